@@ -1,0 +1,71 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Dialog } from "~/components/ui/dialog";
+import { DEFAULT_SERVICE, type TimeSlot } from "~/content/booking";
+import { OPEN_BOOKING_EVENT, newSubmissionId, type BookingPreset } from "~/lib/booking-link";
+import type { action as bookAction } from "~/routes/book";
+import { BookingForm } from "./booking-form";
+import { THANK_YOU_TITLE, ThankYouMessage } from "./thank-you";
+
+type OpenBooking = { service: string; brand: string; submissionId: string };
+
+/** The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service, brand } }). */
+export function BookingDialog({ timeSlots, localities }: { timeSlots: readonly TimeSlot[]; localities: readonly string[] }) {
+  const [booking, setBooking] = useState<OpenBooking | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const fetcher = useFetcher<typeof bookAction>();
+
+  useEffect(() => {
+    function open(event: Event) {
+      const detail = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as BookingPreset;
+      setThanked(false);
+      setBooking({
+        service: typeof detail.service === "string" && detail.service ? detail.service : DEFAULT_SERVICE,
+        brand: typeof detail.brand === "string" ? detail.brand : "",
+        submissionId: newSubmissionId(),
+      });
+    }
+    window.addEventListener(OPEN_BOOKING_EVENT, open);
+    return () => window.removeEventListener(OPEN_BOOKING_EVENT, open);
+  }, []);
+
+  // The answer belongs to the form on screen only when it carries that form's submission id.
+  const answer = booking && fetcher.data?.submissionId === booking.submissionId ? fetcher.data : null;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && answer?.result.status === "success") {
+      setBooking(null);
+      setThanked(true);
+    }
+  }, [fetcher.state, answer]);
+
+  return (
+    <>
+      <Dialog
+        open={booking !== null}
+        onClose={() => setBooking(null)}
+        title="Book a Technician"
+        description="Tell us about the problem; we call you back within 2 hours."
+      >
+        {booking ? (
+          <BookingForm
+            key={booking.submissionId}
+            FormComponent={fetcher.Form}
+            action="/book"
+            via="dialog"
+            lastResult={answer?.result}
+            submissionId={booking.submissionId}
+            service={booking.service}
+            brand={booking.brand}
+            timeSlots={timeSlots}
+            localities={localities}
+            submitting={fetcher.state !== "idle"}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog open={thanked} onClose={() => setThanked(false)} title={THANK_YOU_TITLE}>
+        <ThankYouMessage />
+      </Dialog>
+    </>
+  );
+}

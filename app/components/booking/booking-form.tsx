@@ -1,0 +1,123 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useMemo, type ComponentProps, type ComponentType } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import type { TimeSlot } from "~/content/booking";
+import { createBookingSchema, type BookingFields } from "~/lib/schemas/booking";
+
+export type BookingFormProps = {
+  /** Form for the full page, fetcher.Form for the dialog. */
+  FormComponent?: ComponentType<ComponentProps<typeof Form>>;
+  /** Where the form posts; the page leaves it to post to its own URL. */
+  action?: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  submissionId: string;
+  service: string;
+  brand: string;
+  timeSlots: readonly TimeSlot[];
+  localities: readonly string[];
+  submitting: boolean;
+  /** Sent back by the dialog so the action answers with data instead of a redirect. */
+  via?: "dialog";
+};
+
+export function BookingForm({
+  FormComponent = Form,
+  action,
+  lastResult,
+  submissionId,
+  service,
+  brand,
+  timeSlots,
+  localities,
+  submitting,
+  via,
+}: BookingFormProps) {
+  const schema = useMemo(() => createBookingSchema(timeSlots.map((slot) => slot.value)), [timeSlots]);
+  const [form, fields] = useForm<BookingFields>({
+    id: `booking-${submissionId}`,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const localityListId = `${form.id}-localities`;
+
+  return (
+    <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <input type="hidden" name="service" value={service} />
+      <input type="hidden" name="brand" value={brand} />
+      {via ? <input type="hidden" name="via" value={via} /> : null}
+
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        <span className="font-semibold">{service}</span>
+        {brand ? <> · {brand}</> : null}
+      </p>
+
+      <FormAlert id={form.errorId} errors={form.errors} />
+
+      <Field label="Your Name *" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          autoComplete="name"
+          placeholder="Enter your full name"
+          className={inputClass}
+        />
+      </Field>
+
+      <Field label="Phone Number *" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
+        <input
+          {...getInputProps(fields.phone, { type: "tel" })}
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="98765 43210"
+          className={inputClass}
+        />
+      </Field>
+
+      <Field label="Locality *" htmlFor={fields.locality.id} errors={fields.locality.errors} errorId={fields.locality.errorId}>
+        <input
+          {...getInputProps(fields.locality, { type: "text" })}
+          list={localityListId}
+          autoComplete="address-level3"
+          placeholder="e.g. Indiranagar"
+          className={inputClass}
+        />
+        <datalist id={localityListId}>
+          {localities.map((locality) => (
+            <option key={locality} value={locality} />
+          ))}
+        </datalist>
+      </Field>
+
+      <Field label="Describe the issue" htmlFor={fields.issue.id} errors={fields.issue.errors} errorId={fields.issue.errorId}>
+        <textarea
+          {...getTextareaProps(fields.issue)}
+          rows={3}
+          placeholder="e.g. Drum not spinning, water not draining, error code on display"
+          className={inputClass}
+        />
+      </Field>
+
+      <Field label="Preferred time slot" htmlFor={fields.timeSlot.id} errors={fields.timeSlot.errors} errorId={fields.timeSlot.errorId}>
+        <select {...getSelectProps(fields.timeSlot)} className={inputClass}>
+          <option value="">Any time</option>
+          {timeSlots.map((slot) => (
+            <option key={slot.value} value={slot.value}>
+              {slot.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <Button type="submit" variant="premium" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? "Booking..." : "Book Technician"}
+      </Button>
+      <p className="text-center text-xs text-slate-500">Our technician calls you within 2 hours to confirm.</p>
+    </FormComponent>
+  );
+}

@@ -1,0 +1,25 @@
+import { buttonClass } from "~/components/ui/button";
+import { WHATSAPP_BOOKING_CONFIRMATION, whatsappHref } from "~/lib/contact-links";
+
+/** What a visitor reads after a booking: in the thank-you dialog, and on /book/thank-you without JavaScript. */
+export function ThankYouMessage() {
+  return (
+    <div className="space-y-4 text-slate-700">
+      <p>
+        We have received your booking request. Our technician will call you within 2 hours to confirm your
+        appointment.
+      </p>
+      <p>Want a faster confirmation? Send us a message on WhatsApp.</p>
+      <a
+        href={whatsappHref(WHATSAPP_BOOKING_CONFIRMATION)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass({ variant: "whatsapp", className: "w-full" })}
+      >
+        Confirm on WhatsApp
+      </a>
+    </div>
+  );
+}
+
+export const THANK_YOU_TITLE = "Booking Received!";

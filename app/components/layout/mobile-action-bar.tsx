@@ -1,0 +1,28 @@
+import { BookLink } from "~/components/booking/book-link";
+import { buttonClass } from "~/components/ui/button";
+import { WHATSAPP_GREETING, telHref, whatsappHref } from "~/lib/contact-links";
+
+/** Call, WhatsApp and Book, fixed to the bottom of the screen on phones only. */
+export function MobileActionBar() {
+  return (
+    <nav
+      aria-label="Quick actions"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
+    >
+      <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
+        Call
+      </a>
+      <a
+        href={whatsappHref(WHATSAPP_GREETING)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass({ variant: "whatsapp", size: "sm" })}
+      >
+        WhatsApp
+      </a>
+      <BookLink service="General Repair" size="sm">
+        Book
+      </BookLink>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+// The business's facts, in one place: every tel:, WhatsApp and mailto link and every
+// page that shows a number or an address reads it from here.
+export const business = {
+  name: "WashFix Bengaluru",
+  legalNote: "WashFix Bengaluru is an independent repair service and is not affiliated with any appliance brand.",
+  /** E.164; shown as `phoneDisplay`, dialled and messaged as the same number. */
+  phone: "+919008012345",
+  phoneDisplay: "+91 90080 12345",
+  whatsapp: "919008012345",
+  email: "help@washfixbengaluru.in",
+  address: {
+    street: "Santhusapet, Chickpet",
+    city: "Bengaluru",
+    region: "Karnataka",
+    postalCode: "560053",
+    country: "IN",
+  },
+  hours: {
+    weekdays: "Monday to Saturday: 8:00 AM - 8:00 PM",
+    sunday: "Sunday: 9:00 AM - 6:00 PM",
+    emergency: "Emergency service 24/7 at additional charges",
+  },
+  rating: { value: 4.9, best: 5, worst: 1, count: 850 },
+  social: {
+    facebook: "https://www.facebook.com/washfixbengaluru",
+    instagram: "https://www.instagram.com/washfixbengaluru",
+    twitter: "https://twitter.com/washfixblr",
+  },
+} as const;
+
+export const addressLine = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;

@@ -1,0 +1,13 @@
+import { business } from "~/content/business";
+
+export const telHref = `tel:${business.phone}`;
+export const mailtoHref = `mailto:${business.email}`;
+
+/** A WhatsApp chat with the business, with `text` pre-filled when given. */
+export function whatsappHref(text?: string): string {
+  const base = `https://wa.me/${business.whatsapp}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export const WHATSAPP_GREETING = "Hi! I need washing machine repair service.";
+export const WHATSAPP_BOOKING_CONFIRMATION = "Hi! I just submitted a booking. Can you please confirm my appointment?";

@@ -1,0 +1,94 @@
+import type { LinksFunction } from "@remix-run/node";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { BookingDialog } from "~/components/booking/booking-dialog";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { MobileActionBar } from "~/components/layout/mobile-action-bar";
+import { buttonClass } from "~/components/ui/button";
+import { LOCALITIES } from "~/content/localities";
+import { usePublicChrome } from "~/lib/route-handle";
+import { getBookingOptions } from "~/models/booking-options.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader() {
+  return { bookingOptions: await getBookingOptions() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const publicChrome = usePublicChrome();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        {publicChrome ? <Header /> : null}
+        <div className="flex-1">{children}</div>
+        {publicChrome ? <Footer /> : null}
+        {publicChrome ? <MobileActionBar /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const hydrated = useHydrated();
+  const publicChrome = usePublicChrome();
+  return (
+    <>
+      <Outlet />
+      {hydrated && publicChrome && data ? <BookingDialog timeSlots={data.bookingOptions.timeSlots} localities={LOCALITIES} /> : null}
+    </>
+  );
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "Sorry, we could not show this page. Please try again, or call us."}
+      </p>
+      <Link to="/" className={buttonClass({ className: "mt-6" })}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}

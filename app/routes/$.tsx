@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+
+export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+
+// Any path no other route matches: a real 404 inside the normal layout, and the path in the log.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  console.warn(`404 Not Found: ${url.pathname}`);
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth.server";
+import { Button } from "~/components/ui/button";
+import { business } from "~/content/business";
+import type { RouteHandle } from "~/lib/route-handle";
+import { countBookings } from "~/models/bookings.server";
+
+export const handle: RouteHandle = { publicChrome: false };
+
+export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return { admin, counts: await countBookings() };
+}
+
+export default function AdminLayout() {
+  const { admin, counts } = useLoaderData<typeof loader>();
+  const cards = [
+    { label: "Total Bookings", value: counts.total },
+    { label: "Pending", value: counts.pending },
+    { label: "Completed", value: counts.completed },
+    { label: "Today", value: counts.today },
+  ];
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/admin" className="font-bold text-brand-900">
+            {business.name} · Admin
+          </Link>
+          <div className="flex items-center gap-3 text-sm text-slate-600">
+            <span>{admin.email}</span>
+            <Form method="post" action="/admin/logout">
+              <Button type="submit" variant="outline" size="sm">
+                Logout
+              </Button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        <h1 className="sr-only">Admin dashboard</h1>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {cards.map((card) => (
+            <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BookingForm } from "~/components/booking/booking-form";
+import { DEFAULT_SERVICE } from "~/content/booking";
+import { LOCALITIES } from "~/content/localities";
+import { BOOKING_FAILED_MESSAGE, createBookingSchema } from "~/lib/schemas/booking";
+import { getBookingOptions } from "~/models/booking-options.server";
+import { createBooking } from "~/models/bookings.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Book a Washing Machine Technician in Bengaluru" },
+  { name: "description", content: "Book a washing machine repair technician in Bengaluru. We call you back within 2 hours." },
+  { name: "robots", content: "noindex,follow" },
+];
+
+function presetFrom(url: URL, name: string): string {
+  const value = url.searchParams.get(name)?.trim() ?? "";
+  return value.length <= 100 ? value : "";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { timeSlots } = await getBookingOptions();
+  return {
+    service: presetFrom(url, "service") || DEFAULT_SERVICE,
+    brand: presetFrom(url, "brand"),
+    submissionId: crypto.randomUUID(),
+    timeSlots,
+  };
+}
+
+// The one place a booking is made: the /book page posts here without JavaScript
+// (Post/Redirect/Get to the thank-you page) and the booking dialog posts here with
+// via=dialog (answered with data, so the dialog can show its thank-you).
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const { timeSlots } = await getBookingOptions();
+  const schema = createBookingSchema(timeSlots.map((slot) => slot.value));
+  const submission = parseWithZod(formData, { schema });
+  const submissionId = String(formData.get("submissionId") ?? "");
+
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), submissionId }, { status: 400 });
+  }
+  try {
+    await createBooking(submission.value);
+  } catch (error) {
+    console.error("Booking insert failed", error);
+    return data({ result: submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), submissionId }, { status: 503 });
+  }
+  if (formData.get("via") === "dialog") {
+    return { result: submission.reply({ resetForm: true }), submissionId };
+  }
+  return redirect("/book/thank-you", 303);
+}
+
+export default function BookPage() {
+  const { service, brand, submissionId, timeSlots } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const entered = actionData?.result.initialValue;
+
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Book a Technician</h1>
+      <p className="mt-2 text-slate-600">
+        Tell us about your washing machine. Our technician calls you within 2 hours to confirm a visit.
+      </p>
+      <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
+        <BookingForm
+          lastResult={actionData?.result}
+          submissionId={typeof entered?.submissionId === "string" ? entered.submissionId : submissionId}
+          service={typeof entered?.service === "string" ? entered.service : service}
+          brand={typeof entered?.brand === "string" ? entered.brand : brand}
+          timeSlots={timeSlots}
+          localities={LOCALITIES}
+          submitting={navigation.state === "submitting"}
+        />
+      </div>
+    </main>
+  );
+}

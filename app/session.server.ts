@@ -1,0 +1,31 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET;
+  if (secret) return secret;
+  if (isProduction) throw new Error("SESSION_SECRET must be set in production.");
+  return "development-only-session-secret";
+}
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+type SessionData = { adminId: number };
+type SessionFlash = { toast: { title: string; description?: string; variant?: "default" | "destructive" } };
+
+export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction,
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secrets: [sessionSecret()],
+  },
+});
+
+export function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
