@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), submissionId }, { status: 503 });
   }
   if (formData.get("via") === "dialog") {
-    return { result: submission.reply({ resetForm: true }), submissionId };
+    return { result: submission.reply(), submissionId };
   }
   return redirect("/book/thank-you", 303);
 }

@@ -64,6 +64,7 @@ export function BookingForm({
         <input
           {...getInputProps(fields.name, { type: "text" })}
           autoComplete="name"
+          data-autofocus
           placeholder="Enter your full name"
           className={inputClass}
         />

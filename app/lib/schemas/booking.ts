@@ -23,16 +23,17 @@ export function createBookingSchema(timeSlotValues: readonly string[]) {
       service: optionalText(100, "Service").transform((v) => v || DEFAULT_SERVICE),
       brand: optionalText(100, "Brand").transform((v) => v || DEFAULT_BRAND),
     })
-    .superRefine(
-      (value, ctx) => {
-        const raw = value as Record<string, unknown>;
-        if (REQUIRED_FIELDS.some((field) => typeof raw[field] !== "string" || !(raw[field] as string).trim())) {
-          ctx.addIssue({ code: "custom", message: REQUIRED_FIELDS_MESSAGE, path: [] });
-        }
-      },
-      // Runs even when a field already failed, so the form-level message shows with the field messages.
-      { when: () => true },
-    );
+    .refine(() => false, {
+      message: REQUIRED_FIELDS_MESSAGE,
+      path: [],
+      // Runs only when a required field is missing or blank, beside that field's own message.
+      when: ({ issues }) =>
+        issues.some(
+          (issue) =>
+            REQUIRED_FIELDS.includes(issue.path?.[0] as (typeof REQUIRED_FIELDS)[number]) &&
+            (issue.code === "invalid_type" || issue.code === "too_small"),
+        ),
+    });
 }
 
 export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;

@@ -1,0 +1,63 @@
+import Database from "better-sqlite3";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
+
+export type BookingRow = {
+  id: number;
+  name: string;
+  phone: string;
+  locality: string;
+  service: string;
+  brand: string;
+  issue: string;
+  time_slot: string;
+  status: string;
+  created_at: string;
+};
+
+/** Reads the test server's database directly, to check what a flow stored (or did not). */
+export function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(process.env.E2E_DATABASE_PATH!, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export function bookingsNamed(name: string): BookingRow[] {
+  return query<BookingRow>("select * from bookings where name = ?", name);
+}
+
+/** A name no other test uses, so parallel tests can find their own rows. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Makes a booking through the real /book action, as a browser without JavaScript would. */
+export async function createBookingViaForm(request: APIRequestContext, name: string): Promise<BookingRow> {
+  const response = await request.post("/book", {
+    form: {
+      submissionId: crypto.randomUUID(),
+      name,
+      phone: "9845012345",
+      locality: "Jayanagar",
+      issue: "Water not draining",
+      service: "General Repair",
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const [row] = bookingsNamed(name);
+  expect(row).toBeDefined();
+  return row!;
+}
+
+export async function logIn(page: Page, password = ADMIN_PASSWORD) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}

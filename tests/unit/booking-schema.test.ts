@@ -1,0 +1,81 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { TIME_SLOTS } from "~/content/booking";
+import { REQUIRED_FIELDS_MESSAGE, createBookingSchema } from "~/lib/schemas/booking";
+
+const schema = createBookingSchema(TIME_SLOTS.map((s) => s.value));
+const submissionId = "0b6f7a4e-2c1d-4e8f-9a3b-5c6d7e8f9a0b";
+
+function parse(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [k, v] of Object.entries(fields)) formData.set(k, v);
+  return parseWithZod(formData, { schema });
+}
+
+/** The field messages of a failed parse (none for a success). */
+function errors(fields: Record<string, string>): Record<string, string[] | null> {
+  const result = parse(fields);
+  return result.status === "error" ? (result.error ?? {}) : {};
+}
+
+const valid = { submissionId, name: "Asha Rao", phone: "98450 12345", locality: "Indiranagar" };
+
+describe("booking schema", () => {
+  it("accepts a booking and fills the defaults of SPEC.md section 9", () => {
+    const result = parse(valid);
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(result.value).toMatchObject({
+      name: "Asha Rao",
+      phone: "+919845012345",
+      locality: "Indiranagar",
+      service: "General Repair",
+      brand: "Not specified",
+    });
+    expect(result.value.issue).toBeUndefined();
+    expect(result.value.timeSlot).toBeUndefined();
+  });
+
+  it.each([
+    ["name", ""],
+    ["name", "   "],
+    ["phone", ""],
+    ["locality", " "],
+  ])("says 'Please fill in all required fields' when %s is %j", (field, value) => {
+    const error = errors({ ...valid, [field]: value });
+    expect(error[""]).toEqual([REQUIRED_FIELDS_MESSAGE]);
+    expect(error[field]?.length).toBeGreaterThan(0);
+  });
+
+  it.each(["+91 98450 12345", "098450-12345", "9845012345", "919845012345"])("normalises the mobile %s", (phone) => {
+    const result = parse({ ...valid, phone });
+    expect(result.status === "success" && result.value.phone).toBe("+919845012345");
+  });
+
+  it("accepts a Bengaluru landline", () => {
+    const result = parse({ ...valid, phone: "080 2345 6789" });
+    expect(result.status === "success" && result.value.phone).toBe("+918023456789");
+  });
+
+  it.each(["12345", "not a phone", "+1 415 555 0100", "99999999999999999999"])("rejects the phone %j", (phone) => {
+    const error = errors({ ...valid, phone });
+    expect(error.phone).toEqual(["Enter a valid Indian phone number"]);
+    expect(error[""]).toBeUndefined();
+  });
+
+  it("limits lengths and refuses control characters", () => {
+    expect(errors({ ...valid, name: "x".repeat(101) }).name).toEqual(["Name must be at most 100 characters"]);
+    expect(parse({ ...valid, issue: "y".repeat(1001) }).status).toBe("error");
+    expect(parse({ ...valid, name: "Asha\u0000" }).status).toBe("error");
+    expect(parse({ ...valid, issue: "Line one\nLine two" }).status).toBe("success");
+  });
+
+  it("accepts only the offered time slots", () => {
+    expect(parse({ ...valid, timeSlot: "evening" }).status).toBe("success");
+    expect(errors({ ...valid, timeSlot: "midnight" }).timeSlot).toEqual(["Choose one of the time slots"]);
+  });
+
+  it("requires a well-formed submission id", () => {
+    expect(parse({ ...valid, submissionId: "1' OR 1=1" }).status).toBe("error");
+  });
+});

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { countBookings, createBooking, getBooking, listBookings, setBookingStatus } from "~/models/bookings.server";
+import type { BookingInput } from "~/lib/schemas/booking";
+
+function input(overrides: Partial<BookingInput> = {}): BookingInput {
+  return {
+    submissionId: crypto.randomUUID(),
+    name: "Ravi Kumar",
+    phone: "+919845012345",
+    locality: "Jayanagar",
+    service: "General Repair",
+    brand: "Not specified",
+    issue: undefined,
+    timeSlot: undefined,
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  await db.deleteFrom("bookings").execute();
+});
+
+describe("bookings model", () => {
+  it("stores a booking as pending with a UTC ISO-8601 creation time", async () => {
+    const id = await createBooking(input({ issue: "Drum not spinning", timeSlot: "morning" }));
+    const booking = await getBooking(id);
+    expect(booking).toMatchObject({ status: "pending", issue: "Drum not spinning", time_slot: "morning" });
+    expect(booking?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("stores one row for a resubmitted form", async () => {
+    const same = input();
+    const first = await createBooking(same);
+    const second = await createBooking(same);
+    expect(second).toBe(first);
+    expect(await listBookings()).toHaveLength(1);
+  });
+
+  it("lists newest first", async () => {
+    await db
+      .insertInto("bookings")
+      .values([
+        { ...row("old"), created_at: "2026-01-01T00:00:00.000Z" },
+        { ...row("new"), created_at: "2026-02-01T00:00:00.000Z" },
+      ])
+      .execute();
+    expect((await listBookings()).map((b) => b.name)).toEqual(["new", "old"]);
+  });
+
+  it("sets any status from any status, and only the three known ones", async () => {
+    const id = await createBooking(input());
+    expect(await setBookingStatus(id, "completed")).toBe(true);
+    expect(await setBookingStatus(id, "confirmed")).toBe(true);
+    expect((await getBooking(id))?.status).toBe("confirmed");
+    expect(await setBookingStatus(id + 1000, "completed")).toBe(false);
+    await expect(
+      db.updateTable("bookings").set({ status: "cancelled" as never }).where("id", "=", id).execute(),
+    ).rejects.toThrow(/CHECK constraint/);
+  });
+
+  it("counts Today by the calendar day in Bengaluru, across IST midnight", async () => {
+    // IST midnight between 21 and 22 November 2026 is 2026-11-21T18:30:00Z.
+    await db
+      .insertInto("bookings")
+      .values([
+        { ...row("before midnight"), created_at: "2026-11-21T18:29:59.999Z", status: "pending" },
+        { ...row("at midnight"), created_at: "2026-11-21T18:30:00.000Z", status: "completed" },
+        { ...row("next morning"), created_at: "2026-11-22T03:00:00.000Z", status: "pending" },
+      ])
+      .execute();
+    expect(await countBookings(new Date("2026-11-22T10:00:00Z"))).toEqual({ total: 3, pending: 2, completed: 1, today: 2 });
+    expect((await countBookings(new Date("2026-11-21T18:00:00Z"))).today).toBe(1);
+  });
+});
+
+function row(name: string) {
+  return { submission_id: crypto.randomUUID(), name, phone: "+919845012345", locality: "HSR Layout" };
+}

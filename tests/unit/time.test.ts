@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatIstDateTime, istDateString, istDayBounds } from "~/lib/time";
+
+describe("Bengaluru time", () => {
+  it("puts 18:29 UTC on the same IST day and 18:30 UTC on the next", () => {
+    expect(istDayBounds(new Date("2026-11-21T18:29:59.999Z"))).toEqual({
+      start: "2026-11-20T18:30:00.000Z",
+      end: "2026-11-21T18:30:00.000Z",
+    });
+    expect(istDayBounds(new Date("2026-11-21T18:30:00.000Z"))).toEqual({
+      start: "2026-11-21T18:30:00.000Z",
+      end: "2026-11-22T18:30:00.000Z",
+    });
+  });
+
+  it("gives today's date in Bengaluru", () => {
+    expect(istDateString(new Date("2026-11-21T18:29:00Z"))).toBe("2026-11-21");
+    expect(istDateString(new Date("2026-11-21T18:31:00Z"))).toBe("2026-11-22");
+  });
+
+  it("formats a stored UTC time for people in Bengaluru", () => {
+    expect(formatIstDateTime("2026-11-21T20:00:00.000Z")).toMatch(/22 Nov 2026, 1:30\sam/i);
+  });
+});
