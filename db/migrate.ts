@@ -2,6 +2,7 @@
 // migrates the database to the latest schema and creates the first admin from
 // ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet.
 import { db } from "~/db.server";
+import { adminCredentialsSchema } from "~/lib/schemas/login";
 import { countAdmins, upsertAdmin } from "~/models/admins.server";
 import { databasePath } from "./connection";
 import { migrateToLatest } from "./migrator";
@@ -11,9 +12,12 @@ console.log(`Database ${databasePath()}: ${applied.length ? `applied ${applied.j
 
 const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
 if ((await countAdmins()) === 0) {
-  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
-    await upsertAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
-    console.log(`Created the first admin, ${ADMIN_EMAIL}.`);
+  const first = adminCredentialsSchema.safeParse({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (first.success) {
+    await upsertAdmin(first.data.email, first.data.password);
+    console.log(`Created the first admin, ${first.data.email}.`);
+  } else if (ADMIN_EMAIL || ADMIN_PASSWORD) {
+    console.warn(`No admin created: ${first.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   } else {
     console.warn("No admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create`.");
   }
