@@ -16,7 +16,6 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { buttonClass } from "~/components/ui/button";
-import { LOCALITIES } from "~/content/localities";
 import { usePublicChrome } from "~/lib/route-handle";
 import { getBookingOptions } from "~/models/booking-options.server";
 import stylesheet from "~/tailwind.css";
@@ -27,7 +26,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader() {
-  return { bookingOptions: await getBookingOptions() };
+  return { booking: await getBookingOptions() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,7 +62,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {hydrated && publicChrome && data ? <BookingDialog timeSlots={data.bookingOptions.timeSlots} localities={LOCALITIES} /> : null}
+      {hydrated && publicChrome && data ? <BookingDialog {...data.booking} /> : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { requireAdmin } from "~/auth.server";
 import { setBookingStatus } from "~/models/bookings.server";
 
 const statusChangeSchema = z.object({ status: z.enum(["confirmed", "completed"]) });
-const bookingIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const bookingIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 
 export async function loader() {
   throw redirect("/admin");

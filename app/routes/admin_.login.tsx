@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { INVALID_CREDENTIALS, authenticator, getAdmin, startAdminSession } from "~/auth.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { loginSchema } from "~/lib/schemas/login";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];

@@ -1,10 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import { DEFAULT_SERVICE } from "~/content/booking";
-import { LOCALITIES } from "~/content/localities";
-import { BOOKING_FAILED_MESSAGE, createBookingSchema } from "~/lib/schemas/booking";
+import { BOOKING_FAILED_MESSAGE, parseBookingForm } from "~/lib/validation.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { createBooking } from "~/models/bookings.server";
 
@@ -21,12 +19,11 @@ function presetFrom(url: URL, name: string): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { timeSlots } = await getBookingOptions();
   return {
     service: presetFrom(url, "service") || DEFAULT_SERVICE,
     brand: presetFrom(url, "brand"),
     submissionId: crypto.randomUUID(),
-    timeSlots,
+    ...(await getBookingOptions()),
   };
 }
 
@@ -36,8 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const { timeSlots } = await getBookingOptions();
-  const schema = createBookingSchema(timeSlots.map((slot) => slot.value));
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseBookingForm(
+    formData,
+    timeSlots.map((slot) => slot.value),
+  );
   const submissionId = String(formData.get("submissionId") ?? "");
 
   if (submission.status !== "success") {
@@ -56,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BookPage() {
-  const { service, brand, submissionId, timeSlots } = useLoaderData<typeof loader>();
+  const { service, brand, submissionId, timeSlots, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const entered = actionData?.result.initialValue;
@@ -74,7 +73,7 @@ export default function BookPage() {
           service={typeof entered?.service === "string" ? entered.service : service}
           brand={typeof entered?.brand === "string" ? entered.brand : brand}
           timeSlots={timeSlots}
-          localities={LOCALITIES}
+          constraint={constraint}
           submitting={navigation.state === "submitting"}
         />
       </div>

@@ -106,10 +106,14 @@ test.describe("booking dialog with JavaScript", () => {
   test("the openBooking event presets service and brand", async ({ page }) => {
     const name = uniqueName("Event Meera");
     await page.goto("/");
-    await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent("openBooking", { detail: { service: "Front Load Repair", brand: "Bosch" } })),
-    );
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
+    // The listener exists once the page has hydrated; dispatch until it answers.
+    await expect(async () => {
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent("openBooking", { detail: { service: "Front Load Repair", brand: "Bosch" } })),
+      );
+      await expect(dialog).toBeVisible({ timeout: 500 });
+    }).toPass();
     await expect(dialog.getByText("Front Load Repair · Bosch")).toBeVisible();
     await dialog.getByLabel("Your Name *").fill(name);
     await dialog.getByLabel("Phone Number *").fill("9845012345");

@@ -1,16 +1,25 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { DEFAULT_SERVICE, type TimeSlot } from "~/content/booking";
 import { OPEN_BOOKING_EVENT, newSubmissionId, type BookingPreset } from "~/lib/booking-link";
+import type { FieldConstraints } from "~/lib/schemas/booking";
 import type { action as bookAction } from "~/routes/book";
-import { BookingForm } from "./booking-form";
 import { THANK_YOU_TITLE, ThankYouMessage } from "./thank-you";
+
+// Loaded when the dialog first opens, so pages that never book download no form code.
+const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: m.BookingForm })));
 
 type OpenBooking = { service: string; brand: string; submissionId: string };
 
 /** The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service, brand } }). */
-export function BookingDialog({ timeSlots, localities }: { timeSlots: readonly TimeSlot[]; localities: readonly string[] }) {
+export function BookingDialog({
+  timeSlots,
+  constraint,
+}: {
+  timeSlots: readonly TimeSlot[];
+  constraint: FieldConstraints;
+}) {
   const [booking, setBooking] = useState<OpenBooking | null>(null);
   const [thanked, setThanked] = useState(false);
   const fetcher = useFetcher<typeof bookAction>();
@@ -48,6 +57,7 @@ export function BookingDialog({ timeSlots, localities }: { timeSlots: readonly T
         description="Tell us about the problem; we call you back within 2 hours."
       >
         {booking ? (
+          <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the booking form…</p>}>
           <BookingForm
             key={booking.submissionId}
             FormComponent={fetcher.Form}
@@ -58,9 +68,10 @@ export function BookingDialog({ timeSlots, localities }: { timeSlots: readonly T
             service={booking.service}
             brand={booking.brand}
             timeSlots={timeSlots}
-            localities={localities}
+            constraint={constraint}
             submitting={fetcher.state !== "idle"}
           />
+          </Suspense>
         ) : null}
       </Dialog>
       <Dialog open={thanked} onClose={() => setThanked(false)} title={THANK_YOU_TITLE}>

@@ -1,11 +1,19 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useMemo, type ComponentProps, type ComponentType } from "react";
+import type { ComponentProps, ComponentType } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import type { TimeSlot } from "~/content/booking";
-import { createBookingSchema, type BookingFields } from "~/lib/schemas/booking";
+import { LOCALITIES } from "~/content/localities";
+import type { BookingFields, FieldConstraints } from "~/lib/schemas/booking";
+import { useLazyValidate } from "~/lib/use-lazy-validate";
 
 export type BookingFormProps = {
   /** Form for the full page, fetcher.Form for the dialog. */
@@ -17,7 +25,8 @@ export type BookingFormProps = {
   service: string;
   brand: string;
   timeSlots: readonly TimeSlot[];
-  localities: readonly string[];
+  /** From bookingConstraint(), computed by a loader. */
+  constraint: FieldConstraints;
   submitting: boolean;
   /** Sent back by the dialog so the action answers with data instead of a redirect. */
   via?: "dialog";
@@ -31,18 +40,22 @@ export function BookingForm({
   service,
   brand,
   timeSlots,
-  localities,
+  constraint,
   submitting,
   via,
 }: BookingFormProps) {
-  const schema = useMemo(() => createBookingSchema(timeSlots.map((slot) => slot.value)), [timeSlots]);
+  const slotValues = timeSlots.map((slot) => slot.value);
+  const validate = useLazyValidate(
+    () => import("~/lib/schemas/booking").then((m) => (formData: FormData) => m.parseBookingForm(formData, slotValues)),
+    slotValues.join(),
+  );
   const [form, fields] = useForm<BookingFields>({
     id: `booking-${submissionId}`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const localityListId = `${form.id}-localities`;
 
@@ -64,7 +77,8 @@ export function BookingForm({
         <input
           {...getInputProps(fields.name, { type: "text" })}
           autoComplete="name"
-          data-autofocus
+          // The dialog loads this form after it opens, so React's autoFocus lands here.
+          autoFocus={via === "dialog"}
           placeholder="Enter your full name"
           className={inputClass}
         />
@@ -89,7 +103,7 @@ export function BookingForm({
           className={inputClass}
         />
         <datalist id={localityListId}>
-          {localities.map((locality) => (
+          {LOCALITIES.map((locality) => (
             <option key={locality} value={locality} />
           ))}
         </datalist>

@@ -11,8 +11,7 @@ type DialogProps = {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind inert,
- * closes on Esc and returns focus to the element that opened it. Focus starts on the
- * element marked data-autofocus, else on the first focusable one.
+ * closes on Esc and returns focus to the element that opened it.
  */
 export function Dialog({ open, onClose, title, description, children, className = "" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,10 +20,7 @@ export function Dialog({ open, onClose, title, description, children, className 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    }
+    if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -1,11 +1,12 @@
-import { z } from "zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import * as z from "zod/mini";
 import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
 import { optionalText, phoneField, requiredText } from "./fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";
 
-const REQUIRED_FIELDS = ["name", "phone", "locality"] as const;
+const REQUIRED_FIELDS: readonly PropertyKey[] = ["name", "phone", "locality"];
 
 /** The booking form, shared by the browser (instant feedback) and the /book action. */
 export function createBookingSchema(timeSlotValues: readonly string[]) {
@@ -16,27 +17,41 @@ export function createBookingSchema(timeSlotValues: readonly string[]) {
       phone: phoneField,
       locality: requiredText("Choose your locality", 100, "Locality"),
       issue: optionalText(1000, "Issue", { multiline: true }),
-      timeSlot: z
-        .string()
-        .refine((v) => timeSlotValues.includes(v), "Choose one of the time slots")
-        .optional(),
-      service: optionalText(100, "Service").transform((v) => v || DEFAULT_SERVICE),
-      brand: optionalText(100, "Brand").transform((v) => v || DEFAULT_BRAND),
+      timeSlot: z.optional(
+        z.string().check(z.refine((v) => timeSlotValues.includes(v), "Choose one of the time slots")),
+      ),
+      service: z.pipe(optionalText(100, "Service"), z.transform((v) => v || DEFAULT_SERVICE)),
+      brand: z.pipe(optionalText(100, "Brand"), z.transform((v) => v || DEFAULT_BRAND)),
     })
-    .refine(() => false, {
-      message: REQUIRED_FIELDS_MESSAGE,
-      path: [],
-      // Runs only when a required field is missing or blank, beside that field's own message.
-      when: ({ issues }) =>
-        issues.some(
-          (issue) =>
-            REQUIRED_FIELDS.includes(issue.path?.[0] as (typeof REQUIRED_FIELDS)[number]) &&
-            (issue.code === "invalid_type" || issue.code === "too_small"),
-        ),
-    });
+    .check(
+      z.refine(() => false, {
+        message: REQUIRED_FIELDS_MESSAGE,
+        path: [],
+        // Runs only when a required field is missing or blank, beside that field's own message.
+        when: ({ issues }) =>
+          issues.some(
+            (issue) =>
+              REQUIRED_FIELDS.includes(issue.path?.[0] ?? "") &&
+              (issue.code === "invalid_type" || issue.code === "too_small"),
+          ),
+      }),
+    );
 }
 
 export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
 
 /** The form's fields as typed (before validation). */
 export type BookingFields = z.input<ReturnType<typeof createBookingSchema>>;
+
+/** Validates a posted booking form: the action's check, and the browser's instant feedback. */
+export function parseBookingForm(formData: FormData, timeSlotValues: readonly string[]) {
+  return parseWithZod(formData, { schema: createBookingSchema(timeSlotValues) });
+}
+
+/** Which fields are required, for the browser's own hints (required attributes). */
+export type FieldConstraints = ReturnType<typeof getZodConstraint>;
+
+/** The browser's required/optional hints, computed on the server so the page needs no zod to render. */
+export function bookingConstraint(timeSlotValues: readonly string[]): FieldConstraints {
+  return getZodConstraint(createBookingSchema(timeSlotValues));
+}

@@ -1,18 +1,23 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+
+const email = z.string({ error: "Enter your e-mail address" }).check(
+  z.trim(),
+  z.minLength(1, "Enter your e-mail address"),
+  z.maxLength(254, "E-mail address is too long"),
+  z.email("Enter a valid e-mail address"),
+);
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: "Enter your e-mail address" })
-    .trim()
-    .max(254, "E-mail address is too long")
-    .pipe(z.email("Enter a valid e-mail address")),
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200, "Password is too long"),
+  email,
+  password: z
+    .string({ error: "Enter your password" })
+    .check(z.minLength(1, "Enter your password"), z.maxLength(200, "Password is too long")),
 });
 
 /** For creating an admin or setting a new password: a password worth having. */
-export const adminCredentialsSchema = loginSchema.extend({
+export const adminCredentialsSchema = z.object({
+  email,
   password: z
     .string({ error: "Enter a password" })
-    .min(10, "Use at least 10 characters")
-    .max(200, "Password is too long"),
+    .check(z.minLength(10, "Use at least 10 characters"), z.maxLength(200, "Password is too long")),
 });
