@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
   Links,
@@ -16,7 +16,10 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { buttonClass } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toaster";
 import { usePublicChrome } from "~/lib/route-handle";
+import { siteUrlFromEnv } from "~/lib/seo";
+import { takeToast } from "~/lib/toast.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import stylesheet from "~/tailwind.css";
 
@@ -25,8 +28,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader() {
-  return { booking: await getBookingOptions() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await takeToast(request);
+  return data({ siteUrl: siteUrlFromEnv(), booking: await getBookingOptions(), toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,13 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrated = useHydrated();
   const publicChrome = usePublicChrome();
   return (
     <>
       <Outlet />
-      {hydrated && publicChrome && data ? <BookingDialog {...data.booking} /> : null}
+      <Toaster toast={rootData?.toast ?? null} />
+      {hydrated && publicChrome && rootData ? <BookingDialog {...rootData.booking} /> : null}
     </>
   );
 }

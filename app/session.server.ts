@@ -11,8 +11,10 @@ function sessionSecret(): string {
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
+export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
+
 type SessionData = { adminId: number };
-type SessionFlash = { toast: { title: string; description?: string; variant?: "default" | "destructive" } };
+type SessionFlash = { toast: Toast };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { DEFAULT_SERVICE, type TimeSlot } from "~/content/booking";
+import { DEFAULT_SERVICE } from "~/content/booking";
 import { OPEN_BOOKING_EVENT, newSubmissionId, type BookingPreset } from "~/lib/booking-link";
-import type { FieldConstraints } from "~/lib/schemas/booking";
+import type { BookingOptions } from "~/models/booking-options.server";
 import type { action as bookAction } from "~/routes/book";
 import { THANK_YOU_TITLE, ThankYouMessage } from "./thank-you";
 
@@ -13,13 +13,7 @@ const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: 
 type OpenBooking = { service: string; brand: string; submissionId: string };
 
 /** The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service, brand } }). */
-export function BookingDialog({
-  timeSlots,
-  constraint,
-}: {
-  timeSlots: readonly TimeSlot[];
-  constraint: FieldConstraints;
-}) {
+export function BookingDialog({ timeSlots, constraint }: Pick<BookingOptions, "timeSlots" | "constraint">) {
   const [booking, setBooking] = useState<OpenBooking | null>(null);
   const [thanked, setThanked] = useState(false);
   const fetcher = useFetcher<typeof bookAction>();

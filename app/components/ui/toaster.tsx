@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "react";
+
+export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
+
+const SHOW_TOAST_EVENT = "show-toast";
+const AUTO_DISMISS_MS = 6000;
+
+/** Shows a toast from the browser (e.g. after a fetcher submission). */
+export function showToast(toast: ToastMessage): void {
+  window.dispatchEvent(new CustomEvent<ToastMessage>(SHOW_TOAST_EVENT, { detail: toast }));
+}
+
+/**
+ * The toast region: shows the flash toast the server sent with the page (works without
+ * JavaScript) and toasts raised in the browser with showToast(). Alt+T moves focus to it.
+ */
+export function Toaster({ toast }: { toast: ToastMessage | null }) {
+  const [current, setCurrent] = useState<ToastMessage | null>(toast);
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setCurrent(toast), [toast]);
+
+  useEffect(() => {
+    const show = (event: Event) => setCurrent((event as CustomEvent<ToastMessage>).detail);
+    const focus = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === "KeyT") region.current?.focus();
+    };
+    window.addEventListener(SHOW_TOAST_EVENT, show);
+    window.addEventListener("keydown", focus);
+    return () => {
+      window.removeEventListener(SHOW_TOAST_EVENT, show);
+      window.removeEventListener("keydown", focus);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = window.setTimeout(() => setCurrent(null), AUTO_DISMISS_MS);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+
+  const destructive = current?.variant === "destructive";
+  return (
+    <div
+      ref={region}
+      tabIndex={-1}
+      aria-label="Notifications (Alt+T)"
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 outline-none sm:top-auto sm:bottom-6 sm:justify-end"
+    >
+      <div role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"}>
+        {current ? (
+          <div
+            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
+              destructive ? "border-red-300 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
+            }`}
+          >
+            <div className="flex-1">
+              <p className="font-semibold">{current.title}</p>
+              {current.description ? (
+                <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{current.description}</p>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => setCurrent(null)}
+              aria-label="Dismiss notification"
+              className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+            >
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+import { business } from "~/content/business";
+
+export const TITLE_MAX_LENGTH = 60;
+const TITLE_CUT_LENGTH = 47;
+
+/**
+ * SPEC.md section 5: '{title} {location or Bangalore} - {brand}'; when that is longer than
+ * 60 characters, the title and location cut to 47 characters, followed by '...'.
+ */
+export function buildTitle(title: string, location?: string): string {
+  const place = location || "Bangalore";
+  const full = `${title} ${place} - ${business.name}`;
+  if (full.length <= TITLE_MAX_LENGTH) return full;
+  return `${`${title} ${place}`.slice(0, TITLE_CUT_LENGTH)}...`;
+}
+
+/** SITE_URL without a trailing slash (the root loader hands it to meta functions). */
+export function siteUrlFromEnv(): string {
+  return (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export type PageSeo = {
+  title: string;
+  /** Shown after the title; defaults to Bangalore. */
+  location?: string;
+  description: string;
+  keywords?: readonly string[];
+  /** The canonical path, e.g. /brands/lg-repair. */
+  path: string;
+  /** Structured data; a function gets the absolute site URL to build its links with. */
+  jsonLd?: readonly JsonLd[] | ((siteUrl: string) => readonly JsonLd[]);
+  /** Pages that must not be indexed (booking, thank-you, admin). */
+  noindex?: boolean;
+};
+
+type RootData = { siteUrl: string };
+
+function siteUrlFromMatches(matches: MetaArgs["matches"]): string {
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  return root?.siteUrl ?? "";
+}
+
+/**
+ * Every public page's <head>: title by the spec's rule, description, keywords, absolute
+ * canonical URL, Open Graph, robots and JSON-LD. Remix replaces (does not merge) parent
+ * meta, so each page returns the whole set from here.
+ */
+export function pageMeta({ matches }: Pick<MetaArgs, "matches">, page: PageSeo): MetaDescriptor[] {
+  const siteUrl = siteUrlFromMatches(matches);
+  const url = `${siteUrl}${page.path === "/" ? "/" : page.path}`;
+  const title = buildTitle(page.title, page.location);
+  return [
+    { title },
+    { name: "description", content: page.description },
+    ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
+    { name: "robots", content: page.noindex ? "noindex,follow" : "index,follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: `${siteUrl}/og-image.png` },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(typeof page.jsonLd === "function" ? page.jsonLd(siteUrl) : (page.jsonLd ?? [])).map((data) => ({
+      "script:ld+json": data,
+    })),
+  ];
+}
+
+/** The business as schema.org LocalBusiness, with address, phone, hours and rating. */
+export function localBusinessJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: business.name,
+    url: `${siteUrl}/`,
+    telephone: business.phone,
+    email: business.email,
+    image: `${siteUrl}/og-image.png`,
+    priceRange: "₹₹",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    areaServed: { "@type": "City", name: "Bengaluru" },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "08:00",
+        closes: "20:00",
+      },
+    ],
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.rating.value,
+      bestRating: business.rating.best,
+      worstRating: business.rating.worst,
+      reviewCount: business.rating.count,
+    },
+  };
+}
