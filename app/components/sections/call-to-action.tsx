@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { BookLink } from "~/components/booking/book-link";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import type { BookingPreset } from "~/lib/booking-link";
+import { telHref, whatsappHref } from "~/lib/contact-links";
+
+type CallToActionProps = {
+  title: ReactNode;
+  text: ReactNode;
+  book: BookingPreset & { label: string };
+  /** Pre-filled WhatsApp text for the chat button. */
+  chatText?: string;
+};
+
+/** The closing band of a page: Book, Call and WhatsApp. */
+export function CallToAction({ title, text, book, chatText = "Hi! I need washing machine repair service." }: CallToActionProps) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:py-16">
+        <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
+        <div className="mx-auto mt-3 max-w-2xl text-brand-100">{text}</div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <BookLink service={book.service} brand={book.brand} size="lg">
+            {book.label}
+          </BookLink>
+          <a href={telHref} className={buttonClass({ variant: "outline", size: "lg" })}>
+            Call {business.phoneDisplay}
+          </a>
+          <a
+            href={whatsappHref(chatText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: "whatsapp", size: "lg" })}
+          >
+            Chat on WhatsApp
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
