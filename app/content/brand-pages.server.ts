@@ -15,14 +15,9 @@ function repairBooking(brand: string) {
   return { service: `${brand} Repair`, brand };
 }
 
-function modelsBlock(brand: string, models: readonly string[]): PageBlock {
-  return {
-    id: "models",
-    title: `${brand} models we service`,
-    intro: "Tell us the model number from the sticker on the back or inside the door when you book; the technician brings the likely parts.",
-    kind: "chips",
-    items: models,
-  };
+/** `whereIsTheModelNumber` differs by brand: it helps the visitor read the label before booking. */
+function modelsBlock(brand: string, whereIsTheModelNumber: string, models: readonly string[]): PageBlock {
+  return { id: "models", title: `${brand} models we service`, intro: whereIsTheModelNumber, kind: "chips", items: models };
 }
 
 export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
@@ -192,7 +187,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
           { title: "Drain error and water left in the drum", text: "A coin or hairpin blocks the pump impeller.", solution: "Open the pump filter, clear the blockage, test the pump and the drain hose." },
         ],
       },
-      modelsBlock("IFB", ["Senator Aqua SX", "Senorita Plus", "Elena Aqua VX", "Executive Plus VX", "Diva Aqua SX", "Neo Diva", "TL-REWH Aqua", "Serena ZXS"]),
+      modelsBlock("IFB", "The model name is printed on the sticker inside the door rim; share it when you book and we bring matching parts.", ["Senator Aqua SX", "Senorita Plus", "Elena Aqua VX", "Executive Plus VX", "Diva Aqua SX", "Neo Diva", "TL-REWH Aqua", "Serena ZXS"]),
     ],
     warranty: TWELVE_MONTHS,
     cta: { title: "IFB front loader acting up?", text: "Book now and share the model number; we bring the likely parts on the first visit.", bookLabel: "Book Repair Service" },
@@ -236,7 +231,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
           { title: "SpeedPerfect and VarioDrum", text: "Programme and drum paddles: broken paddles and programme faults repaired." },
         ],
       },
-      modelsBlock("Bosch", ["Serie 4 WAJ2416WIN", "Serie 4 WAJ24262IN", "Serie 6 WAT28463IN", "Serie 6 WAW28790IN", "Serie 4 WAB16161IN", "Serie 2 WAJ2006WIN", "Serie 6 WGA1420SIN", "Serie 8 WAX32M40IN"]),
+      modelsBlock("Bosch", "Open the door: the E-Nr and FD number on the rating plate identify the exact machine and its spare parts.", ["Serie 4 WAJ2416WIN", "Serie 4 WAJ24262IN", "Serie 6 WAT28463IN", "Serie 6 WAW28790IN", "Serie 4 WAB16161IN", "Serie 2 WAJ2006WIN", "Serie 6 WGA1420SIN", "Serie 8 WAX32M40IN"]),
     ],
     warranty: TWELVE_MONTHS,
     cta: { title: "Book a Bosch-trained technician", text: "Tell us the E-code on the display; most Bosch repairs are finished in a single visit.", bookLabel: "Book Repair Service" },
@@ -280,7 +275,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
           { title: "Water keeps filling", text: "Pressure switch or inlet valve stuck open.", solution: "Clear the air chamber, replace the pressure switch or the valve." },
         ],
       },
-      modelsBlock("Whirlpool", ["Stainwash Pro", "360° Bloomwash", "Whitemagic Elite", "Magic Clean 5 Star", "Ace XL semi-automatic", "Superb Atom", "Supreme Care front load", "Fresh Care front load"]),
+      modelsBlock("Whirlpool", "On top loaders the model label is at the back of the top panel; on twin tubs it is on the side of the cabinet.", ["Stainwash Pro", "360° Bloomwash", "Whitemagic Elite", "Magic Clean 5 Star", "Ace XL semi-automatic", "Superb Atom", "Supreme Care front load", "Fresh Care front load"]),
     ],
     warranty: TWELVE_MONTHS,
     cta: { title: "Whirlpool not spinning or draining?", text: "Book a technician today; gearbox and lid switch repairs are usually done in one visit.", bookLabel: "Book Repair Service" },
@@ -324,7 +319,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
           { title: "Display on but drum does not turn", text: "Motor, capacitor or clutch problem.", solution: "Test the Direct Motion motor and its board output, replace the clutch if slipping." },
         ],
       },
-      modelsBlock("Haier", ["HWM 70-826NZP", "HWM 65-678ES5", "HW70-IM10829TNZP", "HW80-IM12929CS3", "HTW70-187S", "HWM 80-1269DB", "HW65-10829T", "HWD80-B14979S8 washer dryer"]),
+      modelsBlock("Haier", "The HWM or HW code on the rear label tells us capacity and motor type, so the right pump and valve come along.", ["HWM 70-826NZP", "HWM 65-678ES5", "HW70-IM10829TNZP", "HW80-IM12929CS3", "HTW70-187S", "HWM 80-1269DB", "HW65-10829T", "HWD80-B14979S8 washer dryer"]),
     ],
     warranty: TWELVE_MONTHS,
     cta: { title: "Book your Haier repair", text: "We confirm your slot by phone within 2 hours and send the technician with the right parts.", bookLabel: "Book Repair Service" },
@@ -368,7 +363,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
           { title: "Eon keeps filling water", text: "Water level sensor tube blocked or sensor faulty.", solution: "Clear the tube, test and replace the level sensor." },
         ],
       },
-      modelsBlock("Godrej", ["Eon Allure", "Eon Vibe", "Eon Audra", "Edge Pro semi-automatic", "Edge Digi", "Edge Nxt", "Eon Velvet", "Eon Allure Cloud"]),
+      modelsBlock("Godrej", "Look for the WT or WS code on the back panel sticker; for old machines a photo of the control panel helps too.", ["Eon Allure", "Eon Vibe", "Eon Audra", "Edge Pro semi-automatic", "Edge Digi", "Edge Nxt", "Eon Velvet", "Eon Allure Cloud"]),
     ],
     warranty: TWELVE_MONTHS,
     cta: { title: "Godrej machine stuck mid-wash?", text: "Book a visit; most Godrej repairs take about an hour once the technician is at your door.", bookLabel: "Book Repair Service" },
