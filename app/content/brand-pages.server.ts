@@ -1,6 +1,7 @@
 // The copy of the ten brand pages (/brands/{slug}-repair), keyed by the slug of content/brands.ts.
 // Loader-only (.server): the page receives its own entry as loader data, so no brand page ships
 // the other nine pages' text in its JavaScript.
+import { areaLinks } from "./catalog-links";
 import type { CatalogPage, PageBlock } from "./page-blocks";
 
 const TWELVE_MONTHS = "12 months warranty on the repair and on the parts we fit, with a written job card for your records.";
@@ -565,21 +566,8 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         id: "service-areas",
         title: "Panasonic repair service areas",
         muted: true,
-        kind: "chips",
-        items: [
-          "Indiranagar",
-          "Koramangala",
-          "Whitefield",
-          "HSR Layout",
-          "JP Nagar",
-          "Electronic City",
-          "Marathahalli",
-          "BTM Layout",
-          "Jayanagar",
-          "Malleshwaram",
-          "Hebbal",
-          "Rajajinagar",
-        ],
+        kind: "links",
+        links: areaLinks(["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city", "marathahalli", "btm-layout", "jayanagar", "malleshwaram", "hebbal", "rajajinagar"]),
       },
     ],
     warranty: TWELVE_MONTHS,

@@ -1,5 +1,6 @@
 // The copy of the six machine type pages (/machines/{slug}), keyed by the slug of
 // content/machines.ts. Loader-only (.server), like brand-pages.server.ts.
+import { brandLinks } from "./catalog-links";
 import type { CardBooking, CatalogPage } from "./page-blocks";
 
 const MACHINE_WARRANTY = "90 days warranty on the repair and the parts we fit on any machine type.";
@@ -41,8 +42,8 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
         id: "brands",
         title: "Front loader brands we repair",
         muted: true,
-        kind: "chips",
-        items: ["LG", "Samsung", "IFB", "Bosch", "Siemens", "Whirlpool"],
+        kind: "links",
+        links: brandLinks(["lg", "samsung", "ifb", "bosch", "siemens", "whirlpool"]),
       },
       {
         id: "advantages",
@@ -95,8 +96,8 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
         id: "brands",
         title: "Top loader brands we repair",
         muted: true,
-        kind: "chips",
-        items: ["Whirlpool", "LG", "Samsung", "Godrej", "Haier", "Panasonic"],
+        kind: "links",
+        links: brandLinks(["whirlpool", "lg", "samsung", "godrej", "haier", "panasonic"]),
       },
       {
         id: "advantages",
@@ -149,8 +150,8 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
         id: "brands",
         title: "Semi-automatic brands we repair",
         muted: true,
-        kind: "chips",
-        items: ["Whirlpool", "LG", "Samsung", "Godrej", "Voltas", "Panasonic"],
+        kind: "links",
+        links: brandLinks(["whirlpool", "lg", "samsung", "godrej", "voltas", "panasonic"]),
       },
       {
         id: "advantages",
@@ -216,8 +217,8 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       {
         id: "brands",
         title: "Brands we repair",
-        kind: "chips",
-        items: ["LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Panasonic"],
+        kind: "links",
+        links: brandLinks(["lg", "samsung", "ifb", "bosch", "whirlpool", "haier", "godrej", "panasonic"]),
       },
     ],
     warranty: MACHINE_WARRANTY,
@@ -329,8 +330,8 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       {
         id: "brands",
         title: "Washer dryer brands we repair",
-        kind: "chips",
-        items: ["LG", "Samsung", "IFB", "Bosch", "Siemens", "Haier"],
+        kind: "links",
+        links: brandLinks(["lg", "samsung", "ifb", "bosch", "siemens", "haier"]),
       },
     ],
     warranty: MACHINE_WARRANTY,

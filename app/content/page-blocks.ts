@@ -11,6 +11,8 @@ export type IssueCard = { title: string; text: string; solution?: string; time?:
 
 export type ErrorCode = { code: string; meaning: string; fix: string };
 
+export type PageLink = { label: string; href: string };
+
 export type Step = { title: string; text: string };
 
 export type Tier = {
@@ -32,8 +34,10 @@ export type PageBlock = { id: string; title: string; intro?: string; muted?: boo
   | { kind: "error-codes"; codes: readonly ErrorCode[] }
   | { kind: "steps"; steps: readonly Step[] }
   | { kind: "tiers"; tiers: readonly Tier[]; book?: CardBooking }
-  /** Short items shown as chips: models, areas, tags, brands. */
+  /** Short items shown as chips: models, tags, brand variants. */
   | { kind: "chips"; items: readonly string[] }
+  /** Chips that lead to other pages of the site: areas, brands. */
+  | { kind: "links"; links: readonly PageLink[] }
   /** A checklist: problems, signs, inclusions, tasks. Several lists sit side by side. */
   | { kind: "lists"; lists: readonly { title?: string; items: readonly string[] }[] }
   /** A highlighted paragraph set: safety notice, recommended frequency. */

@@ -1,5 +1,6 @@
 // The copy of the six service pages (/services/{slug}), keyed by the slug of content/services.ts.
 // Loader-only (.server), like brand-pages.server.ts.
+import { areaLinks, brandLinks } from "./catalog-links";
 import type { CatalogPage } from "./page-blocks";
 
 const SERVICE_WARRANTY = "90 days warranty on the repair and on every part we replace, written on your job card.";
@@ -70,24 +71,8 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Areas we cover",
         intro: "Technicians are based across the city, so most visits happen the same day.",
         muted: true,
-        kind: "chips",
-        items: [
-          "Indiranagar",
-          "Koramangala",
-          "Whitefield",
-          "HSR Layout",
-          "JP Nagar",
-          "Electronic City",
-          "Marathahalli",
-          "BTM Layout",
-          "Jayanagar",
-          "Banashankari",
-          "Sarjapur Road",
-          "Rajajinagar",
-          "Malleshwaram",
-          "Hebbal",
-          "RT Nagar",
-        ],
+        kind: "links",
+        links: areaLinks(["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city", "marathahalli", "btm-layout", "jayanagar", "banashankari", "sarjapur-road", "rajajinagar", "malleshwaram", "hebbal", "rt-nagar"]),
       },
     ],
     warranty: SERVICE_WARRANTY,
@@ -400,8 +385,8 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       {
         id: "brands",
         title: "Boards we repair",
-        kind: "chips",
-        items: ["LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Panasonic"],
+        kind: "links",
+        links: brandLinks(["lg", "samsung", "ifb", "bosch", "whirlpool", "haier", "godrej", "panasonic"]),
       },
     ],
     warranty: "6 months warranty on component repair and 12 months on a complete PCB replacement.",

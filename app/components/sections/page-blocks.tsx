@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/book-link";
 import { Badge } from "~/components/ui/badge";
 import type { CardBooking, PageBlock } from "~/content/page-blocks";
@@ -7,6 +8,20 @@ import { Card, Section } from "./section";
 /** The service a per-card Book button presets. */
 export function cardService(booking: CardBooking, title: string): string {
   return booking.service === "title-repair" ? `${title} Repair` : title;
+}
+
+/** The Book button at the foot of a card, preset from the card's title. */
+function CardBookLink({ booking, title, brand, highlighted = false }: { booking: CardBooking; title: string; brand?: string; highlighted?: boolean }) {
+  return (
+    <BookLink
+      service={cardService(booking, title)}
+      brand={brand}
+      variant={highlighted ? "premium" : "default"}
+      className="mt-4 self-start"
+    >
+      {booking.label}
+    </BookLink>
+  );
 }
 
 type BlockProps<K extends PageBlock["kind"]> = { block: Extract<PageBlock, { kind: K }>; brand?: string };
@@ -38,6 +53,8 @@ function BlockBody({ block, brand }: { block: PageBlock; brand?: string }) {
       return <Tiers block={block} brand={brand} />;
     case "chips":
       return <Chips block={block} />;
+    case "links":
+      return <Links block={block} />;
     case "lists":
       return <Lists block={block} />;
     case "notice":
@@ -55,11 +72,7 @@ function Cards({ block, brand }: BlockProps<"cards">) {
           <Card className="flex h-full flex-col">
             <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{card.text}</p>
-            {block.book ? (
-              <BookLink service={cardService(block.book, card.title)} brand={brand} size="sm" className="mt-4 self-start">
-                {block.book.label}
-              </BookLink>
-            ) : null}
+            {block.book ? <CardBookLink booking={block.book} title={card.title} brand={brand} /> : null}
           </Card>
         </li>
       ))}
@@ -84,11 +97,7 @@ function Issues({ block, brand }: BlockProps<"issues">) {
                 {issue.solution}
               </p>
             ) : null}
-            {block.book ? (
-              <BookLink service={cardService(block.book, issue.title)} brand={brand} size="sm" className="mt-4 self-start">
-                {block.book.label}
-              </BookLink>
-            ) : null}
+            {block.book ? <CardBookLink booking={block.book} title={issue.title} brand={brand} /> : null}
           </Card>
         </li>
       ))}
@@ -162,16 +171,7 @@ function Tiers({ block, brand }: BlockProps<"tiers">) {
                 </li>
               ))}
             </ul>
-            {block.book ? (
-              <BookLink
-                service={cardService(block.book, tier.name)}
-                brand={brand}
-                variant={tier.highlight ? "premium" : "default"}
-                className="mt-5"
-              >
-                {block.book.label}
-              </BookLink>
-            ) : null}
+            {block.book ? <CardBookLink booking={block.book} title={tier.name} brand={brand} highlighted={!!tier.highlight} /> : null}
           </Card>
         </li>
       ))}
@@ -185,6 +185,23 @@ function Chips({ block }: BlockProps<"chips">) {
       {block.items.map((item) => (
         <li key={item} className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800">
           {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Links({ block }: BlockProps<"links">) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {block.links.map((link) => (
+        <li key={link.href}>
+          <Link
+            to={link.href}
+            className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:border-brand-600"
+          >
+            {link.label}
+          </Link>
         </li>
       ))}
     </ul>
