@@ -107,21 +107,21 @@ function Issues({ block, brand }: BlockProps<"issues">) {
 
 function ErrorCodes({ block }: BlockProps<"error-codes">) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="overflow-hidden rounded-2xl border border-slate-200">
+      <table className="w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-900">
           <tr>
-            <th scope="col" className="px-4 py-3">Code</th>
-            <th scope="col" className="px-4 py-3">What it means</th>
-            <th scope="col" className="px-4 py-3">What we check and fix</th>
+            <th scope="col" className="px-3 py-3 sm:px-4">Code</th>
+            <th scope="col" className="px-3 py-3 sm:px-4">What it means</th>
+            <th scope="col" className="px-3 py-3 sm:px-4">What we check and fix</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
           {block.codes.map((code) => (
             <tr key={code.code}>
-              <th scope="row" className="px-4 py-3 font-mono font-bold text-brand-800">{code.code}</th>
-              <td className="px-4 py-3 text-slate-700">{code.meaning}</td>
-              <td className="px-4 py-3 text-slate-700">{code.fix}</td>
+              <th scope="row" className="px-3 py-3 align-top font-mono sm:px-4 font-bold text-brand-800">{code.code}</th>
+              <td className="px-3 py-3 align-top text-slate-700 sm:px-4">{code.meaning}</td>
+              <td className="px-3 py-3 align-top text-slate-700 sm:px-4">{code.fix}</td>
             </tr>
           ))}
         </tbody>
