@@ -9,9 +9,14 @@ export function loadCatalogPage<Entry extends { slug: string }>(
   pages: Readonly<Record<string, CatalogPage>>,
   slug: string | undefined,
   pathOf: (entry: Entry) => string,
+  /** Logged when there is no such page, as the catch-all route logs unknown paths. */
+  requestPath: string,
 ): { page: CatalogPage; path: string } {
   const entry = entries.find((candidate) => candidate.slug === slug);
   const page = entry ? pages[entry.slug] : undefined;
-  if (!entry || !page) throw new Response("Not Found", { status: 404 });
+  if (!entry || !page) {
+    console.warn(`404 Not Found: ${requestPath}`);
+    throw new Response("Not Found", { status: 404 });
+  }
   return { page, path: pathOf(entry) };
 }

@@ -7,8 +7,8 @@ import { catalogMeta } from "~/lib/catalog-meta";
 import { loadCatalogPage } from "~/lib/catalog-page.server";
 
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
-export async function loader({ params }: LoaderFunctionArgs) {
-  return loadCatalogPage(BRANDS, BRAND_PAGES, params.brandPage?.match(/^(.+)-repair$/)?.[1], brandPath);
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  return loadCatalogPage(BRANDS, BRAND_PAGES, params.brandPage?.match(/^(.+)-repair$/)?.[1], brandPath, new URL(request.url).pathname);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);

@@ -7,8 +7,8 @@ import { catalogMeta } from "~/lib/catalog-meta";
 import { loadCatalogPage } from "~/lib/catalog-page.server";
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
-export async function loader({ params }: LoaderFunctionArgs) {
-  return loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath);
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  return loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, new URL(request.url).pathname);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);

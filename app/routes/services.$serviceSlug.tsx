@@ -7,8 +7,8 @@ import { catalogMeta } from "~/lib/catalog-meta";
 import { loadCatalogPage } from "~/lib/catalog-page.server";
 
 // /services/{slug} for every service of content/services.ts; anything else is a 404.
-export async function loader({ params }: LoaderFunctionArgs) {
-  return loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath);
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  return loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath, new URL(request.url).pathname);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);

@@ -183,6 +183,16 @@ test.describe("Book buttons preset the booking, without JavaScript", () => {
   });
 });
 
+test("brand links on a machine page open the brand page in the browser, with its own head", async ({ page }) => {
+  await page.goto("/machines/front-load");
+  await expect(page.locator("dialog").first()).toBeAttached(); // hydrated: the click is a client-side navigation
+  await section(page, "Front loader brands we repair").getByRole("link", { name: "Bosch" }).click();
+  await expect(page).toHaveURL(/\/brands\/bosch-repair$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bosch Washing Machine Repair in Bangalore" })).toBeVisible();
+  await expect(page).toHaveTitle("Bosch Washing Machine Repair Bangalore - WashFix Bengaluru");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/brands\/bosch-repair$/);
+});
+
 test("axe-core finds no serious or critical violation on a sample of the pages", async ({ page }) => {
   for (const path of ["/brands/lg-repair", "/brands/siemens-repair", "/services/maintenance", "/services/door-lock-repair", "/machines/washer-dryer-combo"]) {
     await page.goto(path);
