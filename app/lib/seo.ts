@@ -110,3 +110,18 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     },
   };
 }
+
+/** schema.org BreadcrumbList: Home first, then each level down to the page. */
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string; path: string }[]): JsonLd {
+  const items = [{ name: "Home", path: "/" }, ...trail];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import type { CatalogPage } from "~/content/page-blocks";
+import { whatsappHref, WHATSAPP_GREETING } from "~/lib/contact-links";
+import { CallToAction } from "./call-to-action";
+import { PageBlocks } from "./page-blocks";
+import { PageHero } from "./page-hero";
+
+/** The template of every brand, service and machine page. */
+export function CatalogPageView({ page }: { page: CatalogPage }) {
+  const { hero, booking } = page;
+  return (
+    <main id="main">
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/" className="text-brand-700 hover:underline">
+              Home
+            </Link>
+            <span aria-hidden="true" className="ml-2">/</span>
+          </li>
+          <li aria-current="page">{page.name}</li>
+        </ol>
+      </nav>
+      <PageHero
+        badge={hero.badge}
+        title={hero.heading}
+        intro={<p>{hero.intro}</p>}
+        book={{ label: hero.bookLabel, service: booking.service, brand: booking.brand }}
+        points={hero.points}
+      >
+        {hero.chat ? (
+          <a
+            href={whatsappHref(page.cta.chatText ?? WHATSAPP_GREETING)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: "whatsapp", size: "lg" })}
+          >
+            Chat on WhatsApp
+          </a>
+        ) : null}
+      </PageHero>
+      <PageBlocks blocks={page.blocks} brand={booking.brand} />
+      <section aria-labelledby="warranty-heading" className="mx-auto max-w-6xl px-4 pb-12">
+        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+          <h2 id="warranty-heading" className="text-lg font-bold">
+            Warranty
+          </h2>
+          <p className="mt-1">{page.warranty}</p>
+        </div>
+        <p className="mt-4 text-sm text-slate-600">
+          {booking.brand
+            ? `${business.name} is an independent repair service and is not affiliated with ${booking.brand} or any other appliance brand. Brand names only describe the machines we repair.`
+            : business.legalNote}
+        </p>
+      </section>
+      <CallToAction
+        title={page.cta.title}
+        text={<p>{page.cta.text}</p>}
+        book={{ label: page.cta.bookLabel, service: page.cta.service ?? booking.service, brand: booking.brand }}
+        chatText={page.cta.chatText}
+      />
+    </main>
+  );
+}

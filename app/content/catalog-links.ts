@@ -1,0 +1,21 @@
+// Links from the catalog pages to the area and brand pages, built from the registries so a
+// renamed or removed page cannot leave a dead link behind (an unknown slug fails at load time).
+import { BRANDS, brandPath } from "./brands";
+import { LOCATIONS, locationPath } from "./locations";
+import type { PageLink } from "./page-blocks";
+
+function pick<Entry extends { slug: string }>(entries: readonly Entry[], slugs: readonly string[], kind: string): Entry[] {
+  return slugs.map((slug) => {
+    const entry = entries.find((candidate) => candidate.slug === slug);
+    if (!entry) throw new Error(`Unknown ${kind} slug: ${slug}`);
+    return entry;
+  });
+}
+
+export function areaLinks(slugs: readonly string[]): PageLink[] {
+  return pick(LOCATIONS, slugs, "location").map((location) => ({ label: location.name, href: locationPath(location) }));
+}
+
+export function brandLinks(slugs: readonly string[]): PageLink[] {
+  return pick(BRANDS, slugs, "brand").map((brand) => ({ label: brand.name, href: brandPath(brand) }));
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogPageView } from "~/components/sections/catalog-page";
+import { BRAND_PAGES } from "~/content/brand-pages.server";
+import { BRANDS, brandPath } from "~/content/brands";
+import { catalogMeta } from "~/lib/catalog-meta";
+import { loadCatalogPage } from "~/lib/catalog-page.server";
+
+// /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  return loadCatalogPage(BRANDS, BRAND_PAGES, params.brandPage?.match(/^(.+)-repair$/)?.[1], brandPath, new URL(request.url).pathname);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);
+
+export default function BrandPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return <CatalogPageView page={page} />;
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogPageView } from "~/components/sections/catalog-page";
+import { MACHINE_PAGES } from "~/content/machine-pages.server";
+import { MACHINES, machinePath } from "~/content/machines";
+import { catalogMeta } from "~/lib/catalog-meta";
+import { loadCatalogPage } from "~/lib/catalog-page.server";
+
+// /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  return loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, new URL(request.url).pathname);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);
+
+export default function MachinePage() {
+  const { page } = useLoaderData<typeof loader>();
+  return <CatalogPageView page={page} />;
+}
