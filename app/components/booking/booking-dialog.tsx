@@ -13,7 +13,7 @@ const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: 
 type OpenBooking = { service: string; brand: string; submissionId: string };
 
 /** The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service, brand } }). */
-export function BookingDialog({ timeSlots, constraint }: Pick<BookingOptions, "timeSlots" | "constraint">) {
+export function BookingDialog({ timeSlots, services, popularLocalities, constraint }: BookingOptions) {
   const [booking, setBooking] = useState<OpenBooking | null>(null);
   const [thanked, setThanked] = useState(false);
   const fetcher = useFetcher<typeof bookAction>();
@@ -62,6 +62,8 @@ export function BookingDialog({ timeSlots, constraint }: Pick<BookingOptions, "t
             service={booking.service}
             brand={booking.brand}
             timeSlots={timeSlots}
+            services={services}
+            popularLocalities={popularLocalities}
             constraint={constraint}
             submitting={fetcher.state !== "idle"}
           />
