@@ -46,3 +46,11 @@ export function warrantyStatus(purchaseDate: string, today: string): WarrantySta
   if (purchaseDate > today) return "future-date";
   return purchaseDate > oneYearBefore(today) ? "in-warranty" : "out-of-warranty";
 }
+
+const calendarDateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+
+/** '2025-11-22' -> '22 November 2025'. */
+export function formatCalendarDate(date: string): string {
+  const parsed = parseIsoDate(date);
+  return parsed ? calendarDateFormat.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : date;
+}

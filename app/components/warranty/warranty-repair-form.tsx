@@ -1,47 +1,61 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { ThankYouMessage } from "~/components/booking/thank-you";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
-import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
 import { newSubmissionId } from "~/lib/booking-link";
-import type { BookingFields, FieldConstraints } from "~/lib/schemas/booking";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLazyValidate } from "~/lib/use-lazy-validate";
 import type { action as bookAction } from "~/routes/book";
+
+type FieldErrorMap = Record<string, string[] | null | undefined>;
 
 type WarrantyRepairFormProps = {
   brand: string;
   /** A fresh id from the loader (the form's first render must match the server's). */
   submissionId: string;
-  constraint: FieldConstraints;
 };
+
+const FIELD_IDS = { name: "repair-name", phone: "repair-phone", locality: "repair-locality", issue: "repair-issue" } as const;
 
 /**
  * 'Book Repair Service' under an out-of-warranty result: a real booking (service 'Repair
- * Service', the checked brand) through the /book action. With JavaScript it answers in place;
- * without, /book redirects to its thank-you page.
+ * Service', the checked brand) through the /book action and its schema. With JavaScript it
+ * answers in place; without, /book redirects to its thank-you page. It does without conform's
+ * useForm to keep the warranty page inside its JavaScript budget; the booking schema still
+ * checks it in the browser (loaded lazily) and on the server.
  */
-export function WarrantyRepairForm({ brand, submissionId: firstSubmissionId, constraint }: WarrantyRepairFormProps) {
+export function WarrantyRepairForm({ brand, submissionId: firstSubmissionId }: WarrantyRepairFormProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof bookAction>();
+  const formRef = useRef<HTMLFormElement>(null);
   const [submissionId, setSubmissionId] = useState(firstSubmissionId);
+  const [browserErrors, setBrowserErrors] = useState<FieldErrorMap | null>(null);
   const validate = useLazyValidate(
     () => import("~/lib/schemas/booking").then((m) => (formData: FormData) => m.parseBookingForm(formData, [])),
     "warranty-repair",
   );
   const answer = fetcher.data?.submissionId === submissionId ? fetcher.data : null;
-  const [form, fields] = useForm<BookingFields>({
-    id: `warranty-repair-${submissionId}`,
-    lastResult: answer?.result,
-    constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
-  });
   const submitting = fetcher.state !== "idle";
+  const errors: FieldErrorMap = browserErrors ?? answer?.result.error ?? {};
+
+  function errorsOf(form: HTMLFormElement): FieldErrorMap | null {
+    if (!validate) return null;
+    const submission = validate(new FormData(form));
+    return submission.status === "success" ? null : (submission.error ?? null);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const found = errorsOf(event.currentTarget);
+    setBrowserErrors(found);
+    if (found) {
+      event.preventDefault();
+      const first = Object.keys(FIELD_IDS).find((name) => found[name]?.length) as keyof typeof FIELD_IDS | undefined;
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    }
+  }
 
   if (answer?.result.status === "success" && !submitting) {
     return (
@@ -55,33 +69,59 @@ export function WarrantyRepairForm({ brand, submissionId: firstSubmissionId, con
     );
   }
 
+  const fieldProps = (name: keyof typeof FIELD_IDS) => ({
+    id: FIELD_IDS[name],
+    name,
+    "aria-invalid": errors[name]?.length ? true : undefined,
+    "aria-describedby": errors[name]?.length ? `${FIELD_IDS[name]}-error` : undefined,
+  });
+  const fieldErrors = (name: keyof typeof FIELD_IDS) => ({
+    htmlFor: FIELD_IDS[name],
+    errors: errors[name] ?? undefined,
+    errorId: `${FIELD_IDS[name]}-error`,
+  });
+
   return (
-    <fetcher.Form method="post" action="/book" {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      ref={formRef}
+      key={submissionId}
+      method="post"
+      action="/book"
+      onSubmit={handleSubmit}
+      // Once shown, messages follow the typing, as in the other forms.
+      onInput={() => browserErrors && formRef.current && setBrowserErrors(errorsOf(formRef.current))}
+      noValidate={hydrated}
+      className="space-y-4"
+    >
       <input type="hidden" name="submissionId" value={submissionId} />
       <input type="hidden" name="service" value={WARRANTY_REPAIR_SERVICE} />
       <input type="hidden" name="brand" value={brand} />
       {/* Only a hydrated page can show the answer in place; without JavaScript /book redirects. */}
       {hydrated ? <input type="hidden" name="via" value="dialog" /> : null}
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <Field label="Full Name *" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" placeholder="Enter your full name" className={inputClass} />
+      <FormAlert errors={errors[""] ?? undefined} />
+      <Field label="Full Name *" {...fieldErrors("name")}>
+        <input {...fieldProps("name")} type="text" required maxLength={100} autoComplete="name" placeholder="Enter your full name" className={inputClass} />
       </Field>
-      <Field label="Phone Number *" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
+      <Field label="Phone Number *" {...fieldErrors("phone")}>
         <input
-          {...getInputProps(fields.phone, { type: "tel" })}
+          {...fieldProps("phone")}
+          type="tel"
+          required
+          maxLength={20}
           autoComplete="tel"
           inputMode="tel"
           placeholder="98765 43210"
           className={inputClass}
         />
       </Field>
-      <Field label="Locality *" htmlFor={fields.locality.id} errors={fields.locality.errors} errorId={fields.locality.errorId}>
-        <LocalityTextInput {...getInputProps(fields.locality, { type: "text" })} />
+      <Field label="Locality *" {...fieldErrors("locality")}>
+        <LocalityTextInput {...fieldProps("locality")} type="text" required maxLength={100} />
       </Field>
-      <Field label="Describe the Issue" htmlFor={fields.issue.id} errors={fields.issue.errors} errorId={fields.issue.errorId}>
+      <Field label="Describe the Issue" {...fieldErrors("issue")}>
         <textarea
-          {...getTextareaProps(fields.issue)}
+          {...fieldProps("issue")}
           rows={3}
+          maxLength={1000}
           placeholder="e.g. Drum not spinning, water not draining, error code on display"
           className={inputClass}
         />
