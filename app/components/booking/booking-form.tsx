@@ -19,6 +19,7 @@ import type { BookingFields, FieldConstraints } from "~/lib/schemas/booking";
 import { useLazyValidate } from "~/lib/use-lazy-validate";
 import type { ServiceOption } from "~/models/booking-options.server";
 import { LocalityPicker } from "./locality-picker";
+import { NamePhoneFields } from "./name-phone-fields";
 
 export type BookingFormProps = {
   /** Form for the full page, fetcher.Form for the dialog. */
@@ -98,26 +99,13 @@ export function BookingForm({
 
       <FormAlert id={form.errorId} errors={form.errors} />
 
-      <Field label="Your Name *" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          // The dialog loads this form after it opens, so React's autoFocus lands here.
-          autoFocus={via === "dialog"}
-          placeholder="Enter your full name"
-          className={inputClass}
-        />
-      </Field>
-
-      <Field label="Phone Number *" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="98765 43210"
-          className={inputClass}
-        />
-      </Field>
+      <NamePhoneFields
+        name={fields.name}
+        phone={fields.phone}
+        nameLabel="Your Name *"
+        // The dialog loads this form after it opens, so React's autoFocus lands here.
+        autoFocus={via === "dialog"}
+      />
 
       <Field label="Service" htmlFor={fields.service.id} errors={fields.service.errors} errorId={fields.service.errorId}>
         <select {...getSelectProps(fields.service)} className={inputClass}>

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import type { ContactFields } from "~/lib/schemas/contact";
@@ -30,23 +31,7 @@ export function ContactForm({ submissionId, lastResult, constraint, submitting }
       <input type="hidden" name="submissionId" value={submissionId} />
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name *" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            autoComplete="name"
-            placeholder="Enter your full name"
-            className={inputClass}
-          />
-        </Field>
-        <Field label="Phone Number *" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+91 98765 43210"
-            className={inputClass}
-          />
-        </Field>
+        <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel="Full Name *" />
         <Field label="Email Address" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
