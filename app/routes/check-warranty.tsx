@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/seo";
 import { istDateString } from "~/lib/time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { parseWarrantyCheck } from "~/lib/validation.server";
-import { formatCalendarDate, oneYearAfter, warrantyStatus, type WarrantyStatus } from "~/lib/warranty";
+import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/warranty";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -52,7 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     today,
     brand: params.get("brand")?.slice(0, 50) ?? "",
-    purchaseDate: params.get("purchaseDate")?.slice(0, 20) ?? "",
+    // A date input shows only a real date; a mangled one is explained by its message instead.
+    purchaseDate: parseIsoDate(params.get("purchaseDate") ?? "") ? params.get("purchaseDate")! : "",
     result,
     errors,
     submissionId: crypto.randomUUID(),

@@ -52,21 +52,21 @@ export function BookingDialog({ timeSlots, services, popularLocalities, constrai
       >
         {booking ? (
           <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the booking form…</p>}>
-          <BookingForm
-            key={booking.submissionId}
-            FormComponent={fetcher.Form}
-            action="/book"
-            via="dialog"
-            lastResult={answer?.result}
-            submissionId={booking.submissionId}
-            service={booking.service}
-            brand={booking.brand}
-            timeSlots={timeSlots}
-            services={services}
-            popularLocalities={popularLocalities}
-            constraint={constraint}
-            submitting={fetcher.state !== "idle"}
-          />
+            <BookingForm
+              key={booking.submissionId}
+              FormComponent={fetcher.Form}
+              action="/book"
+              via="dialog"
+              lastResult={answer?.result}
+              submissionId={booking.submissionId}
+              service={booking.service}
+              brand={booking.brand}
+              timeSlots={timeSlots}
+              services={services}
+              popularLocalities={popularLocalities}
+              constraint={constraint}
+              submitting={fetcher.state !== "idle"}
+            />
           </Suspense>
         ) : null}
       </Dialog>
