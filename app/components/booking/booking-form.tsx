@@ -78,10 +78,10 @@ export function BookingForm({
   const serviceChoices = serviceNames.includes(service) ? serviceNames : [service, ...serviceNames];
   const chatHref = whatsappHref(
     bookingChatText({
-      service: fields.service.value ?? service,
+      service: typedText(fields.service.value) ?? service,
       brand,
-      name: fields.name.value,
-      phone: fields.phone.value,
+      name: typedText(fields.name.value),
+      phone: typedText(fields.phone.value),
     }),
   );
 
@@ -166,4 +166,9 @@ export function BookingForm({
       <p className="text-center text-xs text-slate-500">Our technician calls you within 2 hours to confirm.</p>
     </FormComponent>
   );
+}
+
+/** A field's current text; a posted form may repeat a field, which conform hands back as an array. */
+function typedText(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
 }
