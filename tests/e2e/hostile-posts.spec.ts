@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { bookingForm, contactForm, extraFields, posted } from "../hostile-input";
+import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";
 import { bookingsNamed, uniqueName } from "./support";
 
 // Hostile input over HTTP, through the whole server (tests/unit/form-actions-fuzz.test.ts
@@ -76,6 +76,26 @@ test("random and hostile forms over HTTP never get a 500 from /book or /contact"
       });
       expect(response.status()).toBeLessThan(500);
     }),
+    { numRuns: 60 },
+  );
+});
+
+test("random and hostile query strings never get a 500 from /check-warranty or /book", async ({ request }) => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom("/check-warranty", "/book"),
+      fc.record({
+        brand: field(3, ["LG", "Onida", "Voltas"]),
+        purchaseDate: field(3, ["2025-01-15", "2099-01-01", "2025-02-30"]),
+        service: field(3, ["PCB Repair", ""]),
+      }),
+      async (path, query) => {
+        const params = new URLSearchParams();
+        for (const [name, value] of Object.entries(posted(query, {}))) for (const item of [value].flat()) params.append(name, item);
+        const response = await request.get(`${path}?${params}`);
+        expect(response.status()).toBe(200);
+      },
+    ),
     { numRuns: 60 },
   );
 });
