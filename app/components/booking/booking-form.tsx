@@ -8,7 +8,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ComponentProps, ComponentType } from "react";
+import { Suspense, lazy, type ComponentProps, type ComponentType } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
@@ -18,8 +18,11 @@ import { whatsappHref } from "~/lib/contact-links";
 import type { BookingFields, FieldConstraints } from "~/lib/schemas/booking";
 import { useLazyValidate } from "~/lib/use-lazy-validate";
 import type { ServiceOption } from "~/models/booking-options.server";
-import { LocalityPicker } from "./locality-picker";
 import { NamePhoneFields } from "./name-phone-fields";
+
+// Only the dialog uses the picker, so the /book page (the no-JavaScript fallback) skips its code;
+// the dialog starts loading it as it opens (see BookingDialog).
+const LocalityPicker = lazy(() => import("./locality-picker").then((m) => ({ default: m.LocalityPicker })));
 
 export type BookingFormProps = {
   /** Form for the full page, fetcher.Form for the dialog. */
@@ -119,14 +122,16 @@ export function BookingForm({
 
       <Field label="Locality *" htmlFor={fields.locality.id} errors={fields.locality.errors} errorId={fields.locality.errorId}>
         {usePicker ? (
-          <LocalityPicker
-            id={fields.locality.id}
-            value={locality.value ?? ""}
-            onChange={(name) => locality.change(name)}
-            popular={popularLocalities}
-            invalid={!fields.locality.valid}
-            describedBy={fields.locality.errors ? fields.locality.errorId : undefined}
-          />
+          <Suspense fallback={<p className="py-2.5 text-slate-600">Loading the locality picker…</p>}>
+            <LocalityPicker
+              id={fields.locality.id}
+              value={locality.value ?? ""}
+              onChange={(name) => locality.change(name)}
+              popular={popularLocalities}
+              invalid={!fields.locality.valid}
+              describedBy={fields.locality.errors ? fields.locality.errorId : undefined}
+            />
+          </Suspense>
         ) : (
           <LocalityTextInput {...getInputProps(fields.locality, { type: "text" })} />
         )}
