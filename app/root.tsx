@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BookingDialog } from "~/components/booking/booking-dialog";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -18,6 +18,7 @@ import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { usePublicChrome } from "~/lib/route-handle";
+import { useHydrated } from "~/lib/use-hydrated";
 import { siteUrlFromEnv } from "~/lib/seo";
 import { takeToast } from "~/lib/toast.server";
 import { getBookingOptions } from "~/models/booking-options.server";
@@ -70,12 +71,6 @@ export default function App() {
       {hydrated && publicChrome && rootData ? <BookingDialog {...rootData.booking} /> : null}
     </>
   );
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 export function ErrorBoundary() {

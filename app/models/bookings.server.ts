@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 import type { Booking, BookingStatus } from "../../db/schema";
 import { db } from "~/db.server";
+import { DEFAULT_BRAND } from "~/content/booking";
+import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
 import type { BookingInput } from "~/lib/schemas/booking";
+import type { ContactInput } from "~/lib/schemas/contact";
 import { istDayBounds } from "~/lib/time";
 
 export type { Booking, BookingStatus };
@@ -33,6 +36,28 @@ export async function createBooking(input: BookingInput): Promise<number> {
     .where("submission_id", "=", input.submissionId)
     .executeTakeFirstOrThrow();
   return existing.id;
+}
+
+/** The issue text of a contact-form booking: the e-mail address and the message together. */
+export function contactIssueText({ email, message }: Pick<ContactInput, "email" | "message">): string {
+  return `E-mail: ${email || "not given"}\n\nMessage: ${message}`;
+}
+
+/**
+ * Stores a contact-form message as a booking request (SPEC.md section 3): locality
+ * 'Contact Form', the subject as the service, and the e-mail with the message as the issue.
+ */
+export async function createContactMessage(input: ContactInput): Promise<number> {
+  return createBooking({
+    submissionId: input.submissionId,
+    name: input.name,
+    phone: input.phone,
+    locality: CONTACT_LOCALITY,
+    service: input.subject || CONTACT_DEFAULT_SERVICE,
+    brand: DEFAULT_BRAND,
+    issue: contactIssueText(input),
+    timeSlot: undefined,
+  });
 }
 
 export async function listBookings({ limit = 50, offset = 0 } = {}): Promise<Booking[]> {

@@ -2,15 +2,19 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import { DEFAULT_SERVICE } from "~/content/booking";
+import { readFormData } from "~/lib/form-data.server";
+import { pageMeta } from "~/lib/seo";
 import { BOOKING_FAILED_MESSAGE, parseBookingForm } from "~/lib/validation.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { createBooking } from "~/models/bookings.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Book a Washing Machine Technician in Bengaluru" },
-  { name: "description", content: "Book a washing machine repair technician in Bengaluru. We call you back within 2 hours." },
-  { name: "robots", content: "noindex,follow" },
-];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Book a Washing Machine Technician",
+    description: "Book a washing machine repair technician in Bengaluru. We call you back within 2 hours.",
+    path: "/book",
+    noindex: true,
+  });
 
 function presetFrom(url: URL, name: string): string {
   const value = url.searchParams.get(name)?.trim() ?? "";
@@ -31,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // (Post/Redirect/Get to the thank-you page) and the booking dialog posts here with
 // via=dialog (answered with data, so the dialog can show its thank-you).
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { timeSlots } = await getBookingOptions();
   const submission = parseBookingForm(
     formData,
@@ -55,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BookPage() {
-  const { service, brand, submissionId, timeSlots, constraint } = useLoaderData<typeof loader>();
+  const { service, brand, submissionId, timeSlots, services, popularLocalities, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const entered = actionData?.result.initialValue;
@@ -73,6 +77,8 @@ export default function BookPage() {
           service={typeof entered?.service === "string" ? entered.service : service}
           brand={typeof entered?.brand === "string" ? entered.brand : brand}
           timeSlots={timeSlots}
+          services={services}
+          popularLocalities={popularLocalities}
           constraint={constraint}
           submitting={navigation.state === "submitting"}
         />

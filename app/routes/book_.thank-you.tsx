@@ -2,8 +2,15 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: THANK_YOU_TITLE }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: THANK_YOU_TITLE,
+    description: "Your washing machine repair booking has been received. Our technician calls you within 2 hours.",
+    path: "/book/thank-you",
+    noindex: true,
+  });
 
 export default function ThankYouPage() {
   return (

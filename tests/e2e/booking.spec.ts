@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { bookingsNamed, query, uniqueName } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { bookingChatText } from "../../app/lib/booking-chat";
+import { answerActionWith, bookingsNamed, query, uniqueName } from "./support";
 
 const CONFIRM_TEXT = "Hi! I just submitted a booking. Can you please confirm my appointment?";
 
@@ -10,7 +11,8 @@ test.describe("booking without JavaScript", () => {
     const name = uniqueName("No-JS Asha");
     await page.goto("/book?service=LG%20Repair&brand=LG");
     await expect(page.getByRole("heading", { level: 1, name: "Book a Technician" })).toBeVisible();
-    await expect(page.getByText("LG Repair")).toBeVisible();
+    await expect(page.getByLabel("Service")).toHaveValue("LG Repair");
+    await expect(page.getByText("Brand: LG")).toBeVisible();
 
     await page.getByLabel("Your Name *").fill(name);
     await page.getByLabel("Phone Number *").fill("098450 12345");
@@ -39,6 +41,24 @@ test.describe("booking without JavaScript", () => {
     });
   });
 
+  test("the locality is a text input suggesting about 250 localities; services come from the stored list", async ({ page }) => {
+    await page.goto("/book?service=Smart%20Washer%20Repair");
+    await expect(page.getByLabel("Locality *")).toHaveAttribute("list", /.+/);
+    const suggestions = await page.locator("datalist option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(suggestions.length).toBeGreaterThanOrEqual(245);
+    expect(suggestions).toContain("Koramangala");
+    // A preset outside the stored services stays chosen, beside every stored service.
+    await expect(page.getByLabel("Service")).toHaveValue("Smart Washer Repair");
+    await expect(page.getByLabel("Service").locator("option")).toHaveText([
+      "Smart Washer Repair",
+      "General Repair",
+      "Installation",
+      "Maintenance",
+      "Door Lock Repair",
+      "PCB Repair",
+    ]);
+  });
+
   test("blank required fields get 'Please fill in all required fields' and store nothing", async ({ page }) => {
     await page.goto("/book");
     // Spaces satisfy the browser's `required`; the server still refuses them.
@@ -64,27 +84,46 @@ test.describe("booking without JavaScript", () => {
     await expect(page.getByLabel("Your Name *")).toHaveValue(name);
     await expect(page.getByLabel("Locality *")).toHaveValue("Whitefield");
     await expect(page.getByLabel("Describe the issue")).toHaveValue("Door will not open");
-    await expect(page.getByText("Door Lock Repair")).toBeVisible();
+    await expect(page.getByLabel("Service")).toHaveValue("Door Lock Repair");
     expect(bookingsNamed(name)).toHaveLength(0);
   });
 });
 
 test.describe("booking dialog with JavaScript", () => {
-  test("Book Now opens the dialog with General Repair; success shows the thank-you dialog", async ({ page }) => {
-    const name = uniqueName("Dialog Ravi");
+  async function openFromHeader(page: Page) {
     await page.goto("/");
     const bookNow = page.getByRole("banner").getByRole("link", { name: "Book Now" });
     await bookNow.click();
-
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
     await expect(dialog).toBeVisible();
+    return { dialog, bookNow };
+  }
+
+  async function openWithEvent(page: Page, detail: { service?: string; brand?: string }) {
+    const dialog = page.getByRole("dialog", { name: "Book a Technician" });
+    // The listener exists once the page has hydrated; dispatch until it answers.
+    await expect(async () => {
+      await page.evaluate(
+        (preset) => window.dispatchEvent(new CustomEvent("openBooking", { detail: preset })),
+        detail,
+      );
+      await expect(dialog).toBeVisible({ timeout: 500 });
+    }).toPass();
+    return dialog;
+  }
+
+  test("Book Now opens the dialog with General Repair; success shows the thank-you dialog", async ({ page }) => {
+    const name = uniqueName("Dialog Ravi");
+    const { dialog } = await openFromHeader(page);
     await expect(page).toHaveURL(/\/$/);
-    await expect(dialog.getByText("General Repair")).toBeVisible();
+    await expect(dialog.getByLabel("Service")).toHaveValue("General Repair");
     await expect(dialog.getByLabel("Your Name *")).toBeFocused();
 
     await dialog.getByLabel("Your Name *").fill(name);
     await dialog.getByLabel("Phone Number *").fill("+91 98450 12345");
-    await dialog.getByLabel("Locality *").fill("HSR Layout");
+    await dialog.getByLabel("Locality *").click();
+    await dialog.getByRole("group", { name: "Popular areas" }).getByRole("button", { name: "HSR Layout" }).click();
+    await expect(dialog.getByLabel("Locality *")).toHaveText("HSR Layout");
     await dialog.getByLabel("Preferred time slot").selectOption("flexible");
     await dialog.getByRole("button", { name: "Book Technician" }).click();
 
@@ -99,44 +138,168 @@ test.describe("booking dialog with JavaScript", () => {
     await expect(thanks).toBeHidden();
 
     expect(bookingsNamed(name)).toEqual([
-      expect.objectContaining({ service: "General Repair", brand: "Not specified", time_slot: "flexible", status: "pending" }),
+      expect.objectContaining({
+        service: "General Repair",
+        brand: "Not specified",
+        locality: "HSR Layout",
+        time_slot: "flexible",
+        status: "pending",
+      }),
     ]);
+
+    // A new booking starts empty.
+    await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    await expect(dialog.getByLabel("Your Name *")).toHaveValue("");
+    await expect(dialog.getByLabel("Locality *")).toHaveText("Choose your locality");
   });
 
-  test("the openBooking event presets service and brand", async ({ page }) => {
+  test("the openBooking event presets service and brand; closing resets them", async ({ page }) => {
     const name = uniqueName("Event Meera");
     await page.goto("/");
-    const dialog = page.getByRole("dialog", { name: "Book a Technician" });
-    // The listener exists once the page has hydrated; dispatch until it answers.
-    await expect(async () => {
-      await page.evaluate(() =>
-        window.dispatchEvent(new CustomEvent("openBooking", { detail: { service: "Front Load Repair", brand: "Bosch" } })),
-      );
-      await expect(dialog).toBeVisible({ timeout: 500 });
-    }).toPass();
-    await expect(dialog.getByText("Front Load Repair · Bosch")).toBeVisible();
+    let dialog = await openWithEvent(page, { service: "Front Load Repair", brand: "Bosch" });
+    // A preset outside the stored services stays chosen.
+    await expect(dialog.getByLabel("Service")).toHaveValue("Front Load Repair");
+    await expect(dialog.getByText("Brand: Bosch")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    await expect(dialog.getByLabel("Service")).toHaveValue("General Repair");
+    await expect(dialog.getByText("Brand: Bosch")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    dialog = await openWithEvent(page, { service: "PCB Repair", brand: "LG" });
     await dialog.getByLabel("Your Name *").fill(name);
     await dialog.getByLabel("Phone Number *").fill("9845012345");
-    await dialog.getByLabel("Locality *").fill("Jayanagar");
+    await dialog.getByLabel("Locality *").click();
+    await dialog.getByRole("option", { name: "Jayanagar", exact: true }).click();
     await dialog.getByRole("button", { name: "Book Technician" }).click();
     await expect(page.getByRole("dialog", { name: "Booking Received!" })).toBeVisible();
-    expect(bookingsNamed(name)).toEqual([expect.objectContaining({ service: "Front Load Repair", brand: "Bosch" })]);
+    expect(bookingsNamed(name)).toEqual([expect.objectContaining({ service: "PCB Repair", brand: "LG", locality: "Jayanagar" })]);
+  });
+
+  test("the chat button opens WhatsApp in a new tab with the service, brand, name and phone", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openWithEvent(page, { service: "PCB Repair", brand: "LG" });
+    const chat = dialog.getByRole("link", { name: "Book via WhatsApp instead" });
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await dialog.getByLabel("Your Name *").fill("Asha Rao");
+    await dialog.getByLabel("Phone Number *").fill("98450 12345");
+    const text = bookingChatText({ service: "PCB Repair", brand: "LG", name: "Asha Rao", phone: "98450 12345" });
+    expect(text).toBe("Hi! I need PCB Repair for my LG washing machine.\nName: Asha Rao\nPhone: 98450 12345");
+    await expect(chat).toHaveAttribute("href", `https://wa.me/919008012345?text=${encodeURIComponent(text)}`);
+  });
+
+  test("the locality picker filters, scrolls, takes a custom entry and works with the keyboard", async ({ page }) => {
+    const { dialog } = await openFromHeader(page);
+    const localityButton = dialog.getByLabel("Locality *");
+    await localityButton.click();
+    const search = dialog.getByRole("combobox", { name: "Search localities" });
+    await expect(search).toBeFocused();
+    const list = dialog.getByRole("listbox", { name: "Localities" });
+    expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
+    expect(await list.getByRole("option").count()).toBeGreaterThanOrEqual(245);
+    await expect(dialog.getByRole("group", { name: "Popular areas" }).getByRole("button")).toHaveText([
+      "Indiranagar",
+      "Koramangala",
+      "Whitefield",
+      "HSR Layout",
+      "JP Nagar",
+      "Electronic City",
+    ]);
+
+    // Case-insensitive substring filter.
+    await search.fill("LAYOUT");
+    const shown = await list.getByRole("option").allTextContents();
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.every((name) => name.toLowerCase().includes("layout"))).toBe(true);
+    expect(shown).toContain("HSR Layout");
+    await search.fill("zzzz");
+    await expect(list.getByRole("option")).toHaveCount(0);
+    await expect(dialog.getByText("No locality matches")).toBeVisible();
+
+    // Keyboard: arrows move, Enter picks, and the picker closes back onto its button.
+    await search.fill("kora");
+    await search.press("ArrowDown");
+    await search.press("ArrowDown");
+    await expect(search).toHaveAttribute("aria-activedescendant", /.+/);
+    await search.press("Enter");
+    await expect(search).toBeHidden();
+    await expect(localityButton).toHaveText("Koramangala 1st Block");
+    await expect(localityButton).toBeFocused();
+    await expect(dialog).toBeVisible();
+
+    // Esc closes the picker only; a second Esc closes the dialog.
+    await localityButton.click();
+    await expect(search).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(search).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(localityButton).toHaveText("Koramangala 1st Block");
+
+    // Custom entry: blank answers are ignored, others trimmed.
+    await localityButton.click();
+    page.once("dialog", (prompt) => {
+      expect(prompt.type()).toBe("prompt");
+      expect(prompt.message()).toBe("Enter your custom location:");
+      void prompt.accept("   ");
+    });
+    await dialog.getByRole("button", { name: "Enter a custom location" }).click();
+    await expect(search).toBeVisible();
+    await expect(localityButton).toHaveText("Koramangala 1st Block");
+    page.once("dialog", (prompt) => void prompt.accept("  Prestige Shantiniketan  "));
+    await dialog.getByRole("button", { name: "Enter a custom location" }).click();
+    await expect(search).toBeHidden();
+    await expect(localityButton).toHaveText("Prestige Shantiniketan");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
   });
 
   test("missing fields keep the dialog open with the message; Esc closes it and returns focus", async ({ page }) => {
     const name = uniqueName("Only A Name");
-    await page.goto("/");
-    const bookNow = page.getByRole("banner").getByRole("link", { name: "Book Now" });
-    await bookNow.click();
-    const dialog = page.getByRole("dialog", { name: "Book a Technician" });
+    const { dialog, bookNow } = await openFromHeader(page);
     await dialog.getByLabel("Your Name *").fill(name);
     await dialog.getByRole("button", { name: "Book Technician" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await expect(dialog.getByText("Choose your locality", { exact: true }).last()).toBeVisible();
     await expect(dialog.getByLabel("Your Name *")).toHaveValue(name);
     expect(bookingsNamed(name)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(bookNow).toBeFocused();
+  });
+
+  test("a failed save shows 'Error submitting booking. Please try again.' and keeps every value", async ({ page }) => {
+    const name = uniqueName("Failed Save");
+    const { dialog } = await openFromHeader(page);
+    await dialog.getByLabel("Your Name *").fill(name);
+    await dialog.getByLabel("Phone Number *").fill("9845012345");
+    await dialog.getByLabel("Service").selectOption("Maintenance");
+    await dialog.getByLabel("Locality *").click();
+    await dialog.getByRole("button", { name: "Whitefield" }).click();
+    await dialog.getByLabel("Describe the issue").fill("Smells of burning");
+    const submissionId = await dialog.locator('input[name="submissionId"]').inputValue();
+    // The server answers a failed insert with 503 and the form error (see the /book action).
+    await page.route("**/book.data*", (route) =>
+      answerActionWith(route, 503, {
+        submissionId,
+        result: {
+          status: "error",
+          initialValue: { submissionId, via: "dialog", brand: "", name, phone: "9845012345", service: "Maintenance", locality: "Whitefield", issue: "Smells of burning", timeSlot: "" },
+          error: { "": ["Error submitting booking. Please try again."] },
+        },
+      }),
+    );
+    await dialog.getByRole("button", { name: "Book Technician" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Error submitting booking. Please try again.");
+    await expect(dialog.getByLabel("Your Name *")).toHaveValue(name);
+    await expect(dialog.getByLabel("Phone Number *")).toHaveValue("9845012345");
+    await expect(dialog.getByLabel("Service")).toHaveValue("Maintenance");
+    await expect(dialog.getByLabel("Locality *")).toHaveText("Whitefield");
+    await expect(dialog.getByLabel("Describe the issue")).toHaveValue("Smells of burning");
+    await expect(dialog.getByRole("button", { name: "Book Technician" })).toBeEnabled();
+    expect(bookingsNamed(name)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
 
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
@@ -60,4 +60,16 @@ export async function logIn(page: Page, password = ADMIN_PASSWORD) {
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/**
+ * Answers a form post the way the server's action would answer it with `status` and `data`,
+ * in Remix's single-fetch wire format (turbo-stream, Remix's own transport). Used to show
+ * what a visitor sees when storing fails (the server answers 503), which a test cannot
+ * otherwise cause against the shared test database.
+ */
+export async function answerActionWith(route: Route, status: number, data: unknown): Promise<void> {
+  const { encode } = await import("turbo-stream");
+  const body = await new Response(encode({ data })).text();
+  await route.fulfill({ status, contentType: "text/x-script", body });
 }

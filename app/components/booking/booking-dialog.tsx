@@ -13,13 +13,15 @@ const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: 
 type OpenBooking = { service: string; brand: string; submissionId: string };
 
 /** The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service, brand } }). */
-export function BookingDialog({ timeSlots, constraint }: Pick<BookingOptions, "timeSlots" | "constraint">) {
+export function BookingDialog({ timeSlots, services, popularLocalities, constraint }: BookingOptions) {
   const [booking, setBooking] = useState<OpenBooking | null>(null);
   const [thanked, setThanked] = useState(false);
   const fetcher = useFetcher<typeof bookAction>();
 
   useEffect(() => {
     function open(event: Event) {
+      // The form loads its locality picker lazily; fetch both at once, not one after the other.
+      void import("./locality-picker");
       const detail = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as BookingPreset;
       setThanked(false);
       setBooking({
@@ -52,19 +54,21 @@ export function BookingDialog({ timeSlots, constraint }: Pick<BookingOptions, "t
       >
         {booking ? (
           <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the booking form…</p>}>
-          <BookingForm
-            key={booking.submissionId}
-            FormComponent={fetcher.Form}
-            action="/book"
-            via="dialog"
-            lastResult={answer?.result}
-            submissionId={booking.submissionId}
-            service={booking.service}
-            brand={booking.brand}
-            timeSlots={timeSlots}
-            constraint={constraint}
-            submitting={fetcher.state !== "idle"}
-          />
+            <BookingForm
+              key={booking.submissionId}
+              FormComponent={fetcher.Form}
+              action="/book"
+              via="dialog"
+              lastResult={answer?.result}
+              submissionId={booking.submissionId}
+              service={booking.service}
+              brand={booking.brand}
+              timeSlots={timeSlots}
+              services={services}
+              popularLocalities={popularLocalities}
+              constraint={constraint}
+              submitting={fetcher.state !== "idle"}
+            />
           </Suspense>
         ) : null}
       </Dialog>

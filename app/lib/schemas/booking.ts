@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
-import { optionalText, phoneField, requiredText } from "./fields";
+import { optionalText, phoneField, requiredText, submissionIdField } from "./fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";
@@ -12,7 +12,7 @@ const REQUIRED_FIELDS: readonly PropertyKey[] = ["name", "phone", "locality"];
 export function createBookingSchema(timeSlotValues: readonly string[]) {
   return z
     .object({
-      submissionId: z.uuid("This form has expired. Please reload the page and try again."),
+      submissionId: submissionIdField,
       name: requiredText("Enter your name", 100, "Name"),
       phone: phoneField,
       locality: requiredText("Choose your locality", 100, "Locality"),

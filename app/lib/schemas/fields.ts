@@ -9,13 +9,14 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const SPECIAL_CHARACTERS_MESSAGE = "Remove the special characters";
 
-/** A required single-line text: trimmed, not blank, at most `max` characters. */
-export function requiredText(message: string, max: number, label = "This field") {
+/** A required text: trimmed, not blank, at most `max` characters; `multiline` keeps line breaks. */
+export function requiredText(message: string, max: number, label = "This field", { multiline = false } = {}) {
+  const pattern = multiline ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS;
   return z.string({ error: message }).check(
     z.trim(),
     z.minLength(1, message),
     z.maxLength(max, `${label} must be at most ${max} characters`),
-    z.refine((v) => !CONTROL_CHARS.test(v), SPECIAL_CHARACTERS_MESSAGE),
+    z.refine((v) => !pattern.test(v), SPECIAL_CHARACTERS_MESSAGE),
   );
 }
 
@@ -30,6 +31,18 @@ export function optionalText(max: number, label = "This field", { multiline = fa
     ),
   );
 }
+
+/** An optional e-mail address: checked for its format only when given. */
+export const optionalEmail = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(254, "E-mail address is too long"),
+    z.email("Enter a valid e-mail address"),
+  ),
+);
+
+/** A form's one-time id: a double click or a resubmitted POST stores one row, not two. */
+export const submissionIdField = z.uuid("This form has expired. Please reload the page and try again.");
 
 /** An Indian phone number, stored as E.164 (+91XXXXXXXXXX). */
 export const phoneField = z.pipe(

@@ -1,0 +1,198 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { LOCALITIES } from "~/content/localities";
+
+export const CUSTOM_LOCALITY_PROMPT = "Enter your custom location:";
+
+type LocalityPickerProps = {
+  /** The id the field's label points at (the Locality button). */
+  id: string;
+  value: string;
+  onChange: (locality: string) => void;
+  popular: readonly string[];
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+/** Case-insensitive substring match, as SPEC.md section 4 asks. */
+export function filterLocalities(query: string, localities: readonly string[] = LOCALITIES): readonly string[] {
+  const needle = query.trim().toLowerCase();
+  return needle ? localities.filter((name) => name.toLowerCase().includes(needle)) : localities;
+}
+
+/**
+ * The booking dialog's locality picker: a Locality button that opens a search box (an ARIA
+ * combobox) over a scrolling listbox of Bengaluru localities, six popular chips and a custom
+ * entry. Without JavaScript the booking form offers a text input with a <datalist> instead.
+ */
+export function LocalityPicker({ id, value, onChange, popular, invalid, describedBy }: LocalityPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(-1);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const matches = useMemo(() => filterLocalities(query), [query]);
+
+  function close() {
+    setOpen(false);
+    setQuery("");
+    setActive(-1);
+    button.current?.focus();
+  }
+
+  function pick(locality: string) {
+    onChange(locality);
+    close();
+  }
+
+  function enterCustom() {
+    const typed = window.prompt(CUSTOM_LOCALITY_PROMPT);
+    const locality = typed?.trim();
+    if (locality) pick(locality);
+  }
+
+  function moveTo(index: number) {
+    setActive(index);
+    list.current?.children[index]?.scrollIntoView({ block: "nearest" });
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = matches.length - 1;
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        if (last >= 0) moveTo(active >= last ? 0 : active + 1);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        if (last >= 0) moveTo(active <= 0 ? last : active - 1);
+        break;
+      case "Home":
+        if (last >= 0) {
+          event.preventDefault();
+          moveTo(0);
+        }
+        break;
+      case "End":
+        if (last >= 0) {
+          event.preventDefault();
+          moveTo(last);
+        }
+        break;
+      case "Enter": {
+        // Enter picks; it must never submit the booking form.
+        event.preventDefault();
+        const chosen = matches[active] ?? (matches.length === 1 ? matches[0] : undefined);
+        if (chosen) pick(chosen);
+        break;
+      }
+      case "Escape":
+        // Closes the picker only, not the dialog around it.
+        event.preventDefault();
+        event.stopPropagation();
+        close();
+        break;
+    }
+  }
+
+  return (
+    <div>
+      <button
+        ref={button}
+        id={id}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? `${baseId}-panel` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onClick={() => (open ? close() : setOpen(true))}
+        className={`${inputClass} flex items-center justify-between text-left`}
+      >
+        <span className={value ? "" : "text-slate-500"}>{value || "Choose your locality"}</span>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d={open ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
+        </svg>
+      </button>
+
+      {open ? (
+        <div id={`${baseId}-panel`} className="mt-2 space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
+          <input
+            type="text"
+            role="combobox"
+            aria-label="Search localities"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? `${baseId}-option-${active}` : undefined}
+            // The picker opens on request, so the search box takes the focus.
+            autoFocus
+            autoComplete="off"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={handleKeyDown}
+            placeholder="Search your area..."
+            className={inputClass}
+          />
+
+          <div>
+            <p id={`${baseId}-popular`} className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              Popular areas
+            </p>
+            <div role="group" aria-labelledby={`${baseId}-popular`} className="flex flex-wrap gap-2">
+              {popular.map((locality) => (
+                <button
+                  key={locality}
+                  type="button"
+                  onClick={() => pick(locality)}
+                  className="rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                >
+                  {locality}
+                </button>
+              ))}
+            </div>
+          </div>
+
+          <ul
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-label="Localities"
+            className="max-h-[300px] overflow-y-auto rounded-lg border border-slate-200 bg-white"
+          >
+            {matches.map((locality, index) => (
+              <li
+                key={locality}
+                id={`${baseId}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                // mousedown would move the focus out of the search box before the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(locality)}
+                className={`cursor-pointer px-3 py-2 text-sm ${
+                  index === active ? "bg-brand-700 text-white" : locality === value ? "bg-brand-50 font-semibold" : "hover:bg-slate-100"
+                }`}
+              >
+                {locality}
+              </li>
+            ))}
+          </ul>
+          {matches.length === 0 ? (
+            <p role="status" className="text-sm text-slate-600">
+              No locality matches “{query.trim()}”. Use a custom location instead.
+            </p>
+          ) : null}
+
+          <button type="button" onClick={enterCustom} className={buttonClass({ variant: "outline", size: "sm", className: "w-full" })}>
+            Enter a custom location
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

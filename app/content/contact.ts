@@ -1,0 +1,14 @@
+// The texts of the contact form's outcomes (SPEC.md section 8) and what it stores (section 9).
+export const CONTACT_LOCALITY = "Contact Form";
+export const CONTACT_DEFAULT_SERVICE = "General Inquiry";
+
+export const CONTACT_SENT_TOAST = {
+  title: "Message Sent Successfully!",
+  description: "We'll get back to you within 24 hours.",
+} as const;
+
+export const CONTACT_FAILED_TOAST = {
+  title: "Error",
+  description: "Failed to send message. Please try again.",
+  variant: "destructive",
+} as const;

@@ -1,0 +1,24 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import * as z from "zod/mini";
+import { optionalEmail, optionalText, phoneField, requiredText, submissionIdField } from "./fields";
+
+/** The contact form, shared by the browser (instant feedback) and the /contact action. */
+export const contactSchema = z.object({
+  submissionId: submissionIdField,
+  name: requiredText("Enter your name", 100, "Name"),
+  phone: phoneField,
+  email: optionalEmail,
+  subject: optionalText(100, "Subject"),
+  message: requiredText("Enter your message", 2000, "Message", { multiline: true }),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+export type ContactFields = z.input<typeof contactSchema>;
+
+export function parseContactForm(formData: FormData) {
+  return parseWithZod(formData, { schema: contactSchema });
+}
+
+export function contactConstraint() {
+  return getZodConstraint(contactSchema);
+}

@@ -1,0 +1,267 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { Card, Section } from "~/components/sections/section";
+import { Button } from "~/components/ui/button";
+import { Field, FieldErrors, inputClass } from "~/components/ui/field";
+import { WarrantyRepairForm } from "~/components/warranty/warranty-repair-form";
+import {
+  OFFICIAL_SERVICE_CENTRES,
+  WARRANTY_BRANDS,
+  WARRANTY_FUTURE_DATE_MESSAGE,
+  type WarrantyBrand,
+} from "~/content/warranty";
+import { pageMeta } from "~/lib/seo";
+import { istDateString } from "~/lib/time";
+import { useHydrated } from "~/lib/use-hydrated";
+import { parseWarrantyCheck } from "~/lib/validation.server";
+import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/warranty";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Check Washing Machine Warranty",
+    description:
+      "Check in seconds whether your washing machine is still under its one-year warranty, and book a repair in Bengaluru if it is not.",
+    keywords: ["washing machine warranty check", "LG warranty", "Samsung warranty", "IFB warranty", "Bosch warranty"],
+    path: "/check-warranty",
+  });
+
+const CHECK_DELAY_MS = 2000;
+
+type CheckResult = { brand: WarrantyBrand; purchaseDate: string; status: WarrantyStatus };
+
+// Without JavaScript the check is a GET form (?brand=&purchaseDate=) answered here at once;
+// with JavaScript the same rule runs in the browser after the 2-second check of SPEC.md.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const today = istDateString();
+  const asked = params.has("brand") || params.has("purchaseDate");
+  const parsed = parseWarrantyCheck(params);
+  const errors: { brand?: string[]; purchaseDate?: string[] } = {};
+  let result: CheckResult | null = null;
+  if (asked && !parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] === "brand" ? "brand" : "purchaseDate";
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+  }
+  if (parsed.success) {
+    result = { ...parsed.data, status: warrantyStatus(parsed.data.purchaseDate, today) };
+  }
+  return {
+    today,
+    brand: params.get("brand")?.slice(0, 50) ?? "",
+    // A date input shows only a real date; a mangled one is explained by its message instead.
+    purchaseDate: parseIsoDate(params.get("purchaseDate") ?? "") ? params.get("purchaseDate")! : "",
+    result,
+    errors,
+    submissionId: crypto.randomUUID(),
+  };
+}
+
+export default function CheckWarrantyPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const [brand, setBrand] = useState(loaded.brand);
+  const [purchaseDate, setPurchaseDate] = useState(loaded.purchaseDate);
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<CheckResult | null>(loaded.result);
+  const [invoiceName, setInvoiceName] = useState("");
+  const timer = useRef<number>();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!brand || !purchaseDate || checking) return;
+    const checked = { brand: brand as WarrantyBrand, purchaseDate };
+    setChecking(true);
+    setResult(null);
+    // A simulated check (SPEC.md section 4): nothing leaves the browser.
+    timer.current = window.setTimeout(() => {
+      setChecking(false);
+      setResult({ ...checked, status: warrantyStatus(checked.purchaseDate, istDateString()) });
+      resultRef.current?.focus();
+    }, CHECK_DELAY_MS);
+  }
+
+  // Until React runs, the browser's `required` keeps the GET form honest.
+  const canCheck = !hydrated || (brand !== "" && purchaseDate !== "" && !checking);
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">Free Warranty Check</p>
+          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Check Your Washing Machine Warranty
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Choose the brand and the purchase date. Most brands cover a new washing machine for one year from the day you
+            bought it; if yours is out of warranty, book a repair with us right here.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">
+        <Card>
+          <h2 className="text-xl font-bold text-slate-900">Warranty Checker</h2>
+          <form method="get" action="/check-warranty" onSubmit={check} className="mt-4 space-y-4" noValidate={hydrated}>
+            <Field label="Brand *" htmlFor="warranty-brand" errors={loaded.errors.brand} errorId="warranty-brand-error">
+              <select
+                id="warranty-brand"
+                name="brand"
+                required
+                value={brand}
+                onChange={(event) => setBrand(event.target.value)}
+                aria-invalid={loaded.errors.brand ? true : undefined}
+                aria-describedby={loaded.errors.brand ? "warranty-brand-error" : undefined}
+                className={inputClass}
+              >
+                <option value="">Select your brand</option>
+                {WARRANTY_BRANDS.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              label="Purchase Date *"
+              htmlFor="warranty-date"
+              errors={loaded.errors.purchaseDate}
+              errorId="warranty-date-error"
+            >
+              <input
+                id="warranty-date"
+                name="purchaseDate"
+                type="date"
+                required
+                max={loaded.today}
+                value={purchaseDate}
+                onChange={(event) => setPurchaseDate(event.target.value)}
+                aria-invalid={loaded.errors.purchaseDate ? true : undefined}
+                aria-describedby={loaded.errors.purchaseDate ? "warranty-date-error" : undefined}
+                className={inputClass}
+              />
+            </Field>
+            <Button type="submit" variant="premium" size="lg" className="w-full" disabled={!canCheck}>
+              {checking ? "Checking..." : "Check Warranty"}
+            </Button>
+          </form>
+
+          {/* Outside the form and without a name: the invoice can never be submitted. */}
+          <div className="mt-5 border-t border-slate-200 pt-4">
+            <Field
+              label="Invoice (optional, image or PDF)"
+              htmlFor="warranty-invoice"
+              hint="Your invoice stays on your device: it is never uploaded or sent anywhere."
+            >
+              <input
+                id="warranty-invoice"
+                type="file"
+                accept="image/*,application/pdf"
+                onChange={(event) => setInvoiceName(event.target.files?.[0]?.name ?? "")}
+                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+              />
+            </Field>
+            {invoiceName ? <p className="mt-1 text-sm text-slate-600">Keep {invoiceName} handy for the technician.</p> : null}
+          </div>
+        </Card>
+
+        <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
+          {checking ? (
+            <Card>
+              <p role="status" className="text-lg font-semibold text-slate-900">
+                Checking your warranty...
+              </p>
+            </Card>
+          ) : result ? (
+            <WarrantyResult result={result} loaded={loaded} />
+          ) : (
+            <Card className="bg-slate-50">
+              <p className="text-slate-700">Your result appears here after the check.</p>
+            </Card>
+          )}
+        </div>
+      </div>
+
+      <Section title="How the Warranty Works" muted>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          <li>
+            <Card className="h-full">
+              <h3 className="font-semibold text-slate-900">One year from purchase</h3>
+              <p className="mt-2 text-slate-600">Most brands cover a new washing machine for one year from the purchase date.</p>
+            </Card>
+          </li>
+          <li>
+            <Card className="h-full">
+              <h3 className="font-semibold text-slate-900">In warranty?</h3>
+              <p className="mt-2 text-slate-600">Contact the brand's official service centre first: the repair is usually free.</p>
+            </Card>
+          </li>
+          <li>
+            <Card className="h-full">
+              <h3 className="font-semibold text-slate-900">Out of warranty?</h3>
+              <p className="mt-2 text-slate-600">Our technicians repair every brand, with upfront pricing and genuine parts.</p>
+            </Card>
+          </li>
+        </ul>
+      </Section>
+
+      <CallToAction
+        title="Need a Repair Now?"
+        text="Warranty or not, our technicians can come the same day across Bengaluru."
+        book={{ label: "Book Repair Service", service: "Repair Service" }}
+      />
+    </main>
+  );
+}
+
+type LoadedCheck = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: LoadedCheck }) {
+  if (result.status === "future-date" || result.status === "invalid-date") {
+    return (
+      <Card>
+        <div role="alert">
+          <p className="text-lg font-semibold text-red-800">Please check the purchase date</p>
+          <FieldErrors
+            errors={[result.status === "future-date" ? WARRANTY_FUTURE_DATE_MESSAGE : "Enter the purchase date as a real date"]}
+          />
+        </div>
+      </Card>
+    );
+  }
+  const inWarranty = result.status === "in-warranty";
+  const endDate = formatCalendarDate(oneYearAfter(result.purchaseDate));
+  const centre = OFFICIAL_SERVICE_CENTRES[result.brand];
+  return (
+    <Card className={inWarranty ? "border-emerald-300" : "border-amber-300"}>
+      <div role="status">
+        <p className={`text-2xl font-bold ${inWarranty ? "text-emerald-800" : "text-amber-800"}`}>
+          {inWarranty ? "In Warranty" : "Out of Warranty"}
+        </p>
+        <p className="mt-2 text-slate-700">
+          {inWarranty
+            ? `Your ${result.brand} washing machine, bought on ${formatCalendarDate(result.purchaseDate)}, is covered until ${endDate}.`
+            : `The one-year warranty of your ${result.brand} washing machine ended on ${endDate}.`}
+        </p>
+      </div>
+      {centre ? (
+        <a href={centre} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-brand-700 underline">
+          {result.brand} official service centre
+        </a>
+      ) : null}
+      {inWarranty ? null : (
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <h3 className="text-xl font-bold text-slate-900">Book Repair Service</h3>
+          <p className="mt-1 mb-4 text-slate-600">Our technician calls you within 2 hours to confirm a visit.</p>
+          <WarrantyRepairForm key={result.brand} brand={result.brand} submissionId={loaded.submissionId} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { ContactForm } from "~/components/contact/contact-form";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { Card, Section } from "~/components/sections/section";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { showToast } from "~/components/ui/toaster";
+import { addressLine, business } from "~/content/business";
+import { CONTACT_FAILED_TOAST, CONTACT_SENT_TOAST } from "~/content/contact";
+import { WHATSAPP_GREETING, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { readFormData } from "~/lib/form-data.server";
+import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { contactConstraint, parseContactForm } from "~/lib/validation.server";
+import { createContactMessage } from "~/models/bookings.server";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Contact Washing Machine Repair",
+    description:
+      "Call, chat or write to WashFix Bengaluru for washing machine repair anywhere in Bengaluru. Office in Chickpet; emergency service 24/7.",
+    keywords: ["contact washing machine repair", "washing machine service Bangalore phone", "WashFix Bengaluru contact"],
+    path: "/contact",
+    jsonLd: (siteUrl) => [localBusinessJsonLd(siteUrl)],
+  });
+
+const FORM_SECTION_ID = "send-message";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return { submissionId: crypto.randomUUID(), constraint: contactConstraint(), sent };
+}
+
+// Stores the message as a booking request; Post/Redirect/Get to /contact?sent=1 with the
+// 'Message Sent Successfully!' flash toast, which shows with and without JavaScript.
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const submission = parseContactForm(formData);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), failed: false }, { status: 400 });
+  }
+  try {
+    await createContactMessage(submission.value);
+  } catch (error) {
+    console.error("Contact message insert failed", error);
+    return data({ result: submission.reply({ formErrors: [CONTACT_FAILED_TOAST.description] }), failed: true }, { status: 503 });
+  }
+  return redirectWithToast(request, `/contact?sent=1#${FORM_SECTION_ID}`, CONTACT_SENT_TOAST);
+}
+
+const CONFIRMATION_TITLE = "Thank you for your message!";
+
+function Confirmation() {
+  return (
+    <p className="text-slate-700">
+      We have received your message and will get back to you within 24 hours. For anything urgent, call us on{" "}
+      <a href={telHref} className="font-semibold text-brand-700 underline">
+        {business.phoneDisplay}
+      </a>
+      .
+    </p>
+  );
+}
+
+export default function ContactPage() {
+  const { submissionId, constraint, sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  // After a refused post the form keeps its submission id, so a retry cannot store twice.
+  const entered = actionData?.result.initialValue?.submissionId;
+  const formSubmissionId = typeof entered === "string" ? entered : submissionId;
+
+  useEffect(() => {
+    if (actionData?.failed) showToast(CONTACT_FAILED_TOAST);
+  }, [actionData]);
+
+  const closeConfirmation = () => navigate(`/contact#${FORM_SECTION_ID}`, { replace: true, preventScrollReset: true });
+
+  return (
+    <main id="main">
+      <PageHero
+        badge="Contact Us"
+        title="Get in Touch for Washing Machine Repair"
+        intro="Call, chat or send us a message. Our technicians cover every part of Bengaluru, and we answer every message within 24 hours."
+        book={{ label: "Book a Technician", service: "General Repair" }}
+        points={["4.9/5 Rating", "Trusted Service", "24/7 Support"]}
+      />
+
+      <Section id="contact-ways" title="Ways to Reach Us">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ContactCard title="Call Us" text="Talk to our team now; a technician can often come the same day.">
+            <a href={telHref} className={buttonClass({ variant: "call", className: "w-full" })}>
+              Call {business.phoneDisplay}
+            </a>
+          </ContactCard>
+          <ContactCard title="Chat on WhatsApp" text="Send us a message and a photo of the problem.">
+            <a
+              href={whatsappHref(WHATSAPP_GREETING)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: "whatsapp", className: "w-full" })}
+            >
+              Start a Chat
+            </a>
+          </ContactCard>
+          <ContactCard title="Email Us" text="For quotes, invoices and anything that can wait a day.">
+            <a href={mailtoHref} className={buttonClass({ variant: "outline", className: "w-full break-all" })}>
+              {business.email}
+            </a>
+          </ContactCard>
+          <ContactCard title="Service Area" text="40+ localities across Bengaluru, from Yelahanka to Electronic City.">
+            <Link to="/view-all-areas" className={buttonClass({ variant: "outline", className: "w-full" })}>
+              View All Areas
+            </Link>
+          </ContactCard>
+          <ContactCard title="Office Address" text={<address className="not-italic">{addressLine}</address>} />
+        </div>
+      </Section>
+
+      <section id={FORM_SECTION_ID} aria-labelledby={`${FORM_SECTION_ID}-heading`} className="bg-slate-50">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[2fr_1fr]">
+          <Card>
+            <h2 id={`${FORM_SECTION_ID}-heading`} className="text-2xl font-bold text-slate-900">
+              Send Us a Message
+            </h2>
+            <p className="mt-1 mb-5 text-slate-600">Tell us about your washing machine and how to reach you.</p>
+            {sent && !hydrated ? (
+              // Without JavaScript the confirmation takes the form's place, with a way back.
+              <div role="status" className="space-y-4">
+                <p className="text-lg font-semibold text-slate-900">{CONFIRMATION_TITLE}</p>
+                <Confirmation />
+                <a href={`/contact#${FORM_SECTION_ID}`} className={buttonClass({ variant: "outline" })}>
+                  Send Another Message
+                </a>
+              </div>
+            ) : (
+              <ContactForm
+                key={formSubmissionId}
+                submissionId={formSubmissionId}
+                lastResult={actionData?.result}
+                constraint={constraint}
+                submitting={submitting}
+              />
+            )}
+          </Card>
+          <Card className="h-fit">
+            <h2 className="text-xl font-bold text-slate-900">Office Hours</h2>
+            <ul className="mt-3 space-y-2 text-slate-700">
+              <li>{business.hours.weekdays}</li>
+              <li>{business.hours.sunday}</li>
+              <li className="font-medium text-red-800">{business.hours.emergency}</li>
+            </ul>
+            <a href={telHref} className={buttonClass({ variant: "destructive", className: "mt-5 w-full" })}>
+              Call Emergency Line
+            </a>
+          </Card>
+        </div>
+      </section>
+
+      <CallToAction
+        title="Washing Machine Not Working?"
+        text="Book a technician now: we call you back within 2 hours and can often repair it the same day."
+        book={{ label: "Book Repair Now", service: "General Repair" }}
+      />
+
+      {hydrated ? (
+        <Dialog open={sent} onClose={closeConfirmation} title={CONFIRMATION_TITLE}>
+          <Confirmation />
+          <button type="button" onClick={closeConfirmation} className={buttonClass({ className: "mt-5 w-full" })}>
+            Back to the Form
+          </button>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
+
+function ContactCard({ title, text, children }: { title: string; text: ReactNode; children?: ReactNode }) {
+  return (
+    <Card className="flex flex-col">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <div className="mt-2 flex-1 text-slate-600">{text}</div>
+      {children ? <div className="mt-4">{children}</div> : null}
+    </Card>
+  );
+}

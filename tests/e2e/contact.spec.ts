@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+import { answerActionWith, bookingsNamed, uniqueName } from "./support";
+
+const SENT_TITLE = "Message Sent Successfully!";
+const SENT_TEXT = "We'll get back to you within 24 hours.";
+
+async function fillContactForm(page: Page, name: string, { subject = "", email = "" } = {}) {
+  await page.getByLabel("Full Name *").fill(name);
+  await page.getByLabel("Phone Number *").fill("+91 98450 12345");
+  if (email) await page.getByLabel("Email Address").fill(email);
+  if (subject) await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message *").fill("The drum does not spin.\nIt hums.");
+}
+
+test.describe("contact page with JavaScript", () => {
+  test("shows the page of SPEC.md: badges, five ways to reach us, office hours, labels and placeholders", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    for (const badge of ["4.9/5 Rating", "Trusted Service", "24/7 Support"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const card of ["Call Us", "Chat on WhatsApp", "Email Us", "Service Area", "Office Address"]) {
+      await expect(page.getByRole("heading", { level: 3, name: card })).toBeVisible();
+    }
+    await expect(page.getByText("Santhusapet, Chickpet, Bengaluru, Karnataka 560053").first()).toBeVisible();
+    await expect(page.getByText("Monday to Saturday: 8:00 AM - 8:00 PM")).toBeVisible();
+    await expect(page.getByText("Sunday: 9:00 AM - 6:00 PM")).toBeVisible();
+    await expect(page.getByText("Emergency service 24/7 at additional charges")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call Emergency Line" })).toHaveAttribute("href", "tel:+919008012345");
+
+    await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+    await expect(page.getByLabel("Full Name *")).toHaveAttribute("placeholder", "Enter your full name");
+    await expect(page.getByLabel("Phone Number *")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Subject")).toHaveAttribute("placeholder", "Washing machine repair inquiry");
+    await expect(page.getByLabel("Message *")).toHaveAttribute("placeholder", "Describe your washing machine issue or inquiry...");
+    await expect(page.getByLabel("Message *")).toHaveAttribute("rows", "5");
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("LocalBusiness");
+  });
+
+  test("sending shows 'Sending...', then the toast and a confirmation that returns to the form", async ({ page }) => {
+    const name = uniqueName("Contact Asha");
+    await page.goto("/contact");
+    await fillContactForm(page, name, { email: "asha@example.com" });
+    // Hold the post a moment so the sending state can be seen.
+    await page.route("**/contact.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    await expect(page.getByRole("status").getByText(SENT_TITLE)).toBeVisible();
+    await expect(page.getByText(SENT_TEXT)).toBeVisible();
+    const confirmation = page.getByRole("dialog", { name: "Thank you for your message!" });
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole("button", { name: "Back to the Form" }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL(/\/contact(#send-message)?$/);
+    await expect(page.getByLabel("Full Name *")).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    expect(bookingsNamed(name)).toEqual([
+      expect.objectContaining({
+        phone: "+919845012345",
+        locality: "Contact Form",
+        service: "General Inquiry",
+        brand: "Not specified",
+        issue: "E-mail: asha@example.com\n\nMessage: The drum does not spin.\nIt hums.",
+        status: "pending",
+      }),
+    ]);
+  });
+
+  test("a failed send shows the destructive 'Error' toast, keeps the values and re-enables the button", async ({ page }) => {
+    const name = uniqueName("Contact Fail");
+    await page.goto("/contact");
+    await fillContactForm(page, name, { subject: "Noise" });
+    const submissionId = await page.locator('input[name="submissionId"]').inputValue();
+    // What the /contact action answers when storing fails (tests/unit/contact-action.test.ts).
+    await page.route("**/contact.data*", (route) =>
+      answerActionWith(route, 503, {
+        failed: true,
+        result: {
+          status: "error",
+          initialValue: { submissionId, name, phone: "+91 98450 12345", email: "", subject: "Noise", message: "The drum does not spin.\nIt hums." },
+          error: { "": ["Failed to send message. Please try again."] },
+        },
+      }),
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // The destructive toast is an alert titled exactly 'Error'.
+    const toast = page.getByRole("alert").filter({ has: page.getByText("Error", { exact: true }) });
+    await expect(toast).toContainText("Failed to send message. Please try again.");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.getByLabel("Full Name *")).toHaveValue(name);
+    await expect(page.getByLabel("Subject")).toHaveValue("Noise");
+    expect(bookingsNamed(name)).toEqual([]);
+  });
+
+  test("a malformed e-mail is explained next to the field and nothing is stored", async ({ page }) => {
+    const name = uniqueName("Contact Bad Mail");
+    await page.goto("/contact");
+    await fillContactForm(page, name);
+    await page.getByLabel("Email Address").fill("asha@");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+    expect(bookingsNamed(name)).toEqual([]);
+  });
+});
+
+test.describe("contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a message is stored and the page answers with the toast and the confirmation", async ({ page }) => {
+    const name = uniqueName("No-JS Contact");
+    await page.goto("/contact");
+    await fillContactForm(page, name, { subject: "AMC enquiry", email: "ravi@example.com" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact\?sent=1#send-message$/);
+    await expect(page.getByText(SENT_TITLE)).toBeVisible();
+    await expect(page.getByText(SENT_TEXT)).toBeVisible();
+    await expect(page.getByText("Thank you for your message!")).toBeVisible();
+    await page.getByRole("link", { name: "Send Another Message" }).click();
+    await expect(page.getByLabel("Full Name *")).toHaveValue("");
+
+    expect(bookingsNamed(name)).toEqual([
+      expect.objectContaining({ locality: "Contact Form", service: "AMC enquiry", issue: expect.stringContaining("ravi@example.com") }),
+    ]);
+  });
+
+  test("a refused message comes back with messages next to the fields and the values kept", async ({ page }) => {
+    const name = uniqueName("No-JS Refused");
+    await page.goto("/contact");
+    await page.getByLabel("Full Name *").fill(name);
+    await page.getByLabel("Phone Number *").fill("12345");
+    await page.getByLabel("Message *").fill("   hello   ");
+    await page.getByLabel("Subject").fill("x".repeat(150));
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Enter a valid Indian phone number")).toBeVisible();
+    await expect(page.getByText("Subject must be at most 100 characters")).toBeVisible();
+    await expect(page.getByLabel("Full Name *")).toHaveValue(name);
+    await expect(page.getByLabel("Phone Number *")).toHaveValue("12345");
+    expect(bookingsNamed(name)).toEqual([]);
+  });
+});

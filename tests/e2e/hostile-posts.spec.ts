@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import fc from "fast-check";
+import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";
+import { bookingsNamed, uniqueName } from "./support";
+
+// Hostile input over HTTP, through the whole server (tests/unit/form-actions-fuzz.test.ts
+// throws thousands of random forms at the actions themselves).
+const HOSTILE_VALUES = [
+  "<script>alert(1)</script>",
+  "'; DROP TABLE bookings; --",
+  "\u0000\u0007\u001b[2J",
+  "x".repeat(200_000),
+];
+
+for (const path of ["/book", "/contact"]) {
+  test.describe(`posting hostile input to ${path}`, () => {
+    test("every field hostile in turn: a 400 and nothing stored", async ({ request }) => {
+      for (const hostile of HOSTILE_VALUES) {
+        const name = uniqueName("Hostile");
+        const response = await request.post(path, {
+          form: {
+            submissionId: crypto.randomUUID(),
+            name,
+            phone: hostile,
+            locality: hostile,
+            email: hostile,
+            subject: hostile,
+            message: hostile,
+            issue: hostile,
+            timeSlot: hostile,
+          },
+          maxRedirects: 0,
+        });
+        expect(response.status(), hostile.slice(0, 30)).toBe(400);
+        expect(bookingsNamed(name)).toEqual([]);
+      }
+    });
+
+    test("a JSON body, repeated fields and an uploaded file get a 4xx, never a 500", async ({ request }) => {
+      const name = uniqueName("Hostile Shape");
+      const json = await request.post(path, { data: { name, phone: "9845012345" }, maxRedirects: 0 });
+      expect(json.status()).toBe(400);
+
+      const multipart = await request.post(path, {
+        multipart: {
+          submissionId: crypto.randomUUID(),
+          name,
+          phone: "9845012345",
+          message: { name: "payload.exe", mimeType: "application/octet-stream", buffer: Buffer.alloc(1024, 1) },
+          locality: { name: "l.txt", mimeType: "text/plain", buffer: Buffer.from("Indiranagar") },
+        },
+        maxRedirects: 0,
+      });
+      expect(multipart.status()).toBe(400);
+
+      const repeated = await request.post(path, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        data: `submissionId=${crypto.randomUUID()}&name=${encodeURIComponent(name)}&name=Other&phone=9845012345&phone=9845012346&locality=Jayanagar&message=Hi`,
+        maxRedirects: 0,
+      });
+      expect(repeated.status()).toBe(400);
+      expect(bookingsNamed(name)).toEqual([]);
+    });
+  });
+}
+
+test("random and hostile forms over HTTP never get a 500 from /book or /contact", async ({ request }) => {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom("/book", "/contact"), fc.oneof(bookingForm, contactForm), extraFields, async (path, form, extras) => {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(posted(form, extras))) for (const item of [value].flat()) body.append(name, item);
+      const response = await request.post(path, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        data: body.toString(),
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBeLessThan(500);
+    }),
+    { numRuns: 60 },
+  );
+});
+
+test("random and hostile query strings never get a 500 from /check-warranty or /book", async ({ request }) => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom("/check-warranty", "/book"),
+      fc.record({
+        brand: field(3, ["LG", "Onida", "Voltas"]),
+        purchaseDate: field(3, ["2025-01-15", "2099-01-01", "2025-02-30"]),
+        service: field(3, ["PCB Repair", ""]),
+      }),
+      async (path, query) => {
+        const params = new URLSearchParams();
+        for (const [name, value] of Object.entries(posted(query, {}))) for (const item of [value].flat()) params.append(name, item);
+        const response = await request.get(`${path}?${params}`);
+        expect(response.status()).toBe(200);
+      },
+    ),
+    { numRuns: 60 },
+  );
+});

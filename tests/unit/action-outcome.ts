@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
+/** What a browser would get from a route's action or loader: the status, the data or the redirect. */
+export type Outcome = { status: number; body: unknown; location: string | null; headers: Headers };
+
+type Handler = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<unknown>;
+
+function isDataWithInit(value: unknown): value is { data: unknown; init?: number | ResponseInit } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+function toOutcome(value: unknown): Outcome {
+  if (value instanceof Response) {
+    return { status: value.status, body: null, location: value.headers.get("Location"), headers: value.headers };
+  }
+  if (isDataWithInit(value)) {
+    const init = value.init;
+    const status = typeof init === "number" ? init : (init?.status ?? 200);
+    return { status, body: value.data, location: null, headers: new Headers(typeof init === "number" ? undefined : init?.headers) };
+  }
+  return { status: 200, body: value, location: null, headers: new Headers() };
+}
+
+/**
+ * Runs a loader or action as Remix would. A thrown Response or data() is an answer; any other
+ * exception is rethrown, because Remix would turn it into a 500.
+ */
+export async function run(handler: Handler, request: Request): Promise<Outcome> {
+  try {
+    return toOutcome(await handler({ request, params: {}, context: {} }));
+  } catch (thrown) {
+    if (thrown instanceof Response || isDataWithInit(thrown)) return toOutcome(thrown);
+    throw thrown;
+  }
+}
+
+export function postForm(path: string, fields: Record<string, string | string[]>): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return new Request(`http://localhost${path}`, { method: "POST", body });
+}

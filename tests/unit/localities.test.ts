@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { filterLocalities } from "~/components/booking/locality-picker";
+import { LOCALITIES, POPULAR_LOCALITIES } from "~/content/localities";
+import { bookingChatText } from "~/lib/booking-chat";
+
+describe("localities", () => {
+  it("holds about 250 names, sorted alphabetically, without duplicates", () => {
+    expect(LOCALITIES.length).toBeGreaterThanOrEqual(245);
+    expect(LOCALITIES.length).toBeLessThanOrEqual(260);
+    const sorted = [...LOCALITIES].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+    expect(LOCALITIES).toEqual(sorted);
+    expect(new Set(LOCALITIES.map((name) => name.toLowerCase())).size).toBe(LOCALITIES.length);
+  });
+
+  it("contains the six popular localities", () => {
+    expect(POPULAR_LOCALITIES).toEqual(["Indiranagar", "Koramangala", "Whitefield", "HSR Layout", "JP Nagar", "Electronic City"]);
+    for (const name of POPULAR_LOCALITIES) expect(LOCALITIES).toContain(name);
+  });
+
+  it("filters by a case-insensitive substring", () => {
+    expect(filterLocalities("LAYOUT")).toContain("HSR Layout");
+    expect(filterLocalities("nagar").every((name) => name.toLowerCase().includes("nagar"))).toBe(true);
+    expect(filterLocalities("  ")).toBe(LOCALITIES);
+    expect(filterLocalities("zzzz")).toEqual([]);
+  });
+});
+
+describe("booking chat text", () => {
+  it("defaults to washing machine repair and leaves out what is unknown", () => {
+    expect(bookingChatText({})).toBe("Hi! I need washing machine repair.");
+    expect(bookingChatText({ service: " ", brand: "Not specified", name: "", phone: "" })).toBe("Hi! I need washing machine repair.");
+  });
+
+  it("names the service, the brand and the typed name and phone", () => {
+    expect(bookingChatText({ service: "PCB Repair", brand: "LG", name: " Asha ", phone: "98450 12345" })).toBe(
+      "Hi! I need PCB Repair for my LG washing machine.\nName: Asha\nPhone: 98450 12345",
+    );
+  });
+});
