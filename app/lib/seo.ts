@@ -110,3 +110,32 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     },
   };
 }
+
+export type Crumb = { name: string; path: string };
+
+/** schema.org BreadcrumbList for a nested page; `trail` runs from the home page down to the page itself. */
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}
+
+/** schema.org FAQPage from question and answer pairs. */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
