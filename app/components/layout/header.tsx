@@ -65,12 +65,15 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telHref} className={buttonClass({ variant: "call", size: "sm", className: "hidden sm:inline-flex" })}>
-            Call Now
-          </a>
-          <BookLink service="General Repair" size="sm" className="hidden sm:inline-flex">
-            Book Now
-          </BookLink>
+          {/* On phones these live in the drawer and the bottom action bar. */}
+          <div className="hidden items-center gap-2 sm:flex">
+            <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
+              Call Now
+            </a>
+            <BookLink service="General Repair" size="sm">
+              Book Now
+            </BookLink>
+          </div>
           <MobileDrawer />
         </div>
       </div>

@@ -6,9 +6,9 @@ import { BRANDS, brandPath, type Brand } from "~/content/brands";
 /** The ten brand cards: a neutral text mark (no copied logos), two specialties, View Details and Book Repair. */
 export function BrandGrid({ brands = BRANDS }: { brands?: readonly Brand[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
       {brands.map((brand) => (
-        <li key={brand.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <li key={brand.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <BrandMark name={brand.name} />
           <h3 className="mt-3 font-bold text-slate-900">{brand.name} Repair</h3>
           <ul className="mt-2 flex flex-wrap gap-1.5">
