@@ -137,7 +137,7 @@ export default function LocationPage() {
             );
           })}
         </ul>
-        <Link to="/view-all-areas" className={buttonClass({ variant: "link", className: "mt-4 px-0" })}>
+        <Link to="/view-all-areas" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
           See all service areas
         </Link>
       </Section>
