@@ -42,8 +42,8 @@ export default function ViewAllAreas() {
               </div>
               <p className="text-sm text-slate-600">PIN {location.pincode}</p>
               <p className="mt-2 flex-1 text-sm text-slate-700">{location.summary}</p>
-              <Link to={locationPath(location)} className={buttonClass({ variant: "outline", size: "sm", className: "mt-4 self-start" })}>
-                View Details<span className="sr-only">: {location.name}</span>
+              <Link to={locationPath(location)} aria-label={`View Details: ${location.name}`} className={buttonClass({ variant: "outline", size: "sm", className: "mt-4 self-start" })}>
+                View Details
               </Link>
             </li>
           ))}

@@ -36,7 +36,7 @@ export function MachineGrid({ machines = MACHINES }: { machines?: readonly Machi
               Call<span className="sr-only"> about {machine.title} repair</span>
             </a>
             <BookLink service={`${machine.title} Repair`} size="sm">
-              Book Now<span className="sr-only">: {machine.title} repair</span>
+              Book Now<span className="sr-only"> for {machine.title} repair</span>
             </BookLink>
           </div>
         </li>
