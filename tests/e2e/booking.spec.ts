@@ -10,7 +10,7 @@ test.describe("booking without JavaScript", () => {
     const name = uniqueName("No-JS Asha");
     await page.goto("/book?service=LG%20Repair&brand=LG");
     await expect(page.getByRole("heading", { level: 1, name: "Book a Technician" })).toBeVisible();
-    await expect(page.getByText("LG Repair")).toBeVisible();
+    await expect(page.getByRole("main").getByText("LG Repair")).toBeVisible();
 
     await page.getByLabel("Your Name *").fill(name);
     await page.getByLabel("Phone Number *").fill("098450 12345");
@@ -64,7 +64,7 @@ test.describe("booking without JavaScript", () => {
     await expect(page.getByLabel("Your Name *")).toHaveValue(name);
     await expect(page.getByLabel("Locality *")).toHaveValue("Whitefield");
     await expect(page.getByLabel("Describe the issue")).toHaveValue("Door will not open");
-    await expect(page.getByText("Door Lock Repair")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Door Lock Repair")).toBeVisible();
     expect(bookingsNamed(name)).toHaveLength(0);
   });
 });
