@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BookLink } from "~/components/booking/book-link";
 import { BrandGrid } from "~/components/sections/brand-grid";
 import { FaqList } from "~/components/sections/faq-list";
@@ -25,7 +25,12 @@ import { REVIEWS } from "~/content/reviews";
 import { telHref } from "~/lib/contact-links";
 import { faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
+// The longer copy travels as page data rather than inside the page's JavaScript.
+export function loader() {
+  return { reviews: REVIEWS, faqs: HOME_FAQS, about: ABOUT_PARAGRAPHS, problems: COMMON_PROBLEMS };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "Washing Machine Repair Service",
     description:
@@ -38,10 +43,11 @@ export const meta: MetaFunction = (args) =>
       "washing machine technician near me",
     ],
     path: "/",
-    jsonLd: (siteUrl) => [localBusinessJsonLd(siteUrl), faqPageJsonLd(HOME_FAQS)],
+    jsonLd: (siteUrl) => [localBusinessJsonLd(siteUrl), faqPageJsonLd(args.data?.faqs ?? [])],
   });
 
 export default function Home() {
+  const { reviews, faqs, about, problems } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <Hero />
@@ -123,20 +129,20 @@ export default function Home() {
         <div className="mb-8">
           <StatTiles stats={REVIEW_STATS} />
         </div>
-        <ReviewList reviews={REVIEWS} />
+        <ReviewList reviews={reviews} />
       </Section>
 
       <Section id="about" muted title={`About ${business.name}`}>
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-slate-700">
-            {ABOUT_PARAGRAPHS.map((paragraph) => (
+            {about.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           <div>
             <h3 className="text-lg font-bold text-slate-900">Common Problems We Fix</h3>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {COMMON_PROBLEMS.map((problem) => (
+              {problems.map((problem) => (
                 <li key={problem} className="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-sm">
                   <CheckIcon />
                   {problem}
@@ -149,7 +155,7 @@ export default function Home() {
 
       <Section id="faq" title="Frequently Asked Questions">
         <div className="max-w-3xl">
-          <FaqList faqs={HOME_FAQS} />
+          <FaqList faqs={faqs} />
         </div>
       </Section>
     </main>

@@ -4,7 +4,8 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
-import { findLocation, locationNamed, locationPath, type InfoCard } from "~/content/locations";
+import { locationPageFor, type InfoCard } from "~/content/location-pages";
+import { findLocation, locationNamed, locationPath } from "~/content/locations";
 import { whatsappHref } from "~/lib/contact-links";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 
@@ -14,12 +15,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
     throw new Response("Not Found", { status: 404 });
   }
-  return { slug: location.slug };
+  return { location: locationPageFor(location) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const location = findLocation(args.params.slug);
-  if (!location) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  // An unknown area never gets here: its 404 renders in the root ErrorBoundary, with the root's meta.
+  const location = args.data?.location;
+  if (!location) return [];
   const path = locationPath(location);
   return pageMeta(args, {
     title: "Washing Machine Repair",
@@ -43,9 +45,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function LocationPage() {
-  const { slug } = useLoaderData<typeof loader>();
-  // Content is static: the loader only decides 200 or 404, the page reads the registry.
-  const location = findLocation(slug)!;
+  const { location } = useLoaderData<typeof loader>();
   const chatText = `Hi! I need washing machine repair in ${location.name}.`;
   return (
     <main id="main">

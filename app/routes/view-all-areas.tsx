@@ -1,10 +1,20 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { locationPageFor } from "~/content/location-pages";
 import { LOCATIONS, locationPath } from "~/content/locations";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+
+export function loader() {
+  return {
+    areas: LOCATIONS.map((location) => {
+      const { pincode, summary } = locationPageFor(location);
+      return { ...location, pincode, summary };
+    }),
+  };
+}
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -21,20 +31,21 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function ViewAllAreas() {
+  const { areas } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Our Service Areas in Bengaluru</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Technicians in the north, south, east and west of the city reach {LOCATIONS.length} main areas and more than 40
+            Technicians in the north, south, east and west of the city reach {areas.length} main areas and more than 40
             localities around them. Pick your area to see what we know about the machines there.
           </p>
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {LOCATIONS.map((location) => (
+          {areas.map((location) => (
             <li key={location.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-center justify-between gap-2">
                 <h2 className="text-lg font-bold text-slate-900">{location.name}</h2>

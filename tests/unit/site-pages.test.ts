@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BRANDS } from "~/content/brands";
 import { HOME_FAQS } from "~/content/faqs";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
-import { LOCATIONS } from "~/content/locations";
+import { locationPageFor } from "~/content/location-pages";
+import { LOCATIONS as LOCATION_ENTRIES } from "~/content/locations";
+
+const LOCATIONS = LOCATION_ENTRIES.map(locationPageFor);
 import { BRAND_MENU, MACHINE_MENU, SERVICE_MENU } from "~/content/navigation";
 import { REVIEWS } from "~/content/reviews";
 import { buildTitle, breadcrumbJsonLd, faqPageJsonLd } from "~/lib/seo";
@@ -127,8 +130,8 @@ describe("not found", () => {
     );
     expect((thrown as Response).status).toBe(404);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/locations/xyz"));
-    await expect(locationLoader({ request: new Request("http://x.in/locations/hebbal"), params: { slug: "hebbal" }, context: {} })).resolves.toEqual({
-      slug: "hebbal",
+    await expect(locationLoader({ request: new Request("http://x.in/locations/hebbal"), params: { slug: "hebbal" }, context: {} })).resolves.toMatchObject({
+      location: { slug: "hebbal", name: "Hebbal", pincode: "560024" },
     });
   });
 });
