@@ -127,7 +127,7 @@ export default function Home() {
 
       <Section id="reviews" title="What Our Customers Say" intro="Households across Bengaluru trust us with their machines.">
         <div className="mb-8">
-          <StatTiles stats={REVIEW_STATS} />
+          <StatTiles stats={REVIEW_STATS} columns={3} />
         </div>
         <ReviewList reviews={reviews} />
       </Section>
@@ -195,7 +195,7 @@ function Hero() {
           </div>
           <p className="mt-4 text-sm text-slate-600">Expert inspection • No hidden charges • Instant quote</p>
         </div>
-        <StatTiles stats={HERO_STATS} tone="dark" />
+        <StatTiles stats={HERO_STATS} tone="dark" columns={2} />
       </div>
     </section>
   );
