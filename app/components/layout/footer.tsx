@@ -4,6 +4,7 @@ import { BRAND_MENU, LEGAL_LINKS, type NavLink } from "~/content/navigation";
 import { LOCATIONS, locationPath } from "~/content/locations";
 import { SERVICES, servicePath } from "~/content/services";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import { LinkList } from "./link-list";
 
 // SPEC.md section 2: the footer's service links (general-repair is labelled by its footerLabel),
 // nine brand pages, six locations plus the full list, and the legal pages.
@@ -22,6 +23,8 @@ const FOOTER_LOCATIONS: readonly NavLink[] = [
   }),
   { to: "/view-all-areas", label: "View All Areas" },
 ];
+
+const FOOTER_LINK = "hover:text-white hover:underline";
 
 export function Footer() {
   return (
@@ -58,15 +61,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{business.legalNote}</p>
-          <ul className="flex flex-wrap gap-4">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-4" linkClassName={FOOTER_LINK} />
         </div>
         <p className="pb-5 text-center text-xs text-slate-400">
           © {new Date().getFullYear()} {business.name}
@@ -80,15 +75,7 @@ function FooterList({ title, links }: { title: string; links: readonly NavLink[]
   return (
     <nav aria-label={`Footer ${title.toLowerCase()}`}>
       <h2 className="text-sm font-bold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-3 space-y-1.5 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-3 space-y-1.5 text-sm" linkClassName={FOOTER_LINK} />
     </nav>
   );
 }

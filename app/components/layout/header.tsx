@@ -4,6 +4,7 @@ import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HEADER_LINKS, HEADER_MENUS } from "~/content/navigation";
+import { LinkList } from "./link-list";
 import { WHATSAPP_GREETING, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 
 // Menus and the mobile drawer are <details> elements: they open by mouse, keyboard and touch
@@ -43,15 +44,11 @@ export function Header() {
                     {menu.label}
                     <Chevron />
                   </summary>
-                  <ul className="absolute left-0 top-full z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-                    {menu.links.map((link) => (
-                      <li key={link.to}>
-                        <Link to={link.to} className="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-800">
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList
+                    links={menu.links}
+                    className="absolute left-0 top-full z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+                    linkClassName="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-800"
+                  />
                 </details>
               </li>
             ))}
@@ -122,30 +119,16 @@ function MobileDrawer() {
         {HEADER_MENUS.map((menu) => (
           <div key={menu.label}>
             <p className="text-xs font-bold uppercase tracking-wide text-slate-500">{menu.label}</p>
-            <ul className="mt-1 grid gap-0.5 text-sm">
-              {menu.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={menu.links} className="mt-1 grid gap-0.5 text-sm" linkClassName={DRAWER_LINK} />
           </div>
         ))}
-        <ul className="grid gap-0.5 border-t border-slate-200 pt-3 text-sm font-semibold">
-          {HEADER_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={HEADER_LINKS} className="grid gap-0.5 border-t border-slate-200 pt-3 text-sm font-semibold" linkClassName={DRAWER_LINK} />
       </nav>
     </details>
   );
 }
+
+const DRAWER_LINK = "block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50";
 
 function useDismissableDisclosures(containerRef: RefObject<HTMLElement>) {
   const location = useLocation();

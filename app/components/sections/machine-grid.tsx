@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/book-link";
-import { CheckIcon } from "~/components/sections/page-hero";
+import { CheckList } from "~/components/sections/check-list";
 import { buttonClass } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { MACHINES, machinePath, type MachineType } from "~/content/machines";
@@ -23,14 +23,7 @@ export function MachineGrid({ machines = MACHINES }: { machines?: readonly Machi
             </Link>
           </h3>
           <p className="mt-1 text-sm text-slate-600">{machine.description}</p>
-          <ul className="mt-3 space-y-1 text-sm text-slate-700">
-            {machine.features.map((feature) => (
-              <li key={feature} className="flex items-center gap-2">
-                <CheckIcon />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={machine.features} className="mt-3 space-y-1 text-sm text-slate-700" />
           <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
             <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
               Call<span className="sr-only"> about {machine.title} repair</span>
