@@ -4,7 +4,7 @@ import { BookLink } from "~/components/booking/book-link";
 import { BrandGrid } from "~/components/sections/brand-grid";
 import { FaqList } from "~/components/sections/faq-list";
 import { MachineGrid } from "~/components/sections/machine-grid";
-import { CheckIcon } from "~/components/sections/page-hero";
+import { CheckList } from "~/components/sections/check-list";
 import { ReviewList } from "~/components/sections/review-list";
 import { Section } from "~/components/sections/section";
 import { StatTiles } from "~/components/sections/stat-tiles";
@@ -92,14 +92,7 @@ export default function Home() {
               ) : null}
               <h3 className="text-lg font-bold text-slate-900">{service.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{service.text}</p>
-              <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2">
-                    <CheckIcon />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features} className="mt-4 space-y-1.5 text-sm text-slate-700" />
               <Link to={service.to} className={buttonClass({ variant: "outline", className: "mt-6" })}>
                 Learn More<span className="sr-only"> about {service.title}</span>
               </Link>
@@ -141,14 +134,11 @@ export default function Home() {
           </div>
           <div>
             <h3 className="text-lg font-bold text-slate-900">Common Problems We Fix</h3>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {problems.map((problem) => (
-                <li key={problem} className="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-sm">
-                  <CheckIcon />
-                  {problem}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={problems}
+              className="mt-4 grid gap-2 sm:grid-cols-2"
+              itemClassName="flex items-start gap-2 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-sm"
+            />
           </div>
         </div>
       </Section>
@@ -177,14 +167,7 @@ function Hero() {
             Drum not spinning, water not draining, an error code on the display? A trained technician visits your home
             anywhere in Bengaluru, finds the fault and fixes it with genuine parts.
           </p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 font-medium text-slate-800">
-            {HERO_POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CheckIcon />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={HERO_POINTS} className="mt-6 flex flex-wrap gap-x-6 gap-y-2 font-medium text-slate-800" />
           <div className="mt-8 flex flex-wrap gap-3">
             <BookLink service="General Repair" size="lg">
               Book Expert Technician
