@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
+// Independent read-only checks: let both workers share them.
+test.describe.configure({ mode: "parallel" });
+
 const WHATSAPP_GREETING = "Hi! I need washing machine repair service.";
 
 /** The booking dialog exists only once the page has hydrated; wait for it before clicking Book buttons. */
@@ -313,21 +316,47 @@ test("a machine illustration that fails to load is replaced by a placeholder", a
 
 test.describe("accessibility", () => {
   const axeSource = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-  for (const path of ["/", "/view-all-areas", "/locations/koramangala", "/locations/whitefield", "/locations/hsr-layout", "/terms", "/privacy", "/refund-policy", "/no-such-page"]) {
-    for (const width of [1280, 390]) {
-      test(`${path} at ${width} px has no serious or critical axe violation`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          // @ts-expect-error axe is injected above
-          const result = await window.axe.run(document, { resultTypes: ["violations"] });
-          return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        });
-        expect(violations).toEqual([]);
-      });
-    }
+  // Each page template at least once; the busiest at both widths.
+  const CASES = [
+    ["/", 1280],
+    ["/", 390],
+    ["/view-all-areas", 390],
+    ["/locations/koramangala", 1280],
+    ["/locations/koramangala", 390],
+    ["/locations/whitefield", 1280],
+    ["/locations/hsr-layout", 390],
+    ["/terms", 1280],
+    ["/privacy", 390],
+    ["/refund-policy", 1280],
+    ["/no-such-page", 390],
+  ] as const;
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      // @ts-expect-error axe is injected above
+      const result = await window.axe.run(document, { resultTypes: ["violations"] });
+      return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    });
   }
+
+  for (const [path, width] of CASES) {
+    test(`${path} at ${width} px has no serious or critical axe violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the open mobile drawer and an open desktop menu have no serious or critical axe violation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
