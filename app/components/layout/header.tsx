@@ -81,12 +81,13 @@ export function Header() {
 function MobileDrawer() {
   return (
     <details className="group lg:hidden">
-      {/* Stays above the drawer so it closes it again without JavaScript. */}
+      {/* Stays above and beside the drawer, so it closes it again without JavaScript; the drawer leaves room
+          at the bottom for the mobile action bar, which paints over it. */}
       <summary
         className={buttonClass({
           variant: "outline",
           size: "sm",
-          className: "relative z-50 cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+          className: "relative z-[60] cursor-pointer list-none [&::-webkit-details-marker]:hidden",
         })}
       >
         <MenuIcon />
@@ -96,7 +97,7 @@ function MobileDrawer() {
       <div data-dismiss-disclosure className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" />
       <nav
         aria-label="Mobile"
-        className="fixed inset-y-0 left-0 z-50 flex w-[80%] max-w-xs flex-col gap-5 overflow-y-auto bg-white p-5 shadow-xl"
+        className="fixed inset-y-0 left-0 z-50 flex w-[calc(100%-6.5rem)] max-w-xs flex-col gap-5 overflow-y-auto bg-white p-5 pb-24 shadow-xl"
       >
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
           <Logo />
