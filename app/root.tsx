@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Link,
   Links,
@@ -28,6 +28,16 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Pages set their own meta; this one only shows when the root ErrorBoundary replaces a page
+// (a thrown 404 renders there, and the failed route's meta is not used).
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? [
+        { title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);

@@ -1,4 +1,5 @@
-// The sixteen area pages (/locations/{slug}), also the cards of /view-all-areas.
+// The sixteen area pages (/locations/{slug}), also the cards of /view-all-areas. Their page
+// content lives in location-pages.ts, which only loaders import.
 export type Location = {
   slug: string;
   name: string;
@@ -27,4 +28,13 @@ export const LOCATIONS: readonly Location[] = [
 
 export function locationPath(location: Pick<Location, "slug">): string {
   return `/locations/${location.slug}`;
+}
+
+export function findLocation(slug: string | undefined): Location | undefined {
+  return LOCATIONS.find((location) => location.slug === slug);
+}
+
+/** The page of a nearby area, when it has one. */
+export function locationNamed(name: string): Location | undefined {
+  return LOCATIONS.find((location) => location.name === name);
 }

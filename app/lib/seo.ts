@@ -111,8 +111,10 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
   };
 }
 
+export type Crumb = { name: string; path: string };
+
 /** schema.org BreadcrumbList: Home first, then each level down to the page. */
-export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string; path: string }[]): JsonLd {
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): JsonLd {
   const items = [{ name: "Home", path: "/" }, ...trail];
   return {
     "@context": "https://schema.org",
@@ -122,6 +124,19 @@ export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string
       position: index + 1,
       name: item.name,
       item: `${siteUrl}${item.path}`,
+    })),
+  };
+}
+
+/** schema.org FAQPage from question and answer pairs. */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
   };
 }

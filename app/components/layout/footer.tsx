@@ -1,38 +1,81 @@
 import { Link } from "@remix-run/react";
 import { addressLine, business } from "~/content/business";
+import { BRAND_MENU, LEGAL_LINKS, type NavLink } from "~/content/navigation";
+import { LOCATIONS, locationPath } from "~/content/locations";
+import { SERVICES, servicePath } from "~/content/services";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import { LinkList } from "./link-list";
+
+// SPEC.md section 2: the footer's service links (general-repair is labelled by its footerLabel),
+// nine brand pages, six locations plus the full list, and the legal pages.
+const FOOTER_LOCATION_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
+
+const FOOTER_SERVICES: readonly NavLink[] = SERVICES.map((service) => ({
+  to: servicePath(service),
+  label: service.footerLabel ?? service.name,
+}));
+
+const FOOTER_LOCATIONS: readonly NavLink[] = [
+  ...FOOTER_LOCATION_SLUGS.map((slug) => {
+    const location = LOCATIONS.find((entry) => entry.slug === slug);
+    if (!location) throw new Error(`No location ${slug}`);
+    return { to: locationPath(location), label: location.name };
+  }),
+  { to: "/view-all-areas", label: "View All Areas" },
+];
+
+const FOOTER_LINK = "hover:text-white hover:underline";
 
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-900 pb-24 text-slate-300 lg:pb-0">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
-        <div>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{business.name}</p>
-          <p className="mt-2 text-sm">Washing machine repair, installation and maintenance across Bengaluru.</p>
-          <p className="mt-2 text-xs text-slate-400">{business.legalNote}</p>
+          <p className="mt-2 text-sm">Washing machine repair, installation and maintenance at your doorstep, across Bengaluru.</p>
+          <ul className="mt-4 space-y-1 text-sm">
+            <li>
+              <a href={telHref} className="font-semibold text-white hover:underline">
+                {business.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref} className="hover:underline">
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <address className="not-italic">{addressLine}</address>
+            </li>
+            <li>
+              <Link to="/contact" className="hover:underline">
+                Contact Us
+              </Link>
+            </li>
+          </ul>
         </div>
-        <div className="space-y-1 text-sm">
-          <p>
-            <a href={telHref} className="text-white hover:underline">
-              {business.phoneDisplay}
-            </a>
-          </p>
-          <p>
-            <a href={mailtoHref} className="hover:underline">
-              {business.email}
-            </a>
-          </p>
-          <address className="not-italic">{addressLine}</address>
-          <p>
-            <Link to="/contact" className="hover:underline">
-              Contact Us
-            </Link>
-          </p>
-        </div>
+        <FooterList title="Services" links={FOOTER_SERVICES} />
+        <FooterList title="Brands" links={BRAND_MENU} />
+        <FooterList title="Areas" links={FOOTER_LOCATIONS} />
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {business.name}
-      </p>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>{business.legalNote}</p>
+          <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-4" linkClassName={FOOTER_LINK} />
+        </div>
+        <p className="pb-5 text-center text-xs text-slate-400">
+          © {new Date().getFullYear()} {business.name}
+        </p>
+      </div>
     </footer>
+  );
+}
+
+function FooterList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={`Footer ${title.toLowerCase()}`}>
+      <h2 className="text-sm font-bold uppercase tracking-wide text-white">{title}</h2>
+      <LinkList links={links} className="mt-3 space-y-1.5 text-sm" linkClassName={FOOTER_LINK} />
+    </nav>
   );
 }

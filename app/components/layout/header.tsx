@@ -1,19 +1,20 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type RefObject } from "react";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { mailtoHref, telHref } from "~/lib/contact-links";
+import { HEADER_LINKS, HEADER_MENUS } from "~/content/navigation";
+import { LinkList } from "./link-list";
+import { WHATSAPP_GREETING, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 
-const NAV_LINKS = [
-  { to: "/services/washing-machine-repair", label: "Services" },
-  { to: "/view-all-areas", label: "Areas" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/check-warranty", label: "Check Warranty" },
-] as const;
-
+// Menus and the mobile drawer are <details> elements: they open by mouse, keyboard and touch
+// with JavaScript off. With JavaScript they also close on Esc, on a click outside, and when a
+// link inside them is followed. (No backdrop-filter on the header: it would trap the fixed drawer inside it.)
 export function Header() {
+  const headerRef = useRef<HTMLElement>(null);
+  useDismissableDisclosures(headerRef);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="hidden bg-brand-900 text-xs text-white sm:block">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5">
           <p>
@@ -29,16 +30,31 @@ export function Header() {
           </p>
         </div>
       </div>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-900" aria-label={`${business.name} home`}>
           <Logo />
           <span className="text-lg leading-tight">{business.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-6 text-sm font-medium text-slate-700">
-            {NAV_LINKS.map((link) => (
+          <ul className="flex items-center gap-1 text-sm font-medium text-slate-700">
+            {HEADER_MENUS.map((menu) => (
+              <li key={menu.label} className="relative">
+                <details name="header-menu" className="group">
+                  <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 hover:bg-slate-100 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                    {menu.label}
+                    <Chevron />
+                  </summary>
+                  <LinkList
+                    links={menu.links}
+                    className="absolute left-0 top-full z-40 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+                    linkClassName="block rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-800"
+                  />
+                </details>
+              </li>
+            ))}
+            {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-brand-700">
+                <Link to={link.to} className="block rounded-md px-3 py-2 hover:bg-slate-100 hover:text-brand-700">
                   {link.label}
                 </Link>
               </li>
@@ -46,15 +62,127 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telHref} className={buttonClass({ variant: "call", size: "sm", className: "hidden sm:inline-flex" })}>
-            Call Now
-          </a>
-          <BookLink service="General Repair" size="sm">
-            Book Now
-          </BookLink>
+          {/* On phones these live in the drawer and the bottom action bar. */}
+          <div className="hidden items-center gap-2 sm:flex">
+            <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
+              Call Now
+            </a>
+            <BookLink service="General Repair" size="sm">
+              Book Now
+            </BookLink>
+          </div>
+          <MobileDrawer />
         </div>
       </div>
     </header>
+  );
+}
+
+function MobileDrawer() {
+  return (
+    <details className="group lg:hidden">
+      {/* Stays above and beside the drawer, so it closes it again without JavaScript; the drawer leaves room
+          at the bottom for the mobile action bar, which paints over it. */}
+      <summary
+        className={buttonClass({
+          variant: "outline",
+          size: "sm",
+          className: "relative z-[60] cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        })}
+      >
+        <MenuIcon />
+        <span className="group-open:hidden">Menu</span>
+        <span className="hidden group-open:inline">Close</span>
+      </summary>
+      <div data-dismiss-disclosure className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" />
+      <nav
+        aria-label="Mobile"
+        className="fixed inset-y-0 left-0 z-50 flex w-[calc(100%-6.5rem)] max-w-xs flex-col gap-5 overflow-y-auto bg-white p-5 pb-24 shadow-xl"
+      >
+        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
+          <Logo />
+          {business.name}
+        </Link>
+        <div className="grid gap-2">
+          <BookLink service="General Repair">Book Now</BookLink>
+          <a href={telHref} className={buttonClass({ variant: "call" })}>
+            Call Now
+          </a>
+          <a
+            href={whatsappHref(WHATSAPP_GREETING)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: "whatsapp" })}
+          >
+            WhatsApp Us
+          </a>
+        </div>
+        {HEADER_MENUS.map((menu) => (
+          <div key={menu.label}>
+            <p className="text-xs font-bold uppercase tracking-wide text-slate-500">{menu.label}</p>
+            <LinkList links={menu.links} className="mt-1 grid gap-0.5 text-sm" linkClassName={DRAWER_LINK} />
+          </div>
+        ))}
+        <LinkList links={HEADER_LINKS} className="grid gap-0.5 border-t border-slate-200 pt-3 text-sm font-semibold" linkClassName={DRAWER_LINK} />
+      </nav>
+    </details>
+  );
+}
+
+const DRAWER_LINK = "block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50";
+
+function useDismissableDisclosures(containerRef: RefObject<HTMLElement>) {
+  const location = useLocation();
+
+  useEffect(() => {
+    if (containerRef.current) closeOpenDisclosures(containerRef.current);
+  }, [containerRef, location.key]);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const container = containerRef.current;
+      const target = event.target;
+      if (!container || !(target instanceof Element)) return;
+      const followedLink = target.closest("a") && container.contains(target);
+      const dismissed = target.closest("[data-dismiss-disclosure]");
+      for (const details of container.querySelectorAll("details[open]")) {
+        if (followedLink || dismissed || !details.contains(target)) (details as HTMLDetailsElement).open = false;
+      }
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      const container = containerRef.current;
+      if (event.key !== "Escape" || !container) return;
+      const open = container.querySelector<HTMLDetailsElement>("details[open]");
+      if (!open) return;
+      open.open = false;
+      open.querySelector("summary")?.focus();
+    }
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [containerRef]);
+}
+
+function closeOpenDisclosures(container: HTMLElement) {
+  for (const details of container.querySelectorAll("details[open]")) (details as HTMLDetailsElement).open = false;
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="transition-transform group-open:rotate-180">
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
   );
 }
 

@@ -4,6 +4,10 @@ import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { telHref } from "~/lib/contact-links";
 import type { BookingPreset } from "~/lib/booking-link";
+import { CheckList } from "./check-list";
+
+// Pages written before CheckList import the tick from here.
+export { CheckIcon } from "./check-list";
 
 type PageHeroProps = {
   /** A short badge above the heading, e.g. "Same-Day Service". */
@@ -38,24 +42,9 @@ export function PageHero({ badge, title, intro, book, children, points }: PageHe
           {children}
         </div>
         {points?.length ? (
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {points.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CheckIcon />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700" />
         ) : null}
       </div>
     </section>
-  );
-}
-
-export function CheckIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="#15803d" strokeWidth="3" className="shrink-0">
-      <path d="M5 12l5 5L20 7" />
-    </svg>
   );
 }

@@ -8,7 +8,8 @@ const variants = {
   secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200",
   ghost: "text-slate-800 hover:bg-slate-100",
   link: "text-brand-700 underline-offset-4 hover:underline",
-  premium: "bg-accent-600 text-white hover:bg-accent-700",
+  // accent-700: white text on accent-600 is only 3.6:1, below WCAG AA for button-sized text.
+  premium: "bg-accent-700 text-white hover:bg-accent-800",
   whatsapp: "bg-whatsapp-600 text-white hover:bg-whatsapp-700",
   call: "bg-brand-900 text-white hover:bg-brand-800",
   success: "bg-emerald-700 text-white hover:bg-emerald-800",

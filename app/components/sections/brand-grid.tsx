@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { BookLink } from "~/components/booking/book-link";
+import { buttonClass } from "~/components/ui/button";
+import { BRANDS, brandPath, type Brand } from "~/content/brands";
+
+/** The ten brand cards: a neutral text mark (no copied logos), two specialties, View Details and Book Repair. */
+export function BrandGrid({ brands = BRANDS }: { brands?: readonly Brand[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
+      {brands.map((brand) => (
+        <li key={brand.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <BrandMark name={brand.name} />
+          <h3 className="mt-3 font-bold text-slate-900">{brand.name} Repair</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {brand.specialties.slice(0, 2).map((specialty) => (
+              <li key={specialty} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {specialty}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto grid gap-2 pt-4">
+            <Link
+              to={brandPath(brand)}
+              className={buttonClass({ variant: "outline", size: "sm" })}
+              aria-label={`View Details: ${brand.name} repair`}
+            >
+              View Details
+            </Link>
+            <BookLink service="Repair Service" brand={brand.name} size="sm">
+              Book Repair<span className="sr-only"> for {brand.name}</span>
+            </BookLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A brand's name set as a plain word mark: we are independent, so no manufacturer logos. */
+export function BrandMark({ name }: { name: string }) {
+  return (
+    <span className="flex h-14 items-center justify-center rounded-xl border border-slate-200 bg-slate-50 text-xl font-extrabold tracking-wide text-slate-700">
+      {name}
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import { BookLink } from "~/components/booking/book-link";
+import { CheckList } from "~/components/sections/check-list";
+import { buttonClass } from "~/components/ui/button";
+import { Illustration } from "~/components/ui/illustration";
+import { MACHINES, machinePath, type MachineType } from "~/content/machines";
+import { telHref } from "~/lib/contact-links";
+
+export function machineIllustrationSrc(machine: Pick<MachineType, "slug">): string {
+  return `/illustrations/machines/${machine.slug}.svg`;
+}
+
+/** Six machine-type cards: illustration, description, three features, page link, Call and Book Now. */
+export function MachineGrid({ machines = MACHINES }: { machines?: readonly MachineType[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {machines.map((machine) => (
+        <li key={machine.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <Illustration src={machineIllustrationSrc(machine)} alt={`${machine.title} washing machine illustration`} width={240} height={180} />
+          <h3 className="mt-4 text-lg font-bold text-slate-900">
+            <Link to={machinePath(machine)} className="hover:text-brand-700 hover:underline">
+              {machine.title} Washing Machine
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{machine.description}</p>
+          <CheckList items={machine.features} className="mt-3 space-y-1 text-sm text-slate-700" />
+          <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
+            <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
+              Call<span className="sr-only"> about {machine.title} repair</span>
+            </a>
+            <BookLink service={`${machine.title} Repair`} size="sm">
+              Book Now<span className="sr-only"> for {machine.title} repair</span>
+            </BookLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,182 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { Card, Section } from "~/components/sections/section";
+import { buttonClass } from "~/components/ui/button";
+import { locationPageFor, type InfoCard } from "~/content/location-pages";
+import { findLocation, locationNamed, locationPath } from "~/content/locations";
+import { whatsappHref } from "~/lib/contact-links";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const location = findLocation(params.slug);
+  if (!location) {
+    console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
+    throw new Response("Not Found", { status: 404 });
+  }
+  return { location: locationPageFor(location) };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  // An unknown area never gets here: its 404 renders in the root ErrorBoundary, with the root's meta.
+  const location = args.data?.location;
+  if (!location) return [];
+  const path = locationPath(location);
+  return pageMeta(args, {
+    title: "Washing Machine Repair",
+    location: location.name,
+    description: `Washing machine repair in ${location.name}, Bengaluru ${location.pincode}. ${location.summary}`,
+    keywords: [
+      `washing machine repair ${location.name}`,
+      `washing machine service ${location.name}`,
+      `washing machine technician ${location.name} ${location.pincode}`,
+    ],
+    path,
+    jsonLd: (siteUrl) => [
+      { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${location.name}, Bengaluru` } },
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Service Areas", path: "/view-all-areas" },
+        { name: location.name, path },
+      ]),
+    ],
+  });
+};
+
+export default function LocationPage() {
+  const { location } = useLoaderData<typeof loader>();
+  const chatText = `Hi! I need washing machine repair in ${location.name}.`;
+  return (
+    <main id="main">
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/view-all-areas" className="hover:underline">
+              Service Areas
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {location.name}
+          </li>
+        </ol>
+      </nav>
+      <PageHero
+        badge={`Serving ${location.name} · ${location.pincode}`}
+        title={<>Washing Machine Repair in {location.name}</>}
+        intro={location.intro}
+        book={{ service: "General Repair", label: location.heroBookLabel ?? `Book Repair in ${location.name}` }}
+        points={location.badges}
+      >
+        <a href={whatsappHref(chatText)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp", size: "lg" })}>
+          Chat on WhatsApp
+        </a>
+      </PageHero>
+
+      <Section id="benefits" title={`Why ${location.name} Calls Us`}>
+        <CardGrid cards={location.benefits} columns="lg:grid-cols-4" />
+      </Section>
+
+      {location.hours ? (
+        <p className="mx-auto -mt-6 max-w-6xl px-4 pb-6 font-semibold text-brand-800">Service hours in {location.name}: {location.hours}</p>
+      ) : null}
+
+      {location.blocks || location.landmarks ? (
+        <Section id="coverage" muted title={`Where We Work in ${location.name}`}>
+          <div className="grid gap-8 md:grid-cols-2">
+            {location.blocks ? <NameList title="Blocks we cover" names={location.blocks} /> : null}
+            {location.landmarks ? <NameList title="Landmarks near our visits" names={location.landmarks} /> : null}
+          </div>
+        </Section>
+      ) : null}
+
+      {location.localities ? (
+        <Section id="localities" muted title={`${location.name} Localities We Serve`}>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {location.localities.map((locality) => (
+              <li key={locality.name} className="rounded-xl border border-slate-200 bg-white p-4">
+                <span className="block font-semibold text-slate-900">{locality.name}</span>
+                <span className="text-sm text-slate-600">PIN {locality.pincode}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {location.whyChoose ? (
+        <Section id="why-choose" title={`Why ${location.name} Residents Choose Us`}>
+          <CardGrid cards={location.whyChoose} columns="md:grid-cols-3" />
+        </Section>
+      ) : null}
+
+      <Section id="local-issues" muted={!location.blocks && !location.localities} title={`Common Washing Machine Problems in ${location.name}`}>
+        <CardGrid cards={location.localIssues} columns="md:grid-cols-2" />
+      </Section>
+
+      <Section id="nearby" title="Nearby Areas We Also Serve">
+        <ul className="flex flex-wrap gap-2">
+          {location.nearby.map((name) => {
+            const page = locationNamed(name);
+            return (
+              <li key={name}>
+                {page ? (
+                  <Link to={locationPath(page)} className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                    {name}
+                  </Link>
+                ) : (
+                  <span className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{name}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <Link to="/view-all-areas" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+          See all service areas
+        </Link>
+      </Section>
+
+      <CallToAction
+        title={`Machine broken in ${location.name}?`}
+        text="For a machine stuck full of water, a locked door or a leak, book an emergency visit and we call you back right away."
+        book={{ service: "Emergency Repair", brand: "", label: "Book Emergency Service" }}
+        chatText={chatText}
+      />
+    </main>
+  );
+}
+
+function CardGrid({ cards, columns }: { cards: readonly InfoCard[]; columns: string }) {
+  return (
+    <ul className={`grid gap-5 sm:grid-cols-2 ${columns}`}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="h-full">
+            <h3 className="font-bold text-slate-900">{card.title}</h3>
+            <p className="mt-2 text-sm text-slate-600">{card.text}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NameList({ title, names }: { title: string; names: readonly string[] }) {
+  return (
+    <div>
+      <h3 className="font-bold text-slate-900">{title}</h3>
+      <ul className="mt-3 grid grid-cols-2 gap-2">
+        {names.map((name) => (
+          <li key={name} className="rounded-lg bg-white px-3 py-2 text-sm text-slate-800 shadow-sm">
+            {name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
+import { PRIVACY } from "~/content/legal";
+
+export const meta = legalPageMeta(PRIVACY);
+
+export default function Page() {
+  return <LegalPage document={PRIVACY} />;
+}

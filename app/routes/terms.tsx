@@ -1,0 +1,8 @@
+import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
+import { TERMS } from "~/content/legal";
+
+export const meta = legalPageMeta(TERMS);
+
+export default function Page() {
+  return <LegalPage document={TERMS} />;
+}
