@@ -14,8 +14,8 @@ import { loader as notFoundLoader } from "~/routes/$";
 import { loader as locationLoader } from "~/routes/locations.$slug";
 
 describe("structured data helpers", () => {
-  it("numbers breadcrumb items from 1 with absolute URLs", () => {
-    expect(breadcrumbJsonLd("https://x.in", [{ name: "Home", path: "/" }, { name: "LG", path: "/brands/lg-repair" }])).toEqual({
+  it("puts Home first and numbers breadcrumb items from 1 with absolute URLs", () => {
+    expect(breadcrumbJsonLd("https://x.in", [{ name: "LG", path: "/brands/lg-repair" }])).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
