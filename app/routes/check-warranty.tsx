@@ -12,7 +12,7 @@ import {
   WARRANTY_FUTURE_DATE_MESSAGE,
   type WarrantyBrand,
 } from "~/content/warranty";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { istDateString } from "~/lib/time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { parseWarrantyCheck } from "~/lib/validation.server";
@@ -25,6 +25,7 @@ export const meta: MetaFunction = (args) =>
       "Check in seconds whether your washing machine is still under its one-year warranty, and book a repair in Bengaluru if it is not.",
     keywords: ["washing machine warranty check", "LG warranty", "Samsung warranty", "IFB warranty", "Bosch warranty"],
     path: "/check-warranty",
+    jsonLd: (siteUrl) => [breadcrumbJsonLd(siteUrl, [{ name: "Check Warranty", path: "/check-warranty" }])],
   });
 
 const CHECK_DELAY_MS = 2000;

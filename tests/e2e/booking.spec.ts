@@ -11,7 +11,7 @@ test.describe("booking without JavaScript", () => {
     const name = uniqueName("No-JS Asha");
     await page.goto("/book?service=LG%20Repair&brand=LG");
     await expect(page.getByRole("heading", { level: 1, name: "Book a Technician" })).toBeVisible();
-    await expect(page.getByLabel("Service")).toHaveValue("LG Repair");
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("LG Repair");
     await expect(page.getByText("Brand: LG")).toBeVisible();
 
     await page.getByLabel("Your Name *").fill(name);
@@ -48,8 +48,8 @@ test.describe("booking without JavaScript", () => {
     expect(suggestions.length).toBeGreaterThanOrEqual(245);
     expect(suggestions).toContain("Koramangala");
     // A preset outside the stored services stays chosen, beside every stored service.
-    await expect(page.getByLabel("Service")).toHaveValue("Smart Washer Repair");
-    await expect(page.getByLabel("Service").locator("option")).toHaveText([
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("Smart Washer Repair");
+    await expect(page.getByLabel("Service", { exact: true }).locator("option")).toHaveText([
       "Smart Washer Repair",
       "General Repair",
       "Installation",
@@ -84,7 +84,7 @@ test.describe("booking without JavaScript", () => {
     await expect(page.getByLabel("Your Name *")).toHaveValue(name);
     await expect(page.getByLabel("Locality *")).toHaveValue("Whitefield");
     await expect(page.getByLabel("Describe the issue")).toHaveValue("Door will not open");
-    await expect(page.getByLabel("Service")).toHaveValue("Door Lock Repair");
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("Door Lock Repair");
     expect(bookingsNamed(name)).toHaveLength(0);
   });
 });

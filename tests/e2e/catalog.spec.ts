@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BRANDS, brandPath } from "../../app/content/brands";
 import { MACHINES, machinePath } from "../../app/content/machines";
 import { SERVICES, servicePath } from "../../app/content/services";
+import { expectBookingPreset } from "./support";
 
 const CATALOG_PATHS = [...BRANDS.map(brandPath), ...SERVICES.map(servicePath), ...MACHINES.map(machinePath)];
 
@@ -164,7 +165,7 @@ test.describe("Book buttons preset the booking, with JavaScript", () => {
       const dialog = page.getByRole("dialog", { name: "Book a Technician" });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${preset.path}$`));
-      await expect(dialog.getByText(presetText(preset), { exact: true })).toBeVisible();
+      await expectBookingPreset(dialog, preset);
     });
   }
 });
@@ -178,7 +179,7 @@ test.describe("Book buttons preset the booking, without JavaScript", () => {
       await preset.button(page).click();
       const query = new URLSearchParams({ service: preset.service, ...(preset.brand ? { brand: preset.brand } : {}) });
       await expect(page).toHaveURL(`/book?${query}`);
-      await expect(page.getByText(presetText(preset), { exact: true })).toBeVisible();
+      await expectBookingPreset(page.getByRole("main"), preset);
     }
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { expectBookingPreset } from "./support";
 
 // Independent read-only checks: let both workers share them.
 test.describe.configure({ mode: "parallel" });
@@ -152,7 +153,7 @@ test.describe("Book buttons with JavaScript open the dialog with their preset", 
       const dialog = page.getByRole("dialog", { name: "Book a Technician" });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${preset.path.replace(/\//g, "\\/")}$`));
-      await expect(dialog.getByText(preset.brand ? `${preset.service} · ${preset.brand}` : preset.service, { exact: true })).toBeVisible();
+      await expectBookingPreset(dialog, preset);
     });
   }
 });
@@ -168,7 +169,7 @@ test.describe("Book buttons without JavaScript lead to the booking page with the
       expect(url.searchParams.get("service")).toBe(preset.service);
       expect(url.searchParams.get("brand") ?? "").toBe(preset.brand);
       await expect(page.getByRole("heading", { level: 1, name: "Book a Technician" })).toBeVisible();
-      await expect(page.getByRole("main").getByText(preset.service, { exact: false }).first()).toBeVisible();
+      await expectBookingPreset(page.getByRole("main"), preset);
     });
   }
 });
@@ -245,7 +246,7 @@ test.describe("mobile drawer at 390 px", () => {
     await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
     await drawer.getByRole("link", { name: "Book Now" }).click();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole("dialog", { name: "Book a Technician" }).getByText("General Repair", { exact: true })).toBeVisible();
+    await expectBookingPreset(page.getByRole("dialog", { name: "Book a Technician" }), { service: "General Repair" });
   });
 
   test.describe("without JavaScript", () => {

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
@@ -72,4 +72,10 @@ export async function answerActionWith(route: Route, status: number, data: unkno
   const { encode } = await import("turbo-stream");
   const body = await new Response(encode({ data })).text();
   await route.fulfill({ status, contentType: "text/x-script", body });
+}
+
+/** The booking form (in the dialog or on /book) has this service chosen and shows this brand. */
+export async function expectBookingPreset(scope: Page | Locator, { service, brand }: { service: string; brand?: string }) {
+  await expect(scope.getByLabel("Service", { exact: true })).toHaveValue(service);
+  if (brand) await expect(scope.getByText(`Brand: ${brand}`, { exact: true })).toBeVisible();
 }
