@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { countBookings, createBooking, getBooking, listBookings, setBookingStatus } from "~/models/bookings.server";
 import type { BookingInput } from "~/lib/schemas/booking";
+import { upsertAdmin, type AdminUser } from "~/models/admins.server";
 
 function input(overrides: Partial<BookingInput> = {}): BookingInput {
   return {
@@ -16,6 +17,11 @@ function input(overrides: Partial<BookingInput> = {}): BookingInput {
     ...overrides,
   };
 }
+
+let admin: AdminUser;
+beforeAll(async () => {
+  admin = await upsertAdmin("history@example.com", "a long enough password");
+});
 
 beforeEach(async () => {
   await db.deleteFrom("bookings").execute();
@@ -50,10 +56,10 @@ describe("bookings model", () => {
 
   it("sets any status from any status, and only the three known ones", async () => {
     const id = await createBooking(input());
-    expect(await setBookingStatus(id, "completed")).toBe(true);
-    expect(await setBookingStatus(id, "confirmed")).toBe(true);
+    expect(await setBookingStatus(id, "completed", admin)).toBe(true);
+    expect(await setBookingStatus(id, "confirmed", admin)).toBe(true);
     expect((await getBooking(id))?.status).toBe("confirmed");
-    expect(await setBookingStatus(id + 1000, "completed")).toBe(false);
+    expect(await setBookingStatus(id + 1000, "completed", admin)).toBe(false);
     await expect(
       db.updateTable("bookings").set({ status: "cancelled" as never }).where("id", "=", id).execute(),
     ).rejects.toThrow(/CHECK constraint/);
