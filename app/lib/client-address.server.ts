@@ -8,7 +8,7 @@
  * remix-serve does not pass the socket address to the app, so without a trusted header the
  * lockout counts per e-mail only.
  */
-export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process.env): string | null {
+export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string | null {
   if (!env.FLY_APP_NAME && env.TRUST_FLY_CLIENT_IP !== "1") return null;
   const address = request.headers.get("Fly-Client-IP")?.trim();
   return address && address.length <= 64 ? address : null;

@@ -109,9 +109,29 @@ export async function up(db: Kysely<any>): Promise<void> {
   // created_at); the by-service and by-locality charts group on their own column.
   await db.schema.createIndex("bookings_service").on("bookings").column("service").execute();
   await db.schema.createIndex("bookings_locality").on("bookings").column("locality").execute();
+
+  // Search by any part of a name, locality or phone ("kora", "98450 12") without reading every
+  // row: a trigram full-text index over those columns, kept in step by triggers. A status
+  // change does not touch it.
+  await sql`create virtual table bookings_search using fts5(name, locality, phone, content='bookings', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create trigger bookings_search_insert after insert on bookings begin
+    insert into bookings_search(rowid, name, locality, phone) values (new.id, new.name, new.locality, new.phone);
+  end`.execute(db);
+  await sql`create trigger bookings_search_delete after delete on bookings begin
+    insert into bookings_search(bookings_search, rowid, name, locality, phone) values ('delete', old.id, old.name, old.locality, old.phone);
+  end`.execute(db);
+  await sql`create trigger bookings_search_update after update of name, locality, phone on bookings begin
+    insert into bookings_search(bookings_search, rowid, name, locality, phone) values ('delete', old.id, old.name, old.locality, old.phone);
+    insert into bookings_search(rowid, name, locality, phone) values (new.id, new.name, new.locality, new.phone);
+  end`.execute(db);
+  await sql`insert into bookings_search(bookings_search) values ('rebuild')`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger bookings_search_update`.execute(db);
+  await sql`drop trigger bookings_search_delete`.execute(db);
+  await sql`drop trigger bookings_search_insert`.execute(db);
+  await sql`drop table bookings_search`.execute(db);
   await db.schema.dropIndex("bookings_locality").execute();
   await db.schema.dropIndex("bookings_service").execute();
   await db.schema.dropTable("login_failures").execute();
