@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseCsv } from "../shared/parse-csv";
-import { bookingsNamed, logIn, uniqueName, type BookingRow } from "./support";
+import { bookingsNamed, logInToDashboard, uniqueName, type BookingRow } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {
@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("tabs are URLs: each opens, is marked current, and the back button returns", async ({ page }) => {
-      await logIn(page);
+      await logInToDashboard(page);
       await expect(page).toHaveURL(/\/admin$/);
       const tabs = page.getByRole("navigation", { name: "Admin sections" });
       await expect(tabs.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
@@ -71,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
       // 26 matches: one more than a page. Made one after another so their order is known.
       for (let i = 1; i <= 26; i++) rows.push(await postBooking(request, { name: `${prefix} ${String(i).padStart(2, "0")}` }));
 
-      await logIn(page);
+      await logInToDashboard(page);
       await search(page, prefix);
       await expect(page.getByText("Showing 1–25 of 26 bookings")).toBeVisible();
       await expect(page.getByRole("row").filter({ hasText: `${prefix} 26` })).toBeVisible();
@@ -120,7 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
       const hostile = await postBooking(request, { name: `=HYPERLINK("http://evil.example") ${tag}`, issue: 'Says "hi", then leaves' });
       const plain = await postBooking(request, { name: `Asha, Rao ${tag}`, brand: "@SUM(A1)" });
 
-      await logIn(page);
+      await logInToDashboard(page);
       await search(page, tag);
       const downloadEvent = page.waitForEvent("download");
       await page.getByRole("link", { name: "Export CSV" }).click();
@@ -146,7 +146,7 @@ for (const javaScriptEnabled of [true, false]) {
         await dialog.dismiss();
       });
 
-      await logIn(page);
+      await logInToDashboard(page);
       await search(page, tag);
       const row = page.getByRole("row").filter({ hasText: tag });
       await expect(row.getByRole("link", { name, exact: true })).toBeVisible();
