@@ -11,7 +11,7 @@ import {
   verifyLogin,
   type AdminUser,
 } from "~/models/admins.server";
-import { clearLoginFailures, loginLockedUntil, recordLoginFailure } from "~/models/login-failures.server";
+import { clearLoginFailures, loginLockedUntil, pruneLoginFailures, recordLoginFailure } from "~/models/login-failures.server";
 import { loginSchema } from "~/lib/schemas/login";
 import { getSession, sessionStorage } from "~/session.server";
 
@@ -48,6 +48,7 @@ export async function attemptLogin(request: Request, email: string): Promise<Log
   const admin = await authenticator.authenticate("admin-login", request);
   if (!admin) {
     await recordLoginFailure(key);
+    await pruneLoginFailures();
     return { status: "invalid" };
   }
   await clearLoginFailures(email);

@@ -11,6 +11,7 @@ import { BOOKINGS_PAGE_SIZE, bookingListSearch, parseBookingListParams } from "~
 import { formatIstDateTime } from "~/lib/time";
 import { countFilteredBookings, listBookings } from "~/models/bookings.server";
 import { BOOKING_STATUSES } from "../../db/schema";
+import { TableHead } from "~/components/admin/table-head";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -92,15 +93,7 @@ export default function AdminBookings() {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Bookings, newest first</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                {["Customer", "Contact", "Location", "Service", "Issue", "Time Slot", "Date", "Status", "Actions"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={["Customer", "Contact", "Location", "Service", "Issue", "Time Slot", "Date", "Status", "Actions"]} cellClassName="px-3 py-3" />
             <tbody className="divide-y divide-slate-100">
               {bookings.map((booking) => (
                 <tr key={booking.id} className="align-top">
@@ -108,7 +101,7 @@ export default function AdminBookings() {
                     {/* The detail view shows the whole issue and the status history, for keyboard users too. */}
                     <Link
                       to={`/admin/bookings/${booking.id}`}
-                      className="font-medium text-slate-900 underline-offset-2 hover:underline"
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
                     >
                       {booking.name}
                     </Link>
@@ -126,12 +119,12 @@ export default function AdminBookings() {
                     </p>
                   </td>
                   <td className="px-3 py-3">{booking.time_slot}</td>
-                  <td className="min-w-28 px-3 py-3">{formatIstDateTime(booking.created_at)}</td>
+                  <td className="min-w-32 px-3 py-3">{formatIstDateTime(booking.created_at)}</td>
                   <td className="px-3 py-3">
                     <StatusBadge status={booking.status} />
                   </td>
                   <td className="px-3 py-3">
-                    <StatusButtons bookingId={booking.id} />
+                    <StatusButtons bookingId={booking.id} stacked />
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
+import { TableHead } from "~/components/admin/table-head";
 import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time";
 import {
   bookingsByLocality,
@@ -71,15 +72,7 @@ export default function AdminAnalytics() {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  {["Customer", "Location", "Service", "Booked", "Waiting"].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={["Customer", "Location", "Service", "Booked", "Waiting"]} />
               <tbody className="divide-y divide-slate-100">
                 {waiting.map((booking) => (
                   <tr key={booking.id}>

@@ -7,6 +7,7 @@ import { StatusButtons } from "~/components/admin/status-buttons";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { formatIstDateTime } from "~/lib/time";
 import { getBooking, listStatusChanges } from "~/models/bookings.server";
+import { TableHead } from "~/components/admin/table-head";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.id} - Admin` : "Booking not found - Admin" },
@@ -73,15 +74,7 @@ export default function BookingDetail() {
           <p className="px-4 py-4 text-sm text-slate-600">No status changes yet: the booking is as it was received.</p>
         ) : (
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                {["When", "From", "To", "By"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={["When", "From", "To", "By"]} />
             <tbody className="divide-y divide-slate-100">
               {history.map((change) => (
                 <tr key={change.id}>

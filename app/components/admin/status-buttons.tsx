@@ -5,11 +5,11 @@ import { Button } from "~/components/ui/button";
  * Confirm and Complete: plain form posts, so they work without JavaScript. They carry the
  * page they were pressed on, so the admin lands back on the same filtered page.
  */
-export function StatusButtons({ bookingId }: { bookingId: number }) {
+export function StatusButtons({ bookingId, stacked = false }: { bookingId: number; /** In a table cell: one above the other. */ stacked?: boolean }) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   return (
-    <div className="flex gap-2">
+    <div className={stacked ? "flex flex-col gap-1.5" : "flex gap-2"}>
       {(
         [
           { status: "confirmed", label: "Confirm", variant: "outline" },
@@ -19,7 +19,7 @@ export function StatusButtons({ bookingId }: { bookingId: number }) {
         <Form key={status} method="post" action={`/admin/bookings/${bookingId}/status`}>
           <input type="hidden" name="status" value={status} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <Button type="submit" size="sm" variant={variant} aria-label={`${label} booking ${bookingId}`}>
+          <Button type="submit" size="sm" variant={variant} className={stacked ? "w-full" : ""} aria-label={`${label} booking ${bookingId}`}>
             {label}
           </Button>
         </Form>
