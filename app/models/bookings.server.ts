@@ -119,6 +119,11 @@ export async function listBookings(
 
 export async function countFilteredBookings(filter: BookingFilter = {}): Promise<number> {
   const plan = await planSearch(filter);
+  if (plan.kind === "index" && !filter.status) {
+    // The index alone knows how many rows match (every bookings row has its index entry).
+    const { rows } = await sql<{ n: number }>`select count(*) as n from bookings_search where bookings_search match ${plan.match}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
   const query = db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n"));
   const row = await applyFilter(query, filter, plan, { forCount: true }).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -49,9 +49,8 @@ async function timePage(filter: BookingFilter, page = 1): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
-    const [, rows] = await load();
+    await load();
     times.push(performance.now() - t);
-    expect(rows.length).toBeGreaterThan(0);
   }
   return times.sort((a, b) => a - b)[2]!;
 }
@@ -65,6 +64,9 @@ describe(`the bookings page with ${ROWS.toLocaleString("en")} bookings`, () => {
     ["search by locality", { search: "kora" }],
     ["search by phone", { search: "98450 12345" }],
     ["search by name with status", { search: "Customer 9999", status: "completed" }],
+    // Koramangala bookings here are all pending: a common text with no match in the status.
+    ["common search with status", { search: "kora", status: "confirmed" }],
+    ["one-letter search", { search: "a" }],
   ];
   for (const [label, filter, page] of cases) {
     it(`${label}: under ${BUDGET_MS} ms`, async () => {
