@@ -42,6 +42,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(item).toContainText("Popular");
       await expect(page.getByLabel("Location name")).toHaveValue("");
       expect(query("select popular from locations where name = ?", name)).toEqual([{ popular: 1 }]);
+      if (javaScriptEnabled) {
+        // Every public page hands the booking dialog its popular chips through the root loader.
+        await page.goto("/");
+        const chips = await page.evaluate(
+          () => (window as unknown as { __remixContext: { state: { loaderData: { root: { booking: { popularLocalities: string[] } } } } } })
+            .__remixContext.state.loaderData.root.booking.popularLocalities,
+        );
+        expect(chips).toEqual(expect.arrayContaining(["Indiranagar", "Koramangala", "Whitefield", "HSR Layout", name]));
+        await page.goto("/admin/form-settings/locations");
+      }
 
       await page.getByLabel("Location name").fill("indiranagar");
       await add.click();
