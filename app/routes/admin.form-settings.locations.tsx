@@ -70,7 +70,7 @@ export default function LocationSettings() {
               <RowAction
                 intent="toggle-popular"
                 id={location.id}
-                label={location.popular ? `Mark ${location.name} as not popular` : `Mark ${location.name} as popular`}
+                label={location.popular ? `Unmark popular: ${location.name}` : `Mark popular: ${location.name}`}
               >
                 {location.popular ? "Unmark popular" : "Mark popular"}
               </RowAction>

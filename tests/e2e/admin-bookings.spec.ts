@@ -162,3 +162,25 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the admin pages have no axe-core violations", async ({ page, request }) => {
+  const booking = await postBooking(request, { name: uniqueName("Axe"), issue: "Door will not open" });
+  await logInToDashboard(page);
+  for (const path of [
+    "/admin",
+    "/admin/analytics",
+    "/admin/form-settings/locations",
+    "/admin/form-settings/time-slots",
+    "/admin/form-settings/services",
+    "/admin/settings",
+    `/admin/bookings/${booking.id}`,
+  ]) {
+    await page.goto(path);
+    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      return (await axe.run()).violations.map((v) => `${v.id}: ${(v.nodes as { html: string }[]).map((n) => n.html.slice(0, 120)).join(" | ")}`);
+    });
+    expect(violations, path).toEqual([]);
+  }
+});

@@ -58,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('A location named "indiranagar" already exists.')).toBeVisible();
       await expect(page.getByLabel("Location name")).toHaveValue("indiranagar");
 
-      await item.getByRole("button", { name: `Mark ${name} as not popular` }).click();
+      await item.getByRole("button", { name: `Unmark popular: ${name}` }).click();
       await expectToast(page, "Location Updated", "Popular status has been updated");
       await expect(item).not.toContainText("Popular");
       expect(query("select popular from locations where name = ?", name)).toEqual([{ popular: 0 }]);
