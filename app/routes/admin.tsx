@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,10 @@ const TABS = [
   { to: "/admin/form-settings", label: "Form Settings" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
+
+// Runs on every admin navigation, not only on full page loads: the cards stay current and the
+// session cookie is renewed however the admin moves between tabs.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

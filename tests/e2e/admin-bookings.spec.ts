@@ -164,6 +164,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("the admin pages have no axe-core violations", async ({ page, request }) => {
+  // axe-core over seven full pages takes a while on a busy machine.
+  test.slow();
   const booking = await postBooking(request, { name: uniqueName("Axe"), issue: "Door will not open" });
   await logInToDashboard(page);
   for (const path of [
