@@ -20,7 +20,7 @@ function ChartFigure({
   const id = useId();
   const ids = { titleId: `${id}-title`, summaryId: `${id}-summary` };
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption>
         <h3 id={ids.titleId} className="font-semibold text-slate-900">
           {title}
@@ -29,7 +29,10 @@ function ChartFigure({
           {summary}
         </p>
       </figcaption>
-      <div className="mt-3">{children(ids)}</div>
+      {/* On a phone the chart keeps a readable size and scrolls sideways (by keyboard too). */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={ids.titleId}>
+        {children(ids)}
+      </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the numbers as a table</summary>
         <table className="mt-2 w-full text-left">
@@ -75,7 +78,7 @@ export function ColumnChart({ title, summary, data }: { title: string; summary: 
   return (
     <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Day", "Bookings"]}>
       {({ titleId, summaryId }) => (
-        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="h-auto w-full">
+        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="h-auto w-full min-w-[600px]">
           <line x1={left} x2={width} y1={height - bottom} y2={height - bottom} className="stroke-slate-300" />
           <text x={left - 6} y={top + 4} textAnchor="end" className={AXIS_TEXT}>
             {max}
@@ -126,7 +129,7 @@ export function BarChart({ title, summary, data }: { title: string; summary: str
         data.length === 0 ? (
           <p className="text-sm text-slate-600">No bookings yet.</p>
         ) : (
-          <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="h-auto w-full">
+          <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="h-auto w-full min-w-[400px]">
             {data.map((d, i) => {
               const barWidth = ((width - labelWidth - valueWidth) * d.value) / max;
               const y = i * row;
