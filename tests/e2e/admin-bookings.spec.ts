@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseCsv } from "../shared/parse-csv";
-import { bookingsNamed, logInToDashboard, uniqueName, type BookingRow } from "./support";
+import { logInToDashboard } from "./admin-support";
+import { bookingsNamed, uniqueName, type BookingRow } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {

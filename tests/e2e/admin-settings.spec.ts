@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInToDashboard, query, uniqueName } from "./support";
+import { logInToDashboard } from "./admin-support";
+import { query, uniqueName } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole("status");

@@ -61,9 +61,3 @@ export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
-
-/** Logs in and waits for the dashboard (with JavaScript the login is a fetch: wait before navigating). */
-export async function logInToDashboard(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
-  await logIn(page, password, email);
-  await expect(page).toHaveURL(/\/admin$/);
-}

@@ -44,7 +44,6 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
     <div
       ref={region}
       tabIndex={-1}
-      // A labelled landmark: Alt+T lands somewhere with a name, and axe accepts the label.
       role="region"
       aria-label="Notifications (Alt+T)"
       className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 outline-none sm:top-auto sm:bottom-6 sm:justify-end"
