@@ -2,8 +2,8 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Booking, BookingStatus, BookingStatusChange, Database } from "../../db/schema";
 import { db } from "~/db.server";
 import type { BookingInput } from "~/lib/schemas/booking";
-import { BOOKINGS_PAGE_SIZE } from "~/lib/booking-list-params";
 import { istDayBounds } from "~/lib/time";
+import { BOOKINGS_PAGE_SIZE } from "~/lib/booking-list-params";
 
 export type { Booking, BookingStatus, BookingStatusChange };
 
