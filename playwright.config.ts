@@ -60,6 +60,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      // Stands in for Fly's proxy: tests set Fly-Client-IP to test the per-address login lockout.
+      TRUST_FLY_CLIENT_IP: "1",
     },
   },
 });

@@ -13,7 +13,8 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
 
-type SessionData = { adminId: number };
+/** The admin_sessions row this browser holds (app/models/admins.server.ts). */
+type SessionData = { sessionId: string };
 type SessionFlash = { toast: Toast };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({

@@ -27,11 +27,64 @@ export interface AdminsTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
+export interface LocationsTable {
+  id: Generated<number>;
+  name: string;
+  /** 1 when the location is one of the booking form's popular chips. */
+  popular: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+}
+
+export interface TimeSlotsTable {
+  id: Generated<number>;
+  label: string;
+  /** lowercase_with_underscores, what a booking stores in time_slot */
+  value: string;
+  position: number;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+}
+
+export interface BookingStatusChangesTable {
+  id: Generated<number>;
+  booking_id: number;
+  old_status: string;
+  new_status: string;
+  admin_id: number | null;
+  admin_email: string;
+  changed_at: ColumnType<string, string | undefined, never>;
+}
+
+export interface AdminSessionsTable {
+  /** Random, unguessable; the session cookie holds it. */
+  id: string;
+  admin_id: number;
+  created_at: ColumnType<string, string | undefined, never>;
+  last_seen_at: ColumnType<string, string | undefined, string>;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  client_address: string | null;
+  failed_at: ColumnType<string, string | undefined, never>;
+}
+
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
+  locations: LocationsTable;
+  time_slots: TimeSlotsTable;
+  services: ServicesTable;
+  booking_status_changes: BookingStatusChangesTable;
+  admin_sessions: AdminSessionsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Booking = Selectable<BookingsTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type Admin = Selectable<AdminsTable>;
+export type BookingStatusChange = Selectable<BookingStatusChangesTable>;

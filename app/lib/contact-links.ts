@@ -11,3 +11,8 @@ export function whatsappHref(text?: string): string {
 
 export const WHATSAPP_GREETING = "Hi! I need washing machine repair service.";
 export const WHATSAPP_BOOKING_CONFIRMATION = "Hi! I just submitted a booking. Can you please confirm my appointment?";
+
+/** A WhatsApp chat with a customer (the admin's bookings table), from their E.164 number. */
+export function customerWhatsappHref(phoneE164: string): string {
+  return `https://wa.me/${phoneE164.replace(/\D/g, "")}`;
+}

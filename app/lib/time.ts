@@ -28,3 +28,22 @@ export function formatIstDateTime(isoUtc: string): string {
   const date = new Date(isoUtc);
   return Number.isNaN(date.getTime()) ? isoUtc : dateTimeFormat.format(date);
 }
+
+/** How long since `isoUtc`, for people: '3 days 4 hours', '2 hours 5 minutes', '12 minutes'. */
+export function formatWaitingTime(isoUtc: string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(isoUtc).getTime()) / 60_000));
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const mins = minutes % 60;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (days > 0) return hours > 0 ? `${unit(days, "day")} ${unit(hours, "hour")}` : unit(days, "day");
+  if (hours > 0) return mins > 0 ? `${unit(hours, "hour")} ${unit(mins, "minute")}` : unit(hours, "hour");
+  return unit(mins, "minute");
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
+
+/** '2026-11-22' (a Bengaluru calendar day) -> '22 Nov'. */
+export function formatDayShort(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}

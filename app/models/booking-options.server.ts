@@ -1,6 +1,6 @@
-import { TIME_SLOTS, type TimeSlot } from "~/content/booking";
-import { POPULAR_LOCALITIES } from "~/content/localities";
+import type { TimeSlot } from "~/content/booking";
 import { bookingConstraint, type FieldConstraints } from "~/lib/schemas/booking";
+import { listPopularLocationNames, listServices, listTimeSlots } from "~/models/settings.server";
 
 export type ServiceOption = { name: string; description: string };
 
@@ -14,22 +14,22 @@ export type BookingOptions = {
   constraint: FieldConstraints;
 };
 
-// Until the admin's form settings are stored (issue 5), the seed values of SPEC.md section 3.
-const SERVICES: readonly ServiceOption[] = [
-  { name: "General Repair", description: "Diagnosis and repair of any washing machine fault" },
-  { name: "Installation", description: "Unboxing, connections and a test run of a new machine" },
-  { name: "Maintenance", description: "Drum cleaning, descaling and a full check-up" },
-  { name: "Door Lock Repair", description: "Stuck doors, broken handles and faulty lock assemblies" },
-  { name: "PCB Repair", description: "Control board diagnosis and component-level repair" },
-];
-
-/** What the booking form offers: the public site reads it on every page through the root loader. */
+/**
+ * What the booking form offers, as the admin's form settings say (app/models/settings.server.ts):
+ * the public site reads it on every page through the root loader, and /book validates against
+ * it, so a change in the admin shows on the site at once.
+ */
 export async function getBookingOptions(): Promise<BookingOptions> {
-  const timeSlots = TIME_SLOTS;
+  const [slots, popularLocalities, services] = await Promise.all([
+    listTimeSlots(),
+    listPopularLocationNames(),
+    listServices(),
+  ]);
+  const timeSlots = slots.map(({ label, value }) => ({ label, value }));
   return {
     timeSlots,
-    popularLocalities: POPULAR_LOCALITIES,
-    services: SERVICES,
+    popularLocalities,
+    services: services.map(({ name, description }) => ({ name, description })),
     constraint: bookingConstraint(timeSlots.map((slot) => slot.value)),
   };
 }

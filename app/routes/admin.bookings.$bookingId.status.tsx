@@ -1,25 +1,34 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
-import { requireAdmin } from "~/auth.server";
+import { requireAdminAction } from "~/auth.server";
 import { setBookingStatus } from "~/models/bookings.server";
 
-const statusChangeSchema = z.object({ status: z.enum(["confirmed", "completed"]) });
+const statusChangeSchema = z.object({
+  status: z.enum(["confirmed", "completed"]),
+  returnTo: z.optional(z.string()),
+});
 const bookingIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+
+/** Back to the admin page the button was on (with its filter), never to another site. */
+function safeReturnTo(returnTo: string | undefined): string {
+  if (!returnTo || !/^\/admin(?:[/?]|$)/.test(returnTo) || /[\\\s]/.test(returnTo)) return "/admin";
+  return returnTo;
+}
 
 export async function loader() {
   throw redirect("/admin");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdminAction(request);
   const bookingId = bookingIdSchema.safeParse(params.bookingId);
   const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
   if (!bookingId.success || submission.status !== "success") {
     throw new Response("Invalid status change", { status: 400 });
   }
-  if (!(await setBookingStatus(bookingId.data, submission.value.status))) {
+  if (!(await setBookingStatus(bookingId.data, submission.value.status, admin))) {
     throw new Response("Booking not found", { status: 404 });
   }
-  return redirect("/admin", 303);
+  return redirect(safeReturnTo(submission.value.returnTo), 303);
 }

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth.server";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
+import { TabNav } from "~/components/admin/tab-nav";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -10,9 +11,24 @@ export const handle: RouteHandle = { publicChrome: false };
 
 export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
 
+const TABS = [
+  { to: "/admin", label: "Bookings", end: true },
+  { to: "/admin/analytics", label: "Analytics" },
+  { to: "/admin/form-settings", label: "Form Settings" },
+  { to: "/admin/settings", label: "Settings" },
+] as const;
+
+// Runs on every admin navigation, not only on full page loads: the cards stay current and the
+// session cookie is renewed however the admin moves between tabs.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { admin, counts: await countBookings() };
+  // Sent again on every admin page, so the session lasts 7 days from the last visit, not from the login.
+  return data(
+    { admin, counts: await countBookings() },
+    { headers: { "Set-Cookie": await refreshedSessionCookie(request), "Cache-Control": "no-store" } },
+  );
 }
 
 export default function AdminLayout() {
@@ -46,10 +62,11 @@ export default function AdminLayout() {
           {cards.map((card) => (
             <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value}</dd>
+              <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value.toLocaleString("en-IN")}</dd>
             </div>
           ))}
         </dl>
+        <TabNav label="Admin sections" tabs={TABS} />
         <Outlet />
       </main>
     </div>

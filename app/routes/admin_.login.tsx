@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { INVALID_CREDENTIALS, authenticator, getAdmin, startAdminSession } from "~/auth.server";
+import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdminSession } from "~/auth.server";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import type * as z from "zod/mini";
+import { requireSameOrigin } from "~/lib/same-origin.server";
 import { loginSchema } from "~/lib/schemas/login";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
@@ -16,15 +17,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // A login form posted from another site could sign a visitor into an account of the attacker's.
+  requireSameOrigin(request);
   const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const admin = await authenticator.authenticate("admin-login", request);
-  if (!admin) {
+  const outcome = await attemptLogin(request, submission.value.email);
+  if (outcome.status === "locked") {
+    return data(submission.reply({ formErrors: [lockedOutMessage(outcome.until)], hideFields: ["password"] }), { status: 429 });
+  }
+  if (outcome.status === "invalid") {
     return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), { status: 401 });
   }
-  return startAdminSession(admin);
+  return startAdminSession(outcome.admin);
 }
 
 export default function AdminLogin() {

@@ -1,10 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { endAdminSession } from "~/auth.server";
+import { requireSameOrigin } from "~/lib/same-origin.server";
 
 export async function loader() {
   throw redirect("/admin");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
   return endAdminSession(request);
 }

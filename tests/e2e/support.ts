@@ -54,10 +54,10 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
   return row!;
 }
 
-export async function logIn(page: Page, password = ADMIN_PASSWORD) {
+export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }

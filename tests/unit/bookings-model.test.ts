@@ -1,7 +1,18 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { countBookings, createBooking, getBooking, listBookings, setBookingStatus } from "~/models/bookings.server";
+import {
+  countBookings,
+  countFilteredBookings,
+  createBooking,
+  getBooking,
+  listBookings,
+  listStatusChanges,
+  setBookingStatus,
+  streamBookings,
+  type BookingFilter,
+} from "~/models/bookings.server";
 import type { BookingInput } from "~/lib/schemas/booking";
+import { upsertAdmin, type AdminUser } from "~/models/admins.server";
 
 function input(overrides: Partial<BookingInput> = {}): BookingInput {
   return {
@@ -16,6 +27,11 @@ function input(overrides: Partial<BookingInput> = {}): BookingInput {
     ...overrides,
   };
 }
+
+let admin: AdminUser;
+beforeAll(async () => {
+  admin = await upsertAdmin("history@example.com", "a long enough password");
+});
 
 beforeEach(async () => {
   await db.deleteFrom("bookings").execute();
@@ -50,10 +66,10 @@ describe("bookings model", () => {
 
   it("sets any status from any status, and only the three known ones", async () => {
     const id = await createBooking(input());
-    expect(await setBookingStatus(id, "completed")).toBe(true);
-    expect(await setBookingStatus(id, "confirmed")).toBe(true);
+    expect(await setBookingStatus(id, "completed", admin)).toBe(true);
+    expect(await setBookingStatus(id, "confirmed", admin)).toBe(true);
     expect((await getBooking(id))?.status).toBe("confirmed");
-    expect(await setBookingStatus(id + 1000, "completed")).toBe(false);
+    expect(await setBookingStatus(id + 1000, "completed", admin)).toBe(false);
     await expect(
       db.updateTable("bookings").set({ status: "cancelled" as never }).where("id", "=", id).execute(),
     ).rejects.toThrow(/CHECK constraint/);
@@ -77,3 +93,58 @@ describe("bookings model", () => {
 function row(name: string) {
   return { submission_id: crypto.randomUUID(), name, phone: "+919845012345", locality: "HSR Layout" };
 }
+
+describe("status history", () => {
+  it("records old status, new status, the admin and the time on every change, and nothing for no change", async () => {
+    const id = await createBooking(input());
+    await setBookingStatus(id, "confirmed", admin);
+    await setBookingStatus(id, "confirmed", admin);
+    await setBookingStatus(id, "completed", admin);
+    await setBookingStatus(id, "pending", admin);
+    const history = await listStatusChanges(id);
+    expect(history.map((c) => [c.old_status, c.new_status, c.admin_email, c.admin_id])).toEqual([
+      ["pending", "confirmed", "history@example.com", admin.id],
+      ["confirmed", "completed", "history@example.com", admin.id],
+      ["completed", "pending", "history@example.com", admin.id],
+    ]);
+    expect(history[0]!.changed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe("bookings filter, search and pages", () => {
+  beforeEach(async () => {
+    await db
+      .insertInto("bookings")
+      .values([
+        { ...row("Asha Rao"), locality: "Koramangala", phone: "+919845011111", status: "pending", created_at: "2026-11-01T00:00:00.000Z" },
+        { ...row("Bala Iyer"), locality: "Whitefield", phone: "+919845022222", status: "confirmed", created_at: "2026-11-02T00:00:00.000Z" },
+        { ...row("Chitra 50%_off"), locality: "Koramangala", phone: "+918012345678", status: "completed", created_at: "2026-11-03T00:00:00.000Z" },
+      ])
+      .execute();
+  });
+
+  const names = async (filter: BookingFilter, page?: { limit: number; offset: number }) =>
+    (await listBookings(filter, page)).map((b) => b.name);
+
+  it("filters by status and searches name, locality and phone (as typed with spaces)", async () => {
+    expect(await names({ status: "pending" })).toEqual(["Asha Rao"]);
+    expect(await names({ search: "kora" })).toEqual(["Chitra 50%_off", "Asha Rao"]);
+    expect(await names({ search: "bala" })).toEqual(["Bala Iyer"]);
+    expect(await names({ search: "98450 22222" })).toEqual(["Bala Iyer"]);
+    expect(await names({ search: "kora", status: "completed" })).toEqual(["Chitra 50%_off"]);
+    expect(await countFilteredBookings({ search: "kora" })).toBe(2);
+  });
+
+  it("takes % and _ in a search literally", async () => {
+    expect(await names({ search: "%" })).toEqual(["Chitra 50%_off"]);
+    expect(await names({ search: "_" })).toEqual(["Chitra 50%_off"]);
+  });
+
+  it("pages newest first, and streams every match in batches for the export", async () => {
+    expect(await names({}, { limit: 2, offset: 0 })).toEqual(["Chitra 50%_off", "Bala Iyer"]);
+    expect(await names({}, { limit: 2, offset: 2 })).toEqual(["Asha Rao"]);
+    const batches: string[][] = [];
+    for await (const batch of streamBookings({}, 2)) batches.push(batch.map((b) => b.name));
+    expect(batches).toEqual([["Chitra 50%_off", "Bala Iyer"], ["Asha Rao"]]);
+  });
+});

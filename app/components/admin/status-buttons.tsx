@@ -1,22 +1,29 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 
-/** Confirm and Complete: plain form posts, so they work without JavaScript. */
-export function StatusButtons({ bookingId }: { bookingId: number }) {
+/**
+ * Confirm and Complete: plain form posts, so they work without JavaScript. They carry the
+ * page they were pressed on, so the admin lands back on the same filtered page.
+ */
+export function StatusButtons({ bookingId, stacked = false }: { bookingId: number; /** In a table cell: one above the other. */ stacked?: boolean }) {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   return (
-    <div className="flex gap-2">
-      <Form method="post" action={`/admin/bookings/${bookingId}/status`}>
-        <input type="hidden" name="status" value="confirmed" />
-        <Button type="submit" size="sm" variant="outline" aria-label={`Confirm booking ${bookingId}`}>
-          Confirm
-        </Button>
-      </Form>
-      <Form method="post" action={`/admin/bookings/${bookingId}/status`}>
-        <input type="hidden" name="status" value="completed" />
-        <Button type="submit" size="sm" variant="success" aria-label={`Complete booking ${bookingId}`}>
-          Complete
-        </Button>
-      </Form>
+    <div className={stacked ? "flex flex-col gap-1.5" : "flex gap-2"}>
+      {(
+        [
+          { status: "confirmed", label: "Confirm", variant: "outline" },
+          { status: "completed", label: "Complete", variant: "success" },
+        ] as const
+      ).map(({ status, label, variant }) => (
+        <Form key={status} method="post" action={`/admin/bookings/${bookingId}/status`}>
+          <input type="hidden" name="status" value={status} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <Button type="submit" size="sm" variant={variant} className={stacked ? "w-full" : ""} aria-label={`${label} booking ${bookingId}`}>
+            {label}
+          </Button>
+        </Form>
+      ))}
     </div>
   );
 }

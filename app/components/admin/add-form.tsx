@@ -1,0 +1,63 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+
+/**
+ * A form-settings "add" form. With JavaScript the add button stays disabled while a required
+ * field is empty (SPEC.md section 5); without it the button works and the server says what is
+ * missing. It starts empty again after each successful add (the redirect is a new location).
+ */
+export function AddForm({ submitLabel, children }: { submitLabel: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <AddFormFields key={location.key} submitLabel={submitLabel}>
+      {children}
+    </AddFormFields>
+  );
+}
+
+function AddFormFields({ submitLabel, children }: { submitLabel: string; children: ReactNode }) {
+  const form = useRef<HTMLFormElement>(null);
+  // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
+  const [complete, setComplete] = useState(true);
+  const check = () => {
+    const required = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]") ?? [];
+    setComplete(Array.from(required).every((field) => field.value.trim() !== ""));
+  };
+  useEffect(check, []);
+  return (
+    <Form ref={form} method="post" onInput={check} className="flex flex-wrap items-start gap-3">
+      <input type="hidden" name="intent" value="add" />
+      {children}
+      <Button type="submit" disabled={!complete} className="mt-7">
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+/** Delete, toggle and the like: one button posting an intent for one row. */
+export function RowAction({
+  intent,
+  id,
+  label,
+  children,
+  variant = "outline",
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  children: ReactNode;
+  variant?: "outline" | "destructive";
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant={variant} aria-label={label}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+

@@ -1,0 +1,33 @@
+// The admin bookings table's URL: /admin?status=pending&q=koramangala&page=2. The filter lives
+// in the URL so it works without JavaScript, can be bookmarked, and a status change or the CSV
+// export can carry it along.
+import { BOOKING_STATUSES, type BookingStatus } from "../../db/schema";
+
+export const BOOKINGS_PAGE_SIZE = 25;
+
+export type BookingListParams = { status?: BookingStatus; search?: string; page: number };
+
+const MAX_SEARCH_LENGTH = 100;
+const MAX_PAGE = 1_000_000;
+
+/** Anything unexpected in the URL means "no filter" or page 1, never an error. */
+export function parseBookingListParams(searchParams: URLSearchParams): BookingListParams {
+  const status = searchParams.get("status") ?? "";
+  const search = (searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
+  return {
+    status: (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : undefined,
+    search: search || undefined,
+    page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+/** The query string for these params ('' when there is nothing to say), page 1 left out. */
+export function bookingListSearch({ status, search, page }: Partial<BookingListParams>): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (search) params.set("q", search);
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

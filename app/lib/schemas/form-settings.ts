@@ -1,0 +1,21 @@
+// The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
+import * as z from "zod/mini";
+import { requiredText } from "./fields";
+
+export const locationFormSchema = z.object({
+  name: requiredText("Enter a location name", 80, "Name"),
+  popular: z.optional(z.literal("on")),
+});
+
+export const timeSlotFormSchema = z.object({
+  label: requiredText("Enter a label", 80, "Label"),
+  value: requiredText("Enter a value", 40, "Value"),
+});
+
+export const serviceFormSchema = z.object({
+  name: requiredText("Enter a service name", 80, "Name"),
+  description: requiredText("Enter a description", 300, "Description"),
+});
+
+/** The row a delete or toggle button names. */
+export const settingIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));

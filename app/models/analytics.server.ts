@@ -1,0 +1,66 @@
+// The admin's Analytics tab: read-only summaries of the bookings table.
+import { sql } from "kysely";
+import { db } from "~/db.server";
+import { istDateString, istDayBounds } from "~/lib/time";
+
+export type DayCount = { day: string; count: number };
+export type LabelCount = { label: string; count: number };
+export type WaitingBooking = { id: number; name: string; locality: string; service: string; created_at: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Bookings per calendar day in Bengaluru for the last `days` days, today last, days without bookings as 0. */
+export async function bookingsPerDay(days = 30, now: Date = new Date()): Promise<DayCount[]> {
+  const firstDay = new Date(now.getTime() - (days - 1) * DAY_MS);
+  const { start } = istDayBounds(firstDay);
+  const { end } = istDayBounds(now);
+  const rows = await db
+    .selectFrom("bookings")
+    .select([
+      sql<string>`date(created_at, '+5 hours', '+30 minutes')`.as("day"),
+      (eb) => eb.fn.countAll<number>().as("count"),
+    ])
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .groupBy("day")
+    .execute();
+  const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = istDateString(new Date(firstDay.getTime() + i * DAY_MS));
+    return { day, count: counts.get(day) ?? 0 };
+  });
+}
+
+/** The `limit` most booked services, most first. */
+export async function bookingsByService(limit = 10): Promise<LabelCount[]> {
+  return countBy("service", limit);
+}
+
+/** The `limit` localities with the most bookings, most first. */
+export async function bookingsByLocality(limit = 10): Promise<LabelCount[]> {
+  return countBy("locality", limit);
+}
+
+async function countBy(column: "service" | "locality", limit: number): Promise<LabelCount[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select([sql<string>`${sql.ref(column)}`.as("label"), (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(column)
+    .orderBy("count", "desc")
+    .orderBy("label")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
+}
+
+/** The pending bookings that have waited longest, oldest first. */
+export async function oldestPendingBookings(limit = 10): Promise<WaitingBooking[]> {
+  return db
+    .selectFrom("bookings")
+    .select(["id", "name", "locality", "service", "created_at"])
+    .where("status", "=", "pending")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,116 @@
+// The admin's form settings: the locations, time slots and services the public booking form
+// offers. Stored in SQLite, seeded by migration 0002 with the values of SPEC.md section 3.
+import { sql } from "kysely";
+import { db } from "~/db.server";
+
+export type Location = { id: number; name: string; popular: boolean };
+export type TimeSlotSetting = { id: number; label: string; value: string };
+export type Service = { id: number; name: string; description: string };
+
+/** Adding fails only because the name (or value) is taken; anything else is unexpected and thrown. */
+export type AddResult = { ok: true; id: number } | { ok: false; duplicate: true };
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+async function insertUnlessDuplicate(insert: () => Promise<{ id: number }>): Promise<AddResult> {
+  try {
+    return { ok: true, id: (await insert()).id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, duplicate: true };
+    throw error;
+  }
+}
+
+/** The stored form of a time slot's value: lowercase, spaces turned into underscores. */
+export function timeSlotValue(typed: string): string {
+  return typed.trim().toLowerCase().replace(/\s+/g, "_");
+}
+
+// ---- Locations ----
+
+/** Sorted by name, as the admin list shows them. */
+export async function listLocations(): Promise<Location[]> {
+  const rows = await db.selectFrom("locations").selectAll().orderBy(({ fn, ref }) => fn("lower", [ref("name")])).execute();
+  return rows.map((row) => ({ ...row, popular: row.popular === 1 }));
+}
+
+/** The booking form's popular chips, in the order they were added (the seed keeps SPEC.md's order). */
+export async function listPopularLocationNames(): Promise<string[]> {
+  const rows = await db.selectFrom("locations").select("name").where("popular", "=", 1).orderBy("id").execute();
+  return rows.map((row) => row.name);
+}
+
+export async function addLocation(name: string, popular = false): Promise<AddResult> {
+  return insertUnlessDuplicate(() =>
+    db
+      .insertInto("locations")
+      .values({ name: name.trim(), popular: popular ? 1 : 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/** Returns the location as it is now, or null when there is no such location. */
+export async function toggleLocationPopular(id: number): Promise<Location | null> {
+  const row = await db
+    .updateTable("locations")
+    .set({ popular: sql<0 | 1>`1 - popular` })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { ...row, popular: row.popular === 1 } : null;
+}
+
+export async function deleteLocation(id: number): Promise<boolean> {
+  const result = await db.deleteFrom("locations").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---- Time slots ----
+
+export async function listTimeSlots(): Promise<TimeSlotSetting[]> {
+  return db.selectFrom("time_slots").select(["id", "label", "value"]).orderBy("position").orderBy("id").execute();
+}
+
+/** `value` is stored as timeSlotValue(value). */
+export async function addTimeSlot(label: string, value: string): Promise<AddResult> {
+  return insertUnlessDuplicate(() =>
+    db
+      .insertInto("time_slots")
+      .values({
+        label: label.trim(),
+        value: timeSlotValue(value),
+        position: sql<number>`(select coalesce(max(position), -1) + 1 from time_slots)`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export async function deleteTimeSlot(id: number): Promise<boolean> {
+  const result = await db.deleteFrom("time_slots").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---- Services ----
+
+export async function listServices(): Promise<Service[]> {
+  return db.selectFrom("services").selectAll().orderBy("id").execute();
+}
+
+export async function addService(name: string, description: string): Promise<AddResult> {
+  return insertUnlessDuplicate(() =>
+    db
+      .insertInto("services")
+      .values({ name: name.trim(), description: description.trim() })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export async function deleteService(id: number): Promise<boolean> {
+  const result = await db.deleteFrom("services").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth.server";
+import { BarChart, ColumnChart } from "~/components/admin/charts";
+import { TableHead } from "~/components/admin/table-head";
+import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time";
+import {
+  bookingsByLocality,
+  bookingsByService,
+  bookingsPerDay,
+  oldestPendingBookings,
+} from "~/models/analytics.server";
+
+const DAYS = 30;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const now = new Date();
+  const [perDay, byService, byLocality, waiting] = await Promise.all([
+    bookingsPerDay(DAYS, now),
+    bookingsByService(),
+    bookingsByLocality(),
+    oldestPendingBookings(),
+  ]);
+  return {
+    perDay,
+    byService,
+    byLocality,
+    waiting: waiting.map((booking) => ({ ...booking, waited: formatWaitingTime(booking.created_at, now) })),
+  };
+}
+
+function leaderSummary(data: readonly { label: string; count: number }[], noun: string): string {
+  const [top] = data;
+  return top ? `Most bookings: ${top.label} with ${top.count}. ${data.length} ${noun} shown.` : "No bookings yet.";
+}
+
+export default function AdminAnalytics() {
+  const { perDay, byService, byLocality, waiting } = useLoaderData<typeof loader>();
+  const monthTotal = perDay.reduce((sum, d) => sum + d.count, 0);
+  const busiest = perDay.reduce((best, d) => (d.count > best.count ? d : best), perDay[0]!);
+  return (
+    <section aria-labelledby="analytics-heading" className="space-y-4">
+      <h2 id="analytics-heading" className="text-lg font-semibold">
+        Analytics
+      </h2>
+      <ColumnChart
+        title={`Bookings per day, last ${DAYS} days`}
+        summary={
+          monthTotal === 0
+            ? `No bookings in the last ${DAYS} days.`
+            : `${monthTotal} bookings in the last ${DAYS} days (days in Bengaluru time); the busiest day was ${formatDayShort(busiest.day)} with ${busiest.count}.`
+        }
+        data={perDay.map((d) => ({ label: d.day, shortLabel: formatDayShort(d.day), value: d.count }))}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <BarChart
+          title="Bookings by service"
+          summary={leaderSummary(byService, "services")}
+          data={byService.map((d) => ({ label: d.label, value: d.count }))}
+        />
+        <BarChart
+          title="Bookings by locality"
+          summary={leaderSummary(byLocality, "localities")}
+          data={byLocality.map((d) => ({ label: d.label, value: d.count }))}
+        />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Waiting longest: oldest pending bookings</h3>
+        {waiting.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-slate-600">No pending bookings.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <TableHead columns={["Customer", "Location", "Service", "Booked", "Waiting"]} />
+              <tbody className="divide-y divide-slate-100">
+                {waiting.map((booking) => (
+                  <tr key={booking.id}>
+                    <td className="px-4 py-2">
+                      <Link to={`/admin/bookings/${booking.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        {booking.name}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-2">{booking.locality}</td>
+                    <td className="px-4 py-2">{booking.service}</td>
+                    <td className="px-4 py-2 whitespace-nowrap">{formatIstDateTime(booking.created_at)}</td>
+                    <td className="px-4 py-2 font-semibold whitespace-nowrap">{booking.waited}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

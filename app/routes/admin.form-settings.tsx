@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { requireAdmin } from "~/auth.server";
+import { TabNav } from "~/components/admin/tab-nav";
+
+const SUB_TABS = [
+  { to: "/admin/form-settings/locations", label: "Locations" },
+  { to: "/admin/form-settings/time-slots", label: "Time Slots" },
+  { to: "/admin/form-settings/services", label: "Services" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function FormSettings() {
+  return (
+    <section aria-labelledby="form-settings-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div>
+        <h2 id="form-settings-heading" className="text-lg font-semibold">
+          Form Settings
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          What the public booking form offers. Changes show on the site at once.
+        </p>
+      </div>
+      <TabNav label="Form settings" tabs={SUB_TABS} size="sm" />
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test } from "@playwright/test";
+import { logInToDashboard } from "./admin-support";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, createBookingViaForm, logIn, query, uniqueName } from "./support";
+
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin?status=pending&q=a&page=2",
+  "/admin/analytics",
+  "/admin/form-settings",
+  "/admin/form-settings/locations",
+  "/admin/form-settings/time-slots",
+  "/admin/form-settings/services",
+  "/admin/settings",
+  "/admin/bookings/1",
+  "/admin/bookings/export",
+  "/admin/bookings/1/status",
+];
+
+test.describe("admin without a session", () => {
+  test("every admin page sends to the login and shows nothing", async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    for (const path of ADMIN_PAGES) {
+      const response = await anonymous.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()["location"], path).toMatch(/^\/admin(\/login)?$/);
+    }
+    await anonymous.dispose();
+  });
+
+  test("every admin action changes nothing and sends to the login", async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    const tag = uniqueName("Anon");
+    const booking = await createBookingViaForm(anonymous, tag);
+    const actions: [string, Record<string, string>][] = [
+      [`/admin/bookings/${booking.id}/status`, { status: "completed" }],
+      ["/admin/form-settings/locations", { intent: "add", name: tag, popular: "on" }],
+      ["/admin/form-settings/locations", { intent: "delete", id: "1" }],
+      ["/admin/form-settings/locations", { intent: "toggle-popular", id: "1" }],
+      ["/admin/form-settings/time-slots", { intent: "add", label: tag, value: tag }],
+      ["/admin/form-settings/time-slots", { intent: "delete", id: "1" }],
+      ["/admin/form-settings/services", { intent: "add", name: tag, description: tag }],
+      ["/admin/form-settings/services", { intent: "delete", id: "1" }],
+      ["/admin/settings", { intent: "add-admin", email: "intruder@example.com", password: "a long enough password" }],
+      ["/admin/settings", { intent: "change-password", currentPassword: "x", newPassword: "a long enough password", confirmPassword: "a long enough password" }],
+    ];
+    const before = JSON.stringify(query("select (select count(*) from locations) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from locations) p"));
+    for (const [path, form] of actions) {
+      const response = await anonymous.post(path, { form, maxRedirects: 0 });
+      expect(response.status(), `${path} ${form.intent ?? ""}`).toBe(302);
+      expect(response.headers()["location"]).toBe("/admin/login");
+    }
+    expect(bookingsNamed(tag)[0]!.status).toBe("pending");
+    expect(query("select 1 from admins where email = 'intruder@example.com'")).toEqual([]);
+    const after = JSON.stringify(query("select (select count(*) from locations) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from locations) p"));
+    expect(after).toBe(before);
+    await anonymous.dispose();
+  });
+});
+
+test.describe("admin session", () => {
+  test("posts from another site, or without an Origin, are refused with 403", async ({ page, baseURL }) => {
+    const tag = uniqueName("Origin");
+    const booking = await createBookingViaForm(page.request, tag);
+    await logInToDashboard(page);
+    // page.request shares the browser's session cookie.
+    const forged = await page.request.post(`/admin/bookings/${booking.id}/status`, {
+      form: { status: "completed" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    const noOrigin = await page.request.post("/admin/form-settings/locations", { form: { intent: "add", name: tag }, maxRedirects: 0 });
+    expect(noOrigin.status()).toBe(403);
+    // For page routes Remix itself refuses a cross-site post before any action runs (its own
+    // CSRF check answers 500); nothing is stored either way.
+    const forgedPagePost = await page.request.post("/admin/form-settings/locations", {
+      form: { intent: "add", name: tag },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(forgedPagePost.status()).toBeGreaterThanOrEqual(400);
+    expect(bookingsNamed(tag)[0]!.status).toBe("pending");
+    expect(query("select 1 from locations where name = ?", tag)).toEqual([]);
+
+    const own = await page.request.post(`/admin/bookings/${booking.id}/status`, {
+      form: { status: "completed" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(303);
+    expect(bookingsNamed(tag)[0]!.status).toBe("completed");
+
+    const loginWithoutOrigin = await page.request.post("/admin/login", {
+      form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(loginWithoutOrigin.status()).toBe(403);
+    const crossSiteLogin = await page.request.post("/admin/login", {
+      form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(crossSiteLogin.status()).toBeGreaterThanOrEqual(400);
+    expect(crossSiteLogin.headers()["set-cookie"]).toBeUndefined();
+  });
+
+  test("each admin page renews the 7-day cookie; logout ends the session on the server too", async ({ page, context, browser }) => {
+    await logInToDashboard(page);
+    const response = await page.request.get("/admin/analytics");
+    expect(response.headers()["set-cookie"]).toMatch(/__session=.*Max-Age=604800/);
+    const session = (await context.cookies()).find((c) => c.name === "__session")!;
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // The copied cookie of the ended session opens nothing.
+    const replay = await browser.newContext();
+    await replay.addCookies([session]);
+    const replayPage = await replay.newPage();
+    await replayPage.goto("/admin");
+    await expect(replayPage).toHaveURL(/\/admin\/login$/);
+    await replay.close();
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`login lockout (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("5 failed logins for one e-mail refuse the 6th, even with any password", async ({ page }) => {
+      const email = `${uniqueName("locked").replace(/ /g, "-")}@example.com`;
+      for (let i = 0; i < 5; i++) {
+        await logIn(page, `wrong password ${i}`, email);
+        await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+      }
+      await logIn(page, "wrong password 6", email);
+      await expect(page.getByRole("alert")).toHaveText(/^Too many failed login attempts\. Please try again in 1[45] minutes\.$/);
+    });
+  });
+}
+
+test("5 failed logins from one address refuse the next, even the right admin's", async ({ browser }) => {
+  const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { "Fly-Client-IP": address } });
+  const page = await context.newPage();
+  for (let i = 0; i < 5; i++) {
+    await logIn(page, "wrong password", `${uniqueName("guess").replace(/ /g, "-")}@example.com`);
+    await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+  }
+  await logIn(page);
+  await expect(page.getByRole("alert")).toHaveText(/^Too many failed login attempts/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await context.close();
+
+  // Another address, the same admin: let in.
+  const other = await browser.newContext({ extraHTTPHeaders: { "Fly-Client-IP": `${address}-other` } });
+  const otherPage = await other.newPage();
+  await logInToDashboard(otherPage);
+  await other.close();
+});

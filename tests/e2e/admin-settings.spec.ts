@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logInToDashboard } from "./admin-support";
+import { query, uniqueName } from "./support";
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByRole("status");
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** The time-slot options the public booking page offers now. */
+async function bookingTimeSlotLabels(page: Page): Promise<string[]> {
+  await page.goto("/book");
+  return page.locator('select[name="timeSlot"] option').allTextContents();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`form settings (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("locations: add (popular), refuse a duplicate and a blank name, toggle, delete, with the spec's toasts", async ({ page }) => {
+      const name = uniqueName("Loc");
+      await logInToDashboard(page);
+      await page.goto("/admin/form-settings/locations");
+      const add = page.getByRole("button", { name: "Add Location" });
+      if (javaScriptEnabled) {
+        await expect(add).toBeDisabled();
+        await page.getByLabel("Location name").fill("   ");
+        await expect(add).toBeDisabled();
+      } else {
+        // Without JavaScript the server says what is missing.
+        await page.getByLabel("Location name").fill("   ");
+        await add.click();
+        await expect(page.getByText("Enter a location name")).toBeVisible();
+      }
+
+      await page.getByLabel("Location name").fill(`  ${name} `);
+      await page.getByRole("checkbox", { name: "Popular" }).check();
+      await expect(add).toBeEnabled();
+      await add.click();
+      await expectToast(page, "Location Added");
+      const item = page.getByRole("listitem").filter({ hasText: name });
+      await expect(item).toContainText("Popular");
+      await expect(page.getByLabel("Location name")).toHaveValue("");
+      expect(query("select popular from locations where name = ?", name)).toEqual([{ popular: 1 }]);
+      if (javaScriptEnabled) {
+        // Every public page hands the booking dialog its popular chips through the root loader.
+        await page.goto("/");
+        const chips = await page.evaluate(
+          () => (window as unknown as { __remixContext: { state: { loaderData: { root: { booking: { popularLocalities: string[] } } } } } })
+            .__remixContext.state.loaderData.root.booking.popularLocalities,
+        );
+        expect(chips).toEqual(expect.arrayContaining(["Indiranagar", "Koramangala", "Whitefield", "HSR Layout", name]));
+        await page.goto("/admin/form-settings/locations");
+      }
+
+      await page.getByLabel("Location name").fill("indiranagar");
+      await add.click();
+      await expect(page.getByText('A location named "indiranagar" already exists.')).toBeVisible();
+      await expect(page.getByLabel("Location name")).toHaveValue("indiranagar");
+
+      await item.getByRole("button", { name: `Unmark popular: ${name}` }).click();
+      await expectToast(page, "Location Updated", "Popular status has been updated");
+      await expect(item).not.toContainText("Popular");
+      expect(query("select popular from locations where name = ?", name)).toEqual([{ popular: 0 }]);
+
+      await item.getByRole("button", { name: `Delete ${name}` }).click();
+      await expectToast(page, "Location Deleted");
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+    });
+
+    test("time slots: an added slot is offered by the booking form, a deleted one is gone and refused", async ({ page, request }) => {
+      const label = uniqueName("Night Slot");
+      const value = label.toLowerCase().replace(/ /g, "_");
+      await logInToDashboard(page);
+      await page.goto("/admin/form-settings/time-slots");
+      const add = page.getByRole("button", { name: "Add Time Slot" });
+      if (javaScriptEnabled) {
+        await page.getByLabel("Label").fill(label);
+        await expect(add).toBeDisabled();
+      }
+      await page.getByLabel("Label").fill(label);
+      await page.getByLabel("Value").fill(label.toUpperCase());
+      await add.click();
+      await expectToast(page, "Time Slot Added");
+      await expect(page.getByRole("listitem").filter({ hasText: label })).toContainText(value);
+      expect(await bookingTimeSlotLabels(page)).toContain(label);
+
+      await page.goto("/admin/form-settings/time-slots");
+      await page.getByLabel("Label").fill("Morning again");
+      await page.getByLabel("Value").fill("Morning");
+      await add.click();
+      await expect(page.getByText('A time slot with the value "morning" already exists.')).toBeVisible();
+
+      await page.getByRole("button", { name: `Delete ${label}` }).click();
+      await expectToast(page, "Time Slot Deleted");
+      expect(await bookingTimeSlotLabels(page)).not.toContain(label);
+      expect(await bookingTimeSlotLabels(page)).toContain("Morning (9 AM - 12 PM)");
+      const refused = await request.post("/book", {
+        form: { submissionId: crypto.randomUUID(), name: uniqueName("Slot"), phone: "9845012345", locality: "Jayanagar", timeSlot: value },
+      });
+      expect(refused.status()).toBe(400);
+    });
+
+    test("services: add and delete, refusing a duplicate", async ({ page }) => {
+      const name = uniqueName("Service");
+      await logInToDashboard(page);
+      await page.goto("/admin/form-settings/services");
+      await page.getByLabel("Service name").fill(name);
+      await page.getByLabel("Description").fill("Checks the drain pump and hose");
+      await page.getByRole("button", { name: "Add Service" }).click();
+      await expectToast(page, "Service Added");
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Checks the drain pump and hose");
+
+      await page.getByLabel("Service name").fill("PCB Repair");
+      await page.getByLabel("Description").fill("Again");
+      await page.getByRole("button", { name: "Add Service" }).click();
+      await expect(page.getByText('A service named "PCB Repair" already exists.')).toBeVisible();
+
+      await page.getByRole("button", { name: `Delete ${name}` }).click();
+      await expectToast(page, "Service Deleted");
+      expect(query("select * from services where name = ?", name)).toEqual([]);
+    });
+
+    test("settings: add an admin, who logs in and changes their own password", async ({ page, browser }) => {
+      // Eight bcrypt hashes and checks at cost 12 on the server.
+      test.slow();
+      const email = `${uniqueName("staff").replace(/ /g, "-")}@example.com`;
+      await logInToDashboard(page);
+      await page.goto("/admin/settings");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("short");
+      await page.getByRole("button", { name: "Add admin" }).click();
+      await expect(page.getByText("Use at least 10 characters")).toBeVisible();
+      await page.getByLabel("Password", { exact: true }).fill("first staff password");
+      await page.getByRole("button", { name: "Add admin" }).click();
+      await expectToast(page, "Admin Added");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("first staff password");
+      await page.getByRole("button", { name: "Add admin" }).click();
+      await expect(page.getByText("An admin with this e-mail already exists")).toBeVisible();
+
+      const staffContext = await browser.newContext({ javaScriptEnabled });
+      const staff = await staffContext.newPage();
+      await logInToDashboard(staff, "first staff password", email);
+      await staff.goto("/admin/settings");
+      await staff.getByLabel("Current password").fill("not the password");
+      await staff.getByLabel("New password", { exact: true }).fill("second staff password");
+      await staff.getByLabel("Repeat the new password").fill("second staff password");
+      await staff.getByRole("button", { name: "Change password" }).click();
+      await expect(staff.getByText("The current password is not right")).toBeVisible();
+
+      await staff.getByLabel("Current password").fill("first staff password");
+      await staff.getByLabel("New password", { exact: true }).fill("second staff password");
+      await staff.getByLabel("Repeat the new password").fill("different password!");
+      await staff.getByRole("button", { name: "Change password" }).click();
+      await expect(staff.getByText("The two new passwords differ")).toBeVisible();
+
+      await staff.getByLabel("Current password").fill("first staff password");
+      await staff.getByLabel("New password", { exact: true }).fill("second staff password");
+      await staff.getByLabel("Repeat the new password").fill("second staff password");
+      await staff.getByRole("button", { name: "Change password" }).click();
+      await expectToast(staff, "Password Changed");
+      await staff.getByRole("button", { name: "Logout" }).click();
+      await logInToDashboard(staff, "second staff password", email);
+      await staffContext.close();
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/connection";
+import { getBookingOptions } from "~/models/booking-options.server";
+import {
+  addLocation,
+  addService,
+  addTimeSlot,
+  deleteLocation,
+  deleteService,
+  deleteTimeSlot,
+  listLocations,
+  listPopularLocationNames,
+  listServices,
+  listTimeSlots,
+  timeSlotValue,
+  toggleLocationPopular,
+} from "~/models/settings.server";
+
+describe("form settings", () => {
+  it("are seeded with SPEC.md section 3's values", async () => {
+    const locations = await listLocations();
+    expect(locations.filter((l) => l.popular).map((l) => l.name)).toEqual(["HSR Layout", "Indiranagar", "Koramangala", "Whitefield"]);
+    expect(locations.map((l) => l.name)).toEqual([
+      "Banashankari",
+      "BTM Layout",
+      "Electronic City",
+      "HSR Layout",
+      "Indiranagar",
+      "Jayanagar",
+      "JP Nagar",
+      "Koramangala",
+      "Marathahalli",
+      "Whitefield",
+    ]);
+    expect((await listTimeSlots()).map(({ label, value }) => [label, value])).toEqual([
+      ["Morning (9 AM - 12 PM)", "morning"],
+      ["Afternoon (12 PM - 4 PM)", "afternoon"],
+      ["Evening (4 PM - 8 PM)", "evening"],
+      ["Flexible", "flexible"],
+    ]);
+    expect((await listServices()).map((s) => s.name)).toEqual([
+      "General Repair",
+      "Installation",
+      "Maintenance",
+      "Door Lock Repair",
+      "PCB Repair",
+    ]);
+  });
+
+  it("adds a location trimmed, keeps the list sorted by name, refuses duplicates in any case", async () => {
+    const added = await addLocation("  Adugodi ", true);
+    expect(added.ok).toBe(true);
+    const names = (await listLocations()).map((l) => l.name);
+    expect(names[0]).toBe("Adugodi");
+    expect(await addLocation("adugodi")).toEqual({ ok: false, duplicate: true });
+    if (!added.ok) return;
+    expect(await listPopularLocationNames()).toContain("Adugodi");
+    expect((await toggleLocationPopular(added.id))?.popular).toBe(false);
+    expect(await listPopularLocationNames()).not.toContain("Adugodi");
+    expect(await deleteLocation(added.id)).toBe(true);
+    expect(await deleteLocation(added.id)).toBe(false);
+    expect(await toggleLocationPopular(added.id)).toBeNull();
+  });
+
+  it("stores a time slot's value lowercased with spaces as underscores, after the others, once", async () => {
+    expect(timeSlotValue("  Late  Night ")).toBe("late_night");
+    const added = await addTimeSlot("Late night (8 PM - 10 PM)", "Late Night");
+    expect(added.ok).toBe(true);
+    const slots = await listTimeSlots();
+    expect(slots.at(-1)).toMatchObject({ label: "Late night (8 PM - 10 PM)", value: "late_night" });
+    expect(await addTimeSlot("Another label", "late night")).toEqual({ ok: false, duplicate: true });
+    if (added.ok) expect(await deleteTimeSlot(added.id)).toBe(true);
+  });
+
+  it("adds and deletes services, refusing a second one of the same name", async () => {
+    const added = await addService("Drum Replacement", "A new drum and bearings");
+    expect(added.ok).toBe(true);
+    expect(await addService("drum replacement", "Again")).toEqual({ ok: false, duplicate: true });
+    if (added.ok) expect(await deleteService(added.id)).toBe(true);
+  });
+
+  it("drive the booking form: popular chips, time slots and services come from the stored settings", async () => {
+    const location = await addLocation("Sadashivanagar", true);
+    const slot = await addTimeSlot("Early (7 AM - 9 AM)", "early");
+    const service = await addService("Spin Motor Repair", "Motor and carbon brushes");
+    let options = await getBookingOptions();
+    expect(options.popularLocalities).toEqual(["Indiranagar", "Koramangala", "Whitefield", "HSR Layout", "Sadashivanagar"]);
+    expect(options.timeSlots.map((s) => s.value)).toContain("early");
+    expect(options.services).toContainEqual({ name: "Spin Motor Repair", description: "Motor and carbon brushes" });
+
+    if (!location.ok || !slot.ok || !service.ok) throw new Error("seeding failed");
+    await deleteTimeSlot(slot.id);
+    await toggleLocationPopular(location.id);
+    await deleteService(service.id);
+    options = await getBookingOptions();
+    expect(options.timeSlots.map((s) => s.value)).not.toContain("early");
+    expect(options.popularLocalities).not.toContain("Sadashivanagar");
+    expect(options.services.map((s) => s.name)).not.toContain("Spin Motor Repair");
+    await deleteLocation(location.id);
+  });
+
+  it("survive a restart: a new connection to the same file sees them", async () => {
+    const added = await addLocation("Basavanagudi", true);
+    const fresh = openDatabase(process.env.DATABASE_PATH);
+    try {
+      const row = await fresh.selectFrom("locations").selectAll().where("name", "=", "Basavanagudi").executeTakeFirst();
+      expect(row).toMatchObject({ popular: 1 });
+    } finally {
+      await fresh.destroy();
+      if (added.ok) await deleteLocation(added.id);
+    }
+  });
+});
