@@ -3,14 +3,17 @@ import { sql, type Kysely } from "kysely";
 const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 // The seed values of SPEC.md section 3, copied here (not imported) so this migration
-// stays what it was when it ran, whatever the content files become.
+// stays what it was when it ran, whatever the content files become. Section 3 marks four
+// locations popular, but the picker shows six popular chips (sections 2 and 9: Indiranagar,
+// Koramangala, Whitefield, HSR Layout, JP Nagar, Electronic City); the chips are the popular
+// locations, so JP Nagar and Electronic City start popular too.
 const SEED_LOCATIONS: [name: string, popular: 0 | 1][] = [
   ["Indiranagar", 1],
   ["Koramangala", 1],
   ["Whitefield", 1],
   ["HSR Layout", 1],
-  ["JP Nagar", 0],
-  ["Electronic City", 0],
+  ["JP Nagar", 1],
+  ["Electronic City", 1],
   ["BTM Layout", 0],
   ["Banashankari", 0],
   ["Jayanagar", 0],

@@ -19,7 +19,14 @@ import {
 describe("form settings", () => {
   it("are seeded with SPEC.md section 3's values", async () => {
     const locations = await listLocations();
-    expect(locations.filter((l) => l.popular).map((l) => l.name)).toEqual(["HSR Layout", "Indiranagar", "Koramangala", "Whitefield"]);
+    expect(locations.filter((l) => l.popular).map((l) => l.name)).toEqual([
+      "Electronic City",
+      "HSR Layout",
+      "Indiranagar",
+      "JP Nagar",
+      "Koramangala",
+      "Whitefield",
+    ]);
     expect(locations.map((l) => l.name)).toEqual([
       "Banashankari",
       "BTM Layout",
@@ -84,7 +91,15 @@ describe("form settings", () => {
     const slot = await addTimeSlot("Early (7 AM - 9 AM)", "early");
     const service = await addService("Spin Motor Repair", "Motor and carbon brushes");
     let options = await getBookingOptions();
-    expect(options.popularLocalities).toEqual(["Indiranagar", "Koramangala", "Whitefield", "HSR Layout", "Sadashivanagar"]);
+    expect(options.popularLocalities).toEqual([
+      "Indiranagar",
+      "Koramangala",
+      "Whitefield",
+      "HSR Layout",
+      "JP Nagar",
+      "Electronic City",
+      "Sadashivanagar",
+    ]);
     expect(options.timeSlots.map((s) => s.value)).toContain("early");
     expect(options.services).toContainEqual({ name: "Spin Motor Repair", description: "Motor and carbon brushes" });
 
