@@ -1,21 +1,14 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  useInputControl,
-  type SubmissionResult,
-} from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Suspense, lazy, type ComponentProps, type ComponentType } from "react";
+import { Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { DEFAULT_BRAND, type TimeSlot } from "~/content/booking";
 import { bookingChatText } from "~/lib/booking-chat";
 import { whatsappHref } from "~/lib/contact-links";
-import type { BookingFields, FieldConstraints } from "~/lib/schemas/booking";
+import type { FieldConstraints } from "~/lib/schemas/booking";
+import { controlProps, fieldProps, useFormFeedback } from "~/lib/use-form-feedback";
 import { useLazyValidate } from "~/lib/use-lazy-validate";
 import type { ServiceOption } from "~/models/booking-options.server";
 import { NamePhoneFields } from "./name-phone-fields";
@@ -64,32 +57,38 @@ export function BookingForm({
     () => import("~/lib/schemas/booking").then((m) => (formData: FormData) => m.parseBookingForm(formData, slotValues)),
     slotValues.join(),
   );
-  const [form, fields] = useForm<BookingFields>({
+  const { form, formAlert, fields, revalidate } = useFormFeedback({
     id: `booking-${submissionId}`,
+    fields: ["name", "phone", "service", "locality", "issue", "timeSlot"],
     lastResult,
     constraint,
     defaultValue: { service },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    validate,
   });
   // The dialog (always hydrated) gets the picker; the /book page keeps the <datalist> input
   // that works without JavaScript.
   const usePicker = via === "dialog";
-  const locality = useInputControl(fields.locality);
+  const [locality, setLocality] = useState(fields.locality.defaultValue ?? "");
+  // A pick is no input event: check again as typing would (once the form was sent).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(revalidate, [locality]);
   const serviceNames = services.map((option) => option.name);
   const serviceChoices = serviceNames.includes(service) ? serviceNames : [service, ...serviceNames];
-  const chatHref = whatsappHref(
-    bookingChatText({
-      service: typedText(fields.service.value) ?? service,
-      brand,
-      name: typedText(fields.name.value),
-      phone: typedText(fields.phone.value),
-    }),
-  );
+  // The chat button carries what has been typed so far.
+  const [typed, setTyped] = useState(() => ({
+    service: fields.service.defaultValue ?? service,
+    name: fields.name.defaultValue,
+    phone: fields.phone.defaultValue,
+  }));
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    form.onInput(event);
+    const entered = new FormData(event.currentTarget);
+    setTyped({ service: textOf(entered, "service") ?? service, name: textOf(entered, "name"), phone: textOf(entered, "phone") });
+  }
+  const chatHref = whatsappHref(bookingChatText({ ...typed, brand }));
 
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <FormComponent method="post" action={action} {...form} onInput={handleInput} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
       <input type="hidden" name="brand" value={brand} />
       {via ? <input type="hidden" name="via" value={via} /> : null}
@@ -100,7 +99,7 @@ export function BookingForm({
         </p>
       ) : null}
 
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormAlert {...formAlert} />
 
       <NamePhoneFields
         name={fields.name}
@@ -110,8 +109,8 @@ export function BookingForm({
         autoFocus={via === "dialog"}
       />
 
-      <Field label="Service" htmlFor={fields.service.id} errors={fields.service.errors} errorId={fields.service.errorId}>
-        <select {...getSelectProps(fields.service)} className={inputClass}>
+      <Field label="Service" {...fieldProps(fields.service)}>
+        <select {...controlProps(fields.service)} className={inputClass}>
           {serviceChoices.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -120,34 +119,37 @@ export function BookingForm({
         </select>
       </Field>
 
-      <Field label="Locality *" htmlFor={fields.locality.id} errors={fields.locality.errors} errorId={fields.locality.errorId}>
+      <Field label="Locality *" {...fieldProps(fields.locality)}>
         {usePicker ? (
-          <Suspense fallback={<p className="py-2.5 text-slate-600">Loading the locality picker…</p>}>
-            <LocalityPicker
-              id={fields.locality.id}
-              value={locality.value ?? ""}
-              onChange={(name) => locality.change(name)}
-              popular={popularLocalities}
-              invalid={!fields.locality.valid}
-              describedBy={fields.locality.errors ? fields.locality.errorId : undefined}
-            />
-          </Suspense>
+          <>
+            <input type="hidden" name="locality" value={locality} />
+            <Suspense fallback={<p className="py-2.5 text-slate-600">Loading the locality picker…</p>}>
+              <LocalityPicker
+                id={fields.locality.id}
+                value={locality}
+                onChange={setLocality}
+                popular={popularLocalities}
+                invalid={Boolean(fields.locality.errors)}
+                describedBy={fields.locality.errors ? fields.locality.errorId : undefined}
+              />
+            </Suspense>
+          </>
         ) : (
-          <LocalityTextInput {...getInputProps(fields.locality, { type: "text" })} />
+          <LocalityTextInput {...controlProps(fields.locality)} type="text" />
         )}
       </Field>
 
-      <Field label="Describe the issue" htmlFor={fields.issue.id} errors={fields.issue.errors} errorId={fields.issue.errorId}>
+      <Field label="Describe the issue" {...fieldProps(fields.issue)}>
         <textarea
-          {...getTextareaProps(fields.issue)}
+          {...controlProps(fields.issue)}
           rows={3}
           placeholder="e.g. Drum not spinning, water not draining, error code on display"
           className={inputClass}
         />
       </Field>
 
-      <Field label="Preferred time slot" htmlFor={fields.timeSlot.id} errors={fields.timeSlot.errors} errorId={fields.timeSlot.errorId}>
-        <select {...getSelectProps(fields.timeSlot)} className={inputClass}>
+      <Field label="Preferred time slot" {...fieldProps(fields.timeSlot)}>
+        <select {...controlProps(fields.timeSlot)} className={inputClass}>
           <option value="">Any time</option>
           {timeSlots.map((slot) => (
             <option key={slot.value} value={slot.value}>
@@ -173,7 +175,8 @@ export function BookingForm({
   );
 }
 
-/** A field's current text; a posted form may repeat a field, which conform hands back as an array. */
-function typedText(value: unknown): string | undefined {
+/** A field's current text; a hostile post may repeat a field or send a file instead. */
+function textOf(formData: FormData, name: string): string | undefined {
+  const value = formData.get(name);
   return typeof value === "string" ? value : undefined;
 }

@@ -1,16 +1,18 @@
-import { useFetcher } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { ThankYouMessage } from "~/components/booking/thank-you";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
 import { newSubmissionId } from "~/lib/booking-link";
+import { controlProps, fieldProps, useFormFeedback } from "~/lib/use-form-feedback";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLazyValidate } from "~/lib/use-lazy-validate";
+import type { loader as rootLoader } from "~/root";
 import type { action as bookAction } from "~/routes/book";
-
-type FieldErrorMap = Record<string, string[] | null | undefined>;
 
 type WarrantyRepairFormProps = {
   brand: string;
@@ -18,44 +20,17 @@ type WarrantyRepairFormProps = {
   submissionId: string;
 };
 
-const FIELD_IDS = { name: "repair-name", phone: "repair-phone", locality: "repair-locality", issue: "repair-issue" } as const;
-
 /**
  * 'Book Repair Service' under an out-of-warranty result: a real booking (service 'Repair
  * Service', the checked brand) through the /book action and its schema. With JavaScript it
- * answers in place; without, /book redirects to its thank-you page. It does without conform's
- * useForm to keep the warranty page inside its JavaScript budget; the booking schema still
- * checks it in the browser (loaded lazily) and on the server.
+ * answers in place; without, /book redirects to its thank-you page. The booking schema checks
+ * it in the browser (loaded lazily, see useFormFeedback) and on the server.
  */
 export function WarrantyRepairForm({ brand, submissionId: firstSubmissionId }: WarrantyRepairFormProps) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<typeof bookAction>();
-  const formRef = useRef<HTMLFormElement>(null);
   const [submissionId, setSubmissionId] = useState(firstSubmissionId);
-  const [browserErrors, setBrowserErrors] = useState<FieldErrorMap | null>(null);
-  const validate = useLazyValidate(
-    () => import("~/lib/schemas/booking").then((m) => (formData: FormData) => m.parseBookingForm(formData, [])),
-    "warranty-repair",
-  );
   const answer = fetcher.data?.submissionId === submissionId ? fetcher.data : null;
   const submitting = fetcher.state !== "idle";
-  const errors: FieldErrorMap = browserErrors ?? answer?.result.error ?? {};
-
-  function errorsOf(form: HTMLFormElement): FieldErrorMap | null {
-    if (!validate) return null;
-    const submission = validate(new FormData(form));
-    return submission.status === "success" ? null : (submission.error ?? null);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = errorsOf(event.currentTarget);
-    setBrowserErrors(found);
-    if (found) {
-      event.preventDefault();
-      const first = Object.keys(FIELD_IDS).find((name) => found[name]?.length) as keyof typeof FIELD_IDS | undefined;
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
-    }
-  }
 
   if (answer?.result.status === "success" && !submitting) {
     return (
@@ -68,58 +43,58 @@ export function WarrantyRepairForm({ brand, submissionId: firstSubmissionId }: W
       </div>
     );
   }
+  return (
+    <RepairBookingForm
+      // Another repair starts a new form, with no messages from the last one.
+      key={submissionId}
+      FormComponent={fetcher.Form}
+      brand={brand}
+      submissionId={submissionId}
+      lastResult={answer?.result}
+      submitting={submitting}
+    />
+  );
+}
 
-  const fieldProps = (name: keyof typeof FIELD_IDS) => ({
-    id: FIELD_IDS[name],
-    name,
-    "aria-invalid": errors[name]?.length ? true : undefined,
-    "aria-describedby": errors[name]?.length ? `${FIELD_IDS[name]}-error` : undefined,
-  });
-  const fieldErrors = (name: keyof typeof FIELD_IDS) => ({
-    htmlFor: FIELD_IDS[name],
-    errors: errors[name] ?? undefined,
-    errorId: `${FIELD_IDS[name]}-error`,
+type RepairBookingFormProps = {
+  FormComponent: ReturnType<typeof useFetcher>["Form"];
+  brand: string;
+  submissionId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitting: boolean;
+};
+
+function RepairBookingForm({ FormComponent, brand, submissionId, lastResult, submitting }: RepairBookingFormProps) {
+  const hydrated = useHydrated();
+  const validate = useLazyValidate(
+    () => import("~/lib/schemas/booking").then((m) => (formData: FormData) => m.parseBookingForm(formData, [])),
+    "warranty-repair",
+  );
+  // The booking form's required fields, which the root loader sends to every page.
+  const constraint = useRouteLoaderData<typeof rootLoader>("root")?.booking.constraint;
+  const { form, formAlert, fields } = useFormFeedback({
+    id: "repair",
+    fields: ["name", "phone", "locality", "issue"],
+    lastResult,
+    constraint,
+    validate,
   });
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      key={submissionId}
-      method="post"
-      action="/book"
-      onSubmit={handleSubmit}
-      // Once shown, messages follow the typing, as in the other forms.
-      onInput={() => browserErrors && formRef.current && setBrowserErrors(errorsOf(formRef.current))}
-      noValidate={hydrated}
-      className="space-y-4"
-    >
+    <FormComponent method="post" action="/book" {...form} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
       <input type="hidden" name="service" value={WARRANTY_REPAIR_SERVICE} />
       <input type="hidden" name="brand" value={brand} />
       {/* Only a hydrated page can show the answer in place; without JavaScript /book redirects. */}
       {hydrated ? <input type="hidden" name="via" value="dialog" /> : null}
-      <FormAlert errors={errors[""] ?? undefined} />
-      <Field label="Full Name *" {...fieldErrors("name")}>
-        <input {...fieldProps("name")} type="text" required maxLength={100} autoComplete="name" placeholder="Enter your full name" className={inputClass} />
+      <FormAlert {...formAlert} />
+      <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel="Full Name *" />
+      <Field label="Locality *" {...fieldProps(fields.locality)}>
+        <LocalityTextInput {...controlProps(fields.locality)} type="text" maxLength={100} />
       </Field>
-      <Field label="Phone Number *" {...fieldErrors("phone")}>
-        <input
-          {...fieldProps("phone")}
-          type="tel"
-          required
-          maxLength={20}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="98765 43210"
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Locality *" {...fieldErrors("locality")}>
-        <LocalityTextInput {...fieldProps("locality")} type="text" required maxLength={100} />
-      </Field>
-      <Field label="Describe the Issue" {...fieldErrors("issue")}>
+      <Field label="Describe the Issue" {...fieldProps(fields.issue)}>
         <textarea
-          {...fieldProps("issue")}
+          {...controlProps(fields.issue)}
           rows={3}
           maxLength={1000}
           placeholder="e.g. Drum not spinning, water not draining, error code on display"
@@ -129,6 +104,6 @@ export function WarrantyRepairForm({ brand, submissionId: firstSubmissionId }: W
       <Button type="submit" variant="premium" size="lg" className="w-full" disabled={submitting}>
         {submitting ? "Booking..." : "Book Repair Service"}
       </Button>
-    </fetcher.Form>
+    </FormComponent>
   );
 }
