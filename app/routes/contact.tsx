@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -10,7 +11,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toaster";
 import { addressLine, business } from "~/content/business";
 import { CONTACT_FAILED_TOAST, CONTACT_SENT_TOAST } from "~/content/contact";
-import { WHATSAPP_GREETING, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact-links";
 import { readFormData } from "~/lib/form-data.server";
 import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -101,14 +102,9 @@ export default function ContactPage() {
             </a>
           </ContactCard>
           <ContactCard title="Chat on WhatsApp" text="Send us a message and a photo of the problem.">
-            <a
-              href={whatsappHref(WHATSAPP_GREETING)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass({ variant: "whatsapp", className: "w-full" })}
-            >
+            <WhatsAppButton text={WHATSAPP_GREETING} className="w-full">
               Start a Chat
-            </a>
+            </WhatsAppButton>
           </ContactCard>
           <ContactCard title="Email Us" text="For quotes, invoices and anything that can wait a day.">
             <a href={mailtoHref} className={buttonClass({ variant: "outline", className: "w-full break-all" })}>

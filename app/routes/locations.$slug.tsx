@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
-import { buttonClass } from "~/components/ui/button";
 import { locationPageFor, type InfoCard } from "~/content/location-pages";
 import { findLocation, locationNamed, locationPath } from "~/content/locations";
-import { whatsappHref } from "~/lib/contact-links";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -74,9 +73,9 @@ export default function LocationPage() {
         book={{ service: "General Repair", label: location.heroBookLabel ?? `Book Repair in ${location.name}` }}
         points={location.badges}
       >
-        <a href={whatsappHref(chatText)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp", size: "lg" })}>
+        <WhatsAppButton text={chatText} size="lg">
           Chat on WhatsApp
-        </a>
+        </WhatsAppButton>
       </PageHero>
 
       <Section id="benefits" title={`Why ${location.name} Calls Us`}>

@@ -1,5 +1,5 @@
-import { buttonClass } from "~/components/ui/button";
-import { WHATSAPP_BOOKING_CONFIRMATION, whatsappHref } from "~/lib/contact-links";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
+import { WHATSAPP_BOOKING_CONFIRMATION } from "~/lib/contact-links";
 
 /** What a visitor reads after a booking: in the thank-you dialog, and on /book/thank-you without JavaScript. */
 export function ThankYouMessage() {
@@ -10,14 +10,9 @@ export function ThankYouMessage() {
         appointment.
       </p>
       <p>Want a faster confirmation? Send us a message on WhatsApp.</p>
-      <a
-        href={whatsappHref(WHATSAPP_BOOKING_CONFIRMATION)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass({ variant: "whatsapp", className: "w-full" })}
-      >
+      <WhatsAppButton text={WHATSAPP_BOOKING_CONFIRMATION} className="w-full">
         Confirm on WhatsApp
-      </a>
+      </WhatsAppButton>
     </div>
   );
 }

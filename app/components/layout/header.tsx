@@ -1,11 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { useEffect, useRef, type RefObject } from "react";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HEADER_LINKS, HEADER_MENUS } from "~/content/navigation";
 import { LinkList } from "./link-list";
-import { WHATSAPP_GREETING, mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact-links";
 
 // Menus and the mobile drawer are <details> elements: they open by mouse, keyboard and touch
 // with JavaScript off. With JavaScript they also close on Esc, on a click outside, and when a
@@ -108,14 +109,9 @@ function MobileDrawer() {
           <a href={telHref} className={buttonClass({ variant: "call" })}>
             Call Now
           </a>
-          <a
-            href={whatsappHref(WHATSAPP_GREETING)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ variant: "whatsapp" })}
-          >
+          <WhatsAppButton text={WHATSAPP_GREETING}>
             WhatsApp Us
-          </a>
+          </WhatsAppButton>
         </div>
         {HEADER_MENUS.map((menu) => (
           <div key={menu.label}>

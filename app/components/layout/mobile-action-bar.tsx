@@ -1,6 +1,7 @@
 import { BookLink } from "~/components/booking/book-link";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { buttonClass } from "~/components/ui/button";
-import { WHATSAPP_GREETING, telHref, whatsappHref } from "~/lib/contact-links";
+import { WHATSAPP_GREETING, telHref } from "~/lib/contact-links";
 
 /** Call, WhatsApp and Book, fixed to the bottom of the screen on phones only. */
 export function MobileActionBar() {
@@ -12,14 +13,9 @@ export function MobileActionBar() {
       <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
         Call
       </a>
-      <a
-        href={whatsappHref(WHATSAPP_GREETING)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass({ variant: "whatsapp", size: "sm" })}
-      >
+      <WhatsAppButton text={WHATSAPP_GREETING} size="sm">
         WhatsApp
-      </a>
+      </WhatsAppButton>
       <BookLink service="General Repair" size="sm">
         Book
       </BookLink>

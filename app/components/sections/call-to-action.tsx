@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import type { BookingPreset } from "~/lib/booking-link";
-import { telHref, whatsappHref } from "~/lib/contact-links";
+import { telHref } from "~/lib/contact-links";
 
 type CallToActionProps = {
   title: ReactNode;
@@ -27,14 +28,9 @@ export function CallToAction({ title, text, book, chatText = "Hi! I need washing
           <a href={telHref} className={buttonClass({ variant: "outline", size: "lg" })}>
             Call {business.phoneDisplay}
           </a>
-          <a
-            href={whatsappHref(chatText)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ variant: "whatsapp", size: "lg" })}
-          >
+          <WhatsAppButton text={chatText} size="lg">
             Chat on WhatsApp
-          </a>
+          </WhatsAppButton>
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
 import type { CatalogPage } from "~/content/page-blocks";
-import { whatsappHref, WHATSAPP_GREETING } from "~/lib/contact-links";
+import { WHATSAPP_GREETING } from "~/lib/contact-links";
 import { CallToAction } from "./call-to-action";
 import { PageBlocks } from "./page-blocks";
 import { PageHero } from "./page-hero";
@@ -31,14 +31,9 @@ export function CatalogPageView({ page }: { page: CatalogPage }) {
         points={hero.points}
       >
         {hero.chat ? (
-          <a
-            href={whatsappHref(page.cta.chatText ?? WHATSAPP_GREETING)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ variant: "whatsapp", size: "lg" })}
-          >
+          <WhatsAppButton text={page.cta.chatText ?? WHATSAPP_GREETING} size="lg">
             Chat on WhatsApp
-          </a>
+          </WhatsAppButton>
         ) : null}
       </PageHero>
       <PageBlocks blocks={page.blocks} brand={booking.brand} />

@@ -1,3 +1,4 @@
+import { CloseIcon } from "./close-icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 type DialogProps = {
@@ -46,9 +47,7 @@ export function Dialog({ open, onClose, title, description, children, className 
               aria-label="Close"
               className="-mr-2 -mt-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           {children}

@@ -1,3 +1,4 @@
+import { CloseIcon } from "./close-icon";
 import { useEffect, useRef, useState } from "react";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
@@ -67,9 +68,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
               aria-label="Dismiss notification"
               className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
             >
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon size={16} />
             </button>
           </div>
         ) : null}
