@@ -22,7 +22,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,

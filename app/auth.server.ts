@@ -91,7 +91,11 @@ export async function requireAdminAction(request: Request): Promise<AdminUser & 
 
 /** The session cookie sent again, so the browser's 7-day limit counts from the last visit. */
 export async function refreshedSessionCookie(request: Request): Promise<string> {
-  return sessionStorage.commitSession(await getSession(request));
+  const session = await getSession(request);
+  // Reading the flash toast drops it from this copy of the cookie: the root loader shows it,
+  // and a renewed cookie that still carried it would show the same toast on the next page.
+  session.get("toast");
+  return sessionStorage.commitSession(session);
 }
 
 export async function startAdminSession(admin: AdminUser, redirectTo = "/admin") {
