@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { LabelledInput } from "~/components/admin/labelled-input";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { redirectWithToast } from "~/lib/toast.server";
+import { useResetAfterSuccess } from "~/lib/use-reset-after-success";
 import { changePassword, createAdmin, endOtherAdminSessions } from "~/models/admins.server";
 
 const PATH = "/admin/settings";
@@ -54,7 +55,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminSettings() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const adminForm = useRef<HTMLFormElement>(null);
+  useResetAfterSuccess(passwordForm);
+  useResetAfterSuccess(adminForm);
   const errorsOf = (intent: string) => (actionData?.intent === intent ? (actionData.result.error ?? {}) : {});
   const passwordErrors = errorsOf("change-password");
   const adminErrors = errorsOf("add-admin");
@@ -67,8 +71,7 @@ export default function AdminSettings() {
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <SettingsCard title="Change your password" description={`Signed in as ${email}.`}>
-          {/* Remounted after a success (a new location), so the typed passwords are gone. */}
-          <Form key={location.key} method="post" className="space-y-4">
+          <Form ref={passwordForm} method="post" className="space-y-4">
             <input type="hidden" name="intent" value="change-password" />
             <FormAlert errors={passwordErrors[""] ?? undefined} />
             <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" errors={passwordErrors.currentPassword} />
@@ -85,7 +88,7 @@ export default function AdminSettings() {
         </SettingsCard>
 
         <SettingsCard title="Add another admin" description="They log in with this e-mail and password; tell them to change it.">
-          <Form key={location.key} method="post" className="space-y-4">
+          <Form ref={adminForm} method="post" className="space-y-4">
             <input type="hidden" name="intent" value="add-admin" />
             <LabelledInput
               idPrefix="new-admin"

@@ -171,3 +171,32 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("typing while a refused post is still settling is kept, and a success empties the form", async ({ page }) => {
+  const email = `${uniqueName("typist").replace(/ /g, "-")}@example.com`;
+  await logInToDashboard(page);
+  await page.goto("/admin/settings");
+  // The page's data is reloaded after every post; hold that back for a second, as a slow
+  // network would, and type meanwhile: the refused post's messages are already shown.
+  await page.route(/\/admin\/settings\.data/, async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const password = page.getByLabel("Password", { exact: true });
+  await page.getByLabel("E-mail").fill(email);
+  await password.fill("short");
+  const settled = page.waitForResponse((response) => response.request().method() === "GET" && /\/admin\/settings\.data/.test(response.url()));
+  await page.getByRole("button", { name: "Add admin" }).click();
+  await expect(page.getByText("Use at least 10 characters")).toBeVisible();
+  await password.fill("a long enough password");
+  await settled;
+  await expect(password).toHaveValue("a long enough password");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+
+  await page.getByRole("button", { name: "Add admin" }).click();
+  await expectToast(page, "Admin Added");
+  await expect(page.getByLabel("E-mail")).toHaveValue("");
+  await expect(password).toHaveValue("");
+  expect(query("select 1 from admins where email = ?", email)).toHaveLength(1);
+});
+

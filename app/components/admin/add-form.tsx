@@ -1,22 +1,14 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { useResetAfterSuccess } from "~/lib/use-reset-after-success";
 
 /**
  * A form-settings "add" form. With JavaScript the add button stays disabled while a required
  * field is empty (SPEC.md section 5); without it the button works and the server says what is
- * missing. It starts empty again after each successful add (the redirect is a new location).
+ * missing. It starts empty again after each successful add.
  */
 export function AddForm({ submitLabel, children }: { submitLabel: string; children: ReactNode }) {
-  const location = useLocation();
-  return (
-    <AddFormFields key={location.key} submitLabel={submitLabel}>
-      {children}
-    </AddFormFields>
-  );
-}
-
-function AddFormFields({ submitLabel, children }: { submitLabel: string; children: ReactNode }) {
   const form = useRef<HTMLFormElement>(null);
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);
@@ -25,6 +17,7 @@ function AddFormFields({ submitLabel, children }: { submitLabel: string; childre
     setComplete(Array.from(required).every((field) => field.value.trim() !== ""));
   };
   useEffect(check, []);
+  useResetAfterSuccess(form, check);
   return (
     <Form ref={form} method="post" onInput={check} className="flex flex-wrap items-start gap-3">
       <input type="hidden" name="intent" value="add" />
