@@ -12,8 +12,9 @@ export function bookingHref({ service, brand }: BookingPreset = {}): string {
   return query ? `/book?${query}` : "/book";
 }
 
-export function openBooking(detail: BookingPreset = {}): void {
-  window.dispatchEvent(new CustomEvent<BookingPreset>(OPEN_BOOKING_EVENT, { detail }));
+/** Asks the booking dialog to open; false when no dialog is listening yet (it cancels the event). */
+export function openBooking(detail: BookingPreset = {}): boolean {
+  return !window.dispatchEvent(new CustomEvent<BookingPreset>(OPEN_BOOKING_EVENT, { detail, cancelable: true }));
 }
 
 /** A fresh id for one rendering of the booking form (works outside secure contexts too). */

@@ -4,8 +4,7 @@ import { query, uniqueName } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole("status");
-  // Generous: the actions behind some toasts hash passwords with bcrypt, slow on a busy CI machine.
-  await expect(toast.getByText(title, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 

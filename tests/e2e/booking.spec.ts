@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookingChatText } from "../../app/lib/booking-chat";
-import { answerActionWith, bookingsNamed, query, uniqueName } from "./support";
+import { answerActionWith, bookingsNamed, query, uniqueName, waitForHydration } from "./support";
 
 const CONFIRM_TEXT = "Hi! I just submitted a booking. Can you please confirm my appointment?";
 
@@ -92,6 +92,7 @@ test.describe("booking without JavaScript", () => {
 test.describe("booking dialog with JavaScript", () => {
   async function openFromHeader(page: Page) {
     await page.goto("/");
+    await waitForHydration(page);
     const bookNow = page.getByRole("banner").getByRole("link", { name: "Book Now" });
     await bookNow.click();
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
@@ -111,6 +112,22 @@ test.describe("booking dialog with JavaScript", () => {
     }).toPass();
     return dialog;
   }
+
+  test("a Book button pressed before the dialog listens leads to the booking page instead of doing nothing", async ({ page }) => {
+    // The moment between hydration and the dialog's listener, made permanent.
+    await page.addInitScript(() => {
+      const add = window.addEventListener.bind(window);
+      window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, AddEventListenerOptions?]) => {
+        if (type !== "openBooking") add(type, ...rest);
+      }) as typeof window.addEventListener;
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    await expect(page).toHaveURL(/\/book\?service=General\+Repair$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("General Repair");
+  });
 
   test("Book Now opens the dialog with General Repair; success shows the thank-you dialog", async ({ page }) => {
     const name = uniqueName("Dialog Ravi");

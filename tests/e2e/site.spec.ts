@@ -1,16 +1,11 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectBookingPreset } from "./support";
+import { expectBookingPreset, waitForHydration } from "./support";
 
 // Independent read-only checks: let both workers share them.
 test.describe.configure({ mode: "parallel" });
 
 const WHATSAPP_GREETING = "Hi! I need washing machine repair service.";
-
-/** The booking dialog exists only once the page has hydrated; wait for it before clicking Book buttons. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator("dialog").first()).toBeAttached();
-}
 
 test.describe("not found", () => {
   for (const path of ["/no-such-page", "/locations/xyz"]) {

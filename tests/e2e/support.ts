@@ -54,6 +54,14 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
   return row!;
 }
 
+/**
+ * The booking dialog exists only once a public page has hydrated; until then a Book button is
+ * a plain link to /book. Wait for it before clicking Book buttons.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("dialog").first()).toBeAttached();
+}
+
 export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);

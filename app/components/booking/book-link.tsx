@@ -9,12 +9,14 @@ type BookLinkProps = BookingPreset & {
   className?: string;
 };
 
-/** Opens the booking dialog with the preset; without JavaScript it is a link to the booking page. */
+/**
+ * Opens the booking dialog with the preset. Without JavaScript, or in the moment after
+ * hydration before the dialog listens, it is a plain link to the booking page.
+ */
 export function BookLink({ service, brand, children, variant = "premium", size, className }: BookLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    openBooking({ service, brand });
+    if (openBooking({ service, brand })) event.preventDefault();
   }
   return (
     <a href={bookingHref({ service, brand })} onClick={handleClick} className={buttonClass({ variant, size, className })}>

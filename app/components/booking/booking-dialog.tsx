@@ -20,6 +20,8 @@ export function BookingDialog({ timeSlots, services, popularLocalities, constrai
 
   useEffect(() => {
     function open(event: Event) {
+      // Tells a Book link that the dialog took it, so the link does not navigate to /book.
+      event.preventDefault();
       // The form loads its locality picker lazily; fetch both at once, not one after the other.
       void import("./locality-picker");
       const detail = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as BookingPreset;
