@@ -64,7 +64,10 @@ export function pageMeta({ matches }: Pick<MetaArgs, "matches">, page: PageSeo):
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${siteUrl}/og-image.png` },
+    { property: "og:image", content: `${siteUrl}/og-image.jpg` },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${business.name}: washing machine repair at your doorstep` },
     { name: "twitter:card", content: "summary_large_image" },
     ...(typeof page.jsonLd === "function" ? page.jsonLd(siteUrl) : (page.jsonLd ?? [])).map((data) => ({
       "script:ld+json": data,
@@ -82,7 +85,7 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     url: `${siteUrl}/`,
     telephone: business.phone,
     email: business.email,
-    image: `${siteUrl}/og-image.png`,
+    image: `${siteUrl}/og-image.jpg`,
     priceRange: "₹₹",
     address: {
       "@type": "PostalAddress",

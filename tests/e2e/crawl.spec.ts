@@ -102,6 +102,18 @@ test("every internal link answers, every page has one h1, a short title, a canon
   for (const loc of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(loc[1]).toMatch(new RegExp(`^${baseURL}/`));
 });
 
+test("the share image named by the Open Graph tags exists, small, at the size the tags give", async ({ request, baseURL }) => {
+  const html = await (await request.get("/")).text();
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(image).toBe(`${baseURL}/og-image.jpg`);
+  const response = await request.get(image!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/jpeg");
+  expect((await response.body()).length).toBeLessThan(100_000);
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  expect(html).toContain('<meta property="og:image:height" content="630"/>');
+});
+
 test("robots.txt allows crawling, keeps out of /admin and points to the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
   expect(response.headers()["content-type"]).toContain("text/plain");
