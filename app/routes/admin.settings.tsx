@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -55,10 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminSettings() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const passwordForm = useRef<HTMLFormElement>(null);
-  const adminForm = useRef<HTMLFormElement>(null);
-  useResetAfterSuccess(passwordForm);
-  useResetAfterSuccess(adminForm);
+  const passwordForm = useResetAfterSuccess();
+  const adminForm = useResetAfterSuccess();
   const errorsOf = (intent: string) => (actionData?.intent === intent ? (actionData.result.error ?? {}) : {});
   const passwordErrors = errorsOf("change-password");
   const adminErrors = errorsOf("add-admin");

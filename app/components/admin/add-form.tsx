@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useResetAfterSuccess } from "~/lib/use-reset-after-success";
 
@@ -9,15 +9,14 @@ import { useResetAfterSuccess } from "~/lib/use-reset-after-success";
  * missing. It starts empty again after each successful add.
  */
 export function AddForm({ submitLabel, children }: { submitLabel: string; children: ReactNode }) {
-  const form = useRef<HTMLFormElement>(null);
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);
   const check = () => {
     const required = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]") ?? [];
     setComplete(Array.from(required).every((field) => field.value.trim() !== ""));
   };
+  const form = useResetAfterSuccess(check);
   useEffect(check, []);
-  useResetAfterSuccess(form, check);
   return (
     <Form ref={form} method="post" onInput={check} className="flex flex-wrap items-start gap-3">
       <input type="hidden" name="intent" value="add" />
