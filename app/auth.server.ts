@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { clientAddress } from "~/lib/client-address.server";
-import { requireSameOrigin } from "~/lib/same-origin.server";
+import { clientAddress } from "~/lib/security/client-address.server";
+import { requireSameOrigin } from "~/lib/security/same-origin.server";
 import {
   createAdminSession,
   endAdminSessionById,
-  useAdminSession,
+  touchAdminSession,
   verifyLogin,
   type AdminUser,
 } from "~/models/admins.server";
@@ -60,7 +60,7 @@ async function currentAdminSession(request: Request): Promise<{ admin: AdminUser
   const session = await getSession(request);
   const sessionId = session.get("sessionId");
   if (typeof sessionId !== "string") return null;
-  const admin = await useAdminSession(sessionId);
+  const admin = await touchAdminSession(sessionId);
   return admin ? { admin, sessionId } : null;
 }
 

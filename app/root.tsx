@@ -17,10 +17,10 @@ import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
-import { usePublicChrome } from "~/lib/route-handle";
-import { useHydrated } from "~/lib/use-hydrated";
-import { siteUrlFromEnv } from "~/lib/seo";
-import { takeToast } from "~/lib/toast.server";
+import { usePublicChrome } from "~/lib/hooks/route-handle";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { takeToast } from "~/lib/forms/toast.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import stylesheet from "~/tailwind.css";
 

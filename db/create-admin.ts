@@ -3,8 +3,8 @@
 // (or ADMIN_EMAIL / ADMIN_PASSWORD in the environment).
 import { db } from "~/db.server";
 import { upsertAdmin } from "~/models/admins.server";
-import { adminCredentialsSchema } from "~/lib/schemas/login";
-import { migrateToLatest } from "./migrator";
+import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
+import { migrateToLatest } from "~/db/migrator.server";
 
 const [email = process.env.ADMIN_EMAIL, password = process.env.ADMIN_PASSWORD] = process.argv.slice(2);
 const parsed = adminCredentialsSchema.safeParse({ email, password });

@@ -2,10 +2,10 @@
 // migrates the database to the latest schema and creates the first admin from
 // ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet.
 import { db } from "~/db.server";
-import { adminCredentialsSchema } from "~/lib/schemas/login";
+import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
 import { countAdmins, upsertAdmin } from "~/models/admins.server";
-import { databasePath } from "./connection";
-import { migrateToLatest } from "./migrator";
+import { databasePath } from "~/db/connection.server";
+import { migrateToLatest } from "~/db/migrator.server";
 
 const applied = await migrateToLatest(db);
 console.log(`Database ${databasePath()}: ${applied.length ? `applied ${applied.join(", ")}` : "up to date"}`);

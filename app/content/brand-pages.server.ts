@@ -1,8 +1,9 @@
 // The copy of the ten brand pages (/brands/{slug}-repair), keyed by the slug of content/brands.ts.
 // Loader-only (.server): the page receives its own entry as loader data, so no brand page ships
 // the other nine pages' text in its JavaScript.
-import { areaLinks } from "./catalog-links";
-import type { CatalogPage, PageBlock } from "./page-blocks";
+import { areaLinks } from "~/content/catalog-links";
+import type { CatalogPage, PageBlock } from "~/content/page-blocks";
+import { business } from "~/content/business";
 
 const TWELVE_MONTHS = "12 months warranty on the repair and on the parts we fit, with a written job card for your records.";
 const NINETY_DAYS = "90 days warranty on the repair and on every part we replace; if the same fault returns, the revisit is free.";
@@ -93,7 +94,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "LG machine showing a code?", text: "Tell us the code and model when you book; we call you back within 2 hours to confirm a slot.", bookLabel: "Book LG Repair" },
+    cta: { title: "LG machine showing a code?", text: `Tell us the code and model when you book; we call you back ${business.callbackWithin} to confirm a slot.`, bookLabel: "Book LG Repair" },
   },
 
   samsung: {
@@ -323,7 +324,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
       modelsBlock("Haier", "The HWM or HW code on the rear label tells us capacity and motor type, so the right pump and valve come along.", ["HWM 70-826NZP", "HWM 65-678ES5", "HW70-IM10829TNZP", "HW80-IM12929CS3", "HTW70-187S", "HWM 80-1269DB", "HW65-10829T", "HWD80-B14979S8 washer dryer"]),
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "Book your Haier repair", text: "We confirm your slot by phone within 2 hours and send the technician with the right parts.", bookLabel: "Book Repair Service" },
+    cta: { title: "Book your Haier repair", text: `We confirm your slot by phone ${business.callbackWithin} and send the technician with the right parts.`, bookLabel: "Book Repair Service" },
   },
 
   godrej: {
@@ -507,7 +508,7 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: NINETY_DAYS,
-    cta: { title: "Get your Voltas fixed within 24 hours", text: "Book now; we confirm the slot by phone within 2 hours.", bookLabel: "Book Voltas Repair" },
+    cta: { title: "Get your Voltas fixed within 24 hours", text: `Book now; we confirm the slot by phone ${business.callbackWithin}.`, bookLabel: "Book Voltas Repair" },
   },
 
   panasonic: {

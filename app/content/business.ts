@@ -20,6 +20,8 @@ export const business = {
     sunday: "Sunday: 9:00 AM - 6:00 PM",
     emergency: "Emergency service 24/7 at additional charges",
   },
+  /** How soon a technician calls back after a booking: the promise every page repeats. */
+  callbackWithin: "within 2 hours",
   rating: { value: 4.9, best: 5, worst: 1, count: 850 },
   social: {
     facebook: "https://www.facebook.com/washfixbengaluru",

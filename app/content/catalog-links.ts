@@ -1,8 +1,8 @@
 // Links from the catalog pages to the area and brand pages, built from the registries so a
 // renamed or removed page cannot leave a dead link behind (an unknown slug fails at load time).
-import { BRANDS, brandPath } from "./brands";
-import { LOCATIONS, locationPath } from "./locations";
-import type { PageLink } from "./page-blocks";
+import { BRANDS, brandPath } from "~/content/brands";
+import { AREAS, areaPath } from "~/content/areas";
+import type { PageLink } from "~/content/page-blocks";
 
 function pick<Entry extends { slug: string }>(entries: readonly Entry[], slugs: readonly string[], kind: string): Entry[] {
   return slugs.map((slug) => {
@@ -13,7 +13,7 @@ function pick<Entry extends { slug: string }>(entries: readonly Entry[], slugs: 
 }
 
 export function areaLinks(slugs: readonly string[]): PageLink[] {
-  return pick(LOCATIONS, slugs, "location").map((location) => ({ label: location.name, href: locationPath(location) }));
+  return pick(AREAS, slugs, "location").map((location) => ({ label: location.name, href: areaPath(location) }));
 }
 
 export function brandLinks(slugs: readonly string[]): PageLink[] {

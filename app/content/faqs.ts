@@ -1,3 +1,4 @@
+import { business } from "~/content/business";
 // The home page's FAQ: eight questions, shown one open at a time and published as FAQPage data.
 export type Faq = { question: string; answer: string };
 
@@ -5,7 +6,7 @@ export const HOME_FAQS: readonly Faq[] = [
   {
     question: "How quickly can a technician reach my home?",
     answer:
-      "For most Bengaluru areas we offer same-day service, subject to technician availability. After you book, a technician calls you within 2 hours to confirm a time slot.",
+      `For most Bengaluru areas we offer same-day service, subject to technician availability. After you book, a technician calls you ${business.callbackWithin} to confirm a time slot.`,
   },
   {
     question: "How much does a washing machine repair cost?",

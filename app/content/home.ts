@@ -1,3 +1,4 @@
+import { business } from "~/content/business";
 // The home page's own copy: hero, services, process, trust figures, about text and common problems.
 export type Stat = { value: string; label: string };
 
@@ -50,7 +51,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
   },
   {
     title: "Get a slot today",
-    text: "A technician calls you back within 2 hours and fixes a time that suits you, the same day in most areas.",
+    text: `A technician calls you back ${business.callbackWithin} and fixes a time that suits you, the same day in most areas.`,
   },
   {
     title: "Expert repair",

@@ -1,4 +1,4 @@
-import { addressLine, business } from "./business";
+import { addressLine, business } from "~/content/business";
 
 // The three legal pages. Their facts follow SPEC.md section 9: free cancellation up to 2 hours
 // before the visit, payment on completion, the diagnostic fee adjusted against the repair, the
@@ -38,7 +38,7 @@ export const TERMS: LegalDocument = {
     {
       heading: "Bookings and visits",
       paragraphs: [
-        "A booking is a request for a visit. After you book, a technician calls you, normally within 2 hours, to confirm the time. Same-day visits are offered subject to technician availability; a confirmed slot is an estimate and traffic or earlier jobs may delay it, in which case we will call you.",
+        `A booking is a request for a visit. After you book, a technician calls you, normally ${business.callbackWithin}, to confirm the time. Same-day visits are offered subject to technician availability; a confirmed slot is an estimate and traffic or earlier jobs may delay it, in which case we will call you.`,
         "Please give a correct phone number and address, and make sure an adult is at home during the visit. The technician needs safe access to the machine, a working power socket and water supply.",
       ],
     },

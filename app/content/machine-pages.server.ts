@@ -1,7 +1,8 @@
 // The copy of the six machine type pages (/machines/{slug}), keyed by the slug of
 // content/machines.ts. Loader-only (.server), like brand-pages.server.ts.
-import { brandLinks } from "./catalog-links";
-import type { CardBooking, CatalogPage } from "./page-blocks";
+import { brandLinks } from "~/content/catalog-links";
+import type { CardBooking, CatalogPage } from "~/content/page-blocks";
+import { business } from "~/content/business";
 
 const MACHINE_WARRANTY = "90 days warranty on the repair and the parts we fit on any machine type.";
 
@@ -222,7 +223,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: MACHINE_WARRANTY,
-    cta: { title: "Automatic machine acting on its own?", text: "Book or chat with us; we confirm a technician visit within 2 hours.", bookLabel: "Book Repair Now" },
+    cta: { title: "Automatic machine acting on its own?", text: `Book or chat with us; we confirm a technician visit ${business.callbackWithin}.`, bookLabel: "Book Repair Now" },
   },
 
   "smart-washer": {

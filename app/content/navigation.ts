@@ -1,6 +1,6 @@
-import { BRANDS, brandPath } from "./brands";
-import { MACHINES, machinePath } from "./machines";
-import { SERVICES, servicePath } from "./services";
+import { BRANDS, brandPath } from "~/content/brands";
+import { MACHINES, machinePath } from "~/content/machines";
+import { SERVICES, servicePath } from "~/content/services";
 
 export type NavLink = { to: string; label: string };
 

@@ -1,7 +1,8 @@
 // The copy of the six service pages (/services/{slug}), keyed by the slug of content/services.ts.
 // Loader-only (.server), like brand-pages.server.ts.
-import { areaLinks, brandLinks } from "./catalog-links";
-import type { CatalogPage } from "./page-blocks";
+import { areaLinks, brandLinks } from "~/content/catalog-links";
+import type { CatalogPage } from "~/content/page-blocks";
+import { business } from "~/content/business";
 
 const SERVICE_WARRANTY = "90 days warranty on the repair and on every part we replace, written on your job card.";
 
@@ -46,7 +47,7 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         kind: "steps",
         steps: [
           { title: "Book online or call", text: "Tell us the brand, model and what the machine is doing." },
-          { title: "Confirmation call", text: "We call within 2 hours to agree a time slot that suits you." },
+          { title: "Confirmation call", text: `We call ${business.callbackWithin} to agree a time slot that suits you.` },
           { title: "Free inspection", text: "The technician checks the machine and finds the real cause." },
           { title: "Upfront quote", text: "You hear the price for parts and labour before any work starts." },
           { title: "Repair and test", text: "The fault is fixed and the machine runs a full test cycle with you." },
@@ -76,7 +77,7 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: SERVICE_WARRANTY,
-    cta: { title: "Book a technician today", text: "Same-day visits subject to technician availability; we confirm by phone within 2 hours.", bookLabel: "Book Repair Service" },
+    cta: { title: "Book a technician today", text: `Same-day visits subject to technician availability; we confirm by phone ${business.callbackWithin}.`, bookLabel: "Book Repair Service" },
   },
 
   "general-repair": {
@@ -110,7 +111,7 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: SERVICE_WARRANTY,
-    cta: { title: "Water still in the drum?", text: "Switch off and unplug the machine, then book; we confirm a slot by phone within 2 hours.", bookLabel: "Book General Repair" },
+    cta: { title: "Water still in the drum?", text: `Switch off and unplug the machine, then book; we confirm a slot by phone ${business.callbackWithin}.`, bookLabel: "Book General Repair" },
   },
 
   installation: {
@@ -210,7 +211,7 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: "90 days warranty on our installation work: if a connection we made leaks, we come back free.",
-    cta: { title: "Book your installation", text: "Tell us the brand and where it is going; we confirm a slot within 2 hours.", bookLabel: "Book Installation" },
+    cta: { title: "Book your installation", text: `Tell us the brand and where it is going; we confirm a slot ${business.callbackWithin}.`, bookLabel: "Book Installation" },
   },
 
   maintenance: {
@@ -302,7 +303,7 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: "Deep Clean Service carries a 30-day warranty; Premium Maintenance carries a 90-day warranty and a free follow-up service.",
-    cta: { title: "Keep your machine running for years", text: "Book a maintenance visit; we confirm the slot by phone within 2 hours.", bookLabel: "Book Maintenance" },
+    cta: { title: "Keep your machine running for years", text: `Book a maintenance visit; we confirm the slot by phone ${business.callbackWithin}.`, bookLabel: "Book Maintenance" },
   },
 
   "pcb-repair": {
@@ -390,7 +391,7 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: "6 months warranty on component repair and 12 months on a complete PCB replacement.",
-    cta: { title: "Board trouble? Book a diagnosis", text: "Switch off the machine at the socket and book; we call within 2 hours.", bookLabel: "Book PCB Repair" },
+    cta: { title: "Board trouble? Book a diagnosis", text: `Switch off the machine at the socket and book; we call ${business.callbackWithin}.`, bookLabel: "Book PCB Repair" },
   },
 
   "door-lock-repair": {

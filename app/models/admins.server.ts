@@ -81,7 +81,7 @@ export async function createAdminSession(adminId: number): Promise<string> {
 }
 
 /** The admin of a live session (used within the idle limit), marking it used now; null otherwise. */
-export async function useAdminSession(sessionId: string, now: Date = new Date()): Promise<AdminUser | null> {
+export async function touchAdminSession(sessionId: string, now: Date = new Date()): Promise<AdminUser | null> {
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admins", "admins.id", "admin_sessions.admin_id")

@@ -1,7 +1,7 @@
 // The admin's Analytics tab: read-only summaries of the bookings table.
 import { sql } from "kysely";
 import { db } from "~/db.server";
-import { istDateString, istDayBounds } from "~/lib/time";
+import { istDateString, istDayBounds } from "~/lib/time/ist";
 
 export type DayCount = { day: string; count: number };
 export type LabelCount = { label: string; count: number };

@@ -1,6 +1,6 @@
 import type { TimeSlot } from "~/content/booking";
 import { bookingConstraint, type FieldConstraints } from "~/lib/schemas/booking";
-import { listPopularLocationNames, listServices, listTimeSlots } from "~/models/settings.server";
+import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";
 
 export type ServiceOption = { name: string; description: string };
 
@@ -22,7 +22,7 @@ export type BookingOptions = {
 export async function getBookingOptions(): Promise<BookingOptions> {
   const [slots, popularLocalities, services] = await Promise.all([
     listTimeSlots(),
-    listPopularLocationNames(),
+    listPopularLocalityNames(),
     listServices(),
   ]);
   const timeSlots = slots.map(({ label, value }) => ({ label, value }));

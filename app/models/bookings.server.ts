@@ -1,12 +1,13 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import type { Booking, BookingStatus, BookingStatusChange, Database } from "../../db/schema";
+import type { Booking, BookingStatusChange, Database } from "~/db/schema";
+import type { BookingStatus } from "~/lib/booking/status";
 import { db } from "~/db.server";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
-import { istDayBounds } from "~/lib/time";
-import { BOOKINGS_PAGE_SIZE } from "~/lib/booking-list-params";
+import { istDayBounds } from "~/lib/time/ist";
+import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 
 export type { Booking, BookingStatus, BookingStatusChange };
 

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { db } from "~/db.server";
 
-export type Location = { id: number; name: string; popular: boolean };
+export type FormLocality = { id: number; name: string; popular: boolean };
 export type TimeSlotSetting = { id: number; label: string; value: string };
 export type Service = { id: number; name: string; description: string };
 
@@ -31,21 +31,21 @@ export function timeSlotValue(typed: string): string {
 // ---- Locations ----
 
 /** Sorted by name, as the admin list shows them. */
-export async function listLocations(): Promise<Location[]> {
-  const rows = await db.selectFrom("locations").selectAll().orderBy(({ fn, ref }) => fn("lower", [ref("name")])).execute();
+export async function listFormLocalities(): Promise<FormLocality[]> {
+  const rows = await db.selectFrom("form_localities").selectAll().orderBy(({ fn, ref }) => fn("lower", [ref("name")])).execute();
   return rows.map((row) => ({ ...row, popular: row.popular === 1 }));
 }
 
 /** The booking form's popular chips, in the order they were added (the seed keeps SPEC.md's order). */
-export async function listPopularLocationNames(): Promise<string[]> {
-  const rows = await db.selectFrom("locations").select("name").where("popular", "=", 1).orderBy("id").execute();
+export async function listPopularLocalityNames(): Promise<string[]> {
+  const rows = await db.selectFrom("form_localities").select("name").where("popular", "=", 1).orderBy("id").execute();
   return rows.map((row) => row.name);
 }
 
-export async function addLocation(name: string, popular = false): Promise<AddResult> {
+export async function addFormLocality(name: string, popular = false): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
     db
-      .insertInto("locations")
+      .insertInto("form_localities")
       .values({ name: name.trim(), popular: popular ? 1 : 0 })
       .returning("id")
       .executeTakeFirstOrThrow(),
@@ -53,9 +53,9 @@ export async function addLocation(name: string, popular = false): Promise<AddRes
 }
 
 /** Returns the location as it is now, or null when there is no such location. */
-export async function toggleLocationPopular(id: number): Promise<Location | null> {
+export async function toggleFormLocalityPopular(id: number): Promise<FormLocality | null> {
   const row = await db
-    .updateTable("locations")
+    .updateTable("form_localities")
     .set({ popular: sql<0 | 1>`1 - popular` })
     .where("id", "=", id)
     .returningAll()
@@ -63,8 +63,8 @@ export async function toggleLocationPopular(id: number): Promise<Location | null
   return row ? { ...row, popular: row.popular === 1 } : null;
 }
 
-export async function deleteLocation(id: number): Promise<boolean> {
-  const result = await db.deleteFrom("locations").where("id", "=", id).executeTakeFirst();
+export async function deleteFormLocality(id: number): Promise<boolean> {
+  const result = await db.deleteFrom("form_localities").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

@@ -22,8 +22,8 @@ import {
   REVIEW_STATS,
 } from "~/content/home";
 import { REVIEWS } from "~/content/reviews";
-import { telHref } from "~/lib/contact-links";
-import { faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { telHref } from "~/lib/contact/links";
+import { faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
 
 // The longer copy travels as page data rather than inside the page's JavaScript.
 export function loader() {

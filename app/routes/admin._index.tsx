@@ -7,10 +7,10 @@ import { StatusButtons } from "~/components/admin/status-buttons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { BOOKINGS_PAGE_SIZE, bookingListSearch, parseBookingListParams } from "~/lib/booking-list-params";
-import { formatIstDateTime } from "~/lib/time";
+import { BOOKINGS_PAGE_SIZE, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
+import { formatIstDateTime } from "~/lib/time/ist";
 import { countFilteredBookings, listBookings } from "~/models/bookings.server";
-import { BOOKING_STATUSES } from "../../db/schema";
+import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import { TableHead } from "~/components/admin/table-head";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +53,7 @@ export default function AdminBookings() {
             <option value="">All statuses</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status[0]!.toUpperCase() + status.slice(1)}
+                {STATUS_LABELS[status]}
               </option>
             ))}
           </select>

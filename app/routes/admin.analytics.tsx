@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
 import { TableHead } from "~/components/admin/table-head";
-import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time";
+import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time/ist";
 import {
   bookingsByLocality,
   bookingsByService,

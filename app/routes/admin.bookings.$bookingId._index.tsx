@@ -5,8 +5,9 @@ import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { formatIstDateTime } from "~/lib/time";
+import { formatIstDateTime } from "~/lib/time/ist";
 import { getBooking, listStatusChanges } from "~/models/bookings.server";
+import { parseBookingId } from "~/lib/booking/status";
 import { TableHead } from "~/components/admin/table-head";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -16,8 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = Number(params.bookingId);
-  const booking = Number.isSafeInteger(id) && id > 0 ? await getBooking(id) : undefined;
+  const id = parseBookingId(params.bookingId);
+  const booking = id ? await getBooking(id) : undefined;
   if (!booking) throw new Response("Booking not found", { status: 404 });
   return { booking, history: await listStatusChanges(booking.id) };
 }

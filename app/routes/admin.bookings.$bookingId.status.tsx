@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import { requireAdminAction } from "~/auth.server";
+import { STATUS_ACTIONS, parseBookingId } from "~/lib/booking/status";
 import { setBookingStatus } from "~/models/bookings.server";
 
 const statusChangeSchema = z.object({
-  status: z.enum(["confirmed", "completed"]),
+  status: z.enum(STATUS_ACTIONS.map((action) => action.status)),
   returnTo: z.optional(z.string()),
 });
-const bookingIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 
 /** Back to the admin page the button was on (with its filter), never to another site. */
 function safeReturnTo(returnTo: string | undefined): string {
@@ -22,12 +22,12 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
-  const bookingId = bookingIdSchema.safeParse(params.bookingId);
+  const bookingId = parseBookingId(params.bookingId);
   const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
-  if (!bookingId.success || submission.status !== "success") {
+  if (!bookingId || submission.status !== "success") {
     throw new Response("Invalid status change", { status: 400 });
   }
-  if (!(await setBookingStatus(bookingId.data, submission.value.status, admin))) {
+  if (!(await setBookingStatus(bookingId, submission.value.status, admin))) {
     throw new Response("Booking not found", { status: 404 });
   }
   return redirect(safeReturnTo(submission.value.returnTo), 303);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth.server";
-import { parseBookingListParams } from "~/lib/booking-list-params";
-import { bookingsCsvChunk } from "~/lib/bookings-csv.server";
-import { istDateString } from "~/lib/time";
+import { parseBookingListParams } from "~/lib/booking/list-params";
+import { bookingsCsvChunk } from "~/lib/booking/csv.server";
+import { istDateString } from "~/lib/time/ist";
 import { streamBookings } from "~/models/bookings.server";
 
 /** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */

@@ -6,14 +6,14 @@ import { AddForm, RowAction } from "~/components/admin/add-form";
 import { LabelledInput } from "~/components/admin/labelled-input";
 import { Badge } from "~/components/ui/badge";
 import { locationFormSchema, settingIdSchema } from "~/lib/schemas/form-settings";
-import { redirectWithToast } from "~/lib/toast.server";
-import { addLocation, deleteLocation, listLocations, toggleLocationPopular } from "~/models/settings.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
 
 const PATH = "/admin/form-settings/locations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { locations: await listLocations() };
+  return { locations: await listFormLocalities() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: locationFormSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const { name, popular } = submission.value;
-    const added = await addLocation(name, popular === "on");
+    const added = await addFormLocality(name, popular === "on");
     if (!added.ok) {
       return data(submission.reply({ fieldErrors: { name: [`A location named "${name}" already exists.`] } }), { status: 400 });
     }
@@ -33,11 +33,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = settingIdSchema.safeParse(formData.get("id"));
   if (!id.success) throw new Response("Choose a location", { status: 400 });
   if (intent === "delete") {
-    if (!(await deleteLocation(id.data))) throw new Response("Location not found", { status: 404 });
+    if (!(await deleteFormLocality(id.data))) throw new Response("Location not found", { status: 404 });
     return redirectWithToast(request, PATH, { title: "Location Deleted" });
   }
   if (intent === "toggle-popular") {
-    if (!(await toggleLocationPopular(id.data))) throw new Response("Location not found", { status: 404 });
+    if (!(await toggleFormLocalityPopular(id.data))) throw new Response("Location not found", { status: 404 });
     return redirectWithToast(request, PATH, { title: "Location Updated", description: "Popular status has been updated" });
   }
   throw new Response("Unknown action", { status: 400 });

@@ -5,7 +5,7 @@ import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { AddForm, RowAction } from "~/components/admin/add-form";
 import { LabelledInput } from "~/components/admin/labelled-input";
 import { settingIdSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, timeSlotValue } from "~/models/settings.server";
 
 const PATH = "/admin/form-settings/time-slots";

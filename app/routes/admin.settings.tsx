@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { LabelledInput } from "~/components/admin/labelled-input";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useResetAfterSuccess } from "~/lib/use-reset-after-success";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { useResetAfterSuccess } from "~/lib/forms/use-reset-after-success";
 import { changePassword, createAdmin, endOtherAdminSessions } from "~/models/admins.server";
 
 const PATH = "/admin/settings";

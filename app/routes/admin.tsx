@@ -4,7 +4,7 @@ import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { countBookings } from "~/models/bookings.server";
 
 export const handle: RouteHandle = { publicChrome: false };

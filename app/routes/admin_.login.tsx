@@ -6,7 +6,7 @@ import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdm
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import type * as z from "zod/mini";
-import { requireSameOrigin } from "~/lib/same-origin.server";
+import { requireSameOrigin } from "~/lib/security/same-origin.server";
 import { loginSchema } from "~/lib/schemas/login";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];

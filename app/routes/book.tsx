@@ -2,16 +2,17 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import { DEFAULT_SERVICE } from "~/content/booking";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/seo";
-import { BOOKING_FAILED_MESSAGE, parseBookingForm } from "~/lib/validation.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { BOOKING_FAILED_MESSAGE, parseBookingForm } from "~/lib/forms/validation.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { createBooking } from "~/models/bookings.server";
+import { business } from "~/content/business";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Book a Washing Machine Technician",
-    description: "Book a washing machine repair technician in Bengaluru. We call you back within 2 hours.",
+    description: `Book a washing machine repair technician in Bengaluru. We call you back ${business.callbackWithin}.`,
     path: "/book",
     noindex: true,
   });
@@ -68,7 +69,7 @@ export default function BookPage() {
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Book a Technician</h1>
       <p className="mt-2 text-slate-600">
-        Tell us about your washing machine. Our technician calls you within 2 hours to confirm a visit.
+        Tell us about your washing machine. Our technician calls you {business.callbackWithin} to confirm a visit.
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
         <BookingForm

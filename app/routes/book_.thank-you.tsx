@@ -2,12 +2,13 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { buttonClass } from "~/components/ui/button";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/meta";
+import { business } from "~/content/business";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: THANK_YOU_TITLE,
-    description: "Your washing machine repair booking has been received. Our technician calls you within 2 hours.",
+    description: `Your washing machine repair booking has been received. Our technician calls you ${business.callbackWithin}.`,
     path: "/book/thank-you",
     noindex: true,
   });

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogPageView } from "~/components/sections/catalog-page";
 import { BRAND_PAGES } from "~/content/brand-pages.server";
 import { BRANDS, brandPath } from "~/content/brands";
-import { catalogMeta } from "~/lib/catalog-meta";
-import { loadCatalogPage } from "~/lib/catalog-page.server";
+import { catalogMeta } from "~/lib/seo/catalog-meta";
+import { loadCatalogPage } from "~/content/catalog-pages.server";
 
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -12,11 +12,12 @@ import {
   WARRANTY_FUTURE_DATE_MESSAGE,
   type WarrantyBrand,
 } from "~/content/warranty";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { istDateString } from "~/lib/time";
-import { useHydrated } from "~/lib/use-hydrated";
-import { parseWarrantyCheck } from "~/lib/validation.server";
-import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/warranty";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
+import { istDateString } from "~/lib/time/ist";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { parseWarrantyCheck } from "~/lib/forms/validation.server";
+import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/time/warranty";
+import { business } from "~/content/business";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -259,7 +260,7 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
       {inWarranty ? null : (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <h3 className="text-xl font-bold text-slate-900">Book Repair Service</h3>
-          <p className="mt-1 mb-4 text-slate-600">Our technician calls you within 2 hours to confirm a visit.</p>
+          <p className="mt-1 mb-4 text-slate-600">Our technician calls you {business.callbackWithin} to confirm a visit.</p>
           <WarrantyRepairForm key={result.brand} brand={result.brand} submissionId={loaded.submissionId} />
         </div>
       )}

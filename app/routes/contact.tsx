@@ -11,12 +11,12 @@ import { Dialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toaster";
 import { addressLine, business } from "~/content/business";
 import { CONTACT_FAILED_TOAST, CONTACT_SENT_TOAST } from "~/content/contact";
-import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact-links";
-import { readFormData } from "~/lib/form-data.server";
-import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useHydrated } from "~/lib/use-hydrated";
-import { contactConstraint, parseContactForm } from "~/lib/validation.server";
+import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact/links";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { contactConstraint, parseContactForm } from "~/lib/forms/validation.server";
 import { createContactMessage } from "~/models/bookings.server";
 
 export const meta: MetaFunction = (args) =>
@@ -162,7 +162,7 @@ export default function ContactPage() {
 
       <CallToAction
         title="Washing Machine Not Working?"
-        text="Book a technician now: we call you back within 2 hours and can often repair it the same day."
+        text={`Book a technician now: we call you back ${business.callbackWithin} and can often repair it the same day.`}
         book={{ label: "Book Repair Now", service: "General Repair" }}
       />
 

@@ -4,24 +4,24 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
-import { locationPageFor, type InfoCard } from "~/content/location-pages";
-import { findLocation, locationNamed, locationPath } from "~/content/locations";
-import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { areaPageFor, type InfoCard } from "~/content/area-pages";
+import { findArea, areaNamed, areaPath } from "~/content/areas";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const location = findLocation(params.slug);
+  const location = findArea(params.slug);
   if (!location) {
     console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
     throw new Response("Not Found", { status: 404 });
   }
-  return { location: locationPageFor(location) };
+  return { location: areaPageFor(location) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   // An unknown area never gets here: its 404 renders in the root ErrorBoundary, with the root's meta.
   const location = args.data?.location;
   if (!location) return [];
-  const path = locationPath(location);
+  const path = areaPath(location);
   return pageMeta(args, {
     title: "Washing Machine Repair",
     location: location.name,
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-export default function LocationPage() {
+export default function AreaPage() {
   const { location } = useLoaderData<typeof loader>();
   const chatText = `Hi! I need washing machine repair in ${location.name}.`;
   return (
@@ -121,11 +121,11 @@ export default function LocationPage() {
       <Section id="nearby" title="Nearby Areas We Also Serve">
         <ul className="flex flex-wrap gap-2">
           {location.nearby.map((name) => {
-            const page = locationNamed(name);
+            const page = areaNamed(name);
             return (
               <li key={name}>
                 {page ? (
-                  <Link to={locationPath(page)} className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                  <Link to={areaPath(page)} className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50">
                     {name}
                   </Link>
                 ) : (

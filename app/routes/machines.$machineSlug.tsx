@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogPageView } from "~/components/sections/catalog-page";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";
 import { MACHINES, machinePath } from "~/content/machines";
-import { catalogMeta } from "~/lib/catalog-meta";
-import { loadCatalogPage } from "~/lib/catalog-page.server";
+import { catalogMeta } from "~/lib/seo/catalog-meta";
+import { loadCatalogPage } from "~/content/catalog-pages.server";
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
 export async function loader({ params, request }: LoaderFunctionArgs) {

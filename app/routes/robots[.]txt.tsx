@@ -1,5 +1,5 @@
-import { siteUrlFromEnv } from "~/lib/seo";
-import { robotsTxt } from "~/lib/sitemap";
+import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { robotsTxt } from "~/lib/seo/sitemap";
 
 export function loader() {
   return new Response(robotsTxt(siteUrlFromEnv()), {

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogPageView } from "~/components/sections/catalog-page";
 import { SERVICE_PAGES } from "~/content/service-pages.server";
 import { SERVICES, servicePath } from "~/content/services";
-import { catalogMeta } from "~/lib/catalog-meta";
-import { loadCatalogPage } from "~/lib/catalog-page.server";
+import { catalogMeta } from "~/lib/seo/catalog-meta";
+import { loadCatalogPage } from "~/content/catalog-pages.server";
 
 // /services/{slug} for every service of content/services.ts; anything else is a 404.
 export async function loader({ params, request }: LoaderFunctionArgs) {

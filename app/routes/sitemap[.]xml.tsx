@@ -1,5 +1,5 @@
-import { siteUrlFromEnv } from "~/lib/seo";
-import { sitemapXml } from "~/lib/sitemap";
+import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { sitemapXml } from "~/lib/seo/sitemap";
 
 export function loader() {
   return new Response(sitemapXml(siteUrlFromEnv()), {

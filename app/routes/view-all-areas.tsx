@@ -3,14 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { locationPageFor } from "~/content/location-pages";
-import { LOCATIONS, locationPath } from "~/content/locations";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { areaPageFor } from "~/content/area-pages";
+import { AREAS, areaPath } from "~/content/areas";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
 
 export function loader() {
   return {
-    areas: LOCATIONS.map((location) => {
-      const { pincode, summary } = locationPageFor(location);
+    areas: AREAS.map((location) => {
+      const { pincode, summary } = areaPageFor(location);
       return { ...location, pincode, summary };
     }),
   };
@@ -19,7 +19,7 @@ export function loader() {
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Service Areas",
-    description: `Washing machine repair in ${LOCATIONS.length} Bengaluru areas and 40+ localities, from Hebbal to Electronic City and Whitefield to Vijayanagar.`,
+    description: `Washing machine repair in ${AREAS.length} Bengaluru areas and 40+ localities, from Hebbal to Electronic City and Whitefield to Vijayanagar.`,
     keywords: ["washing machine repair near me Bangalore", "Bengaluru service areas", "washing machine technician areas"],
     path: "/view-all-areas",
     jsonLd: (siteUrl) => [
@@ -52,7 +52,7 @@ export default function ViewAllAreas() {
               </div>
               <p className="text-sm text-slate-600">PIN {location.pincode}</p>
               <p className="mt-2 flex-1 text-sm text-slate-700">{location.summary}</p>
-              <Link to={locationPath(location)} aria-label={`View Details: ${location.name}`} className={buttonClass({ variant: "outline", size: "sm", className: "mt-4 self-start" })}>
+              <Link to={areaPath(location)} aria-label={`View Details: ${location.name}`} className={buttonClass({ variant: "outline", size: "sm", className: "mt-4 self-start" })}>
                 View Details
               </Link>
             </li>

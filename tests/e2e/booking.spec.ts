@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookingChatText } from "../../app/lib/booking-chat";
+import { bookingChatText } from "../../app/lib/booking/chat-text";
 import { answerActionWith, bookingsNamed, query, uniqueName, waitForHydration } from "./support";
 
 const CONFIRM_TEXT = "Hi! I just submitted a booking. Can you please confirm my appointment?";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { istDateString } from "../../app/lib/time";
-import { oneYearBefore } from "../../app/lib/warranty";
+import { istDateString } from "../../app/lib/time/ist";
+import { oneYearBefore } from "../../app/lib/time/warranty";
 import { bookingsNamed, uniqueName } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

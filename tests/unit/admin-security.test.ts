@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "~/lib/client-address.server";
-import { isSameOrigin } from "~/lib/same-origin.server";
+import { clientAddress } from "~/lib/security/client-address.server";
+import { isSameOrigin } from "~/lib/security/same-origin.server";
 import {
   changePassword,
   createAdmin,
@@ -9,7 +9,7 @@ import {
   endOtherAdminSessions,
   SESSION_IDLE_LIMIT_MS,
   upsertAdmin,
-  useAdminSession,
+  touchAdminSession,
   verifyLogin,
 } from "~/models/admins.server";
 import {
@@ -58,16 +58,16 @@ describe("admin sessions", () => {
     const admin = await upsertAdmin("sessions@example.com", "a long enough password");
     const id = await createAdminSession(admin.id);
     const start = Date.now();
-    expect(await useAdminSession(id, new Date(start + SESSION_IDLE_LIMIT_MS - MINUTE))).toEqual(admin);
+    expect(await touchAdminSession(id, new Date(start + SESSION_IDLE_LIMIT_MS - MINUTE))).toEqual(admin);
     // Used just now, so another almost-7-days is fine (rolling).
-    expect(await useAdminSession(id, new Date(start + 2 * SESSION_IDLE_LIMIT_MS - 2 * MINUTE))).toEqual(admin);
-    expect(await useAdminSession(id, new Date(start + 3 * SESSION_IDLE_LIMIT_MS))).toBeNull();
-    expect(await useAdminSession(id)).toBeNull();
+    expect(await touchAdminSession(id, new Date(start + 2 * SESSION_IDLE_LIMIT_MS - 2 * MINUTE))).toEqual(admin);
+    expect(await touchAdminSession(id, new Date(start + 3 * SESSION_IDLE_LIMIT_MS))).toBeNull();
+    expect(await touchAdminSession(id)).toBeNull();
 
     const other = await createAdminSession(admin.id);
     await endAdminSessionById(other);
-    expect(await useAdminSession(other)).toBeNull();
-    expect(await useAdminSession("made-up")).toBeNull();
+    expect(await touchAdminSession(other)).toBeNull();
+    expect(await touchAdminSession("made-up")).toBeNull();
   }, BCRYPT_TEST_TIMEOUT_MS);
 
   it("a password change needs the current password and signs out the admin's other sessions", async () => {
@@ -77,8 +77,8 @@ describe("admin sessions", () => {
     expect(await changePassword(admin.id, "wrong password", "second long password")).toBe(false);
     expect(await changePassword(admin.id, "first long password", "second long password")).toBe(true);
     await endOtherAdminSessions(admin.id, here);
-    expect(await useAdminSession(here)).toEqual(admin);
-    expect(await useAdminSession(elsewhere)).toBeNull();
+    expect(await touchAdminSession(here)).toEqual(admin);
+    expect(await touchAdminSession(elsewhere)).toBeNull();
     expect(await verifyLogin("changer@example.com", "second long password")).toEqual(admin);
   }, BCRYPT_TEST_TIMEOUT_MS);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { formatWaitingTime } from "~/lib/time";
+import { formatWaitingTime } from "~/lib/time/ist";
 import { bookingsByLocality, bookingsByService, bookingsPerDay, oldestPendingBookings } from "~/models/analytics.server";
 
 function row(name: string, created_at: string, extra: { service?: string; locality?: string; status?: "pending" | "completed" } = {}) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bookingsCsvChunk, neutraliseFormula } from "~/lib/bookings-csv.server";
+import { bookingsCsvChunk, neutraliseFormula } from "~/lib/booking/csv.server";
 import type { Booking } from "~/models/bookings.server";
 import { parseCsv } from "../shared/parse-csv";
 

@@ -2,7 +2,7 @@
 // the filtered count) must take under 100 ms of server time. Seeds a temporary database.
 import SQLite from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOKINGS_PAGE_SIZE } from "~/lib/booking-list-params";
+import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { countBookings, countFilteredBookings, listBookings, type BookingFilter } from "~/models/bookings.server";
 
 const ROWS = 100_000;

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { BRAND_PAGES } from "~/content/brand-pages.server";
 import { BRANDS, brandPath } from "~/content/brands";
 import { areaLinks, brandLinks } from "~/content/catalog-links";
-import { LOCATIONS, locationPath } from "~/content/locations";
+import { AREAS, areaPath } from "~/content/areas";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";
 import { MACHINES } from "~/content/machines";
 import type { CatalogPage, PageBlock } from "~/content/page-blocks";
 import { SERVICE_PAGES } from "~/content/service-pages.server";
 import { SERVICES } from "~/content/services";
-import { buildTitle, TITLE_MAX_LENGTH } from "~/lib/seo";
+import { buildTitle, TITLE_MAX_LENGTH } from "~/lib/seo/meta";
 
 /** The block with this id, checked to be of the expected kind. */
 function block<K extends PageBlock["kind"]>(page: CatalogPage | undefined, id: string, kind: K): Extract<PageBlock, { kind: K }> {
@@ -91,7 +91,7 @@ describe("registries and page copy match", () => {
 
 describe("links between pages", () => {
   it("lead only to brand and area pages that exist", () => {
-    const known = new Set([...BRANDS.map(brandPath), ...LOCATIONS.map(locationPath)]);
+    const known = new Set([...BRANDS.map(brandPath), ...AREAS.map(areaPath)]);
     const hrefs = ALL_PAGES.flatMap(([, page]) => page.blocks.flatMap((candidate) => (candidate.kind === "links" ? candidate.links : [])));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const link of hrefs) expect(known, link.href).toContain(link.href);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterLocalities } from "~/components/booking/locality-picker";
 import { LOCALITIES, POPULAR_LOCALITIES } from "~/content/localities";
-import { bookingChatText } from "~/lib/booking-chat";
+import { bookingChatText } from "~/lib/booking/chat-text";
 
 describe("localities", () => {
   it("holds about 250 names, sorted alphabetically, without duplicates", () => {

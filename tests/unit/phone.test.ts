@@ -1,6 +1,6 @@
 import fullMetadata from "libphonenumber-js/metadata.max.json";
 import { describe, expect, it } from "vitest";
-import { PHONE_METADATA_IN, formatIndianPhone, normaliseIndianPhone } from "~/lib/phone";
+import { PHONE_METADATA_IN, formatIndianPhone, normaliseIndianPhone } from "~/lib/contact/phone";
 
 describe("Indian phone numbers", () => {
   it("uses the installed libphonenumber-js's own metadata for India", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TITLE_MAX_LENGTH, buildTitle, pageMeta } from "~/lib/seo";
+import { TITLE_MAX_LENGTH, buildTitle, pageMeta } from "~/lib/seo/meta";
 
 describe("page titles (SPEC.md section 5)", () => {
   it("is '{title} {location or Bangalore} - {brand}' when that fits in 60 characters", () => {

@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/connection";
+import { openDatabase } from "~/db/connection.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import {
-  addLocation,
+  addFormLocality,
   addService,
   addTimeSlot,
-  deleteLocation,
+  deleteFormLocality,
   deleteService,
   deleteTimeSlot,
-  listLocations,
-  listPopularLocationNames,
+  listFormLocalities,
+  listPopularLocalityNames,
   listServices,
   listTimeSlots,
   timeSlotValue,
-  toggleLocationPopular,
+  toggleFormLocalityPopular,
 } from "~/models/settings.server";
 
 describe("form settings", () => {
   it("are seeded with SPEC.md section 3's values", async () => {
-    const locations = await listLocations();
+    const locations = await listFormLocalities();
     expect(locations.filter((l) => l.popular).map((l) => l.name)).toEqual([
       "Electronic City",
       "HSR Layout",
@@ -55,18 +55,18 @@ describe("form settings", () => {
   });
 
   it("adds a location trimmed, keeps the list sorted by name, refuses duplicates in any case", async () => {
-    const added = await addLocation("  Adugodi ", true);
+    const added = await addFormLocality("  Adugodi ", true);
     expect(added.ok).toBe(true);
-    const names = (await listLocations()).map((l) => l.name);
+    const names = (await listFormLocalities()).map((l) => l.name);
     expect(names[0]).toBe("Adugodi");
-    expect(await addLocation("adugodi")).toEqual({ ok: false, duplicate: true });
+    expect(await addFormLocality("adugodi")).toEqual({ ok: false, duplicate: true });
     if (!added.ok) return;
-    expect(await listPopularLocationNames()).toContain("Adugodi");
-    expect((await toggleLocationPopular(added.id))?.popular).toBe(false);
-    expect(await listPopularLocationNames()).not.toContain("Adugodi");
-    expect(await deleteLocation(added.id)).toBe(true);
-    expect(await deleteLocation(added.id)).toBe(false);
-    expect(await toggleLocationPopular(added.id)).toBeNull();
+    expect(await listPopularLocalityNames()).toContain("Adugodi");
+    expect((await toggleFormLocalityPopular(added.id))?.popular).toBe(false);
+    expect(await listPopularLocalityNames()).not.toContain("Adugodi");
+    expect(await deleteFormLocality(added.id)).toBe(true);
+    expect(await deleteFormLocality(added.id)).toBe(false);
+    expect(await toggleFormLocalityPopular(added.id)).toBeNull();
   });
 
   it("stores a time slot's value lowercased with spaces as underscores, after the others, once", async () => {
@@ -87,7 +87,7 @@ describe("form settings", () => {
   });
 
   it("drive the booking form: popular chips, time slots and services come from the stored settings", async () => {
-    const location = await addLocation("Sadashivanagar", true);
+    const location = await addFormLocality("Sadashivanagar", true);
     const slot = await addTimeSlot("Early (7 AM - 9 AM)", "early");
     const service = await addService("Spin Motor Repair", "Motor and carbon brushes");
     let options = await getBookingOptions();
@@ -105,24 +105,24 @@ describe("form settings", () => {
 
     if (!location.ok || !slot.ok || !service.ok) throw new Error("seeding failed");
     await deleteTimeSlot(slot.id);
-    await toggleLocationPopular(location.id);
+    await toggleFormLocalityPopular(location.id);
     await deleteService(service.id);
     options = await getBookingOptions();
     expect(options.timeSlots.map((s) => s.value)).not.toContain("early");
     expect(options.popularLocalities).not.toContain("Sadashivanagar");
     expect(options.services.map((s) => s.name)).not.toContain("Spin Motor Repair");
-    await deleteLocation(location.id);
+    await deleteFormLocality(location.id);
   });
 
   it("survive a restart: a new connection to the same file sees them", async () => {
-    const added = await addLocation("Basavanagudi", true);
+    const added = await addFormLocality("Basavanagudi", true);
     const fresh = openDatabase(process.env.DATABASE_PATH);
     try {
-      const row = await fresh.selectFrom("locations").selectAll().where("name", "=", "Basavanagudi").executeTakeFirst();
+      const row = await fresh.selectFrom("form_localities").selectAll().where("name", "=", "Basavanagudi").executeTakeFirst();
       expect(row).toMatchObject({ popular: 1 });
     } finally {
       await fresh.destroy();
-      if (added.ok) await deleteLocation(added.id);
+      if (added.ok) await deleteFormLocality(added.id);
     }
   });
 });

@@ -8,7 +8,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-unit-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
 
 const { db } = await import("~/db.server");
-const { migrateToLatest } = await import("../../db/migrator");
+const { migrateToLatest } = await import("~/db/migrator.server");
 await migrateToLatest(db);
 
 afterAll(async () => {

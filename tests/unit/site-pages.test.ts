@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BRANDS } from "~/content/brands";
 import { HOME_FAQS } from "~/content/faqs";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
-import { locationPageFor } from "~/content/location-pages";
-import { LOCATIONS as LOCATION_ENTRIES } from "~/content/locations";
+import { areaPageFor } from "~/content/area-pages";
+import { AREAS as LOCATION_ENTRIES } from "~/content/areas";
 
-const LOCATIONS = LOCATION_ENTRIES.map(locationPageFor);
+const AREAS = LOCATION_ENTRIES.map(areaPageFor);
 import { BRAND_MENU, MACHINE_MENU, SERVICE_MENU } from "~/content/navigation";
 import { REVIEWS } from "~/content/reviews";
-import { buildTitle, breadcrumbJsonLd, faqPageJsonLd } from "~/lib/seo";
-import { publicPaths, robotsTxt, sitemapXml } from "~/lib/sitemap";
+import { buildTitle, breadcrumbJsonLd, faqPageJsonLd } from "~/lib/seo/meta";
+import { publicPaths, robotsTxt, sitemapXml } from "~/lib/seo/sitemap";
 import { loader as notFoundLoader } from "~/routes/$";
 import { loader as locationLoader } from "~/routes/locations.$slug";
 
@@ -70,9 +70,9 @@ describe("content counts of SPEC.md", () => {
   });
 
   it("has sixteen areas, three popular, with the spec's special sections", () => {
-    expect(LOCATIONS).toHaveLength(16);
-    expect(LOCATIONS.filter((location) => location.popular).map((location) => location.name)).toEqual(["Indiranagar", "Koramangala", "Whitefield"]);
-    const bySlug = Object.fromEntries(LOCATIONS.map((location) => [location.slug, location]));
+    expect(AREAS).toHaveLength(16);
+    expect(AREAS.filter((location) => location.popular).map((location) => location.name)).toEqual(["Indiranagar", "Koramangala", "Whitefield"]);
+    const bySlug = Object.fromEntries(AREAS.map((location) => [location.slug, location]));
     expect(bySlug.koramangala!.blocks).toHaveLength(8);
     expect(bySlug.koramangala!.landmarks).toHaveLength(8);
     expect(bySlug.whitefield!.localities).toHaveLength(8);
@@ -83,7 +83,7 @@ describe("content counts of SPEC.md", () => {
   });
 
   it("never repeats a paragraph between areas", () => {
-    const texts = LOCATIONS.flatMap((location) => [
+    const texts = AREAS.flatMap((location) => [
       location.summary,
       location.intro,
       ...location.benefits.map((card) => card.text),
@@ -91,7 +91,7 @@ describe("content counts of SPEC.md", () => {
       ...(location.whyChoose ?? []).map((card) => card.text),
     ]);
     // The same sentence with only the area's name swapped would collapse to one entry here.
-    const normalised = LOCATIONS.flatMap((location) =>
+    const normalised = AREAS.flatMap((location) =>
       texts.filter((text) => text.includes(location.name)).map((text) => text.replaceAll(location.name, "AREA")),
     );
     expect(new Set(texts).size).toBe(texts.length);
@@ -99,7 +99,7 @@ describe("content counts of SPEC.md", () => {
   });
 
   it("keeps every area page title within 60 characters", () => {
-    for (const location of LOCATIONS) expect(buildTitle("Washing Machine Repair", location.name).length).toBeLessThanOrEqual(60);
+    for (const location of AREAS) expect(buildTitle("Washing Machine Repair", location.name).length).toBeLessThanOrEqual(60);
   });
 
   it("states the spec's legal facts", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIstDateTime, istDateString, istDayBounds } from "~/lib/time";
+import { formatIstDateTime, istDateString, istDayBounds } from "~/lib/time/ist";
 
 describe("Bengaluru time", () => {
   it("puts 18:29 UTC on the same IST day and 18:30 UTC on the next", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WARRANTY_BRANDS } from "~/content/warranty";
 import { parseWarrantyCheck } from "~/lib/schemas/warranty";
-import { formatCalendarDate, oneYearAfter, oneYearBefore, parseIsoDate, warrantyStatus } from "~/lib/warranty";
+import { formatCalendarDate, oneYearAfter, oneYearBefore, parseIsoDate, warrantyStatus } from "~/lib/time/warranty";
 
 describe("warranty rule: in warranty when bought later than one year before today", () => {
   it("is out of warranty on exactly one year, in warranty a day later", () => {

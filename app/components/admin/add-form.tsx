@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { useResetAfterSuccess } from "~/lib/use-reset-after-success";
+import { useResetAfterSuccess } from "~/lib/forms/use-reset-after-success";
 
 /**
  * A form-settings "add" form. With JavaScript the add button stays disabled while a required

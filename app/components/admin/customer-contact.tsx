@@ -1,5 +1,5 @@
-import { customerWhatsappHref } from "~/lib/contact-links";
-import { formatIndianPhone } from "~/lib/phone";
+import { customerWhatsappHref } from "~/lib/contact/links";
+import { formatIndianPhone } from "~/lib/contact/phone";
 
 /** A customer's phone as a call link, with a WhatsApp chat link beside it. */
 export function CustomerContact({ phone, name }: { phone: string; name: string }) {

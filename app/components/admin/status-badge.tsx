@@ -1,8 +1,10 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { STATUS_LABELS, isBookingStatus, type BookingStatus } from "~/lib/booking/status";
 
-const STATUS_TONES: Record<string, BadgeTone> = { pending: "warning", confirmed: "info", completed: "success" };
+const STATUS_TONES: Record<BookingStatus, BadgeTone> = { pending: "warning", confirmed: "info", completed: "success" };
 
 /** Any status the dashboard does not know gets a neutral badge. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{status}</Badge>;
+  if (!isBookingStatus(status)) return <Badge tone="neutral">{status}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
 }

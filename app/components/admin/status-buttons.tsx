@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
+import { STATUS_ACTIONS } from "~/lib/booking/status";
 
 /**
  * Confirm and Complete: plain form posts, so they work without JavaScript. They carry the
@@ -10,12 +11,7 @@ export function StatusButtons({ bookingId, stacked = false }: { bookingId: numbe
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <div className={stacked ? "flex flex-col gap-1.5" : "flex gap-2"}>
-      {(
-        [
-          { status: "confirmed", label: "Confirm", variant: "outline" },
-          { status: "completed", label: "Complete", variant: "success" },
-        ] as const
-      ).map(({ status, label, variant }) => (
+      {STATUS_ACTIONS.map(({ status, label, variant }) => (
         <Form key={status} method="post" action={`/admin/bookings/${bookingId}/status`}>
           <input type="hidden" name="status" value={status} />
           <input type="hidden" name="returnTo" value={returnTo} />

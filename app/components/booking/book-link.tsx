@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { bookingHref, openBooking, type BookingPreset } from "~/lib/booking-link";
+import { bookingHref, openBooking, type BookingPreset } from "~/lib/booking/link";
 
 type BookLinkProps = BookingPreset & {
   children: ReactNode;

@@ -2,13 +2,14 @@ import { useFetcher } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { DEFAULT_SERVICE } from "~/content/booking";
-import { OPEN_BOOKING_EVENT, newSubmissionId, type BookingPreset } from "~/lib/booking-link";
+import { OPEN_BOOKING_EVENT, newSubmissionId, type BookingPreset } from "~/lib/booking/link";
 import type { BookingOptions } from "~/models/booking-options.server";
 import type { action as bookAction } from "~/routes/book";
-import { THANK_YOU_TITLE, ThankYouMessage } from "./thank-you";
+import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
+import { business } from "~/content/business";
 
 // Loaded when the dialog first opens, so pages that never book download no form code.
-const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));
 
 type OpenBooking = { service: string; brand: string; submissionId: string };
 
@@ -23,7 +24,7 @@ export function BookingDialog({ timeSlots, services, popularLocalities, constrai
       // Tells a Book link that the dialog took it, so the link does not navigate to /book.
       event.preventDefault();
       // The form loads its locality picker lazily; fetch both at once, not one after the other.
-      void import("./locality-picker");
+      void import("~/components/booking/locality-picker");
       const detail = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as BookingPreset;
       setThanked(false);
       setBooking({
@@ -52,7 +53,7 @@ export function BookingDialog({ timeSlots, services, popularLocalities, constrai
         open={booking !== null}
         onClose={() => setBooking(null)}
         title="Book a Technician"
-        description="Tell us about the problem; we call you back within 2 hours."
+        description={`Tell us about the problem; we call you back ${business.callbackWithin}.`}
       >
         {booking ? (
           <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the booking form…</p>}>

@@ -5,17 +5,18 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { DEFAULT_BRAND, type TimeSlot } from "~/content/booking";
-import { bookingChatText } from "~/lib/booking-chat";
-import { whatsappHref } from "~/lib/contact-links";
+import { bookingChatText } from "~/lib/booking/chat-text";
+import { whatsappHref } from "~/lib/contact/links";
 import type { FieldConstraints } from "~/lib/schemas/booking";
-import { controlProps, fieldProps, useFormFeedback } from "~/lib/use-form-feedback";
-import { useLazyValidate } from "~/lib/use-lazy-validate";
+import { controlProps, fieldProps, useFormFeedback } from "~/lib/forms/use-form-feedback";
+import { useLazyValidate } from "~/lib/forms/use-lazy-validate";
 import type { ServiceOption } from "~/models/booking-options.server";
-import { NamePhoneFields } from "./name-phone-fields";
+import { NamePhoneFields } from "~/components/booking/name-phone-fields";
+import { business } from "~/content/business";
 
 // Only the dialog uses the picker, so the /book page (the no-JavaScript fallback) skips its code;
 // the dialog starts loading it as it opens (see BookingDialog).
-const LocalityPicker = lazy(() => import("./locality-picker").then((m) => ({ default: m.LocalityPicker })));
+const LocalityPicker = lazy(() => import("~/components/booking/locality-picker").then((m) => ({ default: m.LocalityPicker })));
 
 export type BookingFormProps = {
   /** Form for the full page, fetcher.Form for the dialog. */
@@ -170,7 +171,7 @@ export function BookingForm({
       >
         Book via WhatsApp instead
       </a>
-      <p className="text-center text-xs text-slate-500">Our technician calls you within 2 hours to confirm.</p>
+      <p className="text-center text-xs text-slate-500">Our technician calls you {business.callbackWithin} to confirm.</p>
     </FormComponent>
   );
 }

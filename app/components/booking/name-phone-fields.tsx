@@ -1,5 +1,5 @@
 import { Field, inputClass } from "~/components/ui/field";
-import { controlProps, fieldProps, type FieldFeedback } from "~/lib/use-form-feedback";
+import { controlProps, fieldProps, type FieldFeedback } from "~/lib/forms/use-form-feedback";
 
 type NamePhoneFieldsProps = {
   name: FieldFeedback;

@@ -4,8 +4,8 @@ import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import type { FieldConstraints } from "~/lib/schemas/booking";
-import { controlProps, fieldProps, useFormFeedback } from "~/lib/use-form-feedback";
-import { useLazyValidate } from "~/lib/use-lazy-validate";
+import { controlProps, fieldProps, useFormFeedback } from "~/lib/forms/use-form-feedback";
+import { useLazyValidate } from "~/lib/forms/use-lazy-validate";
 
 type ContactFormProps = {
   submissionId: string;

@@ -1,25 +1,25 @@
 import { Link } from "@remix-run/react";
 import { addressLine, business } from "~/content/business";
 import { BRAND_MENU, LEGAL_LINKS, type NavLink } from "~/content/navigation";
-import { LOCATIONS, locationPath } from "~/content/locations";
+import { AREAS, areaPath } from "~/content/areas";
 import { SERVICES, servicePath } from "~/content/services";
-import { mailtoHref, telHref } from "~/lib/contact-links";
-import { LinkList } from "./link-list";
+import { mailtoHref, telHref } from "~/lib/contact/links";
+import { LinkList } from "~/components/layout/link-list";
 
 // SPEC.md section 2: the footer's service links (general-repair is labelled by its footerLabel),
 // nine brand pages, six locations plus the full list, and the legal pages.
-const FOOTER_LOCATION_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
+const FOOTER_AREA_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
 
 const FOOTER_SERVICES: readonly NavLink[] = SERVICES.map((service) => ({
   to: servicePath(service),
   label: service.footerLabel ?? service.name,
 }));
 
-const FOOTER_LOCATIONS: readonly NavLink[] = [
-  ...FOOTER_LOCATION_SLUGS.map((slug) => {
-    const location = LOCATIONS.find((entry) => entry.slug === slug);
+const FOOTER_AREAS: readonly NavLink[] = [
+  ...FOOTER_AREA_SLUGS.map((slug) => {
+    const location = AREAS.find((entry) => entry.slug === slug);
     if (!location) throw new Error(`No location ${slug}`);
-    return { to: locationPath(location), label: location.name };
+    return { to: areaPath(location), label: location.name };
   }),
   { to: "/view-all-areas", label: "View All Areas" },
 ];
@@ -56,7 +56,7 @@ export function Footer() {
         </div>
         <FooterList title="Services" links={FOOTER_SERVICES} />
         <FooterList title="Brands" links={BRAND_MENU} />
-        <FooterList title="Areas" links={FOOTER_LOCATIONS} />
+        <FooterList title="Areas" links={FOOTER_AREAS} />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">

@@ -5,8 +5,8 @@ import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HEADER_LINKS, HEADER_MENUS } from "~/content/navigation";
-import { LinkList } from "./link-list";
-import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact-links";
+import { LinkList } from "~/components/layout/link-list";
+import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact/links";
 
 // Menus and the mobile drawer are <details> elements: they open by mouse, keyboard and touch
 // with JavaScript off. With JavaScript they also close on Esc, on a click outside, and when a

@@ -1,7 +1,7 @@
 import { BookLink } from "~/components/booking/book-link";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { buttonClass } from "~/components/ui/button";
-import { WHATSAPP_GREETING, telHref } from "~/lib/contact-links";
+import { WHATSAPP_GREETING, telHref } from "~/lib/contact/links";
 
 /** Call, WhatsApp and Book, fixed to the bottom of the screen on phones only. */
 export function MobileActionBar() {

@@ -3,8 +3,8 @@ import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import type { BookingPreset } from "~/lib/booking-link";
-import { telHref } from "~/lib/contact-links";
+import type { BookingPreset } from "~/lib/booking/link";
+import { telHref } from "~/lib/contact/links";
 
 type CallToActionProps = {
   title: ReactNode;

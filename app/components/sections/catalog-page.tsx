@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
 import type { CatalogPage } from "~/content/page-blocks";
-import { WHATSAPP_GREETING } from "~/lib/contact-links";
-import { CallToAction } from "./call-to-action";
-import { PageBlocks } from "./page-blocks";
-import { PageHero } from "./page-hero";
+import { WHATSAPP_GREETING } from "~/lib/contact/links";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageBlocks } from "~/components/sections/page-blocks";
+import { PageHero } from "~/components/sections/page-hero";
 
 /** The template of every brand, service and machine page. */
 export function CatalogPageView({ page }: { page: CatalogPage }) {

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
 import type { LegalDocument } from "~/content/legal";
 
 /** A legal text page: one h1, then the document's sections. */

@@ -4,7 +4,7 @@ import { CheckList } from "~/components/sections/check-list";
 import { buttonClass } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { MACHINES, machinePath, type MachineType } from "~/content/machines";
-import { telHref } from "~/lib/contact-links";
+import { telHref } from "~/lib/contact/links";
 
 export function machineIllustrationSrc(machine: Pick<MachineType, "slug">): string {
   return `/illustrations/machines/${machine.slug}.svg`;

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/book-link";
 import { Badge } from "~/components/ui/badge";
 import type { CardBooking, PageBlock } from "~/content/page-blocks";
-import { CheckIcon } from "./page-hero";
-import { Card, Section } from "./section";
+import { CheckIcon } from "~/components/sections/page-hero";
+import { Card, Section } from "~/components/sections/section";
 
 /** The service a per-card Book button presets. */
 export function cardService(booking: CardBooking, title: string): string {

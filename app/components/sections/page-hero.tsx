@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { telHref } from "~/lib/contact-links";
-import type { BookingPreset } from "~/lib/booking-link";
-import { CheckList } from "./check-list";
+import { telHref } from "~/lib/contact/links";
+import type { BookingPreset } from "~/lib/booking/link";
+import { CheckList } from "~/components/sections/check-list";
 
 // Pages written before CheckList import the tick from here.
-export { CheckIcon } from "./check-list";
+export { CheckIcon } from "~/components/sections/check-list";
 
 type PageHeroProps = {
   /** A short badge above the heading, e.g. "Same-Day Service". */

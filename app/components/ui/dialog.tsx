@@ -1,4 +1,4 @@
-import { CloseIcon } from "./close-icon";
+import { CloseIcon } from "~/components/ui/close-icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 type DialogProps = {

@@ -1,4 +1,4 @@
-import { CloseIcon } from "./close-icon";
+import { CloseIcon } from "~/components/ui/close-icon";
 import { useEffect, useRef, useState } from "react";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass, type ButtonSize } from "~/components/ui/button";
-import { whatsappHref } from "~/lib/contact-links";
+import { whatsappHref } from "~/lib/contact/links";
 
 type WhatsAppButtonProps = { text?: string; size?: ButtonSize; className?: string; children: ReactNode };
 

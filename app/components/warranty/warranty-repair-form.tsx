@@ -7,10 +7,10 @@ import { ThankYouMessage } from "~/components/booking/thank-you";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
-import { newSubmissionId } from "~/lib/booking-link";
-import { controlProps, fieldProps, useFormFeedback } from "~/lib/use-form-feedback";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLazyValidate } from "~/lib/use-lazy-validate";
+import { newSubmissionId } from "~/lib/booking/link";
+import { controlProps, fieldProps, useFormFeedback } from "~/lib/forms/use-form-feedback";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useLazyValidate } from "~/lib/forms/use-lazy-validate";
 import type { loader as rootLoader } from "~/root";
 import type { action as bookAction } from "~/routes/book";
 

@@ -1,5 +1,13 @@
 import * as z from "zod/mini";
-import { adminCredentialsSchema } from "./login";
+import { emailField } from "~/lib/schemas/login";
+
+/** For creating an admin or setting a new password: a password worth having. */
+export const adminCredentialsSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Enter a password" })
+    .check(z.minLength(10, "Use at least 10 characters"), z.maxLength(200, "Password is too long")),
+});
 
 export const changePasswordSchema = z
   .object({

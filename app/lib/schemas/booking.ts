@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
-import { optionalText, phoneField, requiredText, submissionIdField } from "./fields";
+import { optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";

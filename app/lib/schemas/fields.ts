@@ -1,7 +1,7 @@
 // Schemas use zod/mini: the same zod, with a functional API that lets the browser bundle keep
 // only what a form uses (classic zod adds about 90 KB gzipped to every page that validates).
 import * as z from "zod/mini";
-import { normaliseIndianPhone } from "~/lib/phone";
+import { normaliseIndianPhone } from "~/lib/contact/phone";
 
 // Control characters have no place in a name or a locality; a multi-line text keeps
 // its line breaks and tabs only.

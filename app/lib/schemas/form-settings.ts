@@ -1,6 +1,6 @@
 // The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
-import { requiredText } from "./fields";
+import { requiredText } from "~/lib/schemas/fields";
 
 export const locationFormSchema = z.object({
   name: requiredText("Enter a location name", 80, "Name"),

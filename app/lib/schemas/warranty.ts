@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { WARRANTY_BRANDS } from "~/content/warranty";
-import { parseIsoDate } from "~/lib/warranty";
+import { parseIsoDate } from "~/lib/time/warranty";
 
 /** The warranty check's inputs (the GET form of /check-warranty). The invoice is never sent. */
 export const warrantyCheckSchema = z.object({

@@ -1,7 +1,7 @@
 // The admin bookings table's URL: /admin?status=pending&q=koramangala&page=2. The filter lives
 // in the URL so it works without JavaScript, can be bookmarked, and a status change or the CSV
 // export can carry it along.
-import { BOOKING_STATUSES, type BookingStatus } from "../../db/schema";
+import { isBookingStatus, type BookingStatus } from "~/lib/booking/status";
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
@@ -16,7 +16,7 @@ export function parseBookingListParams(searchParams: URLSearchParams): BookingLi
   const search = (searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
   return {
-    status: (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : undefined,
+    status: isBookingStatus(status) ? status : undefined,
     search: search || undefined,
     page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };

@@ -1,4 +1,4 @@
-import { siteUrlFromEnv } from "~/lib/seo";
+import { siteUrlFromEnv } from "~/lib/seo/meta";
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers send Origin on

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { Booking } from "~/models/bookings.server";
-import { formatIstDateTime } from "~/lib/time";
+import { formatIstDateTime } from "~/lib/time/ist";
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Google
 // Sheets; a booking named "=HYPERLINK(...)" must not become a live link in the office.

@@ -1,13 +1,13 @@
 // The sixteen area pages (/locations/{slug}), also the cards of /view-all-areas. Their page
 // content lives in location-pages.ts, which only loaders import.
-export type Location = {
+export type Area = {
   slug: string;
   name: string;
   /** Marked Popular on /view-all-areas. */
   popular?: boolean;
 };
 
-export const LOCATIONS: readonly Location[] = [
+export const AREAS: readonly Area[] = [
   { slug: "indiranagar", name: "Indiranagar", popular: true },
   { slug: "koramangala", name: "Koramangala", popular: true },
   { slug: "whitefield", name: "Whitefield", popular: true },
@@ -26,15 +26,15 @@ export const LOCATIONS: readonly Location[] = [
   { slug: "hebbal", name: "Hebbal" },
 ];
 
-export function locationPath(location: Pick<Location, "slug">): string {
+export function areaPath(location: Pick<Area, "slug">): string {
   return `/locations/${location.slug}`;
 }
 
-export function findLocation(slug: string | undefined): Location | undefined {
-  return LOCATIONS.find((location) => location.slug === slug);
+export function findArea(slug: string | undefined): Area | undefined {
+  return AREAS.find((location) => location.slug === slug);
 }
 
 /** The page of a nearby area, when it has one. */
-export function locationNamed(name: string): Location | undefined {
-  return LOCATIONS.find((location) => location.name === name);
+export function areaNamed(name: string): Area | undefined {
+  return AREAS.find((location) => location.name === name);
 }

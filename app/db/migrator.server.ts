@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import * as m0001 from "./migrations/0001_bookings_and_admins";
-import * as m0002 from "./migrations/0002_admin_tools";
+import * as m0001 from "~/db/migrations/0001_bookings_and_admins";
+import * as m0002 from "~/db/migrations/0002_admin_tools";
+import * as m0003 from "~/db/migrations/0003_form_localities";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
 const migrations: Record<string, Migration> = {
   "0001_bookings_and_admins": m0001,
   "0002_admin_tools": m0002,
+  "0003_form_localities": m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

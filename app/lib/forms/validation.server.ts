@@ -4,5 +4,5 @@
 // loads the same schemas lazily, for instant feedback (see useLazyValidate).
 export { BOOKING_FAILED_MESSAGE, bookingConstraint, parseBookingForm } from "~/lib/schemas/booking";
 export { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
-export { adminCredentialsSchema, loginSchema } from "~/lib/schemas/login";
+export { loginSchema } from "~/lib/schemas/login";
 export { parseWarrantyCheck } from "~/lib/schemas/warranty";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { Validate } from "~/lib/use-lazy-validate";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import type { Validate } from "~/lib/forms/use-lazy-validate";
 
 /** Messages by field name; "" holds the form's own messages (conform's SubmissionResult shape). */
 export type FieldErrorMap = Record<string, string[] | null | undefined>;

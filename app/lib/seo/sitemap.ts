@@ -1,6 +1,6 @@
 import { BRANDS, brandPath } from "~/content/brands";
 import { TERMS, PRIVACY, REFUND_POLICY } from "~/content/legal";
-import { LOCATIONS, locationPath } from "~/content/locations";
+import { AREAS, areaPath } from "~/content/areas";
 import { MACHINES, machinePath } from "~/content/machines";
 import { SERVICES, servicePath } from "~/content/services";
 
@@ -10,7 +10,7 @@ export function publicPaths(): string[] {
     "/",
     ...SERVICES.map(servicePath),
     ...BRANDS.map(brandPath),
-    ...LOCATIONS.map(locationPath),
+    ...AREAS.map(areaPath),
     ...MACHINES.map(machinePath),
     "/contact",
     "/check-warranty",

@@ -1,4 +1,4 @@
-import type { Location } from "./locations";
+import type { Area } from "~/content/areas";
 
 // The content of the sixteen area pages, keyed by slug. Only loaders import this file, so the
 // copy reaches the browser once, as page data, and never inside the JavaScript every page loads.
@@ -6,7 +6,7 @@ export type InfoCard = { title: string; text: string };
 
 export type Locality = { name: string; pincode: string };
 
-export type LocationPage = {
+export type AreaPage = {
   pincode: string;
   /** One or two sentences for the area card and the meta description. */
   summary: string;
@@ -31,7 +31,7 @@ export type LocationPage = {
   whyChoose?: readonly InfoCard[];
 };
 
-export const LOCATION_PAGES: Record<Location["slug"], LocationPage> = {
+export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
   "indiranagar": {
     pincode: "560038",
     summary: "Same-day repairs from 100 Feet Road to HAL 2nd Stage, for independent houses and the newer apartment blocks alike.",
@@ -353,8 +353,8 @@ export const LOCATION_PAGES: Record<Location["slug"], LocationPage> = {
 };
 
 /** An area together with its page content. */
-export function locationPageFor(location: Location): Location & LocationPage {
-  const page = LOCATION_PAGES[location.slug];
+export function areaPageFor(location: Area): Area & AreaPage {
+  const page = AREA_PAGES[location.slug];
   if (!page) throw new Error(`No page content for ${location.slug}`);
   return { ...location, ...page };
 }

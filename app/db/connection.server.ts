@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "~/db/schema";
 
 export const DEFAULT_DATABASE_PATH = "./data/app.db";
 

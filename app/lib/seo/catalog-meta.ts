@@ -1,7 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { business } from "~/content/business";
 import type { CatalogPage } from "~/content/page-blocks";
-import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, type JsonLd } from "~/lib/seo";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, type JsonLd } from "~/lib/seo/meta";
 
 /** schema.org Service offered by the business in Bengaluru, linked to its LocalBusiness node. */
 export function serviceJsonLd(siteUrl: string, page: Pick<CatalogPage, "name" | "description" | "booking">, path: string): JsonLd {

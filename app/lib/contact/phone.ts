@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js
 // India's entry of libphonenumber-js's "max" metadata (with the number-type patterns): the
 // library's own rules for Indian numbers in 5 KB instead of 120 KB and more for every country.
 // tests/unit/phone.test.ts checks it still equals the installed library's entry.
-import metadataJson from "./phone-metadata-in.json";
+import metadataJson from "~/lib/contact/phone-metadata-in.json";
 
 export const PHONE_METADATA_IN = metadataJson as unknown as MetadataJson;
 

@@ -1,7 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import type { BookingStatus } from "~/lib/booking/status";
 
 export interface BookingsTable {
   id: Generated<number>;
@@ -27,10 +26,11 @@ export interface AdminsTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
-export interface LocationsTable {
+/** The booking form's localities that staff manage (Form Settings); popular ones are the picker's chips. */
+export interface FormLocalitiesTable {
   id: Generated<number>;
   name: string;
-  /** 1 when the location is one of the booking form's popular chips. */
+  /** 1 when the locality is one of the booking form's popular chips. */
   popular: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }
 
@@ -76,7 +76,7 @@ export interface LoginFailuresTable {
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
-  locations: LocationsTable;
+  form_localities: FormLocalitiesTable;
   time_slots: TimeSlotsTable;
   services: ServicesTable;
   booking_status_changes: BookingStatusChangesTable;

@@ -1,0 +1,27 @@
+// A booking's statuses, the one list the database constraint, the admin's filter, badges and
+// buttons, and the status-change action are built from.
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+};
+
+/** What staff can move a booking to, with the button that does it. */
+export const STATUS_ACTIONS = [
+  { status: "confirmed", label: "Confirm", variant: "outline" },
+  { status: "completed", label: "Complete", variant: "success" },
+] as const satisfies readonly { status: BookingStatus; label: string; variant: string }[];
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/** A booking id from a URL segment or a form field: a positive safe integer written in digits, else null. */
+export function parseBookingId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
