@@ -1,3 +1,4 @@
+import * as clock from "~/lib/time/clock.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
@@ -17,7 +18,7 @@ import { getSession, sessionStorage } from "~/session.server";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
-export function lockedOutMessage(until: Date, now: Date = new Date()): string {
+export function lockedOutMessage(until: Date, now: Date = clock.now()): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

@@ -1,3 +1,4 @@
+import * as clock from "~/lib/time/clock.server";
 import bcrypt from "bcryptjs";
 import { db } from "~/db.server";
 
@@ -81,7 +82,7 @@ export async function createAdminSession(adminId: number): Promise<string> {
 }
 
 /** The admin of a live session (used within the idle limit), marking it used now; null otherwise. */
-export async function touchAdminSession(sessionId: string, now: Date = new Date()): Promise<AdminUser | null> {
+export async function touchAdminSession(sessionId: string, now: Date = clock.now()): Promise<AdminUser | null> {
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admins", "admins.id", "admin_sessions.admin_id")

@@ -1,4 +1,5 @@
 // The admin's Analytics tab: read-only summaries of the bookings table.
+import * as clock from "~/lib/time/clock.server";
 import { sql } from "kysely";
 import { db } from "~/db.server";
 import { istDateString, istDayBounds } from "~/lib/time/ist";
@@ -10,7 +11,7 @@ export type WaitingBooking = { id: number; name: string; locality: string; servi
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Bookings per calendar day in Bengaluru for the last `days` days, today last, days without bookings as 0. */
-export async function bookingsPerDay(days = 30, now: Date = new Date()): Promise<DayCount[]> {
+export async function bookingsPerDay(days = 30, now: Date = clock.now()): Promise<DayCount[]> {
   const firstDay = new Date(now.getTime() - (days - 1) * DAY_MS);
   const { start } = istDayBounds(firstDay);
   const { end } = istDayBounds(now);

@@ -1,3 +1,4 @@
+import * as clock from "~/lib/time/clock.server";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Booking, BookingStatusChange, Database } from "~/db/schema";
 import type { BookingStatus } from "~/lib/booking/status";
@@ -220,7 +221,7 @@ export type BookingCounts = { total: number; pending: number; completed: number;
  * each answered from an index, stay fast at 100,000 bookings where one pass over the table
  * with sum(...) does not.
  */
-export async function countBookings(now: Date = new Date()): Promise<BookingCounts> {
+export async function countBookings(now: Date = clock.now()): Promise<BookingCounts> {
   const { start, end } = istDayBounds(now);
   const row = await db
     .selectNoFrom((eb) => [

@@ -2,6 +2,7 @@
 // address, within LOCKOUT_WINDOW_MS, further attempts are refused until the oldest of those
 // failures is older than the window. Refused attempts are not counted, so the lock lifts on
 // its own at most 15 minutes after the last real failure.
+import * as clock from "~/lib/time/clock.server";
 import { db } from "~/db.server";
 import { normaliseEmail } from "~/models/admins.server";
 
@@ -10,7 +11,7 @@ export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
 export type LoginAttemptKey = { email: string; clientAddress: string | null };
 
-export async function recordLoginFailure({ email, clientAddress }: LoginAttemptKey, now: Date = new Date()) {
+export async function recordLoginFailure({ email, clientAddress }: LoginAttemptKey, now: Date = clock.now()) {
   await db
     .insertInto("login_failures")
     .values({ email: normaliseEmail(email), client_address: clientAddress, failed_at: now.toISOString() })
@@ -23,7 +24,7 @@ export async function clearLoginFailures(email: string) {
 }
 
 /** When a locked-out login may be tried again, or null when it may be tried now. */
-export async function loginLockedUntil({ email, clientAddress }: LoginAttemptKey, now: Date = new Date()): Promise<Date | null> {
+export async function loginLockedUntil({ email, clientAddress }: LoginAttemptKey, now: Date = clock.now()): Promise<Date | null> {
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString();
   const lockedUntil = async (column: "email" | "client_address", value: string) => {
     const recent = await db
@@ -46,7 +47,7 @@ export async function loginLockedUntil({ email, clientAddress }: LoginAttemptKey
 }
 
 /** Old failures count for nothing; removed now and then so the table stays small. */
-export async function pruneLoginFailures(now: Date = new Date()) {
+export async function pruneLoginFailures(now: Date = clock.now()) {
   await db
     .deleteFrom("login_failures")
     .where("failed_at", "<=", new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString())

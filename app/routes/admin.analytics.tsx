@@ -1,3 +1,4 @@
+import * as clock from "~/lib/time/clock.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
@@ -15,7 +16,7 @@ const DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const now = new Date();
+  const now = clock.now();
   const [perDay, byService, byLocality, waiting] = await Promise.all([
     bookingsPerDay(DAYS, now),
     bookingsByService(),
