@@ -43,7 +43,7 @@ test.describe("admin without a session", () => {
       ["/admin/settings", { intent: "add-admin", email: "intruder@example.com", password: "a long enough password" }],
       ["/admin/settings", { intent: "change-password", currentPassword: "x", newPassword: "a long enough password", confirmPassword: "a long enough password" }],
     ];
-    const before = JSON.stringify(query("select (select count(*) from locations) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from locations) p"));
+    const before = JSON.stringify(query("select (select count(*) from form_localities) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from form_localities) p"));
     for (const [path, form] of actions) {
       const response = await anonymous.post(path, { form, maxRedirects: 0 });
       expect(response.status(), `${path} ${form.intent ?? ""}`).toBe(302);
@@ -51,7 +51,7 @@ test.describe("admin without a session", () => {
     }
     expect(bookingsNamed(tag)[0]!.status).toBe("pending");
     expect(query("select 1 from admins where email = 'intruder@example.com'")).toEqual([]);
-    const after = JSON.stringify(query("select (select count(*) from locations) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from locations) p"));
+    const after = JSON.stringify(query("select (select count(*) from form_localities) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from form_localities) p"));
     expect(after).toBe(before);
     await anonymous.dispose();
   });
@@ -80,7 +80,7 @@ test.describe("admin session", () => {
     });
     expect(forgedPagePost.status()).toBeGreaterThanOrEqual(400);
     expect(bookingsNamed(tag)[0]!.status).toBe("pending");
-    expect(query("select 1 from locations where name = ?", tag)).toEqual([]);
+    expect(query("select 1 from form_localities where name = ?", tag)).toEqual([]);
 
     const own = await page.request.post(`/admin/bookings/${booking.id}/status`, {
       form: { status: "completed" },

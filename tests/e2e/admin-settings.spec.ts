@@ -42,7 +42,7 @@ for (const javaScriptEnabled of [true, false]) {
       const item = page.getByRole("listitem").filter({ hasText: name });
       await expect(item).toContainText("Popular");
       await expect(page.getByLabel("Location name")).toHaveValue("");
-      expect(query("select popular from locations where name = ?", name)).toEqual([{ popular: 1 }]);
+      expect(query("select popular from form_localities where name = ?", name)).toEqual([{ popular: 1 }]);
       // A toast shows once: the next page load has none.
       await page.reload();
       await expect(page.getByRole("status")).toBeEmpty();
@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
       await item.getByRole("button", { name: `Unmark popular: ${name}` }).click();
       await expectToast(page, "Location Updated", "Popular status has been updated");
       await expect(item).not.toContainText("Popular");
-      expect(query("select popular from locations where name = ?", name)).toEqual([{ popular: 0 }]);
+      expect(query("select popular from form_localities where name = ?", name)).toEqual([{ popular: 0 }]);
 
       await item.getByRole("button", { name: `Delete ${name}` }).click();
       await expectToast(page, "Location Deleted");
