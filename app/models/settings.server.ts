@@ -75,6 +75,11 @@ export async function listTimeSlots(): Promise<TimeSlotSetting[]> {
 }
 
 /** `value` is stored as timeSlotValue(value). */
+/** Each time slot's label by its stored value, to show a booking's slot as the customer chose it. */
+export async function timeSlotLabels(): Promise<Map<string, string>> {
+  return new Map((await listTimeSlots()).map((slot) => [slot.value, slot.label]));
+}
+
 export async function addTimeSlot(label: string, value: string): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
     db

@@ -10,19 +10,27 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { BOOKINGS_PAGE_SIZE, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { countFilteredBookings, listBookings } from "~/models/bookings.server";
+import { timeSlotLabels } from "~/models/settings.server";
+import { customerConfirmationText } from "~/content/business";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
-import { TableHead } from "~/components/admin/table-head";
+import { TableHead, stackedTable } from "~/components/admin/table-head";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = parseBookingListParams(new URL(request.url).searchParams);
   const filter = { status: params.status, search: params.search };
-  const [bookings, total] = await Promise.all([
+  const [rows, total, slotLabels] = await Promise.all([
     listBookings(filter, { limit: BOOKINGS_PAGE_SIZE, offset: (params.page - 1) * BOOKINGS_PAGE_SIZE }),
     countFilteredBookings(filter),
+    timeSlotLabels(),
   ]);
+  const bookings = rows.map((booking) => ({ ...booking, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot }));
   return { bookings, total, params, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
 }
+
+const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Time Slot", "Date", "Status", "Actions"];
+
+const CELL = stackedTable.cell;
 
 export default function AdminBookings() {
   const { bookings, total, params, pageCount } = useLoaderData<typeof loader>();
@@ -90,14 +98,20 @@ export default function AdminBookings() {
       </p>
 
       {bookings.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        // Below 640 px each row is a card (stackedTable): a phone shows the name, phone, locality,
+        // service, slot, status and buttons without scrolling sideways.
+        <div className="sm:overflow-x-auto">
+          <table className={stackedTable.table}>
             <caption className="sr-only">Bookings, newest first</caption>
-            <TableHead columns={["Customer", "Contact", "Location", "Service", "Issue", "Time Slot", "Date", "Status", "Actions"]} cellClassName="px-3 py-3" />
-            <tbody className="divide-y divide-slate-100">
+            <TableHead
+              columns={BOOKING_COLUMNS}
+              cellClassName="px-3 py-3"
+              className={stackedTable.head}
+            />
+            <tbody className={stackedTable.body}>
               {bookings.map((booking) => (
-                <tr key={booking.id} className="align-top">
-                  <td className="px-3 py-3">
+                <tr key={booking.id} className={stackedTable.row}>
+                  <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
                     {/* The detail view shows the whole issue and the status history, for keyboard users too. */}
                     <Link
                       to={`/admin/bookings/${booking.id}`}
@@ -107,24 +121,36 @@ export default function AdminBookings() {
                     </Link>
                     <div className="text-xs text-slate-500">{booking.brand || DEFAULT_BRAND}</div>
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    <CustomerContact phone={booking.phone} name={booking.name} />
+                  <td className={`${CELL} whitespace-nowrap max-sm:col-span-2`} data-label="Contact">
+                    <CustomerContact
+                      phone={booking.phone}
+                      name={booking.name}
+                      message={customerConfirmationText({ name: booking.name, service: booking.service, slot: booking.slotLabel })}
+                    />
                   </td>
-                  <td className="px-3 py-3">{booking.locality}</td>
-                  <td className="px-3 py-3">{booking.service}</td>
-                  <td className="max-w-48 px-3 py-3">
+                  <td className={CELL} data-label="Location">
+                    {booking.locality}
+                  </td>
+                  <td className={CELL} data-label="Service">
+                    {booking.service}
+                  </td>
+                  <td className={`${CELL} max-w-48 max-sm:col-span-2 max-sm:max-w-none`} data-label="Issue">
                     {/* Cut visually only: screen readers read the whole text, the title shows it on hover. */}
                     <p className="truncate" title={booking.issue}>
                       {booking.issue}
                     </p>
                   </td>
-                  <td className="px-3 py-3">{booking.time_slot}</td>
-                  <td className="min-w-32 px-3 py-3">{formatIstDateTime(booking.created_at)}</td>
-                  <td className="px-3 py-3">
+                  <td className={CELL} data-label="Time Slot">
+                    {booking.slotLabel || "Any time"}
+                  </td>
+                  <td className={`${CELL} min-w-32`} data-label="Date">
+                    {formatIstDateTime(booking.created_at)}
+                  </td>
+                  <td className={`${CELL} max-sm:col-span-2`} data-label="Status">
                     <StatusBadge status={booking.status} />
                   </td>
-                  <td className="px-3 py-3">
-                    <StatusButtons bookingId={booking.id} stacked />
+                  <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
+                    <StatusButtons bookingId={booking.id} layout="responsive" />
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
-import { TableHead } from "~/components/admin/table-head";
+import { TableHead, stackedTable } from "~/components/admin/table-head";
 import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time/ist";
 import {
   bookingsByLocality,
@@ -71,21 +71,29 @@ export default function AdminAnalytics() {
         {waiting.length === 0 ? (
           <p className="px-4 py-4 text-sm text-slate-600">No pending bookings.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <TableHead columns={["Customer", "Location", "Service", "Booked", "Waiting"]} />
-              <tbody className="divide-y divide-slate-100">
+          <div className="sm:overflow-x-auto">
+            <table className={stackedTable.table}>
+              <TableHead columns={["Customer", "Location", "Service", "Booked", "Waiting"]} className={stackedTable.head} />
+              <tbody className={stackedTable.body}>
                 {waiting.map((booking) => (
-                  <tr key={booking.id}>
-                    <td className="px-4 py-2">
+                  <tr key={booking.id} className={stackedTable.row}>
+                    <td className={`${stackedTable.cell} max-sm:col-span-2`}>
                       <Link to={`/admin/bookings/${booking.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                         {booking.name}
                       </Link>
                     </td>
-                    <td className="px-4 py-2">{booking.locality}</td>
-                    <td className="px-4 py-2">{booking.service}</td>
-                    <td className="px-4 py-2 whitespace-nowrap">{formatIstDateTime(booking.created_at)}</td>
-                    <td className="px-4 py-2 font-semibold whitespace-nowrap">{booking.waited}</td>
+                    <td className={stackedTable.cell} data-label="Location">
+                      {booking.locality}
+                    </td>
+                    <td className={stackedTable.cell} data-label="Service">
+                      {booking.service}
+                    </td>
+                    <td className={`${stackedTable.cell} sm:whitespace-nowrap`} data-label="Booked">
+                      {formatIstDateTime(booking.created_at)}
+                    </td>
+                    <td className={`${stackedTable.cell} font-semibold sm:whitespace-nowrap`} data-label="Waiting">
+                      {booking.waited}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -7,6 +7,8 @@ import { StatusButtons } from "~/components/admin/status-buttons";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { getBooking, listStatusChanges } from "~/models/bookings.server";
+import { timeSlotLabels } from "~/models/settings.server";
+import { customerConfirmationText } from "~/content/business";
 import { parseBookingId } from "~/lib/booking/status";
 import { TableHead } from "~/components/admin/table-head";
 
@@ -20,16 +22,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseBookingId(params.bookingId);
   const booking = id ? await getBooking(id) : undefined;
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  return { booking, history: await listStatusChanges(booking.id) };
+  const [history, slotLabels] = await Promise.all([listStatusChanges(booking.id), timeSlotLabels()]);
+  return { booking, history, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot };
 }
 
 export default function BookingDetail() {
-  const { booking, history } = useLoaderData<typeof loader>();
+  const { booking, history, slotLabel } = useLoaderData<typeof loader>();
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
     { term: "Location", value: booking.locality },
     { term: "Service", value: booking.service },
-    { term: "Time Slot", value: booking.time_slot || "Not chosen" },
+    { term: "Time Slot", value: slotLabel || "Any time" },
     { term: "Date", value: formatIstDateTime(booking.created_at) },
   ];
   return (
@@ -53,7 +56,11 @@ export default function BookingDetail() {
           <div>
             <dt className="text-sm font-medium text-slate-600">Contact</dt>
             <dd className="mt-1">
-              <CustomerContact phone={booking.phone} name={booking.name} />
+              <CustomerContact
+                phone={booking.phone}
+                name={booking.name}
+                message={customerConfirmationText({ name: booking.name, service: booking.service, slot: slotLabel })}
+              />
             </dd>
           </div>
           {details.map(({ term, value }) => (

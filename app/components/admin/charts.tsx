@@ -29,8 +29,7 @@ function ChartFigure({
           {summary}
         </p>
       </figcaption>
-      {/* On a phone the chart keeps a readable size and scrolls sideways (by keyboard too). */}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={ids.titleId}>
+      <div className="mt-3">
         {children(ids)}
       </div>
       <details className="mt-3 text-sm">
@@ -63,65 +62,55 @@ function ChartFigure({
   );
 }
 
-const AXIS_TEXT = "fill-slate-600 text-[12px]";
+// The bars are SVG shapes stretched to the width (their sizes are attributes, so no inline
+// styles are needed under the CSP); every text is HTML at its real size, so labels stay
+// readable from a 320 px phone to a wide screen.
 
-/** Vertical bars over time (bookings per day), every fifth day labelled. */
+const LABEL_EVERY_DAYS = 7;
+
+/** Vertical bars over time (bookings per day): today, highlighted, and every seventh day before it labelled. */
 export function ColumnChart({ title, summary, data }: { title: string; summary: string; data: readonly Datum[] }) {
-  const width = 960;
-  const height = 220;
-  const top = 16;
-  const bottom = 24;
-  const left = 32;
   const max = Math.max(1, ...data.map((d) => d.value));
-  const slot = (width - left) / Math.max(1, data.length);
-  const barHeight = (value: number) => ((height - top - bottom) * value) / max;
+  const last = data.length - 1;
   return (
     <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Day", "Bookings"]}>
       {({ titleId, summaryId }) => (
-        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="h-auto w-full min-w-[600px]">
-          <line x1={left} x2={width} y1={height - bottom} y2={height - bottom} className="stroke-slate-300" />
-          <text x={left - 6} y={top + 4} textAnchor="end" className={AXIS_TEXT}>
-            {max}
-          </text>
-          <text x={left - 6} y={height - bottom} textAnchor="end" className={AXIS_TEXT}>
-            0
-          </text>
-          {data.map((d, i) => {
-            const h = barHeight(d.value);
-            const x = left + i * slot;
-            return (
-              <g key={d.label}>
-                <rect x={x + slot * 0.15} y={height - bottom - h} width={slot * 0.7} height={h} rx={2} className="fill-brand-600">
-                  <title>{`${d.label}: ${d.value}`}</title>
-                </rect>
-                {i % 5 === 0 || i === data.length - 1 ? (
-                  <text
-                    x={i === data.length - 1 ? x + slot : x + slot / 2}
-                    y={height - 8}
-                    textAnchor={i === data.length - 1 ? "end" : "middle"}
-                    className={AXIS_TEXT}
-                  >
-                    {d.shortLabel ?? d.label}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </svg>
+        <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="flex gap-2">
+          <div className="flex h-40 flex-col justify-between text-right text-xs text-slate-600 tabular-nums">
+            <span>{max}</span>
+            <span>0</span>
+          </div>
+          <div className="min-w-0 flex-1">
+            <svg viewBox={`0 0 ${Math.max(1, data.length)} 100`} preserveAspectRatio="none" className="block h-40 w-full border-b border-slate-300">
+              {data.map((d, i) => {
+                const h = (100 * d.value) / max;
+                return (
+                  <rect key={d.label} x={i + 0.15} y={100 - h} width={0.7} height={h} className={i === last ? "fill-accent-700" : "fill-brand-600"}>
+                    <title>{`${d.label}: ${d.value}`}</title>
+                  </rect>
+                );
+              })}
+            </svg>
+            <div className="flex h-5 text-xs text-slate-600">
+              {data.map((d, i) => (
+                <span key={d.label} className="relative flex-1">
+                  {(last - i) % LABEL_EVERY_DAYS === 0 ? (
+                    <span className="absolute top-1 left-1/2 -translate-x-1/2 whitespace-nowrap">
+                      {d.shortLabel ?? d.label}
+                    </span>
+                  ) : null}
+                </span>
+              ))}
+            </div>
+          </div>
+        </div>
       )}
     </ChartFigure>
   );
 }
 
-const MAX_LABEL_CHARS = 22;
-
 /** Horizontal bars for categories (bookings by service, by locality), largest first. */
 export function BarChart({ title, summary, data }: { title: string; summary: string; data: readonly Datum[] }) {
-  const width = 480;
-  const row = 28;
-  const labelWidth = 170;
-  const valueWidth = 48;
-  const height = Math.max(1, data.length) * row;
   const max = Math.max(1, ...data.map((d) => d.value));
   return (
     <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Name", "Bookings"]}>
@@ -129,25 +118,17 @@ export function BarChart({ title, summary, data }: { title: string; summary: str
         data.length === 0 ? (
           <p className="text-sm text-slate-600">No bookings yet.</p>
         ) : (
-          <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="h-auto w-full min-w-[400px]">
-            {data.map((d, i) => {
-              const barWidth = ((width - labelWidth - valueWidth) * d.value) / max;
-              const y = i * row;
-              const label = d.label.length > MAX_LABEL_CHARS ? `${d.label.slice(0, MAX_LABEL_CHARS - 1)}…` : d.label;
-              return (
-                <g key={d.label}>
-                  <title>{`${d.label}: ${d.value}`}</title>
-                  <text x={labelWidth - 8} y={y + row / 2 + 4} textAnchor="end" className="fill-slate-800 text-[12px]">
-                    {label}
-                  </text>
-                  <rect x={labelWidth} y={y + 5} width={Math.max(barWidth, 1)} height={row - 10} rx={3} className="fill-brand-600" />
-                  <text x={labelWidth + barWidth + 6} y={y + row / 2 + 4} className="fill-slate-700 text-[12px] tabular-nums">
-                    {d.value}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
+          <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="space-y-2">
+            {data.map((d) => (
+              <div key={d.label} title={`${d.label}: ${d.value}`} className="grid grid-cols-[minmax(0,10rem)_1fr_2.5rem] items-center gap-2 text-sm">
+                <span className="truncate text-slate-800">{d.label}</span>
+                <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-4 w-full">
+                  <rect width={Math.max((100 * d.value) / max, 0.5)} height={10} className="fill-brand-600" />
+                </svg>
+                <span className="text-slate-700 tabular-nums">{d.value}</span>
+              </div>
+            ))}
+          </div>
         )
       }
     </ChartFigure>

@@ -6,16 +6,24 @@ import { STATUS_ACTIONS } from "~/lib/booking/status";
  * Confirm and Complete: plain form posts, so they work without JavaScript. They carry the
  * page they were pressed on, so the admin lands back on the same filtered page.
  */
-export function StatusButtons({ bookingId, stacked = false }: { bookingId: number; /** In a table cell: one above the other. */ stacked?: boolean }) {
+export function StatusButtons({
+  bookingId,
+  layout = "row",
+}: {
+  bookingId: number;
+  /** "responsive" in the bookings table: side by side and full width on a phone, one above the other in a wide table's cell. */
+  layout?: "row" | "responsive";
+}) {
+  const responsive = layout === "responsive";
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   return (
-    <div className={stacked ? "flex flex-col gap-1.5" : "flex gap-2"}>
+    <div className={responsive ? "flex gap-2 sm:flex-col sm:gap-1.5" : "flex gap-2"}>
       {STATUS_ACTIONS.map(({ status, label, variant }) => (
-        <Form key={status} method="post" action={`/admin/bookings/${bookingId}/status`}>
+        <Form key={status} method="post" action={`/admin/bookings/${bookingId}/status`} className={responsive ? "max-sm:flex-1" : undefined}>
           <input type="hidden" name="status" value={status} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <Button type="submit" size="sm" variant={variant} className={stacked ? "w-full" : ""} aria-label={`${label} booking ${bookingId}`}>
+          <Button type="submit" size="sm" variant={variant} className={responsive ? "w-full max-sm:min-h-11" : ""} aria-label={`${label} booking ${bookingId}`}>
             {label}
           </Button>
         </Form>

@@ -12,7 +12,8 @@ export function whatsappHref(text?: string): string {
 export const WHATSAPP_GREETING = "Hi! I need washing machine repair service.";
 export const WHATSAPP_BOOKING_CONFIRMATION = "Hi! I just submitted a booking. Can you please confirm my appointment?";
 
-/** A WhatsApp chat with a customer (the admin's bookings table), from their E.164 number. */
-export function customerWhatsappHref(phoneE164: string): string {
-  return `https://wa.me/${phoneE164.replace(/\D/g, "")}`;
+/** A WhatsApp chat with a customer (the admin), from their E.164 number, with `text` pre-filled when given. */
+export function customerWhatsappHref(phoneE164: string, text?: string): string {
+  const base = `https://wa.me/${phoneE164.replace(/\D/g, "")}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
