@@ -1,13 +1,21 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { useEffect } from "react";
 import { countBookings } from "~/models/bookings.server";
 
 export const handle: RouteHandle = { publicChrome: false };
+
+// An installable app on a staff phone (public/admin/manifest.webmanifest); its service worker
+// (routes/admin_.sw[.]js.tsx) shows booking alerts and an offline page.
+export const links: LinksFunction = () => [
+  { rel: "manifest", href: "/admin/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/admin/icon-192.png" },
+];
 
 export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -33,6 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { admin, counts } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    navigator.serviceWorker?.register("/admin/sw.js", { scope: "/admin" }).catch((error) => {
+      console.warn("The admin's service worker could not be registered", error);
+    });
+  }, []);
   const cards = [
     { label: "Total Bookings", value: counts.total },
     { label: "Pending", value: counts.pending },
