@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as m0001 from "~/db/migrations/0001_bookings_and_admins";
 import * as m0002 from "~/db/migrations/0002_admin_tools";
 import * as m0003 from "~/db/migrations/0003_form_localities";
+import * as m0008 from "~/db/migrations/0008_triage";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "0001_bookings_and_admins": m0001,
   "0002_admin_tools": m0002,
   "0003_form_localities": m0003,
+  "0008_triage": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,9 @@ export interface BookingsTable {
   issue: ColumnType<string, string | undefined, string>;
   time_slot: ColumnType<string, string | undefined, string>;
   status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
+  /** 1 for an emergency: sorted first among pending bookings, its alert says URGENT. */
+  urgent: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  technician_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** UTC ISO-8601, e.g. 2026-11-22T04:30:00.000Z */
   created_at: ColumnType<string, string | undefined, never>;
 }
@@ -73,6 +76,21 @@ export interface LoginFailuresTable {
   failed_at: ColumnType<string, string | undefined, never>;
 }
 
+export interface TechniciansTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface BookingNotesTable {
+  id: Generated<number>;
+  booking_id: number;
+  admin_id: number | null;
+  /** As written then, so the log still reads right after that admin is removed. */
+  admin_email: string;
+  body: string;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
@@ -82,9 +100,12 @@ export interface Database {
   booking_status_changes: BookingStatusChangesTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
+  technicians: TechniciansTable;
+  booking_notes: BookingNotesTable;
 }
 
 export type Booking = Selectable<BookingsTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type Admin = Selectable<AdminsTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
+export type BookingNote = Selectable<BookingNotesTable>;

@@ -1,16 +1,16 @@
 import * as clock from "~/lib/time/clock.server";
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import type { Booking, BookingStatusChange, Database } from "~/db/schema";
+import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import type { BookingStatus } from "~/lib/booking/status";
 import { db } from "~/db.server";
-import { DEFAULT_BRAND } from "~/content/booking";
+import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { istDayBounds } from "~/lib/time/ist";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 
-export type { Booking, BookingStatus, BookingStatusChange };
+export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 
 /**
  * Stores a booking request. A second submission with the same submission id (a double
@@ -28,6 +28,7 @@ export async function createBooking(input: BookingInput): Promise<number> {
       brand: input.brand,
       issue: input.issue ?? "",
       time_slot: input.timeSlot ?? "",
+      urgent: input.service === EMERGENCY_SERVICE ? 1 : 0,
     })
     .onConflict((oc) => oc.column("submission_id").doNothing())
     .returning("id")
@@ -69,6 +70,8 @@ export type BookingFilter = {
   status?: BookingStatus;
   /** Matched as a substring of the name, the locality or the phone (digits, ignoring spaces). */
   search?: string;
+  /** Only the bookings assigned to this technician. */
+  technicianId?: number;
 };
 
 /** `value` as a LIKE pattern that matches it literally anywhere in a text. */
@@ -120,6 +123,7 @@ function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
 ): QB {
   let filtered = query;
   if (filter.status) filtered = filtered.where("status", "=", filter.status) as QB;
+  if (filter.technicianId) filtered = filtered.where("technician_id", "=", filter.technicianId) as QB;
   // Counting a common search still uses the index: every match must be visited either way.
   if (plan.kind === "scan" || (plan.kind === "index" && plan.common && !forCount)) {
     return filtered.where(matchesTerms(plan.terms)) as QB;
@@ -130,12 +134,28 @@ function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
   return filtered;
 }
 
-/** Newest first. */
+/** A booking as the admin lists and exports it: with its technician's name. */
+export type ListedBooking = Booking & { technician: string | null };
+
+function selectListed() {
+  return db
+    .selectFrom("bookings")
+    .selectAll("bookings")
+    .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"));
+}
+
+/**
+ * Urgent pending bookings first, then newest first. Each case orders as one of the indexes of
+ * migration 0008 (or the status index of 0002) reads, so a deep page stays an index range.
+ */
 export async function listBookings(
   filter: BookingFilter = {},
   { limit = BOOKINGS_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
-): Promise<Booking[]> {
-  return applyFilter(db.selectFrom("bookings").selectAll(), filter, await planSearch(filter))
+): Promise<ListedBooking[]> {
+  let query = applyFilter(selectListed(), filter, await planSearch(filter));
+  if (!filter.status) query = query.orderBy(sql`(status = 'pending' and urgent = 1)`, "desc");
+  else if (filter.status === "pending") query = query.orderBy("urgent", "desc");
+  return query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -156,12 +176,12 @@ export async function countFilteredBookings(filter: BookingFilter = {}): Promise
 }
 
 /** Every booking the filter matches, newest first, one batch at a time (for the CSV export). */
-export async function* streamBookings(filter: BookingFilter = {}, batchSize = 1000): AsyncGenerator<Booking[]> {
+export async function* streamBookings(filter: BookingFilter = {}, batchSize = 1000): AsyncGenerator<ListedBooking[]> {
   // Keyset paging on (created_at, id): each batch is an index range, however deep.
   const plan = await planSearch(filter);
   let after: { created_at: string; id: number } | null = null;
   for (;;) {
-    let query = applyFilter(db.selectFrom("bookings").selectAll(), filter, plan);
+    let query = applyFilter(selectListed(), filter, plan);
     if (after) {
       const { created_at, id } = after;
       query = query.where((eb) =>
@@ -242,4 +262,44 @@ export async function countBookings(now: Date = clock.now()): Promise<BookingCou
     completed: Number(row.completed),
     today: Number(row.today),
   };
+}
+
+/** Oldest first, as they were written. */
+export async function listBookingNotes(bookingId: number): Promise<BookingNote[]> {
+  return db.selectFrom("booking_notes").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("id").execute();
+}
+
+/** Adds a staff note to a booking's log; false when there is no such booking. */
+export async function addBookingNote(bookingId: number, body: string, writtenBy: { id: number; email: string }): Promise<boolean> {
+  const booking = await db.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
+  if (!booking) return false;
+  await db.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: writtenBy.id, admin_email: writtenBy.email }).execute();
+  return true;
+}
+
+/**
+ * Assigns a booking to a technician (or to nobody) and writes the change in the booking's
+ * log, so who sent whom stays on record. False when the booking or the technician is unknown.
+ */
+export async function assignTechnician(bookingId: number, technicianId: number | null, assignedBy: { id: number; email: string }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("technician_id").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return false;
+    const technician = technicianId
+      ? await trx.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst()
+      : null;
+    if (technicianId && !technician) return false;
+    if (booking.technician_id === technicianId) return true;
+    await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
+    await trx
+      .insertInto("booking_notes")
+      .values({
+        booking_id: bookingId,
+        body: technician ? `Assigned to ${technician.name}` : "Technician unassigned",
+        admin_id: assignedBy.id,
+        admin_email: assignedBy.email,
+      })
+      .execute();
+    return true;
+  });
 }

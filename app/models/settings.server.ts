@@ -1,5 +1,5 @@
-// The admin's form settings: the locations, time slots and services the public booking form
-// offers. Stored in SQLite, seeded by migration 0002 with the values of SPEC.md section 3.
+// The admin's form settings: the localities, time slots and services the public booking form
+// offers, and the technicians bookings are assigned to. Stored in SQLite, seeded by migration 0002 with the values of SPEC.md section 3.
 import { sql } from "kysely";
 import { db } from "~/db.server";
 
@@ -117,5 +117,24 @@ export async function addService(name: string, description: string): Promise<Add
 
 export async function deleteService(id: number): Promise<boolean> {
   const result = await db.deleteFrom("services").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---- Technicians ----
+
+export type Technician = { id: number; name: string };
+
+/** Sorted by name. */
+export async function listTechnicians(): Promise<Technician[]> {
+  return db.selectFrom("technicians").selectAll().orderBy(({ fn, ref }) => fn("lower", [ref("name")])).execute();
+}
+
+export async function addTechnician(name: string): Promise<AddResult> {
+  return insertUnlessDuplicate(() => db.insertInto("technicians").values({ name }).returning("id").executeTakeFirstOrThrow());
+}
+
+/** Their bookings stay, unassigned (the log keeps who had them). */
+export async function deleteTechnician(id: number): Promise<boolean> {
+  const result = await db.deleteFrom("technicians").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -10,7 +10,8 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { BOOKINGS_PAGE_SIZE, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { countFilteredBookings, listBookings } from "~/models/bookings.server";
-import { timeSlotLabels } from "~/models/settings.server";
+import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
+import { Badge } from "~/components/ui/badge";
 import { customerConfirmationText } from "~/content/business";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import { TableHead, stackedTable } from "~/components/admin/table-head";
@@ -18,14 +19,15 @@ import { TableHead, stackedTable } from "~/components/admin/table-head";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = parseBookingListParams(new URL(request.url).searchParams);
-  const filter = { status: params.status, search: params.search };
-  const [rows, total, slotLabels] = await Promise.all([
+  const filter = { status: params.status, search: params.search, technicianId: params.technicianId };
+  const [rows, total, slotLabels, technicians] = await Promise.all([
     listBookings(filter, { limit: BOOKINGS_PAGE_SIZE, offset: (params.page - 1) * BOOKINGS_PAGE_SIZE }),
     countFilteredBookings(filter),
     timeSlotLabels(),
+    listTechnicians(),
   ]);
   const bookings = rows.map((booking) => ({ ...booking, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot }));
-  return { bookings, total, params, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
+  return { bookings, total, params, technicians, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
 }
 
 const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Time Slot", "Date", "Status", "Actions"];
@@ -33,8 +35,8 @@ const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", 
 const CELL = stackedTable.cell;
 
 export default function AdminBookings() {
-  const { bookings, total, params, pageCount } = useLoaderData<typeof loader>();
-  const filtered = Boolean(params.status || params.search);
+  const { bookings, total, params, technicians, pageCount } = useLoaderData<typeof loader>();
+  const filtered = Boolean(params.status || params.search || params.technicianId);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
   return (
     <section aria-labelledby="bookings-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -43,7 +45,7 @@ export default function AdminBookings() {
           Bookings
         </h2>
         <a
-          href={`/admin/bookings/export${bookingListSearch({ status: params.status, search: params.search })}`}
+          href={`/admin/bookings/export${bookingListSearch({ ...params, page: undefined })}`}
           download
           className={buttonClass({ variant: "outline", size: "sm" })}
         >
@@ -66,6 +68,21 @@ export default function AdminBookings() {
             ))}
           </select>
         </div>
+        {technicians.length > 0 ? (
+          <div className="space-y-1">
+            <label htmlFor="filter-technician" className="block text-sm font-medium text-slate-800">
+              Technician
+            </label>
+            <select id="filter-technician" name="technician" defaultValue={params.technicianId ?? ""} className={`${inputClass} w-44`}>
+              <option value="">Everyone</option>
+              {technicians.map((technician) => (
+                <option key={technician.id} value={technician.id}>
+                  {technician.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="min-w-56 flex-1 space-y-1">
           <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
             Search name, phone or locality
@@ -120,6 +137,11 @@ export default function AdminBookings() {
                       {booking.name}
                     </Link>
                     <div className="text-xs text-slate-500">{booking.brand || DEFAULT_BRAND}</div>
+                    {booking.urgent ? (
+                      <div className="mt-1">
+                        <Badge tone="danger">Urgent</Badge>
+                      </div>
+                    ) : null}
                   </td>
                   <td className={`${CELL} whitespace-nowrap max-sm:col-span-2`} data-label="Contact">
                     <CustomerContact
@@ -148,6 +170,7 @@ export default function AdminBookings() {
                   </td>
                   <td className={`${CELL} max-sm:col-span-2`} data-label="Status">
                     <StatusBadge status={booking.status} />
+                    {booking.technician ? <div className="mt-1 text-xs text-slate-600">{booking.technician}</div> : null}
                   </td>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
                     <StatusButtons bookingId={booking.id} layout="responsive" />

@@ -1,15 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { FieldErrors, inputClass } from "~/components/ui/field";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { useResetAfterSuccess } from "~/lib/forms/use-reset-after-success";
+import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { getBooking, listStatusChanges } from "~/models/bookings.server";
-import { timeSlotLabels } from "~/models/settings.server";
+import { addBookingNote, assignTechnician, getBooking, listBookingNotes, listStatusChanges } from "~/models/bookings.server";
+import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { customerConfirmationText } from "~/content/business";
-import { parseBookingId } from "~/lib/booking/status";
+import { parseRowId } from "~/lib/forms/row-id";
 import { TableHead } from "~/components/admin/table-head";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,15 +27,50 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = parseBookingId(params.bookingId);
+  const id = parseRowId(params.bookingId);
   const booking = id ? await getBooking(id) : undefined;
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  const [history, slotLabels] = await Promise.all([listStatusChanges(booking.id), timeSlotLabels()]);
-  return { booking, history, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot };
+  const [history, notes, technicians, slotLabels] = await Promise.all([
+    listStatusChanges(booking.id),
+    listBookingNotes(booking.id),
+    listTechnicians(),
+    timeSlotLabels(),
+  ]);
+  return { booking, history, notes, technicians, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot };
+}
+
+// Staff triage on the booking's page: assign a technician, write a note. Both are kept in the
+// booking's log (booking_notes), which the site never edits.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const id = parseRowId(params.bookingId);
+  if (!id) throw new Response("Booking not found", { status: 404 });
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const path = `/admin/bookings/${id}`;
+  if (intent === "assign") {
+    const submission = parseWithZod(formData, { schema: assignTechnicianSchema });
+    if (submission.status !== "success") throw new Response("Choose a technician from the list", { status: 400 });
+    if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin))) {
+      throw new Response("Booking or technician not found", { status: 404 });
+    }
+    return redirectWithToast(request, path, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
+  }
+  if (intent === "note") {
+    const submission = parseWithZod(formData, { schema: bookingNoteSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    if (!(await addBookingNote(id, submission.value.note, admin))) throw new Response("Booking not found", { status: 404 });
+    return redirectWithToast(request, path, { title: "Note Added" });
+  }
+  throw new Response("Unknown action", { status: 400 });
 }
 
 export default function BookingDetail() {
-  const { booking, history, slotLabel } = useLoaderData<typeof loader>();
+  const { booking, history, notes, technicians, slotLabel } = useLoaderData<typeof loader>();
+  const noteResult = useActionData<typeof action>()?.result;
+  const noteErrors = noteResult?.error?.note ?? undefined;
+  const typedNote = noteResult?.initialValue?.note;
+  const noteForm = useResetAfterSuccess();
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
     { term: "Location", value: booking.locality },
@@ -46,7 +89,8 @@ export default function BookingDetail() {
             <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">
               Booking {booking.id}: {booking.name}
             </h2>
-            <div className="mt-2">
+            <div className="mt-2 flex gap-2">
+              {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
           </div>
@@ -74,6 +118,81 @@ export default function BookingDetail() {
             <dd className="mt-1 whitespace-pre-wrap text-slate-900">{booking.issue || "Not described"}</dd>
           </div>
         </dl>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="font-semibold">Technician</h3>
+          {technicians.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              No technicians yet: add them under{" "}
+              <Link to="/admin/form-settings/technicians" className="font-medium text-brand-700 underline">
+                Form Settings
+              </Link>
+              .
+            </p>
+          ) : (
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="assign" />
+              <div className="min-w-48 flex-1 space-y-1">
+                <label htmlFor="assign-technician" className="block text-sm font-medium text-slate-800">
+                  Assigned to
+                </label>
+                <select id="assign-technician" name="technicianId" defaultValue={booking.technician_id ?? ""} className={inputClass}>
+                  <option value="">Nobody yet</option>
+                  {technicians.map((technician) => (
+                    <option key={technician.id} value={technician.id}>
+                      {technician.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit">Save</Button>
+            </Form>
+          )}
+        </div>
+
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="font-semibold">Add a note</h3>
+          <Form ref={noteForm} method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="booking-note" className="sr-only">
+              Note
+            </label>
+            <textarea
+              id="booking-note"
+              name="note"
+              rows={3}
+              maxLength={1000}
+              required
+              placeholder="e.g. Called, customer prefers after 5 PM; needs a drain pump"
+              defaultValue={typeof typedNote === "string" ? typedNote : ""}
+              aria-invalid={noteErrors ? true : undefined}
+              aria-describedby={noteErrors ? "booking-note-error" : undefined}
+              className={inputClass}
+            />
+            <FieldErrors id="booking-note-error" errors={noteErrors} />
+            <Button type="submit">Add note</Button>
+          </Form>
+        </div>
+      </div>
+
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Notes</h3>
+        {notes.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-slate-600">No notes yet.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100">
+            {notes.map((note) => (
+              <li key={note.id} className="px-4 py-3">
+                <p className="whitespace-pre-wrap text-slate-900">{note.body}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {note.admin_email}, {formatIstDateTime(note.created_at)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
 
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">

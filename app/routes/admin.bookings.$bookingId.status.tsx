@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import { requireAdminAction } from "~/auth.server";
-import { STATUS_ACTIONS, parseBookingId } from "~/lib/booking/status";
+import { STATUS_ACTIONS } from "~/lib/booking/status";
+import { parseRowId } from "~/lib/forms/row-id";
 import { setBookingStatus } from "~/models/bookings.server";
 
 const statusChangeSchema = z.object({
@@ -22,7 +23,7 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
-  const bookingId = parseBookingId(params.bookingId);
+  const bookingId = parseRowId(params.bookingId);
   const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
   if (!bookingId || submission.status !== "success") {
     throw new Response("Invalid status change", { status: 400 });

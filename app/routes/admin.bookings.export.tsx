@@ -8,8 +8,8 @@ import { streamBookings } from "~/models/bookings.server";
 /** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { status, search } = parseBookingListParams(new URL(request.url).searchParams);
-  const batches = streamBookings({ status, search });
+  const { status, search, technicianId } = parseBookingListParams(new URL(request.url).searchParams);
+  const batches = streamBookings({ status, search, technicianId });
   const encoder = new TextEncoder();
   let first = true;
   const body = new ReadableStream<Uint8Array>({

@@ -7,6 +7,7 @@ const SUB_TABS = [
   { to: "/admin/form-settings/locations", label: "Locations" },
   { to: "/admin/form-settings/time-slots", label: "Time Slots" },
   { to: "/admin/form-settings/services", label: "Services" },
+  { to: "/admin/form-settings/technicians", label: "Technicians" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export default function FormSettings() {
           Form Settings
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          What the public booking form offers. Changes show on the site at once.
+          What the public booking form offers (changes show on the site at once), and the technicians bookings are assigned to.
         </p>
       </div>
       <TabNav label="Form settings" tabs={SUB_TABS} size="sm" />

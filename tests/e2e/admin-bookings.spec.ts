@@ -132,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
       const download = await downloadEvent;
       expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
       const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, "utf8"));
-      expect(header).toEqual(["ID", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Time Slot", "Status"]);
+      expect(header).toEqual(["ID", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Time Slot", "Status", "Urgent", "Technician"]);
       expect(records.map((r) => r[0])).toEqual([String(plain.id), String(hostile.id)]);
       expect(records[1]![2]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
       expect(records[1]![7]).toBe('Says "hi", then leaves');

@@ -37,7 +37,7 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Makes a booking through the real /book action, as a browser without JavaScript would. */
-export async function createBookingViaForm(request: APIRequestContext, name: string): Promise<BookingRow> {
+export async function createBookingViaForm(request: APIRequestContext, name: string, service = "General Repair"): Promise<BookingRow> {
   const response = await request.post("/book", {
     form: {
       submissionId: crypto.randomUUID(),
@@ -45,7 +45,7 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
       phone: "9845012345",
       locality: "Jayanagar",
       issue: "Water not draining",
-      service: "General Repair",
+      service,
     },
   });
   expect(response.ok()).toBe(true);

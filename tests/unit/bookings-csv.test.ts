@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bookingsCsvChunk, neutraliseFormula } from "~/lib/booking/csv.server";
-import type { Booking } from "~/models/bookings.server";
+import type { ListedBooking } from "~/models/bookings.server";
 import { parseCsv } from "../shared/parse-csv";
 
-function booking(overrides: Partial<Booking> = {}): Booking {
+function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
   return {
     id: 7,
     submission_id: "x",
@@ -16,6 +16,9 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     issue: "",
     time_slot: "morning",
     status: "pending",
+    urgent: 0,
+    technician_id: null,
+    technician: null,
     created_at: "2026-11-21T20:00:00.000Z",
     ...overrides,
   };
@@ -40,7 +43,7 @@ describe("bookings CSV", () => {
     );
     expect(text.startsWith("\uFEFF")).toBe(true);
     const [header, hostile, plain] = parseCsv(text);
-    expect(header).toEqual(["ID", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Time Slot", "Status"]);
+    expect(header).toEqual(["ID", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Time Slot", "Status", "Urgent", "Technician"]);
     expect(hostile).toEqual([
       "7",
       "22 Nov 2026, 1:30 am",
@@ -52,6 +55,8 @@ describe("bookings CSV", () => {
       'Says "hi", then\nleaves',
       "morning",
       "pending",
+      "No",
+      "",
     ]);
     expect(plain?.[2]).toBe("Asha, Rao");
   });

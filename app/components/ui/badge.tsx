@@ -6,6 +6,7 @@ const tones = {
   info: "bg-blue-50 text-blue-800 ring-blue-200",
   success: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   brand: "bg-brand-50 text-brand-800 ring-brand-100",
+  danger: "bg-red-50 text-red-800 ring-red-200",
 } as const;
 
 export type BadgeTone = keyof typeof tones;

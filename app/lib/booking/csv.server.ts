@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { Booking } from "~/models/bookings.server";
+import type { ListedBooking } from "~/models/bookings.server";
 import { formatIstDateTime } from "~/lib/time/ist";
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Google
@@ -22,13 +22,15 @@ const COLUMNS = [
   { key: "issue", header: "Issue" },
   { key: "time_slot", header: "Time Slot" },
   { key: "status", header: "Status" },
+  { key: "urgent", header: "Urgent" },
+  { key: "technician", header: "Technician" },
 ] as const;
 
 /**
  * Bookings as CSV rows (RFC 4180 quoting by csv-stringify), every text cell neutralised.
  * `first` adds a byte-order mark and the header row, so Excel reads the UTF-8 names right.
  */
-export function bookingsCsvChunk(bookings: readonly Booking[], { first }: { first: boolean }): string {
+export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: { first: boolean }): string {
   const records = bookings.map((booking) => ({
     id: String(booking.id),
     created: formatIstDateTime(booking.created_at),
@@ -40,6 +42,8 @@ export function bookingsCsvChunk(bookings: readonly Booking[], { first }: { firs
     issue: neutraliseFormula(booking.issue),
     time_slot: neutraliseFormula(booking.time_slot),
     status: neutraliseFormula(booking.status),
+    urgent: booking.urgent ? "Yes" : "No",
+    technician: neutraliseFormula(booking.technician ?? ""),
   }));
   return stringify(records, { header: first, bom: first, columns: [...COLUMNS], record_delimiter: "windows" });
 }

@@ -1,11 +1,12 @@
-// The admin bookings table's URL: /admin?status=pending&q=koramangala&page=2. The filter lives
+// The admin bookings table's URL: /admin?status=pending&q=koramangala&technician=3&page=2. The filter lives
 // in the URL so it works without JavaScript, can be bookmarked, and a status change or the CSV
 // export can carry it along.
 import { isBookingStatus, type BookingStatus } from "~/lib/booking/status";
+import { parseRowId } from "~/lib/forms/row-id";
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
-export type BookingListParams = { status?: BookingStatus; search?: string; page: number };
+export type BookingListParams = { status?: BookingStatus; search?: string; technicianId?: number; page: number };
 
 const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 1_000_000;
@@ -18,15 +19,18 @@ export function parseBookingListParams(searchParams: URLSearchParams): BookingLi
   return {
     status: isBookingStatus(status) ? status : undefined,
     search: search || undefined,
+    // A row id, read like a booking id.
+    technicianId: parseRowId(searchParams.get("technician")) ?? undefined,
     page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
 
 /** The query string for these params ('' when there is nothing to say), page 1 left out. */
-export function bookingListSearch({ status, search, page }: Partial<BookingListParams>): string {
+export function bookingListSearch({ status, search, technicianId, page }: Partial<BookingListParams>): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (search) params.set("q", search);
+  if (technicianId) params.set("technician", String(technicianId));
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -18,10 +18,3 @@ export const STATUS_ACTIONS = [
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
-
-/** A booking id from a URL segment or a form field: a positive safe integer written in digits, else null. */
-export function parseBookingId(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}

@@ -17,5 +17,9 @@ export const serviceFormSchema = z.object({
   description: requiredText("Enter a description", 300, "Description"),
 });
 
+export const technicianFormSchema = z.object({
+  name: requiredText("Enter the technician's name", 80, "Name"),
+});
+
 /** The row a delete or toggle button names. */
 export const settingIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));

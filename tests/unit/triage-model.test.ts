@@ -1,0 +1,90 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import type { BookingInput } from "~/lib/schemas/booking";
+import { upsertAdmin, type AdminUser } from "~/models/admins.server";
+import {
+  addBookingNote,
+  assignTechnician,
+  createBooking,
+  listBookingNotes,
+  listBookings,
+  setBookingStatus,
+  streamBookings,
+} from "~/models/bookings.server";
+import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
+
+function input(overrides: Partial<BookingInput> = {}): BookingInput {
+  return {
+    submissionId: crypto.randomUUID(),
+    name: "Ravi Kumar",
+    phone: "+919845012345",
+    locality: "Jayanagar",
+    service: "General Repair",
+    brand: "Not specified",
+    issue: undefined,
+    timeSlot: undefined,
+    ...overrides,
+  };
+}
+
+let admin: AdminUser;
+beforeAll(async () => {
+  admin = await upsertAdmin("triage@example.com", "a long enough password");
+});
+
+beforeEach(async () => {
+  await db.deleteFrom("bookings").execute();
+  await db.deleteFrom("technicians").execute();
+});
+
+describe("triage", () => {
+  it("marks an emergency urgent and lists urgent pending bookings first, then newest first", async () => {
+    const older = await createBooking(input({ name: "Older" }));
+    const emergency = await createBooking(input({ name: "Emergency", service: "Emergency Repair" }));
+    const newest = await createBooking(input({ name: "Newest" }));
+    expect((await listBookings()).map((b) => [b.name, b.urgent])).toEqual([
+      ["Emergency", 1],
+      ["Newest", 0],
+      ["Older", 0],
+    ]);
+    expect((await listBookings({ status: "pending" })).map((b) => b.id)).toEqual([emergency, newest, older]);
+
+    // Once handled, an urgent booking takes its place by date again.
+    await setBookingStatus(emergency, "confirmed", admin);
+    expect((await listBookings()).map((b) => b.id)).toEqual([newest, emergency, older]);
+  });
+
+  it("assigns a technician, logs it, filters by them, and a deleted technician leaves the booking unassigned", async () => {
+    const id = await createBooking(input());
+    const other = await createBooking(input({ name: "Other" }));
+    const added = await addTechnician("Suresh");
+    if (!added.ok) throw new Error("not added");
+    expect(await addTechnician("suresh")).toEqual({ ok: false, duplicate: true });
+
+    expect(await assignTechnician(id, added.id, admin)).toBe(true);
+    expect(await assignTechnician(id, added.id, admin)).toBe(true); // the same again logs nothing
+    expect(await assignTechnician(id, added.id + 1000, admin)).toBe(false);
+    expect(await assignTechnician(id + 1000, added.id, admin)).toBe(false);
+
+    const filtered = await listBookings({ technicianId: added.id });
+    expect(filtered.map((b) => [b.id, b.technician])).toEqual([[id, "Suresh"]]);
+    const [exported] = await streamBookings({ technicianId: added.id }).next().then((r) => r.value ?? []);
+    expect(exported?.technician).toBe("Suresh");
+    expect((await listBookings()).find((b) => b.id === other)?.technician).toBeNull();
+
+    await deleteTechnician(added.id);
+    expect(await listTechnicians()).toEqual([]);
+    expect((await listBookings()).find((b) => b.id === id)?.technician_id).toBeNull();
+    expect((await listBookingNotes(id)).map((n) => [n.body, n.admin_email])).toEqual([["Assigned to Suresh", "triage@example.com"]]);
+  });
+
+  it("keeps notes in order with who wrote them; the database refuses an empty or oversized note", async () => {
+    const id = await createBooking(input());
+    expect(await addBookingNote(id, "Called: prefers after 5 PM", admin)).toBe(true);
+    expect(await addBookingNote(id, "Needs a drain pump", admin)).toBe(true);
+    expect(await addBookingNote(id + 1000, "Nobody", admin)).toBe(false);
+    expect((await listBookingNotes(id)).map((n) => n.body)).toEqual(["Called: prefers after 5 PM", "Needs a drain pump"]);
+    await expect(addBookingNote(id, "", admin)).rejects.toThrow(/CHECK/);
+    await expect(addBookingNote(id, "x".repeat(1001), admin)).rejects.toThrow(/CHECK/);
+  });
+});
