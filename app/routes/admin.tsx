@@ -10,11 +10,12 @@ import { countBookings } from "~/models/bookings.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
-// An installable app on a staff phone (public/admin/manifest.webmanifest); its service worker
+// An installable app on a staff phone (public/admin-app/: a public/admin/ folder would make the
+// static server redirect /admin to /admin/); its service worker
 // (routes/admin_.sw[.]js.tsx) shows booking alerts and an offline page.
 export const links: LinksFunction = () => [
-  { rel: "manifest", href: "/admin/manifest.webmanifest" },
-  { rel: "apple-touch-icon", href: "/admin/icon-192.png" },
+  { rel: "manifest", href: "/admin-app/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/admin-app/icon-192.png" },
 ];
 
 export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];

@@ -4,7 +4,7 @@
 // "You are offline" page when an admin page cannot be loaded. It caches nothing else: no
 // booking data and no admin HTML is kept on the device.
 const SERVICE_WORKER = `
-const OFFLINE_URL = "/admin/offline.html";
+const OFFLINE_URL = "/admin-app/offline.html";
 const CACHE = "admin-offline-v1";
 
 self.addEventListener("install", (event) => {
@@ -39,7 +39,7 @@ self.addEventListener("push", (event) => {
   event.waitUntil(
     self.registration.showNotification(alert.title || "New booking", {
       body: alert.body || "",
-      icon: "/admin/icon-192.png",
+      icon: "/admin-app/icon-192.png",
       tag: alert.tag,
       data: { url: alert.url || "/admin" },
     }),

@@ -13,7 +13,7 @@ function pngSize(body: Buffer): { width: number; height: number } {
 }
 
 test("the manifest and its icons are served, and the worker may control /admin", async ({ request }) => {
-  const manifestResponse = await request.get("/admin/manifest.webmanifest");
+  const manifestResponse = await request.get("/admin-app/manifest.webmanifest");
   expect(manifestResponse.status()).toBe(200);
   expect(manifestResponse.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = await manifestResponse.json();

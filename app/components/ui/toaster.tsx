@@ -1,5 +1,6 @@
 import { CloseIcon } from "~/components/ui/close-icon";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -17,7 +18,12 @@ export function showToast(toast: ToastMessage): void {
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [current, setCurrent] = useState<ToastMessage | null>(toast);
+  // Each toast shown is a new element, so its leaving animation starts again even when the
+  // same message comes twice.
+  const [shownCount, setShownCount] = useState(0);
+  useEffect(() => setShownCount((n) => n + 1), [current]);
   const region = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => setCurrent(toast), [toast]);
 
@@ -47,12 +53,14 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       tabIndex={-1}
       role="region"
       aria-label="Notifications (Alt+T)"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3 outline-none sm:top-auto sm:bottom-6 sm:justify-end"
+      // At the bottom, clear of the header, its Logout button and the phone's action bar.
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end"
     >
       <div role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"}>
         {current ? (
           <div
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
+            key={shownCount}
+            className={`pointer-events-auto flex w-full max-w-sm animate-toast-leave items-start gap-3 rounded-xl border p-4 shadow-lg ${
               destructive ? "border-red-300 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
             }`}
           >
@@ -62,14 +70,17 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
                 <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{current.description}</p>
               ) : null}
             </div>
-            <button
-              type="button"
-              onClick={() => setCurrent(null)}
-              aria-label="Dismiss notification"
-              className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
-            >
-              <CloseIcon size={16} />
-            </button>
+            {/* Without JavaScript a button could not close it: the toast leaves by itself instead. */}
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => setCurrent(null)}
+                aria-label="Dismiss notification"
+                className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+              >
+                <CloseIcon size={16} />
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>
