@@ -41,12 +41,17 @@ export type LoginOutcome =
   | { status: "invalid" }
   | { status: "locked"; until: Date };
 
-/** Checks a login against the lockout first, and counts a failure towards it. */
-export async function attemptLogin(request: Request, email: string): Promise<LoginOutcome> {
+/**
+ * Checks a login against the lockout first, and counts a failure towards it. The form was read
+ * once (readFormData); remix-auth's FormStrategy reads it again from a request of its own.
+ */
+export async function attemptLogin(request: Request, form: FormData, email: string): Promise<LoginOutcome> {
   const key = { email, clientAddress: clientAddress(request) };
   const until = await loginLockedUntil(key);
   if (until) return { status: "locked", until };
-  const admin = await authenticator.authenticate("admin-login", request);
+  const body = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
+  const admin = await authenticator.authenticate("admin-login", new Request(request.url, { method: "POST", body }));
   if (!admin) {
     await recordLoginFailure(key);
     await pruneLoginFailures();
@@ -92,11 +97,7 @@ export async function requireAdminAction(request: Request): Promise<AdminUser & 
 
 /** The session cookie sent again, so the browser's 7-day limit counts from the last visit. */
 export async function refreshedSessionCookie(request: Request): Promise<string> {
-  const session = await getSession(request);
-  // Reading the flash toast drops it from this copy of the cookie: the root loader shows it,
-  // and a renewed cookie that still carried it would show the same toast on the next page.
-  session.get("toast");
-  return sessionStorage.commitSession(session);
+  return sessionStorage.commitSession(await getSession(request));
 }
 
 export async function startAdminSession(admin: AdminUser, redirectTo = "/admin") {

@@ -21,7 +21,6 @@ import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { takeToast } from "~/lib/forms/toast.server";
-import { getBookingOptions } from "~/models/booking-options.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -39,9 +38,10 @@ export const meta: MetaFunction = ({ error }) =>
       ]
     : [];
 
+// Every page runs this, the 404 and the admin included: it reads no database.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
-  return data({ siteUrl: siteUrlFromEnv(), booking: await getBookingOptions(), toast }, { headers });
+  return data({ siteUrl: siteUrlFromEnv(), toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -75,25 +75,28 @@ export default function App() {
   const hydrated = useHydrated();
   const publicChrome = usePublicChrome();
   return (
-    <>
+    <Toaster toast={rootData?.toast ?? null}>
       <Outlet />
-      <Toaster toast={rootData?.toast ?? null} />
-      {hydrated && publicChrome && rootData ? <BookingDialog {...rootData.booking} /> : null}
-    </>
+      {hydrated && publicChrome ? <BookingDialog /> : null}
+    </Toaster>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A request refused for what it carried (a broken or oversized form, a cross-site post) says why.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">
+        {notFound ? "Oops! Page not found" : refusal ? "We could not accept that request" : "Something went wrong"}
+      </h1>
       <p className="mt-3 text-slate-600">
         {notFound
           ? "The page you are looking for does not exist or has moved."
-          : "Sorry, we could not show this page. Please try again, or call us."}
+          : (refusal ?? "Sorry, we could not show this page. Please try again, or call us.")}
       </p>
       <Link to="/" className={buttonClass({ className: "mt-6" })}>
         Return to Home

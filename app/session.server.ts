@@ -1,31 +1,29 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 
-const isProduction = process.env.NODE_ENV === "production";
+export const secureCookies = process.env.NODE_ENV === "production";
 
-function sessionSecret(): string {
+/** The secret that signs the site's cookies (the admin session, toasts). */
+export function cookieSecrets(): string[] {
   const secret = process.env.SESSION_SECRET;
-  if (secret) return secret;
-  if (isProduction) throw new Error("SESSION_SECRET must be set in production.");
-  return "development-only-session-secret";
+  if (secret) return [secret];
+  if (secureCookies) throw new Error("SESSION_SECRET must be set in production.");
+  return ["development-only-session-secret"];
 }
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
-export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
-
 /** The admin_sessions row this browser holds (app/models/admins.server.ts). */
 type SessionData = { sessionId: string };
-type SessionFlash = { toast: Toast };
 
-export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
+export const sessionStorage = createCookieSessionStorage<SessionData>({
   cookie: {
     name: "__session",
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction,
+    secure: secureCookies,
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: [sessionSecret()],
+    secrets: cookieSecrets(),
   },
 });
 

@@ -69,7 +69,6 @@ export const bookingForm = form({
   timeSlot: ["", "morning", "flexible"],
   service: ["General Repair", "Repair Service", ""],
   brand: ["LG", "", ...WARRANTY_BRANDS],
-  via: ["dialog", ""],
 });
 
 export const contactForm = form({

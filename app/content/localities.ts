@@ -252,12 +252,3 @@ export const LOCALITIES: readonly string[] = [
   "Yelahanka New Town",
   "Yeshwanthpur",
 ];
-
-export const POPULAR_LOCALITIES: readonly string[] = [
-  "Indiranagar",
-  "Koramangala",
-  "Whitefield",
-  "HSR Layout",
-  "JP Nagar",
-  "Electronic City",
-];

@@ -74,7 +74,11 @@ export async function listTimeSlots(): Promise<TimeSlotSetting[]> {
   return db.selectFrom("time_slots").select(["id", "label", "value"]).orderBy("position").orderBy("id").execute();
 }
 
-/** `value` is stored as timeSlotValue(value). */
+/** What a booking may store as its time slot. */
+export async function listTimeSlotValues(): Promise<string[]> {
+  return (await db.selectFrom("time_slots").select("value").execute()).map((row) => row.value);
+}
+
 /** Each time slot's label by its stored value, to show a booking's slot as the customer chose it. */
 export async function timeSlotLabels(): Promise<Map<string, string>> {
   return new Map((await listTimeSlots()).map((slot) => [slot.value, slot.label]));

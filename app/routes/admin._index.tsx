@@ -5,7 +5,7 @@ import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/forms/fields";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { BOOKINGS_PAGE_SIZE, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
 import { formatIstDateTime } from "~/lib/time/ist";

@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { FieldErrors, inputClass } from "~/components/ui/field";
+import { Field, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
+import { useForm, useIsPending } from "~/components/forms/use-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { useResetAfterSuccess } from "~/lib/forms/use-reset-after-success";
 import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -36,7 +35,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listTechnicians(),
     timeSlotLabels(),
   ]);
-  return { booking, history, notes, technicians, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot };
+  return {
+    booking,
+    history,
+    notes,
+    technicians,
+    slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
+    noteConstraint: getZodConstraint(bookingNoteSchema),
+  };
 }
 
 // Staff triage on the booking's page: assign a technician, write a note. Both are kept in the
@@ -44,33 +50,37 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
   const id = parseRowId(params.bookingId);
-  if (!id) throw new Response("Booking not found", { status: 404 });
+  if (!id) throw data("Booking not found", { status: 404 });
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const path = `/admin/bookings/${id}`;
   if (intent === "assign") {
     const submission = parseWithZod(formData, { schema: assignTechnicianSchema });
-    if (submission.status !== "success") throw new Response("Choose a technician from the list", { status: 400 });
+    if (submission.status !== "success") throw data("Choose a technician from the list", { status: 400 });
     if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin))) {
-      throw new Response("Booking or technician not found", { status: 404 });
+      throw data("Booking or technician not found", { status: 404 });
     }
-    return redirectWithToast(request, path, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
+    return redirectWithToast(path, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
   }
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: bookingNoteSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    if (!(await addBookingNote(id, submission.value.note, admin))) throw new Response("Booking not found", { status: 404 });
-    return redirectWithToast(request, path, { title: "Note Added" });
+    if (!(await addBookingNote(id, submission.value.note, admin))) throw data("Booking not found", { status: 404 });
+    return redirectWithToast(path, { title: "Note Added" });
   }
-  throw new Response("Unknown action", { status: 400 });
+  throw data("Unknown action", { status: 400 });
 }
 
 export default function BookingDetail() {
-  const { booking, history, notes, technicians, slotLabel } = useLoaderData<typeof loader>();
-  const noteResult = useActionData<typeof action>()?.result;
-  const noteErrors = noteResult?.error?.note ?? undefined;
-  const typedNote = noteResult?.initialValue?.note;
-  const noteForm = useResetAfterSuccess();
+  const { booking, history, notes, technicians, slotLabel, noteConstraint } = useLoaderData<typeof loader>();
+  const note = useForm({
+    id: "booking-note",
+    fields: ["note"],
+    lastResult: useActionData<typeof action>()?.result,
+    constraint: noteConstraint,
+    schema: () => import("~/lib/schemas/booking-triage").then((m) => m.bookingNoteSchema),
+  });
+  const assign = useForm({ id: "assign", fields: ["technicianId"], defaultValue: { technicianId: String(booking.technician_id ?? "") } });
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
     { term: "Location", value: booking.locality },
@@ -132,47 +142,39 @@ export default function BookingDetail() {
               .
             </p>
           ) : (
-            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <Form method="post" {...assign.form} className="mt-3 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="assign" />
-              <div className="min-w-48 flex-1 space-y-1">
-                <label htmlFor="assign-technician" className="block text-sm font-medium text-slate-800">
-                  Assigned to
-                </label>
-                <select id="assign-technician" name="technicianId" defaultValue={booking.technician_id ?? ""} className={inputClass}>
-                  <option value="">Nobody yet</option>
-                  {technicians.map((technician) => (
-                    <option key={technician.id} value={technician.id}>
-                      {technician.name}
-                    </option>
-                  ))}
-                </select>
+              <div className="min-w-48 flex-1">
+                <Field label="Assigned to" field={assign.fields.technicianId}>
+                  <select {...controlProps(assign.fields.technicianId)} className={inputClass}>
+                    <option value="">Nobody yet</option>
+                    {technicians.map((technician) => (
+                      <option key={technician.id} value={technician.id}>
+                        {technician.name}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
               </div>
-              <Button type="submit">Save</Button>
+              <SubmitButton pending={useIsPending({ intent: "assign" })}>Save</SubmitButton>
             </Form>
           )}
         </div>
 
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Add a note</h3>
-          <Form ref={noteForm} method="post" className="mt-3 space-y-3">
+          <Form method="post" {...note.form} className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="note" />
-            <label htmlFor="booking-note" className="sr-only">
-              Note
-            </label>
-            <textarea
-              id="booking-note"
-              name="note"
-              rows={3}
-              maxLength={1000}
-              required
-              placeholder="e.g. Called, customer prefers after 5 PM; needs a drain pump"
-              defaultValue={typeof typedNote === "string" ? typedNote : ""}
-              aria-invalid={noteErrors ? true : undefined}
-              aria-describedby={noteErrors ? "booking-note-error" : undefined}
-              className={inputClass}
-            />
-            <FieldErrors id="booking-note-error" errors={noteErrors} />
-            <Button type="submit">Add note</Button>
+            <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>
+              <textarea
+                {...controlProps(note.fields.note)}
+                rows={3}
+                maxLength={1000}
+                placeholder="e.g. Called, customer prefers after 5 PM; needs a drain pump"
+                className={inputClass}
+              />
+            </Field>
+            <SubmitButton pending={useIsPending({ intent: "note" })}>Add note</SubmitButton>
           </Form>
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import { requireAdminAction } from "~/auth.server";
 import { STATUS_ACTIONS } from "~/lib/booking/status";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { setBookingStatus } from "~/models/bookings.server";
 
@@ -24,12 +25,8 @@ export async function loader() {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
   const bookingId = parseRowId(params.bookingId);
-  const submission = parseWithZod(await request.formData(), { schema: statusChangeSchema });
-  if (!bookingId || submission.status !== "success") {
-    throw new Response("Invalid status change", { status: 400 });
-  }
-  if (!(await setBookingStatus(bookingId, submission.value.status, admin))) {
-    throw new Response("Booking not found", { status: 404 });
-  }
+  const submission = parseWithZod(await readFormData(request), { schema: statusChangeSchema });
+  if (!bookingId || submission.status !== "success") throw data("Invalid status change", { status: 400 });
+  if (!(await setBookingStatus(bookingId, submission.value.status, admin))) throw data("Booking not found", { status: 404 });
   return redirect(safeReturnTo(submission.value.returnTo), 303);
 }

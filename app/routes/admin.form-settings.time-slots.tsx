@@ -1,71 +1,46 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { requireAdmin } from "~/auth.server";
 import { AddForm, RowAction } from "~/components/admin/add-form";
-import { LabelledInput } from "~/components/admin/labelled-input";
-import { settingIdSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
-import { redirectWithToast } from "~/lib/forms/toast.server";
+import { InputField } from "~/components/forms/fields";
+import { useForm } from "~/components/forms/use-form";
+import { settingsListAction } from "~/lib/forms/settings-list-action.server";
+import { timeSlotFormSchema } from "~/lib/schemas/form-settings";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, timeSlotValue } from "~/models/settings.server";
-
-const PATH = "/admin/form-settings/time-slots";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { timeSlots: await listTimeSlots() };
+  return { timeSlots: await listTimeSlots(), constraint: getZodConstraint(timeSlotFormSchema) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdminAction(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "add") {
-    const submission = parseWithZod(formData, { schema: timeSlotFormSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    const { label, value } = submission.value;
-    const added = await addTimeSlot(label, value);
-    if (!added.ok) {
-      const message = `A time slot with the value "${timeSlotValue(value)}" already exists.`;
-      return data(submission.reply({ fieldErrors: { value: [message] } }), { status: 400 });
-    }
-    return redirectWithToast(request, PATH, { title: "Time Slot Added" });
-  }
-  const id = settingIdSchema.safeParse(formData.get("id"));
-  if (intent !== "delete" || !id.success) throw new Response("Unknown action", { status: 400 });
-  if (!(await deleteTimeSlot(id.data))) throw new Response("Time slot not found", { status: 404 });
-  return redirectWithToast(request, PATH, { title: "Time Slot Deleted" });
-}
+export const action = settingsListAction({
+  path: "/admin/form-settings/time-slots",
+  noun: "Time Slot",
+  schema: timeSlotFormSchema,
+  add: ({ label, value }) => addTimeSlot(label, value),
+  duplicate: ({ value }) => ({ value: [`A time slot with the value "${timeSlotValue(value)}" already exists.`] }),
+  remove: deleteTimeSlot,
+});
 
 export default function TimeSlotSettings() {
-  const { timeSlots } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const entered = result?.initialValue as { label?: string; value?: string } | undefined;
+  const { timeSlots, constraint } = useLoaderData<typeof loader>();
+  const { form, fields } = useForm({
+    id: "slot",
+    fields: ["label", "value"],
+    lastResult: useActionData<typeof action>(),
+    constraint,
+    schema: () => import("~/lib/schemas/form-settings").then((m) => m.timeSlotFormSchema),
+  });
   return (
     <div className="space-y-4">
       <h3 className="font-semibold">Time Slots</h3>
-      <AddForm submitLabel="Add Time Slot">
+      <AddForm form={form} submitLabel="Add Time Slot">
         <div className="min-w-56 flex-1">
-          <LabelledInput
-            idPrefix="slot"
-            name="label"
-            label="Label"
-            maxLength={80}
-            placeholder="Night (8 PM - 10 PM)"
-            errors={result?.error?.label}
-            defaultValue={entered?.label}
-          />
+          <InputField label="Label" field={fields.label} maxLength={80} placeholder="Night (8 PM - 10 PM)" />
         </div>
         <div className="min-w-40 flex-1">
-          <LabelledInput
-            idPrefix="slot"
-            name="value"
-            label="Value"
-            maxLength={40}
-            placeholder="night"
-            hint="Stored in lowercase, spaces as underscores."
-            errors={result?.error?.value}
-            defaultValue={entered?.value}
-          />
+          <InputField label="Value" field={fields.value} maxLength={40} placeholder="night" hint="Stored in lowercase, spaces as underscores." />
         </div>
       </AddForm>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">

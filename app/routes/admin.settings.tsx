@@ -1,26 +1,28 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
-import { LabelledInput } from "~/components/admin/labelled-input";
-import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
+import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
+import { useForm, useIsPending } from "~/components/forms/use-form";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { useResetAfterSuccess } from "~/lib/forms/use-reset-after-success";
+import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { changePassword, createAdmin, endOtherAdminSessions } from "~/models/admins.server";
 
 const PATH = "/admin/settings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { email: admin.email };
+  return {
+    email: admin.email,
+    constraints: { password: getZodConstraint(changePasswordSchema), admin: getZodConstraint(addAdminSchema) },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
@@ -33,10 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // Whoever else held this password is signed out; this browser stays signed in.
     await endOtherAdminSessions(admin.id, admin.sessionId);
-    return redirectWithToast(request, PATH, {
-      title: "Password Changed",
-      description: "Other devices signed in as you have been signed out",
-    });
+    return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
   }
   if (intent === "add-admin") {
     const submission = parseWithZod(formData, { schema: addAdminSchema });
@@ -47,20 +46,31 @@ export async function action({ request }: ActionFunctionArgs) {
       const fieldErrors = { email: ["An admin with this e-mail already exists"] };
       return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
     }
-    return redirectWithToast(request, PATH, { title: "Admin Added", description: `${added.email} can now log in` });
+    return redirectWithToast(PATH, { title: "Admin Added", description: `${added.email} can now log in` });
   }
-  throw new Response("Unknown action", { status: 400 });
+  throw data("Unknown action", { status: 400 });
 }
 
 export default function AdminSettings() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const passwordForm = useResetAfterSuccess();
-  const adminForm = useResetAfterSuccess();
-  const errorsOf = (intent: string) => (actionData?.intent === intent ? (actionData.result.error ?? {}) : {});
-  const passwordErrors = errorsOf("change-password");
-  const adminErrors = errorsOf("add-admin");
-  const enteredEmail = actionData?.intent === "add-admin" ? (actionData.result.initialValue?.email as string | undefined) : undefined;
+  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
+  const password = useForm({
+    id: "password",
+    fields: ["currentPassword", "newPassword", "confirmPassword"],
+    lastResult: resultOf("change-password"),
+    constraint: constraints.password,
+    schema: () => import("~/lib/schemas/admin-account").then((m) => m.changePasswordSchema),
+  });
+  const newAdmin = useForm({
+    id: "new-admin",
+    fields: ["email", "password"],
+    lastResult: resultOf("add-admin"),
+    constraint: constraints.admin,
+    schema: () => import("~/lib/schemas/admin-account").then((m) => m.addAdminSchema),
+  });
+  const changing = useIsPending({ intent: "change-password" });
+  const adding = useIsPending({ intent: "add-admin" });
 
   return (
     <section aria-labelledby="settings-heading" className="space-y-4">
@@ -69,44 +79,23 @@ export default function AdminSettings() {
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <SettingsCard title="Change your password" description={`Signed in as ${email}.`}>
-          <Form ref={passwordForm} method="post" className="space-y-4">
+          <Form method="post" {...password.form} className="space-y-4">
             <input type="hidden" name="intent" value="change-password" />
-            <FormAlert errors={passwordErrors[""] ?? undefined} />
-            <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" errors={passwordErrors.currentPassword} />
-            <PasswordField
-              name="newPassword"
-              label="New password"
-              autoComplete="new-password"
-              hint="At least 10 characters."
-              errors={passwordErrors.newPassword}
-            />
-            <PasswordField name="confirmPassword" label="Repeat the new password" autoComplete="new-password" errors={passwordErrors.confirmPassword} />
-            <Button type="submit">Change password</Button>
+            <ErrorSummary {...password.summary} />
+            <InputField label="Current password" field={password.fields.currentPassword} type="password" maxLength={200} autoComplete="current-password" />
+            <InputField label="New password" field={password.fields.newPassword} type="password" maxLength={200} autoComplete="new-password" hint="At least 10 characters." />
+            <InputField label="Repeat the new password" field={password.fields.confirmPassword} type="password" maxLength={200} autoComplete="new-password" />
+            <SubmitButton pending={changing}>Change password</SubmitButton>
           </Form>
         </SettingsCard>
 
         <SettingsCard title="Add another admin" description="They log in with this e-mail and password; tell them to change it.">
-          <Form ref={adminForm} method="post" className="space-y-4">
+          <Form method="post" {...newAdmin.form} className="space-y-4">
             <input type="hidden" name="intent" value="add-admin" />
-            <LabelledInput
-              idPrefix="new-admin"
-              name="email"
-              type="email"
-              label="E-mail"
-              maxLength={254}
-              autoComplete="off"
-              errors={adminErrors.email}
-              defaultValue={enteredEmail}
-            />
-            <PasswordField
-              name="password"
-              idPrefix="new-admin"
-              label="Password"
-              autoComplete="new-password"
-              hint="At least 10 characters."
-              errors={adminErrors.password}
-            />
-            <Button type="submit">Add admin</Button>
+            <ErrorSummary {...newAdmin.summary} />
+            <InputField label="E-mail" field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
+            <InputField label="Password" field={newAdmin.fields.password} type="password" maxLength={200} autoComplete="new-password" hint="At least 10 characters." />
+            <SubmitButton pending={adding}>Add admin</SubmitButton>
           </Form>
         </SettingsCard>
       </div>
@@ -125,8 +114,4 @@ function SettingsCard({ title, description, children }: { title: string; descrip
       {children}
     </div>
   );
-}
-
-function PasswordField({ idPrefix = "password", ...props }: Omit<Parameters<typeof LabelledInput>[0], "type" | "maxLength" | "idPrefix"> & { idPrefix?: string }) {
-  return <LabelledInput {...props} idPrefix={idPrefix} type="password" maxLength={200} />;
 }

@@ -1,13 +1,24 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
+import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
+import { useIsPending, type FormResult } from "~/components/forms/use-form";
 import { DEFAULT_SERVICE } from "~/content/booking";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { business } from "~/content/business";
+import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
+import { orWhenOffline } from "~/lib/forms/offline";
+import { BOOKING_FAILED_MESSAGE, bookingConstraint, parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
-import { BOOKING_FAILED_MESSAGE, parseBookingForm } from "~/lib/forms/validation.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { createBooking } from "~/models/bookings.server";
-import { business } from "~/content/business";
+import { listTimeSlotValues } from "~/models/settings.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -22,68 +33,83 @@ function presetFrom(url: URL, name: string): string {
   return value.length <= 100 ? value : "";
 }
 
+// The booking form's data: the /book page renders it, and the booking dialog fetches it as it
+// opens (with the preset of the button pressed). One submission id per rendered form.
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
-    service: presetFrom(url, "service") || DEFAULT_SERVICE,
-    brand: presetFrom(url, "brand"),
+    preset: {
+      service: presetFrom(url, "service") || DEFAULT_SERVICE,
+      brand: presetFrom(url, "brand"),
+      locality: presetFrom(url, "locality"),
+    },
     submissionId: crypto.randomUUID(),
+    constraint: bookingConstraint(),
     ...(await getBookingOptions()),
   };
 }
 
-// The one place a booking is made: the /book page posts here without JavaScript
-// (Post/Redirect/Get to the thank-you page) and the booking dialog posts here with
-// via=dialog (answered with data, so the dialog can show its thank-you).
+export type BookingFormData = Awaited<ReturnType<typeof loader>>;
+
+/** What the booking form shows after a post: the server's messages, or the booking stored. */
+export type BookingAnswer = { result: FormResult; submissionId: string; booked?: true };
+
+// The one place a booking is made: the /book page, the booking dialog and the warranty repair
+// form post here. A page without JavaScript gets Post/Redirect/Get to the thank-you page; a
+// post from the page's script gets the answer as data and shows it in place.
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const { timeSlots } = await getBookingOptions();
-  const submission = parseBookingForm(
-    formData,
-    timeSlots.map((slot) => slot.value),
-  );
+  const submission = parseBookingForm(formData, await listTimeSlotValues());
   const submissionId = String(formData.get("submissionId") ?? "");
-
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), submissionId }, { status: 400 });
+    return data<BookingAnswer>({ result: submission.reply(), submissionId }, { status: 400 });
   }
   try {
     await createBooking(submission.value);
   } catch (error) {
     console.error("Booking insert failed", error);
-    return data({ result: submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), submissionId }, { status: 503 });
+    return data<BookingAnswer>({ result: submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), submissionId }, { status: 503 });
   }
-  if (formData.get("via") === "dialog") {
-    return { result: submission.reply(), submissionId };
-  }
-  return redirect("/book/thank-you", 303);
+  if (isPagePost(request)) return redirect("/book/thank-you", 303);
+  return data<BookingAnswer>({ result: submission.reply(), submissionId, booked: true });
+}
+
+// With JavaScript, a dropped connection must not replace the page with an error: the form
+// keeps what was typed and says the booking did not go through (SPEC.md section 8).
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<BookingAnswer> {
+  const submissionId = String((await request.clone().formData()).get("submissionId") ?? "");
+  return orWhenOffline(
+    () => serverAction<typeof action>(),
+    () => ({ result: { status: "error", error: { "": [BOOKING_FAILED_MESSAGE] } }, submissionId }),
+  );
+}
+
+// The dialog fetches the form's data as it opens: offline, it says so instead of failing the page.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<BookingFormData | null> {
+  return orWhenOffline(() => serverLoader<typeof loader>(), () => null);
 }
 
 export default function BookPage() {
-  const { service, brand, submissionId, timeSlots, services, popularLocalities, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const entered = actionData?.result.initialValue;
-
+  const form = useLoaderData<typeof clientLoader>();
+  const answer = useActionData<typeof clientAction>();
+  const pending = useIsPending();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Book a Technician</h1>
-      <p className="mt-2 text-slate-600">
-        Tell us about your washing machine. Our technician calls you {business.callbackWithin} to confirm a visit.
-      </p>
-      <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
-        <BookingForm
-          lastResult={actionData?.result}
-          submissionId={typeof entered?.submissionId === "string" ? entered.submissionId : submissionId}
-          service={typeof entered?.service === "string" ? entered.service : service}
-          brand={typeof entered?.brand === "string" ? entered.brand : brand}
-          timeSlots={timeSlots}
-          services={services}
-          popularLocalities={popularLocalities}
-          constraint={constraint}
-          submitting={navigation.state === "submitting"}
-        />
-      </div>
+      <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? THANK_YOU_TITLE : "Book a Technician"}</h1>
+      {answer?.booked ? (
+        <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
+          <ThankYouMessage />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">
+            Tell us about your washing machine. Our technician calls you {business.callbackWithin} to confirm a visit.
+          </p>
+          <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
+            {form ? <BookingForm form={form} lastResult={answer?.result} submitting={pending} /> : <BookingUnavailable />}
+          </div>
+        </>
+      )}
     </main>
   );
 }

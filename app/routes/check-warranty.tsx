@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Card, Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import { Field, FieldErrors, inputClass } from "~/components/ui/field";
+import { Field, controlProps, inputClass } from "~/components/forms/fields";
+import { useForm } from "~/components/forms/use-form";
 import { WarrantyRepairForm } from "~/components/warranty/warranty-repair-form";
 import {
   OFFICIAL_SERVICE_CENTRES,
@@ -15,7 +16,8 @@ import {
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
 import { istDateString } from "~/lib/time/ist";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { parseWarrantyCheck } from "~/lib/forms/validation.server";
+import { parseWarrantyCheck } from "~/lib/schemas/warranty";
+import { bookingConstraint } from "~/lib/schemas/booking";
 import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/time/warranty";
 import { business } from "~/content/business";
 
@@ -58,7 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     purchaseDate: parseIsoDate(params.get("purchaseDate") ?? "") ? params.get("purchaseDate")! : "",
     result,
     errors,
+    // For the repair form under an out-of-warranty result.
     submissionId: crypto.randomUUID(),
+    constraint: bookingConstraint(),
   };
 }
 
@@ -72,6 +76,8 @@ export default function CheckWarrantyPage() {
   const [invoiceName, setInvoiceName] = useState("");
   const timer = useRef<number>();
   const resultRef = useRef<HTMLDivElement>(null);
+  // A GET form checked in the browser (the 2-second check); without JavaScript the loader answers it.
+  const { fields } = useForm({ id: "warranty", fields: ["brand", "purchaseDate"], lastResult: { error: loaded.errors } });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -111,15 +117,13 @@ export default function CheckWarrantyPage() {
         <Card>
           <h2 className="text-xl font-bold text-slate-900">Warranty Checker</h2>
           <form method="get" action="/check-warranty" onSubmit={check} className="mt-4 space-y-4" noValidate={hydrated}>
-            <Field label="Brand *" htmlFor="warranty-brand" errors={loaded.errors.brand} errorId="warranty-brand-error">
+            <Field label="Brand *" field={fields.brand}>
               <select
-                id="warranty-brand"
-                name="brand"
+                {...controlProps(fields.brand)}
                 required
+                defaultValue={undefined}
                 value={brand}
                 onChange={(event) => setBrand(event.target.value)}
-                aria-invalid={loaded.errors.brand ? true : undefined}
-                aria-describedby={loaded.errors.brand ? "warranty-brand-error" : undefined}
                 className={inputClass}
               >
                 <option value="">Select your brand</option>
@@ -130,22 +134,15 @@ export default function CheckWarrantyPage() {
                 ))}
               </select>
             </Field>
-            <Field
-              label="Purchase Date *"
-              htmlFor="warranty-date"
-              errors={loaded.errors.purchaseDate}
-              errorId="warranty-date-error"
-            >
+            <Field label="Purchase Date *" field={fields.purchaseDate}>
               <input
-                id="warranty-date"
-                name="purchaseDate"
+                {...controlProps(fields.purchaseDate)}
                 type="date"
                 required
                 max={loaded.today}
+                defaultValue={undefined}
                 value={purchaseDate}
                 onChange={(event) => setPurchaseDate(event.target.value)}
-                aria-invalid={loaded.errors.purchaseDate ? true : undefined}
-                aria-describedby={loaded.errors.purchaseDate ? "warranty-date-error" : undefined}
                 className={inputClass}
               />
             </Field>
@@ -156,19 +153,17 @@ export default function CheckWarrantyPage() {
 
           {/* Outside the form and without a name: the invoice can never be submitted. */}
           <div className="mt-5 border-t border-slate-200 pt-4">
-            <Field
-              label="Invoice (optional, image or PDF)"
-              htmlFor="warranty-invoice"
-              hint="Your invoice stays on your device: it is never uploaded or sent anywhere."
-            >
-              <input
-                id="warranty-invoice"
-                type="file"
-                accept="image/*,application/pdf"
-                onChange={(event) => setInvoiceName(event.target.files?.[0]?.name ?? "")}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-              />
-            </Field>
+            <label htmlFor="warranty-invoice" className="block text-sm font-medium text-slate-800">
+              Invoice (optional, image or PDF)
+            </label>
+            <input
+              id="warranty-invoice"
+              type="file"
+              accept="image/*,application/pdf"
+              onChange={(event) => setInvoiceName(event.target.files?.[0]?.name ?? "")}
+              className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+            />
+            <p className="mt-1.5 text-xs text-slate-500">Your invoice stays on your device: it is never uploaded or sent anywhere.</p>
             {invoiceName ? <p className="mt-1 text-sm text-slate-600">Keep {invoiceName} handy for the technician.</p> : null}
           </div>
         </Card>
@@ -230,9 +225,9 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
       <Card>
         <div role="alert">
           <p className="text-lg font-semibold text-red-800">Please check the purchase date</p>
-          <FieldErrors
-            errors={[result.status === "future-date" ? WARRANTY_FUTURE_DATE_MESSAGE : "Enter the purchase date as a real date"]}
-          />
+          <p className="text-sm font-medium text-red-700">
+            {result.status === "future-date" ? WARRANTY_FUTURE_DATE_MESSAGE : "Enter the purchase date as a real date"}
+          </p>
         </div>
       </Card>
     );
@@ -261,7 +256,7 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
         <div className="mt-6 border-t border-slate-200 pt-5">
           <h3 className="text-xl font-bold text-slate-900">Book Repair Service</h3>
           <p className="mt-1 mb-4 text-slate-600">Our technician calls you {business.callbackWithin} to confirm a visit.</p>
-          <WarrantyRepairForm key={result.brand} brand={result.brand} submissionId={loaded.submissionId} />
+          <WarrantyRepairForm key={result.brand} brand={result.brand} submissionId={loaded.submissionId} constraint={loaded.constraint} />
         </div>
       )}
     </Card>

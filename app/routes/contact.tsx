@@ -1,22 +1,25 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
-import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { showToast } from "~/components/ui/toaster";
+import { useToast } from "~/components/ui/toaster";
+import { useIsPending, type FormResult } from "~/components/forms/use-form";
+import type { Toast } from "~/lib/forms/toast";
 import { addressLine, business } from "~/content/business";
 import { CONTACT_FAILED_TOAST, CONTACT_SENT_TOAST } from "~/content/contact";
 import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact/links";
 import { readFormData } from "~/lib/forms/form-data.server";
+import { orWhenOffline } from "~/lib/forms/offline";
 import { localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { contactConstraint, parseContactForm } from "~/lib/forms/validation.server";
+import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { createContactMessage } from "~/models/bookings.server";
 
 export const meta: MetaFunction = (args) =>
@@ -38,19 +41,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Stores the message as a booking request; Post/Redirect/Get to /contact?sent=1 with the
 // 'Message Sent Successfully!' flash toast, which shows with and without JavaScript.
+type ContactAnswer = { result: FormResult; toast?: Toast };
+
+const failedAnswer = (result: FormResult): ContactAnswer => ({ result, toast: CONTACT_FAILED_TOAST });
+
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const submission = parseContactForm(formData);
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), failed: false }, { status: 400 });
+    return data<ContactAnswer>({ result: submission.reply() }, { status: 400 });
   }
   try {
     await createContactMessage(submission.value);
   } catch (error) {
     console.error("Contact message insert failed", error);
-    return data({ result: submission.reply({ formErrors: [CONTACT_FAILED_TOAST.description] }), failed: true }, { status: 503 });
+    return data(failedAnswer(submission.reply({ formErrors: [CONTACT_FAILED_TOAST.description] })), { status: 503 });
   }
-  return redirectWithToast(request, `/contact?sent=1#${FORM_SECTION_ID}`, CONTACT_SENT_TOAST);
+  return redirectWithToast(`/contact?sent=1#${FORM_SECTION_ID}`, CONTACT_SENT_TOAST);
+}
+
+// With JavaScript, a dropped connection keeps the page and what was typed, with the failure toast.
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactAnswer> {
+  return orWhenOffline(
+    () => serverAction<typeof action>(),
+    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } }),
+  );
 }
 
 const CONFIRMATION_TITLE = "Thank you for your message!";
@@ -69,18 +84,14 @@ function Confirmation() {
 
 export default function ContactPage() {
   const { submissionId, constraint, sent } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const actionData = useActionData<typeof clientAction>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const submitting = useIsPending({ formAction: "/contact" });
   // After a refused post the form keeps its submission id, so a retry cannot store twice.
   const entered = actionData?.result.initialValue?.submissionId;
   const formSubmissionId = typeof entered === "string" ? entered : submissionId;
-
-  useEffect(() => {
-    if (actionData?.failed) showToast(CONTACT_FAILED_TOAST);
-  }, [actionData]);
+  useToast(actionData?.toast);
 
   const closeConfirmation = () => navigate(`/contact#${FORM_SECTION_ID}`, { replace: true, preventScrollReset: true });
 

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { sql } from "kysely";
+import { db } from "~/db.server";
 
 /** What a browser would get from a route's action or loader: the status, the data or the redirect. */
 export type Outcome = { status: number; body: unknown; location: string | null; headers: Headers };
@@ -40,4 +42,17 @@ export function postForm(path: string, fields: Record<string, string | string[]>
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   }
   return new Request(`http://localhost${path}`, { method: "POST", body });
+}
+
+/**
+ * Runs `act` while the database refuses every new booking, as a full disk would (SQLite's own
+ * error, raised by a trigger on the real table): the real model and the real action fail.
+ */
+export async function failingInserts<T>(act: () => Promise<T>): Promise<T> {
+  await sql`create trigger refuse_bookings before insert on bookings begin select raise(abort, 'database or disk is full'); end`.execute(db);
+  try {
+    return await act();
+  } finally {
+    await sql`drop trigger refuse_bookings`.execute(db);
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterLocalities } from "~/components/booking/locality-picker";
-import { LOCALITIES, POPULAR_LOCALITIES } from "~/content/localities";
+import { LOCALITIES } from "~/content/localities";
 import { bookingChatText } from "~/lib/booking/chat-text";
 
 describe("localities", () => {
@@ -10,11 +10,6 @@ describe("localities", () => {
     const sorted = [...LOCALITIES].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
     expect(LOCALITIES).toEqual(sorted);
     expect(new Set(LOCALITIES.map((name) => name.toLowerCase())).size).toBe(LOCALITIES.length);
-  });
-
-  it("contains the six popular localities", () => {
-    expect(POPULAR_LOCALITIES).toEqual(["Indiranagar", "Koramangala", "Whitefield", "HSR Layout", "JP Nagar", "Electronic City"]);
-    for (const name of POPULAR_LOCALITIES) expect(LOCALITIES).toContain(name);
   });
 
   it("filters by a case-insensitive substring", () => {

@@ -1,29 +1,37 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { SubmitButton } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { useResetAfterSuccess } from "~/lib/forms/use-reset-after-success";
+import { useIsPending, type useForm } from "~/components/forms/use-form";
 
 /**
- * A form-settings "add" form. With JavaScript the add button stays disabled while a required
- * field is empty (SPEC.md section 5); without it the button works and the server says what is
- * missing. It starts empty again after each successful add.
+ * A form-settings "add" form (useForm's `form`). With JavaScript the add button stays disabled
+ * while a required field is empty (SPEC.md section 5); without it the button works and the
+ * server says what is missing.
  */
-export function AddForm({ submitLabel, children }: { submitLabel: string; children: ReactNode }) {
+export function AddForm({ form, submitLabel, children }: { form: ReturnType<typeof useForm>["form"]; submitLabel: string; children: ReactNode }) {
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);
+  const pending = useIsPending({ intent: "add" });
   const check = () => {
-    const required = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]") ?? [];
+    const required = form.ref.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]") ?? [];
     setComplete(Array.from(required).every((field) => field.value.trim() !== ""));
   };
-  const form = useResetAfterSuccess(check);
   useEffect(check, []);
   return (
-    <Form ref={form} method="post" onInput={check} className="flex flex-wrap items-start gap-3">
+    <Form
+      method="post"
+      {...form}
+      onInput={(event) => (form.onInput(event), check())}
+      // A successful add empties the form (useForm); the fields are empty once the event is handled.
+      onReset={() => queueMicrotask(check)}
+      className="flex flex-wrap items-start gap-3"
+    >
       <input type="hidden" name="intent" value="add" />
       {children}
-      <Button type="submit" disabled={!complete} className="mt-7">
+      <SubmitButton pending={pending} disabled={!complete} className="mt-7">
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -52,4 +60,3 @@ export function RowAction({
     </Form>
   );
 }
-

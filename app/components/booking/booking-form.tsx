@@ -1,86 +1,53 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
+import { ErrorSummary, Field, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
+import { useForm, type FormResult } from "~/components/forms/use-form";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
-import { DEFAULT_BRAND, type TimeSlot } from "~/content/booking";
+import { NamePhoneFields } from "~/components/booking/name-phone-fields";
+import { DEFAULT_BRAND } from "~/content/booking";
+import { business } from "~/content/business";
 import { bookingChatText } from "~/lib/booking/chat-text";
 import { whatsappHref } from "~/lib/contact/links";
-import type { FieldConstraints } from "~/lib/schemas/booking";
-import { controlProps, fieldProps, useFormFeedback } from "~/lib/forms/use-form-feedback";
-import { useLazyValidate } from "~/lib/forms/use-lazy-validate";
-import type { ServiceOption } from "~/models/booking-options.server";
-import { NamePhoneFields } from "~/components/booking/name-phone-fields";
-import { business } from "~/content/business";
+import type { BookingFormData } from "~/routes/book";
 
 // Only the dialog uses the picker, so the /book page (the no-JavaScript fallback) skips its code;
 // the dialog starts loading it as it opens (see BookingDialog).
 const LocalityPicker = lazy(() => import("~/components/booking/locality-picker").then((m) => ({ default: m.LocalityPicker })));
 
-export type BookingFormProps = {
-  /** Form for the full page, fetcher.Form for the dialog. */
+type BookingFormProps = {
+  /** The /book loader's data: the preset, the submission id and the options the admin set. */
+  form: BookingFormData;
+  /** Form for the /book page, the dialog's fetcher.Form in the dialog. */
   FormComponent?: ComponentType<ComponentProps<typeof Form>>;
-  /** Where the form posts; the page leaves it to post to its own URL. */
-  action?: string;
-  lastResult?: SubmissionResult<string[]> | null;
-  submissionId: string;
-  service: string;
-  brand: string;
-  timeSlots: readonly TimeSlot[];
-  /** The services to choose from (the admin's list); a preset outside it is offered too. */
-  services: readonly ServiceOption[];
-  /** The picker's popular chips. */
-  popularLocalities: readonly string[];
-  /** From bookingConstraint(), computed by a loader. */
-  constraint: FieldConstraints;
+  lastResult?: FormResult | null;
   submitting: boolean;
-  /** Sent back by the dialog so the action answers with data instead of a redirect. */
-  via?: "dialog";
+  /** In the dialog (always hydrated) the locality is chosen with the picker. */
+  inDialog?: boolean;
 };
 
-export function BookingForm({
-  FormComponent = Form,
-  action,
-  lastResult,
-  submissionId,
-  service,
-  brand,
-  timeSlots,
-  services,
-  popularLocalities,
-  constraint,
-  submitting,
-  via,
-}: BookingFormProps) {
+/** The booking form of SPEC.md sections 2 to 5: it posts to the /book action, with or without JavaScript. */
+export function BookingForm({ form: data, FormComponent = Form, lastResult, submitting, inDialog = false }: BookingFormProps) {
+  const { preset, submissionId, timeSlots, services, popularLocalities, constraint } = data;
   const slotValues = timeSlots.map((slot) => slot.value);
-  const validate = useLazyValidate(
-    () => import("~/lib/schemas/booking").then((m) => (formData: FormData) => m.parseBookingForm(formData, slotValues)),
-    slotValues.join(),
-  );
-  const { form, formAlert, fields, revalidate } = useFormFeedback({
+  const { form, summary, fields, revalidate } = useForm({
     id: `booking-${submissionId}`,
-    fields: ["name", "phone", "service", "locality", "issue", "timeSlot"],
+    fields: ["name", "phone", "service", "locality", "issue", "timeSlot", "brand"],
     lastResult,
     constraint,
-    defaultValue: { service },
-    validate,
+    defaultValue: preset,
+    schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema(slotValues)),
   });
-  // The dialog (always hydrated) gets the picker; the /book page keeps the <datalist> input
-  // that works without JavaScript.
-  const usePicker = via === "dialog";
   const [locality, setLocality] = useState(fields.locality.defaultValue ?? "");
   // A pick is no input event: check again as typing would (once the form was sent).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(revalidate, [locality]);
+  const service = fields.service.defaultValue ?? preset.service;
+  const brand = fields.brand.defaultValue ?? "";
   const serviceNames = services.map((option) => option.name);
   const serviceChoices = serviceNames.includes(service) ? serviceNames : [service, ...serviceNames];
   // The chat button carries what has been typed so far.
-  const [typed, setTyped] = useState(() => ({
-    service: fields.service.defaultValue ?? service,
-    name: fields.name.defaultValue,
-    phone: fields.phone.defaultValue,
-  }));
+  const [typed, setTyped] = useState(() => ({ service, name: fields.name.defaultValue, phone: fields.phone.defaultValue }));
   function handleInput(event: FormEvent<HTMLFormElement>) {
     form.onInput(event);
     const entered = new FormData(event.currentTarget);
@@ -89,10 +56,9 @@ export function BookingForm({
   const chatHref = whatsappHref(bookingChatText({ ...typed, brand }));
 
   return (
-    <FormComponent method="post" action={action} {...form} onInput={handleInput} className="space-y-4">
+    <FormComponent method="post" action="/book" {...form} onInput={handleInput} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
       <input type="hidden" name="brand" value={brand} />
-      {via ? <input type="hidden" name="via" value={via} /> : null}
 
       {brand && brand !== DEFAULT_BRAND ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -100,17 +66,17 @@ export function BookingForm({
         </p>
       ) : null}
 
-      <FormAlert {...formAlert} />
+      <ErrorSummary {...summary} />
 
       <NamePhoneFields
         name={fields.name}
         phone={fields.phone}
         nameLabel="Your Name *"
-        // The dialog loads this form after it opens, so React's autoFocus lands here.
-        autoFocus={via === "dialog"}
+        // The dialog shows this form once its data has arrived, so React's autoFocus lands here.
+        autoFocus={inDialog}
       />
 
-      <Field label="Service" {...fieldProps(fields.service)}>
+      <Field label="Service" field={fields.service}>
         <select {...controlProps(fields.service)} className={inputClass}>
           {serviceChoices.map((name) => (
             <option key={name} value={name}>
@@ -120,8 +86,8 @@ export function BookingForm({
         </select>
       </Field>
 
-      <Field label="Locality *" {...fieldProps(fields.locality)}>
-        {usePicker ? (
+      <Field label="Locality *" field={fields.locality}>
+        {inDialog ? (
           <>
             <input type="hidden" name="locality" value={locality} />
             <Suspense fallback={<p className="py-2.5 text-slate-600">Loading the locality picker…</p>}>
@@ -140,7 +106,7 @@ export function BookingForm({
         )}
       </Field>
 
-      <Field label="Describe the issue" {...fieldProps(fields.issue)}>
+      <Field label="Describe the issue" field={fields.issue}>
         <textarea
           {...controlProps(fields.issue)}
           rows={3}
@@ -149,7 +115,7 @@ export function BookingForm({
         />
       </Field>
 
-      <Field label="Preferred time slot" {...fieldProps(fields.timeSlot)}>
+      <Field label="Preferred time slot" field={fields.timeSlot}>
         <select {...controlProps(fields.timeSlot)} className={inputClass}>
           <option value="">Any time</option>
           {timeSlots.map((slot) => (
@@ -160,9 +126,9 @@ export function BookingForm({
         </select>
       </Field>
 
-      <Button type="submit" variant="premium" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? "Booking..." : "Book Technician"}
-      </Button>
+      <SubmitButton pending={submitting} pendingLabel="Booking..." variant="premium" size="lg" className="w-full">
+        Book Technician
+      </SubmitButton>
       <a
         href={chatHref}
         target="_blank"

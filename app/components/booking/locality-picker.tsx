@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/forms/fields";
 import { LOCALITIES } from "~/content/localities";
 
 export const CUSTOM_LOCALITY_PROMPT = "Enter your custom location:";

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/forms/fields";
 import { LOCALITIES } from "~/content/localities";
 
 /** The locality as a text input suggesting the known localities: works without JavaScript. */

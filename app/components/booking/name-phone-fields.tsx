@@ -1,9 +1,9 @@
-import { Field, inputClass } from "~/components/ui/field";
-import { controlProps, fieldProps, type FieldFeedback } from "~/lib/forms/use-form-feedback";
+import { InputField } from "~/components/forms/fields";
+import type { FieldMeta } from "~/components/forms/use-form";
 
 type NamePhoneFieldsProps = {
-  name: FieldFeedback;
-  phone: FieldFeedback;
+  name: FieldMeta;
+  phone: FieldMeta;
   nameLabel: string;
   /** For a form that appears on request (the dialog), so the focus starts in it. */
   autoFocus?: boolean;
@@ -17,28 +17,8 @@ type NamePhoneFieldsProps = {
 export function NamePhoneFields({ name, phone, nameLabel, autoFocus }: NamePhoneFieldsProps) {
   return (
     <>
-      <Field label={nameLabel} {...fieldProps(name)}>
-        <input
-          {...controlProps(name)}
-          type="text"
-          maxLength={100}
-          autoComplete="name"
-          autoFocus={autoFocus}
-          placeholder="Enter your full name"
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Phone Number *" {...fieldProps(phone)}>
-        <input
-          {...controlProps(phone)}
-          type="tel"
-          maxLength={20}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="98765 43210"
-          className={inputClass}
-        />
-      </Field>
+      <InputField label={nameLabel} field={name} type="text" maxLength={100} autoComplete="name" autoFocus={autoFocus} placeholder="Enter your full name" />
+      <InputField label="Phone Number *" field={phone} type="tel" maxLength={20} autoComplete="tel" inputMode="tel" placeholder="98765 43210" />
     </>
   );
 }

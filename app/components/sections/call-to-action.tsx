@@ -3,7 +3,7 @@ import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import type { BookingPreset } from "~/lib/booking/link";
+import type { BookingPreset } from "~/components/booking/book-link";
 import { telHref } from "~/lib/contact/links";
 
 type CallToActionProps = {

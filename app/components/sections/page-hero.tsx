@@ -3,7 +3,7 @@ import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { telHref } from "~/lib/contact/links";
-import type { BookingPreset } from "~/lib/booking/link";
+import type { BookingPreset } from "~/components/booking/book-link";
 import { CheckList } from "~/components/sections/check-list";
 
 // Pages written before CheckList import the tick from here.

@@ -1,23 +1,27 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/components/ui/close-icon";
-import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import type { Toast } from "~/lib/forms/toast";
 
-export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
-
-const SHOW_TOAST_EVENT = "show-toast";
 const AUTO_DISMISS_MS = 6000;
 
-/** Shows a toast from the browser (e.g. after a fetcher submission). */
-export function showToast(toast: ToastMessage): void {
-  window.dispatchEvent(new CustomEvent<ToastMessage>(SHOW_TOAST_EVENT, { detail: toast }));
+const ShowToast = createContext<(toast: Toast) => void>(() => {});
+
+/** Shows `toast` in the page's Toaster when it changes: for a failure a route answers in place (action data). */
+export function useToast(toast: Toast | null | undefined) {
+  const show = useContext(ShowToast);
+  useEffect(() => {
+    if (toast) show(toast);
+  }, [toast, show]);
 }
 
 /**
- * The toast region: shows the flash toast the server sent with the page (works without
- * JavaScript) and toasts raised in the browser with showToast(). Alt+T moves focus to it.
+ * The page's one toast region around the page's content. It shows the toast the server sent
+ * with the page (the __toast cookie: works without JavaScript) and those a route raises with
+ * useToast. Alt+T moves the focus to it.
  */
-export function Toaster({ toast }: { toast: ToastMessage | null }) {
-  const [current, setCurrent] = useState<ToastMessage | null>(toast);
+export function Toaster({ toast, children }: { toast: Toast | null; children: ReactNode }) {
+  const [current, setCurrent] = useState<Toast | null>(toast);
   // Each toast shown is a new element, so its leaving animation starts again even when the
   // same message comes twice.
   const [shownCount, setShownCount] = useState(0);
@@ -28,16 +32,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   useEffect(() => setCurrent(toast), [toast]);
 
   useEffect(() => {
-    const show = (event: Event) => setCurrent((event as CustomEvent<ToastMessage>).detail);
     const focus = (event: KeyboardEvent) => {
       if (event.altKey && event.code === "KeyT") region.current?.focus();
     };
-    window.addEventListener(SHOW_TOAST_EVENT, show);
     window.addEventListener("keydown", focus);
-    return () => {
-      window.removeEventListener(SHOW_TOAST_EVENT, show);
-      window.removeEventListener("keydown", focus);
-    };
+    return () => window.removeEventListener("keydown", focus);
   }, []);
 
   useEffect(() => {
@@ -48,42 +47,45 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 
   const destructive = current?.variant === "destructive";
   return (
-    <div
-      ref={region}
-      tabIndex={-1}
-      role="region"
-      aria-label="Notifications (Alt+T)"
-      // At the bottom, clear of the header, its Logout button and the phone's action bar.
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end"
-    >
-      <div role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"}>
-        {current ? (
-          <div
-            key={shownCount}
-            className={`pointer-events-auto flex w-full max-w-sm animate-toast-leave items-start gap-3 rounded-xl border p-4 shadow-lg ${
-              destructive ? "border-red-300 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
-            }`}
-          >
-            <div className="flex-1">
-              <p className="font-semibold">{current.title}</p>
-              {current.description ? (
-                <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{current.description}</p>
+    <ShowToast.Provider value={setCurrent}>
+      {children}
+      <div
+        ref={region}
+        tabIndex={-1}
+        role="region"
+        aria-label="Notifications (Alt+T)"
+        // At the bottom, clear of the header, its Logout button and the phone's action bar.
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end"
+      >
+        <div role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"}>
+          {current ? (
+            <div
+              key={shownCount}
+              className={`pointer-events-auto flex w-full max-w-sm animate-toast-leave items-start gap-3 rounded-xl border p-4 shadow-lg ${
+                destructive ? "border-red-300 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
+              }`}
+            >
+              <div className="flex-1">
+                <p className="font-semibold">{current.title}</p>
+                {current.description ? (
+                  <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{current.description}</p>
+                ) : null}
+              </div>
+              {/* Without JavaScript a button could not close it: the toast leaves by itself instead. */}
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => setCurrent(null)}
+                  aria-label="Dismiss notification"
+                  className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+                >
+                  <CloseIcon size={16} />
+                </button>
               ) : null}
             </div>
-            {/* Without JavaScript a button could not close it: the toast leaves by itself instead. */}
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => setCurrent(null)}
-                aria-label="Dismiss notification"
-                className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
-              >
-                <CloseIcon size={16} />
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
-    </div>
+    </ShowToast.Provider>
   );
 }

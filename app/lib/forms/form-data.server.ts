@@ -1,13 +1,56 @@
 import { data } from "@remix-run/node";
 
+/** No form of the site comes near this: the longest (a contact message of 2,000 characters) is under 25 KB encoded. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+export const FORM_UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
+export const FORM_TOO_LARGE_MESSAGE = "The form is too large to send. Please shorten it and try again.";
+
 /**
- * The posted form, or a 400 thrown for a body that is not a form at all (JSON, a broken
- * multipart stream): a visitor's request never becomes a 500.
+ * The one way an action reads its posted form. Every form of the site posts
+ * application/x-www-form-urlencoded (no form uploads a file), so anything else (JSON, multipart,
+ * a broken body) is a 400, and a body over the limit a 413, refused before it is read into
+ * memory: by its Content-Length when it declares one, else while it streams in. A visitor's
+ * request never becomes a 500.
  */
 export async function readFormData(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
+  if (Number(request.headers.get("Content-Length")) > FORM_BODY_LIMIT) throw data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    return await request.formData();
-  } catch {
-    throw data("The form could not be read. Please try again.", { status: 400 });
+    const reader = request.body?.getReader();
+    for (;;) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) break;
+      size += chunk.value.byteLength;
+      if (size > FORM_BODY_LIMIT) {
+        await reader!.cancel();
+        throw data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
+      }
+      chunks.push(chunk.value);
+    }
+  } catch (error) {
+    if (isDataResponse(error)) throw error;
+    throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
   }
+  const formData = new FormData();
+  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) formData.append(name, value);
+  return formData;
+}
+
+function isDataResponse(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/**
+ * Whether a post is a browser's own form submission (a page without JavaScript), which gets
+ * Post/Redirect/Get, rather than a fetch from the page's script, which gets the answer as data
+ * and shows it in place (the booking dialog, the warranty repair form). Browsers say so in
+ * Sec-Fetch-Mode; a client that sends none (an old browser, curl) is treated as a page.
+ */
+export function isPagePost(request: Request): boolean {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  return mode === null || mode === "navigate";
 }

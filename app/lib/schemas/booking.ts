@@ -48,10 +48,7 @@ export function parseBookingForm(formData: FormData, timeSlotValues: readonly st
   return parseWithZod(formData, { schema: createBookingSchema(timeSlotValues) });
 }
 
-/** Which fields are required, for the browser's own hints (required attributes). */
-export type FieldConstraints = ReturnType<typeof getZodConstraint>;
-
-/** The browser's required/optional hints, computed on the server so the page needs no zod to render. */
-export function bookingConstraint(timeSlotValues: readonly string[]): FieldConstraints {
-  return getZodConstraint(createBookingSchema(timeSlotValues));
+/** The browser's required/optional hints, computed by loaders so a page needs no zod to render. */
+export function bookingConstraint() {
+  return getZodConstraint(createBookingSchema([]));
 }

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { requiredText } from "~/lib/schemas/fields";
 
-export const locationFormSchema = z.object({
+export const localityFormSchema = z.object({
   name: requiredText("Enter a location name", 80, "Name"),
   popular: z.optional(z.literal("on")),
 });

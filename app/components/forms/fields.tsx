@@ -1,0 +1,91 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import type { FieldMeta } from "~/components/forms/use-form";
+
+export const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600";
+
+/** Spread on a field's control: its id and name, the value to start from, required, and the link to its messages. */
+export function controlProps(field: FieldMeta) {
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.defaultValue,
+    required: field.required,
+    "aria-invalid": field.errors ? true : undefined,
+    "aria-describedby": field.errors ? field.errorId : undefined,
+  };
+}
+
+/** A label, the control (children, spread with controlProps) and the field's messages under it. */
+export function Field({ label, field, hint, children }: { label: ReactNode; field: FieldMeta; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      {field.errors ? (
+        <p id={field.errorId} className="text-sm font-medium text-red-700">
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "className"> & {
+  label: ReactNode;
+  field: FieldMeta;
+  hint?: ReactNode;
+};
+
+/** The common case: a Field around a text-like <input>. A password never comes back from the server. */
+export function InputField({ label, field, hint, ...input }: InputFieldProps) {
+  const control = controlProps(field);
+  return (
+    <Field label={label} field={field} hint={hint}>
+      <input {...control} defaultValue={input.type === "password" ? undefined : control.defaultValue} {...input} className={inputClass} />
+    </Field>
+  );
+}
+
+/** Messages about the whole form (a required field missing, a failed save), announced when they appear. */
+export function ErrorSummary({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+/** A form's submit button: disabled, with its pending label, while the post is on its way. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  variant,
+  size,
+  className,
+  disabled,
+  name,
+  value,
+}: {
+  pending: boolean;
+  pendingLabel?: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  disabled?: boolean;
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <Button type="submit" variant={variant} size={size} className={className} disabled={pending || disabled} aria-busy={pending || undefined} name={name} value={value}>
+      {pending && pendingLabel ? pendingLabel : children}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Runs a route's server call from the browser (serverAction / serverLoader of a clientAction or
+ * clientLoader) and answers with `fallback` when the network dropped: the fetch never reached the
+ * server, or its answer never came back (fetch rejects with a TypeError). The page then keeps
+ * what was typed and says what happened, instead of being replaced by the error page. Anything
+ * else (a redirect, a thrown response) goes on as Remix would handle it.
+ */
+export async function orWhenOffline<T>(call: () => Promise<T>, fallback: () => T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof TypeError) return fallback();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from "vitest";
+import { db } from "~/db.server";
+import { FORM_BODY_LIMIT } from "~/lib/forms/form-data.server";
+import { action } from "~/routes/book";
+import { failingInserts, postForm, run } from "./action-outcome";
+
+const rowsWith = (submissionId: string) => db.selectFrom("bookings").selectAll().where("submission_id", "=", submissionId).execute();
+
+function booking() {
+  return { submissionId: crypto.randomUUID(), name: "Asha Rao", phone: "98450 12345", locality: "Jayanagar", service: "General Repair", issue: "Drum not spinning" };
+}
+
+/** The same post as the page's script sends it (fetch), which browsers mark Sec-Fetch-Mode: cors. */
+function fromScript(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set("Sec-Fetch-Mode", "cors");
+  return new Request(request, { headers });
+}
+
+describe("the /book action", () => {
+  it("answers a page's post (no JavaScript) with Post/Redirect/Get to the thank-you page", async () => {
+    const sent = booking();
+    const outcome = await run(action, postForm("/book", sent));
+    expect(outcome).toMatchObject({ status: 303, location: "/book/thank-you" });
+    expect(await rowsWith(sent.submissionId)).toHaveLength(1);
+  });
+
+  it("answers the page's script with the booking as data, to show in place", async () => {
+    const sent = booking();
+    const outcome = await run(action, fromScript(postForm("/book", sent)));
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toMatchObject({ booked: true, submissionId: sent.submissionId, result: { status: "success" } });
+  });
+
+  it("answers 503 with 'Error submitting booking. Please try again.' and every value when the database refuses the row", async () => {
+    vi.spyOn(console, "error").mockImplementationOnce(() => undefined);
+    const sent = booking();
+    const outcome = await failingInserts(() => run(action, fromScript(postForm("/book", sent))));
+    expect(outcome.status).toBe(503);
+    expect(outcome.body).toMatchObject({
+      submissionId: sent.submissionId,
+      result: { error: { "": ["Error submitting booking. Please try again."] }, initialValue: { name: "Asha Rao", issue: "Drum not spinning" } },
+    });
+    expect(outcome.body).not.toHaveProperty("booked");
+    expect(await rowsWith(sent.submissionId)).toEqual([]);
+  });
+
+  it("refuses a body over the limit with 413, before reading it, and a multipart body with 400", async () => {
+    const huge = new Request("http://localhost/book", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `name=${"a".repeat(2 * 1024 * 1024)}`,
+    });
+    expect((await run(action, huge)).status).toBe(413);
+    // No Content-Length: the stream is cut off once it passes the limit.
+    const chunk = new TextEncoder().encode("a".repeat(16 * 1024));
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = new Request("http://localhost/book", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect((await run(action, streamed)).status).toBe(413);
+    expect(sent).toBeLessThanOrEqual(FORM_BODY_LIMIT + 2 * chunk.byteLength);
+    const multipart = new FormData();
+    multipart.set("name", "Asha");
+    expect((await run(action, new Request("http://localhost/book", { method: "POST", body: multipart }))).status).toBe(400);
+  });
+});
