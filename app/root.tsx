@@ -22,7 +22,7 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { takeToast } from "~/lib/forms/toast.server";
 import { getBookingOptions } from "~/models/booking-options.server";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
