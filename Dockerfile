@@ -24,4 +24,4 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 EXPOSE 3000
 # Migrate (and create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD if there is none), then serve.
-CMD ["sh", "-c", "node build/scripts/migrate.js && exec ./node_modules/.bin/remix-serve ./build/index.js"]
+CMD ["sh", "-c", "node build/scripts/migrate.js && exec ./node_modules/.bin/remix-serve ./build/server/index.js"]

@@ -48,7 +48,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: "node build/scripts/migrate.js && npx remix-serve ./build/index.js",
+    command: "node build/scripts/migrate.js && npx remix-serve ./build/server/index.js",
     url: `${baseURL}/healthcheck`,
     reuseExistingServer: false,
     timeout: 60_000,

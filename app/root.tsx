@@ -21,7 +21,7 @@ import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { takeToast } from "~/lib/forms/toast.server";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

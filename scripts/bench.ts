@@ -36,6 +36,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+import { inlineScriptsGzipBytes } from "../tests/shared/inline-scripts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -522,15 +523,7 @@ async function lighthousePage(page: PageType, origin: string, chromePort: number
       result.scripts.push(new URL(scriptUrl).pathname);
     }
     // ...plus the inline scripts of the HTML, gzipped together (as they travel in the page).
-    const inline = [...html.body.toString("utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-      .filter(([, attributes]) => {
-        if (/\bsrc\s*=/i.test(attributes!)) return false;
-        const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
-        return type === undefined || type === "module" || type.endsWith("javascript");
-      })
-      .map(([, , code]) => code!)
-      .join("\n");
-    const inlineGzip = inline.trim() ? zlib.gzipSync(inline).length : 0;
+    const inlineGzip = inlineScriptsGzipBytes(html.body.toString("utf8"));
     result.jsExternalGzipBytes = external;
     result.jsInlineGzipBytes = inlineGzip;
     result.jsGzipBytes = external + inlineGzip;
