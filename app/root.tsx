@@ -23,6 +23,8 @@ import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { takeToast } from "~/lib/forms/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
 // Any path no other route matches: a real 404 inside the normal layout, and the path in the log.

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BookLink } from "~/components/booking/book-link";
+import { BookLink } from "~/components/booking/booking-dialog";
 import { BrandGrid } from "~/components/sections/brand-grid";
 import { FaqList } from "~/components/sections/faq-list";
 import { MachineGrid } from "~/components/sections/machine-grid";
@@ -24,6 +24,8 @@ import {
 import { REVIEWS } from "~/content/reviews";
 import { telHref } from "~/lib/contact/links";
 import { faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
+
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // The longer copy travels as page data rather than inside the page's JavaScript.
 export function loader() {

@@ -5,16 +5,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import {
+  useActionData,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+} from "@remix-run/react";
 import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { DEFAULT_SERVICE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, DEFAULT_SERVICE } from "~/content/booking";
 import { business } from "~/content/business";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { orWhenOffline } from "~/lib/forms/offline";
-import { BOOKING_FAILED_MESSAGE, bookingConstraint, parseBookingForm } from "~/lib/schemas/booking";
+import { bookingConstraint, parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { createBooking } from "~/models/bookings.server";
@@ -50,6 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type BookingFormData = Awaited<ReturnType<typeof loader>>;
+
+// The form on screen keeps the data it came with (its submission id above all): reloading it after
+// a post would replace the form being answered. The next form comes with a load of its own.
+export const shouldRevalidate = () => false;
 
 /** What the booking form shows after a post: the server's messages, or the booking stored. */
 export type BookingAnswer = { result: FormResult; submissionId: string; booked?: true };

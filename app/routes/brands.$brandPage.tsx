@@ -6,6 +6,8 @@ import { BRANDS, brandPath } from "~/content/brands";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   return loadCatalogPage(BRANDS, BRAND_PAGES, params.brandPage?.match(/^(.+)-repair$/)?.[1], brandPath, new URL(request.url).pathname);

@@ -21,6 +21,8 @@ import { bookingConstraint } from "~/lib/schemas/booking";
 import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/time/warranty";
 import { business } from "~/content/business";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Check Washing Machine Warranty",

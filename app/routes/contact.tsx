@@ -22,6 +22,8 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { createContactMessage } from "~/models/bookings.server";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact Washing Machine Repair",

@@ -8,6 +8,8 @@ import { areaPageFor, type InfoCard } from "~/content/area-pages";
 import { findArea, areaNamed, areaPath } from "~/content/areas";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const location = findArea(params.slug);
   if (!location) {

@@ -6,6 +6,8 @@ import { MACHINES, machinePath } from "~/content/machines";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   return loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, new URL(request.url).pathname);

@@ -6,6 +6,8 @@ import { SERVICES, servicePath } from "~/content/services";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 // /services/{slug} for every service of content/services.ts; anything else is a 404.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   return loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath, new URL(request.url).pathname);

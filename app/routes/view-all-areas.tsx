@@ -7,6 +7,8 @@ import { areaPageFor } from "~/content/area-pages";
 import { AREAS, areaPath } from "~/content/areas";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
 
+export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+
 export function loader() {
   return {
     areas: AREAS.map((location) => {

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseCsv } from "../shared/parse-csv";
-import { logInToDashboard } from "./admin-support";
-import { bookingsNamed, uniqueName, type BookingRow } from "./support";
+import { bookingsNamed, logInToDashboard, type BookingRow, uniqueName } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {

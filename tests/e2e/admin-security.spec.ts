@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInToDashboard } from "./admin-support";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, createBookingViaForm, logIn, query, uniqueName } from "./support";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, createBookingViaForm, logIn, logInToDashboard, query, uniqueName } from "./support";
 
 const ADMIN_PAGES = [
   "/admin",

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { bookingChatText } from "../../app/lib/booking/chat-text";
-import { answerActionWith, bookingsNamed, query, uniqueName, waitForHydration } from "./support";
+import { bookingsNamed, query, refuseBookingsNamed, uniqueName, waitForHydration } from "./support";
 
 const CONFIRM_TEXT = "Hi! I just submitted a booking. Can you please confirm my appointment?";
 
@@ -216,7 +216,8 @@ test.describe("booking dialog with JavaScript", () => {
     const list = dialog.getByRole("listbox", { name: "Localities" });
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
     expect(await list.getByRole("option").count()).toBeGreaterThanOrEqual(245);
-    await expect(dialog.getByRole("group", { name: "Popular areas" }).getByRole("button")).toHaveText([
+    // The stored popular localities, in SPEC.md's order (other tests may add more after them).
+    await expect(dialog.getByRole("group", { name: "Popular areas" }).getByRole("button")).toContainText([
       "Indiranagar",
       "Koramangala",
       "Whitefield",
@@ -288,8 +289,8 @@ test.describe("booking dialog with JavaScript", () => {
     await expect(bookNow).toBeFocused();
   });
 
-  test("a failed save shows 'Error submitting booking. Please try again.' and keeps every value", async ({ page }) => {
-    const name = uniqueName("Failed Save");
+  /** Fills every field of the dialog; the caller presses Book Technician. */
+  async function fillDialog(page: Page, name: string) {
     const { dialog } = await openFromHeader(page);
     await dialog.getByLabel("Your Name *").fill(name);
     await dialog.getByLabel("Phone Number *").fill("9845012345");
@@ -297,19 +298,10 @@ test.describe("booking dialog with JavaScript", () => {
     await dialog.getByLabel("Locality *").click();
     await dialog.getByRole("button", { name: "Whitefield" }).click();
     await dialog.getByLabel("Describe the issue").fill("Smells of burning");
-    const submissionId = await dialog.locator('input[name="submissionId"]').inputValue();
-    // The server answers a failed insert with 503 and the form error (see the /book action).
-    await page.route("**/book.data*", (route) =>
-      answerActionWith(route, 503, {
-        submissionId,
-        result: {
-          status: "error",
-          initialValue: { submissionId, via: "dialog", brand: "", name, phone: "9845012345", service: "Maintenance", locality: "Whitefield", issue: "Smells of burning", timeSlot: "" },
-          error: { "": ["Error submitting booking. Please try again."] },
-        },
-      }),
-    );
-    await dialog.getByRole("button", { name: "Book Technician" }).click();
+    return dialog;
+  }
+
+  async function expectKeptWithMessage(dialog: Locator, name: string) {
     await expect(dialog.getByRole("alert")).toHaveText("Error submitting booking. Please try again.");
     await expect(dialog.getByLabel("Your Name *")).toHaveValue(name);
     await expect(dialog.getByLabel("Phone Number *")).toHaveValue("9845012345");
@@ -317,6 +309,48 @@ test.describe("booking dialog with JavaScript", () => {
     await expect(dialog.getByLabel("Locality *")).toHaveText("Whitefield");
     await expect(dialog.getByLabel("Describe the issue")).toHaveValue("Smells of burning");
     await expect(dialog.getByRole("button", { name: "Book Technician" })).toBeEnabled();
+  }
+
+  test("a failed save shows 'Error submitting booking. Please try again.' and keeps every value", async ({ page }) => {
+    const name = uniqueName("Disk Full");
+    const allow = refuseBookingsNamed("Disk Full");
+    try {
+      const dialog = await fillDialog(page, name);
+      const answer = page.waitForResponse((response) => response.url().includes("/book.data") && response.request().method() === "POST");
+      await dialog.getByRole("button", { name: "Book Technician" }).click();
+      // The real action's answer to the database's refusal.
+      expect((await answer).status()).toBe(503);
+      await expectKeptWithMessage(dialog, name);
+      expect(bookingsNamed(name)).toEqual([]);
+    } finally {
+      allow();
+    }
+  });
+
+  test("with the network cut at submit the dialog keeps every value and says the booking did not go through; sending again books once", async ({ page, context }) => {
+    const name = uniqueName("Offline Ravi");
+    const dialog = await fillDialog(page, name);
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: "Book Technician" }).click();
+    await expectKeptWithMessage(dialog, name);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
     expect(bookingsNamed(name)).toEqual([]);
+
+    await context.setOffline(false);
+    await dialog.getByRole("button", { name: "Book Technician" }).click();
+    await expect(page.getByRole("dialog", { name: "Booking Received!" })).toBeVisible();
+    expect(bookingsNamed(name)).toHaveLength(1);
+  });
+
+  test("opened offline, the dialog says the form could not load; Try again loads it", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Technician" });
+    await expect(dialog.getByRole("alert")).toContainText("We could not load the booking form");
+    await context.setOffline(false);
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog.getByLabel("Your Name *")).toBeVisible();
   });
 });

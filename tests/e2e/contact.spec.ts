@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerActionWith, bookingsNamed, uniqueName } from "./support";
+import { bookingsNamed, refuseBookingsNamed, uniqueName, waitForHydration } from "./support";
 
 const SENT_TITLE = "Message Sent Successfully!";
 const SENT_TEXT = "We'll get back to you within 24 hours.";
@@ -72,30 +72,49 @@ test.describe("contact page with JavaScript", () => {
     ]);
   });
 
-  test("a failed send shows the destructive 'Error' toast, keeps the values and re-enables the button", async ({ page }) => {
-    const name = uniqueName("Contact Fail");
-    await page.goto("/contact");
-    await fillContactForm(page, name, { subject: "Noise" });
-    const submissionId = await page.locator('input[name="submissionId"]').inputValue();
-    // What the /contact action answers when storing fails (tests/unit/contact-action.test.ts).
-    await page.route("**/contact.data*", (route) =>
-      answerActionWith(route, 503, {
-        failed: true,
-        result: {
-          status: "error",
-          initialValue: { submissionId, name, phone: "+91 98450 12345", email: "", subject: "Noise", message: "The drum does not spin.\nIt hums." },
-          error: { "": ["Failed to send message. Please try again."] },
-        },
-      }),
-    );
-    await page.getByRole("button", { name: "Send Message" }).click();
+  async function expectFailureKept(page: Page, name: string) {
     // The destructive toast is an alert titled exactly 'Error'.
     const toast = page.getByRole("alert").filter({ has: page.getByText("Error", { exact: true }) });
     await expect(toast).toContainText("Failed to send message. Please try again.");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await expect(page.getByLabel("Full Name *")).toHaveValue(name);
     await expect(page.getByLabel("Subject")).toHaveValue("Noise");
+    await expect(page.getByLabel("Message *")).toHaveValue("The drum does not spin.\nIt hums.");
+  }
+
+  test("a failed send shows the destructive 'Error' toast, keeps the values and re-enables the button", async ({ page }) => {
+    const name = uniqueName("Disk Full Contact");
+    const allow = refuseBookingsNamed("Disk Full Contact");
+    try {
+      await page.goto("/contact");
+      await waitForHydration(page);
+      await fillContactForm(page, name, { subject: "Noise" });
+      const answer = page.waitForResponse((response) => response.url().includes("/contact.data") && response.request().method() === "POST");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      // The real action's answer to the database's refusal.
+      expect((await answer).status()).toBe(503);
+      await expectFailureKept(page, name);
+      expect(bookingsNamed(name)).toEqual([]);
+    } finally {
+      allow();
+    }
+  });
+
+  test("with the network cut at submit the form keeps every value and shows the 'Error' toast; sending again works", async ({ page, context }) => {
+    const name = uniqueName("Offline Contact");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await fillContactForm(page, name, { subject: "Noise" });
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectFailureKept(page, name);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
     expect(bookingsNamed(name)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("dialog", { name: "Thank you for your message!" })).toBeVisible();
+    expect(bookingsNamed(name)).toHaveLength(1);
   });
 
   test("a malformed e-mail is explained next to the field and nothing is stored", async ({ page }) => {

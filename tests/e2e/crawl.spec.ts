@@ -2,9 +2,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 // Crawls the site from / the way a search engine would: every internal link on every page,
 // without JavaScript (the server's HTML is what crawlers and no-JS visitors get).
-// E2E_CRAWL_IGNORE (comma-separated path prefixes) exists only for working on a branch that
-// lacks some pages; the committed suite runs without it.
-const IGNORED_PREFIXES = (process.env.E2E_CRAWL_IGNORE ?? "").split(",").filter(Boolean);
 
 /** The footer's legal spellings: a permanent redirect to the canonical page (SPEC.md section 2). */
 const LEGAL_ALIASES: Record<string, string> = { "/terms-and-conditions": "/terms", "/privacy-policy": "/privacy" };
@@ -48,7 +45,7 @@ async function crawl(request: APIRequestContext, baseURL: string) {
     const indexable = !/<meta name="robots" content="noindex/.test(html);
     pages.push({ path, html, indexable });
     for (const link of internalPaths(html, baseURL)) {
-      if (seen.has(link) || IGNORED_PREFIXES.some((prefix) => link.startsWith(prefix))) continue;
+      if (seen.has(link)) continue;
       seen.add(link);
       queue.push(link);
     }
@@ -96,8 +93,7 @@ test("every internal link answers, every page has one h1, a short title, a canon
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const listedPublic = listed.filter((path) => !IGNORED_PREFIXES.some((prefix) => path.startsWith(prefix))).sort();
-  expect(listedPublic).toEqual(pages.filter((page) => page.indexable).map((page) => page.path).sort());
+  expect([...listed].sort()).toEqual(pages.filter((page) => page.indexable).map((page) => page.path).sort());
   expect(new Set(listed).size).toBe(listed.length);
   for (const loc of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(loc[1]).toMatch(new RegExp(`^${baseURL}/`));
 });

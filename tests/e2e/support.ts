@@ -70,16 +70,30 @@ export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/** Logs in and waits for the dashboard (with JavaScript the login is a fetch: wait before navigating). */
+export async function logInToDashboard(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
+  await logIn(page, password, email);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
 /**
- * Answers a form post the way the server's action would answer it with `status` and `data`,
- * in Remix's single-fetch wire format (turbo-stream, Remix's own transport). Used to show
- * what a visitor sees when storing fails (the server answers 503), which a test cannot
- * otherwise cause against the shared test database.
+ * Makes the test server's database refuse new bookings whose name starts with `prefix`, as a
+ * full disk would (SQLite's own error, from a trigger on the real table): the real action then
+ * answers its real failure. Other tests' bookings are not touched. Returns the undo.
  */
-export async function answerActionWith(route: Route, status: number, data: unknown): Promise<void> {
-  const { encode } = await import("turbo-stream");
-  const body = await new Response(encode({ data })).text();
-  await route.fulfill({ status, contentType: "text/x-script", body });
+export function refuseBookingsNamed(prefix: string): () => void {
+  const trigger = `refuse_${prefix.replace(/\W/g, "_")}`;
+  const run = (statement: string) => {
+    const db = new Database(process.env.E2E_DATABASE_PATH!, { fileMustExist: true });
+    try {
+      db.exec(statement);
+    } finally {
+      db.close();
+    }
+  };
+  const pattern = `${prefix.replaceAll("'", "''")}%`;
+  run(`create trigger ${trigger} before insert on bookings when new.name like '${pattern}' begin select raise(abort, 'database or disk is full'); end`);
+  return () => run(`drop trigger if exists ${trigger}`);
 }
 
 /** The booking form (in the dialog or on /book) has this service chosen and shows this brand. */

@@ -80,6 +80,16 @@ test.describe("warranty checker with JavaScript", () => {
         status: "pending",
       }),
     ]);
+
+    // Another repair is a new, empty form: a second booking, not the first one again.
+    await page.getByRole("button", { name: "Book Another Repair" }).click();
+    await expect(page.getByLabel("Full Name *")).toHaveValue("");
+    await page.getByLabel("Full Name *").fill(name);
+    await page.getByLabel("Phone Number *").fill("98450 12345");
+    await page.getByLabel("Locality *").fill("Basavanagudi");
+    await page.getByRole("button", { name: "Book Repair Service" }).click();
+    await expect(page.getByText("Repair booked!")).toBeVisible();
+    expect(bookingsNamed(name)).toHaveLength(2);
   });
 
   test("the repair form explains what is missing and stores nothing", async ({ page }) => {

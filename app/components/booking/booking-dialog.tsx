@@ -1,10 +1,53 @@
+// A booking starts here: a Book button (BookLink) anywhere on the site opens the booking dialog,
+// which loads its form from the /book loader and posts it to the /book action.
 import { useFetcher } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useState } from "react";
-import { OPEN_BOOKING_EVENT, bookingHref, type BookingPreset } from "~/components/booking/book-link";
+import { Suspense, lazy, useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { Dialog } from "~/components/ui/dialog";
 import { business } from "~/content/business";
 import type { BookingFormData, clientAction, clientLoader } from "~/routes/book";
+
+/** The window event the booking dialog listens for (SPEC.md section 2): any script may open it. */
+export const OPEN_BOOKING_EVENT = "openBooking";
+
+export type BookingPreset = { service?: string; brand?: string; locality?: string };
+
+/** The booking page with the preset: where a Book button goes before the page is interactive. */
+export function bookingHref(preset: BookingPreset = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(preset)) if (value) params.set(name, value);
+  const query = params.toString();
+  return query ? `/book?${query}` : "/book";
+}
+
+type BookLinkProps = BookingPreset & {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+};
+
+/**
+ * Opens the booking dialog with the preset (the 'openBooking' window event). Without
+ * JavaScript, or in the moment after hydration before the dialog listens (it cancels the event
+ * it takes), it is a plain link to the booking page.
+ */
+export function BookLink({ service, brand, locality, children, variant = "premium", size, className }: BookLinkProps) {
+  const preset = { service, brand, locality };
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    const taken = !window.dispatchEvent(new CustomEvent<BookingPreset>(OPEN_BOOKING_EVENT, { detail: preset, cancelable: true }));
+    if (taken) event.preventDefault();
+  }
+  return (
+    // data-discover: Remix learns the /book route as the page loads (as it does for its <Link>s),
+    // so the dialog can fetch its form without first asking the server where /book lives.
+    <a href={bookingHref(preset)} onClick={handleClick} data-discover="true" className={buttonClass({ variant, size, className })}>
+      {children}
+    </a>
+  );
+}
 
 // Loaded when the dialog first opens, so pages that never book download no form code.
 const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));
@@ -37,7 +80,13 @@ export function BookingDialog() {
     return () => window.removeEventListener(OPEN_BOOKING_EVENT, open);
   }, []);
 
-  const load = () => opened && form.load(bookingHref(opened.preset));
+  // Offline there is nothing to fetch: the dialog says so at once (and Try again fetches it).
+  const [offline, setOffline] = useState(false);
+  const load = () => {
+    if (!opened) return;
+    setOffline(!navigator.onLine);
+    if (navigator.onLine) void form.load(bookingHref(opened.preset));
+  };
   // Loads once per opening (a new count is a new fetcher).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void load(), [opened?.count]);
@@ -55,7 +104,9 @@ export function BookingDialog() {
         title="Book a Technician"
         description={`Tell us about the problem; we call you back ${business.callbackWithin}.`}
       >
-        {form.state !== "idle" || form.data === undefined ? (
+        {offline ? (
+          <BookingUnavailable onRetry={load} />
+        ) : form.state !== "idle" || form.data === undefined ? (
           loading
         ) : form.data === null ? (
           <BookingUnavailable onRetry={load} />

@@ -1,4 +1,4 @@
-import { BookLink } from "~/components/booking/book-link";
+import { BookLink } from "~/components/booking/booking-dialog";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { buttonClass } from "~/components/ui/button";
 import { WHATSAPP_GREETING, telHref } from "~/lib/contact/links";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/book-link";
+import { BookLink } from "~/components/booking/booking-dialog";
 import { CheckList } from "~/components/sections/check-list";
 import { buttonClass } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/book-link";
+import { BookLink } from "~/components/booking/booking-dialog";
 import { Badge } from "~/components/ui/badge";
 import type { CardBooking, PageBlock } from "~/content/page-blocks";
 import { CheckIcon } from "~/components/sections/page-hero";

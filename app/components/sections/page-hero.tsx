@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { BookLink } from "~/components/booking/book-link";
+import { BookLink } from "~/components/booking/booking-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { telHref } from "~/lib/contact/links";
-import type { BookingPreset } from "~/components/booking/book-link";
+import type { BookingPreset } from "~/components/booking/booking-dialog";
 import { CheckList } from "~/components/sections/check-list";
 
 // Pages written before CheckList import the tick from here.

@@ -1,4 +1,5 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { ThankYouMessage } from "~/components/booking/thank-you";
@@ -10,7 +11,7 @@ import type { clientAction as bookAction } from "~/routes/book";
 
 type WarrantyRepairFormProps = {
   brand: string;
-  /** From the page's loader: a fresh one for each form shown. */
+  /** From the page's loader, which gives a fresh one each time it loads (after a booking too). */
   submissionId: string;
   constraint: Readonly<Record<string, { required?: boolean }>>;
 };
@@ -20,9 +21,11 @@ type WarrantyRepairFormProps = {
  * Service', the checked brand) through the /book action and its schema. With JavaScript it
  * answers in place; without, /book redirects to its thank-you page.
  */
-export function WarrantyRepairForm({ brand, submissionId, constraint }: WarrantyRepairFormProps) {
+export function WarrantyRepairForm({ brand, submissionId: latestSubmissionId, constraint }: WarrantyRepairFormProps) {
+  // The form on screen keeps its id; the page reloads its data after a booking, so the next
+  // form ("Book Another Repair") takes the new one.
+  const [submissionId, setSubmissionId] = useState(latestSubmissionId);
   const fetcher = useFetcher<typeof bookAction>({ key: `repair-${submissionId}` });
-  const revalidator = useRevalidator();
   const submitting = fetcher.state !== "idle";
   const { form, summary, fields } = useForm({
     id: `repair-${submissionId}`,
@@ -37,8 +40,7 @@ export function WarrantyRepairForm({ brand, submissionId, constraint }: Warranty
       <div role="status" className="space-y-4">
         <p className="text-lg font-semibold text-slate-900">Repair booked!</p>
         <ThankYouMessage />
-        {/* The page's loader gives the next form a new submission id. */}
-        <Button variant="outline" onClick={() => revalidator.revalidate()}>
+        <Button variant="outline" onClick={() => setSubmissionId(latestSubmissionId)}>
           Book Another Repair
         </Button>
       </div>

@@ -9,26 +9,29 @@ export const FORM_TOO_LARGE_MESSAGE = "The form is too large to send. Please sho
 /**
  * The one way an action reads its posted form. Every form of the site posts
  * application/x-www-form-urlencoded (no form uploads a file), so anything else (JSON, multipart,
- * a broken body) is a 400, and a body over the limit a 413, refused before it is read into
- * memory: by its Content-Length when it declares one, else while it streams in. A visitor's
- * request never becomes a 500.
+ * a broken body) is a 400, and a body over the limit a 413. An oversized body is never held in
+ * memory: it is refused by its Content-Length when it declares one, else as it streams in past
+ * the limit, and what is still coming is read and dropped (up to DISCARD_LIMIT) so that the
+ * client, still sending, gets the 413 instead of a reset connection. A visitor's request never
+ * becomes a 500.
  */
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
-  if (Number(request.headers.get("Content-Length")) > FORM_BODY_LIMIT) throw data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
+  const reader = request.body?.getReader();
+  const tooLarge = async () => {
+    await discard(reader);
+    return data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
+  };
+  if (Number(request.headers.get("Content-Length")) > FORM_BODY_LIMIT) throw await tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    const reader = request.body?.getReader();
     for (;;) {
       const chunk = await reader?.read();
       if (!chunk || chunk.done) break;
       size += chunk.value.byteLength;
-      if (size > FORM_BODY_LIMIT) {
-        await reader!.cancel();
-        throw data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
-      }
+      if (size > FORM_BODY_LIMIT) throw await tooLarge();
       chunks.push(chunk.value);
     }
   } catch (error) {
@@ -38,6 +41,23 @@ export async function readFormData(request: Request): Promise<FormData> {
   const formData = new FormData();
   for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) formData.append(name, value);
   return formData;
+}
+
+/** How much of a refused body is read and dropped before the connection is simply cut. */
+export const DISCARD_LIMIT = 8 * 1024 * 1024;
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array> | undefined) {
+  let dropped = 0;
+  try {
+    while (reader && dropped < DISCARD_LIMIT) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      dropped += chunk.value.byteLength;
+    }
+    await reader?.cancel();
+  } catch {
+    // The client gave up: nothing more to drop.
+  }
 }
 
 function isDataResponse(value: unknown): boolean {

@@ -4,7 +4,6 @@ import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
 import { optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";
 
 const REQUIRED_FIELDS: readonly PropertyKey[] = ["name", "phone", "locality"];
 
