@@ -1,15 +1,33 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import type { formSettingsSchemas } from "~/lib/schemas/form-settings";
 import { SubmitButton } from "~/components/forms/fields";
+import { useForm, useIsPending, type FieldMeta, type FormResult } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
-import { useIsPending, type useForm } from "~/components/forms/use-form";
+
+type AddFormProps<Name extends string> = {
+  /** Which list: its schema (formSettingsSchemas), and the form's id. */
+  list: keyof typeof formSettingsSchemas;
+  fields: readonly Name[];
+  submitLabel: string;
+  children: (fields: Record<Name, FieldMeta>) => ReactNode;
+};
 
 /**
- * A form-settings "add" form (useForm's `form`). With JavaScript the add button stays disabled
- * while a required field is empty (SPEC.md section 5); without it the button works and the
- * server says what is missing.
+ * A Form Settings "add" form, on the one form pattern (useForm). With JavaScript the add button
+ * stays disabled while a required field is empty (SPEC.md section 5); without it the button
+ * works and the server says what is missing.
  */
-export function AddForm({ form, submitLabel, children }: { form: ReturnType<typeof useForm>["form"]; submitLabel: string; children: ReactNode }) {
+export function AddForm<Name extends string>({ list, fields, submitLabel, children }: AddFormProps<Name>) {
+  // The list's loader (settingsList) sends the required fields.
+  const { constraint } = useLoaderData<{ constraint: Record<string, { required?: boolean }> }>();
+  const { form, fields: meta } = useForm({
+    id: list,
+    fields,
+    lastResult: useActionData<FormResult>(),
+    constraint,
+    schema: () => import("~/lib/schemas/form-settings").then((m) => m.formSettingsSchemas[list]),
+  });
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);
   const pending = useIsPending({ intent: "add" });
@@ -28,7 +46,7 @@ export function AddForm({ form, submitLabel, children }: { form: ReturnType<type
       className="flex flex-wrap items-start gap-3"
     >
       <input type="hidden" name="intent" value="add" />
-      {children}
+      {children(meta)}
       <SubmitButton pending={pending} disabled={!complete} className="mt-7">
         {submitLabel}
       </SubmitButton>
@@ -58,5 +76,36 @@ export function RowAction({
         {children}
       </Button>
     </Form>
+  );
+}
+
+/** A settings list: one row per entry, with its delete button at the end. */
+export function SettingsRows<Item extends { id: number }>({
+  items,
+  name,
+  children,
+  actions,
+}: {
+  items: readonly Item[];
+  /** What the delete button names, for screen readers. */
+  name: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+  /** Row buttons before Delete. */
+  actions?: (item: Item) => ReactNode;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+          {children(item)}
+          <span className="flex gap-2">
+            {actions?.(item)}
+            <RowAction intent="delete" id={item.id} label={`Delete ${name(item)}`} variant="destructive">
+              Delete
+            </RowAction>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

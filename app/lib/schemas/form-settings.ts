@@ -21,5 +21,13 @@ export const technicianFormSchema = z.object({
   name: requiredText("Enter the technician's name", 80, "Name"),
 });
 
+/** Each list's schema, by the list's name: an add form loads its own from here. */
+export const formSettingsSchemas = {
+  locality: localityFormSchema,
+  timeSlot: timeSlotFormSchema,
+  service: serviceFormSchema,
+  technician: technicianFormSchema,
+};
+
 /** The row a delete or toggle button names. */
 export const settingIdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));

@@ -1,0 +1,62 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ZodMiniType } from "zod/mini";
+import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import type { Toast } from "~/lib/forms/toast";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { settingIdSchema } from "~/lib/schemas/form-settings";
+import type { AddResult } from "~/models/settings.server";
+
+/** Something staff do to one row of the list, by its id; false when there is no such row. */
+type RowIntent = { run: (id: number) => Promise<unknown>; toast: Toast };
+
+type SettingsList<Item, Output> = {
+  /** The list's page, where every answer leads back to. */
+  path: string;
+  /** "Location", "Time Slot" ...: the toasts say "Location Added", "Location Deleted" (SPEC.md section 8). */
+  noun: string;
+  list: () => Promise<Item[]>;
+  schema: ZodMiniType<Output>;
+  add: (value: Output) => Promise<AddResult>;
+  /** The messages for an entry whose name (or value) is taken, by field. */
+  duplicate: (value: Output) => Record<string, string[]>;
+  remove: (id: number) => Promise<boolean>;
+  /** Row actions besides delete, e.g. toggling a locality's popular chip. */
+  rowIntents?: Record<string, RowIntent>;
+};
+
+/**
+ * The loader and action of a Form Settings list (localities, time slots, services, technicians).
+ * The loader lists the entries; the action adds one through the list's schema, refusing a
+ * duplicate on the field that clashes, or deletes (or toggles) one row by its id. Each success
+ * redirects back with the list's toast.
+ */
+export function settingsList<Item, Output>({ path, noun, list, schema, add, duplicate, remove, rowIntents = {} }: SettingsList<Item, Output>) {
+  const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: `${noun} Deleted` } }], ...Object.entries(rowIntents)]);
+  const constraint = getZodConstraint(schema);
+  return {
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await requireAdmin(request);
+      return { items: await list(), constraint };
+    },
+    action: async ({ request }: ActionFunctionArgs) => {
+      await requireAdminAction(request);
+      const formData = await readFormData(request);
+      const intent = String(formData.get("intent"));
+      if (intent === "add") {
+        const submission = parseWithZod(formData, { schema });
+        if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+        if (!(await add(submission.value)).ok) {
+          return data(submission.reply({ fieldErrors: duplicate(submission.value) }), { status: 400 });
+        }
+        return redirectWithToast(path, { title: `${noun} Added` });
+      }
+      const row = intents.get(intent);
+      const id = settingIdSchema.safeParse(formData.get("id"));
+      if (!row || !id.success) throw data("Unknown action", { status: 400 });
+      if (!(await row.run(id.data))) throw data(`${noun} not found`, { status: 404 });
+      return redirectWithToast(path, row.toast);
+    },
+  };
+}
