@@ -22,6 +22,16 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+# Litestream (continuous backup to S3-compatible storage, see litestream.yml): the CA certificates
+# its HTTPS needs (the slim image has none; Node carries its own), its config, the script that runs
+# its binary (also `litestream` on the PATH, for fly ssh console) and the start script.
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+COPY litestream.yml ./
+COPY --chmod=755 scripts/docker-start.sh scripts/litestream.sh ./scripts/
+RUN ln -s /app/scripts/litestream.sh /usr/local/bin/litestream
 EXPOSE 3000
-# Migrate (and create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD if there is none), then serve.
-CMD ["sh", "-c", "node build/scripts/migrate.js && exec ./node_modules/.bin/remix-serve ./build/server/index.js"]
+# package.json's start script (migrate, create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD if
+# there is none, serve); with LITESTREAM_REPLICA_URL set, first restores an empty volume from the
+# replica, and serves under `litestream replicate`.
+CMD ["/app/scripts/docker-start.sh"]

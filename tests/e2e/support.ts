@@ -36,18 +36,14 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** What the booking form posts for a new booking (a fresh submission id each time). */
+export function bookingFormFields(name: string, service = "General Repair"): Record<string, string> {
+  return { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar", issue: "Water not draining", service };
+}
+
 /** Makes a booking through the real /book action, as a browser without JavaScript would. */
 export async function createBookingViaForm(request: APIRequestContext, name: string, service = "General Repair"): Promise<BookingRow> {
-  const response = await request.post("/book", {
-    form: {
-      submissionId: crypto.randomUUID(),
-      name,
-      phone: "9845012345",
-      locality: "Jayanagar",
-      issue: "Water not draining",
-      service,
-    },
-  });
+  const response = await request.post("/book", { form: bookingFormFields(name, service) });
   expect(response.ok()).toBe(true);
   const [row] = bookingsNamed(name);
   expect(row).toBeDefined();

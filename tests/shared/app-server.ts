@@ -46,10 +46,12 @@ export type AppServerOptions = {
   /** Added to (or, as undefined, removed from) the server's environment. */
   env?: Record<string, string | undefined>;
   port?: number;
+  /** Run instead of package.json's start script, directly (no shell), as a Dockerfile's CMD runs: the file, then its arguments. */
+  command?: string[];
 };
 
 /** Starts the built app (`npm run build` first) and resolves once /healthcheck answers 200. */
-export async function startAppServer({ databasePath, env = {}, port }: AppServerOptions): Promise<AppServer> {
+export async function startAppServer({ databasePath, env = {}, port, command }: AppServerOptions): Promise<AppServer> {
   const listenPort = port ?? (await freePort());
   const origin = `http://localhost:${listenPort}`;
   const childEnv: NodeJS.ProcessEnv = {
@@ -72,7 +74,8 @@ export async function startAppServer({ databasePath, env = {}, port }: AppServer
 
   let output = "";
   // Its own process group (detached), so a kill reaches the shell and the server it started.
-  const child: ChildProcess = spawn("sh", ["-c", startScript()], { cwd: ROOT, env: childEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const [file, ...args] = command ?? ["sh", "-c", startScript()];
+  const child: ChildProcess = spawn(file!, args, { cwd: ROOT, env: childEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
