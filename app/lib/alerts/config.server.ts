@@ -2,7 +2,6 @@
 // whose variables are unset, or set wrong, is off, and says why: the admin shows the reason on
 // Settings → Notifications, and nothing crashes.
 import { business } from "~/content/business";
-import type { AlertChannel } from "~/db/schema";
 
 type Env = Record<string, string | undefined>;
 
@@ -12,8 +11,6 @@ export type WebhookConfig = { url: string; secret: string };
 export type VapidEnv = { keys: { publicKey: string; privateKey: string } | null; subject: string };
 
 export type Configured<T> = { on: true; config: T } | { on: false; reason: string };
-
-export const CHANNEL_NAMES: Record<AlertChannel, string> = { email: "E-mail", webhook: "Webhook", push: "Push" };
 
 function value(env: Env, name: string): string {
   return env[name]?.trim() ?? "";
