@@ -21,7 +21,7 @@ function channelText(delivery: ShownDelivery): string {
 /** When it was sent, when it is tried next, or nothing more (failed). */
 function whenText(delivery: ShownDelivery): string {
   if (delivery.state === "sent" && delivery.sent_at) return formatIstDateTime(delivery.sent_at);
-  if (delivery.state === "pending") return `Next try ${formatIstDateTime(delivery.next_attempt_at)}`;
+  if (delivery.state === "pending") return `Not yet; next try ${formatIstDateTime(delivery.next_attempt_at)}`;
   return "Not sent";
 }
 
