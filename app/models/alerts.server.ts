@@ -79,8 +79,8 @@ export async function getPushSubscription(id: number): Promise<PushSubscriptionR
 // ---- The outbox ----
 
 /**
- * Writes an alert and one delivery per channel configured now (one per device for push), in the
- * caller's transaction: the booking and its alerts are stored together or not at all. Reads the
+ * Writes an alert and one delivery per channel configured now (one per device for push), or
+ * nothing when no channel is on, in the caller's transaction: the booking and its alerts are stored together or not at all. Reads the
  * configuration without throwing, so a channel set up wrong never fails the booking. Returns
  * the number of deliveries written (0 when no channel is on).
  */
@@ -90,11 +90,6 @@ export async function queueAlert(
   now: Date = clock.now(),
 ): Promise<number> {
   const at = now.toISOString();
-  const { id: alertId } = await trx
-    .insertInto("alerts")
-    .values({ kind: alert.kind, booking_id: alert.bookingId, created_at: at })
-    .returning("id")
-    .executeTakeFirstOrThrow();
   const deliveries: { channel: AlertChannel; target: string; push_subscription_id: number | null }[] = [];
   const email = emailConfig();
   if (email.on) deliveries.push({ channel: "email", target: emailTarget(email.config), push_subscription_id: null });
@@ -104,12 +99,16 @@ export async function queueAlert(
     const devices = await trx.selectFrom("push_subscriptions").select(["id", "label"]).orderBy("id").execute();
     for (const device of devices) deliveries.push({ channel: "push", target: device.label, push_subscription_id: device.id });
   }
-  if (deliveries.length > 0) {
-    await trx
-      .insertInto("alert_deliveries")
-      .values(deliveries.map((delivery) => ({ ...delivery, alert_id: alertId, next_attempt_at: at, created_at: at })))
-      .execute();
-  }
+  if (deliveries.length === 0) return 0;
+  const { id: alertId } = await trx
+    .insertInto("alerts")
+    .values({ kind: alert.kind, booking_id: alert.bookingId, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("alert_deliveries")
+    .values(deliveries.map((delivery) => ({ ...delivery, alert_id: alertId, next_attempt_at: at, created_at: at })))
+    .execute();
   return deliveries.length;
 }
 
