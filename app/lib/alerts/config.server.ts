@@ -72,6 +72,10 @@ export function vapidEnv(env: Env = process.env): Configured<VapidEnv> {
   if (Boolean(publicKey) !== Boolean(privateKey)) {
     return { on: false, reason: `${publicKey ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"} is not set (set both VAPID keys, or neither)` };
   }
+  // As `npx web-push generate-vapid-keys` prints them: a P-256 public key (65 bytes) and a private key (32 bytes), base64url.
+  if (publicKey && (!/^[A-Za-z0-9_-]{87}=?$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}=?$/.test(privateKey))) {
+    return { on: false, reason: "VAPID_PUBLIC_KEY or VAPID_PRIVATE_KEY is not a key printed by `npx web-push generate-vapid-keys`" };
+  }
   const subject = value(env, "VAPID_SUBJECT") || `mailto:${business.email}`;
   if (!/^(mailto:[^\s@]+@\S+|https:\/\/\S+)$/.test(subject)) {
     return { on: false, reason: "VAPID_SUBJECT is not a mailto: or https:// URL" };
