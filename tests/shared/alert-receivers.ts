@@ -133,6 +133,11 @@ export function browserPushKeys() {
   return { ecdh, auth, p256dh: ecdh.getPublicKey("base64url"), authBase64: auth.toString("base64url") };
 }
 
+/** The hex HMAC-SHA256 of a webhook's raw body: what its X-Signature must be. */
+export function hmacHex(body: string, secret: string): string {
+  return crypto.createHmac("sha256", secret).update(body).digest("hex");
+}
+
 function hmac(key: Buffer, data: Buffer): Buffer {
   return crypto.createHmac("sha256", key).update(data).digest();
 }

@@ -3,7 +3,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { LEASE_MS, deliverDueAlerts, startAlertWorker, stopAlertWorker } from "~/lib/alerts/worker.server";
-import { webhookSignature } from "~/lib/alerts/send.server";
 import { nextAttemptAt } from "~/lib/alerts/schedule";
 import type { BookingInput } from "~/lib/schemas/booking";
 import { setClock } from "~/lib/time/clock.server";
@@ -28,6 +27,7 @@ import {
   waitFor,
   type HttpReceiver,
   type SmtpReceiver,
+  hmacHex,
 } from "../shared/alert-receivers";
 
 const T0 = new Date("2026-11-22T04:30:00.000Z");
@@ -189,7 +189,7 @@ describe("delivering", () => {
     expect(webhook.requests).toHaveLength(1);
     const request = webhook.requests[0]!;
     expect(request.headers["content-type"]).toBe("application/json");
-    expect(request.headers["x-signature"]).toBe(webhookSignature(request.body.toString("utf8"), WEBHOOK_SECRET));
+    expect(request.headers["x-signature"]).toBe(hmacHex(request.body.toString("utf8"), WEBHOOK_SECRET));
     expect(JSON.parse(request.body.toString("utf8"))).toMatchObject({
       event: "booking.created",
       reference: `#${id}`,

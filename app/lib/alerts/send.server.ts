@@ -20,7 +20,7 @@ export type SendOutcome =
 export type DeliveryTarget = { channel: AlertChannel; pushSubscriptionId: number | null };
 
 /** The HMAC-SHA256 of the raw body with the webhook secret, hex: the X-Signature header. */
-export function webhookSignature(body: string, secret: string): string {
+function webhookSignature(body: string, secret: string): string {
   return crypto.createHmac("sha256", secret).update(body).digest("hex");
 }
 
