@@ -56,6 +56,22 @@ describe("Settings → Notifications", () => {
     expect(await db.selectFrom("alerts").selectAll().execute()).toEqual([]);
   });
 
+  it("pages the delivery log newest first, 20 to a page, and reads any page number as a page", async () => {
+    process.env.ALERT_WEBHOOK_URL = "http://127.0.0.1:9/hook";
+    process.env.ALERT_WEBHOOK_SECRET = "secret";
+    for (let i = 0; i < 25; i++) expect((await post({ intent: "test" })).status).toBe(303);
+    const page = async (query: string) =>
+      (await run(loader, signedIn(new Request(`http://localhost${PATH}${query}`)))).body as { deliveries: { alert_id: number }[]; page: number; pageCount: number };
+    const first = await page("");
+    expect(first).toMatchObject({ page: 1, pageCount: 2 });
+    expect(first.deliveries).toHaveLength(20);
+    const second = await page("?page=2");
+    expect(second.deliveries).toHaveLength(5);
+    expect(first.deliveries[0]!.alert_id).toBeGreaterThan(second.deliveries[0]!.alert_id);
+    expect((await page("?page=-1")).page).toBe(1);
+    expect((await page("?page=99")).deliveries).toEqual([]);
+  });
+
   it("turns push on for a device (labelled by its browser and admin), and off again", async () => {
     const keys = browserPushKeys();
     const subscription = { intent: "subscribe", endpoint: "https://fcm.googleapis.com/fcm/send/abc:123", p256dh: keys.p256dh, auth: keys.authBase64 };
