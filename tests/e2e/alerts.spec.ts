@@ -263,6 +263,13 @@ test.describe("booking alerts reach staff", () => {
         const log = page.getByRole("table", { name: "Alert deliveries, newest first" });
         await expect(log.getByRole("row").filter({ hasText: "Test alert" }).filter({ has: page.getByText("Sent", { exact: true }) })).toHaveCount(3, { timeout: 15_000 });
 
+        // Off, and on again, from this device.
+        await page.getByRole("button", { name: "Turn off push on this device" }).click();
+        await expect(page.getByText("Push alerts are off for this device.")).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Devices with push on" }).locator("xpath=following-sibling::p[1]")).toHaveText("None yet.");
+        await page.getByRole("button", { name: "Turn on push on this device" }).click();
+        await expect(page.getByText("Push alerts are on for this device.")).toBeVisible();
+
         // The booking's page shows each alert's state.
         await page.goto(`${app.origin}/admin/bookings/${id}`);
         const alerts = page.getByRole("table", { name: "Alerts of this booking" });
