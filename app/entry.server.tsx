@@ -4,6 +4,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { startAlertWorker } from "~/lib/alerts/worker.server";
+
+// Booking alerts are sent by a worker in this process, started when the server loads the build.
+startAlertWorker();
 
 const ABORT_DELAY = 5_000;
 

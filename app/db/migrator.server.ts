@@ -3,6 +3,7 @@ import * as m0001 from "~/db/migrations/0001_bookings_and_admins";
 import * as m0002 from "~/db/migrations/0002_admin_tools";
 import * as m0003 from "~/db/migrations/0003_form_localities";
 import * as m0008 from "~/db/migrations/0008_triage";
+import * as m0009 from "~/db/migrations/0009_alerts";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002_admin_tools": m0002,
   "0003_form_localities": m0003,
   "0008_triage": m0008,
+  "0009_alerts": m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,58 @@ export interface BookingNotesTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
+/** An admin device that turned push alerts on: its PushManager subscription. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  admin_id: number | null;
+  label: string;
+  created_at: string;
+}
+
+/** The VAPID key pair generated on the first start when none is configured (one row, id 1). */
+export interface VapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
+export type AlertKind = "booking" | "test";
+export type AlertChannel = "email" | "webhook" | "push";
+export type DeliveryState = "pending" | "sent" | "failed";
+
+/** Something staff must be told of: a new booking, or a test from Settings → Notifications. */
+export interface AlertsTable {
+  id: Generated<number>;
+  /** Null for a test alert. */
+  booking_id: number | null;
+  kind: AlertKind;
+  /** UTC ISO-8601, from the app's clock. */
+  created_at: string;
+}
+
+/** One alert on one channel (one device for push): the outbox row the worker sends and retries. */
+export interface AlertDeliveriesTable {
+  id: Generated<number>;
+  alert_id: number;
+  channel: AlertChannel;
+  push_subscription_id: number | null;
+  /** Where it goes, as the log shows it (recipients, the webhook's host, the device); never a secret. */
+  target: string;
+  state: ColumnType<DeliveryState, DeliveryState | undefined, DeliveryState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When it is due; a claim moves it a lease ahead, so a crash mid-send retries when the lease ends. */
+  next_attempt_at: string;
+  /** Set by the claim that is sending it; only that claim records a failure. */
+  lease_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
@@ -102,6 +154,10 @@ export interface Database {
   login_failures: LoginFailuresTable;
   technicians: TechniciansTable;
   booking_notes: BookingNotesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  vapid_keys: VapidKeysTable;
+  alerts: AlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }
 
 export type Booking = Selectable<BookingsTable>;
@@ -109,3 +165,5 @@ export type NewBooking = Insertable<BookingsTable>;
 export type Admin = Selectable<AdminsTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
 export type BookingNote = Selectable<BookingNotesTable>;
+export type AlertDelivery = Selectable<AlertDeliveriesTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

@@ -1,5 +1,5 @@
 import * as clock from "~/lib/time/clock.server";
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import type { BookingStatus } from "~/lib/booking/status";
 import { db } from "~/db.server";
@@ -9,15 +9,37 @@ import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { istDayBounds } from "~/lib/time/ist";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
+import { alertQueued } from "~/lib/alerts/queued.server";
+import { queueAlert } from "~/models/alerts.server";
 
 export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 
 /**
- * Stores a booking request. A second submission with the same submission id (a double
- * click, a resubmitted POST) stores nothing more and returns the first booking's id.
+ * Stores a booking request with its staff alerts (app/models/alerts.server.ts), in one
+ * transaction, then nudges the alert worker. A second submission with the same submission id
+ * (a double click, a resubmitted POST) stores nothing more, alerts nobody again, and returns
+ * the first booking's id.
  */
 export async function createBooking(input: BookingInput): Promise<number> {
-  const inserted = await db
+  const inserted = await db.transaction().execute(async (trx) => {
+    const booking = await insertBooking(trx, input);
+    if (booking) await queueAlert(trx, { kind: "booking", bookingId: booking.id });
+    return booking;
+  });
+  if (inserted) {
+    alertQueued();
+    return inserted.id;
+  }
+  const existing = await db
+    .selectFrom("bookings")
+    .select("id")
+    .where("submission_id", "=", input.submissionId)
+    .executeTakeFirstOrThrow();
+  return existing.id;
+}
+
+function insertBooking(trx: Kysely<Database>, input: BookingInput) {
+  return trx
     .insertInto("bookings")
     .values({
       submission_id: input.submissionId,
@@ -33,13 +55,6 @@ export async function createBooking(input: BookingInput): Promise<number> {
     .onConflict((oc) => oc.column("submission_id").doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (inserted) return inserted.id;
-  const existing = await db
-    .selectFrom("bookings")
-    .select("id")
-    .where("submission_id", "=", input.submissionId)
-    .executeTakeFirstOrThrow();
-  return existing.id;
 }
 
 /** The issue text of a contact-form booking: the e-mail address and the message together. */

@@ -18,6 +18,8 @@ import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { customerConfirmationText } from "~/content/business";
 import { parseRowId } from "~/lib/forms/row-id";
 import { TableHead } from "~/components/admin/table-head";
+import { BookingAlerts } from "~/components/admin/alert-deliveries";
+import { listBookingDeliveries } from "~/models/alerts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.id} - Admin` : "Booking not found - Admin" },
@@ -29,17 +31,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRowId(params.bookingId);
   const booking = id ? await getBooking(id) : undefined;
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  const [history, notes, technicians, slotLabels] = await Promise.all([
+  const [history, notes, technicians, slotLabels, alerts] = await Promise.all([
     listStatusChanges(booking.id),
     listBookingNotes(booking.id),
     listTechnicians(),
     timeSlotLabels(),
+    listBookingDeliveries(booking.id),
   ]);
   return {
     booking,
     history,
     notes,
     technicians,
+    alerts,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
     noteConstraint: getZodConstraint(bookingNoteSchema),
   };
@@ -72,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookingDetail() {
-  const { booking, history, notes, technicians, slotLabel, noteConstraint } = useLoaderData<typeof loader>();
+  const { booking, history, notes, technicians, alerts, slotLabel, noteConstraint } = useLoaderData<typeof loader>();
   const note = useForm({
     id: "booking-note",
     fields: ["note"],
@@ -196,6 +200,8 @@ export default function BookingDetail() {
           </ol>
         )}
       </div>
+
+      <BookingAlerts deliveries={alerts} />
 
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Status history</h3>

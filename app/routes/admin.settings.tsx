@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
@@ -99,9 +99,16 @@ export default function AdminSettings() {
           </Form>
         </SettingsCard>
       </div>
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
-        Removing admins and e-mail alerts for new bookings: coming soon.
-      </p>
+      <Link
+        to="/admin/settings/notifications"
+        className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6"
+      >
+        <span className="font-semibold text-brand-700">Notifications →</span>
+        <span className="mt-1 block text-sm text-slate-600">
+          Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
+        </span>
+      </Link>
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">Removing admins: coming soon.</p>
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { useEffect } from "react";
 import { countBookings } from "~/models/bookings.server";
+import { listUnalertedBookings } from "~/models/alerts.server";
+import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -35,13 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   // Sent again on every admin page, so the session lasts 7 days from the last visit, not from the login.
   return data(
-    { admin, counts: await countBookings() },
+    { admin, counts: await countBookings(), unalerted: await listUnalertedBookings() },
     { headers: { "Set-Cookie": await refreshedSessionCookie(request), "Cache-Control": "no-store" } },
   );
 }
 
 export default function AdminLayout() {
-  const { admin, counts } = useLoaderData<typeof loader>();
+  const { admin, counts, unalerted } = useLoaderData<typeof loader>();
   useEffect(() => {
     navigator.serviceWorker?.register("/admin/sw.js", { scope: "/admin" }).catch((error) => {
       console.warn("The admin's service worker could not be registered", error);
@@ -72,6 +74,7 @@ export default function AdminLayout() {
       </header>
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <h1 className="sr-only">Admin dashboard</h1>
+        <UnalertedBookings bookings={unalerted} />
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {cards.map((card) => (
             <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -168,7 +168,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("the admin pages have no axe-core violations", async ({ page, request }) => {
-  // axe-core over seven full pages takes a while on a busy machine.
+  // axe-core over eight full pages takes a while on a busy machine.
   test.slow();
   const booking = await postBooking(request, { name: uniqueName("Axe"), issue: "Door will not open" });
   await logInToDashboard(page);
@@ -179,6 +179,7 @@ test("the admin pages have no axe-core violations", async ({ page, request }) =>
     "/admin/form-settings/time-slots",
     "/admin/form-settings/services",
     "/admin/settings",
+    "/admin/settings/notifications",
     `/admin/bookings/${booking.id}`,
   ]) {
     await page.goto(path);

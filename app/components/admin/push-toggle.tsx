@@ -1,0 +1,119 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+
+type DeviceState =
+  | { kind: "checking" }
+  | { kind: "unsupported" }
+  | { kind: "blocked" }
+  | { kind: "off" }
+  | { kind: "on"; endpoint: string }
+  | { kind: "error"; message: string };
+
+function pushSupported(): boolean {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  return Uint8Array.from(atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  // The admin layout registers /admin/sw.js (scope /admin); ready resolves once it is active,
+  // and never if it could not be registered (a private window in some browsers).
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("the admin's service worker is not running in this browser")), 10_000),
+  );
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/**
+ * Turns push alerts on or off for this device: asks for permission, subscribes through the
+ * admin's service worker with the server's VAPID key, and posts the subscription to the page's
+ * action (or tells the action it is gone). Needs JavaScript and a browser with push: without
+ * them it says so.
+ */
+export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; knownEndpoints: readonly string[] }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const [state, setState] = useState<DeviceState>({ kind: "checking" });
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!pushSupported()) return setState({ kind: "unsupported" });
+    if (Notification.permission === "denied") return setState({ kind: "blocked" });
+    let cancelled = false;
+    registration()
+      .then((r) => r.pushManager.getSubscription())
+      .then((subscription) => {
+        if (cancelled) return;
+        setState(subscription && knownEndpoints.includes(subscription.endpoint) ? { kind: "on", endpoint: subscription.endpoint } : { kind: "off" });
+      })
+      .catch((error: Error) => !cancelled && setState({ kind: "error", message: error.message }));
+    return () => {
+      cancelled = true;
+    };
+  }, [knownEndpoints]);
+
+  async function turnOn() {
+    try {
+      if ((await Notification.requestPermission()) !== "granted") return setState({ kind: "blocked" });
+      const { pushManager } = await registration();
+      // A subscription made with another key (the keys were changed) cannot be reused.
+      await (await pushManager.getSubscription())?.unsubscribe();
+      const subscription = (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) })).toJSON();
+      fetcher.submit(
+        { intent: "subscribe", endpoint: subscription.endpoint ?? "", p256dh: subscription.keys?.p256dh ?? "", auth: subscription.keys?.auth ?? "" },
+        { method: "post" },
+      );
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async function turnOff(endpoint: string) {
+    try {
+      await (await (await registration()).pushManager.getSubscription())?.unsubscribe();
+    } finally {
+      fetcher.submit({ intent: "unsubscribe", endpoint }, { method: "post" });
+    }
+  }
+
+  if (!hydrated) {
+    return <p className="text-sm text-slate-600">Turning push alerts on needs JavaScript, in a browser that supports notifications.</p>;
+  }
+  switch (state.kind) {
+    case "checking":
+      return <p className="text-sm text-slate-600">Checking this device…</p>;
+    case "unsupported":
+      return <p className="text-sm text-slate-600">This browser cannot receive push alerts. On an iPhone, add the admin to the Home Screen first.</p>;
+    case "blocked":
+      return <p className="text-sm text-slate-600">Notifications are blocked for this site: allow them in the browser's site settings, then reload.</p>;
+    case "on":
+      return (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">Push alerts are on for this device.</p>
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void turnOff(state.endpoint)}>
+            Turn off push on this device
+          </Button>
+        </div>
+      );
+    default:
+      return (
+        <div className="space-y-2">
+          {state.kind === "error" ? (
+            <p role="alert" className="text-sm text-red-700">
+              Push could not be turned on: {state.message}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">Push alerts are off for this device.</p>
+          )}
+          <Button type="button" disabled={busy} onClick={() => void turnOn()}>
+            Turn on push on this device
+          </Button>
+        </div>
+      );
+  }
+}

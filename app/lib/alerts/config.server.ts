@@ -1,0 +1,122 @@
+// Which alert channels are on, read from the environment (README, "Configuration"). A channel
+// whose variables are unset, or set wrong, is off, and says why: the admin shows the reason on
+// Settings → Notifications, and nothing crashes.
+import { business } from "~/content/business";
+
+type Env = Record<string, string | undefined>;
+
+export type EmailConfig = { smtpUrl: string; to: string[]; from: string };
+export type WebhookConfig = { url: string; secret: string };
+/** VAPID keys from the environment; without them the keys stored on the first start are used. */
+export type VapidEnv = { keys: { publicKey: string; privateKey: string } | null; subject: string };
+
+export type Configured<T> = { on: true; config: T } | { on: false; reason: string };
+
+function value(env: Env, name: string): string {
+  return env[name]?.trim() ?? "";
+}
+
+function missing(env: Env, names: readonly string[]): Configured<never> | null {
+  const unset = names.filter((name) => !value(env, name));
+  if (unset.length === 0) return null;
+  return { on: false, reason: `${unset.join(" and ")} ${unset.length === 1 ? "is" : "are"} not set` };
+}
+
+// An address as nodemailer and every SMTP server take it; the admin says which one is wrong.
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/** "Name <a@b.c>" or "a@b.c" -> "a@b.c", or null when it is neither. */
+function addressOf(mailbox: string): string | null {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(mailbox);
+  const address = (named ? named[1]! : mailbox).trim();
+  return ADDRESS.test(address) ? address : null;
+}
+
+function urlWith(text: string, protocols: readonly string[]): URL | null {
+  try {
+    const url = new URL(text);
+    return protocols.includes(url.protocol) && url.hostname ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function emailConfig(env: Env = process.env): Configured<EmailConfig> {
+  const unset = missing(env, ["SMTP_URL", "ALERT_EMAIL_TO", "ALERT_EMAIL_FROM"]);
+  if (unset) return unset;
+  const smtpUrl = value(env, "SMTP_URL");
+  if (!urlWith(smtpUrl, ["smtp:", "smtps:"])) return { on: false, reason: "SMTP_URL is not an smtp:// or smtps:// URL" };
+  const to = value(env, "ALERT_EMAIL_TO")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const wrong = to.filter((address) => !addressOf(address));
+  if (to.length === 0 || wrong.length > 0) return { on: false, reason: `ALERT_EMAIL_TO has an address that is not valid: ${wrong.join(", ") || "none given"}` };
+  const from = value(env, "ALERT_EMAIL_FROM");
+  if (!addressOf(from)) return { on: false, reason: "ALERT_EMAIL_FROM is not an e-mail address" };
+  return { on: true, config: { smtpUrl, to, from } };
+}
+
+export function webhookConfig(env: Env = process.env): Configured<WebhookConfig> {
+  const unset = missing(env, ["ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET"]);
+  if (unset) return unset;
+  const url = value(env, "ALERT_WEBHOOK_URL");
+  if (!urlWith(url, ["https:", "http:"])) return { on: false, reason: "ALERT_WEBHOOK_URL is not an http:// or https:// URL" };
+  return { on: true, config: { url, secret: value(env, "ALERT_WEBHOOK_SECRET") } };
+}
+
+/** Off only when the environment is half set; with neither key set, the stored pair is used. */
+export function vapidEnv(env: Env = process.env): Configured<VapidEnv> {
+  const publicKey = value(env, "VAPID_PUBLIC_KEY");
+  const privateKey = value(env, "VAPID_PRIVATE_KEY");
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    return { on: false, reason: `${publicKey ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"} is not set (set both VAPID keys, or neither)` };
+  }
+  // As `npx web-push generate-vapid-keys` prints them: a P-256 public key (65 bytes) and a private key (32 bytes), base64url.
+  if (publicKey && (!/^[A-Za-z0-9_-]{87}=?$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}=?$/.test(privateKey))) {
+    return { on: false, reason: "VAPID_PUBLIC_KEY or VAPID_PRIVATE_KEY is not a key printed by `npx web-push generate-vapid-keys`" };
+  }
+  const subject = value(env, "VAPID_SUBJECT") || `mailto:${business.email}`;
+  if (!/^(mailto:[^\s@]+@\S+|https:\/\/\S+)$/.test(subject)) {
+    return { on: false, reason: "VAPID_SUBJECT is not a mailto: or https:// URL" };
+  }
+  return { on: true, config: { keys: publicKey ? { publicKey, privateKey } : null, subject } };
+}
+
+/** Where a delivery goes, as the delivery log shows it: never a password, a token or a secret path. */
+export function emailTarget(config: EmailConfig): string {
+  return config.to.join(", ");
+}
+
+export function webhookTarget(config: WebhookConfig): string {
+  // A webhook URL often carries its secret in the path (Telegram bot tokens, Slack hooks): show the host.
+  return new URL(config.url).host;
+}
+
+/** The values an error message must never show (logs and the delivery log). */
+export function secretsOf(env: Env = process.env): string[] {
+  const secrets: string[] = [];
+  const smtp = value(env, "SMTP_URL");
+  if (smtp) {
+    secrets.push(smtp);
+    try {
+      const password = decodeURIComponent(new URL(smtp).password);
+      if (password) secrets.push(password);
+    } catch {
+      // Not a URL: nothing more to hide than the whole value.
+    }
+  }
+  for (const name of ["ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET", "VAPID_PRIVATE_KEY"]) {
+    if (value(env, name)) secrets.push(value(env, name));
+  }
+  return secrets;
+}
+
+/** `message` with every secret replaced by "***", cut to a length the log can show. */
+export function redact(message: string, secrets: readonly string[] = secretsOf()): string {
+  let safe = message;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret.length >= 4) safe = safe.split(secret).join("***");
+  }
+  return safe.length > 500 ? `${safe.slice(0, 497)}...` : safe;
+}

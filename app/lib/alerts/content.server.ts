@@ -1,0 +1,141 @@
+// What an alert says, on every channel: the e-mail (plain text and simple HTML), the push
+// notification and the webhook's JSON. Everything a customer typed is escaped in the HTML and
+// kept on one line in the subject.
+import { DEFAULT_BRAND } from "~/content/booking";
+import { business, customerConfirmationText } from "~/content/business";
+import { bookingReference } from "~/lib/booking/reference";
+import { customerWhatsappHref } from "~/lib/contact/links";
+import { formatIndianPhone } from "~/lib/contact/phone";
+import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { formatIstDateTime } from "~/lib/time/ist";
+import type { AlertSubject } from "~/models/alerts.server";
+
+export type PushMessage = { title: string; body: string; url: string; tag: string };
+
+export type AlertContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every attempt, so a mail client folds an e-mail sent twice (a crash after the SMTP server accepted it). */
+  messageId: string;
+  push: PushMessage;
+  webhook: Record<string, unknown>;
+};
+
+const SUMMARY_LENGTH = 60;
+
+/** A customer-typed value on one line, cut to `max` characters: for a subject or a notification. */
+function oneLine(value: string, max = SUMMARY_LENGTH): string {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+type Row = { label: string; value: string; href?: string };
+
+function textBody(intro: string, rows: readonly Row[], outro: string): string {
+  const lines = rows.map((row) => `${row.label}: ${row.value}${row.href && row.href !== row.value ? ` (${row.href})` : ""}`);
+  return `${intro}\n\n${lines.join("\n")}\n\n${outro}\n`;
+}
+
+function htmlBody(intro: string, rows: readonly Row[], outro: string): string {
+  const cell = (row: Row) => {
+    const value = escapeHtml(row.value).replace(/\n/g, "<br>");
+    return row.href ? `<a href="${escapeHtml(row.href)}">${value}</a>` : value;
+  };
+  const tableRows = rows
+    .map((row) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th><td style="padding:4px 0">${cell(row)}</td></tr>`)
+    .join("");
+  return `<!doctype html><html><body style="font-family:sans-serif;color:#0f172a"><p>${escapeHtml(intro)}</p><table cellspacing="0">${tableRows}</table><p>${escapeHtml(outro)}</p></body></html>`;
+}
+
+function messageId(alertId: number, siteUrl: string): string {
+  return `<alert-${alertId}@${new URL(siteUrl).hostname}>`;
+}
+
+/** The alert of a new booking (or, without a booking, the test alert). */
+export function alertContent({ alert, booking }: AlertSubject, siteUrl: string = siteUrlFromEnv()): AlertContent {
+  if (!booking) return testAlertContent(alert.id, alert.created_at, siteUrl);
+  const reference = bookingReference(booking);
+  const urgent = booking.urgent === 1;
+  const brand = booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : "";
+  const adminPath = `/admin/bookings/${booking.id}`;
+  const adminUrl = `${siteUrl}${adminPath}`;
+  const slot = booking.slotLabel || "Any time";
+  const whatsappUrl = customerWhatsappHref(
+    booking.phone,
+    customerConfirmationText({ name: booking.name, service: booking.service, slot: booking.slotLabel || undefined, reference }),
+  );
+  const summary = [booking.locality, brand, booking.issue || booking.service].filter(Boolean).map((part) => oneLine(part)).join(", ");
+  const subject = `${urgent ? "URGENT: " : ""}New booking ${reference} : ${summary}`;
+  const rows: Row[] = [
+    { label: "Name", value: booking.name },
+    { label: "Phone", value: formatIndianPhone(booking.phone), href: `tel:${booking.phone}` },
+    { label: "WhatsApp", value: `Chat with ${booking.name}`, href: whatsappUrl },
+    { label: "Locality", value: booking.locality },
+    { label: "Service", value: booking.service },
+    { label: "Brand", value: booking.brand || DEFAULT_BRAND },
+    { label: "Issue", value: booking.issue || "Not described" },
+    { label: "Slot", value: slot },
+    { label: "Booked", value: formatIstDateTime(booking.created_at) },
+    { label: "Booking", value: adminUrl, href: adminUrl },
+  ];
+  const intro = `${urgent ? "URGENT: " : ""}New booking ${reference}. Call the customer back ${business.callbackWithin}.`;
+  const outro = `Open the booking in the admin: ${adminUrl}`;
+  return {
+    subject,
+    text: textBody(intro, rows, outro),
+    html: htmlBody(intro, rows, outro),
+    messageId: messageId(alert.id, siteUrl),
+    push: {
+      title: `${urgent ? "URGENT: " : ""}New booking ${reference}: ${oneLine(booking.locality)}`,
+      body: `${oneLine(booking.service)} · ${oneLine(booking.name)}`,
+      url: adminPath,
+      tag: `booking-${booking.id}`,
+    },
+    webhook: {
+      event: "booking.created",
+      alertId: alert.id,
+      reference,
+      urgent,
+      text: subject,
+      adminUrl,
+      telUrl: `tel:${booking.phone}`,
+      whatsappUrl,
+      booking: {
+        id: booking.id,
+        reference,
+        name: booking.name,
+        phone: booking.phone,
+        locality: booking.locality,
+        service: booking.service,
+        brand: booking.brand || DEFAULT_BRAND,
+        issue: booking.issue,
+        timeSlot: booking.time_slot,
+        timeSlotLabel: booking.slotLabel,
+        urgent,
+        status: booking.status,
+        createdAt: booking.created_at,
+      },
+    },
+  };
+}
+
+function testAlertContent(alertId: number, createdAt: string, siteUrl: string): AlertContent {
+  const settingsPath = "/admin/settings/notifications";
+  const subject = `Test alert from ${business.name}: booking alerts reach you`;
+  const intro = `This is a test alert, sent from Settings → Notifications on ${formatIstDateTime(createdAt)}.`;
+  const outro = "New bookings arrive like this, with the customer's name, phone, locality and issue, and a link to the booking.";
+  const rows: Row[] = [{ label: "Delivery log", value: `${siteUrl}${settingsPath}`, href: `${siteUrl}${settingsPath}` }];
+  return {
+    subject,
+    text: textBody(intro, rows, outro),
+    html: htmlBody(intro, rows, outro),
+    messageId: messageId(alertId, siteUrl),
+    push: { title: "Test alert", body: `Booking alerts from ${business.name} reach this device`, url: settingsPath, tag: `alert-${alertId}` },
+    webhook: { event: "test", alertId, text: subject, adminUrl: `${siteUrl}${settingsPath}` },
+  };
+}

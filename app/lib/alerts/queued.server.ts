@@ -1,0 +1,16 @@
+// The in-process nudge from a committed booking to the alert worker, so an alert goes out at
+// once instead of at the worker's next wake-up. A module of its own so that the models do not
+// import the worker: without a started worker (unit tests, CLI scripts) a nudge does nothing.
+type Listener = () => void;
+
+let listener: Listener | null = null;
+
+/** The worker listens; `null` stops listening. */
+export function onAlertQueued(next: Listener | null): void {
+  listener = next;
+}
+
+/** Called after the transaction that wrote alert rows has committed. */
+export function alertQueued(): void {
+  listener?.();
+}

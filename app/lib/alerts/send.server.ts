@@ -1,0 +1,135 @@
+// Sends one alert delivery on its channel: e-mail with nodemailer, the webhook with fetch, push
+// with web-push. Each answers with what happened instead of throwing, and each has a time
+// limit well inside the worker's lease, so a hung server never holds a delivery for long.
+import crypto from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import webpush from "web-push";
+import type { AlertChannel } from "~/db/schema";
+import { emailConfig, redact, webhookConfig, type EmailConfig } from "~/lib/alerts/config.server";
+import type { AlertContent } from "~/lib/alerts/content.server";
+import { getPushSubscription, removePushSubscriptionById, vapidKeys } from "~/models/alerts.server";
+
+/** Every channel gives up on one attempt after this long; the worker's lease is longer. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+export type SendOutcome =
+  | { ok: true }
+  /** `final`: trying again cannot help (the channel was switched off, the device is gone). */
+  | { ok: false; error: string; final?: boolean };
+
+export type DeliveryTarget = { channel: AlertChannel; pushSubscriptionId: number | null };
+
+/** The HMAC-SHA256 of the raw body with the webhook secret, hex: the X-Signature header. */
+function webhookSignature(body: string, secret: string): string {
+  return crypto.createHmac("sha256", secret).update(body).digest("hex");
+}
+
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // fetch says "fetch failed" and puts the reason (ECONNREFUSED, a timeout) in its cause.
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.message}${cause}`;
+}
+
+// One transport per SMTP_URL for the life of the process (the URL only changes with a restart).
+let transport: { url: string; transporter: Transporter } | null = null;
+
+function transporterFor(config: EmailConfig): Transporter {
+  if (transport?.url !== config.smtpUrl) {
+    transport = {
+      url: config.smtpUrl,
+      transporter: nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: SEND_TIMEOUT_MS / 2,
+        greetingTimeout: SEND_TIMEOUT_MS / 2,
+        socketTimeout: SEND_TIMEOUT_MS,
+      }),
+    };
+  }
+  return transport.transporter;
+}
+
+async function sendEmail(content: AlertContent): Promise<SendOutcome> {
+  const email = emailConfig();
+  if (!email.on) return { ok: false, error: `E-mail is off: ${email.reason}`, final: true };
+  await transporterFor(email.config).sendMail({
+    from: email.config.from,
+    to: email.config.to,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    messageId: content.messageId,
+  });
+  return { ok: true };
+}
+
+async function sendWebhook(content: AlertContent): Promise<SendOutcome> {
+  const webhook = webhookConfig();
+  if (!webhook.on) return { ok: false, error: `The webhook is off: ${webhook.reason}`, final: true };
+  const body = JSON.stringify(content.webhook);
+  const response = await fetch(webhook.config.url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Signature": webhookSignature(body, webhook.config.secret),
+      // The same for every attempt, so a receiver can drop a repeat.
+      "Idempotency-Key": `alert-${String(content.webhook.alertId)}`,
+    },
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return response.ok ? { ok: true } : { ok: false, error: `The webhook answered HTTP ${response.status}` };
+}
+
+// web-push builds the request (the payload encrypted as aes128gcm for the device's keys, the
+// VAPID Authorization header); it is sent with fetch rather than web-push's own https.request,
+// so push has the same time limit and error handling as the webhook and works with any push
+// service URL, including the local http endpoint the tests stand up as a push service.
+async function sendPush(content: AlertContent, subscriptionId: number | null): Promise<SendOutcome> {
+  const device = subscriptionId === null ? undefined : await getPushSubscription(subscriptionId);
+  if (!device) return { ok: false, error: "This device turned push off", final: true };
+  const keys = await vapidKeys();
+  if (!keys.on) return { ok: false, error: `Push is off: ${keys.reason}`, final: true };
+  const request = webpush.generateRequestDetails(
+    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+    JSON.stringify(content.push),
+    {
+      vapidDetails: keys.config,
+      TTL: 24 * 60 * 60,
+      urgency: "high",
+      contentEncoding: "aes128gcm",
+    },
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body ? new Uint8Array(request.body) : null,
+    redirect: "manual",
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  const answer = (await response.text()).slice(0, 200);
+  if (response.ok) return { ok: true };
+  if (response.status === 404 || response.status === 410) {
+    // The push service says this subscription is gone (the app was uninstalled, permission withdrawn).
+    await removePushSubscriptionById(device.id);
+    return { ok: false, error: `The push service says this device is gone (HTTP ${response.status}); it was removed`, final: true };
+  }
+  return { ok: false, error: `The push service answered HTTP ${response.status}${answer ? `: ${answer}` : ""}` };
+}
+
+/** Sends `content` on the delivery's channel; never throws, and never reports a secret. */
+export async function sendAlert(target: DeliveryTarget, content: AlertContent): Promise<SendOutcome> {
+  try {
+    const outcome =
+      target.channel === "email"
+        ? await sendEmail(content)
+        : target.channel === "webhook"
+          ? await sendWebhook(content)
+          : await sendPush(content, target.pushSubscriptionId);
+    return outcome.ok ? outcome : { ...outcome, error: redact(outcome.error) };
+  } catch (error) {
+    return { ok: false, error: redact(errorText(error)) };
+  }
+}

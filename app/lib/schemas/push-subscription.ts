@@ -1,0 +1,23 @@
+// A device turning push alerts on or off (Settings → Notifications): what PushSubscription.toJSON()
+// gives, posted by the page's script. Server-only use, but kept with the other form schemas.
+import * as z from "zod/mini";
+
+const endpoint = z.string().check(
+  z.maxLength(2000),
+  z.refine((value) => {
+    try {
+      return ["https:", "http:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, "Not a push service URL"),
+);
+
+export const pushSubscribeSchema = z.object({
+  endpoint,
+  // A P-256 public key (65 bytes) and a 16-byte auth secret, base64url as browsers give them.
+  p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}=?$/, "Not a P-256 public key")),
+  auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}(==)?$/, "Not a push auth secret")),
+});
+
+export const pushUnsubscribeSchema = z.object({ endpoint });

@@ -1,0 +1,294 @@
+// Booking alerts: the outbox (alerts and their deliveries), the devices that turned push on,
+// and the VAPID keys. Every query of the alert feature lives here; the worker that sends is
+// app/lib/alerts/worker.server.ts.
+import { sql, type Kysely } from "kysely";
+import webpush from "web-push";
+import { db } from "~/db.server";
+import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
+import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/lib/alerts/config.server";
+import * as clock from "~/lib/time/clock.server";
+
+export type { AlertDelivery, PushSubscriptionRow };
+
+// ---- VAPID keys ----
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/**
+ * Generates and stores a VAPID key pair once, when the environment sets none. Called when the
+ * server starts (never from a GET): every later start signs with the key devices subscribed with.
+ */
+export async function ensureVapidKeys(now: Date = clock.now()): Promise<void> {
+  const env = vapidEnv();
+  if (!env.on || env.config.keys) return;
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  await db
+    .insertInto("vapid_keys")
+    .values({ id: 1, public_key: publicKey, private_key: privateKey, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
+/** The keys push is signed with (the environment's, else the stored pair), or why push is off. */
+export async function vapidKeys(trx: Kysely<Database> = db): Promise<Configured<VapidKeys>> {
+  const env = vapidEnv();
+  if (!env.on) return env;
+  if (env.config.keys) return { on: true, config: { ...env.config.keys, subject: env.config.subject } };
+  const stored = await trx.selectFrom("vapid_keys").select(["public_key", "private_key"]).where("id", "=", 1).executeTakeFirst();
+  if (!stored) return { on: false, reason: "No VAPID keys yet: they are generated when the server starts" };
+  return { on: true, config: { publicKey: stored.public_key, privateKey: stored.private_key, subject: env.config.subject } };
+}
+
+// ---- Push subscriptions ----
+
+export type NewPushSubscription = { endpoint: string; p256dh: string; auth: string; adminId: number; label: string };
+
+/** Turns push on for a device; the same device subscribing again replaces its keys. */
+export async function savePushSubscription(subscription: NewPushSubscription, now: Date = clock.now()): Promise<void> {
+  const { endpoint, p256dh, auth, adminId, label } = subscription;
+  await db
+    .insertInto("push_subscriptions")
+    .values({ endpoint, p256dh, auth, admin_id: adminId, label, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("endpoint").doUpdateSet({ p256dh, auth, admin_id: adminId, label }))
+    .execute();
+}
+
+/** Turns push off for the device with this endpoint; false when it was not on. */
+export async function removePushSubscription(endpoint: string): Promise<boolean> {
+  const result = await db.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Removes a device by id (a lost phone, a device the push service says is gone). */
+export async function removePushSubscriptionById(id: number): Promise<boolean> {
+  const result = await db.deleteFrom("push_subscriptions").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export type PushDevice = Pick<PushSubscriptionRow, "id" | "endpoint" | "label" | "created_at">;
+
+/** Newest first. */
+export async function listPushDevices(): Promise<PushDevice[]> {
+  return db.selectFrom("push_subscriptions").select(["id", "endpoint", "label", "created_at"]).orderBy("id", "desc").execute();
+}
+
+export async function getPushSubscription(id: number): Promise<PushSubscriptionRow | undefined> {
+  return db.selectFrom("push_subscriptions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+// ---- The outbox ----
+
+/**
+ * Writes an alert and one delivery per channel configured now (one per device for push), or
+ * nothing when no channel is on, in the caller's transaction: the booking and its alerts are stored together or not at all. Reads the
+ * configuration without throwing, so a channel set up wrong never fails the booking. Returns
+ * the number of deliveries written (0 when no channel is on).
+ */
+export async function queueAlert(
+  trx: Kysely<Database>,
+  alert: { kind: AlertKind; bookingId: number | null },
+  now: Date = clock.now(),
+): Promise<number> {
+  const at = now.toISOString();
+  const deliveries: { channel: AlertChannel; target: string; push_subscription_id: number | null }[] = [];
+  const email = emailConfig();
+  if (email.on) deliveries.push({ channel: "email", target: emailTarget(email.config), push_subscription_id: null });
+  const webhook = webhookConfig();
+  if (webhook.on) deliveries.push({ channel: "webhook", target: webhookTarget(webhook.config), push_subscription_id: null });
+  if ((await vapidKeys(trx)).on) {
+    const devices = await trx.selectFrom("push_subscriptions").select(["id", "label"]).orderBy("id").execute();
+    for (const device of devices) deliveries.push({ channel: "push", target: device.label, push_subscription_id: device.id });
+  }
+  if (deliveries.length === 0) return 0;
+  const { id: alertId } = await trx
+    .insertInto("alerts")
+    .values({ kind: alert.kind, booking_id: alert.bookingId, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("alert_deliveries")
+    .values(deliveries.map((delivery) => ({ ...delivery, alert_id: alertId, next_attempt_at: at, created_at: at })))
+    .execute();
+  return deliveries.length;
+}
+
+/** A test alert to every channel configured now, from Settings → Notifications. */
+export async function queueTestAlert(now: Date = clock.now()): Promise<number> {
+  return db.transaction().execute((trx) => queueAlert(trx, { kind: "test", bookingId: null }, now));
+}
+
+/**
+ * Claims up to `limit` due deliveries for one worker pass: each is moved `leaseMs` ahead (so no
+ * other pass takes it while it is being sent, and a crash mid-send makes it due again when the
+ * lease ends) and counted as an attempt. One UPDATE: SQLite runs it alone, so two passes never
+ * claim the same row.
+ */
+export async function claimDueDeliveries(now: Date, leaseMs: number, limit: number): Promise<AlertDelivery[]> {
+  const token = crypto.randomUUID();
+  return db
+    .updateTable("alert_deliveries")
+    .set({
+      next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
+      lease_token: token,
+      attempts: sql<number>`attempts + 1`,
+    })
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("alert_deliveries")
+        .select("id")
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "<=", now.toISOString())
+        .orderBy("next_attempt_at")
+        .limit(limit),
+    )
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Records a success, once: a delivery already recorded (by an older claim whose lease ran
+ * out) stays as it was. Deliveries waiting to retry to the same destination are made due now:
+ * the mail server (or receiver, or device) is back, so what queued up behind it goes at once.
+ */
+export async function recordDeliverySent(delivery: AlertDelivery, now: Date = clock.now()): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("alert_deliveries")
+      .set({ state: "sent", sent_at: at, last_error: null, lease_token: null })
+      .where("id", "=", delivery.id)
+      .where("state", "=", "pending")
+      .executeTakeFirst();
+    await trx
+      .updateTable("alert_deliveries")
+      .set({ next_attempt_at: at })
+      .where("state", "=", "pending")
+      .where("channel", "=", delivery.channel)
+      .where((eb) =>
+        delivery.push_subscription_id === null
+          ? eb("push_subscription_id", "is", null)
+          : eb("push_subscription_id", "=", delivery.push_subscription_id),
+      )
+      .where("lease_token", "is", null)
+      .where("next_attempt_at", ">", at)
+      .execute();
+    return result.numUpdatedRows > 0n;
+  });
+}
+
+/**
+ * Records a failed attempt by the claim that made it: the next attempt, or (`retryAt` null)
+ * the end: the delivery is marked failed and stays in the log with its last error.
+ */
+export async function recordDeliveryFailure(delivery: AlertDelivery, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .updateTable("alert_deliveries")
+    .set(retryAt ? { next_attempt_at: retryAt.toISOString(), last_error: error, lease_token: null } : { state: "failed", last_error: error, lease_token: null })
+    .where("id", "=", delivery.id)
+    .where("state", "=", "pending")
+    .where("lease_token", "=", delivery.lease_token)
+    .execute();
+}
+
+export type AlertSubject = {
+  alert: { id: number; kind: AlertKind; created_at: string };
+  /** Null for a test alert (or a booking since removed). */
+  booking: (Booking & { slotLabel: string }) | null;
+};
+
+/** What an alert is about, read when it is sent: the booking and its time slot's label. */
+export async function getAlertSubject(alertId: number): Promise<AlertSubject | undefined> {
+  const alert = await db.selectFrom("alerts").select(["id", "kind", "created_at", "booking_id"]).where("id", "=", alertId).executeTakeFirst();
+  if (!alert) return undefined;
+  const booking = alert.booking_id
+    ? await db
+        .selectFrom("bookings")
+        .selectAll("bookings")
+        .select((eb) =>
+          eb.fn.coalesce(eb.selectFrom("time_slots").select("label").whereRef("time_slots.value", "=", "bookings.time_slot"), "bookings.time_slot").as("slotLabel"),
+        )
+        .where("id", "=", alert.booking_id)
+        .executeTakeFirst()
+    : undefined;
+  return { alert: { id: alert.id, kind: alert.kind, created_at: alert.created_at }, booking: booking ?? null };
+}
+
+// ---- What the admin shows ----
+
+export type LoggedDelivery = Pick<
+  AlertDelivery,
+  "id" | "alert_id" | "channel" | "target" | "state" | "attempts" | "next_attempt_at" | "last_error" | "sent_at" | "created_at"
+> & { kind: AlertKind; booking_id: number | null; booking_name: string | null };
+
+function selectLogged() {
+  return db
+    .selectFrom("alert_deliveries")
+    .innerJoin("alerts", "alerts.id", "alert_deliveries.alert_id")
+    .leftJoin("bookings", "bookings.id", "alerts.booking_id")
+    .select([
+      "alert_deliveries.id",
+      "alert_deliveries.alert_id",
+      "alert_deliveries.channel",
+      "alert_deliveries.target",
+      "alert_deliveries.state",
+      "alert_deliveries.attempts",
+      "alert_deliveries.next_attempt_at",
+      "alert_deliveries.last_error",
+      "alert_deliveries.sent_at",
+      "alert_deliveries.created_at",
+      "alerts.kind",
+      "alerts.booking_id",
+      "bookings.name as booking_name",
+    ]);
+}
+
+/** The delivery log, newest first. */
+export async function listDeliveries({ limit, offset }: { limit: number; offset: number }): Promise<LoggedDelivery[]> {
+  return selectLogged().orderBy("alert_deliveries.id", "desc").limit(limit).offset(offset).execute();
+}
+
+export async function countDeliveries(): Promise<number> {
+  const row = await db.selectFrom("alert_deliveries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A booking's alert deliveries, oldest first, for its page. */
+export async function listBookingDeliveries(bookingId: number): Promise<LoggedDelivery[]> {
+  return selectLogged().where("alerts.booking_id", "=", bookingId).orderBy("alert_deliveries.id").execute();
+}
+
+/** How long every alert of a booking may fail before the dashboard flags the booking. */
+export const UNALERTED_AFTER_MS = 10 * 60 * 1000;
+
+export type UnalertedBooking = { id: number; name: string; locality: string; alerted_from: string };
+
+/**
+ * Pending bookings that nobody has been alerted of: they have alert deliveries, none of them
+ * sent, and the first was written at least 10 minutes ago (failing, or still retrying).
+ */
+export async function listUnalertedBookings(now: Date = clock.now(), limit = 20): Promise<UnalertedBooking[]> {
+  const cutoff = new Date(now.getTime() - UNALERTED_AFTER_MS).toISOString();
+  return db
+    .selectFrom("alerts")
+    .innerJoin("bookings", "bookings.id", "alerts.booking_id")
+    .select(["bookings.id", "bookings.name", "bookings.locality", "alerts.created_at as alerted_from"])
+    .where("alerts.kind", "=", "booking")
+    .where("alerts.created_at", "<=", cutoff)
+    .where("bookings.status", "=", "pending")
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom("alert_deliveries").select("id").whereRef("alert_deliveries.alert_id", "=", "alerts.id")),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("alert_deliveries")
+            .select("id")
+            .whereRef("alert_deliveries.alert_id", "=", "alerts.id")
+            .where("alert_deliveries.state", "=", "sent" satisfies DeliveryState),
+        ),
+      ),
+    )
+    .orderBy("alerts.created_at", "desc")
+    .limit(limit)
+    .execute();
+}

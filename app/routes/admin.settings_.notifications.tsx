@@ -1,0 +1,223 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { DeliveryTable } from "~/components/admin/alert-deliveries";
+import { PushToggle } from "~/components/admin/push-toggle";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/use-form";
+import { business } from "~/content/business";
+import { CHANNEL_NAMES } from "~/lib/alerts/channels";
+import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/lib/alerts/config.server";
+import { deviceLabel } from "~/lib/alerts/device-label";
+import { alertQueued } from "~/lib/alerts/queued.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { parseRowId } from "~/lib/forms/row-id";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/lib/schemas/push-subscription";
+import { formatIstDateTime } from "~/lib/time/ist";
+import {
+  countDeliveries,
+  listDeliveries,
+  listPushDevices,
+  queueTestAlert,
+  removePushSubscription,
+  removePushSubscriptionById,
+  savePushSubscription,
+  vapidKeys,
+} from "~/models/alerts.server";
+
+const PATH = "/admin/settings/notifications";
+const LOG_PAGE_SIZE = 20;
+
+export const meta: MetaFunction = () => [{ title: `Notifications - Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
+
+type ChannelStatus = { name: string; on: boolean; detail: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
+  const [push, devices, deliveries, total] = await Promise.all([
+    vapidKeys(),
+    listPushDevices(),
+    listDeliveries({ limit: LOG_PAGE_SIZE, offset: (page - 1) * LOG_PAGE_SIZE }),
+    countDeliveries(),
+  ]);
+  const email = emailConfig();
+  const webhook = webhookConfig();
+  const channels: ChannelStatus[] = [
+    { name: CHANNEL_NAMES.email, on: email.on, detail: email.on ? `To ${emailTarget(email.config)}` : email.reason },
+    { name: CHANNEL_NAMES.webhook, on: webhook.on, detail: webhook.on ? `To ${webhookTarget(webhook.config)}, signed` : webhook.reason },
+    {
+      name: CHANNEL_NAMES.push,
+      on: push.on && devices.length > 0,
+      detail: !push.on ? push.reason : devices.length === 0 ? "No device has push turned on yet" : `To ${devices.length} device${devices.length === 1 ? "" : "s"}`,
+    },
+  ];
+  return {
+    channels,
+    publicKey: push.on ? push.config.publicKey : null,
+    devices,
+    deliveries,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / LOG_PAGE_SIZE)),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "test") {
+    const queued = await queueTestAlert();
+    if (queued === 0) {
+      return redirectWithToast(PATH, {
+        title: "No Channel Is On",
+        description: "Set up e-mail or the webhook, or turn push on for a device, then send a test alert",
+        variant: "destructive",
+      });
+    }
+    alertQueued();
+    return redirectWithToast(PATH, {
+      title: "Test Alert Queued",
+      description: `Sending to ${queued} destination${queued === 1 ? "" : "s"}; the log below shows how it went`,
+    });
+  }
+  if (intent === "subscribe") {
+    const submission = parseWithZod(formData, { schema: pushSubscribeSchema });
+    if (submission.status !== "success") return data({ error: "That is not a push subscription" }, { status: 400 });
+    if (!(await vapidKeys()).on) return data({ error: "Push is off on the server" }, { status: 400 });
+    const label = `${deviceLabel(request.headers.get("User-Agent"))} (${admin.email})`;
+    await savePushSubscription({ ...submission.value, adminId: admin.id, label });
+    return redirectWithToast(PATH, { title: "Push Alerts On", description: "This device is alerted of every new booking" });
+  }
+  if (intent === "unsubscribe") {
+    const submission = parseWithZod(formData, { schema: pushUnsubscribeSchema });
+    if (submission.status !== "success") return data({ error: "That is not a push subscription" }, { status: 400 });
+    await removePushSubscription(submission.value.endpoint);
+    return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
+  }
+  if (intent === "remove-device") {
+    const id = parseRowId(formData.get("deviceId"));
+    if (!id || !(await removePushSubscriptionById(id))) return data({ error: "No such device" }, { status: 404 });
+    return redirectWithToast(PATH, { title: "Device Removed", description: "It is no longer alerted" });
+  }
+  return data({ error: "Unknown action" }, { status: 400 });
+}
+
+export default function Notifications() {
+  const { channels, publicKey, devices, deliveries, page, pageCount } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const waiting = deliveries.some((delivery) => delivery.state === "pending");
+  // With JavaScript, the log keeps itself current while a delivery is on its way.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 5000);
+    return () => clearInterval(timer);
+  }, [waiting, revalidator]);
+
+  return (
+    <section aria-labelledby="notifications-heading" className="space-y-4">
+      <Link to="/admin/settings" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        ← Settings
+      </Link>
+      <h2 id="notifications-heading" className="text-lg font-semibold">
+        Notifications
+      </h2>
+      <p className="text-sm text-slate-600">Staff are alerted of every new booking on each channel that is on, within seconds.</p>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Channels">
+          <ul className="space-y-3">
+            {channels.map((channel) => (
+              <li key={channel.name} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+                <span className="w-20 font-medium text-slate-900">{channel.name}</span>
+                <Badge tone={channel.on ? "success" : "neutral"}>{channel.on ? "On" : "Off"}</Badge>
+                <span className="min-w-0 flex-1 basis-48 break-words text-sm text-slate-600">{channel.detail}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-slate-500">E-mail and the webhook are set up with the server's environment variables (see the README).</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="test" />
+            <SubmitButton pending={useIsPending({ intent: "test" })} pendingLabel="Sending...">
+              Send test alert
+            </SubmitButton>
+          </Form>
+        </Card>
+
+        <Card title="Push on this device">
+          {publicKey ? (
+            <PushToggle publicKey={publicKey} knownEndpoints={devices.map((device) => device.endpoint)} />
+          ) : (
+            <p className="text-sm text-slate-600">Push is off on the server: {channels.find((c) => c.name === CHANNEL_NAMES.push)?.detail}.</p>
+          )}
+          <h4 className="mt-5 text-sm font-semibold text-slate-900">Devices with push on</h4>
+          {devices.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">None yet.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100">
+              {devices.map((device) => (
+                <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="min-w-0 break-words text-sm">
+                    {device.label}
+                    <span className="block text-xs text-slate-500">Since {formatIstDateTime(device.created_at)}</span>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-device" />
+                    <input type="hidden" name="deviceId" value={device.id} />
+                    <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${device.label}`}>
+                      Remove
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Delivery log</h3>
+        {deliveries.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-slate-600">No alerts yet.</p>
+        ) : (
+          <DeliveryTable deliveries={deliveries} caption="Alert deliveries, newest first" showBooking />
+        )}
+        {pageCount > 1 ? (
+          <nav aria-label="Delivery log pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm">
+            {page > 1 ? (
+              <Link to={page === 2 ? PATH : `${PATH}?page=${page - 1}`} className={buttonClass({ variant: "outline", size: "sm" })}>
+                Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span>
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Link to={`${PATH}?page=${page + 1}`} className={buttonClass({ variant: "outline", size: "sm" })}>
+                Older
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h3 className="mb-3 font-semibold text-slate-900">{title}</h3>
+      {children}
+    </div>
+  );
+}

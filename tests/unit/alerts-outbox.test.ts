@@ -1,0 +1,390 @@
+// The booking alert outbox against real parts: a real SMTP server (smtp-server), a real HTTP
+// receiver for the webhook and for a push service, and the clock set by the test.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { LEASE_MS, deliverDueAlerts, startAlertWorker, stopAlertWorker } from "~/lib/alerts/worker.server";
+import { nextAttemptAt } from "~/lib/alerts/schedule";
+import type { BookingInput } from "~/lib/schemas/booking";
+import { setClock } from "~/lib/time/clock.server";
+import { upsertAdmin } from "~/models/admins.server";
+import {
+  claimDueDeliveries,
+  ensureVapidKeys,
+  listBookingDeliveries,
+  listDeliveries,
+  listPushDevices,
+  listUnalertedBookings,
+  queueTestAlert,
+  savePushSubscription,
+} from "~/models/alerts.server";
+import { createBooking, createContactMessage, setBookingStatus } from "~/models/bookings.server";
+import {
+  browserPushKeys,
+  decryptPushBody,
+  startHttpReceiver,
+  startSmtpReceiver,
+  verifyVapidHeader,
+  waitFor,
+  type HttpReceiver,
+  type SmtpReceiver,
+  hmacHex,
+} from "../shared/alert-receivers";
+
+const T0 = new Date("2026-11-22T04:30:00.000Z");
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const WEBHOOK_SECRET = "webhook-secret-for-tests";
+
+let smtp: SmtpReceiver;
+let webhook: HttpReceiver;
+let now = T0;
+
+function at(ms: number) {
+  now = new Date(T0.getTime() + ms);
+  setClock(now);
+}
+
+function input(overrides: Partial<BookingInput> = {}): BookingInput {
+  return {
+    submissionId: crypto.randomUUID(),
+    name: "Asha <b>Rao</b>",
+    phone: "+919845012345",
+    locality: "Koramangala",
+    service: "General Repair",
+    brand: "LG",
+    issue: "Drum not spinning",
+    timeSlot: "morning",
+    ...overrides,
+  };
+}
+
+async function deliveriesOf(bookingId: number) {
+  return listBookingDeliveries(bookingId);
+}
+
+function configure(channels: { email?: boolean; webhook?: boolean }) {
+  process.env.SMTP_URL = channels.email ? smtp.url : undefined;
+  process.env.ALERT_EMAIL_TO = channels.email ? "owner@example.com, desk@example.com" : undefined;
+  process.env.ALERT_EMAIL_FROM = channels.email ? "WashFix Alerts <alerts@example.com>" : undefined;
+  process.env.ALERT_WEBHOOK_URL = channels.webhook ? webhook.url : undefined;
+  process.env.ALERT_WEBHOOK_SECRET = channels.webhook ? WEBHOOK_SECRET : undefined;
+  for (const name of ["SMTP_URL", "ALERT_EMAIL_TO", "ALERT_EMAIL_FROM", "ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET"]) {
+    if (process.env[name] === undefined) delete process.env[name];
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  webhook = await startHttpReceiver();
+});
+
+afterAll(async () => {
+  await smtp.stop();
+  await webhook.stop();
+  setClock(null);
+});
+
+beforeEach(async () => {
+  await db.deleteFrom("alerts").execute();
+  await db.deleteFrom("push_subscriptions").execute();
+  await db.deleteFrom("bookings").execute();
+  smtp.messages.length = 0;
+  webhook.requests.length = 0;
+  webhook.answerWith(200);
+  configure({ email: true, webhook: true });
+  at(0);
+});
+
+afterEach(async () => {
+  await stopAlertWorker();
+});
+
+describe("queueing alerts with the booking", () => {
+  it("writes one delivery per configured channel in the booking's transaction, and one set for a double submit", async () => {
+    const booking = input();
+    const id = await createBooking(booking);
+    expect(await createBooking(booking)).toBe(id);
+    const deliveries = await deliveriesOf(id);
+    expect(deliveries.map((d) => [d.channel, d.target, d.state, d.attempts])).toEqual([
+      ["email", "owner@example.com, desk@example.com", "pending", 0],
+      ["webhook", webhook.url.replace(/^http:\/\/|\/hook$/g, ""), "pending", 0],
+    ]);
+    expect(await db.selectFrom("alerts").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("the contact form's booking is alerted too", async () => {
+    const id = await createContactMessage({ submissionId: crypto.randomUUID(), name: "Ravi", phone: "+919845012345", email: "", subject: "", message: "Call me" });
+    expect((await deliveriesOf(id)).map((d) => d.channel)).toEqual(["email", "webhook"]);
+  });
+
+  it("with no channel configured, or one configured wrong, the booking is stored and nothing is queued for that channel", async () => {
+    configure({});
+    const none = await createBooking(input());
+    expect(await deliveriesOf(none)).toEqual([]);
+    configure({ webhook: true });
+    process.env.SMTP_URL = "http://not-smtp.example.com";
+    process.env.ALERT_EMAIL_TO = "owner@example.com";
+    process.env.ALERT_EMAIL_FROM = "alerts@example.com";
+    const some = await createBooking(input());
+    expect((await deliveriesOf(some)).map((d) => d.channel)).toEqual(["webhook"]);
+  });
+});
+
+describe("claiming", () => {
+  it("claims what is due once, and a claim left by a crash is due again when its lease ends", async () => {
+    await createBooking(input());
+    const first = await claimDueDeliveries(now, LEASE_MS, 10);
+    expect(first.map((d) => [d.channel, d.attempts])).toEqual([
+      ["email", 1],
+      ["webhook", 1],
+    ]);
+    expect(await claimDueDeliveries(now, LEASE_MS, 10)).toEqual([]);
+    // The process "dies" here, having sent nothing. The restarted server sends both once the lease ends.
+    at(LEASE_MS - 1);
+    expect(await deliverDueAlerts()).toBe(0);
+    at(LEASE_MS);
+    expect(await deliverDueAlerts()).toBe(2);
+    expect(smtp.messages).toHaveLength(1);
+    expect(webhook.requests).toHaveLength(1);
+    expect((await listDeliveries({ limit: 10, offset: 0 })).map((d) => [d.channel, d.state, d.attempts])).toEqual([
+      ["webhook", "sent", 2],
+      ["email", "sent", 2],
+    ]);
+  });
+
+  it("claims at most the batch asked for, oldest due first", async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      at(i * SECOND);
+      ids.push(await createBooking(input()));
+    }
+    const claimed = await claimDueDeliveries(now, LEASE_MS, 2);
+    expect(claimed.map((d) => d.created_at)).toEqual([T0.toISOString(), T0.toISOString()]);
+  });
+});
+
+describe("delivering", () => {
+  it("sends the e-mail and the signed webhook once, records the success once, and sends nothing more", async () => {
+    const id = await createBooking(input());
+    expect(await deliverDueAlerts()).toBe(2);
+    at(10 * MINUTE);
+    expect(await deliverDueAlerts()).toBe(0);
+
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.subject).toBe(`New booking #${id} : Koramangala, LG, Drum not spinning`);
+    expect(mail.to).toEqual(["owner@example.com", "desk@example.com"]);
+    expect(mail.from).toBe("alerts@example.com");
+    expect(mail.messageId).toMatch(/^<alert-\d+@localhost>$/);
+    expect(mail.text).toContain("Name: Asha <b>Rao</b>");
+    expect(mail.text).toContain("Phone: +91 98450 12345 (tel:+919845012345)");
+    expect(mail.text).toContain("https://wa.me/919845012345?text=");
+    expect(mail.text).toContain("Slot: Morning (9 AM - 12 PM)");
+    expect(mail.text).toContain(`http://localhost:3000/admin/bookings/${id}`);
+    // What the customer typed is text in the HTML, never markup.
+    expect(mail.html).toContain("Asha &#60;b&#62;Rao&#60;/b&#62;");
+    expect(mail.html).not.toContain("<b>Rao");
+    expect(mail.html).toContain('href="tel:+919845012345"');
+
+    expect(webhook.requests).toHaveLength(1);
+    const request = webhook.requests[0]!;
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(request.headers["x-signature"]).toBe(hmacHex(request.body.toString("utf8"), WEBHOOK_SECRET));
+    expect(JSON.parse(request.body.toString("utf8"))).toMatchObject({
+      event: "booking.created",
+      reference: `#${id}`,
+      urgent: false,
+      adminUrl: `http://localhost:3000/admin/bookings/${id}`,
+      booking: { id, name: "Asha <b>Rao</b>", phone: "+919845012345", locality: "Koramangala", brand: "LG", issue: "Drum not spinning", timeSlot: "morning" },
+    });
+
+    const deliveries = await deliveriesOf(id);
+    expect(deliveries.map((d) => [d.state, d.attempts, d.sent_at, d.last_error])).toEqual([
+      ["sent", 1, T0.toISOString(), null],
+      ["sent", 1, T0.toISOString(), null],
+    ]);
+  });
+
+  it("an urgent booking's alert says URGENT first", async () => {
+    const id = await createBooking(input({ service: "Emergency Repair", issue: undefined, brand: "Not specified" }));
+    await deliverDueAlerts();
+    expect(smtp.messages[0]!.subject).toBe(`URGENT: New booking #${id} : Koramangala, Emergency Repair`);
+    expect(JSON.parse(webhook.requests[0]!.body.toString("utf8"))).toMatchObject({ urgent: true, text: `URGENT: New booking #${id} : Koramangala, Emergency Repair` });
+  });
+
+  it("retries a failing channel on the schedule while the others are sent, and gives up after a day", async () => {
+    webhook.answerWith(500);
+    const id = await createBooking(input());
+    await deliverDueAlerts();
+    expect(smtp.messages).toHaveLength(1);
+    let [email, hook] = await deliveriesOf(id);
+    expect(email!.state).toBe("sent");
+    expect(hook).toMatchObject({ state: "pending", attempts: 1, last_error: "The webhook answered HTTP 500", next_attempt_at: new Date(T0.getTime() + 30 * SECOND).toISOString() });
+
+    // Nothing is due before the next attempt; at it, one more try.
+    at(29 * SECOND);
+    expect(await deliverDueAlerts()).toBe(0);
+    const attemptTimes = [30 * SECOND, 2.5 * MINUTE, 12.5 * MINUTE, 72.5 * MINUTE, 72.5 * MINUTE + 6 * 60 * MINUTE];
+    for (const [i, time] of attemptTimes.entries()) {
+      at(time);
+      expect(await deliverDueAlerts()).toBe(1);
+      [, hook] = await deliveriesOf(id);
+      expect(hook!.attempts).toBe(i + 2);
+    }
+    expect(hook!.next_attempt_at).toBe(new Date(T0.getTime() + 72.5 * MINUTE + 12 * 60 * MINUTE).toISOString());
+    at(72.5 * MINUTE + 12 * 60 * MINUTE);
+    await deliverDueAlerts();
+    at(72.5 * MINUTE + 18 * 60 * MINUTE);
+    await deliverDueAlerts();
+    [, hook] = await deliveriesOf(id);
+    expect(hook).toMatchObject({ state: "failed", attempts: 8 });
+    expect(hook!.last_error).toBe("The webhook answered HTTP 500 (gave up after 8 attempts)");
+    at(3 * 24 * 60 * MINUTE);
+    expect(await deliverDueAlerts()).toBe(0);
+    expect(webhook.requests).toHaveLength(8);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("an SMTP server that is down is retried; once it is back the e-mail arrives once, and what queued behind it goes at once", async () => {
+    await smtp.stop();
+    const first = await createBooking(input({ name: "First" }));
+    await deliverDueAlerts();
+    at(20 * SECOND);
+    const second = await createBooking(input({ name: "Second" }));
+    await deliverDueAlerts();
+    const [email] = await deliveriesOf(first);
+    expect(email).toMatchObject({ state: "pending", attempts: 1 });
+    expect(email!.last_error).toMatch(/ECONNREFUSED/);
+    expect(webhook.requests).toHaveLength(2);
+
+    await smtp.start();
+    at(30 * SECOND);
+    // The first booking's retry succeeds, and the second's (due at 50 s) is brought forward.
+    await deliverDueAlerts();
+    await deliverDueAlerts();
+    expect(smtp.messages.map((m) => m.subject.split(" : ")[0])).toEqual([`New booking #${first}`, `New booking #${second}`]);
+    at(60 * MINUTE);
+    await deliverDueAlerts();
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("a wrong SMTP password fails the e-mail without the password in the error", async () => {
+    process.env.SMTP_URL = smtp.url.replace("smtp-pass-w0rd", "wrong-Secret-99");
+    const id = await createBooking(input());
+    await deliverDueAlerts();
+    const [email] = await deliveriesOf(id);
+    expect(email!.state).toBe("pending");
+    expect(email!.last_error).toMatch(/Invalid login|auth/i);
+    expect(email!.last_error).not.toContain("wrong-Secret-99");
+  });
+
+  it("a test alert goes to every configured channel through the same outbox", async () => {
+    expect(await queueTestAlert()).toBe(2);
+    await deliverDueAlerts();
+    expect(smtp.messages[0]!.subject).toBe("Test alert from WashFix Bengaluru: booking alerts reach you");
+    expect(JSON.parse(webhook.requests[0]!.body.toString("utf8"))).toMatchObject({ event: "test" });
+  });
+});
+
+describe("web push", () => {
+  let push: HttpReceiver;
+  beforeAll(async () => {
+    push = await startHttpReceiver();
+    await ensureVapidKeys();
+  });
+  afterAll(() => push.stop());
+  beforeEach(() => {
+    push.requests.length = 0;
+    push.answerWith(201);
+  });
+
+  it("sends an encrypted, VAPID-signed push to every subscribed device; a device the push service says is gone is removed", async () => {
+    const admin = await upsertAdmin("push@example.com", "a long enough password");
+    const phone = browserPushKeys();
+    await savePushSubscription({ endpoint: `${push.url}/phone`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Chrome on Android" });
+    const id = await createBooking(input({ service: "Emergency Repair" }));
+    const deliveries = await deliveriesOf(id);
+    expect(deliveries.map((d) => [d.channel, d.target])).toContainEqual(["push", "Chrome on Android"]);
+    await deliverDueAlerts();
+
+    expect(push.requests).toHaveLength(1);
+    const request = push.requests[0]!;
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/hook/phone");
+    expect(request.headers["content-encoding"]).toBe("aes128gcm");
+    expect(request.headers.ttl).toBe("86400");
+    expect(request.headers.urgency).toBe("high");
+    verifyVapidHeader(request.headers.authorization, `${push.url}/phone`);
+    expect(JSON.parse(decryptPushBody(request.body, phone))).toEqual({
+      title: `URGENT: New booking #${id}: Koramangala`,
+      body: "Emergency Repair · Asha <b>Rao</b>",
+      url: `/admin/bookings/${id}`,
+      tag: `booking-${id}`,
+    });
+    expect((await deliveriesOf(id)).every((d) => d.state === "sent")).toBe(true);
+
+    push.answerWith(410);
+    const next = await createBooking(input());
+    await deliverDueAlerts();
+    const pushDelivery = (await deliveriesOf(next)).find((d) => d.channel === "push");
+    expect(pushDelivery).toMatchObject({ state: "failed", attempts: 1 });
+    expect(pushDelivery!.last_error).toContain("HTTP 410");
+    expect(await listPushDevices()).toEqual([]);
+    // The other channels of that booking were sent all the same.
+    expect(smtp.messages).toHaveLength(2);
+  });
+});
+
+describe("the dashboard's flag", () => {
+  it("flags a pending booking whose alerts have all failed for 10 minutes, until one is sent", async () => {
+    webhook.answerWith(503);
+    await smtp.stop();
+    const id = await createBooking(input());
+    await deliverDueAlerts();
+    at(10 * MINUTE - 1);
+    expect(await listUnalertedBookings(now)).toEqual([]);
+    at(10 * MINUTE);
+    expect((await listUnalertedBookings(now)).map((b) => b.id)).toEqual([id]);
+    await smtp.start();
+    at(12.5 * MINUTE);
+    await deliverDueAlerts();
+    expect(await listUnalertedBookings(now)).toEqual([]);
+  });
+
+  it("no longer flags a booking staff have confirmed", async () => {
+    configure({ webhook: true });
+    webhook.answerWith(500);
+    const admin = await upsertAdmin("flag@example.com", "a long enough password");
+    const id = await createBooking(input());
+    await deliverDueAlerts();
+    at(11 * MINUTE);
+    expect((await listUnalertedBookings(now)).map((b) => b.id)).toEqual([id]);
+    await setBookingStatus(id, "confirmed", admin);
+    expect(await listUnalertedBookings(now)).toEqual([]);
+  });
+});
+
+describe("the worker", () => {
+  it("started, it sends a new booking's alerts at once (nudged), without waiting for its wake-up", async () => {
+    setClock(null);
+    startAlertWorker();
+    const started = Date.now();
+    const id = await createBooking(input());
+    await waitFor(() => smtp.messages.length + webhook.requests.length, (n) => n === 2, 4_000, "the alerts");
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(smtp.messages[0]!.subject).toContain(`#${id}`);
+  });
+});
+
+describe("the retry schedule", () => {
+  it("waits 30 s, 2 min, 10 min, 1 h, then 6 h, and stops a day after the alert", () => {
+    const created = T0;
+    const after = (attempts: number, failedAfterMs: number) => nextAttemptAt(created, attempts, new Date(T0.getTime() + failedAfterMs))?.getTime();
+    expect(after(1, 0)! - T0.getTime()).toBe(30 * SECOND);
+    expect(after(2, 30 * SECOND)! - T0.getTime()).toBe(2.5 * MINUTE);
+    expect(after(3, 2.5 * MINUTE)! - T0.getTime()).toBe(12.5 * MINUTE);
+    expect(after(4, 12.5 * MINUTE)! - T0.getTime()).toBe(72.5 * MINUTE);
+    expect(after(5, 72.5 * MINUTE)! - T0.getTime()).toBe(72.5 * MINUTE + 6 * 60 * MINUTE);
+    expect(after(9, 20 * 60 * MINUTE)).toBeUndefined();
+  });
+});
