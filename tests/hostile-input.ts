@@ -1,6 +1,7 @@
 // Random and hostile form input for property-based tests, shared by the action tests
 // (tests/unit) and the tests over HTTP (tests/e2e).
 import fc from "fast-check";
+import { addDays, istDateString } from "../app/lib/time/ist";
 import { WARRANTY_BRANDS } from "../app/content/warranty";
 
 const HOSTILE = [
@@ -66,6 +67,8 @@ export const bookingForm = form({
   phone: PLAUSIBLE.phone,
   locality: ["Indiranagar", "Some New Layout"],
   issue: ["", "Drum not spinning\nLoud noise"],
+  // Tomorrow in Bengaluru (no slot has started), and days the form refuses.
+  visitDate: [addDays(istDateString(new Date()), 1), "2020-01-01", "soon"],
   timeSlot: ["", "morning", "flexible"],
   service: ["General Repair", "Repair Service", ""],
   brand: ["LG", "", ...WARRANTY_BRANDS],

@@ -1,3 +1,6 @@
+import { business } from "~/content/business";
+import { formatVisitDay } from "~/lib/time/ist";
+
 export const DEFAULT_SERVICE = "General Repair";
 export const DEFAULT_BRAND = "Not specified";
 /** The service of an emergency (the area pages' 'Book Emergency Service'): an urgent booking. */
@@ -5,3 +8,14 @@ export const EMERGENCY_SERVICE = "Emergency Repair";
 
 /** What a visitor reads when the booking could not be stored or sent (SPEC.md section 8). */
 export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";
+
+/** When a client's address has made more bookings than a household would (app/lib/security/spam.server.ts). */
+export const TOO_MANY_BOOKINGS_MESSAGE = `We have received several bookings from your connection in a short time. Please call us on ${business.phoneDisplay} or message us on WhatsApp, and we will book you in.`;
+
+export function slotFullMessage(day: string): string {
+  return `This time slot is full on ${formatVisitDay(day)}. Choose another slot or day.`;
+}
+
+export function tooManyOpenMessage(references: readonly string[]): string {
+  return `This phone number already has ${references.length} open bookings (${references.join(", ")}). To change one, open its page from the link you got when you booked it, or call us on ${business.phoneDisplay}.`;
+}

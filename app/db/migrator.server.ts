@@ -4,6 +4,7 @@ import * as m0002 from "~/db/migrations/0002_admin_tools";
 import * as m0003 from "~/db/migrations/0003_form_localities";
 import * as m0008 from "~/db/migrations/0008_triage";
 import * as m0009 from "~/db/migrations/0009_alerts";
+import * as m0010 from "~/db/migrations/0010_customer_bookings";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003_form_localities": m0003,
   "0008_triage": m0008,
   "0009_alerts": m0009,
+  "0010_customer_bookings": m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

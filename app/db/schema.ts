@@ -6,6 +6,10 @@ export interface BookingsTable {
   id: Generated<number>;
   /** One id per rendered form: a resubmitted POST stores one row, not two. */
   submission_id: string;
+  /** What the customer reads aloud on the phone, e.g. WF-7K3M9 (app/lib/booking/reference.ts). */
+  reference: string;
+  /** The unguessable key of the customer's own page, /booking/<token>. */
+  token: string;
   name: string;
   /** E.164, e.g. +919876543210 */
   phone: string;
@@ -13,11 +17,15 @@ export interface BookingsTable {
   service: ColumnType<string, string | undefined, string>;
   brand: ColumnType<string, string | undefined, string>;
   issue: ColumnType<string, string | undefined, string>;
+  /** The day the customer wants the visit, YYYY-MM-DD in Bengaluru; null for a contact message. */
+  visit_date: ColumnType<string | null, string | null | undefined, string | null>;
   time_slot: ColumnType<string, string | undefined, string>;
   status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
   /** 1 for an emergency: sorted first among pending bookings, its alert says URGENT. */
   urgent: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   technician_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the phone number was on the staff's blocklist: stored, but kept out of the list, counts and alerts. */
+  blocked: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   /** UTC ISO-8601, e.g. 2026-11-22T04:30:00.000Z */
   created_at: ColumnType<string, string | undefined, never>;
 }
@@ -43,6 +51,17 @@ export interface TimeSlotsTable {
   /** lowercase_with_underscores, what a booking stores in time_slot */
   value: string;
   position: number;
+  /** HH:MM in Bengaluru; null for a slot without a start ('Flexible'). */
+  starts_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bookings per day; null: unlimited. */
+  capacity: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface BlockedPhonesTable {
+  id: Generated<number>;
+  /** E.164, as bookings store it. */
+  phone: string;
+  created_at: ColumnType<string, string | undefined, never>;
 }
 
 export interface ServicesTable {
@@ -110,7 +129,7 @@ export interface VapidKeysTable {
   created_at: string;
 }
 
-export type AlertKind = "booking" | "test";
+export type AlertKind = "booking" | "test" | "cancelled" | "rescheduled";
 export type AlertChannel = "email" | "webhook" | "push";
 export type DeliveryState = "pending" | "sent" | "failed";
 
@@ -153,6 +172,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
   technicians: TechniciansTable;
+  blocked_phones: BlockedPhonesTable;
   booking_notes: BookingNotesTable;
   push_subscriptions: PushSubscriptionsTable;
   vapid_keys: VapidKeysTable;

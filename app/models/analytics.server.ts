@@ -1,8 +1,10 @@
-// The admin's Analytics tab: read-only summaries of the bookings table.
+// The admin's Analytics tab: read-only summaries of the bookings table (bookings from a blocked
+// number are left out, as everywhere staff look).
 import * as clock from "~/lib/time/clock.server";
 import { sql } from "kysely";
 import { db } from "~/db.server";
 import { istDateString, istDayBounds } from "~/lib/time/ist";
+import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 
 export type DayCount = { day: string; count: number };
 export type LabelCount = { label: string; count: number };
@@ -23,6 +25,7 @@ export async function bookingsPerDay(days = 30, now: Date = clock.now()): Promis
     ])
     .where("created_at", ">=", start)
     .where("created_at", "<", end)
+    .where("blocked", "=", 0)
     .groupBy("day")
     .execute();
   const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
@@ -46,6 +49,7 @@ async function countBy(column: "service" | "locality", limit: number): Promise<L
   const rows = await db
     .selectFrom("bookings")
     .select([sql<string>`${sql.ref(column)}`.as("label"), (eb) => eb.fn.countAll<number>().as("count")])
+    .where("blocked", "=", 0)
     .groupBy(column)
     .orderBy("count", "desc")
     .orderBy("label")
@@ -54,12 +58,20 @@ async function countBy(column: "service" | "locality", limit: number): Promise<L
   return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
+/** How many bookings have each status, every status listed (cancelled ones included). */
+export async function bookingsByStatus(): Promise<LabelCount[]> {
+  const rows = await db.selectFrom("bookings").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).where("blocked", "=", 0).groupBy("status").execute();
+  const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
+  return BOOKING_STATUSES.map((status) => ({ label: STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
+}
+
 /** The pending bookings that have waited longest, oldest first. */
 export async function oldestPendingBookings(limit = 10): Promise<WaitingBooking[]> {
   return db
     .selectFrom("bookings")
     .select(["id", "name", "locality", "service", "created_at"])
     .where("status", "=", "pending")
+    .where("blocked", "=", 0)
     .orderBy("created_at")
     .orderBy("id")
     .limit(limit)

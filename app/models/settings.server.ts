@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 
 export type FormLocality = { id: number; name: string; popular: boolean };
-export type TimeSlotSetting = { id: number; label: string; value: string };
+export type TimeSlotSetting = { id: number; label: string; value: string; startsAt: string | null; capacity: number | null };
 export type Service = { id: number; name: string; description: string };
 
 /** Adding fails only because the name (or value) is taken; anything else is unexpected and thrown. */
@@ -71,12 +71,12 @@ export async function deleteFormLocality(id: number): Promise<boolean> {
 // ---- Time slots ----
 
 export async function listTimeSlots(): Promise<TimeSlotSetting[]> {
-  return db.selectFrom("time_slots").select(["id", "label", "value"]).orderBy("position").orderBy("id").execute();
-}
-
-/** What a booking may store as its time slot. */
-export async function listTimeSlotValues(): Promise<string[]> {
-  return (await db.selectFrom("time_slots").select("value").execute()).map((row) => row.value);
+  return db
+    .selectFrom("time_slots")
+    .select(["id", "label", "value", "starts_at as startsAt", "capacity"])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 /** Each time slot's label by its stored value, to show a booking's slot as the customer chose it. */
@@ -84,18 +84,26 @@ export async function timeSlotLabels(): Promise<Map<string, string>> {
   return new Map((await listTimeSlots()).map((slot) => [slot.value, slot.label]));
 }
 
-export async function addTimeSlot(label: string, value: string): Promise<AddResult> {
+export async function addTimeSlot({ label, value, startsAt, capacity }: { label: string; value: string; startsAt?: string; capacity?: number }): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
     db
       .insertInto("time_slots")
       .values({
         label: label.trim(),
         value: timeSlotValue(value),
+        starts_at: startsAt ?? null,
+        capacity: capacity ?? null,
         position: sql<number>`(select coalesce(max(position), -1) + 1 from time_slots)`,
       })
       .returning("id")
       .executeTakeFirstOrThrow(),
   );
+}
+
+/** Sets how many bookings a slot takes per day (null: no limit); false when there is no such slot. */
+export async function setTimeSlotCapacity(id: number, capacity: number | null): Promise<boolean> {
+  const result = await db.updateTable("time_slots").set({ capacity }).where("id", "=", id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function deleteTimeSlot(id: number): Promise<boolean> {
@@ -140,5 +148,24 @@ export async function addTechnician(name: string): Promise<AddResult> {
 /** Their bookings stay, unassigned (the log keeps who had them). */
 export async function deleteTechnician(id: number): Promise<boolean> {
   const result = await db.deleteFrom("technicians").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---- Blocked phone numbers ----
+
+export type BlockedPhone = { id: number; phone: string; created_at: string };
+
+/** Newest first. */
+export async function listBlockedPhones(): Promise<BlockedPhone[]> {
+  return db.selectFrom("blocked_phones").selectAll().orderBy("id", "desc").execute();
+}
+
+/** `phone` is E.164, as bookings store it. */
+export async function blockPhone(phone: string): Promise<AddResult> {
+  return insertUnlessDuplicate(() => db.insertInto("blocked_phones").values({ phone }).returning("id").executeTakeFirstOrThrow());
+}
+
+export async function unblockPhone(id: number): Promise<boolean> {
+  const result = await db.deleteFrom("blocked_phones").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

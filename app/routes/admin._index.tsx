@@ -7,8 +7,9 @@ import { StatusButtons } from "~/components/admin/status-buttons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { BOOKINGS_PAGE_SIZE, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
-import { formatIstDateTime } from "~/lib/time/ist";
+import { BLOCKED_FILTER, BOOKINGS_PAGE_SIZE, bookingFilter, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
+import * as clock from "~/lib/time/clock.server";
+import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { countFilteredBookings, listBookings } from "~/models/bookings.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { Badge } from "~/components/ui/badge";
@@ -19,7 +20,7 @@ import { TableHead, stackedTable } from "~/components/admin/table-head";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = parseBookingListParams(new URL(request.url).searchParams);
-  const filter = { status: params.status, search: params.search, technicianId: params.technicianId };
+  const filter = bookingFilter(params, clock.now());
   const [rows, total, slotLabels, technicians] = await Promise.all([
     listBookings(filter, { limit: BOOKINGS_PAGE_SIZE, offset: (params.page - 1) * BOOKINGS_PAGE_SIZE }),
     countFilteredBookings(filter),
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listTechnicians(),
   ]);
   const bookings = rows.map((booking) => ({ ...booking, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot }));
-  return { bookings, total, params, technicians, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
+  return { bookings, total, params, visitDate: filter.visitDate, technicians, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
 }
 
 const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Time Slot", "Date", "Status", "Actions"];
@@ -35,8 +36,8 @@ const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", 
 const CELL = stackedTable.cell;
 
 export default function AdminBookings() {
-  const { bookings, total, params, technicians, pageCount } = useLoaderData<typeof loader>();
-  const filtered = Boolean(params.status || params.search || params.technicianId);
+  const { bookings, total, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
+  const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
   return (
     <section aria-labelledby="bookings-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -66,6 +67,30 @@ export default function AdminBookings() {
                 {STATUS_LABELS[status]}
               </option>
             ))}
+            <option value={BLOCKED_FILTER}>Blocked numbers</option>
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">
+            Visit day
+          </label>
+          <input id="filter-date" name="date" type="date" defaultValue={visitDate ?? ""} className={`${inputClass} w-44`} />
+          <p className="flex gap-3 text-xs">
+            <Link to={`/admin${bookingListSearch({ ...params, date: "today", page: undefined })}`} className="font-medium text-brand-700 underline">
+              Today
+            </Link>
+            <Link to={`/admin${bookingListSearch({ ...params, date: "tomorrow", page: undefined })}`} className="font-medium text-brand-700 underline">
+              Tomorrow
+            </Link>
+          </p>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
+            Order
+          </label>
+          <select id="filter-sort" name="sort" defaultValue={params.sort ?? ""} className={`${inputClass} w-44`}>
+            <option value="">Urgent, then newest</option>
+            <option value="visit">Visit day and slot</option>
           </select>
         </div>
         {technicians.length > 0 ? (
@@ -85,7 +110,7 @@ export default function AdminBookings() {
         ) : null}
         <div className="min-w-56 flex-1 space-y-1">
           <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
-            Search name, phone or locality
+            Search reference, name, phone or locality
           </label>
           <input
             id="filter-search"
@@ -136,7 +161,9 @@ export default function AdminBookings() {
                     >
                       {booking.name}
                     </Link>
-                    <div className="text-xs text-slate-500">{booking.brand || DEFAULT_BRAND}</div>
+                    <div className="text-xs text-slate-500">
+                      <span className="font-mono">{booking.reference}</span> · {booking.brand || DEFAULT_BRAND}
+                    </div>
                     {booking.urgent ? (
                       <div className="mt-1">
                         <Badge tone="danger">Urgent</Badge>
@@ -147,7 +174,7 @@ export default function AdminBookings() {
                     <CustomerContact
                       phone={booking.phone}
                       name={booking.name}
-                      message={customerConfirmationText({ name: booking.name, service: booking.service, slot: booking.slotLabel })}
+                      message={customerConfirmationText({ name: booking.name, service: booking.service, slot: formatVisit(booking.visit_date, booking.slotLabel), reference: booking.reference })}
                     />
                   </td>
                   <td className={CELL} data-label="Location">
@@ -163,7 +190,7 @@ export default function AdminBookings() {
                     </p>
                   </td>
                   <td className={CELL} data-label="Time Slot">
-                    {booking.slotLabel || "Any time"}
+                    {formatVisit(booking.visit_date, booking.slotLabel)}
                   </td>
                   <td className={`${CELL} min-w-32`} data-label="Date">
                     {formatIstDateTime(booking.created_at)}

@@ -8,6 +8,7 @@ import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time
 import {
   bookingsByLocality,
   bookingsByService,
+  bookingsByStatus,
   bookingsPerDay,
   oldestPendingBookings,
 } from "~/models/analytics.server";
@@ -17,14 +18,16 @@ const DAYS = 30;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = clock.now();
-  const [perDay, byService, byLocality, waiting] = await Promise.all([
+  const [perDay, byStatus, byService, byLocality, waiting] = await Promise.all([
     bookingsPerDay(DAYS, now),
+    bookingsByStatus(),
     bookingsByService(),
     bookingsByLocality(),
     oldestPendingBookings(),
   ]);
   return {
     perDay,
+    byStatus,
     byService,
     byLocality,
     waiting: waiting.map((booking) => ({ ...booking, waited: formatWaitingTime(booking.created_at, now) })),
@@ -37,7 +40,7 @@ function leaderSummary(data: readonly { label: string; count: number }[], noun: 
 }
 
 export default function AdminAnalytics() {
-  const { perDay, byService, byLocality, waiting } = useLoaderData<typeof loader>();
+  const { perDay, byStatus, byService, byLocality, waiting } = useLoaderData<typeof loader>();
   const monthTotal = perDay.reduce((sum, d) => sum + d.count, 0);
   const busiest = perDay.reduce((best, d) => (d.count > best.count ? d : best), perDay[0]!);
   return (
@@ -55,6 +58,11 @@ export default function AdminAnalytics() {
         data={perDay.map((d) => ({ label: d.day, shortLabel: formatDayShort(d.day), value: d.count }))}
       />
       <div className="grid gap-4 lg:grid-cols-2">
+        <BarChart
+          title="Bookings by status"
+          summary={byStatus.map((d) => `${d.label}: ${d.count}`).join(", ")}
+          data={byStatus.map((d) => ({ label: d.label, value: d.count }))}
+        />
         <BarChart
           title="Bookings by service"
           summary={leaderSummary(byService, "services")}

@@ -12,7 +12,8 @@ import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { formatIstDateTime } from "~/lib/time/ist";
+import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
+import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { addBookingNote, assignTechnician, getBooking, listBookingNotes, listStatusChanges } from "~/models/bookings.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { customerConfirmationText } from "~/content/business";
@@ -22,7 +23,7 @@ import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { listBookingDeliveries } from "~/models/alerts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Booking ${data.booking.id} - Admin` : "Booking not found - Admin" },
+  { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
   { name: "robots", content: "noindex,nofollow" },
 ];
 
@@ -45,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     technicians,
     alerts,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
+    siteUrl: siteUrlFromEnv(),
     noteConstraint: getZodConstraint(bookingNoteSchema),
   };
 }
@@ -76,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookingDetail() {
-  const { booking, history, notes, technicians, alerts, slotLabel, noteConstraint } = useLoaderData<typeof loader>();
+  const { booking, history, notes, technicians, alerts, slotLabel, noteConstraint, siteUrl } = useLoaderData<typeof loader>();
   const note = useForm({
     id: "booking-note",
     fields: ["note"],
@@ -85,12 +87,13 @@ export default function BookingDetail() {
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.bookingNoteSchema),
   });
   const assign = useForm({ id: "assign", fields: ["technicianId"], defaultValue: { technicianId: String(booking.technician_id ?? "") } });
+  const customerPage = `${siteUrl}/booking/${booking.token}`;
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
     { term: "Location", value: booking.locality },
     { term: "Service", value: booking.service },
-    { term: "Time Slot", value: slotLabel || "Any time" },
-    { term: "Date", value: formatIstDateTime(booking.created_at) },
+    { term: "Visit", value: formatVisit(booking.visit_date, slotLabel) },
+    { term: "Booked", value: formatIstDateTime(booking.created_at) },
   ];
   return (
     <section aria-labelledby="booking-heading" className="space-y-4">
@@ -101,10 +104,11 @@ export default function BookingDetail() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">
-              Booking {booking.id}: {booking.name}
+              Booking <span className="font-mono">{booking.reference}</span>: {booking.name}
             </h2>
             <div className="mt-2 flex gap-2">
               {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
+              {booking.blocked ? <Badge tone="neutral">Blocked number</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
           </div>
@@ -117,7 +121,13 @@ export default function BookingDetail() {
               <CustomerContact
                 phone={booking.phone}
                 name={booking.name}
-                message={customerConfirmationText({ name: booking.name, service: booking.service, slot: slotLabel })}
+                message={customerConfirmationText({
+                  name: booking.name,
+                  service: booking.service,
+                  slot: formatVisit(booking.visit_date, slotLabel),
+                  reference: booking.reference,
+                  link: customerPage,
+                })}
               />
             </dd>
           </div>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth.server";
-import { parseBookingListParams } from "~/lib/booking/list-params";
+import { bookingFilter, parseBookingListParams } from "~/lib/booking/list-params";
+import * as clock from "~/lib/time/clock.server";
 import { bookingsCsvChunk } from "~/lib/booking/csv.server";
 import { istDateString } from "~/lib/time/ist";
 import { streamBookings } from "~/models/bookings.server";
@@ -8,8 +9,7 @@ import { streamBookings } from "~/models/bookings.server";
 /** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { status, search, technicianId } = parseBookingListParams(new URL(request.url).searchParams);
-  const batches = streamBookings({ status, search, technicianId });
+  const batches = streamBookings(bookingFilter(parseBookingListParams(new URL(request.url).searchParams), clock.now()));
   const encoder = new TextEncoder();
   let first = true;
   const body = new ReadableStream<Uint8Array>({
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="bookings-${istDateString()}.csv"`,
+      "Content-Disposition": `attachment; filename="bookings-${istDateString(clock.now())}.csv"`,
       "Cache-Control": "no-store",
     },
   });

@@ -8,6 +8,7 @@ const SUB_TABS = [
   { to: "/admin/form-settings/time-slots", label: "Time Slots" },
   { to: "/admin/form-settings/services", label: "Services" },
   { to: "/admin/form-settings/technicians", label: "Technicians" },
+  { to: "/admin/form-settings/blocked-numbers", label: "Blocked Numbers" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export default function FormSettings() {
           Form Settings
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          What the public booking form offers (changes show on the site at once), and the technicians bookings are assigned to.
+          What the public booking form offers (changes show on the site at once), the technicians bookings are assigned to, and the numbers whose bookings are kept out of sight.
         </p>
       </div>
       <TabNav label="Form settings" tabs={SUB_TABS} size="sm" />

@@ -4,6 +4,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type SerializeFrom,
 } from "@remix-run/node";
 import {
   useActionData,
@@ -15,15 +16,15 @@ import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, DEFAULT_SERVICE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, tooManyOpenMessage } from "~/content/booking";
 import { business } from "~/content/business";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { orWhenOffline } from "~/lib/forms/offline";
-import { bookingConstraint, parseBookingForm } from "~/lib/schemas/booking";
+import { parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
-import { getBookingOptions } from "~/models/booking-options.server";
-import { createBooking } from "~/models/bookings.server";
-import { listTimeSlotValues } from "~/models/settings.server";
+import { bookingFormData, bookingRules } from "~/models/booking-options.server";
+import { createBooking, type BookingOutcome } from "~/models/bookings.server";
+import { caughtByHoneypot, takePostingPlace } from "~/lib/security/spam.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -42,45 +43,49 @@ function presetFrom(url: URL, name: string): string {
 // opens (with the preset of the button pressed). One submission id per rendered form.
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return {
-    preset: {
-      service: presetFrom(url, "service") || DEFAULT_SERVICE,
-      brand: presetFrom(url, "brand"),
-      locality: presetFrom(url, "locality"),
-    },
-    submissionId: crypto.randomUUID(),
-    constraint: bookingConstraint(),
-    ...(await getBookingOptions()),
-  };
+  const form = await bookingFormData({ service: presetFrom(url, "service"), brand: presetFrom(url, "brand"), locality: presetFrom(url, "locality") });
+  // A submission id of its own for every form rendered: never kept by a cache.
+  return data(form, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export type BookingFormData = Awaited<ReturnType<typeof loader>>;
+export type BookingFormData = SerializeFrom<typeof loader>;
 
 // The form on screen keeps the data it came with (its submission id above all): reloading it after
 // a post would replace the form being answered. The next form comes with a load of its own.
 export const shouldRevalidate = () => false;
 
-/** What the booking form shows after a post: the server's messages, or the booking stored. */
-export type BookingAnswer = { result: FormResult; submissionId: string; booked?: true };
+/** What the booking form shows after a post: the server's messages, or the booking stored (its reference and page). */
+export type BookingAnswer = { result: FormResult; submissionId: string; booked?: { reference: string; token: string } | true };
 
 // The one place a booking is made: the /book page, the booking dialog and the warranty repair
 // form post here. A page without JavaScript gets Post/Redirect/Get to the thank-you page; a
 // post from the page's script gets the answer as data and shows it in place.
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseBookingForm(formData, await listTimeSlotValues());
   const submissionId = String(formData.get("submissionId") ?? "");
-  if (submission.status !== "success") {
-    return data<BookingAnswer>({ result: submission.reply(), submissionId }, { status: 400 });
-  }
+  const page = isPagePost(request);
+  const answer = (booked: NonNullable<BookingAnswer["booked"]>, result: FormResult = { status: "success" }) =>
+    page ? redirect(booked === true ? "/book/thank-you" : `/book/thank-you?booking=${booked.token}`, 303) : data<BookingAnswer>({ result, submissionId, booked });
+  // A bot's post: thanked like anyone, stored nowhere.
+  if (caughtByHoneypot(formData)) return answer(true);
+  const submission = parseBookingForm(formData, await bookingRules());
+  const refuse = (status: number, messages: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
+    data<BookingAnswer>({ result: submission.reply(messages), submissionId }, { status });
+  if (submission.status !== "success") return data<BookingAnswer>({ result: submission.reply(), submissionId }, { status: 400 });
+  const place = await takePostingPlace(request);
+  if (!place) return refuse(429, { formErrors: [TOO_MANY_BOOKINGS_MESSAGE] });
+  let outcome: BookingOutcome;
   try {
-    await createBooking(submission.value);
+    outcome = await createBooking(submission.value);
   } catch (error) {
     console.error("Booking insert failed", error);
-    return data<BookingAnswer>({ result: submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), submissionId }, { status: 503 });
+    await place.giveBack();
+    return refuse(503, { formErrors: [BOOKING_FAILED_MESSAGE] });
   }
-  if (isPagePost(request)) return redirect("/book/thank-you", 303);
-  return data<BookingAnswer>({ result: submission.reply(), submissionId, booked: true });
+  if (outcome.status === "stored") return answer({ reference: outcome.reference, token: outcome.token }, submission.reply());
+  await place.giveBack();
+  if (outcome.status === "slot-full") return refuse(409, { fieldErrors: { timeSlot: [slotFullMessage(submission.value.visitDate)] } });
+  return refuse(409, { formErrors: [tooManyOpenMessage(outcome.references)] });
 }
 
 // With JavaScript, a dropped connection must not replace the page with an error: the form
@@ -107,7 +112,7 @@ export default function BookPage() {
       <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? THANK_YOU_TITLE : "Book a Technician"}</h1>
       {answer?.booked ? (
         <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
-          <ThankYouMessage />
+          <ThankYouMessage booking={answer.booked === true ? null : answer.booked} />
         </div>
       ) : (
         <>

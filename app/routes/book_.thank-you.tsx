@@ -1,9 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { buttonClass } from "~/components/ui/button";
-import { pageMeta } from "~/lib/seo/meta";
 import { business } from "~/content/business";
+import { pageMeta } from "~/lib/seo/meta";
+import { findBookingByToken } from "~/models/bookings.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -13,12 +14,23 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
+// Where /book sends a booking made without JavaScript: ?booking=<token> names it.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const booking = await findBookingByToken(new URL(request.url).searchParams.get("booking") ?? undefined);
+  return { booking: booking ? { reference: booking.reference, token: booking.token } : null };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export default function ThankYouPage() {
+  const { booking } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{THANK_YOU_TITLE}</h1>
       <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
-        <ThankYouMessage />
+        <ThankYouMessage booking={booking} />
       </div>
       <Link to="/" className={buttonClass({ variant: "outline", className: "mt-6" })}>
         Return to Home

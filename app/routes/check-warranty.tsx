@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import * as clock from "~/lib/time/clock.server";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CallToAction } from "~/components/sections/call-to-action";
@@ -11,15 +12,16 @@ import {
   OFFICIAL_SERVICE_CENTRES,
   WARRANTY_BRANDS,
   WARRANTY_FUTURE_DATE_MESSAGE,
+  WARRANTY_REPAIR_SERVICE,
   type WarrantyBrand,
 } from "~/content/warranty";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
 import { istDateString } from "~/lib/time/ist";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { parseWarrantyCheck } from "~/lib/schemas/warranty";
-import { bookingConstraint } from "~/lib/schemas/booking";
 import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/time/warranty";
 import { business } from "~/content/business";
+import { bookingFormData } from "~/models/booking-options.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -41,7 +43,7 @@ type CheckResult = { brand: WarrantyBrand; purchaseDate: string; status: Warrant
 // with JavaScript the same rule runs in the browser after the 2-second check of SPEC.md.
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const today = istDateString();
+  const today = istDateString(clock.now());
   const asked = params.has("brand") || params.has("purchaseDate");
   const parsed = parseWarrantyCheck(params);
   const errors: { brand?: string[]; purchaseDate?: string[] } = {};
@@ -62,9 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     purchaseDate: parseIsoDate(params.get("purchaseDate") ?? "") ? params.get("purchaseDate")! : "",
     result,
     errors,
-    // For the repair form under an out-of-warranty result.
-    submissionId: crypto.randomUUID(),
-    constraint: bookingConstraint(),
+    // The repair form under an out-of-warranty result, answered here without JavaScript (with
+    // it, the check runs in the browser and the form fetches this from /book).
+    repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
   };
 }
 
@@ -258,7 +260,11 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
         <div className="mt-6 border-t border-slate-200 pt-5">
           <h3 className="text-xl font-bold text-slate-900">Book Repair Service</h3>
           <p className="mt-1 mb-4 text-slate-600">Our technician calls you {business.callbackWithin} to confirm a visit.</p>
-          <WarrantyRepairForm key={result.brand} brand={result.brand} submissionId={loaded.submissionId} constraint={loaded.constraint} />
+          <WarrantyRepairForm
+            key={result.brand}
+            brand={result.brand}
+            form={loaded.result?.brand === result.brand ? loaded.repairForm : null}
+          />
         </div>
       )}
     </Card>

@@ -21,6 +21,8 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { createContactMessage } from "~/models/bookings.server";
+import { caughtByHoneypot, takePostingPlace } from "~/lib/security/spam.server";
+import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -49,17 +51,23 @@ const failedAnswer = (result: FormResult): ContactAnswer => ({ result, toast: CO
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
+  const sent = () => redirectWithToast(`/contact?sent=1#${FORM_SECTION_ID}`, CONTACT_SENT_TOAST);
+  // A bot's post: thanked like anyone, stored nowhere.
+  if (caughtByHoneypot(formData)) return sent();
   const submission = parseContactForm(formData);
   if (submission.status !== "success") {
     return data<ContactAnswer>({ result: submission.reply() }, { status: 400 });
   }
+  const place = await takePostingPlace(request);
+  if (!place) return data<ContactAnswer>({ result: submission.reply({ formErrors: [TOO_MANY_BOOKINGS_MESSAGE] }) }, { status: 429 });
   try {
     await createContactMessage(submission.value);
   } catch (error) {
     console.error("Contact message insert failed", error);
+    await place.giveBack();
     return data(failedAnswer(submission.reply({ formErrors: [CONTACT_FAILED_TOAST.description] })), { status: 503 });
   }
-  return redirectWithToast(`/contact?sent=1#${FORM_SECTION_ID}`, CONTACT_SENT_TOAST);
+  return sent();
 }
 
 // With JavaScript, a dropped connection keeps the page and what was typed, with the failure toast.

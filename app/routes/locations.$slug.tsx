@@ -11,42 +11,42 @@ import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta"
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const location = findArea(params.slug);
-  if (!location) {
+  const area = findArea(params.slug);
+  if (!area) {
     console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
     throw new Response("Not Found", { status: 404 });
   }
-  return { location: areaPageFor(location) };
+  return { area: areaPageFor(area) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   // An unknown area never gets here: its 404 renders in the root ErrorBoundary, with the root's meta.
-  const location = args.data?.location;
-  if (!location) return [];
-  const path = areaPath(location);
+  const area = args.data?.area;
+  if (!area) return [];
+  const path = areaPath(area);
   return pageMeta(args, {
     title: "Washing Machine Repair",
-    location: location.name,
-    description: `Washing machine repair in ${location.name}, Bengaluru ${location.pincode}. ${location.summary}`,
+    location: area.name,
+    description: `Washing machine repair in ${area.name}, Bengaluru ${area.pincode}. ${area.summary}`,
     keywords: [
-      `washing machine repair ${location.name}`,
-      `washing machine service ${location.name}`,
-      `washing machine technician ${location.name} ${location.pincode}`,
+      `washing machine repair ${area.name}`,
+      `washing machine service ${area.name}`,
+      `washing machine technician ${area.name} ${area.pincode}`,
     ],
     path,
     jsonLd: (siteUrl) => [
-      { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${location.name}, Bengaluru` } },
+      { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${area.name}, Bengaluru` } },
       breadcrumbJsonLd(siteUrl, [
         { name: "Service Areas", path: "/view-all-areas" },
-        { name: location.name, path },
+        { name: area.name, path },
       ]),
     ],
   });
 };
 
 export default function AreaPage() {
-  const { location } = useLoaderData<typeof loader>();
-  const chatText = `Hi! I need washing machine repair in ${location.name}.`;
+  const { area } = useLoaderData<typeof loader>();
+  const chatText = `Hi! I need washing machine repair in ${area.name}.`;
   return (
     <main id="main">
       <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
@@ -64,43 +64,43 @@ export default function AreaPage() {
             /
           </li>
           <li aria-current="page" className="font-medium text-slate-800">
-            {location.name}
+            {area.name}
           </li>
         </ol>
       </nav>
       <PageHero
-        badge={`Serving ${location.name} · ${location.pincode}`}
-        title={<>Washing Machine Repair in {location.name}</>}
-        intro={location.intro}
-        book={{ service: "General Repair", label: location.heroBookLabel ?? `Book Repair in ${location.name}` }}
-        points={location.badges}
+        badge={`Serving ${area.name} · ${area.pincode}`}
+        title={<>Washing Machine Repair in {area.name}</>}
+        intro={area.intro}
+        book={{ service: "General Repair", locality: area.name, label: area.heroBookLabel ?? `Book Repair in ${area.name}` }}
+        points={area.badges}
       >
         <WhatsAppButton text={chatText} size="lg">
           Chat on WhatsApp
         </WhatsAppButton>
       </PageHero>
 
-      <Section id="benefits" title={`Why ${location.name} Calls Us`}>
-        <CardGrid cards={location.benefits} columns="lg:grid-cols-4" />
+      <Section id="benefits" title={`Why ${area.name} Calls Us`}>
+        <CardGrid cards={area.benefits} columns="lg:grid-cols-4" />
       </Section>
 
-      {location.hours ? (
-        <p className="mx-auto -mt-6 max-w-6xl px-4 pb-6 font-semibold text-brand-800">Service hours in {location.name}: {location.hours}</p>
+      {area.hours ? (
+        <p className="mx-auto -mt-6 max-w-6xl px-4 pb-6 font-semibold text-brand-800">Service hours in {area.name}: {area.hours}</p>
       ) : null}
 
-      {location.blocks || location.landmarks ? (
-        <Section id="coverage" muted title={`Where We Work in ${location.name}`}>
+      {area.blocks || area.landmarks ? (
+        <Section id="coverage" muted title={`Where We Work in ${area.name}`}>
           <div className="grid gap-8 md:grid-cols-2">
-            {location.blocks ? <NameList title="Blocks we cover" names={location.blocks} /> : null}
-            {location.landmarks ? <NameList title="Landmarks near our visits" names={location.landmarks} /> : null}
+            {area.blocks ? <NameList title="Blocks we cover" names={area.blocks} /> : null}
+            {area.landmarks ? <NameList title="Landmarks near our visits" names={area.landmarks} /> : null}
           </div>
         </Section>
       ) : null}
 
-      {location.localities ? (
-        <Section id="localities" muted title={`${location.name} Localities We Serve`}>
+      {area.localities ? (
+        <Section id="localities" muted title={`${area.name} Localities We Serve`}>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {location.localities.map((locality) => (
+            {area.localities.map((locality) => (
               <li key={locality.name} className="rounded-xl border border-slate-200 bg-white p-4">
                 <span className="block font-semibold text-slate-900">{locality.name}</span>
                 <span className="text-sm text-slate-600">PIN {locality.pincode}</span>
@@ -110,19 +110,19 @@ export default function AreaPage() {
         </Section>
       ) : null}
 
-      {location.whyChoose ? (
-        <Section id="why-choose" title={`Why ${location.name} Residents Choose Us`}>
-          <CardGrid cards={location.whyChoose} columns="md:grid-cols-3" />
+      {area.whyChoose ? (
+        <Section id="why-choose" title={`Why ${area.name} Residents Choose Us`}>
+          <CardGrid cards={area.whyChoose} columns="md:grid-cols-3" />
         </Section>
       ) : null}
 
-      <Section id="local-issues" muted={!location.blocks && !location.localities} title={`Common Washing Machine Problems in ${location.name}`}>
-        <CardGrid cards={location.localIssues} columns="md:grid-cols-2" />
+      <Section id="local-issues" muted={!area.blocks && !area.localities} title={`Common Washing Machine Problems in ${area.name}`}>
+        <CardGrid cards={area.localIssues} columns="md:grid-cols-2" />
       </Section>
 
       <Section id="nearby" title="Nearby Areas We Also Serve">
         <ul className="flex flex-wrap gap-2">
-          {location.nearby.map((name) => {
+          {area.nearby.map((name) => {
             const page = areaNamed(name);
             return (
               <li key={name}>
@@ -143,9 +143,9 @@ export default function AreaPage() {
       </Section>
 
       <CallToAction
-        title={`Machine broken in ${location.name}?`}
+        title={`Machine broken in ${area.name}?`}
         text="For a machine stuck full of water, a locked door or a leak, book an emergency visit and we call you back right away."
-        book={{ service: "Emergency Repair", brand: "", label: "Book Emergency Service" }}
+        book={{ service: "Emergency Repair", locality: area.name, label: "Book Emergency Service" }}
         chatText={chatText}
       />
     </main>

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from "~/db.server";
 import { LEASE_MS, deliverDueAlerts, startAlertWorker, stopAlertWorker } from "~/lib/alerts/worker.server";
 import { nextAttemptAt } from "~/lib/alerts/schedule";
-import type { BookingInput } from "~/lib/schemas/booking";
 import { setClock } from "~/lib/time/clock.server";
 import { upsertAdmin } from "~/models/admins.server";
 import {
@@ -17,7 +16,8 @@ import {
   queueTestAlert,
   savePushSubscription,
 } from "~/models/alerts.server";
-import { createBooking, createContactMessage, setBookingStatus } from "~/models/bookings.server";
+import { createContactMessage, getBooking, setBookingStatus, type NewBooking } from "~/models/bookings.server";
+import { bookingInput, storeBooking } from "./booking-fixtures";
 import {
   browserPushKeys,
   decryptPushBody,
@@ -44,19 +44,15 @@ function at(ms: number) {
   setClock(now);
 }
 
-function input(overrides: Partial<BookingInput> = {}): BookingInput {
-  return {
-    submissionId: crypto.randomUUID(),
-    name: "Asha <b>Rao</b>",
-    phone: "+919845012345",
-    locality: "Koramangala",
-    service: "General Repair",
-    brand: "LG",
-    issue: "Drum not spinning",
-    timeSlot: "morning",
-    ...overrides,
-  };
+function input(overrides: Partial<NewBooking> = {}): NewBooking {
+  return bookingInput({ name: "Asha <b>Rao</b>", locality: "Koramangala", brand: "LG", issue: "Drum not spinning", timeSlot: "morning", ...overrides });
 }
+
+/** Stores a booking like `input`; its id. */
+const book = (overrides: Partial<NewBooking> = {}) => storeBooking(input(overrides));
+
+/** The reference staff see in alerts. */
+const referenceOf = async (id: number) => (await getBooking(id))!.reference;
 
 async function deliveriesOf(bookingId: number) {
   return listBookingDeliveries(bookingId);
@@ -102,8 +98,8 @@ afterEach(async () => {
 describe("queueing alerts with the booking", () => {
   it("writes one delivery per configured channel in the booking's transaction, and one set for a double submit", async () => {
     const booking = input();
-    const id = await createBooking(booking);
-    expect(await createBooking(booking)).toBe(id);
+    const id = await storeBooking(booking);
+    expect(await storeBooking(booking)).toBe(id);
     const deliveries = await deliveriesOf(id);
     expect(deliveries.map((d) => [d.channel, d.target, d.state, d.attempts])).toEqual([
       ["email", "owner@example.com, desk@example.com", "pending", 0],
@@ -113,26 +109,27 @@ describe("queueing alerts with the booking", () => {
   });
 
   it("the contact form's booking is alerted too", async () => {
-    const id = await createContactMessage({ submissionId: crypto.randomUUID(), name: "Ravi", phone: "+919845012345", email: "", subject: "", message: "Call me" });
-    expect((await deliveriesOf(id)).map((d) => d.channel)).toEqual(["email", "webhook"]);
+    const message = await createContactMessage({ submissionId: crypto.randomUUID(), name: "Ravi", phone: "+919845012345", email: "", subject: "", message: "Call me" });
+    if (message.status !== "stored") throw new Error("not stored");
+    expect((await deliveriesOf(message.id)).map((d) => d.channel)).toEqual(["email", "webhook"]);
   });
 
   it("with no channel configured, or one configured wrong, the booking is stored and nothing is queued for that channel", async () => {
     configure({});
-    const none = await createBooking(input());
+    const none = await book();
     expect(await deliveriesOf(none)).toEqual([]);
     configure({ webhook: true });
     process.env.SMTP_URL = "http://not-smtp.example.com";
     process.env.ALERT_EMAIL_TO = "owner@example.com";
     process.env.ALERT_EMAIL_FROM = "alerts@example.com";
-    const some = await createBooking(input());
+    const some = await book();
     expect((await deliveriesOf(some)).map((d) => d.channel)).toEqual(["webhook"]);
   });
 });
 
 describe("claiming", () => {
   it("claims what is due once, and a claim left by a crash is due again when its lease ends", async () => {
-    await createBooking(input());
+    await book();
     const first = await claimDueDeliveries(now, LEASE_MS, 10);
     expect(first.map((d) => [d.channel, d.attempts])).toEqual([
       ["email", 1],
@@ -156,7 +153,7 @@ describe("claiming", () => {
     const ids = [];
     for (let i = 0; i < 3; i++) {
       at(i * SECOND);
-      ids.push(await createBooking(input()));
+      ids.push(await book());
     }
     const claimed = await claimDueDeliveries(now, LEASE_MS, 2);
     expect(claimed.map((d) => d.created_at)).toEqual([T0.toISOString(), T0.toISOString()]);
@@ -165,21 +162,22 @@ describe("claiming", () => {
 
 describe("delivering", () => {
   it("sends the e-mail and the signed webhook once, records the success once, and sends nothing more", async () => {
-    const id = await createBooking(input());
+    const id = await book();
     expect(await deliverDueAlerts()).toBe(2);
     at(10 * MINUTE);
     expect(await deliverDueAlerts()).toBe(0);
 
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
-    expect(mail.subject).toBe(`New booking #${id} : Koramangala, LG, Drum not spinning`);
+    const reference = await referenceOf(id);
+    expect(mail.subject).toBe(`New booking ${reference} : Koramangala, LG, Drum not spinning`);
     expect(mail.to).toEqual(["owner@example.com", "desk@example.com"]);
     expect(mail.from).toBe("alerts@example.com");
     expect(mail.messageId).toMatch(/^<alert-\d+@localhost>$/);
     expect(mail.text).toContain("Name: Asha <b>Rao</b>");
     expect(mail.text).toContain("Phone: +91 98450 12345 (tel:+919845012345)");
     expect(mail.text).toContain("https://wa.me/919845012345?text=");
-    expect(mail.text).toContain("Slot: Morning (9 AM - 12 PM)");
+    expect(mail.text).toContain("Visit: Tue, 24 Nov · Morning (9 AM - 12 PM)");
     expect(mail.text).toContain(`http://localhost:3000/admin/bookings/${id}`);
     // What the customer typed is text in the HTML, never markup.
     expect(mail.html).toContain("Asha &#60;b&#62;Rao&#60;/b&#62;");
@@ -192,7 +190,7 @@ describe("delivering", () => {
     expect(request.headers["x-signature"]).toBe(hmacHex(request.body.toString("utf8"), WEBHOOK_SECRET));
     expect(JSON.parse(request.body.toString("utf8"))).toMatchObject({
       event: "booking.created",
-      reference: `#${id}`,
+      reference,
       urgent: false,
       adminUrl: `http://localhost:3000/admin/bookings/${id}`,
       booking: { id, name: "Asha <b>Rao</b>", phone: "+919845012345", locality: "Koramangala", brand: "LG", issue: "Drum not spinning", timeSlot: "morning" },
@@ -206,15 +204,16 @@ describe("delivering", () => {
   });
 
   it("an urgent booking's alert says URGENT first", async () => {
-    const id = await createBooking(input({ service: "Emergency Repair", issue: undefined, brand: "Not specified" }));
+    const id = await book({ service: "Emergency Repair", issue: undefined, brand: "Not specified" });
     await deliverDueAlerts();
-    expect(smtp.messages[0]!.subject).toBe(`URGENT: New booking #${id} : Koramangala, Emergency Repair`);
-    expect(JSON.parse(webhook.requests[0]!.body.toString("utf8"))).toMatchObject({ urgent: true, text: `URGENT: New booking #${id} : Koramangala, Emergency Repair` });
+    const reference = await referenceOf(id);
+    expect(smtp.messages[0]!.subject).toBe(`URGENT: New booking ${reference} : Koramangala, Emergency Repair`);
+    expect(JSON.parse(webhook.requests[0]!.body.toString("utf8"))).toMatchObject({ urgent: true, text: `URGENT: New booking ${reference} : Koramangala, Emergency Repair` });
   });
 
   it("retries a failing channel on the schedule while the others are sent, and gives up after a day", async () => {
     webhook.answerWith(500);
-    const id = await createBooking(input());
+    const id = await book();
     await deliverDueAlerts();
     expect(smtp.messages).toHaveLength(1);
     let [email, hook] = await deliveriesOf(id);
@@ -247,10 +246,10 @@ describe("delivering", () => {
 
   it("an SMTP server that is down is retried; once it is back the e-mail arrives once, and what queued behind it goes at once", async () => {
     await smtp.stop();
-    const first = await createBooking(input({ name: "First" }));
+    const first = await book({ name: "First" });
     await deliverDueAlerts();
     at(20 * SECOND);
-    const second = await createBooking(input({ name: "Second" }));
+    const second = await book({ name: "Second" });
     await deliverDueAlerts();
     const [email] = await deliveriesOf(first);
     expect(email).toMatchObject({ state: "pending", attempts: 1 });
@@ -262,7 +261,7 @@ describe("delivering", () => {
     // The first booking's retry succeeds, and the second's (due at 50 s) is brought forward.
     await deliverDueAlerts();
     await deliverDueAlerts();
-    expect(smtp.messages.map((m) => m.subject.split(" : ")[0])).toEqual([`New booking #${first}`, `New booking #${second}`]);
+    expect(smtp.messages.map((m) => m.subject.split(" : ")[0])).toEqual([`New booking ${await referenceOf(first)}`, `New booking ${await referenceOf(second)}`]);
     at(60 * MINUTE);
     await deliverDueAlerts();
     expect(smtp.messages).toHaveLength(2);
@@ -270,7 +269,7 @@ describe("delivering", () => {
 
   it("a wrong SMTP password fails the e-mail without the password in the error", async () => {
     process.env.SMTP_URL = smtp.url.replace("smtp-pass-w0rd", "wrong-Secret-99");
-    const id = await createBooking(input());
+    const id = await book();
     await deliverDueAlerts();
     const [email] = await deliveriesOf(id);
     expect(email!.state).toBe("pending");
@@ -302,7 +301,7 @@ describe("web push", () => {
     const admin = await upsertAdmin("push@example.com", "a long enough password");
     const phone = browserPushKeys();
     await savePushSubscription({ endpoint: `${push.url}/phone`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Chrome on Android" });
-    const id = await createBooking(input({ service: "Emergency Repair" }));
+    const id = await book({ service: "Emergency Repair" });
     const deliveries = await deliveriesOf(id);
     expect(deliveries.map((d) => [d.channel, d.target])).toContainEqual(["push", "Chrome on Android"]);
     await deliverDueAlerts();
@@ -316,7 +315,7 @@ describe("web push", () => {
     expect(request.headers.urgency).toBe("high");
     verifyVapidHeader(request.headers.authorization, `${push.url}/phone`);
     expect(JSON.parse(decryptPushBody(request.body, phone))).toEqual({
-      title: `URGENT: New booking #${id}: Koramangala`,
+      title: `URGENT: New booking ${await referenceOf(id)}: Koramangala`,
       body: "Emergency Repair · Asha <b>Rao</b>",
       url: `/admin/bookings/${id}`,
       tag: `booking-${id}`,
@@ -324,7 +323,7 @@ describe("web push", () => {
     expect((await deliveriesOf(id)).every((d) => d.state === "sent")).toBe(true);
 
     push.answerWith(410);
-    const next = await createBooking(input());
+    const next = await book();
     await deliverDueAlerts();
     const pushDelivery = (await deliveriesOf(next)).find((d) => d.channel === "push");
     expect(pushDelivery).toMatchObject({ state: "failed", attempts: 1 });
@@ -339,7 +338,7 @@ describe("the dashboard's flag", () => {
   it("flags a pending booking whose alerts have all failed for 10 minutes, until one is sent", async () => {
     webhook.answerWith(503);
     await smtp.stop();
-    const id = await createBooking(input());
+    const id = await book();
     await deliverDueAlerts();
     at(10 * MINUTE - 1);
     expect(await listUnalertedBookings(now)).toEqual([]);
@@ -355,7 +354,7 @@ describe("the dashboard's flag", () => {
     configure({ webhook: true });
     webhook.answerWith(500);
     const admin = await upsertAdmin("flag@example.com", "a long enough password");
-    const id = await createBooking(input());
+    const id = await book();
     await deliverDueAlerts();
     at(11 * MINUTE);
     expect((await listUnalertedBookings(now)).map((b) => b.id)).toEqual([id]);
@@ -369,10 +368,10 @@ describe("the worker", () => {
     setClock(null);
     startAlertWorker();
     const started = Date.now();
-    const id = await createBooking(input());
+    const id = await book();
     await waitFor(() => smtp.messages.length + webhook.requests.length, (n) => n === 2, 4_000, "the alerts");
     expect(Date.now() - started).toBeLessThan(4_000);
-    expect(smtp.messages[0]!.subject).toContain(`#${id}`);
+    expect(smtp.messages[0]!.subject).toContain(await referenceOf(id));
   });
 });
 

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { formatWaitingTime } from "~/lib/time/ist";
 import { bookingsByLocality, bookingsByService, bookingsPerDay, oldestPendingBookings } from "~/models/analytics.server";
+import { rowKeys } from "./booking-fixtures";
 
 function row(name: string, created_at: string, extra: { service?: string; locality?: string; status?: "pending" | "completed" } = {}) {
   // Every row names every column: a multi-row insert cannot fall back to column defaults.
   return {
-    submission_id: crypto.randomUUID(),
+    ...rowKeys(),
     name,
     phone: "+919845012345",
     created_at,

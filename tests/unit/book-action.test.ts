@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setClock } from "~/lib/time/clock.server";
 import { db } from "~/db.server";
 import { DISCARD_LIMIT, FORM_BODY_LIMIT } from "~/lib/forms/form-data.server";
 import { action } from "~/routes/book";
@@ -6,8 +7,21 @@ import { failingInserts, postForm, run } from "./action-outcome";
 
 const rowsWith = (submissionId: string) => db.selectFrom("bookings").selectAll().where("submission_id", "=", submissionId).execute();
 
+// 10:00 on 23 November 2026 in Bengaluru.
+beforeAll(() => setClock(new Date("2026-11-23T04:30:00.000Z")));
+afterAll(() => setClock(null));
+
 function booking() {
-  return { submissionId: crypto.randomUUID(), name: "Asha Rao", phone: "98450 12345", locality: "Jayanagar", service: "General Repair", issue: "Drum not spinning" };
+  return {
+    submissionId: crypto.randomUUID(),
+    name: "Asha Rao",
+    phone: "98450 12345",
+    locality: "Jayanagar",
+    service: "General Repair",
+    issue: "Drum not spinning",
+    visitDate: "2026-11-24",
+    timeSlot: "morning",
+  };
 }
 
 /** The same post as the page's script sends it (fetch), which browsers mark Sec-Fetch-Mode: cors. */
@@ -21,15 +35,16 @@ describe("the /book action", () => {
   it("answers a page's post (no JavaScript) with Post/Redirect/Get to the thank-you page", async () => {
     const sent = booking();
     const outcome = await run(action, postForm("/book", sent));
-    expect(outcome).toMatchObject({ status: 303, location: "/book/thank-you" });
-    expect(await rowsWith(sent.submissionId)).toHaveLength(1);
+    const [row] = await rowsWith(sent.submissionId);
+    expect(outcome).toMatchObject({ status: 303, location: `/book/thank-you?booking=${row!.token}` });
   });
 
   it("answers the page's script with the booking as data, to show in place", async () => {
     const sent = booking();
     const outcome = await run(action, fromScript(postForm("/book", sent)));
     expect(outcome.status).toBe(200);
-    expect(outcome.body).toMatchObject({ booked: true, submissionId: sent.submissionId, result: { status: "success" } });
+    const [row] = await rowsWith(sent.submissionId);
+    expect(outcome.body).toMatchObject({ booked: { reference: row!.reference, token: row!.token }, submissionId: sent.submissionId, result: { status: "success" } });
   });
 
   it("answers 503 with 'Error submitting booking. Please try again.' and every value when the database refuses the row", async () => {

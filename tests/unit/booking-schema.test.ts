@@ -1,9 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { REQUIRED_FIELDS_MESSAGE, createBookingSchema } from "~/lib/schemas/booking";
+import { REQUIRED_FIELDS_MESSAGE, SLOT_STARTED_MESSAGE, createBookingSchema } from "~/lib/schemas/booking";
 
-// The seeded time slots (migration 0002).
-const schema = createBookingSchema(["morning", "afternoon", "evening", "flexible"]);
+// The seeded time slots (migrations 0002 and 0010), at 10:00 in Bengaluru on 23 November 2026.
+const SLOTS = [
+  { value: "morning", startsAt: "09:00" },
+  { value: "afternoon", startsAt: "12:00" },
+  { value: "evening", startsAt: "16:00" },
+  { value: "flexible", startsAt: null },
+];
+const NOW = new Date("2026-11-23T04:30:00.000Z");
+const schema = createBookingSchema({ slots: SLOTS, now: NOW });
 const submissionId = "0b6f7a4e-2c1d-4e8f-9a3b-5c6d7e8f9a0b";
 
 function parse(fields: Record<string, string>) {
@@ -18,7 +25,7 @@ function errors(fields: Record<string, string>): Record<string, string[] | null>
   return result.status === "error" ? (result.error ?? {}) : {};
 }
 
-const valid = { submissionId, name: "Asha Rao", phone: "98450 12345", locality: "Indiranagar" };
+const valid = { submissionId, name: "Asha Rao", phone: "98450 12345", locality: "Indiranagar", visitDate: "2026-11-23" };
 
 describe("booking schema", () => {
   it("accepts a booking and fills the defaults of SPEC.md section 9", () => {
@@ -73,6 +80,25 @@ describe("booking schema", () => {
   it("accepts only the offered time slots", () => {
     expect(parse({ ...valid, timeSlot: "evening" }).status).toBe("success");
     expect(errors({ ...valid, timeSlot: "midnight" }).timeSlot).toEqual(["Choose one of the time slots"]);
+  });
+
+  it("takes a visit day from today to 14 days ahead, in Bengaluru", () => {
+    expect(parse({ ...valid, visitDate: "2026-12-07" }).status).toBe("success");
+    for (const visitDate of ["2026-11-22", "2026-12-08", "2026-02-30", "tomorrow"]) {
+      expect(errors({ ...valid, visitDate }).visitDate, visitDate).toEqual(["Choose a day from today to 14 days ahead"]);
+    }
+    expect(errors({ ...valid, visitDate: "" }).visitDate).toEqual(["Choose the day of the visit"]);
+    // 23:59 on the 22nd in Bengaluru is still the 22nd: the 23rd is then tomorrow, and the 7th of December too far.
+    const lateOn22nd = createBookingSchema({ slots: SLOTS, now: new Date("2026-11-22T18:29:00.000Z") });
+    expect(lateOn22nd.safeParse({ ...valid, phone: "9845012345", visitDate: "2026-12-06" }).success).toBe(true);
+    expect(lateOn22nd.safeParse({ ...valid, phone: "9845012345", visitDate: "2026-12-07" }).success).toBe(false);
+  });
+
+  it("refuses a slot that has started today, and takes it on another day or a later slot", () => {
+    expect(errors({ ...valid, timeSlot: "morning" }).timeSlot).toEqual([SLOT_STARTED_MESSAGE]);
+    expect(parse({ ...valid, timeSlot: "afternoon" }).status).toBe("success");
+    expect(parse({ ...valid, timeSlot: "flexible" }).status).toBe("success");
+    expect(parse({ ...valid, timeSlot: "morning", visitDate: "2026-11-24" }).status).toBe("success");
   });
 
   it("requires a well-formed submission id", () => {

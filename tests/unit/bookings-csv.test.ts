@@ -8,6 +8,10 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
   return {
     id: 7,
     submission_id: "x",
+    reference: "WF-7K3M9",
+    token: "t".repeat(32),
+    visit_date: "2026-11-24",
+    blocked: 0,
     name: "Ravi Kumar",
     phone: "+919845012345",
     locality: "Jayanagar",
@@ -43,9 +47,10 @@ describe("bookings CSV", () => {
     );
     expect(text.startsWith("\uFEFF")).toBe(true);
     const [header, hostile, plain] = parseCsv(text);
-    expect(header).toEqual(["ID", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Time Slot", "Status", "Urgent", "Technician"]);
+    expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician"]);
     expect(hostile).toEqual([
       "7",
+      "WF-7K3M9",
       "22 Nov 2026, 1:30 am",
       `'=HYPERLINK("http://evil.example","Click")`,
       "'+919845012345",
@@ -53,12 +58,13 @@ describe("bookings CSV", () => {
       "Jayanagar",
       "General Repair",
       'Says "hi", then\nleaves',
+      "2026-11-24",
       "morning",
       "pending",
       "No",
       "",
     ]);
-    expect(plain?.[2]).toBe("Asha, Rao");
+    expect(plain?.[3]).toBe("Asha, Rao");
   });
 
   it("a later chunk has no header; no chunk has a cell starting with a formula character", () => {
@@ -70,7 +76,7 @@ describe("bookings CSV", () => {
         for (const row of rows) {
           for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
         }
-        rows.forEach((row, i) => expect(row[2]).toBe(neutraliseFormula(names[i]!)));
+        rows.forEach((row, i) => expect(row[3]).toBe(neutraliseFormula(names[i]!)));
       }),
     );
   });

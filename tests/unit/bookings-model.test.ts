@@ -11,22 +11,8 @@ import {
   streamBookings,
   type BookingFilter,
 } from "~/models/bookings.server";
-import type { BookingInput } from "~/lib/schemas/booking";
 import { upsertAdmin, type AdminUser } from "~/models/admins.server";
-
-function input(overrides: Partial<BookingInput> = {}): BookingInput {
-  return {
-    submissionId: crypto.randomUUID(),
-    name: "Ravi Kumar",
-    phone: "+919845012345",
-    locality: "Jayanagar",
-    service: "General Repair",
-    brand: "Not specified",
-    issue: undefined,
-    timeSlot: undefined,
-    ...overrides,
-  };
-}
+import { bookingInput, rowKeys, storeBooking } from "./booking-fixtures";
 
 let admin: AdminUser;
 beforeAll(async () => {
@@ -39,17 +25,20 @@ beforeEach(async () => {
 
 describe("bookings model", () => {
   it("stores a booking as pending with a UTC ISO-8601 creation time", async () => {
-    const id = await createBooking(input({ issue: "Drum not spinning", timeSlot: "morning" }));
+    const id = await storeBooking({ issue: "Drum not spinning", timeSlot: "morning" });
     const booking = await getBooking(id);
-    expect(booking).toMatchObject({ status: "pending", issue: "Drum not spinning", time_slot: "morning" });
+    expect(booking).toMatchObject({ status: "pending", issue: "Drum not spinning", visit_date: "2026-11-24", time_slot: "morning", blocked: 0 });
+    expect(booking?.reference).toMatch(/^WF-[2-9A-HJ-NP-Z]{5}$/);
+    expect(booking?.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(booking?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it("stores one row for a resubmitted form", async () => {
-    const same = input();
+    const same = bookingInput();
     const first = await createBooking(same);
     const second = await createBooking(same);
-    expect(second).toBe(first);
+    expect(first.status).toBe("stored");
+    expect(second).toEqual(first);
     expect(await listBookings()).toHaveLength(1);
   });
 
@@ -64,39 +53,42 @@ describe("bookings model", () => {
     expect((await listBookings()).map((b) => b.name)).toEqual(["new", "old"]);
   });
 
-  it("sets any status from any status, and only the three known ones", async () => {
-    const id = await createBooking(input());
+  it("sets any status from any status, and only the four known ones", async () => {
+    const id = await storeBooking();
     expect(await setBookingStatus(id, "completed", admin)).toBe(true);
     expect(await setBookingStatus(id, "confirmed", admin)).toBe(true);
     expect((await getBooking(id))?.status).toBe("confirmed");
     expect(await setBookingStatus(id + 1000, "completed", admin)).toBe(false);
     await expect(
-      db.updateTable("bookings").set({ status: "cancelled" as never }).where("id", "=", id).execute(),
+      db.updateTable("bookings").set({ status: "lost" as never }).where("id", "=", id).execute(),
     ).rejects.toThrow(/CHECK constraint/);
   });
 
-  it("counts Today by the calendar day in Bengaluru, across IST midnight", async () => {
-    // IST midnight between 21 and 22 November 2026 is 2026-11-21T18:30:00Z.
+  it("counts Today as the visits booked for today in Bengaluru (across IST midnight), and leaves blocked numbers out", async () => {
     await db
       .insertInto("bookings")
       .values([
-        { ...row("before midnight"), created_at: "2026-11-21T18:29:59.999Z", status: "pending" },
-        { ...row("at midnight"), created_at: "2026-11-21T18:30:00.000Z", status: "completed" },
-        { ...row("next morning"), created_at: "2026-11-22T03:00:00.000Z", status: "pending" },
+        { ...row("yesterday's visit"), visit_date: "2026-11-21", status: "pending" },
+        { ...row("today's visit"), visit_date: "2026-11-22", status: "completed" },
+        { ...row("another today"), visit_date: "2026-11-22", status: "pending" },
+        { ...row("blocked today"), visit_date: "2026-11-22", status: "pending", blocked: 1 },
+        { ...row("a message"), visit_date: null, status: "pending" },
       ])
       .execute();
-    expect(await countBookings(new Date("2026-11-22T10:00:00Z"))).toEqual({ total: 3, pending: 2, completed: 1, today: 2 });
-    expect((await countBookings(new Date("2026-11-21T18:00:00Z"))).today).toBe(1);
+    // 2026-11-21T18:30:00Z is midnight between 21 and 22 November in Bengaluru.
+    expect(await countBookings(new Date("2026-11-21T18:30:00Z"))).toEqual({ total: 4, pending: 3, completed: 1, today: 2 });
+    expect((await countBookings(new Date("2026-11-21T18:29:59Z"))).today).toBe(1);
   });
 });
 
 function row(name: string) {
-  return { submission_id: crypto.randomUUID(), name, phone: "+919845012345", locality: "HSR Layout" };
+  // Every row names every column that any row sets: a multi-row insert cannot fall back to defaults.
+  return { ...rowKeys(), name, phone: "+919845012345", locality: "HSR Layout", blocked: 0 as const };
 }
 
 describe("status history", () => {
   it("records old status, new status, the admin and the time on every change, and nothing for no change", async () => {
-    const id = await createBooking(input());
+    const id = await storeBooking();
     await setBookingStatus(id, "confirmed", admin);
     await setBookingStatus(id, "confirmed", admin);
     await setBookingStatus(id, "completed", admin);

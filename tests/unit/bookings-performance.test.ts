@@ -11,7 +11,7 @@ const BUDGET_MS = 100;
 beforeAll(() => {
   const sqlite = new SQLite(process.env.DATABASE_PATH!);
   const insert = sqlite.prepare(
-    "insert into bookings (submission_id, name, phone, locality, service, brand, issue, time_slot, status, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "insert into bookings (submission_id, reference, token, name, phone, locality, service, brand, issue, visit_date, time_slot, status, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const localities = ["Koramangala", "Indiranagar", "Whitefield", "HSR Layout", "Jayanagar", "BTM Layout", "Hebbal", "Yelahanka"];
   const services = ["General Repair", "Installation", "Maintenance", "PCB Repair", "Door Lock Repair"];
@@ -21,12 +21,16 @@ beforeAll(() => {
     for (let i = 0; i < ROWS; i++) {
       insert.run(
         `perf-${i}`,
+        // A unique reference and token per row (the real ones are random: app/lib/booking/reference.server.ts).
+        `WF-${i.toString(36).toUpperCase().padStart(5, "0")}`,
+        `perf-token-${String(i).padStart(21, "0")}`,
         `Customer ${i}`,
         `+9198${String(45000000 + i).padStart(8, "0")}`,
         localities[i % localities.length],
         services[i % services.length],
         i % 3 ? "LG" : "Not specified",
         "Drum does not spin and the machine shows an error code",
+        new Date(start + i * 5 * 60_000 + 86_400_000).toISOString().slice(0, 10),
         "morning",
         statuses[i % statuses.length],
         new Date(start + i * 5 * 60_000).toISOString(),

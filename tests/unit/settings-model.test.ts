@@ -71,11 +71,11 @@ describe("form settings", () => {
 
   it("stores a time slot's value lowercased with spaces as underscores, after the others, once", async () => {
     expect(timeSlotValue("  Late  Night ")).toBe("late_night");
-    const added = await addTimeSlot("Late night (8 PM - 10 PM)", "Late Night");
+    const added = await addTimeSlot({ label: "Late night (8 PM - 10 PM)", value: "Late Night", startsAt: "20:00", capacity: 3 });
     expect(added.ok).toBe(true);
     const slots = await listTimeSlots();
-    expect(slots.at(-1)).toMatchObject({ label: "Late night (8 PM - 10 PM)", value: "late_night" });
-    expect(await addTimeSlot("Another label", "late night")).toEqual({ ok: false, duplicate: true });
+    expect(slots.at(-1)).toMatchObject({ label: "Late night (8 PM - 10 PM)", value: "late_night", startsAt: "20:00", capacity: 3 });
+    expect(await addTimeSlot({ label: "Another label", value: "late night" })).toEqual({ ok: false, duplicate: true });
     if (added.ok) expect(await deleteTimeSlot(added.id)).toBe(true);
   });
 
@@ -88,7 +88,7 @@ describe("form settings", () => {
 
   it("drive the booking form: popular chips, time slots and services come from the stored settings", async () => {
     const location = await addFormLocality("Sadashivanagar", true);
-    const slot = await addTimeSlot("Early (7 AM - 9 AM)", "early");
+    const slot = await addTimeSlot({ label: "Early (7 AM - 9 AM)", value: "early" });
     const service = await addService("Spin Motor Repair", "Motor and carbon brushes");
     let options = await getBookingOptions();
     expect(options.popularLocalities).toEqual([

@@ -6,6 +6,10 @@ import { afterAll } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-unit-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
+// The spam limits are off (very high) unless a test sets them: tests/unit/spam-defence.test.ts does.
+process.env.BOOKING_LIMIT_PER_10_MINUTES = "100000";
+process.env.BOOKING_LIMIT_PER_DAY = "100000";
+process.env.OPEN_BOOKINGS_PER_PHONE = "100000";
 
 const { db } = await import("~/db.server");
 const { migrateToLatest } = await import("~/db/migrator.server");

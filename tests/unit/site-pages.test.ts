@@ -11,7 +11,7 @@ import { REVIEWS } from "~/content/reviews";
 import { buildTitle, breadcrumbJsonLd, faqPageJsonLd } from "~/lib/seo/meta";
 import { publicPaths, robotsTxt, sitemapXml } from "~/lib/seo/sitemap";
 import { loader as notFoundLoader } from "~/routes/$";
-import { loader as locationLoader } from "~/routes/locations.$slug";
+import { loader as areaLoader } from "~/routes/locations.$slug";
 
 describe("structured data helpers", () => {
   it("puts Home first and numbers breadcrumb items from 1 with absolute URLs", () => {
@@ -71,8 +71,8 @@ describe("content counts of SPEC.md", () => {
 
   it("has sixteen areas, three popular, with the spec's special sections", () => {
     expect(AREAS).toHaveLength(16);
-    expect(AREAS.filter((location) => location.popular).map((location) => location.name)).toEqual(["Indiranagar", "Koramangala", "Whitefield"]);
-    const bySlug = Object.fromEntries(AREAS.map((location) => [location.slug, location]));
+    expect(AREAS.filter((area) => area.popular).map((area) => area.name)).toEqual(["Indiranagar", "Koramangala", "Whitefield"]);
+    const bySlug = Object.fromEntries(AREAS.map((area) => [area.slug, area]));
     expect(bySlug.koramangala!.blocks).toHaveLength(8);
     expect(bySlug.koramangala!.landmarks).toHaveLength(8);
     expect(bySlug.whitefield!.localities).toHaveLength(8);
@@ -125,13 +125,13 @@ describe("not found", () => {
 
   it("answers 404 for an unknown area and logs the path", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const thrown = await locationLoader({ request: new Request("http://x.in/locations/xyz"), params: { slug: "xyz" }, context: {} }).catch(
+    const thrown = await areaLoader({ request: new Request("http://x.in/locations/xyz"), params: { slug: "xyz" }, context: {} }).catch(
       (e: unknown) => e,
     );
     expect((thrown as Response).status).toBe(404);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/locations/xyz"));
-    await expect(locationLoader({ request: new Request("http://x.in/locations/hebbal"), params: { slug: "hebbal" }, context: {} })).resolves.toMatchObject({
-      location: { slug: "hebbal", name: "Hebbal", pincode: "560024" },
+    await expect(areaLoader({ request: new Request("http://x.in/locations/hebbal"), params: { slug: "hebbal" }, context: {} })).resolves.toMatchObject({
+      area: { slug: "hebbal", name: "Hebbal", pincode: "560024" },
     });
   });
 });

@@ -1,31 +1,17 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { BookingInput } from "~/lib/schemas/booking";
 import { upsertAdmin, type AdminUser } from "~/models/admins.server";
 import {
   addBookingNote,
   assignTechnician,
-  createBooking,
   listBookingNotes,
   listBookings,
   setBookingStatus,
   streamBookings,
 } from "~/models/bookings.server";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
+import { storeBooking } from "./booking-fixtures";
 
-function input(overrides: Partial<BookingInput> = {}): BookingInput {
-  return {
-    submissionId: crypto.randomUUID(),
-    name: "Ravi Kumar",
-    phone: "+919845012345",
-    locality: "Jayanagar",
-    service: "General Repair",
-    brand: "Not specified",
-    issue: undefined,
-    timeSlot: undefined,
-    ...overrides,
-  };
-}
 
 let admin: AdminUser;
 beforeAll(async () => {
@@ -39,9 +25,9 @@ beforeEach(async () => {
 
 describe("triage", () => {
   it("marks an emergency urgent and lists urgent pending bookings first, then newest first", async () => {
-    const older = await createBooking(input({ name: "Older" }));
-    const emergency = await createBooking(input({ name: "Emergency", service: "Emergency Repair" }));
-    const newest = await createBooking(input({ name: "Newest" }));
+    const older = await storeBooking({ name: "Older" });
+    const emergency = await storeBooking({ name: "Emergency", service: "Emergency Repair" });
+    const newest = await storeBooking({ name: "Newest" });
     expect((await listBookings()).map((b) => [b.name, b.urgent])).toEqual([
       ["Emergency", 1],
       ["Newest", 0],
@@ -55,8 +41,8 @@ describe("triage", () => {
   });
 
   it("assigns a technician, logs it, filters by them, and a deleted technician leaves the booking unassigned", async () => {
-    const id = await createBooking(input());
-    const other = await createBooking(input({ name: "Other" }));
+    const id = await storeBooking();
+    const other = await storeBooking({ name: "Other" });
     const added = await addTechnician("Suresh");
     if (!added.ok) throw new Error("not added");
     expect(await addTechnician("suresh")).toEqual({ ok: false, duplicate: true });
@@ -79,7 +65,7 @@ describe("triage", () => {
   });
 
   it("keeps notes in order with who wrote them; the database refuses an empty or oversized note", async () => {
-    const id = await createBooking(input());
+    const id = await storeBooking();
     expect(await addBookingNote(id, "Called: prefers after 5 PM", admin)).toBe(true);
     expect(await addBookingNote(id, "Needs a drain pump", admin)).toBe(true);
     expect(await addBookingNote(id + 1000, "Nobody", admin)).toBe(false);

@@ -85,6 +85,7 @@ export function SettingsRows<Item extends { id: number }>({
   name,
   children,
   actions,
+  removeLabel = "Delete",
 }: {
   items: readonly Item[];
   /** What the delete button names, for screen readers. */
@@ -92,6 +93,7 @@ export function SettingsRows<Item extends { id: number }>({
   children: (item: Item) => ReactNode;
   /** Row buttons before Delete. */
   actions?: (item: Item) => ReactNode;
+  removeLabel?: string;
 }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -100,8 +102,8 @@ export function SettingsRows<Item extends { id: number }>({
           {children(item)}
           <span className="flex gap-2">
             {actions?.(item)}
-            <RowAction intent="delete" id={item.id} label={`Delete ${name(item)}`} variant="destructive">
-              Delete
+            <RowAction intent="delete" id={item.id} label={`${removeLabel} ${name(item)}`} variant="destructive">
+              {removeLabel}
             </RowAction>
           </span>
         </li>

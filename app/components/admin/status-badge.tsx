@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { isBookingStatus, type BookingStatus } from "~/lib/booking/status";
 
-const STATUS_TONES: Record<BookingStatus, BadgeTone> = { pending: "warning", confirmed: "info", completed: "success" };
+const STATUS_TONES: Record<BookingStatus, BadgeTone> = { pending: "warning", confirmed: "info", completed: "success", cancelled: "neutral" };
 
 /** Any status the dashboard does not know gets a neutral badge. */
 export function StatusBadge({ status }: { status: string }) {

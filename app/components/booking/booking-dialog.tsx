@@ -3,7 +3,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
+import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { Dialog } from "~/components/ui/dialog";
 import { business } from "~/content/business";
 import type { BookingFormData, clientAction, clientLoader } from "~/routes/book";
@@ -62,7 +62,8 @@ const loading = <p className="py-10 text-center text-slate-600">Loading the book
 export function BookingDialog() {
   // Each opening is a new form: a fetcher of its own, so nothing of the last one shows.
   const [opened, setOpened] = useState<{ count: number; preset: BookingPreset } | null>(null);
-  const [thanked, setThanked] = useState(false);
+  // The booking just made (null for a post the honeypot caught, thanked all the same).
+  const [thanked, setThanked] = useState<BookedVisit | null | false>(false);
   const form = useFetcher<typeof clientLoader>({ key: `booking-form-${opened?.count ?? 0}` });
 
   useEffect(() => {
@@ -91,9 +92,9 @@ export function BookingDialog() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void load(), [opened?.count]);
 
-  function booked() {
+  function booked(visit: BookedVisit | null) {
     setOpened(null);
-    setThanked(true);
+    setThanked(visit);
   }
 
   return (
@@ -116,18 +117,19 @@ export function BookingDialog() {
           </Suspense>
         )}
       </Dialog>
-      <Dialog open={thanked} onClose={() => setThanked(false)} title={THANK_YOU_TITLE}>
-        <ThankYouMessage />
+      <Dialog open={thanked !== false} onClose={() => setThanked(false)} title={THANK_YOU_TITLE}>
+        <ThankYouMessage booking={thanked || null} />
       </Dialog>
     </>
   );
 }
 
-function DialogBookingForm({ form, onBooked }: { form: BookingFormData; onBooked: () => void }) {
+function DialogBookingForm({ form, onBooked }: { form: BookingFormData; onBooked: (visit: BookedVisit | null) => void }) {
   const post = useFetcher<typeof clientAction>({ key: `booking-${form.submissionId}` });
-  const done = post.state === "idle" && post.data?.booked === true;
+  const booked = post.state === "idle" ? post.data?.booked : undefined;
+  const done = Boolean(booked);
   useEffect(() => {
-    if (done) onBooked();
+    if (booked) onBooked(booked === true ? null : booked);
     // onBooked is a new function each render; the answer is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);

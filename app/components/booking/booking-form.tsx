@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { ErrorSummary, Field, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
+import { ErrorSummary, Field, Honeypot, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
+import { VisitFields } from "~/components/booking/visit-fields";
 import { useForm, type FormResult } from "~/components/forms/use-form";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
@@ -29,14 +30,13 @@ type BookingFormProps = {
 /** The booking form of SPEC.md sections 2 to 5: it posts to the /book action, with or without JavaScript. */
 export function BookingForm({ form: data, FormComponent = Form, lastResult, submitting, inDialog = false }: BookingFormProps) {
   const { preset, submissionId, timeSlots, services, popularLocalities, constraint } = data;
-  const slotValues = timeSlots.map((slot) => slot.value);
   const { form, summary, fields, revalidate } = useForm({
     id: `booking-${submissionId}`,
-    fields: ["name", "phone", "service", "locality", "issue", "timeSlot", "brand"],
+    fields: ["name", "phone", "service", "locality", "issue", "visitDate", "timeSlot", "brand"],
     lastResult,
     constraint,
     defaultValue: preset,
-    schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema(slotValues)),
+    schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema({ slots: timeSlots, now: new Date() })),
   });
   const [locality, setLocality] = useState(fields.locality.defaultValue ?? "");
   // A pick is no input event: check again as typing would (once the form was sent).
@@ -58,6 +58,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
   return (
     <FormComponent method="post" action="/book" {...form} onInput={handleInput} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
+      <Honeypot />
       <input type="hidden" name="brand" value={brand} />
 
       {brand && brand !== DEFAULT_BRAND ? (
@@ -115,16 +116,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
         />
       </Field>
 
-      <Field label="Preferred time slot" field={fields.timeSlot}>
-        <select {...controlProps(fields.timeSlot)} className={inputClass}>
-          <option value="">Any time</option>
-          {timeSlots.map((slot) => (
-            <option key={slot.value} value={slot.value}>
-              {slot.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={timeSlots} fullSlots={data.fullSlots} />
 
       <SubmitButton pending={submitting} pendingLabel="Booking..." variant="premium" size="lg" className="w-full">
         Book Technician

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
-import { ErrorSummary, Field, InputField, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
+import { ErrorSummary, Field, Honeypot, InputField, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
 import { useForm, type FormResult } from "~/components/forms/use-form";
 
 type ContactFormProps = {
@@ -23,6 +23,7 @@ export function ContactForm({ submissionId, lastResult, constraint, submitting }
   return (
     <Form method="post" action="/contact" {...form} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
+      <Honeypot />
       <ErrorSummary {...summary} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel="Full Name *" />

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import type { FieldMeta } from "~/components/forms/use-form";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600";
@@ -87,5 +88,21 @@ export function SubmitButton({
     <Button type="submit" variant={variant} size={size} className={className} disabled={pending || disabled} aria-busy={pending || undefined} name={name} value={value}>
       {pending && pendingLabel ? pendingLabel : children}
     </Button>
+  );
+}
+
+/**
+ * The public forms' honeypot: a field no person sees or reaches (off-screen, out of the tab
+ * order, hidden from screen readers) and that a bot fills in. Its name means nothing to a
+ * browser's autofill.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

@@ -3,12 +3,12 @@
 // kept on one line in the subject.
 import { DEFAULT_BRAND } from "~/content/booking";
 import { business, customerConfirmationText } from "~/content/business";
-import { bookingReference } from "~/lib/booking/reference";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import { siteUrlFromEnv } from "~/lib/seo/meta";
-import { formatIstDateTime } from "~/lib/time/ist";
+import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import type { AlertSubject } from "~/models/alerts.server";
+import type { AlertKind } from "~/db/schema";
 
 export type PushMessage = { title: string; body: string; url: string; tag: string };
 
@@ -23,6 +23,13 @@ export type AlertContent = {
 };
 
 const SUMMARY_LENGTH = 60;
+
+/** What happened, first in the subject, the e-mail and the notification: URGENT first for an urgent new booking. */
+const HEADLINES: Record<Exclude<AlertKind, "test">, (reference: string, urgent: boolean) => string> = {
+  booking: (reference, urgent) => `${urgent ? "URGENT: " : ""}New booking ${reference}`,
+  cancelled: (reference) => `Cancelled by the customer: booking ${reference}`,
+  rescheduled: (reference) => `Visit moved by the customer: booking ${reference}`,
+};
 
 /** A customer-typed value on one line, cut to `max` characters: for a subject or a notification. */
 function oneLine(value: string, max = SUMMARY_LENGTH): string {
@@ -59,18 +66,19 @@ function messageId(alertId: number, siteUrl: string): string {
 /** The alert of a new booking (or, without a booking, the test alert). */
 export function alertContent({ alert, booking }: AlertSubject, siteUrl: string = siteUrlFromEnv()): AlertContent {
   if (!booking) return testAlertContent(alert.id, alert.created_at, siteUrl);
-  const reference = bookingReference(booking);
+  const reference = booking.reference;
   const urgent = booking.urgent === 1;
   const brand = booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : "";
   const adminPath = `/admin/bookings/${booking.id}`;
   const adminUrl = `${siteUrl}${adminPath}`;
-  const slot = booking.slotLabel || "Any time";
+  const slot = formatVisit(booking.visit_date, booking.slotLabel);
   const whatsappUrl = customerWhatsappHref(
     booking.phone,
     customerConfirmationText({ name: booking.name, service: booking.service, slot: booking.slotLabel || undefined, reference }),
   );
   const summary = [booking.locality, brand, booking.issue || booking.service].filter(Boolean).map((part) => oneLine(part)).join(", ");
-  const subject = `${urgent ? "URGENT: " : ""}New booking ${reference} : ${summary}`;
+  const headline = HEADLINES[alert.kind as Exclude<AlertKind, "test">](reference, urgent);
+  const subject = `${headline} : ${summary}`;
   const rows: Row[] = [
     { label: "Name", value: booking.name },
     { label: "Phone", value: formatIndianPhone(booking.phone), href: `tel:${booking.phone}` },
@@ -79,11 +87,11 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
     { label: "Service", value: booking.service },
     { label: "Brand", value: booking.brand || DEFAULT_BRAND },
     { label: "Issue", value: booking.issue || "Not described" },
-    { label: "Slot", value: slot },
+    { label: "Visit", value: slot },
     { label: "Booked", value: formatIstDateTime(booking.created_at) },
     { label: "Booking", value: adminUrl, href: adminUrl },
   ];
-  const intro = `${urgent ? "URGENT: " : ""}New booking ${reference}. Call the customer back ${business.callbackWithin}.`;
+  const intro = `${headline}. ${alert.kind === "booking" ? `Call the customer back ${business.callbackWithin}.` : "The visit's time is free again: see the booking."}`;
   const outro = `Open the booking in the admin: ${adminUrl}`;
   return {
     subject,
@@ -91,13 +99,13 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
     html: htmlBody(intro, rows, outro),
     messageId: messageId(alert.id, siteUrl),
     push: {
-      title: `${urgent ? "URGENT: " : ""}New booking ${reference}: ${oneLine(booking.locality)}`,
+      title: `${headline}: ${oneLine(booking.locality)}`,
       body: `${oneLine(booking.service)} · ${oneLine(booking.name)}`,
       url: adminPath,
       tag: `booking-${booking.id}`,
     },
     webhook: {
-      event: "booking.created",
+      event: `booking.${alert.kind === "booking" ? "created" : alert.kind}`,
       alertId: alert.id,
       reference,
       urgent,
@@ -114,6 +122,7 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
         service: booking.service,
         brand: booking.brand || DEFAULT_BRAND,
         issue: booking.issue,
+        visitDate: booking.visit_date,
         timeSlot: booking.time_slot,
         timeSlotLabel: booking.slotLabel,
         urgent,

@@ -13,6 +13,7 @@ export function neutraliseFormula(value: string): string {
 
 const COLUMNS = [
   { key: "id", header: "ID" },
+  { key: "reference", header: "Reference" },
   { key: "created", header: "Date (IST)" },
   { key: "name", header: "Name" },
   { key: "phone", header: "Phone" },
@@ -20,6 +21,7 @@ const COLUMNS = [
   { key: "locality", header: "Location" },
   { key: "service", header: "Service" },
   { key: "issue", header: "Issue" },
+  { key: "visit_date", header: "Visit Date" },
   { key: "time_slot", header: "Time Slot" },
   { key: "status", header: "Status" },
   { key: "urgent", header: "Urgent" },
@@ -33,6 +35,7 @@ const COLUMNS = [
 export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: { first: boolean }): string {
   const records = bookings.map((booking) => ({
     id: String(booking.id),
+    reference: booking.reference,
     created: formatIstDateTime(booking.created_at),
     name: neutraliseFormula(booking.name),
     phone: neutraliseFormula(booking.phone),
@@ -40,6 +43,7 @@ export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: 
     locality: neutraliseFormula(booking.locality),
     service: neutraliseFormula(booking.service),
     issue: neutraliseFormula(booking.issue),
+    visit_date: booking.visit_date ?? "",
     time_slot: neutraliseFormula(booking.time_slot),
     status: neutraliseFormula(booking.status),
     urgent: booking.urgent ? "Yes" : "No",

@@ -1,12 +1,21 @@
 // A booking's statuses, the one list the database constraint, the admin's filter, badges and
 // buttons, and the status-change action are built from.
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed"] as const;
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
   confirmed: "Confirmed",
   completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** The status in the customer's words, on the booking's own page. */
+export const CUSTOMER_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Received",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
 };
 
 /** What staff can move a booking to, with the button that does it. */

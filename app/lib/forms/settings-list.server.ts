@@ -8,8 +8,8 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import type { AddResult } from "~/models/settings.server";
 
-/** Something staff do to one row of the list, by its id; false when there is no such row. */
-type RowIntent = { run: (id: number) => Promise<unknown>; toast: Toast };
+/** Something staff do to one row of the list, by its id (with the row form's fields); false when there is no such row. */
+type RowIntent = { run: (id: number, form: FormData) => Promise<unknown>; toast: Toast };
 
 type SettingsList<Item, Output> = {
   /** The list's page, where every answer leads back to. */
@@ -24,6 +24,8 @@ type SettingsList<Item, Output> = {
   remove: (id: number) => Promise<boolean>;
   /** Row actions besides delete, e.g. toggling a locality's popular chip. */
   rowIntents?: Record<string, RowIntent>;
+  /** Other titles than "{noun} Added" and "{noun} Deleted". */
+  titles?: { added: string; removed: string };
 };
 
 /**
@@ -32,8 +34,9 @@ type SettingsList<Item, Output> = {
  * duplicate on the field that clashes, or deletes (or toggles) one row by its id. Each success
  * redirects back with the list's toast.
  */
-export function settingsList<Item, Output>({ path, noun, list, schema, add, duplicate, remove, rowIntents = {} }: SettingsList<Item, Output>) {
-  const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: `${noun} Deleted` } }], ...Object.entries(rowIntents)]);
+export function settingsList<Item, Output>({ path, noun, list, schema, add, duplicate, remove, rowIntents = {}, titles }: SettingsList<Item, Output>) {
+  const { added, removed } = titles ?? { added: `${noun} Added`, removed: `${noun} Deleted` };
+  const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: removed } }], ...Object.entries(rowIntents)]);
   const constraint = getZodConstraint(schema);
   return {
     loader: async ({ request }: LoaderFunctionArgs) => {
@@ -50,12 +53,12 @@ export function settingsList<Item, Output>({ path, noun, list, schema, add, dupl
         if (!(await add(submission.value)).ok) {
           return data(submission.reply({ fieldErrors: duplicate(submission.value) }), { status: 400 });
         }
-        return redirectWithToast(path, { title: `${noun} Added` });
+        return redirectWithToast(path, { title: added });
       }
       const row = intents.get(intent);
       const id = settingIdSchema.safeParse(formData.get("id"));
       if (!row || !id.success) throw data("Unknown action", { status: 400 });
-      if (!(await row.run(id.data))) throw data(`${noun} not found`, { status: 404 });
+      if (!(await row.run(id.data, formData))) throw data(`${noun} not found`, { status: 404 });
       return redirectWithToast(path, row.toast);
     },
   };

@@ -1,14 +1,38 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
+import { BOOKING_DAYS_AHEAD, bookableDays, slotHasStarted, type SlotStart } from "~/lib/booking/visit";
 import { optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const SLOT_STARTED_MESSAGE = "This time slot has already started today. Choose a later slot or another day.";
 
 const REQUIRED_FIELDS: readonly PropertyKey[] = ["name", "phone", "locality"];
 
+/** The day and slot of a visit, as the booking form and the booking page's reschedule form ask them. */
+export function visitFields({ slots, now }: BookingRules) {
+  const days = bookableDays(now);
+  return {
+    visitDate: z.string({ error: "Choose the day of the visit" }).check(
+      z.refine((day) => days.includes(day), `Choose a day from today to ${BOOKING_DAYS_AHEAD} days ahead`),
+    ),
+    timeSlot: z.optional(z.string().check(z.refine((value) => slots.some((slot) => slot.value === value), "Choose one of the time slots"))),
+  };
+}
+
+/** A slot that has started cannot be booked for today: a message on the slot. */
+export function slotNotStarted({ slots, now }: BookingRules) {
+  return z.refine<{ visitDate: string; timeSlot?: string }>(
+    ({ visitDate, timeSlot }) => !slotHasStarted(slots.find((slot) => slot.value === timeSlot), visitDate, now),
+    { message: SLOT_STARTED_MESSAGE, path: ["timeSlot"] },
+  );
+}
+
+/** What a booking is checked against: the admin's time slots and the moment of booking. */
+export type BookingRules = { slots: readonly SlotStart[]; now: Date };
+
 /** The booking form, shared by the browser (instant feedback) and the /book action. */
-export function createBookingSchema(timeSlotValues: readonly string[]) {
+export function createBookingSchema(rules: BookingRules) {
   return z
     .object({
       submissionId: submissionIdField,
@@ -16,12 +40,11 @@ export function createBookingSchema(timeSlotValues: readonly string[]) {
       phone: phoneField,
       locality: requiredText("Choose your locality", 100, "Locality"),
       issue: optionalText(1000, "Issue", { multiline: true }),
-      timeSlot: z.optional(
-        z.string().check(z.refine((v) => timeSlotValues.includes(v), "Choose one of the time slots")),
-      ),
+      ...visitFields(rules),
       service: z.pipe(optionalText(100, "Service"), z.transform((v) => v || DEFAULT_SERVICE)),
       brand: z.pipe(optionalText(100, "Brand"), z.transform((v) => v || DEFAULT_BRAND)),
     })
+    .check(slotNotStarted(rules))
     .check(
       z.refine(() => false, {
         message: REQUIRED_FIELDS_MESSAGE,
@@ -42,12 +65,23 @@ export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
 /** The form's fields as typed (before validation). */
 export type BookingFields = z.input<ReturnType<typeof createBookingSchema>>;
 
-/** Validates a posted booking form: the action's check, and the browser's instant feedback. */
-export function parseBookingForm(formData: FormData, timeSlotValues: readonly string[]) {
-  return parseWithZod(formData, { schema: createBookingSchema(timeSlotValues) });
+/** A new day and slot for a booking, chosen by its customer on the booking's page. */
+export function createRescheduleSchema(rules: BookingRules) {
+  return z.object(visitFields(rules)).check(slotNotStarted(rules));
 }
+
+/** Validates a posted booking form: the action's check, and the browser's instant feedback. */
+export function parseBookingForm(formData: FormData, rules: BookingRules) {
+  return parseWithZod(formData, { schema: createBookingSchema(rules) });
+}
+
+const NO_RULES: BookingRules = { slots: [], now: new Date(0) };
 
 /** The browser's required/optional hints, computed by loaders so a page needs no zod to render. */
 export function bookingConstraint() {
-  return getZodConstraint(createBookingSchema([]));
+  return getZodConstraint(createBookingSchema(NO_RULES));
+}
+
+export function rescheduleConstraint() {
+  return getZodConstraint(createRescheduleSchema(NO_RULES));
 }

@@ -1,6 +1,6 @@
 // The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
-import { requiredText } from "~/lib/schemas/fields";
+import { phoneField, requiredText } from "~/lib/schemas/fields";
 
 export const localityFormSchema = z.object({
   name: requiredText("Enter a location name", 80, "Name"),
@@ -10,6 +10,10 @@ export const localityFormSchema = z.object({
 export const timeSlotFormSchema = z.object({
   label: requiredText("Enter a label", 80, "Label"),
   value: requiredText("Enter a value", 40, "Value"),
+  // When the slot starts (a time input's HH:MM), for the "already started" and 2-hour cancel rules.
+  startsAt: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 09:00"))),
+  // Bookings it takes per day; empty: no limit.
+  capacity: z.optional(z.coerce.number().check(z.int("Enter a whole number"), z.minimum(1, "At least 1"), z.maximum(999, "At most 999"))),
 });
 
 export const serviceFormSchema = z.object({
@@ -21,8 +25,14 @@ export const technicianFormSchema = z.object({
   name: requiredText("Enter the technician's name", 80, "Name"),
 });
 
+export const blockedPhoneFormSchema = z.object({ phone: phoneField });
+
+/** A slot's capacity as its row's form sends it: empty is no limit. */
+export const capacitySchema = z.union([z.literal(""), z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999))]);
+
 /** Each list's schema, by the list's name: an add form loads its own from here. */
 export const formSettingsSchemas = {
+  blockedPhone: blockedPhoneFormSchema,
   locality: localityFormSchema,
   timeSlot: timeSlotFormSchema,
   service: serviceFormSchema,

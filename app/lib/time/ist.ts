@@ -47,3 +47,31 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "nume
 export function formatDayShort(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The calendar day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight in Bengaluru at `now`. */
+export function istMinutesOfDay(now: Date): number {
+  return Math.floor(((now.getTime() + IST_OFFSET_MS) % DAY_MS) / 60_000);
+}
+
+/** The instant of a wall-clock time ("09:00") on a day (YYYY-MM-DD) in Bengaluru. */
+export function istInstant(day: string, time: string): Date {
+  return new Date(Date.parse(`${day}T${time}:00Z`) - IST_OFFSET_MS);
+}
+
+const visitDayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+
+/** '2026-11-24' -> 'Tue, 24 Nov'. */
+export function formatVisitDay(day: string): string {
+  return visitDayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A visit as staff and customers read it: 'Tue, 24 Nov · Morning (9 AM - 12 PM)'; 'Any time' without a slot. */
+export function formatVisit(day: string | null, slotLabel: string | null | undefined): string {
+  const slot = slotLabel || "Any time";
+  return day ? `${formatVisitDay(day)} · ${slot}` : slot;
+}

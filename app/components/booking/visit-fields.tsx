@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Field, controlProps, inputClass } from "~/components/forms/fields";
+import type { FieldMeta } from "~/components/forms/use-form";
+import { BOOKING_DAYS_AHEAD, slotHasStarted } from "~/lib/booking/visit";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import type { TimeSlot } from "~/models/booking-options.server";
+
+type VisitFieldsProps = {
+  visitDate: FieldMeta;
+  timeSlot: FieldMeta;
+  /** The bookable days, today first (the /book loader's). */
+  days: readonly string[];
+  timeSlots: readonly TimeSlot[];
+  /** The slots with no place left, by day. */
+  fullSlots: Readonly<Record<string, readonly string[]>>;
+};
+
+/**
+ * The day and time slot of a visit: a native date input from today to 14 days ahead, and the
+ * admin's slots. With JavaScript a slot that is full on the chosen day, or has started today,
+ * cannot be picked; without it the server checks both and says so.
+ */
+export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots }: VisitFieldsProps) {
+  const hydrated = useHydrated();
+  const [day, setDay] = useState(visitDate.defaultValue || days[0]!);
+  const control = controlProps(visitDate);
+  return (
+    <>
+      <Field label="Preferred date *" field={visitDate} hint={`Today or up to ${BOOKING_DAYS_AHEAD} days ahead.`}>
+        <input
+          {...control}
+          type="date"
+          required
+          min={days[0]}
+          max={days[days.length - 1]}
+          defaultValue={control.defaultValue || days[0]}
+          onChange={(event) => setDay(event.target.value)}
+          className={inputClass}
+        />
+      </Field>
+      <Field label="Preferred time slot" field={timeSlot}>
+        <select {...controlProps(timeSlot)} className={inputClass}>
+          <option value="">Any time</option>
+          {timeSlots.map((slot) => {
+            const full = hydrated && Boolean(fullSlots[day]?.includes(slot.value));
+            const started = hydrated && slotHasStarted(slot, day, new Date());
+            return (
+              <option key={slot.value} value={slot.value} disabled={full || started}>
+                {slot.label}
+                {full ? " (full)" : started ? " (started)" : ""}
+              </option>
+            );
+          })}
+        </select>
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLoaderData } from "@remix-run/react";
+import { AddForm, SettingsRows } from "~/components/admin/add-form";
+import { InputField } from "~/components/forms/fields";
+import { formatIndianPhone } from "~/lib/contact/phone";
+import { settingsList } from "~/lib/forms/settings-list.server";
+import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
+import { formatIstDateTime } from "~/lib/time/ist";
+import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
+
+// A prankster's or a spammer's number: their bookings are answered as usual, so they learn
+// nothing, but stored apart (out of the list, the counts and the alerts; the "Blocked numbers"
+// filter of the bookings list shows them).
+const blockedNumbers = settingsList({
+  path: "/admin/form-settings/blocked-numbers",
+  noun: "Number",
+  list: listBlockedPhones,
+  schema: blockedPhoneFormSchema,
+  add: ({ phone }) => blockPhone(phone),
+  duplicate: ({ phone }) => ({ phone: [`${formatIndianPhone(phone)} is blocked already.`] }),
+  remove: unblockPhone,
+  titles: { added: "Number Blocked", removed: "Number Unblocked" },
+});
+export const loader = blockedNumbers.loader;
+export const action = blockedNumbers.action;
+
+export default function BlockedNumbers() {
+  const { items } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      <h3 className="font-semibold">Blocked Numbers</h3>
+      <p className="text-sm text-slate-600">
+        Bookings from these numbers still see the normal thank-you, but are kept out of the bookings list, the counts and the alerts.
+      </p>
+      <AddForm list="blockedPhone" fields={["phone"]} submitLabel="Block Number">
+        {(fields) => (
+          <div className="min-w-56 flex-1">
+            <InputField label="Phone number" field={fields.phone} type="tel" maxLength={20} inputMode="tel" placeholder="98765 43210" />
+          </div>
+        )}
+      </AddForm>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">No blocked numbers.</p>
+      ) : (
+        <SettingsRows items={items} name={(blocked) => formatIndianPhone(blocked.phone)} removeLabel="Unblock">
+          {(blocked) => (
+            <span>
+              <span className="font-medium text-slate-900">{formatIndianPhone(blocked.phone)}</span>
+              <span className="block text-xs text-slate-500">Blocked {formatIstDateTime(blocked.created_at)}</span>
+            </span>
+          )}
+        </SettingsRows>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { VisitFields } from "~/components/booking/visit-fields";
+import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
+import { useForm, useIsPending, type FormResult } from "~/components/forms/use-form";
+import { buttonClass } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
+import { business } from "~/content/business";
+import { CUSTOMER_STATUS_LABELS } from "~/lib/booking/status";
+import { FREE_CANCELLATION_MS } from "~/lib/booking/visit";
+import { bookingConfirmationText, telHref } from "~/lib/contact/links";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/booking";
+import * as clock from "~/lib/time/clock.server";
+import { formatVisit } from "~/lib/time/ist";
+import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
+import {
+  cancelBookingByCustomer,
+  customerMayChange,
+  findBookingByToken,
+  rescheduleBookingByCustomer,
+  type CustomerChangeOutcome,
+} from "~/models/bookings.server";
+import { slotFullMessage } from "~/content/booking";
+
+// The customer's own page of a booking, reached only by its unguessable token (from the
+// thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
+// visit, cancelling or moving it. Never indexed, never cached, not in the sitemap.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Booking ${data.booking.reference} - ${business.name}` : `Booking not found - ${business.name}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const booking = await findBookingByToken(params.token);
+  if (!booking) throw data("Booking not found", { status: 404 });
+  const mayChange = customerMayChange(booking, clock.now());
+  const { reference, token, name, service, brand, locality, status, visit_date, slotLabel } = booking;
+  return {
+    booking: { reference, token, name, service, brand, locality, status, when: formatVisit(visit_date, slotLabel) },
+    mayChange,
+    // Moving the visit: the days and slots as the booking form offers them.
+    reschedule: mayChange ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } } : null,
+  };
+}
+
+const TOO_LATE_MESSAGE = `It is less than 2 hours before your visit, so it can no longer be changed here. Please call us on ${business.phoneDisplay}.`;
+const CLOSED_MESSAGE = "This booking is completed or cancelled, so it cannot be changed.";
+
+type ChangeAnswer = { intent: "cancel" | "reschedule"; result: FormResult };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const token = params.token ?? "";
+  const intent = formData.get("intent");
+  const refused = (answer: ChangeAnswer, status: number) => data(answer, { status });
+  const outcomeMessage = (outcome: Exclude<CustomerChangeOutcome, "done" | "slot-full">) => (outcome === "too-late" ? TOO_LATE_MESSAGE : CLOSED_MESSAGE);
+  if (intent === "cancel") {
+    const outcome = await cancelBookingByCustomer(token);
+    if (!outcome) throw data("Booking not found", { status: 404 });
+    if (outcome === "done") return redirectWithToast(`/booking/${token}`, { title: "Booking Cancelled", description: "Nothing to pay. Book again any time." });
+    return refused({ intent, result: { status: "error", error: { "": [outcomeMessage(outcome as "too-late" | "closed")] } } }, 409);
+  }
+  if (intent === "reschedule") {
+    const submission = parseWithZod(formData, { schema: createRescheduleSchema(await bookingRules()) });
+    if (submission.status !== "success") return refused({ intent, result: submission.reply() }, 400);
+    const outcome = await rescheduleBookingByCustomer(token, submission.value);
+    if (!outcome) throw data("Booking not found", { status: 404 });
+    if (outcome === "done") {
+      return redirectWithToast(`/booking/${token}`, { title: "Visit Moved", description: `Our technician will call you ${business.callbackWithin} to confirm the new time.` });
+    }
+    if (outcome === "slot-full") return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [slotFullMessage(submission.value.visitDate)] } }) }, 409);
+    return refused({ intent, result: submission.reply({ formErrors: [outcomeMessage(outcome)] }) }, 409);
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+const NEXT_STEPS: Record<keyof typeof CUSTOMER_STATUS_LABELS, string> = {
+  pending: `We have your booking. Our technician will call you ${business.callbackWithin} to confirm the visit.`,
+  confirmed: "Your visit is confirmed. The technician will call you before coming.",
+  completed: "The repair is done. Thank you for choosing us! If anything is not right, call us: our repairs carry a warranty.",
+  cancelled: "This booking is cancelled. You are welcome to book again any time.",
+};
+
+const STATUS_STYLES: Record<keyof typeof CUSTOMER_STATUS_LABELS, string> = {
+  pending: "bg-amber-50 text-amber-900 ring-amber-200",
+  confirmed: "bg-blue-50 text-blue-900 ring-blue-200",
+  completed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  cancelled: "bg-slate-100 text-slate-800 ring-slate-200",
+};
+
+export default function CustomerBookingPage() {
+  const { booking, mayChange, reschedule } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  useKeepCurrent();
+  const status = booking.status;
+  return (
+    <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
+      <div>
+        <p className="text-sm text-slate-600">Booking reference</p>
+        <h1 className="font-mono text-3xl font-bold tracking-wider text-slate-900">{booking.reference}</h1>
+      </div>
+      <section aria-labelledby="status-heading" className={`rounded-2xl p-5 ring-1 ring-inset ${STATUS_STYLES[status]}`}>
+        <h2 id="status-heading" className="text-sm font-medium">
+          Status
+        </h2>
+        <p className="mt-1 text-2xl font-bold" aria-live="polite">
+          {CUSTOMER_STATUS_LABELS[status]}
+        </p>
+        <p className="mt-2">{NEXT_STEPS[status]}</p>
+      </section>
+      <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
+        <Detail term="Name">{booking.name}</Detail>
+        <Detail term="Visit">{booking.when}</Detail>
+        <Detail term="Service">{booking.service}</Detail>
+        <Detail term="Brand">{booking.brand}</Detail>
+        <Detail term="Locality">{booking.locality}</Detail>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <a href={telHref} className={buttonClass({ variant: "call", className: "flex-1" })}>
+          Call {business.phoneDisplay}
+        </a>
+        <WhatsAppButton text={bookingConfirmationText(booking.reference)} className="flex-1">
+          WhatsApp us
+        </WhatsAppButton>
+      </div>
+      {mayChange && reschedule ? (
+        <>
+          <CancelBooking answer={answer?.intent === "cancel" ? answer.result : null} />
+          <MoveBooking options={reschedule} answer={answer?.intent === "reschedule" ? answer.result : null} />
+        </>
+      ) : status === "pending" || status === "confirmed" ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
+          {answer?.result.error?.[""]?.[0] ?? `To cancel or change this visit now, please call us on ${business.phoneDisplay}.`}
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+/** With JavaScript the page follows staff's changes (Confirmed, Completed) while it is open. */
+function useKeepCurrent() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const refresh = () => document.visibilityState === "visible" && revalidator.state === "idle" && revalidator.revalidate();
+    const timer = window.setInterval(refresh, 30_000);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [revalidator]);
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const FREE_HOURS = FREE_CANCELLATION_MS / 3_600_000;
+
+/** Cancel: a POST behind a confirmation step (the <details>), never a link a mail scanner could follow. */
+function CancelBooking({ answer }: { answer: FormResult | null }) {
+  const pending = useIsPending({ intent: "cancel" });
+  return (
+    <details className="rounded-2xl border border-slate-200 p-5" open={Boolean(answer)}>
+      <summary className="cursor-pointer font-semibold text-slate-900">Cancel this booking</summary>
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <ErrorSummary id="cancel-error" errors={answer?.error?.[""] ?? undefined} />
+        <p className="text-slate-700">Cancelling is free up to {FREE_HOURS} hours before the visit. Do you want to cancel?</p>
+        <SubmitButton pending={pending} pendingLabel="Cancelling..." variant="destructive">
+          Yes, cancel my booking
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
+type RescheduleOptions = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["reschedule"]>;
+
+/** Move: a new day and slot, under the booking form's rules; behind the same kind of confirmation step. */
+function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: FormResult | null }) {
+  const pending = useIsPending({ intent: "reschedule" });
+  const { form, summary, fields } = useForm({
+    id: "reschedule",
+    fields: ["visitDate", "timeSlot"],
+    lastResult: answer,
+    constraint: options.constraint,
+    defaultValue: { visitDate: options.current.visitDate ?? undefined, timeSlot: options.current.timeSlot },
+    schema: () => import("~/lib/schemas/booking").then((m) => m.createRescheduleSchema({ slots: options.timeSlots, now: new Date() })),
+  });
+  return (
+    <details className="rounded-2xl border border-slate-200 p-5" open={Boolean(answer)}>
+      <summary className="cursor-pointer font-semibold text-slate-900">Change the day or time</summary>
+      <Form method="post" {...form} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="reschedule" />
+        <ErrorSummary {...summary} />
+        <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={options.days} timeSlots={options.timeSlots} fullSlots={options.fullSlots} />
+        <SubmitButton pending={pending} pendingLabel="Moving..." variant="premium">
+          Move my booking
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
