@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseCsv } from "../shared/parse-csv";
-import { bookingsNamed, logInToDashboard, type BookingRow, uniqueName } from "./support";
+import { bookingsNamed, logInToDashboard, type BookingRow, uniqueName , TOMORROW } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {
   const response = await request.post("/book", {
-    form: { submissionId: crypto.randomUUID(), phone: "9845012345", locality: "Jayanagar", service: "General Repair", ...fields },
+    form: { submissionId: crypto.randomUUID(), phone: "9845012345", locality: "Jayanagar", service: "General Repair", visitDate: TOMORROW, ...fields },
   });
   expect(response.ok()).toBe(true);
   const [row] = bookingsNamed(fields.name!);
@@ -16,10 +16,10 @@ async function postBooking(request: APIRequestContext, fields: Record<string, st
 
 async function search(page: Page, text: string, status = "") {
   await page.getByLabel("Status").selectOption(status);
-  await page.getByLabel("Search name, phone or locality").fill(text);
+  await page.getByLabel("Search reference, name, phone or locality").fill(text);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]q=/);
-  await expect(page.getByLabel("Search name, phone or locality")).toHaveValue(text);
+  await expect(page.getByLabel("Search reference, name, phone or locality")).toHaveValue(text);
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -106,7 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/admin?q=${encodeURIComponent(prefix)}&status=confirmed`);
       await page.getByRole("link", { name: oldest.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/bookings/${oldest.id}$`));
-      await expect(page.getByRole("heading", { name: `Booking ${oldest.id}: ${oldest.name}` })).toBeVisible();
+      await expect(page.getByRole("heading", { name: `Booking ${oldest.reference}: ${oldest.name}` })).toBeVisible();
       await expect(page.getByText("Not described")).toBeVisible();
       const history = page.getByRole("table");
       await expect(history.getByRole("row")).toHaveCount(2);
@@ -131,13 +131,15 @@ for (const javaScriptEnabled of [true, false]) {
       const download = await downloadEvent;
       expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
       const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, "utf8"));
-      expect(header).toEqual(["ID", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Time Slot", "Status", "Urgent", "Technician"]);
+      expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician"]);
       expect(records.map((r) => r[0])).toEqual([String(plain.id), String(hostile.id)]);
-      expect(records[1]![2]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
-      expect(records[1]![7]).toBe('Says "hi", then leaves');
-      expect(records[0]![2]).toBe(`Asha, Rao ${tag}`);
-      expect(records[0]![4]).toBe("'@SUM(A1)");
-      expect(records[0]![3]).toBe("'+919845012345");
+      expect(records.map((r) => r[1])).toEqual([plain.reference, hostile.reference]);
+      expect(records[1]![3]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
+      expect(records[1]![8]).toBe('Says "hi", then leaves');
+      expect(records[1]![9]).toBe(TOMORROW);
+      expect(records[0]![3]).toBe(`Asha, Rao ${tag}`);
+      expect(records[0]![5]).toBe("'@SUM(A1)");
+      expect(records[0]![4]).toBe("'+919845012345");
     });
 
     test("a hostile booking renders as text in the table and the detail view", async ({ page, request }) => {
@@ -159,7 +161,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row.getByText(`<img src=x onerror="alert(2)"> ${tag}`)).toHaveAttribute("title", `<img src=x onerror="alert(2)"> ${tag}`);
 
       await page.goto(`/admin/bookings/${booking.id}`);
-      await expect(page.getByRole("heading", { name: `Booking ${booking.id}: ${name}` })).toBeVisible();
+      await expect(page.getByRole("heading", { name: `Booking ${booking.reference}: ${name}` })).toBeVisible();
       await expect(page.getByText(`<img src=x onerror="alert(2)"> ${tag}`)).toBeVisible();
       await expect(page.locator("main img")).toHaveCount(0);
       expect(dialogs).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { ADMIN_EMAIL, logInToDashboard, query, uniqueName, waitForHydration , TOMORROW } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole("status");
@@ -99,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await bookingTimeSlotLabels(page)).not.toContain(label);
       expect(await bookingTimeSlotLabels(page)).toContain("Morning (9 AM - 12 PM)");
       const refused = await request.post("/book", {
-        form: { submissionId: crypto.randomUUID(), name: uniqueName("Slot"), phone: "9845012345", locality: "Jayanagar", timeSlot: value },
+        form: { submissionId: crypto.randomUUID(), name: uniqueName("Slot"), phone: "9845012345", locality: "Jayanagar", visitDate: TOMORROW, timeSlot: value },
       });
       expect(refused.status()).toBe(400);
     });

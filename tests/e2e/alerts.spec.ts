@@ -2,9 +2,10 @@
 // pointing at real servers on this machine (an SMTP server, a webhook receiver, a push
 // service), bookings made in Chromium, and a server killed between a booking and its e-mail.
 import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, tempDir, type AppServer } from "../shared/app-server";
+import { formatVisitDay } from "../../app/lib/time/ist";
+import { TOMORROW, queryAt } from "./support";
 import {
   browserPushKeys,
   decryptPushBody,
@@ -34,14 +35,7 @@ function alertEnv(smtp: SmtpReceiver, webhook?: HttpReceiver) {
   };
 }
 
-function read<T>(databasePath: string, sql: string, ...params: unknown[]): T[] {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const read = queryAt;
 
 type DeliveryRow = { channel: string; state: string; attempts: number; last_error: string | null };
 
@@ -55,10 +49,10 @@ function deliveriesOfBooking(app: AppServer, name: string): DeliveryRow[] {
   );
 }
 
-function bookingId(app: AppServer, name: string): number {
-  const [row] = read<{ id: number }>(app.databasePath, "select id from bookings where name = ?", name);
+function bookingNamed(app: AppServer, name: string): { id: number; reference: string } {
+  const [row] = read<{ id: number; reference: string }>(app.databasePath, "select id, reference from bookings where name = ?", name);
   expect(row).toBeDefined();
-  return row!.id;
+  return row!;
 }
 
 function mailsFor(smtp: SmtpReceiver, name: string) {
@@ -87,6 +81,7 @@ async function bookOnPage(page: Page, origin: string, name: string) {
   await page.getByLabel("Phone Number *").fill("98450 12345");
   await page.getByLabel("Locality *").fill("Koramangala");
   await page.getByLabel("Describe the issue").fill("Drum not spinning <script>alert(1)</script>");
+  await page.getByLabel("Preferred date *").fill(TOMORROW);
   await page.getByLabel("Preferred time slot").selectOption({ label: "Morning (9 AM - 12 PM)" });
   await page.getByRole("button", { name: "Book Technician" }).click();
 }
@@ -127,9 +122,9 @@ test.describe("booking alerts reach staff", () => {
       await waitFor(() => mailsFor(smtp, name).length, (n) => n > 0, 60_000, "the e-mail");
       console.log(`booking to e-mail: ${Date.now() - booked} ms`);
       const { mail, hook } = await expectOneAlertEach(smtp, webhook, name);
-      const id = bookingId(app, name);
+      const { id, reference } = bookingNamed(app, name);
 
-      expect(mail.subject).toBe(`New booking #${id} : Koramangala, LG, Drum not spinning <script>alert(1)</script>`);
+      expect(mail.subject).toBe(`New booking ${reference} : Koramangala, LG, Drum not spinning <script>alert(1)</script>`);
       expect(mail.to).toEqual(TO);
       expect(mail.from).toBe("alerts@example.com");
       for (const line of [
@@ -140,7 +135,7 @@ test.describe("booking alerts reach staff", () => {
         "Service: LG Repair",
         "Brand: LG",
         "Issue: Drum not spinning <script>alert(1)</script>",
-        "Slot: Morning (9 AM - 12 PM)",
+        `Visit: ${formatVisitDay(TOMORROW)} · Morning (9 AM - 12 PM)`,
         `Booking: ${app.origin}/admin/bookings/${id}`,
       ]) {
         expect(mail.text).toContain(line);
@@ -153,9 +148,9 @@ test.describe("booking alerts reach staff", () => {
 
       expect(hook).toMatchObject({
         event: "booking.created",
-        reference: `#${id}`,
+        reference,
         adminUrl: `${app.origin}/admin/bookings/${id}`,
-        booking: { id, name, phone: "+919845012345", locality: "Koramangala", service: "LG Repair", brand: "LG", timeSlot: "morning" },
+        booking: { id, name, phone: "+919845012345", locality: "Koramangala", service: "LG Repair", brand: "LG", visitDate: TOMORROW, timeSlot: "morning" },
       });
     });
 
@@ -168,7 +163,7 @@ test.describe("booking alerts reach staff", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page).toHaveURL(/\/contact\?sent=1/);
       const { mail } = await expectOneAlertEach(smtp, webhook, name);
-      expect(mail.subject).toMatch(/^New booking #\d+ : Contact Form, E-mail: not given Message: Please call about a noisy/);
+      expect(mail.subject).toMatch(/^New booking WF-[2-9A-HJ-NP-Z]{5} : Contact Form, E-mail: not given Message: Please call about a noisy/);
     });
   });
 
@@ -189,7 +184,7 @@ test.describe("booking alerts reach staff", () => {
       await waitFor(() => mailsFor(smtp, name).length, (n) => n > 0, 60_000, "the e-mail");
       console.log(`booking to e-mail: ${Date.now() - booked} ms`);
       const { mail } = await expectOneAlertEach(smtp, webhook, name);
-      expect(mail.subject).toBe(`New booking #${bookingId(app, name)} : HSR Layout, General Repair`);
+      expect(mail.subject).toBe(`New booking ${bookingNamed(app, name).reference} : HSR Layout, General Repair`);
     });
 
     test("an admin turns push on for this device; bookings and the test alert reach it encrypted; a gone device is removed", async ({ browser }) => {
@@ -237,16 +232,16 @@ test.describe("booking alerts reach staff", () => {
         // A booking reaches the device: an encrypted aes128gcm POST with a VAPID signature.
         const name = `Push Kiran ${Date.now()}`;
         const response = await page.request.post(`${app.origin}/book`, {
-          form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Whitefield", service: "Emergency Repair" },
+          form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Whitefield", service: "Emergency Repair", visitDate: TOMORROW },
         });
         expect(response.ok()).toBe(true);
-        const id = bookingId(app, name);
+        const { id, reference } = bookingNamed(app, name);
         const [request] = await waitFor(() => push.requests, (requests) => requests.length === 1, 30_000, "the push");
         expect(request!.path).toBe("/hook/device-1");
         expect(request!.headers["content-encoding"]).toBe("aes128gcm");
         verifyVapidHeader(request!.headers.authorization, endpoint);
         expect(JSON.parse(decryptPushBody(request!.body, keys))).toEqual({
-          title: `URGENT: New booking #${id}: Whitefield`,
+          title: `URGENT: New booking ${reference}: Whitefield`,
           body: `Emergency Repair · ${name}`,
           url: `/admin/bookings/${id}`,
           tag: `booking-${id}`,
@@ -279,7 +274,7 @@ test.describe("booking alerts reach staff", () => {
         // The push service says the device is gone: it is removed, and the next booking is not pushed to it.
         push.answerWith(410);
         await page.request.post(`${app.origin}/book`, {
-          form: { submissionId: crypto.randomUUID(), name: `${name} again`, phone: "9845012345", locality: "Whitefield" },
+          form: { submissionId: crypto.randomUUID(), name: `${name} again`, phone: "9845012345", locality: "Whitefield", visitDate: TOMORROW },
         });
         await waitFor(() => deliveriesOfBooking(app, `${name} again`).find((d) => d.channel === "push")?.state, (state) => state === "failed", 30_000, "the failed push");
         await page.goto(`${app.origin}/admin/settings/notifications`);
@@ -306,7 +301,7 @@ test.describe("alerts across restarts (bookings made without JavaScript)", () =>
     try {
       const name = `Kill Test ${Date.now()}`;
       await bookOnPage(page, app.origin, name);
-      await expect(page).toHaveURL(/\/book\/thank-you$/);
+      await expect(page).toHaveURL(/\/book\/thank-you\?booking=[\w-]{32}$/);
       // The first attempt fails (nothing listens on the SMTP port); the webhook goes out.
       await waitFor(() => deliveriesOfBooking(app, name).find((d) => d.channel === "email"), (d) => (d?.attempts ?? 0) >= 1 && d?.state === "pending", 30_000, "the failed first attempt");
       expect(deliveriesOfBooking(app, name).find((d) => d.channel === "email")!.last_error).toMatch(/ECONNREFUSED/);
@@ -346,7 +341,7 @@ test.describe("alerts across restarts (bookings made without JavaScript)", () =>
     let app = await startAppServer({ databasePath, env });
     try {
       const name = `Flag Test ${Date.now()}`;
-      await page.request.post(`${app.origin}/book`, { form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar" } });
+      await page.request.post(`${app.origin}/book`, { form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar", visitDate: TOMORROW } });
       await waitFor(() => deliveriesOfBooking(app, name)[0]?.attempts ?? 0, (n) => n >= 1, 30_000, "the failed attempt");
       // A clean stop (SIGTERM), then the same server 11 minutes later by its clock, the mail server still down.
       await app.stop("SIGTERM");

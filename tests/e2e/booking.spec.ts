@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { bookingChatText } from "../../app/lib/booking/chat-text";
-import { bookingsNamed, query, refuseBookingsNamed, uniqueName, waitForHydration } from "./support";
+import { bookingsNamed, query, refuseBookingsNamed, uniqueName, waitForHydration , TOMORROW } from "./support";
 
-const CONFIRM_TEXT = "Hi! I just submitted a booking. Can you please confirm my appointment?";
+/** The thank-you's chat text (SPEC.md section 2) with the booking's reference. */
+const confirmText = (reference: string) => `Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is ${reference}.`;
 
 test.describe("booking without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -18,24 +19,28 @@ test.describe("booking without JavaScript", () => {
     await page.getByLabel("Phone Number *").fill("098450 12345");
     await page.getByLabel("Locality *").fill("Koramangala");
     await page.getByLabel("Describe the issue").fill("Drum makes a loud noise <b>while</b> spinning");
+    await page.getByLabel("Preferred date *").fill(TOMORROW);
     await page.getByLabel("Preferred time slot").selectOption({ label: "Morning (9 AM - 12 PM)" });
     await page.getByRole("button", { name: "Book Technician" }).click();
 
-    await expect(page).toHaveURL(/\/book\/thank-you$/);
+    await expect(page).toHaveURL(/\/book\/thank-you\?booking=[\w-]{32}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Booking Received!" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Confirm on WhatsApp" })).toHaveAttribute(
-      "href",
-      new RegExp(`\\?text=${encodeURIComponent(CONFIRM_TEXT).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
-    );
-
     const rows = bookingsNamed(name);
     expect(rows).toHaveLength(1);
+    const { reference, token } = rows[0]!;
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See your booking" })).toHaveAttribute("href", `/booking/${token}`);
+    await expect(page.getByRole("link", { name: "Confirm on WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/919008012345?text=${encodeURIComponent(confirmText(reference))}`,
+    );
     expect(rows[0]).toMatchObject({
       phone: "+919845012345",
       locality: "Koramangala",
       service: "LG Repair",
       brand: "LG",
       issue: "Drum makes a loud noise <b>while</b> spinning",
+      visit_date: TOMORROW,
       time_slot: "morning",
       status: "pending",
     });
@@ -147,9 +152,12 @@ test.describe("booking dialog with JavaScript", () => {
     const thanks = page.getByRole("dialog", { name: "Booking Received!" });
     await expect(thanks).toBeVisible();
     await expect(dialog).toBeHidden();
+    const [stored] = bookingsNamed(name);
+    await expect(thanks.getByText(stored!.reference, { exact: true })).toBeVisible();
+    await expect(thanks.getByRole("link", { name: "See your booking" })).toHaveAttribute("href", `/booking/${stored!.token}`);
     await expect(thanks.getByRole("link", { name: "Confirm on WhatsApp" })).toHaveAttribute(
       "href",
-      `https://wa.me/919008012345?text=${encodeURIComponent(CONFIRM_TEXT)}`,
+      `https://wa.me/919008012345?text=${encodeURIComponent(confirmText(stored!.reference))}`,
     );
     await thanks.getByRole("button", { name: "Close" }).click();
     await expect(thanks).toBeHidden();

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { addDays, istDateString } from "../../app/lib/time/ist";
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
@@ -12,19 +13,27 @@ export type BookingRow = {
   service: string;
   brand: string;
   issue: string;
+  reference: string;
+  token: string;
+  visit_date: string | null;
   time_slot: string;
   status: string;
   created_at: string;
 };
 
-/** Reads the test server's database directly, to check what a flow stored (or did not). */
-export function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(process.env.E2E_DATABASE_PATH!, { readonly: true, fileMustExist: true });
+/** Reads a test server's database directly, to check what a flow stored (or did not). */
+export function queryAt<T>(databasePath: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
     db.close();
   }
+}
+
+/** Reads the shared test server's database. */
+export function query<T>(sql: string, ...params: unknown[]): T[] {
+  return queryAt<T>(process.env.E2E_DATABASE_PATH!, sql, ...params);
 }
 
 export function bookingsNamed(name: string): BookingRow[] {
@@ -37,8 +46,11 @@ export function uniqueName(prefix: string): string {
 }
 
 /** What the booking form posts for a new booking (a fresh submission id each time). */
+/** Tomorrow in Bengaluru, YYYY-MM-DD: a visit day every slot is open on. */
+export const TOMORROW = addDays(istDateString(new Date()), 1);
+
 export function bookingFormFields(name: string, service = "General Repair"): Record<string, string> {
-  return { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar", issue: "Water not draining", service };
+  return { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar", issue: "Water not draining", service, visitDate: TOMORROW };
 }
 
 /** Makes a booking through the real /book action, as a browser without JavaScript would. */
