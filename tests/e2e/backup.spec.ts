@@ -107,7 +107,7 @@ function replicatedSegments(replica: string): number {
 }
 
 test("every booking acknowledged before a hard kill comes back from the Litestream replica", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const dir = tempDir("restore");
   const volume = path.join(dir, "volume");
   const databasePath = path.join(volume, "app.db");
@@ -120,7 +120,8 @@ test("every booking acknowledged before a hard kill comes back from the Litestre
     // Kill mid-load, once Litestream has uploaded WAL several times (every second, its default
     // sync-interval) while bookings were being made, so the restore replays a snapshot and WAL
     // segments, not one upload made at the end.
-    await expect.poll(() => load.acknowledged.length >= 300 && replicatedSegments(replica) >= 3, { timeout: 30_000 }).toBe(true);
+    // (A hundred bookings at least: on a loaded 2-core CI machine that takes a few seconds.)
+    await expect.poll(() => load.acknowledged.length >= 100 && replicatedSegments(replica) >= 3, { timeout: 45_000 }).toBe(true);
   } finally {
     await server.stop("SIGKILL"); // while the customers are still posting
     await load.stop();
