@@ -55,12 +55,12 @@ export default function AdminBookings() {
       </div>
 
       {/* A GET form: the filter is in the URL, so it works without JavaScript and can be bookmarked. */}
-      <Form method="get" role="search" aria-label="Filter bookings" className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-3 py-3">
+      <Form method="get" role="search" aria-label="Filter bookings" className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 px-3 py-3 sm:flex sm:flex-wrap">
         <div className="space-y-1">
           <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
             Status
           </label>
-          <select id="filter-status" name="status" defaultValue={params.status ?? ""} className={`${inputClass} w-40`}>
+          <select id="filter-status" name="status" defaultValue={params.status ?? ""} className={`${inputClass} sm:w-40`}>
             <option value="">All statuses</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -71,24 +71,26 @@ export default function AdminBookings() {
           </select>
         </div>
         <div className="space-y-1">
-          <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">
-            Visit day
-          </label>
-          <input id="filter-date" name="date" type="date" defaultValue={visitDate ?? ""} className={`${inputClass} w-44`} />
-          <p className="flex gap-3 text-xs">
-            <Link to={`/admin${bookingListSearch({ ...params, date: "today", page: undefined })}`} className="font-medium text-brand-700 underline">
-              Today
-            </Link>
-            <Link to={`/admin${bookingListSearch({ ...params, date: "tomorrow", page: undefined })}`} className="font-medium text-brand-700 underline">
-              Tomorrow
-            </Link>
-          </p>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">
+              Visit day
+            </label>
+            <span className="flex gap-2 text-xs">
+              <Link to={`/admin${bookingListSearch({ ...params, date: "today", page: undefined })}`} className="font-medium text-brand-700 underline">
+                Today
+              </Link>
+              <Link to={`/admin${bookingListSearch({ ...params, date: "tomorrow", page: undefined })}`} className="font-medium text-brand-700 underline">
+                Tomorrow
+              </Link>
+            </span>
+          </div>
+          <input id="filter-date" name="date" type="date" defaultValue={visitDate ?? ""} className={`${inputClass} sm:w-44`} />
         </div>
         <div className="space-y-1">
           <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
             Order
           </label>
-          <select id="filter-sort" name="sort" defaultValue={params.sort ?? ""} className={`${inputClass} w-44`}>
+          <select id="filter-sort" name="sort" defaultValue={params.sort ?? ""} className={`${inputClass} sm:w-44`}>
             <option value="">Urgent, then newest</option>
             <option value="visit">Visit day and slot</option>
           </select>
@@ -98,7 +100,7 @@ export default function AdminBookings() {
             <label htmlFor="filter-technician" className="block text-sm font-medium text-slate-800">
               Technician
             </label>
-            <select id="filter-technician" name="technician" defaultValue={params.technicianId ?? ""} className={`${inputClass} w-44`}>
+            <select id="filter-technician" name="technician" defaultValue={params.technicianId ?? ""} className={`${inputClass} sm:w-44`}>
               <option value="">Everyone</option>
               {technicians.map((technician) => (
                 <option key={technician.id} value={technician.id}>
@@ -108,7 +110,7 @@ export default function AdminBookings() {
             </select>
           </div>
         ) : null}
-        <div className="min-w-56 flex-1 space-y-1">
+        <div className="col-span-2 min-w-56 flex-1 space-y-1">
           <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
             Search reference, name, phone or locality
           </label>

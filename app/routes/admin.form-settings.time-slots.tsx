@@ -61,8 +61,8 @@ export default function TimeSlotSettings() {
           <Form method="post" className="flex items-center gap-2">
             <input type="hidden" name="intent" value="capacity" />
             <input type="hidden" name="id" value={slot.id} />
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              A day
+            <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-700">
+              Per day
               <input
                 name="capacity"
                 type="number"
@@ -71,7 +71,7 @@ export default function TimeSlotSettings() {
                 defaultValue={slot.capacity ?? ""}
                 placeholder="No limit"
                 aria-label={`Capacity per day of ${slot.label}`}
-                className={`${inputClass} w-28 py-1.5`}
+                className={`${inputClass} w-24 py-1.5`}
               />
             </label>
             <Button type="submit" size="sm" variant="outline" aria-label={`Save the capacity of ${slot.label}`}>

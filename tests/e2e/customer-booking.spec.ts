@@ -25,11 +25,17 @@ async function bookOnPage(page: Page, origin: string, fields: { name: string; ph
   await page.getByRole("button", { name: "Book Technician" }).click();
 }
 
+/** An admin page of the server at `origin`, logged in, in a browser context of the staff's own. */
+async function staffPage(browser: Browser, origin: string, path: string) {
+  const staff = await browser.newPage({ baseURL: origin });
+  await logInToDashboard(staff);
+  await staff.goto(path);
+  return staff;
+}
+
 /** The staff's Confirm, in a browser context of the staff's own. */
 async function confirmAsStaff(browser: Browser, name: string) {
-  const staff = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-  await logInToDashboard(staff);
-  await staff.goto(`/admin?q=${encodeURIComponent(bookingsNamed(name)[0]!.reference)}`);
+  const staff = await staffPage(browser, test.info().project.use.baseURL!, `/admin?q=${encodeURIComponent(bookingsNamed(name)[0]!.reference)}`);
   await staff.getByRole("button", { name: /^Confirm booking/ }).click();
   await expect.poll(() => bookingsNamed(name)[0]!.status).toBe("confirmed");
   await staff.close();
@@ -131,9 +137,7 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
   }
 
   test("a full slot is refused with a clear message and every value kept; moving a visit into it is refused too", async ({ browser }) => {
-    const admin = await browser.newPage({ baseURL: app.origin });
-    await logInToDashboard(admin);
-    await admin.goto(`${app.origin}/admin/form-settings/time-slots`);
+    const admin = await staffPage(browser, app.origin, "/admin/form-settings/time-slots");
     await admin.getByLabel("Capacity per day of Afternoon (12 PM - 4 PM)").fill("1");
     await admin.getByRole("button", { name: "Save the capacity of Afternoon (12 PM - 4 PM)" }).click();
     await expect(admin.getByRole("status").getByText("Time Slot Updated")).toBeVisible();
@@ -255,9 +259,7 @@ test.describe("spam defence (a server with the real limits)", () => {
   });
 
   test("a blocked number sees the normal success; staff find its booking only under the Blocked filter", async ({ browser, request }) => {
-    const admin = await browser.newPage({ baseURL: app.origin });
-    await logInToDashboard(admin);
-    await admin.goto(`${app.origin}/admin/form-settings/blocked-numbers`);
+    const admin = await staffPage(browser, app.origin, "/admin/form-settings/blocked-numbers");
     await admin.getByLabel("Phone number").fill("98451 55555");
     await admin.getByRole("button", { name: "Block Number" }).click();
     await expect(admin.getByRole("status").getByText("Number Blocked")).toBeVisible();
