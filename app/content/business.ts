@@ -22,6 +22,8 @@ export const business = {
   },
   /** How soon a technician calls back after a booking: the promise every page repeats. */
   callbackWithin: "within 2 hours",
+  /** How soon a message sent through the contact form is answered. */
+  replyWithin: "within 24 hours",
   rating: { value: 4.9, best: 5, worst: 1, count: 850 },
   social: {
     facebook: "https://www.facebook.com/washfixbengaluru",

@@ -51,7 +51,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-const TOO_LATE_MESSAGE = `It is less than 2 hours before your visit, so it can no longer be changed here. Please call us on ${business.phoneDisplay}.`;
+const FREE_HOURS = FREE_CANCELLATION_MS / 3_600_000;
+const TOO_LATE_MESSAGE = `It is less than ${FREE_HOURS} hours before your visit, so it can no longer be changed here. Please call us on ${business.phoneDisplay}.`;
 const CLOSED_MESSAGE = "This booking is completed or cancelled, so it cannot be changed.";
 
 type ChangeAnswer = { intent: "cancel" | "reschedule"; result: FormResult };
@@ -167,8 +168,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
-
-const FREE_HOURS = FREE_CANCELLATION_MS / 3_600_000;
 
 /** Cancel: a POST behind a confirmation step (the <details>), never a link a mail scanner could follow. */
 function CancelBooking({ answer }: { answer: FormResult | null }) {

@@ -83,7 +83,7 @@ const CONFIRMATION_TITLE = "Thank you for your message!";
 function Confirmation() {
   return (
     <p className="text-slate-700">
-      We have received your message and will get back to you within 24 hours. For anything urgent, call us on{" "}
+      We have received your message and will get back to you {business.replyWithin}. For anything urgent, call us on{" "}
       <a href={telHref} className="font-semibold text-brand-700 underline">
         {business.phoneDisplay}
       </a>
@@ -110,7 +110,7 @@ export default function ContactPage() {
       <PageHero
         badge="Contact Us"
         title="Get in Touch for Washing Machine Repair"
-        intro="Call, chat or send us a message. Our technicians cover every part of Bengaluru, and we answer every message within 24 hours."
+        intro={`Call, chat or send us a message. Our technicians cover every part of Bengaluru, and we answer every message ${business.replyWithin}.`}
         book={{ label: "Book a Technician", service: "General Repair" }}
         points={["4.9/5 Rating", "Trusted Service", "24/7 Support"]}
       />
