@@ -1,3 +1,5 @@
+import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
+import type { BookingCatalog } from "~/lib/schemas/booking";
 import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";
 
 export type TimeSlot = { label: string; value: string };
@@ -16,4 +18,14 @@ export async function getBookingOptions() {
     popularLocalities,
     services: services.map(({ name, description }): ServiceOption => ({ name, description })),
   };
+}
+
+/**
+ * What a booking's service and brand may be (the /book action's schema checks it): every preset
+ * of the site's Book buttons and every brand (content/booking-catalog.server.ts), and the
+ * admin's services as they are now.
+ */
+export async function bookingCatalog(): Promise<BookingCatalog> {
+  const services = await listServices();
+  return { services: new Set([...PRESET_SERVICES, ...services.map((service) => service.name)]), brands: CATALOG_BRANDS };
 }

@@ -11,6 +11,7 @@ import { istDayBounds } from "~/lib/time/ist";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { alertQueued } from "~/lib/alerts/queued.server";
 import { queueAlert } from "~/models/alerts.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 
@@ -220,11 +221,7 @@ export async function getBooking(id: number): Promise<Booking | undefined> {
  * booking's history. Returns false when there is no booking with that id. Setting the status
  * it already has changes nothing and records nothing.
  */
-export async function setBookingStatus(
-  id: number,
-  status: BookingStatus,
-  changedBy: { id: number; email: string },
-): Promise<boolean> {
+export async function setBookingStatus(id: number, status: BookingStatus, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
     if (!current) return false;
@@ -232,8 +229,9 @@ export async function setBookingStatus(
     await trx.updateTable("bookings").set({ status }).where("id", "=", id).execute();
     await trx
       .insertInto("booking_status_changes")
-      .values({ booking_id: id, old_status: current.status, new_status: status, admin_id: changedBy.id, admin_email: changedBy.email })
+      .values({ booking_id: id, old_status: current.status, new_status: status, admin_id: actor.adminId, admin_email: actor.email })
       .execute();
+    await recordAudit(actor, { action: "status-changed", detail: `Booking ${id}: ${current.status} → ${status}`, bookingId: id }, trx);
     return true;
   });
 }
@@ -285,18 +283,21 @@ export async function listBookingNotes(bookingId: number): Promise<BookingNote[]
 }
 
 /** Adds a staff note to a booking's log; false when there is no such booking. */
-export async function addBookingNote(bookingId: number, body: string, writtenBy: { id: number; email: string }): Promise<boolean> {
-  const booking = await db.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
-  if (!booking) return false;
-  await db.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: writtenBy.id, admin_email: writtenBy.email }).execute();
-  return true;
+export async function addBookingNote(bookingId: number, body: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return false;
+    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+    await recordAudit(actor, { action: "note-added", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
+    return true;
+  });
 }
 
 /**
  * Assigns a booking to a technician (or to nobody) and writes the change in the booking's
  * log, so who sent whom stays on record. False when the booking or the technician is unknown.
  */
-export async function assignTechnician(bookingId: number, technicianId: number | null, assignedBy: { id: number; email: string }): Promise<boolean> {
+export async function assignTechnician(bookingId: number, technicianId: number | null, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const booking = await trx.selectFrom("bookings").select("technician_id").where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return false;
@@ -306,15 +307,9 @@ export async function assignTechnician(bookingId: number, technicianId: number |
     if (technicianId && !technician) return false;
     if (booking.technician_id === technicianId) return true;
     await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
-    await trx
-      .insertInto("booking_notes")
-      .values({
-        booking_id: bookingId,
-        body: technician ? `Assigned to ${technician.name}` : "Technician unassigned",
-        admin_id: assignedBy.id,
-        admin_email: assignedBy.email,
-      })
-      .execute();
+    const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
+    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+    await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
     return true;
   });
 }

@@ -1,15 +1,33 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/auth.server";
-import { parseBookingListParams } from "~/lib/booking/list-params";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { parseBookingListParams, type BookingListParams } from "~/lib/booking/list-params";
 import { bookingsCsvChunk } from "~/lib/booking/csv.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { setSecurityHeaders } from "~/lib/security/headers.server";
 import { istDateString } from "~/lib/time/ist";
-import { streamBookings } from "~/models/bookings.server";
+import { recordAudit } from "~/models/audit.server";
+import { countFilteredBookings, streamBookings } from "~/models/bookings.server";
 
-/** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */
+// The export is a POST (the bookings page's Export CSV button): it is recorded in the audit trail,
+// and a GET never writes. A GET of this URL goes back to the bookings with the same filter.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { status, search, technicianId } = parseBookingListParams(new URL(request.url).searchParams);
-  const batches = streamBookings({ status, search, technicianId });
+  throw redirect(`/admin${new URL(request.url).search}`);
+}
+
+function describeFilter({ status, search, technicianId }: BookingListParams, count: number): string {
+  const filter = [status && `status ${status}`, search && `search "${search}"`, technicianId && `technician ${technicianId}`].filter(Boolean);
+  return `${count} booking${count === 1 ? "" : "s"}${filter.length ? `; ${filter.join(", ")}` : ""}`;
+}
+
+/** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readFormData(request);
+  const params = parseBookingListParams(toSearchParams(form));
+  const filter = { status: params.status, search: params.search, technicianId: params.technicianId };
+  await recordAudit(admin.actor, { action: "bookings-exported", detail: describeFilter(params, await countFilteredBookings(filter)) });
+  const batches = streamBookings(filter);
   const encoder = new TextEncoder();
   let first = true;
   const body = new ReadableStream<Uint8Array>({
@@ -28,10 +46,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   });
   return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="bookings-${istDateString()}.csv"`,
-      "Cache-Control": "no-store",
-    },
+    headers: setSecurityHeaders(
+      new Headers({
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="bookings-${istDateString()}.csv"`,
+        "Cache-Control": "no-store",
+      }),
+    ),
   });
+}
+
+/** The posted filter fields as the bookings page's URL has them (a repeated or file field counts as absent). */
+function toSearchParams(form: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of ["status", "q", "technician"]) {
+    const value = form.get(name);
+    if (typeof value === "string") params.set(name, value);
+  }
+  return params;
 }

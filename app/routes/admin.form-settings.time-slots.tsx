@@ -10,7 +10,8 @@ const timeSlots = settingsList({
   noun: "Time Slot",
   list: listTimeSlots,
   schema: timeSlotFormSchema,
-  add: ({ label, value }) => addTimeSlot(label, value),
+  add: ({ label, value }, trx) => addTimeSlot(label, value, trx),
+  describe: ({ label, value }) => `${label} (${timeSlotValue(value)})`,
   duplicate: ({ value }) => ({ value: [`A time slot with the value "${timeSlotValue(value)}" already exists.`] }),
   remove: deleteTimeSlot,
 });

@@ -24,12 +24,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const outcome = await attemptLogin(request, formData, submission.value.email);
   if (outcome.status === "locked") {
-    return data(submission.reply({ formErrors: [lockedOutMessage(outcome.until)], hideFields }), { status: 429 });
+    const headers = { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) };
+    return data(submission.reply({ formErrors: [lockedOutMessage(outcome.retryAfterMs)], hideFields }), { status: 429, headers });
   }
   if (outcome.status === "invalid") {
     return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields }), { status: 401 });
   }
-  return startAdminSession(outcome.admin);
+  return startAdminSession(request, outcome.admin);
 }
 
 export default function AdminLogin() {

@@ -21,7 +21,7 @@ import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { orWhenOffline } from "~/lib/forms/offline";
 import { bookingConstraint, parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
-import { getBookingOptions } from "~/models/booking-options.server";
+import { bookingCatalog, getBookingOptions } from "~/models/booking-options.server";
 import { createBooking } from "~/models/bookings.server";
 import { listTimeSlotValues } from "~/models/settings.server";
 
@@ -33,19 +33,21 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-function presetFrom(url: URL, name: string): string {
+function presetFrom(url: URL, name: string, accepted?: ReadonlySet<string>): string {
   const value = url.searchParams.get(name)?.trim() ?? "";
-  return value.length <= 100 ? value : "";
+  return value.length <= 100 && (!accepted || accepted.has(value)) ? value : "";
 }
 
 // The booking form's data: the /book page renders it, and the booking dialog fetches it as it
 // opens (with the preset of the button pressed). One submission id per rendered form.
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // A preset outside the catalog (a made-up link) falls back to the defaults.
+  const catalog = await bookingCatalog();
   return {
     preset: {
-      service: presetFrom(url, "service") || DEFAULT_SERVICE,
-      brand: presetFrom(url, "brand"),
+      service: presetFrom(url, "service", catalog.services) || DEFAULT_SERVICE,
+      brand: presetFrom(url, "brand", catalog.brands),
       locality: presetFrom(url, "locality"),
     },
     submissionId: crypto.randomUUID(),
@@ -68,7 +70,7 @@ export type BookingAnswer = { result: FormResult; submissionId: string; booked?:
 // post from the page's script gets the answer as data and shows it in place.
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseBookingForm(formData, await listTimeSlotValues());
+  const submission = parseBookingForm(formData, await listTimeSlotValues(), await bookingCatalog());
   const submissionId = String(formData.get("submissionId") ?? "");
   if (submission.status !== "success") {
     return data<BookingAnswer>({ result: submission.reply(), submissionId }, { status: 400 });

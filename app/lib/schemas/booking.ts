@@ -7,8 +7,14 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
 const REQUIRED_FIELDS: readonly PropertyKey[] = ["name", "phone", "locality"];
 
+/**
+ * The services and brands a booking may carry (models/booking-options.server.ts: bookingCatalog).
+ * Only the server checks them: the browser's form offers nothing else.
+ */
+export type BookingCatalog = { services: ReadonlySet<string>; brands: ReadonlySet<string> };
+
 /** The booking form, shared by the browser (instant feedback) and the /book action. */
-export function createBookingSchema(timeSlotValues: readonly string[]) {
+export function createBookingSchema(timeSlotValues: readonly string[], catalog?: BookingCatalog) {
   return z
     .object({
       submissionId: submissionIdField,
@@ -19,8 +25,12 @@ export function createBookingSchema(timeSlotValues: readonly string[]) {
       timeSlot: z.optional(
         z.string().check(z.refine((v) => timeSlotValues.includes(v), "Choose one of the time slots")),
       ),
-      service: z.pipe(optionalText(100, "Service"), z.transform((v) => v || DEFAULT_SERVICE)),
-      brand: z.pipe(optionalText(100, "Brand"), z.transform((v) => v || DEFAULT_BRAND)),
+      service: z
+        .pipe(optionalText(100, "Service"), z.transform((v) => v || DEFAULT_SERVICE))
+        .check(z.refine((v) => !catalog || catalog.services.has(v), "Choose one of the services")),
+      brand: z
+        .pipe(optionalText(100, "Brand"), z.transform((v) => v || DEFAULT_BRAND))
+        .check(z.refine((v) => !catalog || catalog.brands.has(v), "Choose one of the brands")),
     })
     .check(
       z.refine(() => false, {
@@ -43,8 +53,8 @@ export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
 export type BookingFields = z.input<ReturnType<typeof createBookingSchema>>;
 
 /** Validates a posted booking form: the action's check, and the browser's instant feedback. */
-export function parseBookingForm(formData: FormData, timeSlotValues: readonly string[]) {
-  return parseWithZod(formData, { schema: createBookingSchema(timeSlotValues) });
+export function parseBookingForm(formData: FormData, timeSlotValues: readonly string[], catalog?: BookingCatalog) {
+  return parseWithZod(formData, { schema: createBookingSchema(timeSlotValues, catalog) });
 }
 
 /** The browser's required/optional hints, computed by loaders so a page needs no zod to render. */
