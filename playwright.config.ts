@@ -58,7 +58,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: process.env.E2E_PORT,
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
-      SESSION_SECRET: "e2e-session-secret",
+      SESSION_SECRET: "e2e-session-secret-of-at-least-32-characters",
       SITE_URL: baseURL,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
