@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdminSession } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
@@ -9,6 +9,12 @@ import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/lib/security/same-origin.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
+
+// A login refused by the limits says when to try again (429 with Retry-After), on the page's answer too.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");

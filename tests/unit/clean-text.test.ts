@@ -12,7 +12,7 @@ function bookingWith(fields: Record<string, string>) {
   return parseBookingForm(form, []);
 }
 
-const errorsOf = (submission: ReturnType<typeof bookingWith>) => (submission.status === "error" ? submission.error : {});
+const errorsOf = (submission: ReturnType<typeof bookingWith>): Record<string, string[] | null | undefined> => (submission.status === "error" ? (submission.error ?? {}) : {});
 
 describe("text fields", () => {
   it("refuse bidi overrides and isolates, C0 and C1 control characters, with a message", () => {
