@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
 import { LogPager } from "~/components/admin/log-pager";
+import { SettingsSubpage } from "~/components/admin/settings-subpage";
 import { TableHead, stackedTable } from "~/components/admin/table-head";
 import { business } from "~/content/business";
 import { auditActionLabel } from "~/lib/audit/actions";
@@ -28,16 +29,11 @@ const CELL = stackedTable.cell;
 export default function AuditLog() {
   const { entries, page, pageCount } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="audit-heading" className="space-y-4">
-      <Link to="/admin/settings" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        ← Settings
-      </Link>
-      <h2 id="audit-heading" className="text-lg font-semibold">
-        Audit log
-      </h2>
-      <p className="text-sm text-slate-600">
-        What staff did, newest first: sign-ins, status changes, notes, settings, exports and more. Entries are never changed or removed.
-      </p>
+    <SettingsSubpage
+      id="audit"
+      title="Audit log"
+      intro="What staff did, newest first: sign-ins, status changes, notes, settings, exports and more. Entries are never changed or removed."
+    >
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         {entries.length === 0 ? (
           <p className="px-4 py-4 text-sm text-slate-600">Nothing recorded yet.</p>
@@ -76,6 +72,6 @@ export default function AuditLog() {
         )}
         <LogPager label="Audit log pages" path={PATH} page={page} pageCount={pageCount} />
       </div>
-    </section>
+    </SettingsSubpage>
   );
 }

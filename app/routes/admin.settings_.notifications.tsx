@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { DeliveryTable } from "~/components/admin/alert-deliveries";
 import { LogPager } from "~/components/admin/log-pager";
+import { SettingsSubpage } from "~/components/admin/settings-subpage";
 import { PushToggle } from "~/components/admin/push-toggle";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -121,14 +122,7 @@ export default function Notifications() {
   }, [waiting, revalidator]);
 
   return (
-    <section aria-labelledby="notifications-heading" className="space-y-4">
-      <Link to="/admin/settings" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        ← Settings
-      </Link>
-      <h2 id="notifications-heading" className="text-lg font-semibold">
-        Notifications
-      </h2>
-      <p className="text-sm text-slate-600">Staff are alerted of every new booking on each channel that is on, within seconds.</p>
+    <SettingsSubpage id="notifications" title="Notifications" intro="Staff are alerted of every new booking on each channel that is on, within seconds.">
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Channels">
@@ -190,7 +184,7 @@ export default function Notifications() {
         )}
         <LogPager label="Delivery log pages" path={PATH} page={page} pageCount={pageCount} />
       </div>
-    </section>
+    </SettingsSubpage>
   );
 }
 

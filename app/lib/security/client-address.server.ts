@@ -1,12 +1,12 @@
 /**
- * The visitor's IP address for the login lockout, or null when it cannot be known safely.
+ * The visitor's IP address (the login limits, the audit trail), or null when it cannot be known safely.
  *
  * On Fly.io (FLY_APP_NAME is set on every Fly machine) the proxy in front of the app writes
  * Fly-Client-IP itself, replacing anything the visitor sent, so it can be trusted there and
  * only there: anywhere else a visitor could type a new address into the header for every
  * attempt. TRUST_FLY_CLIENT_IP=1 says another proxy of ours sets it (the e2e tests do).
- * remix-serve does not pass the socket address to the app, so without a trusted header the
- * lockout counts per e-mail only.
+ * remix-serve does not pass the socket address to the app, so without a trusted header every
+ * client counts as one for the login limits (app/auth.server.ts: NO_TRUSTED_ADDRESS).
  */
 export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string | null {
   if (!env.FLY_APP_NAME && env.TRUST_FLY_CLIENT_IP !== "1") return null;
