@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { bookingsNamed, logInToDashboard, type BookingRow, uniqueName } from "./support";
+import { bookingsNamed, injectAxe, logInToDashboard, type BookingRow, uniqueName } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {
@@ -192,7 +192,7 @@ test("the admin pages have no axe-core violations", async ({ page, request }) =>
     `/admin/bookings/${booking.id}`,
   ]) {
     await page.goto(path);
-    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
       return (await axe.run()).violations.map((v) => `${v.id}: ${(v.nodes as { html: string }[]).map((n) => n.html.slice(0, 120)).join(" | ")}`);
