@@ -162,6 +162,7 @@ for (const javaScriptEnabled of [true, false]) {
       await staff.getByRole("button", { name: "Change password" }).click();
       await expectToast(staff, "Password Changed");
       await staff.getByRole("button", { name: "Logout" }).click();
+      await expect(staff).toHaveURL(/\/admin\/login$/);
       await logInToDashboard(staff, "second staff password", email);
       await staffContext.close();
     });
