@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { deviceLabel } from "~/lib/alerts/device-label";
-import { clientAddress } from "~/lib/security/client-address.server";
+import { clientAddress, limitAddress } from "~/lib/security/client-address.server";
 import { createRateLimit } from "~/lib/security/rate-limit.server";
 import { requireSameOrigin } from "~/lib/security/same-origin.server";
 import {
@@ -53,7 +53,7 @@ authenticator.use(
 // Attempts are counted before the password is checked, so a burst of posts runs no more checks
 // than the limits allow; a successful login clears its pair and gives its attempt back.
 // Without a trusted client address (off Fly, TRUST_FLY_CLIENT_IP unset: remix-serve gives the app
-// no socket address) every client counts as the same one, NO_TRUSTED_ADDRESS: guessing stays
+// no socket address) every client counts as the same one (limitAddress): guessing stays
 // bounded, but then anyone can hold the login shut for everyone; the README says so.
 export const LOGIN_LIMITS = {
   perEmailAndAddress: { name: "login-email-address", points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
@@ -61,8 +61,6 @@ export const LOGIN_LIMITS = {
 } as const;
 const loginsPerEmailAndAddress = createRateLimit(LOGIN_LIMITS.perEmailAndAddress);
 const loginsPerAddress = createRateLimit(LOGIN_LIMITS.perAddress);
-
-export const NO_TRUSTED_ADDRESS = "no-trusted-address";
 
 export type LoginOutcome =
   | { status: "signed-in"; admin: AdminUser }
@@ -76,7 +74,7 @@ export type LoginOutcome =
  * of refused posts writes nothing there.
  */
 export async function attemptLogin(request: Request, form: FormData, email: string): Promise<LoginOutcome> {
-  const address = clientAddress(request) ?? NO_TRUSTED_ADDRESS;
+  const address = limitAddress(request);
   const pair = `${normaliseEmail(email)} ${address}`;
   for (const answer of [await loginsPerAddress.consume(address), await loginsPerEmailAndAddress.consume(pair)]) {
     if (!answer.allowed) return { status: "locked", retryAfterMs: answer.retryAfterMs };

@@ -1,8 +1,8 @@
 import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actions.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOGIN_LIMITS, NO_TRUSTED_ADDRESS, attemptLogin } from "~/auth.server";
+import { LOGIN_LIMITS, attemptLogin } from "~/auth.server";
 import { db } from "~/db.server";
-import { clientAddress } from "~/lib/security/client-address.server";
+import { NO_TRUSTED_ADDRESS, clientAddress } from "~/lib/security/client-address.server";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/lib/security/passwords.server";
 import { failsRemixOriginCheck, isSameOrigin } from "~/lib/security/same-origin.server";
 import {
