@@ -9,8 +9,8 @@ export default defineConfig({
     globals: true,
     environment: "node",
     pool: "forks",
-    // bcrypt at cost 12 in pure JavaScript takes a few hundred milliseconds per hash, several
-    // seconds on a busy 2-core CI machine.
+    // Generous for a busy 2-core CI machine: some tests start SMTP and HTTP receivers, or fill
+    // 100,000 bookings.
     testTimeout: 30_000,
   },
 });

@@ -1,26 +1,34 @@
-import * as clock from "~/lib/time/clock.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { clientAddress } from "~/lib/security/client-address.server";
+import { deviceLabel } from "~/lib/alerts/device-label";
+import { clientAddress, limitAddress } from "~/lib/security/client-address.server";
+import { createRateLimit } from "~/lib/security/rate-limit.server";
 import { requireSameOrigin } from "~/lib/security/same-origin.server";
 import {
   createAdminSession,
   endAdminSessionById,
+  normaliseEmail,
+  signOutAdminSession,
   touchAdminSession,
   verifyLogin,
   type AdminUser,
 } from "~/models/admins.server";
-import { clearLoginFailures, loginLockedUntil, pruneLoginFailures, recordLoginFailure } from "~/models/login-failures.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { loginSchema } from "~/lib/schemas/login";
 import { getSession, sessionStorage } from "~/session.server";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 
-export function lockedOutMessage(until: Date, now: Date = clock.now()): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+export function lockedOutMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** Who is acting, from where: the audit trail's record of a request. */
+export function auditActor(request: Request, who: { id: number | null; email: string }): AuditActor {
+  return { adminId: who.id, email: who.email, address: clientAddress(request), device: deviceLabel(request.headers.get("User-Agent")) };
 }
 
 export const authenticator = new Authenticator<AdminUser | null>();
@@ -36,28 +44,50 @@ authenticator.use(
   "admin-login",
 );
 
+// The login limits (OWASP's advice, and rate-limiter-flexible's "login endpoint" recipe):
+// - per e-mail and client address together: 5 attempts in 15 minutes, then 15 minutes refused.
+//   An attacker elsewhere who guesses at the owner's e-mail locks only their own pair: the owner,
+//   from another address, still signs in.
+// - per client address, slower: 20 attempts an hour, then an hour refused, whatever e-mails are
+//   tried (spreading guesses over many e-mails gains nothing).
+// Attempts are counted before the password is checked, so a burst of posts runs no more checks
+// than the limits allow; a successful login clears its pair and gives its attempt back.
+// Without a trusted client address (off Fly, TRUST_FLY_CLIENT_IP unset: remix-serve gives the app
+// no socket address) every client counts as the same one (limitAddress): guessing stays
+// bounded, but then anyone can hold the login shut for everyone; the README says so.
+export const LOGIN_LIMITS = {
+  perEmailAndAddress: { name: "login-email-address", points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  perAddress: { name: "login-address", points: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+} as const;
+const loginsPerEmailAndAddress = createRateLimit(LOGIN_LIMITS.perEmailAndAddress);
+const loginsPerAddress = createRateLimit(LOGIN_LIMITS.perAddress);
+
 export type LoginOutcome =
   | { status: "signed-in"; admin: AdminUser }
   | { status: "invalid" }
-  | { status: "locked"; until: Date };
+  | { status: "locked"; retryAfterMs: number };
 
 /**
- * Checks a login against the lockout first, and counts a failure towards it. The form was read
- * once (readFormData); remix-auth's FormStrategy reads it again from a request of its own.
+ * Checks a login against the limits first, then the password. The form was read once
+ * (readFormData); remix-auth's FormStrategy reads it again from a request of its own. A failure is
+ * recorded in the audit trail (with the e-mail typed); a refusal by the limits is not, so a flood
+ * of refused posts writes nothing there.
  */
 export async function attemptLogin(request: Request, form: FormData, email: string): Promise<LoginOutcome> {
-  const key = { email, clientAddress: clientAddress(request) };
-  const until = await loginLockedUntil(key);
-  if (until) return { status: "locked", until };
+  const address = limitAddress(request);
+  const pair = `${normaliseEmail(email)} ${address}`;
+  for (const answer of [await loginsPerAddress.consume(address), await loginsPerEmailAndAddress.consume(pair)]) {
+    if (!answer.allowed) return { status: "locked", retryAfterMs: answer.retryAfterMs };
+  }
   const body = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
   const admin = await authenticator.authenticate("admin-login", new Request(request.url, { method: "POST", body }));
   if (!admin) {
-    await recordLoginFailure(key);
-    await pruneLoginFailures();
+    await recordAudit(auditActor(request, { id: null, email: normaliseEmail(email) }), { action: "sign-in-failed" });
     return { status: "invalid" };
   }
-  await clearLoginFailures(email);
+  await loginsPerEmailAndAddress.reset(pair);
+  await loginsPerAddress.reward(address);
   return { status: "signed-in", admin };
 }
 
@@ -84,15 +114,17 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   return admin;
 }
 
+export type ActingAdmin = AdminUser & { sessionId: string; actor: AuditActor };
+
 /**
  * Every admin action calls this first: a live session, and a post from this site's own pages
- * (a cross-site post gets a 403).
+ * (a cross-site post gets a 403). `actor` is who the audit trail says did it.
  */
-export async function requireAdminAction(request: Request): Promise<AdminUser & { sessionId: string }> {
+export async function requireAdminAction(request: Request): Promise<ActingAdmin> {
   const current = await currentAdminSession(request);
   if (!current) throw redirect("/admin/login");
   requireSameOrigin(request);
-  return { ...current.admin, sessionId: current.sessionId };
+  return { ...current.admin, sessionId: current.sessionId, actor: auditActor(request, current.admin) };
 }
 
 /** The session cookie sent again, so the browser's 7-day limit counts from the last visit. */
@@ -100,15 +132,16 @@ export async function refreshedSessionCookie(request: Request): Promise<string> 
   return sessionStorage.commitSession(await getSession(request));
 }
 
-export async function startAdminSession(admin: AdminUser, redirectTo = "/admin") {
+export async function startAdminSession(request: Request, admin: AdminUser, redirectTo = "/admin") {
   const session = await sessionStorage.getSession();
-  session.set("sessionId", await createAdminSession(admin.id));
+  session.set("sessionId", await createAdminSession(admin.id, auditActor(request, admin)));
   return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 
 export async function endAdminSession(request: Request) {
+  const current = await currentAdminSession(request);
   const session = await getSession(request);
-  const sessionId = session.get("sessionId");
-  if (typeof sessionId === "string") await endAdminSessionById(sessionId);
+  if (current) await signOutAdminSession(current.sessionId, auditActor(request, current.admin));
+  else if (typeof session.get("sessionId") === "string") await endAdminSessionById(session.get("sessionId")!);
   return redirect("/admin/login", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
 }

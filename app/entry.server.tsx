@@ -1,10 +1,13 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startAlertWorker } from "~/lib/alerts/worker.server";
+import { createNonce, setAdminNoStore, setSecurityHeaders } from "~/lib/security/headers.server";
+import { NonceContext } from "~/lib/security/nonce";
+import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
 
 // Booking alerts are sent by a worker in this process, started when the server loads the build.
 startAlertWorker();
@@ -13,29 +16,61 @@ const ABORT_DELAY = 5_000;
 
 /**
  * Remix's default Node entry, with its two copies (bots, browsers) made one: a crawler gets the
- * whole page at once (onAllReady), a browser as soon as the shell is ready (onShellReady).
+ * whole page at once (onAllReady), a browser as soon as the shell is ready (onShellReady). Each
+ * page gets a fresh CSP nonce, which every inline script Remix and React write carries.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const readyEvent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const nonce = createNonce();
+  setSecurityHeaders(responseHeaders, { nonce });
+  setAdminNoStore(responseHeaders, request.url);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
-      [readyEvent]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are logged here; a failing shell rejects and Remix logs it.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors inside the shell are logged here; a failing shell rejects and Remix logs it.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/**
+ * Every data request (`*.data`, single fetch) passes here: the same security headers as a page
+ * (with a policy that lets nothing load), no-store under /admin, and a short 403 instead of the
+ * empty 500 that Remix's own guard answers a cross-site POST with.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (response.status === 500 && failsRemixOriginCheck(request)) return crossSiteRefusal();
+  setSecurityHeaders(response.headers);
+  setAdminNoStore(response.headers, request.url);
+  return response;
+};
+
+/** Remix's default (log what went wrong, unless the visitor went away), with a cross-site POST told in one line. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (failsRemixOriginCheck(request)) {
+    console.warn(`Refused a cross-site ${request.method} ${new URL(request.url).pathname} (Origin: ${request.headers.get("Origin")})`);
+    return;
+  }
+  console.error(error);
+};

@@ -21,6 +21,7 @@ import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { takeToast } from "~/lib/forms/toast.server";
+import { useNonce } from "~/lib/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const publicChrome = usePublicChrome();
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         {publicChrome ? <Footer /> : null}
         {publicChrome ? <MobileActionBar /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -28,6 +28,11 @@ export type Tier = {
 /** What a per-card Book button presets: the card title, or the card title plus ' Repair'. */
 export type CardBooking = { label: string; service: "title" | "title-repair" };
 
+/** The service a per-card Book button presets. */
+export function cardService(booking: CardBooking, title: string): string {
+  return booking.service === "title-repair" ? `${title} Repair` : title;
+}
+
 export type PageBlock = { id: string; title: string; intro?: string; muted?: boolean } & (
   | { kind: "cards"; cards: readonly InfoCard[]; book?: CardBooking }
   | { kind: "issues"; issues: readonly IssueCard[]; book?: CardBooking }

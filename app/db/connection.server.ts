@@ -10,8 +10,8 @@ export function databasePath(): string {
   return process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
 }
 
-/** The raw connection (better-sqlite3), for the libraries that take one; the app queries through Kysely. */
-export function openConnection(file = databasePath()): SQLite.Database {
+/** The better-sqlite3 connection to the database file, set up as every connection of the app is. */
+export function openSqlite(file = databasePath()): SQLite.Database {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
@@ -24,10 +24,11 @@ export function openConnection(file = databasePath()): SQLite.Database {
   return sqlite;
 }
 
+/** Kysely over a connection; destroying it closes the connection. */
 export function kyselyOver(sqlite: SQLite.Database): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 export function openDatabase(file = databasePath()): Kysely<Database> {
-  return kyselyOver(openConnection(file));
+  return kyselyOver(openSqlite(file));
 }

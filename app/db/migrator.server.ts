@@ -1,10 +1,12 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import * as m0001 from "~/db/migrations/0001_bookings_and_admins";
 import * as m0002 from "~/db/migrations/0002_admin_tools";
 import * as m0003 from "~/db/migrations/0003_form_localities";
 import * as m0008 from "~/db/migrations/0008_triage";
 import * as m0009 from "~/db/migrations/0009_alerts";
 import * as m0010 from "~/db/migrations/0010_customer_bookings";
+import * as m0011 from "~/db/migrations/0011_rate_limits_and_audit_log";
+import * as m0012 from "~/db/migrations/0012_length_checks";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -15,12 +17,22 @@ const migrations: Record<string, Migration> = {
   "0008_triage": m0008,
   "0009_alerts": m0009,
   "0010_customer_bookings": m0010,
+  "0011_rate_limits_and_audit_log": m0011,
+  "0012_length_checks": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  return migrated(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Migrates up or down to the named migration (tests of a migration start from the one before it). */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<string[]> {
+  return migrated(await new Migrator({ db, provider }).migrateTo(name));
+}
+
+function migrated({ error, results }: MigrationResultSet): string[] {
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -88,11 +88,30 @@ export interface AdminSessionsTable {
   last_seen_at: ColumnType<string, string | undefined, string>;
 }
 
-export interface LoginFailuresTable {
+/** rate-limiter-flexible's store (app/lib/security/rate-limit.server.ts); only the library reads and writes it. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Milliseconds since 1970, or null for no end. */
+  expire: number | null;
+}
+
+/** One staff action (app/models/audit.server.ts): rows are only added, never changed (triggers refuse it). */
+export interface AuditLogTable {
   id: Generated<number>;
-  email: string;
+  /** UTC ISO-8601, from the app's clock. */
+  created_at: string;
+  /** The admin as they were then; null for a failed sign-in. Kept as written (no foreign key). */
+  admin_id: number | null;
+  /** The admin's e-mail, or the one typed for a failed sign-in. */
+  actor_email: string;
+  action: string;
+  detail: ColumnType<string, string | undefined, string>;
+  booking_id: number | null;
+  /** The trusted client address (app/lib/security/client-address.server.ts), null when none is known. */
   client_address: string | null;
-  failed_at: ColumnType<string, string | undefined, never>;
+  /** Browser and system, from the User-Agent: "Chrome on Android". */
+  device: ColumnType<string, string | undefined, string>;
 }
 
 export interface TechniciansTable {
@@ -170,7 +189,8 @@ export interface Database {
   services: ServicesTable;
   booking_status_changes: BookingStatusChangesTable;
   admin_sessions: AdminSessionsTable;
-  login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
   technicians: TechniciansTable;
   blocked_phones: BlockedPhonesTable;
   booking_notes: BookingNotesTable;
@@ -186,4 +206,5 @@ export type Admin = Selectable<AdminsTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
 export type BookingNote = Selectable<BookingNotesTable>;
 export type AlertDelivery = Selectable<AlertDeliveriesTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

@@ -1,8 +1,7 @@
 import * as clock from "~/lib/time/clock.server";
-import bcrypt from "bcryptjs";
 import { db } from "~/db.server";
-
-const BCRYPT_COST = 12;
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/lib/security/passwords.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 export type AdminUser = { id: number; email: string };
 
@@ -16,9 +15,9 @@ export async function countAdmins(): Promise<number> {
   return Number(row.n);
 }
 
-/** Adds an admin, or resets the password of an existing one. */
+/** Adds an admin, or resets the password of an existing one (the command line's admin:create). */
 export async function upsertAdmin(email: string, password: string): Promise<AdminUser> {
-  const password_hash = await bcrypt.hash(password, BCRYPT_COST);
+  const password_hash = await hashPassword(password);
   const row = await db
     .insertInto("admins")
     .values({ email: normaliseEmail(email), password_hash })
@@ -28,17 +27,26 @@ export async function upsertAdmin(email: string, password: string): Promise<Admi
   return row;
 }
 
-// Compared against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
-const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
-
+/**
+ * The admin whose e-mail and password these are, or null. An unknown e-mail costs the same
+ * check as a wrong password. A right password whose hash is outdated (bcrypt from before, or
+ * weaker argon2 settings) is hashed again with today's settings.
+ */
 export async function verifyLogin(email: string, password: string): Promise<AdminUser | null> {
   const admin = await db
     .selectFrom("admins")
     .select(["id", "email", "password_hash"])
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
-  const ok = await bcrypt.compare(password, admin?.password_hash ?? DUMMY_HASH);
-  return admin && ok ? { id: admin.id, email: admin.email } : null;
+  if (!admin) return verifyAgainstNothing(password).then(() => null);
+  const check = await verifyPassword(admin.password_hash, password);
+  if (!check.ok) return null;
+  if (check.rehash) {
+    const password_hash = await hashPassword(password);
+    // Only if nobody changed the password meanwhile.
+    await db.updateTable("admins").set({ password_hash }).where("id", "=", admin.id).where("password_hash", "=", admin.password_hash).execute();
+  }
+  return { id: admin.id, email: admin.email };
 }
 
 export async function getAdminById(id: number): Promise<AdminUser | null> {
@@ -46,24 +54,40 @@ export async function getAdminById(id: number): Promise<AdminUser | null> {
   return admin ?? null;
 }
 
-/** Adds an admin; refuses (returns null) an e-mail that already has one. */
-export async function createAdmin(email: string, password: string): Promise<AdminUser | null> {
-  const password_hash = await bcrypt.hash(password, BCRYPT_COST);
-  const row = await db
-    .insertInto("admins")
-    .values({ email: normaliseEmail(email), password_hash })
-    .onConflict((oc) => oc.column("email").doNothing())
-    .returning(["id", "email"])
-    .executeTakeFirst();
-  return row ?? null;
+/** Adds an admin (Settings); refuses (returns null) an e-mail that already has one. */
+export async function createAdmin(email: string, password: string, actor: AuditActor): Promise<AdminUser | null> {
+  const password_hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("admins")
+      .values({ email: normaliseEmail(email), password_hash })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning(["id", "email"])
+      .executeTakeFirst();
+    if (row) await recordAudit(actor, { action: "admin-added", detail: row.email }, trx);
+    return row ?? null;
+  });
 }
 
-/** Sets a new password when `currentPassword` is right; returns whether it did. */
-export async function changePassword(adminId: number, currentPassword: string, newPassword: string): Promise<boolean> {
+/**
+ * Sets a new password when `currentPassword` is right, and signs out every other browser signed
+ * in as this admin (whoever else held the old password); `keepSessionId`, the browser asking,
+ * stays signed in. Returns whether it did.
+ */
+export async function changePassword(
+  adminId: number,
+  currentPassword: string,
+  newPassword: string,
+  { actor, keepSessionId }: { actor: AuditActor; keepSessionId: string },
+): Promise<boolean> {
   const admin = await db.selectFrom("admins").select("password_hash").where("id", "=", adminId).executeTakeFirst();
-  if (!admin || !(await bcrypt.compare(currentPassword, admin.password_hash))) return false;
-  const password_hash = await bcrypt.hash(newPassword, BCRYPT_COST);
-  await db.updateTable("admins").set({ password_hash }).where("id", "=", adminId).execute();
+  if (!admin || !(await verifyPassword(admin.password_hash, currentPassword)).ok) return false;
+  const password_hash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("admins").set({ password_hash }).where("id", "=", adminId).execute();
+    await trx.deleteFrom("admin_sessions").where("admin_id", "=", adminId).where("id", "!=", keepSessionId).execute();
+    await recordAudit(actor, { action: "password-changed", detail: "Other sessions signed out" }, trx);
+  });
   return true;
 }
 
@@ -75,9 +99,13 @@ export const SESSION_IDLE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 // for a limit counted in days.
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
-export async function createAdminSession(adminId: number): Promise<string> {
+/** Signs an admin in: a new server-side session, recorded in the audit trail with it. */
+export async function createAdminSession(adminId: number, actor: AuditActor): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insertInto("admin_sessions").values({ id, admin_id: adminId }).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("admin_sessions").values({ id, admin_id: adminId }).execute();
+    await recordAudit(actor, { action: "signed-in" }, trx);
+  });
   return id;
 }
 
@@ -105,7 +133,10 @@ export async function endAdminSessionById(sessionId: string): Promise<void> {
   await db.deleteFrom("admin_sessions").where("id", "=", sessionId).execute();
 }
 
-/** After a password change: every other browser signed in as this admin is signed out. */
-export async function endOtherAdminSessions(adminId: number, keepSessionId: string): Promise<void> {
-  await db.deleteFrom("admin_sessions").where("admin_id", "=", adminId).where("id", "!=", keepSessionId).execute();
+/** Logout: the session ends on the server (its cookie opens nothing after), recorded in the audit trail. */
+export async function signOutAdminSession(sessionId: string, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx.deleteFrom("admin_sessions").where("id", "=", sessionId).executeTakeFirst();
+    if (ended.numDeletedRows > 0n) await recordAudit(actor, { action: "signed-out" }, trx);
+  });
 }

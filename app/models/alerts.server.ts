@@ -7,6 +7,7 @@ import { db } from "~/db.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
 import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/lib/alerts/config.server";
 import * as clock from "~/lib/time/clock.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 export type { AlertDelivery, PushSubscriptionRow };
 
@@ -43,26 +44,38 @@ export async function vapidKeys(trx: Kysely<Database> = db): Promise<Configured<
 
 export type NewPushSubscription = { endpoint: string; p256dh: string; auth: string; adminId: number; label: string };
 
-/** Turns push on for a device; the same device subscribing again replaces its keys. */
-export async function savePushSubscription(subscription: NewPushSubscription, now: Date = clock.now()): Promise<void> {
+/** Turns push on for a device; the same device subscribing again replaces its keys. Recorded in the audit trail. */
+export async function savePushSubscription(subscription: NewPushSubscription, actor: AuditActor, now: Date = clock.now()): Promise<void> {
   const { endpoint, p256dh, auth, adminId, label } = subscription;
-  await db
-    .insertInto("push_subscriptions")
-    .values({ endpoint, p256dh, auth, admin_id: adminId, label, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column("endpoint").doUpdateSet({ p256dh, auth, admin_id: adminId, label }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("push_subscriptions")
+      .values({ endpoint, p256dh, auth, admin_id: adminId, label, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column("endpoint").doUpdateSet({ p256dh, auth, admin_id: adminId, label }))
+      .execute();
+    await recordAudit(actor, { action: "push-turned-on", detail: label }, trx, now);
+  });
 }
 
-/** Turns push off for the device with this endpoint; false when it was not on. */
-export async function removePushSubscription(endpoint: string): Promise<boolean> {
-  const result = await db.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Turns push off for the device with this endpoint; false when it was not on. Recorded in the audit trail. */
+export async function removePushSubscription(endpoint: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).returning("label").executeTakeFirst();
+    if (removed) await recordAudit(actor, { action: "push-turned-off", detail: removed.label }, trx);
+    return Boolean(removed);
+  });
 }
 
-/** Removes a device by id (a lost phone, a device the push service says is gone). */
-export async function removePushSubscriptionById(id: number): Promise<boolean> {
-  const result = await db.deleteFrom("push_subscriptions").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Removes a device by id: a lost phone, removed by staff (recorded in the audit trail with `actor`),
+ * or a device the push service says is gone (the worker, no actor).
+ */
+export async function removePushSubscriptionById(id: number, actor?: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom("push_subscriptions").where("id", "=", id).returning("label").executeTakeFirst();
+    if (removed && actor) await recordAudit(actor, { action: "push-device-removed", detail: removed.label }, trx);
+    return Boolean(removed);
+  });
 }
 
 export type PushDevice = Pick<PushSubscriptionRow, "id" | "endpoint" | "label" | "created_at">;
@@ -112,9 +125,13 @@ export async function queueAlert(
   return deliveries.length;
 }
 
-/** A test alert to every channel configured now, from Settings → Notifications. */
-export async function queueTestAlert(now: Date = clock.now()): Promise<number> {
-  return db.transaction().execute((trx) => queueAlert(trx, { kind: "test", bookingId: null }, now));
+/** A test alert to every channel configured now, from Settings → Notifications; recorded in the audit trail. */
+export async function queueTestAlert(actor: AuditActor, now: Date = clock.now()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const queued = await queueAlert(trx, { kind: "test", bookingId: null }, now);
+    await recordAudit(actor, { action: "test-alert-sent", detail: `${queued} destination${queued === 1 ? "" : "s"}` }, trx, now);
+    return queued;
+  });
 }
 
 /**

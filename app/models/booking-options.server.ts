@@ -1,8 +1,9 @@
 import * as clock from "~/lib/time/clock.server";
 import { DEFAULT_SERVICE } from "~/content/booking";
-import { bookingConstraint } from "~/lib/schemas/booking";
+import { bookingConstraint, type BookingCatalog } from "~/lib/schemas/booking";
 import { bookableDays } from "~/lib/booking/visit";
 import { fullSlotsByDay } from "~/models/bookings.server";
+import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
 import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";
 
 export type TimeSlot = { label: string; value: string; startsAt: string | null };
@@ -33,16 +34,35 @@ export async function getBookingOptions(now: Date = clock.now()) {
   };
 }
 
-/** What a booking is checked against now: the slots' starts, and the moment. */
-export async function bookingRules(now: Date = clock.now()) {
-  const slots = await listTimeSlots();
-  return { slots: slots.map(({ value, startsAt }) => ({ value, startsAt })), now };
+/**
+ * What a booking's service and brand may be (the /book action's schema checks it): every preset
+ * of the site's Book buttons and every brand (content/booking-catalog.server.ts), and the
+ * admin's services as they are now.
+ */
+export async function bookingCatalog(): Promise<BookingCatalog> {
+  const services = await listServices();
+  return { services: new Set([...PRESET_SERVICES, ...services.map((service) => service.name)]), brands: CATALOG_BRANDS };
 }
 
-/** What the booking form starts from: its preset (service, brand, locality), a submission id of its own, and the options. */
+/** What a booking is checked against now: the slots' starts, the moment, and the catalog. */
+export async function bookingRules(now: Date = clock.now()) {
+  const [slots, catalog] = await Promise.all([listTimeSlots(), bookingCatalog()]);
+  return { slots: slots.map(({ value, startsAt }) => ({ value, startsAt })), now, catalog };
+}
+
+/**
+ * What the booking form starts from: its preset, a submission id of its own, and the options. A
+ * preset service or brand outside the catalog (a made-up link) falls back to the defaults.
+ */
 export async function bookingFormData(preset: { service?: string; brand?: string; locality?: string }) {
+  const catalog = await bookingCatalog();
+  const known = (value: string | undefined, accepted: ReadonlySet<string>) => (value && accepted.has(value) ? value : "");
   return {
-    preset: { service: preset.service || DEFAULT_SERVICE, brand: preset.brand ?? "", locality: preset.locality ?? "" },
+    preset: {
+      service: known(preset.service, catalog.services) || DEFAULT_SERVICE,
+      brand: known(preset.brand, catalog.brands),
+      locality: preset.locality ?? "",
+    },
     submissionId: crypto.randomUUID(),
     constraint: bookingConstraint(),
     ...(await getBookingOptions()),

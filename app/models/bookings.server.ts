@@ -14,6 +14,7 @@ import { queueAlert } from "~/models/alerts.server";
 import { isBookingToken, newBookingReference, newBookingToken, normaliseBookingReference } from "~/lib/booking/reference.server";
 import { beforeCancellationLine } from "~/lib/booking/visit";
 import { limitFromEnv } from "~/lib/security/rate-limit.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 
@@ -334,11 +335,13 @@ export const CUSTOMER: Actor = { id: null, email: "Customer (booking page)" };
  * booking's history. Returns false when there is no booking with that id. Setting the status
  * it already has changes nothing and records nothing.
  */
-export async function setBookingStatus(id: number, status: BookingStatus, changedBy: Actor): Promise<boolean> {
+export async function setBookingStatus(id: number, status: BookingStatus, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("bookings").select(["status", "reference"]).where("id", "=", id).executeTakeFirst();
     if (!current) return false;
-    await recordStatus(trx, id, current.status, status, changedBy);
+    if (current.status === status) return true;
+    await recordStatus(trx, id, current.status, status, { id: actor.adminId, email: actor.email });
+    await recordAudit(actor, { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}`, bookingId: id }, trx);
     return true;
   });
 }
@@ -494,18 +497,21 @@ export async function listBookingNotes(bookingId: number): Promise<BookingNote[]
 }
 
 /** Adds a staff note to a booking's log; false when there is no such booking. */
-export async function addBookingNote(bookingId: number, body: string, writtenBy: { id: number; email: string }): Promise<boolean> {
-  const booking = await db.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
-  if (!booking) return false;
-  await db.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: writtenBy.id, admin_email: writtenBy.email }).execute();
-  return true;
+export async function addBookingNote(bookingId: number, body: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return false;
+    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+    await recordAudit(actor, { action: "note-added", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
+    return true;
+  });
 }
 
 /**
  * Assigns a booking to a technician (or to nobody) and writes the change in the booking's
  * log, so who sent whom stays on record. False when the booking or the technician is unknown.
  */
-export async function assignTechnician(bookingId: number, technicianId: number | null, assignedBy: { id: number; email: string }): Promise<boolean> {
+export async function assignTechnician(bookingId: number, technicianId: number | null, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const booking = await trx.selectFrom("bookings").select("technician_id").where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return false;
@@ -515,15 +521,9 @@ export async function assignTechnician(bookingId: number, technicianId: number |
     if (technicianId && !technician) return false;
     if (booking.technician_id === technicianId) return true;
     await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
-    await trx
-      .insertInto("booking_notes")
-      .values({
-        booking_id: bookingId,
-        body: technician ? `Assigned to ${technician.name}` : "Technician unassigned",
-        admin_id: assignedBy.id,
-        admin_email: assignedBy.email,
-      })
-      .execute();
+    const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
+    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+    await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
     return true;
   });
 }

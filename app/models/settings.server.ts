@@ -1,7 +1,10 @@
 // The admin's form settings: the localities, time slots and services the public booking form
 // offers, and the technicians bookings are assigned to. Stored in SQLite, seeded by migration 0002 with the values of SPEC.md section 3.
-import { sql } from "kysely";
+// Each change takes the transaction it runs in (`trx`, the database itself by default), so the
+// Form Settings action records it in the audit trail in the same transaction (settingsList).
+import { sql, type Kysely } from "kysely";
 import { db } from "~/db.server";
+import type { Database } from "~/db/schema";
 
 export type FormLocality = { id: number; name: string; popular: boolean };
 export type TimeSlotSetting = { id: number; label: string; value: string; startsAt: string | null; capacity: number | null };
@@ -42,9 +45,9 @@ export async function listPopularLocalityNames(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export async function addFormLocality(name: string, popular = false): Promise<AddResult> {
+export async function addFormLocality(name: string, popular = false, trx: Kysely<Database> = db): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
-    db
+    trx
       .insertInto("form_localities")
       .values({ name: name.trim(), popular: popular ? 1 : 0 })
       .returning("id")
@@ -53,8 +56,8 @@ export async function addFormLocality(name: string, popular = false): Promise<Ad
 }
 
 /** Returns the location as it is now, or null when there is no such location. */
-export async function toggleFormLocalityPopular(id: number): Promise<FormLocality | null> {
-  const row = await db
+export async function toggleFormLocalityPopular(id: number, trx: Kysely<Database> = db): Promise<FormLocality | null> {
+  const row = await trx
     .updateTable("form_localities")
     .set({ popular: sql<0 | 1>`1 - popular` })
     .where("id", "=", id)
@@ -63,9 +66,10 @@ export async function toggleFormLocalityPopular(id: number): Promise<FormLocalit
   return row ? { ...row, popular: row.popular === 1 } : null;
 }
 
-export async function deleteFormLocality(id: number): Promise<boolean> {
-  const result = await db.deleteFrom("form_localities").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Returns the deleted location's name, or null when there was no such location (so for every delete below). */
+export async function deleteFormLocality(id: number, trx: Kysely<Database> = db): Promise<string | null> {
+  const row = await trx.deleteFrom("form_localities").where("id", "=", id).returning("name").executeTakeFirst();
+  return row?.name ?? null;
 }
 
 // ---- Time slots ----
@@ -84,9 +88,12 @@ export async function timeSlotLabels(): Promise<Map<string, string>> {
   return new Map((await listTimeSlots()).map((slot) => [slot.value, slot.label]));
 }
 
-export async function addTimeSlot({ label, value, startsAt, capacity }: { label: string; value: string; startsAt?: string; capacity?: number }): Promise<AddResult> {
+export async function addTimeSlot(
+  { label, value, startsAt, capacity }: { label: string; value: string; startsAt?: string; capacity?: number },
+  trx: Kysely<Database> = db,
+): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
-    db
+    trx
       .insertInto("time_slots")
       .values({
         label: label.trim(),
@@ -100,15 +107,15 @@ export async function addTimeSlot({ label, value, startsAt, capacity }: { label:
   );
 }
 
-/** Sets how many bookings a slot takes per day (null: no limit); false when there is no such slot. */
-export async function setTimeSlotCapacity(id: number, capacity: number | null): Promise<boolean> {
-  const result = await db.updateTable("time_slots").set({ capacity }).where("id", "=", id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** Sets how many bookings a slot takes per day (null: no limit); the slot's label, or null when there is no such slot. */
+export async function setTimeSlotCapacity(id: number, capacity: number | null, trx: Kysely<Database> = db): Promise<string | null> {
+  const row = await trx.updateTable("time_slots").set({ capacity }).where("id", "=", id).returning("label").executeTakeFirst();
+  return row?.label ?? null;
 }
 
-export async function deleteTimeSlot(id: number): Promise<boolean> {
-  const result = await db.deleteFrom("time_slots").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function deleteTimeSlot(id: number, trx: Kysely<Database> = db): Promise<string | null> {
+  const row = await trx.deleteFrom("time_slots").where("id", "=", id).returning("label").executeTakeFirst();
+  return row?.label ?? null;
 }
 
 // ---- Services ----
@@ -117,9 +124,9 @@ export async function listServices(): Promise<Service[]> {
   return db.selectFrom("services").selectAll().orderBy("id").execute();
 }
 
-export async function addService(name: string, description: string): Promise<AddResult> {
+export async function addService(name: string, description: string, trx: Kysely<Database> = db): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
-    db
+    trx
       .insertInto("services")
       .values({ name: name.trim(), description: description.trim() })
       .returning("id")
@@ -127,9 +134,9 @@ export async function addService(name: string, description: string): Promise<Add
   );
 }
 
-export async function deleteService(id: number): Promise<boolean> {
-  const result = await db.deleteFrom("services").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function deleteService(id: number, trx: Kysely<Database> = db): Promise<string | null> {
+  const row = await trx.deleteFrom("services").where("id", "=", id).returning("name").executeTakeFirst();
+  return row?.name ?? null;
 }
 
 // ---- Technicians ----
@@ -141,14 +148,14 @@ export async function listTechnicians(): Promise<Technician[]> {
   return db.selectFrom("technicians").selectAll().orderBy(({ fn, ref }) => fn("lower", [ref("name")])).execute();
 }
 
-export async function addTechnician(name: string): Promise<AddResult> {
-  return insertUnlessDuplicate(() => db.insertInto("technicians").values({ name }).returning("id").executeTakeFirstOrThrow());
+export async function addTechnician(name: string, trx: Kysely<Database> = db): Promise<AddResult> {
+  return insertUnlessDuplicate(() => trx.insertInto("technicians").values({ name }).returning("id").executeTakeFirstOrThrow());
 }
 
 /** Their bookings stay, unassigned (the log keeps who had them). */
-export async function deleteTechnician(id: number): Promise<boolean> {
-  const result = await db.deleteFrom("technicians").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function deleteTechnician(id: number, trx: Kysely<Database> = db): Promise<string | null> {
+  const row = await trx.deleteFrom("technicians").where("id", "=", id).returning("name").executeTakeFirst();
+  return row?.name ?? null;
 }
 
 // ---- Blocked phone numbers ----
@@ -161,11 +168,12 @@ export async function listBlockedPhones(): Promise<BlockedPhone[]> {
 }
 
 /** `phone` is E.164, as bookings store it. */
-export async function blockPhone(phone: string): Promise<AddResult> {
-  return insertUnlessDuplicate(() => db.insertInto("blocked_phones").values({ phone }).returning("id").executeTakeFirstOrThrow());
+export async function blockPhone(phone: string, trx: Kysely<Database> = db): Promise<AddResult> {
+  return insertUnlessDuplicate(() => trx.insertInto("blocked_phones").values({ phone }).returning("id").executeTakeFirstOrThrow());
 }
 
-export async function unblockPhone(id: number): Promise<boolean> {
-  const result = await db.deleteFrom("blocked_phones").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** The number unblocked, or null when there is no such row. */
+export async function unblockPhone(id: number, trx: Kysely<Database> = db): Promise<string | null> {
+  const row = await trx.deleteFrom("blocked_phones").where("id", "=", id).returning("phone").executeTakeFirst();
+  return row?.phone ?? null;
 }

@@ -45,13 +45,17 @@ export default function AdminBookings() {
         <h2 id="bookings-heading" className="text-lg font-semibold">
           Bookings
         </h2>
-        <a
-          href={`/admin/bookings/export${bookingListSearch({ ...params, page: undefined })}`}
-          download
-          className={buttonClass({ variant: "outline", size: "sm" })}
-        >
-          Export CSV
-        </a>
+        {/* A plain form (not Remix's): the browser posts it and saves the answer as a file. */}
+        <form method="post" action="/admin/bookings/export">
+          {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
+          {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
+          {params.technicianId ? <input type="hidden" name="technician" value={params.technicianId} /> : null}
+          {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
+          {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
+          <Button type="submit" variant="outline" size="sm">
+            Export CSV
+          </Button>
+        </form>
       </div>
 
       {/* A GET form: the filter is in the URL, so it works without JavaScript and can be bookmarked. */}

@@ -63,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "assign") {
     const submission = parseWithZod(formData, { schema: assignTechnicianSchema });
     if (submission.status !== "success") throw data("Choose a technician from the list", { status: 400 });
-    if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin))) {
+    if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin.actor))) {
       throw data("Booking or technician not found", { status: 404 });
     }
     return redirectWithToast(path, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
@@ -71,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: bookingNoteSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    if (!(await addBookingNote(id, submission.value.note, admin))) throw data("Booking not found", { status: 404 });
+    if (!(await addBookingNote(id, submission.value.note, admin.actor))) throw data("Booking not found", { status: 404 });
     return redirectWithToast(path, { title: "Note Added" });
   }
   throw data("Unknown action", { status: 400 });

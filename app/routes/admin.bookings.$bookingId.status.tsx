@@ -27,6 +27,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const bookingId = parseRowId(params.bookingId);
   const submission = parseWithZod(await readFormData(request), { schema: statusChangeSchema });
   if (!bookingId || submission.status !== "success") throw data("Invalid status change", { status: 400 });
-  if (!(await setBookingStatus(bookingId, submission.value.status, admin))) throw data("Booking not found", { status: 404 });
+  if (!(await setBookingStatus(bookingId, submission.value.status, admin.actor))) throw data("Booking not found", { status: 404 });
   return redirect(safeReturnTo(submission.value.returnTo), 303);
 }

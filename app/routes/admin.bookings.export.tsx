@@ -1,15 +1,35 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/auth.server";
-import { bookingFilter, parseBookingListParams } from "~/lib/booking/list-params";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { bookingFilter, parseBookingListParams, type BookingListParams } from "~/lib/booking/list-params";
 import * as clock from "~/lib/time/clock.server";
 import { bookingsCsvChunk } from "~/lib/booking/csv.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { setSecurityHeaders } from "~/lib/security/headers.server";
 import { istDateString } from "~/lib/time/ist";
-import { streamBookings } from "~/models/bookings.server";
+import { recordAudit } from "~/models/audit.server";
+import { countFilteredBookings, streamBookings } from "~/models/bookings.server";
 
-/** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */
+// The export is a POST (the bookings page's Export CSV button): it is recorded in the audit trail,
+// and a GET never writes. A GET of this URL goes back to the bookings with the same filter.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const batches = streamBookings(bookingFilter(parseBookingListParams(new URL(request.url).searchParams), clock.now()));
+  throw redirect(`/admin${new URL(request.url).search}`);
+}
+
+function describeFilter({ status, search, technicianId, date }: BookingListParams, count: number): string {
+  const filter = [status && `status ${status}`, search && `search "${search}"`, technicianId && `technician ${technicianId}`, date && `visit day ${date}`].filter(Boolean);
+  return `${count} booking${count === 1 ? "" : "s"}${filter.length ? `; ${filter.join(", ")}` : ""}`;
+}
+
+/** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readFormData(request);
+  const params = parseBookingListParams(toSearchParams(form));
+  const now = clock.now();
+  const filter = bookingFilter(params, now);
+  await recordAudit(admin.actor, { action: "bookings-exported", detail: describeFilter(params, await countFilteredBookings(filter)) });
+  const batches = streamBookings(filter);
   const encoder = new TextEncoder();
   let first = true;
   const body = new ReadableStream<Uint8Array>({
@@ -28,10 +48,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   });
   return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="bookings-${istDateString(clock.now())}.csv"`,
-      "Cache-Control": "no-store",
-    },
+    headers: setSecurityHeaders(
+      new Headers({
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="bookings-${istDateString(now)}.csv"`,
+        "Cache-Control": "no-store",
+      }),
+    ),
   });
+}
+
+/** The posted filter fields as the bookings page's URL has them (a repeated or file field counts as absent). */
+function toSearchParams(form: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of ["status", "q", "technician", "date", "sort"]) {
+    const value = form.get(name);
+    if (typeof value === "string") params.set(name, value);
+  }
+  return params;
 }

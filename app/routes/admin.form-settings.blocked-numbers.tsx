@@ -15,9 +15,13 @@ const blockedNumbers = settingsList({
   noun: "Number",
   list: listBlockedPhones,
   schema: blockedPhoneFormSchema,
-  add: ({ phone }) => blockPhone(phone),
+  add: ({ phone }, trx) => blockPhone(phone, trx),
+  describe: ({ phone }) => formatIndianPhone(phone),
   duplicate: ({ phone }) => ({ phone: [`${formatIndianPhone(phone)} is blocked already.`] }),
-  remove: unblockPhone,
+  remove: async (id, trx) => {
+    const phone = await unblockPhone(id, trx);
+    return phone && formatIndianPhone(phone);
+  },
   titles: { added: "Number Blocked", removed: "Number Unblocked" },
 });
 export const loader = blockedNumbers.loader;

@@ -12,11 +12,18 @@ const localities = settingsList({
   noun: "Location",
   list: listFormLocalities,
   schema: localityFormSchema,
-  add: ({ name, popular }) => addFormLocality(name, popular === "on"),
+  add: ({ name, popular }, trx) => addFormLocality(name, popular === "on", trx),
+  describe: ({ name, popular }) => `${name}${popular === "on" ? " (popular)" : ""}`,
   duplicate: ({ name }) => ({ name: [`A location named "${name}" already exists.`] }),
   remove: deleteFormLocality,
   rowIntents: {
-    "toggle-popular": { run: toggleFormLocalityPopular, toast: { title: "Location Updated", description: "Popular status has been updated" } },
+    "toggle-popular": {
+      run: async (id, trx) => {
+        const locality = await toggleFormLocalityPopular(id, trx);
+        return locality && `${locality.name} ${locality.popular ? "marked" : "unmarked"} popular`;
+      },
+      toast: { title: "Location Updated", description: "Popular status has been updated" },
+    },
   },
 });
 export const loader = localities.loader;

@@ -10,7 +10,8 @@ const services = settingsList({
   noun: "Service",
   list: listServices,
   schema: serviceFormSchema,
-  add: ({ name, description }) => addService(name, description),
+  add: ({ name, description }, trx) => addService(name, description, trx),
+  describe: ({ name }) => name,
   duplicate: ({ name }) => ({ name: [`A service named "${name}" already exists.`] }),
   remove: deleteService,
 });

@@ -10,7 +10,8 @@ const technicians = settingsList({
   noun: "Technician",
   list: listTechnicians,
   schema: technicianFormSchema,
-  add: ({ name }) => addTechnician(name),
+  add: ({ name }, trx) => addTechnician(name, trx),
+  describe: ({ name }) => name,
   duplicate: ({ name }) => ({ name: [`A technician named "${name}" already exists.`] }),
   remove: deleteTechnician,
 });

@@ -15,14 +15,16 @@ const timeSlots = settingsList({
   list: listTimeSlots,
   schema: timeSlotFormSchema,
   add: addTimeSlot,
+  describe: ({ label, value }) => `${label} (${timeSlotValue(value)})`,
   duplicate: ({ value }) => ({ value: [`A time slot with the value "${timeSlotValue(value)}" already exists.`] }),
   remove: deleteTimeSlot,
   rowIntents: {
     capacity: {
-      run: (id, form) => {
+      run: async (id, trx, form) => {
         const capacity = capacitySchema.safeParse(form.get("capacity") ?? "");
         if (!capacity.success) throw data("Enter a capacity from 1 to 999, or leave it empty for no limit.", { status: 400 });
-        return setTimeSlotCapacity(id, capacity.data === "" ? null : capacity.data);
+        const label = await setTimeSlotCapacity(id, capacity.data === "" ? null : capacity.data, trx);
+        return label && `${label}, capacity ${capacity.data || "no limit"}`;
       },
       toast: { title: "Time Slot Updated", description: "Its capacity has been saved" },
     },

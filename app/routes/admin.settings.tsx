@@ -8,7 +8,8 @@ import { useForm, useIsPending } from "~/components/forms/use-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
-import { changePassword, createAdmin, endOtherAdminSessions } from "~/models/admins.server";
+import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
+import { changePassword, createAdmin } from "~/models/admins.server";
 
 const PATH = "/admin/settings";
 
@@ -29,19 +30,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
     const { currentPassword, newPassword } = submission.value;
-    if (!(await changePassword(admin.id, currentPassword, newPassword))) {
+    // Whoever else held this password is signed out; this browser stays signed in.
+    if (!(await changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }))) {
       const fieldErrors = { currentPassword: ["The current password is not right"] };
       return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
     }
-    // Whoever else held this password is signed out; this browser stays signed in.
-    await endOtherAdminSessions(admin.id, admin.sessionId);
     return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
   }
   if (intent === "add-admin") {
     const submission = parseWithZod(formData, { schema: addAdminSchema });
     const hideFields = ["password"];
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
-    const added = await createAdmin(submission.value.email, submission.value.password);
+    const added = await createAdmin(submission.value.email, submission.value.password, admin.actor);
     if (!added) {
       const fieldErrors = { email: ["An admin with this e-mail already exists"] };
       return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
@@ -82,9 +82,9 @@ export default function AdminSettings() {
           <Form method="post" {...password.form} className="space-y-4">
             <input type="hidden" name="intent" value="change-password" />
             <ErrorSummary {...password.summary} />
-            <InputField label="Current password" field={password.fields.currentPassword} type="password" maxLength={200} autoComplete="current-password" />
-            <InputField label="New password" field={password.fields.newPassword} type="password" maxLength={200} autoComplete="new-password" hint="At least 10 characters." />
-            <InputField label="Repeat the new password" field={password.fields.confirmPassword} type="password" maxLength={200} autoComplete="new-password" />
+            <InputField label="Current password" field={password.fields.currentPassword} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" />
+            <InputField label="New password" field={password.fields.newPassword} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" hint="At least 10 characters." />
+            <InputField label="Repeat the new password" field={password.fields.confirmPassword} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
             <SubmitButton pending={changing}>Change password</SubmitButton>
           </Form>
         </SettingsCard>
@@ -94,7 +94,7 @@ export default function AdminSettings() {
             <input type="hidden" name="intent" value="add-admin" />
             <ErrorSummary {...newAdmin.summary} />
             <InputField label="E-mail" field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
-            <InputField label="Password" field={newAdmin.fields.password} type="password" maxLength={200} autoComplete="new-password" hint="At least 10 characters." />
+            <InputField label="Password" field={newAdmin.fields.password} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" hint="At least 10 characters." />
             <SubmitButton pending={adding}>Add admin</SubmitButton>
           </Form>
         </SettingsCard>
@@ -106,6 +106,15 @@ export default function AdminSettings() {
         <span className="font-semibold text-brand-700">Notifications →</span>
         <span className="mt-1 block text-sm text-slate-600">
           Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
+        </span>
+      </Link>
+      <Link
+        to="/admin/settings/audit"
+        className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6"
+      >
+        <span className="font-semibold text-brand-700">Audit log →</span>
+        <span className="mt-1 block text-sm text-slate-600">
+          What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
         </span>
       </Link>
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">Removing admins: coming soon.</p>

@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { DeliveryTable } from "~/components/admin/alert-deliveries";
+import { LogPager } from "~/components/admin/log-pager";
+import { SettingsSubpage } from "~/components/admin/settings-subpage";
 import { PushToggle } from "~/components/admin/push-toggle";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-form";
 import { business } from "~/content/business";
@@ -72,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "test") {
-    const queued = await queueTestAlert();
+    const queued = await queueTestAlert(admin.actor);
     if (queued === 0) {
       return redirectWithToast(PATH, {
         title: "No Channel Is On",
@@ -91,18 +93,18 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ error: "That is not a push subscription" }, { status: 400 });
     if (!(await vapidKeys()).on) return data({ error: "Push is off on the server" }, { status: 400 });
     const label = `${deviceLabel(request.headers.get("User-Agent"))} (${admin.email})`;
-    await savePushSubscription({ ...submission.value, adminId: admin.id, label });
+    await savePushSubscription({ ...submission.value, adminId: admin.id, label }, admin.actor);
     return redirectWithToast(PATH, { title: "Push Alerts On", description: "This device is alerted of every new booking" });
   }
   if (intent === "unsubscribe") {
     const submission = parseWithZod(formData, { schema: pushUnsubscribeSchema });
     if (submission.status !== "success") return data({ error: "That is not a push subscription" }, { status: 400 });
-    await removePushSubscription(submission.value.endpoint);
+    await removePushSubscription(submission.value.endpoint, admin.actor);
     return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
   }
   if (intent === "remove-device") {
     const id = parseRowId(formData.get("deviceId"));
-    if (!id || !(await removePushSubscriptionById(id))) return data({ error: "No such device" }, { status: 404 });
+    if (!id || !(await removePushSubscriptionById(id, admin.actor))) return data({ error: "No such device" }, { status: 404 });
     return redirectWithToast(PATH, { title: "Device Removed", description: "It is no longer alerted" });
   }
   return data({ error: "Unknown action" }, { status: 400 });
@@ -120,14 +122,7 @@ export default function Notifications() {
   }, [waiting, revalidator]);
 
   return (
-    <section aria-labelledby="notifications-heading" className="space-y-4">
-      <Link to="/admin/settings" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        ← Settings
-      </Link>
-      <h2 id="notifications-heading" className="text-lg font-semibold">
-        Notifications
-      </h2>
-      <p className="text-sm text-slate-600">Staff are alerted of every new booking on each channel that is on, within seconds.</p>
+    <SettingsSubpage id="notifications" title="Notifications" intro="Staff are alerted of every new booking on each channel that is on, within seconds.">
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Channels">
@@ -187,29 +182,9 @@ export default function Notifications() {
         ) : (
           <DeliveryTable deliveries={deliveries} caption="Alert deliveries, newest first" showBooking />
         )}
-        {pageCount > 1 ? (
-          <nav aria-label="Delivery log pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm">
-            {page > 1 ? (
-              <Link to={page === 2 ? PATH : `${PATH}?page=${page - 1}`} className={buttonClass({ variant: "outline", size: "sm" })}>
-                Newer
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link to={`${PATH}?page=${page + 1}`} className={buttonClass({ variant: "outline", size: "sm" })}>
-                Older
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <LogPager label="Delivery log pages" path={PATH} page={page} pageCount={pageCount} />
       </div>
-    </section>
+    </SettingsSubpage>
   );
 }
 

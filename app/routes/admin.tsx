@@ -36,9 +36,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   // Sent again on every admin page, so the session lasts 7 days from the last visit, not from the login.
+  // (Every response under /admin is no-store: entry.server.tsx sets it, whatever the route.)
   return data(
     { admin, counts: await countBookings(), unalerted: await listUnalertedBookings() },
-    { headers: { "Set-Cookie": await refreshedSessionCookie(request), "Cache-Control": "no-store" } },
+    { headers: { "Set-Cookie": await refreshedSessionCookie(request) } },
   );
 }
 

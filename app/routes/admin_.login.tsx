@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdminSession } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
@@ -9,6 +9,12 @@ import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/lib/security/same-origin.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
+
+// A login refused by the limits says when to try again (429 with Retry-After), on the page's answer too.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");
@@ -24,12 +30,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const outcome = await attemptLogin(request, formData, submission.value.email);
   if (outcome.status === "locked") {
-    return data(submission.reply({ formErrors: [lockedOutMessage(outcome.until)], hideFields }), { status: 429 });
+    const headers = { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) };
+    return data(submission.reply({ formErrors: [lockedOutMessage(outcome.retryAfterMs)], hideFields }), { status: 429, headers });
   }
   if (outcome.status === "invalid") {
     return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields }), { status: 401 });
   }
-  return startAdminSession(outcome.admin);
+  return startAdminSession(request, outcome.admin);
 }
 
 export default function AdminLogin() {

@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_CSP, setSecurityHeaders } from "~/lib/security/headers.server";
+
 // The admin's service worker, served from /admin/sw.js with Service-Worker-Allowed so that it
 // controls /admin itself (a worker's default scope is its folder, /admin/). It does two things:
 // shows push alerts of new bookings (tapping one opens that booking), and shows a static
@@ -61,11 +63,15 @@ self.addEventListener("notificationclick", (event) => {
 
 export function loader() {
   return new Response(SERVICE_WORKER, {
-    headers: {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Service-Worker-Allowed": "/admin",
-      // Browsers check for a new worker at least daily; no-cache makes every check see a deploy at once.
-      "Cache-Control": "no-cache",
-    },
+    headers: setSecurityHeaders(
+      new Headers({
+        "Content-Type": "text/javascript; charset=utf-8",
+        "Service-Worker-Allowed": "/admin",
+        // Browsers check for a new worker at least daily; no-cache makes every check see a deploy at once.
+        "Cache-Control": "no-cache",
+      }),
+      // A worker runs under its own script's policy: it fetches admin pages and the offline page.
+      { contentSecurityPolicy: SERVICE_WORKER_CSP },
+    ),
   });
 }

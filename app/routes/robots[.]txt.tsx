@@ -1,8 +1,9 @@
+import { setSecurityHeaders } from "~/lib/security/headers.server";
 import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { robotsTxt } from "~/lib/seo/sitemap";
 
 export function loader() {
   return new Response(robotsTxt(siteUrlFromEnv()), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" })),
   });
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { parseCsv } from "../shared/parse-csv";
-import { bookingsNamed, logInToDashboard, type BookingRow, uniqueName , TOMORROW } from "./support";
+import { parse } from "csv-parse/sync";
+import { bookingsNamed, injectAxe, logInToDashboard, type BookingRow, TOMORROW, uniqueName } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {
@@ -119,27 +119,36 @@ for (const javaScriptEnabled of [true, false]) {
       expect(bookingsNamed(oldest.name)[0]!.status).toBe("completed");
     });
 
-    test("exports the current filter as CSV with formula cells neutralised", async ({ page, request }) => {
+    test("exports the current filter as CSV: every row whole, no cell a formula, in the audit trail", async ({ page, request }) => {
       const tag = uniqueName("Export").replace(/ /g, "-");
-      const hostile = await postBooking(request, { name: `=HYPERLINK("http://evil.example") ${tag}`, issue: 'Says "hi", then leaves' });
-      const plain = await postBooking(request, { name: `Asha, Rao ${tag}`, brand: "@SUM(A1)" });
+      const issue = `Says "hi", then leaves\n=cmd|' /C calc'!A0 ${tag}`;
+      const hostile = await postBooking(request, { name: `=HYPERLINK("http://evil.example") ${tag}`, issue });
+      const plain = await postBooking(request, { name: `Asha, Rao ${tag}`, locality: "@SUM(A1)" });
 
       await logInToDashboard(page);
       await search(page, tag);
       const downloadEvent = page.waitForEvent("download");
-      await page.getByRole("link", { name: "Export CSV" }).click();
+      await page.getByRole("button", { name: "Export CSV" }).click();
       const download = await downloadEvent;
       expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-      const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, "utf8"));
+      // A real CSV parser, strict about every record having every column.
+      const [header, ...records] = parse(fs.readFileSync((await download.path())!, "utf8"), { bom: true }) as string[][];
       expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician"]);
       expect(records.map((r) => r[0])).toEqual([String(plain.id), String(hostile.id)]);
       expect(records.map((r) => r[1])).toEqual([plain.reference, hostile.reference]);
+      for (const record of records) {
+        expect(record).toHaveLength(14);
+        for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
+      }
       expect(records[1]![3]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
-      expect(records[1]![8]).toBe('Says "hi", then leaves');
+      expect(records[1]![8]).toBe(issue);
       expect(records[1]![9]).toBe(TOMORROW);
       expect(records[0]![3]).toBe(`Asha, Rao ${tag}`);
-      expect(records[0]![5]).toBe("'@SUM(A1)");
-      expect(records[0]![4]).toBe("'+919845012345");
+      expect(records[0]![6]).toBe("'@SUM(A1)");
+      expect(records[0]![4]).toBe("098450 12345");
+
+      await page.goto("/admin/settings/audit");
+      await expect(page.getByRole("row").filter({ hasText: `search "${tag}"` }).first()).toContainText("Bookings exported");
     });
 
     test("a hostile booking renders as text in the table and the detail view", async ({ page, request }) => {
@@ -185,7 +194,7 @@ test("the admin pages have no axe-core violations", async ({ page, request }) =>
     `/admin/bookings/${booking.id}`,
   ]) {
     await page.goto(path);
-    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
       return (await axe.run()).violations.map((v) => `${v.id}: ${(v.nodes as { html: string }[]).map((n) => n.html.slice(0, 120)).join(" | ")}`);

@@ -7,7 +7,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`triage (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("urgent first; assign a technician and add a note; filter by technician; CSV columns", async ({ page, request }) => {
+    test("urgent first; assign a technician and add a note; filter by technician; CSV columns", async ({ page, request, baseURL }) => {
       const tag = uniqueName("Triage").replace(/ /g, "-");
       const emergency = await createBookingViaForm(request, `Flood ${tag}`, "Emergency Repair");
       const normal = await createBookingViaForm(request, `Later ${tag}`);
@@ -58,13 +58,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
       await expect(page.getByRole("row").filter({ hasText: tag })).toContainText(technician);
 
-      const exported = await request.get(`/admin/bookings/export?q=${encodeURIComponent(tag)}`, {
-        headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
-      });
+      // page.request carries the browser's session; the export is a post from the bookings page.
+      const exported = await page.request.post("/admin/bookings/export", { form: { q: tag }, headers: { Origin: baseURL! } });
       const csv = await exported.text();
-      expect(csv).toContain("Urgent,Technician");
-      expect(csv).toMatch(new RegExp(`Later ${tag}.*,No,${technician}`));
-      expect(csv).toMatch(new RegExp(`Flood ${tag}.*,Yes,`));
+      expect(csv).toContain('"Urgent","Technician"');
+      expect(csv).toMatch(new RegExp(`Later ${tag}.*"No","${technician}"`));
+      expect(csv).toMatch(new RegExp(`Flood ${tag}.*"Yes",`));
       expect(emergency.id).toBeLessThan(normal.id);
     });
   });

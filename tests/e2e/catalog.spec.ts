@@ -1,14 +1,11 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import { BRANDS, brandPath } from "../../app/content/brands";
 import { MACHINES, machinePath } from "../../app/content/machines";
 import { SERVICES, servicePath } from "../../app/content/services";
-import { expectBookingPreset } from "./support";
+import { expectBookingPreset, injectAxe } from "./support";
 
 const CATALOG_PATHS = [...BRANDS.map(brandPath), ...SERVICES.map(servicePath), ...MACHINES.map(machinePath)];
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 function section(page: Page, heading: string) {
   return page.getByRole("region", { name: heading });
@@ -197,7 +194,7 @@ test("brand links on a machine page open the brand page in the browser, with its
 test("axe-core finds no serious or critical violation on a sample of the pages", async ({ page }) => {
   for (const path of ["/brands/lg-repair", "/brands/siemens-repair", "/services/maintenance", "/services/door-lock-repair", "/machines/washer-dryer-combo"]) {
     await page.goto(path);
-    await page.addScriptTag({ content: axeSource });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
       return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { injectAxe } from "./support";
 
 type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     // Left out, and reported to the lead, as they belong to the shared foundation: the toast

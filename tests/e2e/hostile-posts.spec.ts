@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";
-import { bookingsNamed, uniqueName } from "./support";
+import { bookingsNamed, logInToDashboard, query, uniqueName } from "./support";
 
 // Hostile input over HTTP, through the whole server (tests/unit/form-actions-fuzz.test.ts
 // throws thousands of random forms at the actions themselves).
@@ -77,6 +77,26 @@ test("a 2 MB body gets 413 at once and the server stays healthy", async ({ reque
     expect(Date.now() - started).toBeLessThan(2_000);
   }
   expect((await request.get("/healthcheck")).status()).toBe(200);
+});
+
+test("a 2 MB body to an admin action, logged in, gets 413 at once, changes nothing, and the server stays healthy", async ({ page, baseURL }) => {
+  await logInToDashboard(page);
+  const name = uniqueName("Huge");
+  for (const path of ["/admin/form-settings/locations", "/admin/settings", "/admin/bookings/export"]) {
+    const started = Date.now();
+    // page.request carries the admin's session cookie.
+    const response = await page.request.post(path, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! },
+      data: `intent=add&name=${encodeURIComponent(name)}&description=${"x".repeat(2 * 1024 * 1024)}`,
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(413);
+    expect(Date.now() - started, path).toBeLessThan(2_000);
+  }
+  expect(query("select 1 from form_localities where name = ?", name)).toEqual([]);
+  expect((await page.request.get("/healthcheck")).status()).toBe(200);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
 });
 
 test("random and hostile forms over HTTP never get a 500 from /book or /contact", async ({ request }) => {

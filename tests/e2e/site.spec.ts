@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectBookingPreset, waitForHydration } from "./support";
+import { expectBookingPreset, injectAxe, waitForHydration } from "./support";
 
 // Independent read-only checks: let both workers share them.
 test.describe.configure({ mode: "parallel" });
@@ -311,7 +310,6 @@ test("a machine illustration that fails to load is replaced by a placeholder", a
 });
 
 test.describe("accessibility", () => {
-  const axeSource = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
   // Each page template at least once; the busiest at both widths.
   const CASES = [
     ["/", 1280],
@@ -327,7 +325,7 @@ test.describe("accessibility", () => {
     ["/no-such-page", 390],
   ] as const;
   async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
+    await injectAxe(page);
     return page.evaluate(async () => {
       // @ts-expect-error axe is injected above
       const result = await window.axe.run(document, { resultTypes: ["violations"] });

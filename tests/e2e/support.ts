@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import Database from "better-sqlite3";
 import { addDays, istDateString } from "../../app/lib/time/ist";
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
@@ -108,4 +109,14 @@ export function refuseBookingsNamed(prefix: string): () => void {
 export async function expectBookingPreset(scope: Page | Locator, { service, brand }: { service: string; brand?: string }) {
   await expect(scope.getByLabel("Service", { exact: true })).toHaveValue(service);
   if (brand) await expect(scope.getByText(`Brand: ${brand}`, { exact: true })).toBeVisible();
+}
+
+const AXE_SOURCE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+/**
+ * Puts axe-core (window.axe) in the page. Evaluated through the DevTools protocol, as a console
+ * would: a <script> tag added by the test would be refused by the page's CSP, as it should be.
+ */
+export async function injectAxe(page: Page) {
+  await page.evaluate(AXE_SOURCE);
 }

@@ -1,62 +1,173 @@
-import { describe, expect, it } from "vitest";
-import { clientAddress } from "~/lib/security/client-address.server";
-import { isSameOrigin } from "~/lib/security/same-origin.server";
+import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actions.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { LOGIN_LIMITS, attemptLogin } from "~/auth.server";
+import { db } from "~/db.server";
+import { NO_TRUSTED_ADDRESS, clientAddress } from "~/lib/security/client-address.server";
+import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/lib/security/passwords.server";
+import { failsRemixOriginCheck, isSameOrigin } from "~/lib/security/same-origin.server";
 import {
   changePassword,
   createAdmin,
   createAdminSession,
   endAdminSessionById,
-  endOtherAdminSessions,
   SESSION_IDLE_LIMIT_MS,
+  signOutAdminSession,
   upsertAdmin,
   touchAdminSession,
   verifyLogin,
 } from "~/models/admins.server";
-import {
-  clearLoginFailures,
-  LOCKOUT_WINDOW_MS,
-  loginLockedUntil,
-  pruneLoginFailures,
-  recordLoginFailure,
-} from "~/models/login-failures.server";
+import { cookieSecrets } from "~/session.server";
+import { staffActor } from "./staff";
 
 const MINUTE = 60_000;
+const OWNER = "owner@example.com";
+const OWNER_PASSWORD = "the owner's long password";
 
-describe("login lockout", () => {
-  it("locks an e-mail after 5 failures within 15 minutes, from any address, until the oldest leaves the window", async () => {
-    const t0 = new Date("2026-11-22T10:00:00Z");
-    const key = (n: number) => ({ email: "Locked@Example.com", clientAddress: `10.0.0.${n}` });
-    for (let i = 0; i < 4; i++) await recordLoginFailure(key(i), new Date(t0.getTime() + i * MINUTE));
-    expect(await loginLockedUntil(key(9), new Date(t0.getTime() + 5 * MINUTE))).toBeNull();
-    await recordLoginFailure(key(4), new Date(t0.getTime() + 4 * MINUTE));
-    const until = await loginLockedUntil({ email: "locked@example.com", clientAddress: null }, new Date(t0.getTime() + 5 * MINUTE));
-    expect(until?.toISOString()).toBe(new Date(t0.getTime() + LOCKOUT_WINDOW_MS).toISOString());
-    expect(await loginLockedUntil(key(9), new Date(t0.getTime() + LOCKOUT_WINDOW_MS + 1))).toBeNull();
+/** A login post as the login action passes it on: the form, and the client address Fly's proxy sets. */
+function login(email: string, password: string, address: string | null) {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+  if (address) headers.set("Fly-Client-IP", address);
+  const form = new FormData();
+  form.set("email", email);
+  form.set("password", password);
+  return attemptLogin(new Request("http://localhost/admin/login", { method: "POST", headers }), form, email);
+}
+
+const auditRows = (action: string, email: string) =>
+  db.selectFrom("audit_log").selectAll().where("action", "=", action).where("actor_email", "=", email).execute();
+
+describe("login limits", () => {
+  beforeAll(async () => {
+    process.env.TRUST_FLY_CLIENT_IP = "1";
+    await upsertAdmin(OWNER, OWNER_PASSWORD);
+    // rate-limiter-flexible reads Date.now(): only Date is faked, timers and promises run as usual.
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    delete process.env.TRUST_FLY_CLIENT_IP;
   });
 
-  it("locks an address after 5 failures for different e-mails, but not other addresses", async () => {
-    const now = new Date("2026-11-22T12:00:00Z");
-    for (let i = 0; i < 5; i++) await recordLoginFailure({ email: `guess${i}@example.com`, clientAddress: "203.0.113.9" }, now);
-    expect(await loginLockedUntil({ email: "owner@example.com", clientAddress: "203.0.113.9" }, now)).not.toBeNull();
-    expect(await loginLockedUntil({ email: "owner@example.com", clientAddress: "203.0.113.10" }, now)).toBeNull();
+  it("five wrong passwords for the owner's e-mail from one address do not stop the owner signing in from another", async () => {
+    vi.setSystemTime(new Date("2026-11-22T10:00:00Z"));
+    for (let i = 0; i < LOGIN_LIMITS.perEmailAndAddress.points; i++) {
+      expect((await login(OWNER, `guess ${i}`, "203.0.113.1")).status).toBe("invalid");
+    }
+    // That address is refused for the owner's e-mail now, even with the right password...
+    const refused = await login(OWNER, OWNER_PASSWORD, "203.0.113.1");
+    expect(refused).toMatchObject({ status: "locked" });
+    expect(refused.status === "locked" && refused.retryAfterMs).toBe(15 * MINUTE);
+    // ...but the owner, elsewhere, signs in.
+    expect((await login(OWNER, OWNER_PASSWORD, "198.51.100.20")).status).toBe("signed-in");
+    // And the lock lifts after its 15 minutes.
+    vi.setSystemTime(new Date("2026-11-22T10:15:01Z"));
+    expect((await login(OWNER, OWNER_PASSWORD, "203.0.113.1")).status).toBe("signed-in");
   });
 
-  it("forgets an e-mail's failures after a successful login, and prunes old ones", async () => {
-    const now = new Date("2026-11-22T14:00:00Z");
-    for (let i = 0; i < 5; i++) await recordLoginFailure({ email: "forgetful@example.com", clientAddress: null }, now);
-    await clearLoginFailures("FORGETFUL@example.com");
-    expect(await loginLockedUntil({ email: "forgetful@example.com", clientAddress: null }, now)).toBeNull();
-    await pruneLoginFailures(new Date(now.getTime() + 10 * LOCKOUT_WINDOW_MS));
+  it("guesses spread over many e-mails from one address are cut off by the slower per-address limit, for an hour", async () => {
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    const address = "203.0.113.2";
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.points; i++) {
+      expect((await login(`guess${i}@example.com`, "wrong password", address)).status).toBe("invalid");
+    }
+    expect(await login("another@example.com", "wrong password", address)).toMatchObject({ status: "locked", retryAfterMs: 60 * MINUTE });
+    expect((await login(OWNER, OWNER_PASSWORD, address)).status).toBe("locked");
+    expect((await login(OWNER, OWNER_PASSWORD, "203.0.113.3")).status).toBe("signed-in");
+    vi.setSystemTime(new Date("2026-11-22T13:00:01Z"));
+    expect((await login(OWNER, OWNER_PASSWORD, address)).status).toBe("signed-in");
+  });
+
+  it("a successful login clears its e-mail and address pair and gives its attempt back", async () => {
+    vi.setSystemTime(new Date("2026-11-22T14:00:00Z"));
+    const address = "203.0.113.4";
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < LOGIN_LIMITS.perEmailAndAddress.points - 1; i++) expect((await login(OWNER, "typo", address)).status).toBe("invalid");
+      expect((await login(OWNER, OWNER_PASSWORD, address)).status).toBe("signed-in");
+    }
+  });
+
+  it("an attempt is counted before the password is checked, so a burst of posts runs no more checks than the limit", async () => {
+    vi.setSystemTime(new Date("2026-11-22T15:00:00Z"));
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => login(OWNER, "burst guess", "203.0.113.5")));
+    expect(outcomes.filter((o) => o.status === "invalid")).toHaveLength(LOGIN_LIMITS.perEmailAndAddress.points);
+    expect(outcomes.filter((o) => o.status === "locked")).toHaveLength(12 - LOGIN_LIMITS.perEmailAndAddress.points);
+  });
+
+  it("without a trusted client address every client counts as one (the limits still hold)", async () => {
+    vi.setSystemTime(new Date("2026-11-22T16:00:00Z"));
+    delete process.env.TRUST_FLY_CLIENT_IP;
+    try {
+      expect(clientAddress(new Request("http://localhost/", { headers: { "Fly-Client-IP": "203.0.113.6" } }))).toBeNull();
+      for (let i = 0; i < LOGIN_LIMITS.perEmailAndAddress.points; i++) {
+        expect((await login("shared@example.com", "wrong", `203.0.113.${10 + i}`)).status).toBe("invalid");
+      }
+      // A different header changes nothing: it is not trusted.
+      expect((await login("shared@example.com", "wrong", "203.0.113.99")).status).toBe("locked");
+      const key = await db.selectFrom("rate_limits").select("key").where("key", "like", `%${NO_TRUSTED_ADDRESS}%`).execute();
+      expect(key.length).toBeGreaterThan(0);
+    } finally {
+      process.env.TRUST_FLY_CLIENT_IP = "1";
+    }
+  });
+
+  it("a failed sign-in is in the audit trail with the e-mail typed and the address; a refused one writes nothing", async () => {
+    vi.setSystemTime(new Date("2026-11-22T17:00:00Z"));
+    const email = "intruder@example.com";
+    for (let i = 0; i < 8; i++) await login(email, "wrong", "203.0.113.7");
+    const failures = await auditRows("sign-in-failed", email);
+    expect(failures).toHaveLength(LOGIN_LIMITS.perEmailAndAddress.points);
+    expect(failures[0]).toMatchObject({ admin_id: null, client_address: "203.0.113.7" });
   });
 });
 
-// bcrypt at cost 12 takes a good part of a second per hash on a busy machine.
-const BCRYPT_TEST_TIMEOUT_MS = 30_000;
+describe("passwords", () => {
+  const OLD_BCRYPTJS_HASH = "$2b$12$6ns6fNu9LeIW8d6vTGkejuXEFQ4/qXpM69fWq49gss7zkZtJwo0a6"; // "an old bcrypt password", made by bcryptjs
+
+  it("are stored as argon2id with OWASP's parameters", async () => {
+    const admin = await upsertAdmin("argon@example.com", "a long enough password");
+    const { password_hash } = await db.selectFrom("admins").select("password_hash").where("id", "=", admin.id).executeTakeFirstOrThrow();
+    expect(password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}\\$`));
+    expect(await verifyLogin("argon@example.com", "a long enough password")).toEqual(admin);
+  });
+
+  it("an old bcrypt hash still signs in, and is replaced by an argon2id one at that login", async () => {
+    const admin = await upsertAdmin("legacy@example.com", "placeholder password");
+    await db.updateTable("admins").set({ password_hash: OLD_BCRYPTJS_HASH }).where("id", "=", admin.id).execute();
+    expect(await verifyLogin("legacy@example.com", "not the old password")).toBeNull();
+    const stillOld = await db.selectFrom("admins").select("password_hash").where("id", "=", admin.id).executeTakeFirstOrThrow();
+    expect(stillOld.password_hash).toBe(OLD_BCRYPTJS_HASH);
+    expect(await verifyLogin("legacy@example.com", "an old bcrypt password")).toEqual(admin);
+    const renewed = await db.selectFrom("admins").select("password_hash").where("id", "=", admin.id).executeTakeFirstOrThrow();
+    expect(renewed.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyLogin("legacy@example.com", "an old bcrypt password")).toEqual(admin);
+  });
+
+  it("every byte counts, past bcrypt's 72 too", async () => {
+    const long = "p".repeat(100);
+    const stored = await hashPassword(long);
+    expect((await verifyPassword(stored, long)).ok).toBe(true);
+    expect((await verifyPassword(stored, `${"p".repeat(72)}${"q".repeat(28)}`)).ok).toBe(false);
+    expect((await verifyPassword("not a hash", long)).ok).toBe(false);
+  });
+
+  it("hashing runs off the event loop: timers keep firing while 16 hashes run", async () => {
+    let last = performance.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 2);
+    await Promise.all(Array.from({ length: 16 }, (_, i) => hashPassword(`password number ${i}`)));
+    clearInterval(ticker);
+    expect(longestGap).toBeLessThan(100);
+  });
+});
 
 describe("admin sessions", () => {
   it("end after 7 days idle, keep going while used, and end on logout", async () => {
     const admin = await upsertAdmin("sessions@example.com", "a long enough password");
-    const id = await createAdminSession(admin.id);
+    const id = await createAdminSession(admin.id, staffActor(admin));
     const start = Date.now();
     expect(await touchAdminSession(id, new Date(start + SESSION_IDLE_LIMIT_MS - MINUTE))).toEqual(admin);
     // Used just now, so another almost-7-days is fine (rolling).
@@ -64,28 +175,60 @@ describe("admin sessions", () => {
     expect(await touchAdminSession(id, new Date(start + 3 * SESSION_IDLE_LIMIT_MS))).toBeNull();
     expect(await touchAdminSession(id)).toBeNull();
 
-    const other = await createAdminSession(admin.id);
+    const other = await createAdminSession(admin.id, staffActor(admin));
     await endAdminSessionById(other);
     expect(await touchAdminSession(other)).toBeNull();
     expect(await touchAdminSession("made-up")).toBeNull();
-  }, BCRYPT_TEST_TIMEOUT_MS);
+  });
 
-  it("a password change needs the current password and signs out the admin's other sessions", async () => {
+  it("sign-in and sign-out are in the audit trail; the signed-out session opens nothing", async () => {
+    const admin = await upsertAdmin("audited@example.com", "a long enough password");
+    const id = await createAdminSession(admin.id, staffActor(admin, "198.51.100.8"));
+    await signOutAdminSession(id, staffActor(admin, "198.51.100.8"));
+    expect(await touchAdminSession(id)).toBeNull();
+    expect((await auditRows("signed-in", admin.email))[0]).toMatchObject({ admin_id: admin.id, client_address: "198.51.100.8", device: "Chrome on Android" });
+    expect(await auditRows("signed-out", admin.email)).toHaveLength(1);
+  });
+
+  it("a password change needs the current password and signs out the admin's other sessions, in the audit trail", async () => {
     const admin = await upsertAdmin("changer@example.com", "first long password");
-    const here = await createAdminSession(admin.id);
-    const elsewhere = await createAdminSession(admin.id);
-    expect(await changePassword(admin.id, "wrong password", "second long password")).toBe(false);
-    expect(await changePassword(admin.id, "first long password", "second long password")).toBe(true);
-    await endOtherAdminSessions(admin.id, here);
+    const here = await createAdminSession(admin.id, staffActor(admin));
+    const elsewhere = await createAdminSession(admin.id, staffActor(admin));
+    const change = { actor: staffActor(admin), keepSessionId: here };
+    expect(await changePassword(admin.id, "wrong password", "second long password", change)).toBe(false);
+    expect(await touchAdminSession(elsewhere)).toEqual(admin);
+    expect(await changePassword(admin.id, "first long password", "second long password", change)).toBe(true);
     expect(await touchAdminSession(here)).toEqual(admin);
     expect(await touchAdminSession(elsewhere)).toBeNull();
     expect(await verifyLogin("changer@example.com", "second long password")).toEqual(admin);
-  }, BCRYPT_TEST_TIMEOUT_MS);
+    expect(await verifyLogin("changer@example.com", "first long password")).toBeNull();
+    expect(await auditRows("password-changed", admin.email)).toHaveLength(1);
+  });
 
-  it("adding an admin refuses an e-mail that has one", async () => {
-    expect(await createAdmin("New.Admin@example.com", "a long enough password")).toMatchObject({ email: "new.admin@example.com" });
-    expect(await createAdmin("new.admin@example.com", "another password!")).toBeNull();
-  }, BCRYPT_TEST_TIMEOUT_MS);
+  it("adding an admin refuses an e-mail that has one, and is in the audit trail", async () => {
+    const owner = await upsertAdmin("adder@example.com", "a long enough password");
+    expect(await createAdmin("New.Admin@example.com", "a long enough password", staffActor(owner))).toMatchObject({ email: "new.admin@example.com" });
+    expect(await createAdmin("new.admin@example.com", "another password!", staffActor(owner))).toBeNull();
+    expect((await auditRows("admin-added", owner.email)).map((row) => row.detail)).toEqual(["new.admin@example.com"]);
+  });
+});
+
+describe("the audit trail", () => {
+  it("refuses any change or removal of an entry, whoever asks", async () => {
+    const [row] = await db.selectFrom("audit_log").select("id").limit(1).execute();
+    expect(row).toBeDefined();
+    await expect(db.updateTable("audit_log").set({ detail: "rewritten" }).where("id", "=", row!.id).execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom("audit_log").where("id", "=", row!.id).execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("SESSION_SECRET", () => {
+  it("refuses to start in production when missing or shorter than 32 characters, saying how to make one", () => {
+    expect(() => cookieSecrets({ NODE_ENV: "production" })).toThrow(/at least 32 random characters.*not set.*openssl rand -hex 32/);
+    expect(() => cookieSecrets({ NODE_ENV: "production", SESSION_SECRET: "change-me" })).toThrow(/9 characters long/);
+    expect(cookieSecrets({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toEqual(["x".repeat(32)]);
+    expect(cookieSecrets({ NODE_ENV: "development" })).toEqual(["development-only-session-secret"]);
+  });
 });
 
 describe("Origin check", () => {
@@ -98,6 +241,34 @@ describe("Origin check", () => {
     expect(isSameOrigin(post("null"))).toBe(false);
     expect(isSameOrigin(post("not a url"))).toBe(false);
     expect(isSameOrigin(post())).toBe(false);
+  });
+
+  it("tells exactly the requests that Remix's own guard refuses", () => {
+    const cases: Record<string, string>[] = [
+      { Host: "localhost:3000" },
+      { Host: "localhost:3000", Origin: "http://localhost:3000" },
+      { Host: "localhost:3000", Origin: "https://evil.example" },
+      { Host: "localhost:3000", Origin: "null" },
+      { Host: "localhost:3000", Origin: "not a url" },
+      { Host: "localhost:3000", Origin: "file://" },
+      { Host: "washfix.fly.dev", Origin: "https://washfix.fly.dev" },
+      { Host: "internal:8080", "X-Forwarded-Host": "washfix.fly.dev, proxy", Origin: "https://washfix.fly.dev" },
+      { Host: "internal:8080", "X-Forwarded-Host": "evil.example", Origin: "https://washfix.fly.dev" },
+      { Origin: "https://washfix.fly.dev" },
+    ];
+    for (const headers of cases) {
+      let remixRefuses = false;
+      try {
+        throwIfPotentialCSRFAttack(new Headers(headers));
+      } catch {
+        remixRefuses = true;
+      }
+      const request = new Request("http://localhost:3000/book.data", { method: "POST", headers });
+      // Request drops a Host header (a forbidden name); what Remix reads is the Headers it was given.
+      const seen = { headers: new Headers(headers), method: "POST", url: request.url } as unknown as Request;
+      expect(failsRemixOriginCheck(seen), JSON.stringify(headers)).toBe(remixRefuses);
+      expect(failsRemixOriginCheck({ ...seen, method: "GET" } as Request)).toBe(false);
+    }
   });
 });
 

@@ -3,11 +3,11 @@ import { db } from "~/db.server";
 import { countAdmins, upsertAdmin, verifyLogin } from "~/models/admins.server";
 
 describe("admins model", () => {
-  it("stores a bcrypt hash, never the password, and verifies logins", async () => {
+  it("stores an argon2id hash, never the password, and verifies logins", async () => {
     const admin = await upsertAdmin("Owner@Example.com ", "a long enough password");
     expect(admin.email).toBe("owner@example.com");
     const stored = await db.selectFrom("admins").selectAll().executeTakeFirstOrThrow();
-    expect(stored.password_hash).toMatch(/^\$2[aby]\$12\$/);
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
     expect(stored.password_hash).not.toContain("a long enough password");
 
     expect(await verifyLogin("owner@example.com", "a long enough password")).toEqual(admin);

@@ -29,6 +29,7 @@ import {
   type SmtpReceiver,
   hmacHex,
 } from "../shared/alert-receivers";
+import { staffActor } from "./staff";
 
 const T0 = new Date("2026-11-22T04:30:00.000Z");
 const SECOND = 1000;
@@ -278,7 +279,7 @@ describe("delivering", () => {
   });
 
   it("a test alert goes to every configured channel through the same outbox", async () => {
-    expect(await queueTestAlert()).toBe(2);
+    expect(await queueTestAlert(staffActor({ id: 1, email: "owner@example.com" }))).toBe(2);
     await deliverDueAlerts();
     expect(smtp.messages[0]!.subject).toBe("Test alert from WashFix Bengaluru: booking alerts reach you");
     expect(JSON.parse(webhook.requests[0]!.body.toString("utf8"))).toMatchObject({ event: "test" });
@@ -300,7 +301,7 @@ describe("web push", () => {
   it("sends an encrypted, VAPID-signed push to every subscribed device; a device the push service says is gone is removed", async () => {
     const admin = await upsertAdmin("push@example.com", "a long enough password");
     const phone = browserPushKeys();
-    await savePushSubscription({ endpoint: `${push.url}/phone`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Chrome on Android" });
+    await savePushSubscription({ endpoint: `${push.url}/phone`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Chrome on Android" }, staffActor(admin));
     const id = await book({ service: "Emergency Repair" });
     const deliveries = await deliveriesOf(id);
     expect(deliveries.map((d) => [d.channel, d.target])).toContainEqual(["push", "Chrome on Android"]);
@@ -358,7 +359,7 @@ describe("the dashboard's flag", () => {
     await deliverDueAlerts();
     at(11 * MINUTE);
     expect((await listUnalertedBookings(now)).map((b) => b.id)).toEqual([id]);
-    await setBookingStatus(id, "confirmed", admin);
+    await setBookingStatus(id, "confirmed", staffActor(admin));
     expect(await listUnalertedBookings(now)).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bookingsCsvChunk, neutraliseFormula } from "~/lib/booking/csv.server";
 import type { ListedBooking } from "~/models/bookings.server";
-import { parseCsv } from "../shared/parse-csv";
+import { parse } from "csv-parse/sync";
+import { contactIssueText } from "~/models/bookings.server";
+
+/** The export read as a spreadsheet would, by a real CSV parser (strict: every record has every column). */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true });
 
 function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
   return {
@@ -30,7 +34,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
 
 describe("bookings CSV", () => {
   it("prefixes a cell that a spreadsheet would run as a formula with an apostrophe", () => {
-    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+    for (const start of ["=", "+", "-", "@", "\t", "\r", "\n"]) {
       expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`);
     }
     expect(neutraliseFormula("Ravi = Kumar")).toBe("Ravi = Kumar");
@@ -53,7 +57,7 @@ describe("bookings CSV", () => {
       "WF-7K3M9",
       "22 Nov 2026, 1:30 am",
       `'=HYPERLINK("http://evil.example","Click")`,
-      "'+919845012345",
+      "098450 12345",
       "'@SUM(A1)",
       "Jayanagar",
       "General Repair",
@@ -67,14 +71,36 @@ describe("bookings CSV", () => {
     expect(plain?.[3]).toBe("Asha, Rao");
   });
 
+  it("a line break inside a field stays in its cell: a formula after it reaches no cell of its own, a contact message is one row", () => {
+    const issue = "Drum is noisy\n=cmd|' /C calc'!A0";
+    const contact = contactIssueText({ email: "asha@example.com", message: "Line one\r\nLine two\n@SUM(1+1)" });
+    const text = bookingsCsvChunk(
+      [booking({ id: 1, issue }), booking({ id: 2, issue: contact, locality: "Contact Form", service: "General Inquiry" }), booking({ id: 3, name: "\n=1+1" })],
+      { first: true },
+    );
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toHaveLength(14);
+    expect(rows.map((row) => [row[0], row.length])).toEqual([["1", 14], ["2", 14], ["3", 14]]);
+    expect(rows[0]![8]).toBe(issue);
+    expect(rows[1]![8]).toBe(contact);
+    expect(rows[2]![3]).toBe("'\n=1+1");
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
+    // The raw file quotes every field, the header's too.
+    expect(text.replace(/^\uFEFF/, "").startsWith('"ID","Reference","Date (IST)"')).toBe(true);
+  });
+
   it("a later chunk has no header; no chunk has a cell starting with a formula character", () => {
     fc.assert(
-      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), (names) => {
-        const text = bookingsCsvChunk(names.map((name, i) => booking({ id: i + 1, name })), { first: false });
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), fc.array(fc.string(), { minLength: 5, maxLength: 5 }), (names, texts) => {
+        const text = bookingsCsvChunk(
+          names.map((name, i) => booking({ id: i + 1, name, issue: texts[0]!, locality: texts[1]!, service: texts[2]!, brand: texts[3]!, technician: texts[4]! })),
+          { first: false },
+        );
         const rows = parseCsv(text);
         expect(rows).toHaveLength(names.length);
         for (const row of rows) {
-          for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+          expect(row).toHaveLength(14);
+          for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
         }
         rows.forEach((row, i) => expect(row[3]).toBe(neutraliseFormula(names[i]!)));
       }),

@@ -17,9 +17,10 @@ import {
   setBookingStatus,
 } from "~/models/bookings.server";
 import { blockPhone, listTimeSlots, setTimeSlotCapacity } from "~/models/settings.server";
+import type { AuditActor } from "~/models/audit.server";
 import { bookingInput, storeBooking } from "./booking-fixtures";
 
-const ADMIN = { id: null, email: "staff@example.com" };
+const ADMIN: AuditActor = { adminId: null, email: "staff@example.com", address: null, device: "test" };
 const IST = (local: string) => new Date(`${local}+05:30`);
 
 async function slotId(value: string) {

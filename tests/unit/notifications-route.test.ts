@@ -8,6 +8,7 @@ import { action, loader } from "~/routes/admin.settings_.notifications";
 import { sessionStorage } from "~/session.server";
 import { browserPushKeys } from "../shared/alert-receivers";
 import { postForm, run } from "./action-outcome";
+import { staffActor } from "./staff";
 
 const PATH = "/admin/settings/notifications";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -25,7 +26,7 @@ const post = (fields: Record<string, string>) => run(action, signedIn(postForm(P
 beforeAll(async () => {
   const admin = await upsertAdmin("notify@example.com", "a long enough password");
   const session = await sessionStorage.getSession();
-  session.set("sessionId", await createAdminSession(admin.id));
+  session.set("sessionId", await createAdminSession(admin.id, staffActor(admin)));
   cookie = (await sessionStorage.commitSession(session)).split(";")[0]!;
   await ensureVapidKeys();
 });

@@ -64,8 +64,8 @@ describe("form settings", () => {
     expect(await listPopularLocalityNames()).toContain("Adugodi");
     expect((await toggleFormLocalityPopular(added.id))?.popular).toBe(false);
     expect(await listPopularLocalityNames()).not.toContain("Adugodi");
-    expect(await deleteFormLocality(added.id)).toBe(true);
-    expect(await deleteFormLocality(added.id)).toBe(false);
+    expect(await deleteFormLocality(added.id)).toBe("Adugodi");
+    expect(await deleteFormLocality(added.id)).toBeNull();
     expect(await toggleFormLocalityPopular(added.id)).toBeNull();
   });
 
@@ -76,14 +76,14 @@ describe("form settings", () => {
     const slots = await listTimeSlots();
     expect(slots.at(-1)).toMatchObject({ label: "Late night (8 PM - 10 PM)", value: "late_night", startsAt: "20:00", capacity: 3 });
     expect(await addTimeSlot({ label: "Another label", value: "late night" })).toEqual({ ok: false, duplicate: true });
-    if (added.ok) expect(await deleteTimeSlot(added.id)).toBe(true);
+    if (added.ok) expect(await deleteTimeSlot(added.id)).toBe("Late night (8 PM - 10 PM)");
   });
 
   it("adds and deletes services, refusing a second one of the same name", async () => {
     const added = await addService("Drum Replacement", "A new drum and bearings");
     expect(added.ok).toBe(true);
     expect(await addService("drum replacement", "Again")).toEqual({ ok: false, duplicate: true });
-    if (added.ok) expect(await deleteService(added.id)).toBe(true);
+    if (added.ok) expect(await deleteService(added.id)).toBe("Drum Replacement");
   });
 
   it("drive the booking form: popular chips, time slots and services come from the stored settings", async () => {

@@ -1,6 +1,12 @@
 // Spam defence on the public forms (issue 10): the honeypot and the per-address limits, through
 // the real /book and /contact actions and the real rate-limit table.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// The limits are read when the module that keeps them loads: the real ones, before any import.
+vi.hoisted(() => {
+  process.env.BOOKING_LIMIT_PER_10_MINUTES = "5";
+  process.env.BOOKING_LIMIT_PER_DAY = "20";
+});
 import { db } from "~/db.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { setClock } from "~/lib/time/clock.server";
@@ -15,8 +21,6 @@ beforeEach(async () => {
   vi.setSystemTime(NOW);
   setClock(NOW);
   vi.stubEnv("TRUST_FLY_CLIENT_IP", "1");
-  vi.stubEnv("BOOKING_LIMIT_PER_10_MINUTES", "5");
-  vi.stubEnv("BOOKING_LIMIT_PER_DAY", "20");
   await db.deleteFrom("bookings").execute();
   await db.deleteFrom("rate_limits" as never).execute();
 });

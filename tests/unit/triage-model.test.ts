@@ -11,6 +11,7 @@ import {
 } from "~/models/bookings.server";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
 import { storeBooking } from "./booking-fixtures";
+import { staffActor } from "./staff";
 
 
 let admin: AdminUser;
@@ -36,7 +37,7 @@ describe("triage", () => {
     expect((await listBookings({ status: "pending" })).map((b) => b.id)).toEqual([emergency, newest, older]);
 
     // Once handled, an urgent booking takes its place by date again.
-    await setBookingStatus(emergency, "confirmed", admin);
+    await setBookingStatus(emergency, "confirmed", staffActor(admin));
     expect((await listBookings()).map((b) => b.id)).toEqual([newest, emergency, older]);
   });
 
@@ -47,10 +48,10 @@ describe("triage", () => {
     if (!added.ok) throw new Error("not added");
     expect(await addTechnician("suresh")).toEqual({ ok: false, duplicate: true });
 
-    expect(await assignTechnician(id, added.id, admin)).toBe(true);
-    expect(await assignTechnician(id, added.id, admin)).toBe(true); // the same again logs nothing
-    expect(await assignTechnician(id, added.id + 1000, admin)).toBe(false);
-    expect(await assignTechnician(id + 1000, added.id, admin)).toBe(false);
+    expect(await assignTechnician(id, added.id, staffActor(admin))).toBe(true);
+    expect(await assignTechnician(id, added.id, staffActor(admin))).toBe(true); // the same again logs nothing
+    expect(await assignTechnician(id, added.id + 1000, staffActor(admin))).toBe(false);
+    expect(await assignTechnician(id + 1000, added.id, staffActor(admin))).toBe(false);
 
     const filtered = await listBookings({ technicianId: added.id });
     expect(filtered.map((b) => [b.id, b.technician])).toEqual([[id, "Suresh"]]);
@@ -66,11 +67,11 @@ describe("triage", () => {
 
   it("keeps notes in order with who wrote them; the database refuses an empty or oversized note", async () => {
     const id = await storeBooking();
-    expect(await addBookingNote(id, "Called: prefers after 5 PM", admin)).toBe(true);
-    expect(await addBookingNote(id, "Needs a drain pump", admin)).toBe(true);
-    expect(await addBookingNote(id + 1000, "Nobody", admin)).toBe(false);
+    expect(await addBookingNote(id, "Called: prefers after 5 PM", staffActor(admin))).toBe(true);
+    expect(await addBookingNote(id, "Needs a drain pump", staffActor(admin))).toBe(true);
+    expect(await addBookingNote(id + 1000, "Nobody", staffActor(admin))).toBe(false);
     expect((await listBookingNotes(id)).map((n) => n.body)).toEqual(["Called: prefers after 5 PM", "Needs a drain pump"]);
-    await expect(addBookingNote(id, "", admin)).rejects.toThrow(/CHECK/);
-    await expect(addBookingNote(id, "x".repeat(1001), admin)).rejects.toThrow(/CHECK/);
+    await expect(addBookingNote(id, "", staffActor(admin))).rejects.toThrow(/CHECK/);
+    await expect(addBookingNote(id, "x".repeat(1001), staffActor(admin))).rejects.toThrow(/CHECK/);
   });
 });

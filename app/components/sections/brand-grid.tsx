@@ -1,3 +1,4 @@
+import { REPAIR_SERVICE } from "~/content/booking";
 import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/booking-dialog";
 import { buttonClass } from "~/components/ui/button";
@@ -26,7 +27,7 @@ export function BrandGrid({ brands = BRANDS }: { brands?: readonly Brand[] }) {
             >
               View Details
             </Link>
-            <BookLink service="Repair Service" brand={brand.name} size="sm">
+            <BookLink service={REPAIR_SERVICE} brand={brand.name} size="sm">
               Book Repair<span className="sr-only"> for {brand.name}</span>
             </BookLink>
           </div>

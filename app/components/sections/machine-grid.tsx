@@ -1,3 +1,4 @@
+import { machineRepairService } from "~/content/booking";
 import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/booking-dialog";
 import { CheckList } from "~/components/sections/check-list";
@@ -28,7 +29,7 @@ export function MachineGrid({ machines = MACHINES }: { machines?: readonly Machi
             <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
               Call<span className="sr-only"> about {machine.title} repair</span>
             </a>
-            <BookLink service={`${machine.title} Repair`} size="sm">
+            <BookLink service={machineRepairService(machine)} size="sm">
               Book Now<span className="sr-only"> for {machine.title} repair</span>
             </BookLink>
           </div>

@@ -1,14 +1,9 @@
 import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/booking-dialog";
 import { Badge } from "~/components/ui/badge";
-import type { CardBooking, PageBlock } from "~/content/page-blocks";
+import { cardService, type CardBooking, type PageBlock } from "~/content/page-blocks";
 import { CheckIcon } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
-
-/** The service a per-card Book button presets. */
-export function cardService(booking: CardBooking, title: string): string {
-  return booking.service === "title-repair" ? `${title} Repair` : title;
-}
 
 /** The Book button at the foot of a card, preset from the card's title. */
 function CardBookLink({ booking, title, brand, highlighted = false }: { booking: CardBooking; title: string; brand?: string; highlighted?: boolean }) {

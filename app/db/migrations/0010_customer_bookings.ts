@@ -108,10 +108,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create index alerts_booking on alerts (booking_id)`.execute(db);
     await sql`create index alerts_kind_created_at on alerts (kind, created_at)`.execute(db);
 
-    // rate-limiter-flexible's SQLite store (app/lib/security/rate-limit.server.ts), in its own
-    // shape, made here so that no request ever creates a table.
-    await sql`create table rate_limits (key text primary key, points integer not null default 0, expire integer)`.execute(db);
-
     const problems = await sql`pragma foreign_key_check`.execute(db);
     if (problems.rows.length > 0) throw new Error(`Foreign keys broken by the rebuild: ${JSON.stringify(problems.rows)}`);
     await sql`commit`.execute(db);

@@ -85,7 +85,9 @@ export function vapidEnv(env: Env = process.env): Configured<VapidEnv> {
 
 /** Where a delivery goes, as the delivery log shows it: never a password, a token or a secret path. */
 export function emailTarget(config: EmailConfig): string {
-  return config.to.join(", ");
+  // The log's column holds 500 characters (migration 0012); a list longer than that is cut there.
+  const to = config.to.join(", ");
+  return to.length > 500 ? `${to.slice(0, 499)}…` : to;
 }
 
 export function webhookTarget(config: WebhookConfig): string {

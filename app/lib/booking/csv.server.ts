@@ -1,10 +1,11 @@
 import { stringify } from "csv-stringify/sync";
 import type { ListedBooking } from "~/models/bookings.server";
+import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { formatIstDateTime } from "~/lib/time/ist";
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Google
 // Sheets; a booking named "=HYPERLINK(...)" must not become a live link in the office.
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 /** OWASP's advice for CSV injection: a leading apostrophe makes the cell plain text. */
 export function neutraliseFormula(value: string): string {
@@ -29,25 +30,31 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Bookings as CSV rows (RFC 4180 quoting by csv-stringify), every text cell neutralised.
+ * Bookings as CSV rows, every field quoted (RFC 4180, by csv-stringify): a line break inside an
+ * issue or a contact message stays inside its cell, where a spreadsheet reads it as text. Every
+ * cell goes through the formula guard; the phone, already a validated number, is written as
+ * dialled in India (098450 12345), which no spreadsheet takes for a formula or a number.
  * `first` adds a byte-order mark and the header row, so Excel reads the UTF-8 names right.
  */
 export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: { first: boolean }): string {
-  const records = bookings.map((booking) => ({
-    id: String(booking.id),
-    reference: booking.reference,
-    created: formatIstDateTime(booking.created_at),
-    name: neutraliseFormula(booking.name),
-    phone: neutraliseFormula(booking.phone),
-    brand: neutraliseFormula(booking.brand),
-    locality: neutraliseFormula(booking.locality),
-    service: neutraliseFormula(booking.service),
-    issue: neutraliseFormula(booking.issue),
-    visit_date: booking.visit_date ?? "",
-    time_slot: neutraliseFormula(booking.time_slot),
-    status: neutraliseFormula(booking.status),
-    urgent: booking.urgent ? "Yes" : "No",
-    technician: neutraliseFormula(booking.technician ?? ""),
-  }));
-  return stringify(records, { header: first, bom: first, columns: [...COLUMNS], record_delimiter: "windows" });
+  const records = bookings.map((booking) => {
+    const cells: Record<(typeof COLUMNS)[number]["key"], string> = {
+      id: String(booking.id),
+      reference: booking.reference,
+      created: formatIstDateTime(booking.created_at),
+      name: booking.name,
+      phone: formatIndianPhoneNational(booking.phone),
+      brand: booking.brand,
+      locality: booking.locality,
+      service: booking.service,
+      issue: booking.issue,
+      visit_date: booking.visit_date ?? "",
+      time_slot: booking.time_slot,
+      status: booking.status,
+      urgent: booking.urgent ? "Yes" : "No",
+      technician: booking.technician ?? "",
+    };
+    return Object.fromEntries(Object.entries(cells).map(([key, value]) => [key, neutraliseFormula(value)]));
+  });
+  return stringify(records, { header: first, bom: first, columns: [...COLUMNS], quoted: true, quoted_empty: true, record_delimiter: "windows" });
 }

@@ -1,15 +1,22 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Kysely } from "kysely";
 import type { ZodMiniType } from "zod/mini";
+import type { Database } from "~/db/schema";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import type { Toast } from "~/lib/forms/toast";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
+import { withAudit } from "~/models/audit.server";
 import type { AddResult } from "~/models/settings.server";
 
-/** Something staff do to one row of the list, by its id (with the row form's fields); false when there is no such row. */
-type RowIntent = { run: (id: number, form: FormData) => Promise<unknown>; toast: Toast };
+/**
+ * Something staff do to one row of the list, by its id (with the row form's other fields), in the
+ * transaction given: it answers what the audit trail says of it ("Indiranagar"), or null when
+ * there is no such row.
+ */
+type RowIntent = { run: (id: number, trx: Kysely<Database>, form: FormData) => Promise<string | null>; toast: Toast };
 
 type SettingsList<Item, Output> = {
   /** The list's page, where every answer leads back to. */
@@ -18,10 +25,12 @@ type SettingsList<Item, Output> = {
   noun: string;
   list: () => Promise<Item[]>;
   schema: ZodMiniType<Output>;
-  add: (value: Output) => Promise<AddResult>;
+  add: (value: Output, trx: Kysely<Database>) => Promise<AddResult>;
+  /** What the audit trail says of an added entry: its name, or label and value. */
+  describe: (value: Output) => string;
   /** The messages for an entry whose name (or value) is taken, by field. */
   duplicate: (value: Output) => Record<string, string[]>;
-  remove: (id: number) => Promise<boolean>;
+  remove: RowIntent["run"];
   /** Row actions besides delete, e.g. toggling a locality's popular chip. */
   rowIntents?: Record<string, RowIntent>;
   /** Other titles than "{noun} Added" and "{noun} Deleted". */
@@ -32,11 +41,12 @@ type SettingsList<Item, Output> = {
  * The loader and action of a Form Settings list (localities, time slots, services, technicians).
  * The loader lists the entries; the action adds one through the list's schema, refusing a
  * duplicate on the field that clashes, or deletes (or toggles) one row by its id. Each success
- * redirects back with the list's toast.
+ * redirects back with the list's toast, and is recorded in the audit trail in the change's own
+ * transaction ("setting-added", "setting-removed", or "setting-changed" for any other row action).
  */
-export function settingsList<Item, Output>({ path, noun, list, schema, add, duplicate, remove, rowIntents = {}, titles }: SettingsList<Item, Output>) {
-  const { added, removed } = titles ?? { added: `${noun} Added`, removed: `${noun} Deleted` };
-  const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: removed } }], ...Object.entries(rowIntents)]);
+export function settingsList<Item, Output>({ path, noun, list, schema, add, describe, duplicate, remove, rowIntents = {}, titles }: SettingsList<Item, Output>) {
+  const { added: addedTitle, removed: removedTitle } = titles ?? { added: `${noun} Added`, removed: `${noun} Deleted` };
+  const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: removedTitle } }], ...Object.entries(rowIntents)]);
   const constraint = getZodConstraint(schema);
   return {
     loader: async ({ request }: LoaderFunctionArgs) => {
@@ -44,21 +54,30 @@ export function settingsList<Item, Output>({ path, noun, list, schema, add, dupl
       return { items: await list(), constraint };
     },
     action: async ({ request }: ActionFunctionArgs) => {
-      await requireAdminAction(request);
+      const { actor } = await requireAdminAction(request);
       const formData = await readFormData(request);
       const intent = String(formData.get("intent"));
       if (intent === "add") {
         const submission = parseWithZod(formData, { schema });
         if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-        if (!(await add(submission.value)).ok) {
+        const added = await withAudit(actor, async (trx) => {
+          const result = await add(submission.value, trx);
+          return { value: result, event: result.ok ? { action: "setting-added", detail: `${noun}: ${describe(submission.value)}` } : null };
+        });
+        if (!added.ok) {
           return data(submission.reply({ fieldErrors: duplicate(submission.value) }), { status: 400 });
         }
-        return redirectWithToast(path, { title: added });
+        return redirectWithToast(path, { title: addedTitle });
       }
       const row = intents.get(intent);
       const id = settingIdSchema.safeParse(formData.get("id"));
       if (!row || !id.success) throw data("Unknown action", { status: 400 });
-      if (!(await row.run(id.data, formData))) throw data(`${noun} not found`, { status: 404 });
+      const done = await withAudit(actor, async (trx) => {
+        const detail = await row.run(id.data, trx, formData);
+        const action = intent === "delete" ? "setting-removed" : "setting-changed";
+        return { value: detail !== null, event: detail === null ? null : { action, detail: `${noun}: ${detail}` } };
+      });
+      if (!done) throw data(`${noun} not found`, { status: 404 });
       return redirectWithToast(path, row.toast);
     },
   };

@@ -28,11 +28,18 @@ export function slotNotStarted({ slots, now }: BookingRules) {
   );
 }
 
-/** What a booking is checked against: the admin's time slots and the moment of booking. */
-export type BookingRules = { slots: readonly SlotStart[]; now: Date };
+/**
+ * The services and brands a booking may carry (models/booking-options.server.ts: bookingCatalog).
+ * Only the server checks them: the browser's form offers nothing else.
+ */
+export type BookingCatalog = { services: ReadonlySet<string>; brands: ReadonlySet<string> };
+
+/** What a booking is checked against: the admin's time slots, the moment of booking, and (on the server) the catalog. */
+export type BookingRules = { slots: readonly SlotStart[]; now: Date; catalog?: BookingCatalog };
 
 /** The booking form, shared by the browser (instant feedback) and the /book action. */
 export function createBookingSchema(rules: BookingRules) {
+  const { catalog } = rules;
   return z
     .object({
       submissionId: submissionIdField,
@@ -41,8 +48,12 @@ export function createBookingSchema(rules: BookingRules) {
       locality: requiredText("Choose your locality", 100, "Locality"),
       issue: optionalText(1000, "Issue", { multiline: true }),
       ...visitFields(rules),
-      service: z.pipe(optionalText(100, "Service"), z.transform((v) => v || DEFAULT_SERVICE)),
-      brand: z.pipe(optionalText(100, "Brand"), z.transform((v) => v || DEFAULT_BRAND)),
+      service: z
+        .pipe(optionalText(100, "Service"), z.transform((v) => v || DEFAULT_SERVICE))
+        .check(z.refine((v) => !catalog || catalog.services.has(v), "Choose one of the services")),
+      brand: z
+        .pipe(optionalText(100, "Brand"), z.transform((v) => v || DEFAULT_BRAND))
+        .check(z.refine((v) => !catalog || catalog.brands.has(v), "Choose one of the brands")),
     })
     .check(slotNotStarted(rules))
     .check(

@@ -3,33 +3,35 @@
 import * as z from "zod/mini";
 import { normaliseIndianPhone } from "~/lib/contact/phone";
 
-// Control characters have no place in a name or a locality; a multi-line text keeps
-// its line breaks and tabs only.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// What no person types, in two kinds. Refused with a message: C0 and C1 control characters
+// (a multi-line text keeps its line breaks and tabs), DEL, and the bidirectional overrides and
+// isolates (U+202A-U+202E, U+2066-U+2069) that make text read differently from what it holds
+// ("Trojan Source"). Stripped silently: zero-width characters and the byte-order mark, which a
+// copy and paste can bring along unseen (refusing what the person cannot see would only puzzle them).
+const REFUSED = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const REFUSED_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
 const SPECIAL_CHARACTERS_MESSAGE = "Remove the special characters";
 
-/** A required text: trimmed, not blank, at most `max` characters; `multiline` keeps line breaks. */
-export function requiredText(message: string, max: number, label = "This field", { multiline = false } = {}) {
-  const pattern = multiline ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS;
-  return z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, message),
+/** A typed text as it is kept: invisible characters removed, then trimmed; `check` refuses the rest. */
+function cleanText(max: number, label: string, multiline: boolean) {
+  const pattern = multiline ? REFUSED_EXCEPT_LINES : REFUSED;
+  return [
+    z.overwrite<string>((value) => value.replace(INVISIBLE, "").trim()),
     z.maxLength(max, `${label} must be at most ${max} characters`),
-    z.refine((v) => !pattern.test(v), SPECIAL_CHARACTERS_MESSAGE),
-  );
+    z.refine<string>((value) => !pattern.test(value), SPECIAL_CHARACTERS_MESSAGE),
+  ] as const;
 }
 
-/** An optional text: trimmed, at most `max` characters; `multiline` keeps line breaks. */
+/** A required text: cleaned, not blank, at most `max` characters; `multiline` keeps line breaks. */
+export function requiredText(message: string, max: number, label = "This field", { multiline = false } = {}) {
+  const [clean, maxLength, refuse] = cleanText(max, label, multiline);
+  return z.string({ error: message }).check(clean, z.minLength(1, message), maxLength, refuse);
+}
+
+/** An optional text: cleaned, at most `max` characters; `multiline` keeps line breaks. */
 export function optionalText(max: number, label = "This field", { multiline = false } = {}) {
-  const pattern = multiline ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS;
-  return z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      z.refine((v) => !pattern.test(v), SPECIAL_CHARACTERS_MESSAGE),
-    ),
-  );
+  return z.optional(z.string().check(...cleanText(max, label, multiline)));
 }
 
 /** An optional e-mail address: checked for its format only when given. */

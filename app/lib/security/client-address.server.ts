@@ -1,15 +1,26 @@
 /**
- * The visitor's IP address for the login lockout, or null when it cannot be known safely.
+ * The visitor's IP address (the login limits, the audit trail), or null when it cannot be known safely.
  *
  * On Fly.io (FLY_APP_NAME is set on every Fly machine) the proxy in front of the app writes
  * Fly-Client-IP itself, replacing anything the visitor sent, so it can be trusted there and
  * only there: anywhere else a visitor could type a new address into the header for every
  * attempt. TRUST_FLY_CLIENT_IP=1 says another proxy of ours sets it (the e2e tests do).
- * remix-serve does not pass the socket address to the app, so without a trusted header the
- * lockout counts per e-mail only.
+ * remix-serve does not pass the socket address to the app, so without a trusted header every
+ * client counts as one for the limits (NO_TRUSTED_ADDRESS below).
  */
 export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string | null {
   if (!env.FLY_APP_NAME && env.TRUST_FLY_CLIENT_IP !== "1") return null;
   const address = request.headers.get("Fly-Client-IP")?.trim();
   return address && address.length <= 64 ? address : null;
+}
+
+/**
+ * What limits key a request by when no trusted address is known: every such client counts as one,
+ * so guessing stays bounded (at the cost that anyone can then use up everyone's allowance).
+ */
+export const NO_TRUSTED_ADDRESS = "no-trusted-address";
+
+/** The key of a per-address limit: the trusted client address, or NO_TRUSTED_ADDRESS. */
+export function limitAddress(request: Request): string {
+  return clientAddress(request) ?? NO_TRUSTED_ADDRESS;
 }

@@ -1,24 +1,73 @@
-import { RateLimiterSQLite } from "rate-limiter-flexible";
-import { sqlite } from "~/db.server";
+// Rate limits kept in the app's own SQLite database by rate-limiter-flexible (RateLimiterSQLite
+// over the server's better-sqlite3 connection, table rate_limits of migration 0011): a count
+// survives a restart and needs no other service. Used by the login (app/auth.server.ts) and the
+// public forms (app/lib/security/spam.server.ts).
+//
+// Time: the library reads Date.now(), not the app's clock. Unit tests move it with vitest's fake
+// Date (`vi.useFakeTimers({ toFake: ["Date"] })` then `vi.setSystemTime(...)`), which leaves
+// timers and promises alone; tests/unit/rate-limit.test.ts shows how.
+import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import { db, sqlite } from "~/db.server";
+
+export type RateLimitOptions = {
+  /** Names the limit's keys in rate_limits ("login-address:203.0.113.7"). */
+  name: string;
+  /** Points a key may use per window (one per attempt unless told otherwise). */
+  points: number;
+  windowSeconds: number;
+  /** Once over the limit, the key is refused for this long; without it, until its window ends. */
+  blockSeconds?: number;
+};
+
+export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export type RateLimit = {
+  /** Uses `points` of the key's allowance; refused (and not allowed) once it is spent. */
+  consume(key: string, points?: number): Promise<LimitAnswer>;
+  /** Gives back `points` (an attempt that turned out fine). */
+  reward(key: string, points?: number): Promise<void>;
+  /** Forgets the key. */
+  reset(key: string): Promise<void>;
+};
 
 /**
- * A limit of `points` per `durationSeconds` per key, kept in SQLite (the rate_limits table of
- * migration 0010), so it survives a restart: rate-limiter-flexible's SQLite store over the app's
- * own connection. Its windows run on Date.now(), which unit tests set with vi.setSystemTime.
+ * A limit. Each call runs while holding Kysely's hold on the connection (`db.connection()`), so it
+ * never writes into the middle of a transaction another request has open on the same connection.
+ * Hence: never call one from inside a `db.transaction()` (it would wait for itself).
  */
-export function sqliteRateLimiter({ keyPrefix, points, durationSeconds }: { keyPrefix: string; points: number; durationSeconds: number }) {
-  return new RateLimiterSQLite({
+export function createRateLimit({ name, points, windowSeconds, blockSeconds = 0 }: RateLimitOptions): RateLimit {
+  const limiter = new RateLimiterSQLite({
     storeClient: sqlite,
     storeType: "better-sqlite3",
     tableName: "rate_limits",
     tableCreated: true,
-    keyPrefix,
+    clearExpiredByTimeout: true,
+    keyPrefix: name,
     points,
-    duration: durationSeconds,
+    duration: windowSeconds,
+    blockDuration: blockSeconds,
   });
+  const held = <T,>(run: () => Promise<T>) => db.connection().execute(run);
+  return {
+    async consume(key, used = 1) {
+      try {
+        await held(() => limiter.consume(key, used));
+        return { allowed: true };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: refusal.msBeforeNext };
+        throw refusal;
+      }
+    },
+    async reward(key, given = 1) {
+      await held(() => limiter.reward(key, given));
+    },
+    async reset(key) {
+      await held(() => limiter.delete(key));
+    },
+  };
 }
 
-/** A positive whole number from the environment, else `fallback`. */
+/** A positive whole number from the environment, else `fallback`: a limit the operator may set. */
 export function limitFromEnv(name: string, fallback: number, env: Record<string, string | undefined> = process.env): number {
   const value = Number(env[name]);
   return Number.isSafeInteger(value) && value > 0 ? value : fallback;

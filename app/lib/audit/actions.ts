@@ -1,0 +1,25 @@
+// What the audit trail records (app/models/audit.server.ts), and how Settings → Audit log names it.
+export const AUDIT_ACTIONS = {
+  "signed-in": "Signed in",
+  "sign-in-failed": "Sign-in failed",
+  "signed-out": "Signed out",
+  "status-changed": "Status changed",
+  "note-added": "Note added",
+  "technician-assigned": "Technician assigned",
+  "setting-added": "Setting added",
+  "setting-changed": "Setting changed",
+  "setting-removed": "Setting removed",
+  "admin-added": "Admin added",
+  "password-changed": "Password changed",
+  "bookings-exported": "Bookings exported",
+  "test-alert-sent": "Test alert sent",
+  "push-turned-on": "Push turned on",
+  "push-turned-off": "Push turned off",
+  "push-device-removed": "Push device removed",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}

@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth.server";
+import { LogPager } from "~/components/admin/log-pager";
+import { SettingsSubpage } from "~/components/admin/settings-subpage";
+import { TableHead, stackedTable } from "~/components/admin/table-head";
+import { business } from "~/content/business";
+import { auditActionLabel } from "~/lib/audit/actions";
+import { parseRowId } from "~/lib/forms/row-id";
+import { formatIstDateTime } from "~/lib/time/ist";
+import { countAuditLog, listAuditLog } from "~/models/audit.server";
+
+const PATH = "/admin/settings/audit";
+const PAGE_SIZE = 25;
+
+export const meta: MetaFunction = () => [{ title: `Audit log - Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
+
+// Read only: the site has no way to change or delete an entry (the table refuses it too).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
+  const [entries, total] = await Promise.all([listAuditLog({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), countAuditLog()]);
+  return { entries, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+const COLUMNS = ["When", "Who", "What", "Details", "From where"];
+const CELL = stackedTable.cell;
+
+export default function AuditLog() {
+  const { entries, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <SettingsSubpage
+      id="audit"
+      title="Audit log"
+      intro="What staff did, newest first: sign-ins, status changes, notes, settings, exports and more. Entries are never changed or removed."
+    >
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        {entries.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-slate-600">Nothing recorded yet.</p>
+        ) : (
+          <table className={stackedTable.table}>
+            <caption className="sr-only">Staff actions, newest first</caption>
+            <TableHead columns={COLUMNS} cellClassName="px-3 py-2" className={stackedTable.head} />
+            <tbody className={stackedTable.body}>
+              {entries.map((entry) => (
+                <tr key={entry.id} className={stackedTable.row}>
+                  <td data-label="When" className={`${CELL} whitespace-nowrap`}>
+                    {formatIstDateTime(entry.created_at)}
+                  </td>
+                  <td data-label="Who" className={`${CELL} break-all`}>
+                    {entry.actor_email}
+                  </td>
+                  <td data-label="What" className={`${CELL} font-medium`}>
+                    {auditActionLabel(entry.action)}
+                  </td>
+                  <td data-label="Details" className={`${CELL} break-words max-sm:col-span-2`}>
+                    {entry.detail || "—"}
+                    {entry.booking_id ? (
+                      <Link to={`/admin/bookings/${entry.booking_id}`} className="ml-2 text-brand-700 underline">
+                        Booking {entry.booking_id}
+                      </Link>
+                    ) : null}
+                  </td>
+                  <td data-label="From where" className={`${CELL} break-words max-sm:col-span-2`}>
+                    {entry.client_address ?? "Address unknown"}
+                    {entry.device ? <span className="block text-xs text-slate-500">{entry.device}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <LogPager label="Audit log pages" path={PATH} page={page} pageCount={pageCount} />
+      </div>
+    </SettingsSubpage>
+  );
+}
