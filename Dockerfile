@@ -32,6 +32,7 @@ COPY --chmod=755 scripts/docker-start.sh scripts/litestream.sh ./scripts/
 RUN ln -s /app/scripts/litestream.sh /usr/local/bin/litestream
 EXPOSE 3000
 # package.json's start script (migrate, create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD if
-# there is none, serve); with LITESTREAM_REPLICA_URL set, first restores an empty volume from the
+# there is none, serve with `node --max-old-space-size=128`: see fly.toml's [[vm]] for why that
+# heap limit); with LITESTREAM_REPLICA_URL set, first restores an empty volume from the
 # replica, and serves under `litestream replicate`.
 CMD ["/app/scripts/docker-start.sh"]

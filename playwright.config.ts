@@ -54,7 +54,8 @@ export default defineConfig({
     { name: "alone", testMatch: ALONE, dependencies: ["desktop"] },
   ],
   webServer: {
-    command: "node build/scripts/migrate.js && npx remix-serve ./build/server/index.js",
+    // package.json's start script (migrate, then the server with its heap limit), as production runs it.
+    command: (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start,
     url: `${baseURL}/healthcheck`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -52,8 +52,8 @@ authenticator.use(
 //   tried (spreading guesses over many e-mails gains nothing).
 // Attempts are counted before the password is checked, so a burst of posts runs no more checks
 // than the limits allow; a successful login clears its pair and gives its attempt back.
-// Without a trusted client address (off Fly, TRUST_FLY_CLIENT_IP unset: remix-serve gives the app
-// no socket address) every client counts as the same one (limitAddress): guessing stays
+// Without a trusted client address (off Fly, TRUST_FLY_CLIENT_IP unset; the socket address would
+// be a proxy's) every client counts as the same one (limitAddress): guessing stays
 // bounded, but then anyone can hold the login shut for everyone; the README says so.
 export const LOGIN_LIMITS = {
   perEmailAndAddress: { name: "login-email-address", points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },

@@ -5,8 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startAlertWorker } from "~/lib/alerts/worker.server";
-import { createNonce, setAdminNoStore, setSecurityHeaders } from "~/lib/security/headers.server";
-import { NonceContext } from "~/lib/security/nonce";
+import { DocumentContext } from "~/lib/document";
+import { setCacheControl } from "~/lib/http/cache-control";
+import { INLINE_CSS } from "~/lib/inline-css.server";
+import { createNonce, setSecurityHeaders } from "~/lib/security/headers.server";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
 
 // Booking alerts are sent by a worker in this process, started when the server loads the build.
@@ -23,13 +25,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const readyEvent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, { nonce });
-  setAdminNoStore(responseHeaders, request.url);
+  setCacheControl(responseHeaders, request, responseStatusCode);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <DocumentContext.Provider value={{ nonce, css: INLINE_CSS }}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
+      </DocumentContext.Provider>,
       {
         nonce,
         [readyEvent]() {
@@ -55,13 +57,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 /**
  * Every data request (`*.data`, single fetch) passes here: the same security headers as a page
- * (with a policy that lets nothing load), no-store under /admin, and a short 403 instead of the
+ * (with a policy that lets nothing load), the same Cache-Control, and a short 403 instead of the
  * empty 500 that Remix's own guard answers a cross-site POST with.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   if (response.status === 500 && failsRemixOriginCheck(request)) return crossSiteRefusal();
   setSecurityHeaders(response.headers);
-  setAdminNoStore(response.headers, request.url);
+  setCacheControl(response.headers, request, response.status);
   return response;
 };
 

@@ -21,15 +21,11 @@ import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { siteUrlFromEnv } from "~/lib/seo/meta";
 import { takeToast } from "~/lib/forms/toast.server";
-import { useNonce } from "~/lib/security/nonce";
-import stylesheet from "~/tailwind.css?url";
+import { useDocument } from "~/lib/document";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // Pages set their own meta; this one only shows when the root ErrorBoundary replaces a page
 // (a thrown 404 renders there, and the failed route's meta is not used).
@@ -49,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const publicChrome = usePublicChrome();
-  const nonce = useNonce();
+  const { nonce, css } = useDocument();
   return (
     <html lang="en-IN">
       <head>
@@ -57,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
         <Meta />
+        {/* The stylesheet, inlined by the server (entry.server): nothing to wait for before the first paint. */}
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -241,7 +241,7 @@ function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
     PATH: `${path.join(ROOT, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
     NODE_ENV: "production",
     PORT: String(port),
-    HOST: "127.0.0.1", // remix-serve listens on every interface unless told otherwise
+    HOST: "127.0.0.1", // the server listens on every interface unless told otherwise
     DATABASE_PATH: databasePath,
     SESSION_SECRET: crypto.randomBytes(48).toString("base64url"), // 64 characters
     SITE_URL: `http://localhost:${port}`,

@@ -25,6 +25,7 @@ import { REVIEWS } from "~/content/reviews";
 import { telHref } from "~/lib/contact/links";
 import { faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // The longer copy travels as page data rather than inside the page's JavaScript.

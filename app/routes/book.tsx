@@ -44,8 +44,8 @@ function presetFrom(url: URL, name: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const form = await bookingFormData({ service: presetFrom(url, "service"), brand: presetFrom(url, "brand"), locality: presetFrom(url, "locality") });
-  // A submission id of its own for every form rendered: never kept by a cache.
-  return data(form, { headers: { "Cache-Control": "private, no-store" } });
+  // A submission id of its own for every form rendered: private, as every page not marked public.
+  return form;
 }
 
 export type BookingFormData = SerializeFrom<typeof loader>;

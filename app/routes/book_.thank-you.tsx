@@ -20,10 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { booking: booking ? { reference: booking.reference, token: booking.token } : null };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 export default function ThankYouPage() {
   const { booking } = useLoaderData<typeof loader>();
   return (

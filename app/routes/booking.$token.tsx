@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+  return { "X-Robots-Tag": "noindex, nofollow" };
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {

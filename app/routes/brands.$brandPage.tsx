@@ -6,6 +6,7 @@ import { BRANDS, brandPath } from "~/content/brands";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.

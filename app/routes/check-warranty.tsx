@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import * as clock from "~/lib/time/clock.server";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Card, Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Field, controlProps, inputClass } from "~/components/forms/fields";
 import { useForm } from "~/components/forms/use-form";
-import { WarrantyRepairForm } from "~/components/warranty/warranty-repair-form";
+import { WarrantyRepairForm as RepairFormNow } from "~/components/warranty/warranty-repair-form";
 import {
   OFFICIAL_SERVICE_CENTRES,
   WARRANTY_BRANDS,
@@ -41,6 +41,14 @@ type CheckResult = { brand: WarrantyBrand; purchaseDate: string; status: Warrant
 
 // Without JavaScript the check is a GET form (?brand=&purchaseDate=) answered here at once;
 // with JavaScript the same rule runs in the browser after the 2-second check of SPEC.md.
+// The repair form (with the localities, the visit days and its own thank-you) only shows under an
+// out-of-warranty result: the browser loads it then, not with the page (issue 12: at most 100 KB
+// of JavaScript per page). The server renders it at once, so that a result page works without
+// JavaScript; hydration waits for the module where the server sent the form.
+const WarrantyRepairForm = import.meta.env.SSR
+  ? RepairFormNow
+  : lazy(() => import("~/components/warranty/warranty-repair-form").then((m) => ({ default: m.WarrantyRepairForm })));
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const today = istDateString(clock.now());
@@ -260,11 +268,13 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
         <div className="mt-6 border-t border-slate-200 pt-5">
           <h3 className="text-xl font-bold text-slate-900">Book Repair Service</h3>
           <p className="mt-1 mb-4 text-slate-600">Our technician calls you {business.callbackWithin} to confirm a visit.</p>
-          <WarrantyRepairForm
-            key={result.brand}
-            brand={result.brand}
-            form={loaded.result?.brand === result.brand ? loaded.repairForm : null}
-          />
+          <Suspense fallback={<p className="text-slate-600">Loading the form…</p>}>
+            <WarrantyRepairForm
+              key={result.brand}
+              brand={result.brand}
+              form={loaded.result?.brand === result.brand ? loaded.repairForm : null}
+            />
+          </Suspense>
         </div>
       )}
     </Card>

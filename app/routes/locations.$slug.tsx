@@ -8,6 +8,7 @@ import { areaPageFor, type InfoCard } from "~/content/area-pages";
 import { findArea, areaNamed, areaPath } from "~/content/areas";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { MACHINES, machinePath } from "~/content/machines";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.

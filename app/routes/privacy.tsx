@@ -1,6 +1,7 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
 import { PRIVACY } from "~/content/legal";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export const meta = legalPageMeta(PRIVACY);
 
 export default function Page() {

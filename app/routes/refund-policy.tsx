@@ -1,6 +1,7 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
 import { REFUND_POLICY } from "~/content/legal";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export const meta = legalPageMeta(REFUND_POLICY);
 
 export default function Page() {

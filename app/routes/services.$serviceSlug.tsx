@@ -6,6 +6,7 @@ import { SERVICES, servicePath } from "~/content/services";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // /services/{slug} for every service of content/services.ts; anything else is a 404.

@@ -7,6 +7,7 @@ import { areaPageFor } from "~/content/area-pages";
 import { AREAS, areaPath } from "~/content/areas";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
 
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 export function loader() {

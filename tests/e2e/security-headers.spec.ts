@@ -71,12 +71,16 @@ async function expectPagePolicy(response: APIResponse, label: string) {
     if (attributes.includes('type="application/ld+json"')) continue; // data, never run
     expect(attributes, label).toContain(`nonce="${nonce}"`);
   }
+  // The stylesheet is inlined, in one <style> carrying the page's nonce, which style-src allows.
+  expect(csp, label).toContain(`style-src 'self' 'nonce-${nonce}'`);
+  const styles = [...html.matchAll(/<style\b([^>]*)>/g)].map((m) => m[1]!);
+  expect(styles, label).toEqual([` nonce="${nonce}"`]);
   expect(html, label).not.toMatch(/\sstyle="/);
   expect(html, label).not.toMatch(/\son[a-z]+="/);
   return nonce!;
 }
 
-test("every page type carries the security headers and a fresh nonce per response", async ({ request }) => {
+test("every page type carries the security headers and a nonce of its own", async ({ request }) => {
   const nonces = new Set<string>();
   for (const path of PUBLIC_PAGES) {
     const response = await request.get(path);
@@ -85,7 +89,7 @@ test("every page type carries the security headers and a fresh nonce per respons
   }
   expect(nonces.size).toBe(PUBLIC_PAGES.length);
   // Public pages may be kept by the browser; the login page is under /admin and is not.
-  expect((await request.get("/admin/login")).headers()["cache-control"]).toBe("no-store");
+  expect((await request.get("/admin/login")).headers()["cache-control"]).toBe("private, no-store");
 });
 
 test("data requests and resource routes carry them too, with a policy that lets nothing load", async ({ request }) => {
@@ -99,18 +103,18 @@ test("data requests and resource routes carry them too, with a policy that lets 
   expect(expectHardened(worker, "/admin/sw.js")).toContain("default-src 'self'");
 });
 
-test("a logged-in admin's pages and data carry them, and no-store", async ({ page, request }) => {
+test("a logged-in admin's pages and data carry them, and private, no-store", async ({ page, request }) => {
   const booking = await createBookingViaForm(request, uniqueName("Headers"));
   await logInToDashboard(page);
   for (const path of ADMIN_PAGES(booking.id)) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     await expectPagePolicy(response, path);
-    expect(response.headers()["cache-control"], path).toBe("no-store");
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
     const data = await page.request.get(`${path.replace(/\/$/, "")}.data`, { maxRedirects: 0 });
     expect(data.status(), `${path}.data`).toBe(200);
     expectHardened(data, `${path}.data`);
-    expect(data.headers()["cache-control"], `${path}.data`).toBe("no-store");
+    expect(data.headers()["cache-control"], `${path}.data`).toBe("private, no-store");
   }
 });
 
@@ -225,28 +229,37 @@ test.describe("cross-site and odd requests", () => {
       }
     });
 
-    test(`a page posted with Origin: ${origin} changes nothing (Remix's own guard answers before any app code)`, async ({ request }) => {
+    test(`a page posted with Origin: ${origin} is refused with a 403 and changes nothing`, async ({ request }) => {
       const name = uniqueName("Cross Page");
       const response = await request.post("/book", {
         headers: { Origin: origin },
         form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar" },
         maxRedirects: 0,
       });
-      // remix-serve gives the app no hook before that guard: see README, Security.
-      expect(response.status()).toBe(500);
-      expect(await response.text()).toBe("");
+      // The server (server/index.ts) answers it before Remix, whose own guard would send an empty 500.
+      expect(response.status()).toBe(403);
+      expect(await response.text()).toBe("This form must be sent from this site.");
+      expectHardened(response, "/book");
       expect(bookingsNamed(name)).toEqual([]);
     });
   }
 
-  test("TRACE is refused before reaching the app, without a stack trace", async ({ request }) => {
-    const response = await request.fetch("/", { method: "TRACE" });
-    // Node's fetch Request cannot carry TRACE, so @remix-run/express hands it to Express's final
-    // handler: a 500 with a plain page. remix-serve has no way to answer 405 instead (README, Security).
-    expect(response.status()).toBe(500);
-    const body = await response.text();
-    expect(body).toContain("Internal Server Error");
-    expect(body).not.toMatch(/at \w+ \(|node_modules/);
+  test("TRACE is refused with a 405 before reaching the app", async ({ request }) => {
+    const response = await request.fetch("/", { method: "TRACE", headers: { "X-Echo": "TRACE me" } });
+    expect(response.status()).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+    expect(await response.text()).toBe("");
     expect(query("select 1 from bookings where name like 'TRACE%'")).toEqual([]);
+  });
+
+  test("the static files are sent with nosniff", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    for (const path of [script!, "/favicon.svg", "/admin-app/offline.html"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
   });
 });

@@ -302,7 +302,7 @@ test.describe("structured data", () => {
 });
 
 test("a machine illustration that fails to load is replaced by a placeholder", async ({ page }) => {
-  await page.route("**/illustrations/machines/top-load.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route("**/assets/top-load-*.svg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/#machines");
   await page.locator("#machines").scrollIntoViewIfNeeded();
   await expect(page.getByRole("img", { name: "Top Load washing machine illustration" })).toHaveAttribute("data-placeholder", "");

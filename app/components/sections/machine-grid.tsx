@@ -7,8 +7,18 @@ import { Illustration } from "~/components/ui/illustration";
 import { MACHINES, machinePath, type MachineType } from "~/content/machines";
 import { telHref } from "~/lib/contact/links";
 
+// Built by Vite into build/client/assets with a content hash, so they are cached as immutable;
+// `no-inline` keeps these small files out of the JavaScript (Vite inlines files under 4 KB).
+const ILLUSTRATIONS = import.meta.glob<string>("../../assets/illustrations/machines/*.svg", {
+  eager: true,
+  query: "?url&no-inline",
+  import: "default",
+});
+
 export function machineIllustrationSrc(machine: Pick<MachineType, "slug">): string {
-  return `/illustrations/machines/${machine.slug}.svg`;
+  const src = ILLUSTRATIONS[`../../assets/illustrations/machines/${machine.slug}.svg`];
+  if (!src) throw new Error(`No illustration for the machine type ${machine.slug}`);
+  return src;
 }
 
 /** Six machine-type cards: illustration, description, three features, page link, Call and Book Now. */

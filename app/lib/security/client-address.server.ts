@@ -5,8 +5,8 @@
  * Fly-Client-IP itself, replacing anything the visitor sent, so it can be trusted there and
  * only there: anywhere else a visitor could type a new address into the header for every
  * attempt. TRUST_FLY_CLIENT_IP=1 says another proxy of ours sets it (the e2e tests do).
- * remix-serve does not pass the socket address to the app, so without a trusted header every
- * client counts as one for the limits (NO_TRUSTED_ADDRESS below).
+ * The socket address is not used: behind Fly's proxy it is the proxy's, so without a trusted
+ * header every client counts as one for the limits (NO_TRUSTED_ADDRESS below).
  */
 export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string | null {
   if (!env.FLY_APP_NAME && env.TRUST_FLY_CLIENT_IP !== "1") return null;

@@ -1,10 +1,10 @@
 // The security headers of every response the app makes itself: pages (entry.server's
 // handleRequest), data requests (handleDataRequest) and resource routes (sitemap.xml, robots.txt,
-// healthcheck, the admin's service worker, the CSV export). Files that remix-serve sends from
-// public/ and build/client get only what express.static sets: no code of ours runs for them.
+// healthcheck, the admin's service worker, the CSV export). The static files of public/ and
+// build/client get nosniff from the server (server/index.ts); they are no pages.
 import { randomBytes } from "node:crypto";
 
-/** A fresh nonce for one page: Remix's inline scripts carry it, and the CSP allows only them. */
+/** A fresh nonce for each rendered page: its inline scripts and inline stylesheet carry it, and the CSP allows only them. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -12,8 +12,9 @@ export function createNonce(): string {
 /**
  * The policy of an HTML page. Scripts: the site's own files, and inline scripts carrying this
  * request's nonce (Remix's context and route modules, its scroll restoration, React's streaming);
- * never 'unsafe-inline'. Styles: the one stylesheet (React sets no style attribute in the server's
- * markup; one it sets later in the browser goes through the CSSOM, which CSP does not restrict).
+ * never 'unsafe-inline'. Styles: the stylesheet inlined in the page's <style>, which carries the same
+ * nonce (React sets no style attribute in the server's markup; one it sets later in the browser
+ * goes through the CSSOM, which CSP does not restrict).
  * connect-src: the data requests (.data), the booking dialog's form, the push subscription post.
  * worker-src and manifest-src: the admin app (/admin/sw.js, /admin-app/manifest.webmanifest).
  * img-src: the illustrations, icons and data: URLs. form-action: every form posts to this site;
@@ -23,7 +24,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -107,15 +108,5 @@ export function setSecurityHeaders(
   // For browsers that predate frame-ancestors.
   headers.set("X-Frame-Options", "DENY");
   if (production) headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  return headers;
-}
-
-/**
- * Staff pages and their data are never kept by the browser (the back button after logout) nor by
- * anything in between: every response under /admin says no-store, whatever the route sets.
- */
-export function setAdminNoStore(headers: Headers, url: string): Headers {
-  const { pathname } = new URL(url);
-  if (pathname === "/admin" || pathname === "/admin.data" || pathname.startsWith("/admin/")) headers.set("Cache-Control", "no-store");
   return headers;
 }

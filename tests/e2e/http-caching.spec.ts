@@ -1,0 +1,146 @@
+// HTTP caching and the server's page cache (server/page-cache.ts): public pages are shared, with
+// strong ETags and 304s; nothing made for one visitor (a toast, a session, a submission id, a
+// booking's token) is ever kept or served to another; a Form Settings change shows at once.
+// Other tests' admin writes empty the page cache at any moment (a kept page is then rendered
+// again, with a new nonce and ETag): the steps that need one kept copy are retried (toPass).
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+
+const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+const PUBLIC_PAGES = ["/", "/brands/lg-repair", "/services/maintenance", "/machines/front-load", "/locations/koramangala", "/view-all-areas", "/terms"];
+
+/** A fresh request context: no cookies of any other request. */
+async function anonymous(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string) {
+  return playwright.request.newContext({ baseURL });
+}
+
+test("anonymous public pages are shared: public Cache-Control, a strong ETag, no cookie, and a 304 on revalidation", async ({ request }) => {
+  for (const path of PUBLIC_PAGES) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const headers = first.headers();
+    expect(headers["cache-control"], path).toBe(PUBLIC_CACHE_CONTROL);
+    expect(headers["set-cookie"], path).toBeUndefined();
+    expect(headers["etag"], path).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(headers["vary"], path).toContain("Accept-Encoding");
+
+    // The same bytes again (kept), and a 304 without a body when the browser has them.
+    await expect(async () => {
+      const kept = await request.get(path);
+      const etag = kept.headers()["etag"]!;
+      const again = await request.get(path);
+      expect(again.headers()["etag"], path).toBe(etag);
+      expect(await again.text(), path).toBe(await kept.text());
+      const revalidated = await request.get(path, { headers: { "If-None-Match": etag } });
+      expect(revalidated.status(), path).toBe(304);
+      expect(revalidated.headers()["etag"], path).toBe(etag);
+      expect(revalidated.headers()["cache-control"], path).toBe(PUBLIC_CACHE_CONTROL);
+      expect((await revalidated.body()).length, path).toBe(0);
+    }).toPass({ timeout: 10_000 });
+  }
+});
+
+test("a kept page is sent compressed as the browser asks, Brotli or gzip, with its length", async ({ request }) => {
+  await request.get("/");
+  await expect(async () => {
+    const plain = await request.get("/", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const html = await plain.text();
+    for (const encoding of ["br", "gzip"]) {
+      const response = await request.get("/", { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(Number(response.headers()["content-length"])).toBeLessThan(html.length / 4);
+      expect(await response.text()).toBe(html); // decoded by the client
+    }
+    const head = await request.head("/");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["etag"]).toBe(plain.headers()["etag"]);
+  }).toPass({ timeout: 10_000 });
+});
+
+test("pages made for one visitor are private, no-store", async ({ request }) => {
+  const booking = await createBookingViaForm(request, uniqueName("Private Page"));
+  for (const path of ["/book", "/book?service=PCB+Repair", "/contact", "/check-warranty", `/booking/${booking.token}`, `/book/thank-you?booking=${booking.token}`, "/admin/login", "/no-such-page"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers()["etag"], path).toBeUndefined();
+  }
+  // Two visitors of /book never get the same submission id.
+  const ids = await Promise.all([1, 2].map(async () => (await (await request.get("/book")).text()).match(/name="submissionId" value="([^"]+)"/)?.[1]));
+  expect(ids[0]).toBeTruthy();
+  expect(ids[0]).not.toBe(ids[1]);
+});
+
+test("a visitor's toast is theirs alone: the kept page never carries it, and the page with it is private", async ({ playwright, baseURL }) => {
+  const visitor = await anonymous(playwright, baseURL!);
+  const other = await anonymous(playwright, baseURL!);
+  try {
+    // The home page is kept before the toast exists.
+    expect((await other.get("/")).headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+
+    // A message sent without JavaScript: the answer sets the toast cookie for the next page.
+    const form = (await (await visitor.get("/contact")).text()).match(/name="submissionId" value="([^"]+)"/)?.[1];
+    const sent = await visitor.post("/contact", {
+      form: { submissionId: form!, name: uniqueName("Toast Visitor"), phone: "9845012345", message: "Is Saturday possible?" },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    expect(sent.headers()["set-cookie"]).toBeTruthy();
+
+    // The visitor's next page is the home page: it shows the toast, made for them, and clears it.
+    const withToast = await visitor.get("/");
+    const html = await withToast.text();
+    expect(html).toContain("Message Sent Successfully!");
+    expect(withToast.headers()["cache-control"]).toBe("private, no-store");
+    expect(withToast.headers()["etag"]).toBeUndefined();
+
+    // Everyone else gets the shared page, without it; and so does the visitor, once it is shown.
+    for (const client of [other, visitor]) {
+      const page = await client.get("/");
+      expect(page.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+      expect(page.headers()["etag"]).toBeTruthy();
+      expect(await page.text()).not.toContain("Message Sent Successfully!");
+    }
+  } finally {
+    await visitor.dispose();
+    await other.dispose();
+  }
+});
+
+test("a signed-in admin's visit to a public page is private and never kept", async ({ page, request }) => {
+  await logInToDashboard(page);
+  await expect(async () => {
+    const kept = await request.get("/view-all-areas");
+    const signedIn = await page.request.get("/view-all-areas");
+    expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+    expect(signedIn.headers()["etag"]).toBeUndefined();
+    const after = await request.get("/view-all-areas");
+    expect(after.headers()["etag"]).toBe(kept.headers()["etag"]);
+    expect(await after.text()).toBe(await kept.text());
+  }).toPass({ timeout: 10_000 });
+});
+
+test("a Form Settings change shows at once to a visitor of a kept page", async ({ browser, page }) => {
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto("/");
+    await visitor.goto("/"); // now served from the page cache
+    const name = uniqueName("Cached Loc");
+    await logInToDashboard(page);
+    await page.goto("/admin/form-settings/locations");
+    await page.getByLabel("Location name").fill(name);
+    await page.getByRole("checkbox", { name: "Popular" }).check();
+    await page.getByRole("button", { name: "Add Location" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    expect(query("select popular from form_localities where name = ?", name)).toEqual([{ popular: 1 }]);
+
+    await visitor.reload();
+    await waitForHydration(visitor);
+    await visitor.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    const dialog = visitor.getByRole("dialog", { name: "Book a Technician" });
+    await dialog.getByLabel("Locality *").click();
+    await expect(dialog.getByRole("group", { name: "Popular areas" }).getByRole("button", { name, exact: true })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});

@@ -1,0 +1,118 @@
+import zlib from "node:zlib";
+import { createPageCache } from "../../server/page-cache";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, setCacheControl } from "~/lib/http/cache-control";
+
+const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, ...headers } });
+
+const page = `<!DOCTYPE html><html><body>${"Washing machine repair in Bengaluru. ".repeat(200)}</body></html>`;
+
+describe("which requests the page cache may answer", () => {
+  const cache = createPageCache();
+
+  test("a GET or HEAD without cookies, by its URL with the query", () => {
+    expect(cache.keyFor({ method: "GET", url: "/brands/lg-repair", cookie: undefined })).toBe("/brands/lg-repair");
+    expect(cache.keyFor({ method: "HEAD", url: "/?utm_source=whatsapp", cookie: undefined })).toBe("/?utm_source=whatsapp");
+  });
+
+  test("never a request with a cookie (a toast, a session) or another method", () => {
+    expect(cache.keyFor({ method: "GET", url: "/", cookie: "__toast=abc" })).toBeUndefined();
+    expect(cache.keyFor({ method: "GET", url: "/", cookie: "__session=abc" })).toBeUndefined();
+    expect(cache.keyFor({ method: "POST", url: "/", cookie: undefined })).toBeUndefined();
+  });
+});
+
+describe("what it keeps", () => {
+  test("a public 200 HTML page: headers without transfer ones, a strong ETag, and gzip and Brotli variants of the same bytes", async () => {
+    const cache = createPageCache();
+    const kept = await cache.store("/", html(page, { "Content-Security-Policy": "script-src 'nonce-abc'", "Content-Length": "1", Vary: "Cookie" }));
+    expect(kept).toBeDefined();
+    expect(cache.get("/")).toBe(kept);
+    expect(kept!.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(Object.fromEntries(kept!.headers)).toEqual({
+      "cache-control": PUBLIC_PAGE_CACHE_CONTROL,
+      "content-security-policy": "script-src 'nonce-abc'",
+      "content-type": "text/html",
+    });
+    expect(kept!.bodies.identity.toString()).toBe(page);
+    expect(zlib.gunzipSync(kept!.bodies.gzip).toString()).toBe(page);
+    expect(zlib.brotliDecompressSync(kept!.bodies.br).toString()).toBe(page);
+    expect(kept!.bodies.br.length).toBeLessThan(kept!.bodies.gzip.length);
+    expect(kept!.bodies.gzip.length).toBeLessThan(page.length / 10);
+  });
+
+  test("the same bytes give the same ETag; other bytes another", async () => {
+    const cache = createPageCache();
+    const first = await cache.store("/a", html(page));
+    const same = await cache.store("/b", html(page));
+    const other = await cache.store("/c", html(`${page}!`));
+    expect(same!.etag).toBe(first!.etag);
+    expect(other!.etag).not.toBe(first!.etag);
+  });
+
+  test.each([
+    ["a private page", html(page, { "Cache-Control": PRIVATE_CACHE_CONTROL })],
+    ["a page without Cache-Control", new Response(page, { headers: { "Content-Type": "text/html" } })],
+    ["a page that sets a cookie", html(page, { "Set-Cookie": "__toast=; Max-Age=0" })],
+    ["a 404", html(page, {}, 404)],
+    ["a redirect", new Response(null, { status: 302, headers: { Location: "/", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } })],
+    ["XML", new Response("<urlset/>", { headers: { "Content-Type": "application/xml", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } })],
+  ])("not %s, and leaves its body unread", async (_, response) => {
+    const cache = createPageCache();
+    expect(await cache.store("/", response)).toBeUndefined();
+    expect(cache.get("/")).toBeUndefined();
+    expect(response.bodyUsed).toBe(false);
+  });
+});
+
+describe("how long it keeps them", () => {
+  test("until the TTL on its clock", async () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 60_000, perf: { now: () => now } });
+    await cache.store("/", html(page));
+    now += 59_999;
+    expect(cache.get("/")).toBeDefined();
+    now += 2;
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  test("within its size, dropping the least recently used", async () => {
+    const cache = createPageCache();
+    const one = await cache.store("/one", html(page));
+    const size = one!.bodies.identity.length + one!.bodies.gzip.length + one!.bodies.br.length;
+    const small = createPageCache({ maxBytes: size * 2 + 10 });
+    await small.store("/one", html(page));
+    await small.store("/two", html(page));
+    small.get("/one");
+    await small.store("/three", html(page));
+    expect(small.size).toBe(2);
+    expect(small.get("/one")).toBeDefined();
+    expect(small.get("/two")).toBeUndefined();
+  });
+
+  test("clear() drops every page", async () => {
+    const cache = createPageCache();
+    await cache.store("/", html(page));
+    cache.clear();
+    expect(cache.get("/")).toBeUndefined();
+  });
+});
+
+describe("the Cache-Control the app sends", () => {
+  const request = (init: RequestInit = {}) => new Request("http://localhost/", init);
+  const publicHeaders = () => new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
+
+  test("a public page to a GET without cookies stays public", () => {
+    expect(setCacheControl(publicHeaders(), request(), 200).get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
+
+  test.each([
+    ["a request with a cookie", publicHeaders(), request({ headers: { Cookie: "__toast=x" } }), 200],
+    ["a response that sets a cookie", new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, "Set-Cookie": "a=b" }), request(), 200],
+    ["a POST", publicHeaders(), request({ method: "POST" }), 200],
+    ["an error", publicHeaders(), request(), 500],
+    ["a page that did not opt in", new Headers(), request(), 200],
+  ])("%s makes it private, no-store", (_, headers, req, status) => {
+    expect(setCacheControl(headers, req, status).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
