@@ -19,7 +19,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const mode = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
 
-const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
+// A build that refuses to load (a SESSION_SECRET too short in production...) says why and stops;
+// its stack only: Node's own report would print the minified line the error came from.
+const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+})) as ServerBuild;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const handleRemix = createRequestHandler(build, mode);
 const pages = createPageCache();
