@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
@@ -15,6 +14,7 @@ import { BookingDialog } from "~/components/booking/booking-dialog";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
+import { ScriptsAfterPaint } from "~/components/layout/scripts-after-paint";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { usePublicChrome } from "~/lib/hooks/route-handle";
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {publicChrome ? <Footer /> : null}
         {publicChrome ? <MobileActionBar /> : null}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

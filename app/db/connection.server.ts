@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import type { Database } from "~/db/schema";
 
 export const DEFAULT_DATABASE_PATH = "./data/app.db";
@@ -24,9 +24,36 @@ export function openSqlite(file = databasePath()): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * Kysely's SQLite driver with every transaction begun IMMEDIATE, i.e. holding the write lock from
+ * its first statement. Kysely begins DEFERRED: a transaction that reads, then writes (a booking
+ * checks the slot, then inserts) upgrades its read snapshot to a write when it writes, and if
+ * another process committed in between (Litestream, which writes to the database it replicates)
+ * SQLite refuses at once with SQLITE_BUSY_SNAPSHOT, without waiting: a customer got "could not
+ * book" under load (tests/e2e/backup.spec.ts). IMMEDIATE waits for the lock (busy_timeout) up
+ * front instead, with a snapshot that cannot go stale. The app has one connection, whose queries
+ * Kysely already runs one transaction at a time, so nothing of ours waits longer.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateTransactionsDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateTransactionsDriver(this.#config);
+  }
+}
+
 /** Kysely over a connection; destroying it closes the connection. */
 export function kyselyOver(sqlite: SQLite.Database): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateTransactionsDialect({ database: sqlite }) });
 }
 
 export function openDatabase(file = databasePath()): Kysely<Database> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { injectAxe } from "./support";
+import { injectAxe, waitForHydration } from "./support";
 
 type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
 
@@ -30,6 +30,7 @@ test.describe("accessibility of the forms (axe-core)", () => {
 
   test("the booking dialog with the locality picker open has no violations", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
     await dialog.getByLabel("Locality *").click();

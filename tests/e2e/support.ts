@@ -65,7 +65,8 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
 
 /**
  * The booking dialog exists only once a public page has hydrated; until then a Book button is
- * a plain link to /book. Wait for it before clicking Book buttons.
+ * a plain link to /book. The scripts start after the first paint, which comes after the load event
+ * that page.goto waits for: wait for this before anything that needs JavaScript.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("dialog").first()).toBeAttached();

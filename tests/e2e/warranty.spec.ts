@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { istDateString } from "../../app/lib/time/ist";
 import { oneYearBefore } from "../../app/lib/time/warranty";
-import { bookingsNamed, uniqueName } from "./support";
+import { bookingsNamed, uniqueName, waitForHydration } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +25,7 @@ test.describe("warranty checker with JavaScript", () => {
   test("the button waits for brand and date; the 2-second check finds a purchase one day inside the year in warranty", async ({ page }) => {
     const requests: string[] = [];
     await page.goto("/check-warranty");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Check Your Washing Machine Warranty" })).toBeVisible();
     await expect(page.getByLabel("Brand *").locator("option:not([value=''])")).toHaveText([
       "LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Panasonic", "Electrolux", "Onida", "BPL", "Siemens",
@@ -60,6 +61,7 @@ test.describe("warranty checker with JavaScript", () => {
   test("exactly one year is out of warranty and the repair form really books", async ({ page }) => {
     const name = uniqueName("Warranty Out");
     await page.goto("/check-warranty");
+    await waitForHydration(page);
     await check(page, "LG", exactlyOneYear);
     await expect(page.getByText("Out of Warranty", { exact: true })).toBeVisible({ timeout: 5000 });
     await expect(page.getByRole("link", { name: "LG official service centre" })).toHaveAttribute("href", /lg\.com/);
@@ -95,6 +97,7 @@ test.describe("warranty checker with JavaScript", () => {
   test("the repair form explains what is missing and stores nothing", async ({ page }) => {
     const name = uniqueName("Warranty Missing");
     await page.goto("/check-warranty");
+    await waitForHydration(page);
     await check(page, "Bosch", "2019-05-01");
     await expect(page.getByText("Out of Warranty", { exact: true })).toBeVisible({ timeout: 5000 });
     await page.getByLabel("Full Name *").fill(name);
@@ -108,6 +111,7 @@ test.describe("warranty checker with JavaScript", () => {
 
   test("a future purchase date is refused with a clear message", async ({ page }) => {
     await page.goto("/check-warranty");
+    await waitForHydration(page);
     await check(page, "Samsung", addDays(today, 1));
     await expect(page.getByRole("alert")).toContainText("The purchase date cannot be in the future.", { timeout: 5000 });
     await expect(page.getByText(/^(In|Out of) Warranty$/)).toHaveCount(0);
