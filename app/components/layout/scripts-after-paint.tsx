@@ -6,12 +6,13 @@ const HELD_SCRIPT = "text/x-after-paint";
 const HELD_PRELOAD = "x-after-paint-modulepreload";
 
 /**
- * Switches on the held-back scripts once the browser reports its first contentful paint (the
+ * Switches on the held-back scripts once the browser reports its first contentful paint: the
  * paint timing entry is recorded when the frame is shown, so the scripts start after it, not just
- * after the frame was drawn). A page opened in a background tab paints nothing until it is shown,
- * and a browser without paint timing cannot say: both load at once.
+ * after the frame was drawn (starting them one frame later, after requestAnimationFrame, still
+ * let Lighthouse count them ahead of the paint now and then). A page opened in a background tab
+ * paints nothing until it is shown, and a browser without paint timing cannot say: both load at once.
  */
-const LOADER = `(function(){var done=0;function go(){if(done++)return;document.querySelectorAll('link[rel="${HELD_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});var s=document.querySelector('script[type="${HELD_SCRIPT}"]'),m=document.createElement("script");m.type="module";m.setAttribute("nonce",s.nonce);m.text=s.text;s.replaceWith(m)}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)}).observe({type:"paint",buffered:true})})()`;
+const LOADER = `(function(){var done=0;function go(){if(done++)return;document.querySelectorAll('link[rel="${HELD_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});var s=document.querySelector('script[type="${HELD_SCRIPT}"]'),m=document.createElement("script");m.type="module";m.setAttribute("nonce",s.nonce);m.text=s.text;s.replaceWith(m)}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})})()`;
 
 function holdBack(node: ReactNode): ReactNode {
   if (Array.isArray(node)) return node.map(holdBack);
