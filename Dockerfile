@@ -1,19 +1,19 @@
-# syntax=docker/dockerfile:1
+# The Node version is the project's own (package.json's devDependency "node", .nvmrc, engines):
+# a unit test fails if they differ.
 
-# Dependencies, with the toolchain better-sqlite3 needs if no prebuilt binary fits.
-FROM node:24-bookworm-slim AS deps
+# Dependencies from the lock file. better-sqlite3 13 and the other native packages ship prebuilt
+# binaries for linux-x64 and linux-arm64 inside their npm packages, so no compiler is needed.
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 # Build, then keep production dependencies only.
 FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/app.db
