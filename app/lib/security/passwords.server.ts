@@ -1,9 +1,11 @@
 // Admin passwords: argon2id through @node-rs/argon2 (native, Rust), which hashes and verifies on
 // libuv's thread pool, never on the event loop: a burst of logins cannot stall the server.
-// Hashes made by the old bcryptjs code ($2a$/$2b$) are verified by @node-rs/bcrypt (native too,
-// off the event loop) and replaced with argon2id at the admin's next successful login.
+// Hashes made by the old bcryptjs code ($2a$/$2b$) are still verified, by bcryptjs (pure
+// JavaScript: its async compare works in slices between other tasks; a native bcrypt's other
+// platforms' packages are not all on the registry this project installs from), and replaced with
+// argon2id at the admin's next successful login.
 import { hash, parseOptions, verify, type Algorithm } from "@node-rs/argon2";
-import { verify as verifyBcrypt } from "@node-rs/bcrypt";
+import bcrypt from "bcryptjs";
 
 /**
  * OWASP's Password Storage Cheat Sheet, argon2id's first configuration: 19 MiB of memory, 2
@@ -34,7 +36,7 @@ export type PasswordCheck = { ok: boolean; /** The password was right, but its h
 export async function verifyPassword(stored: string, password: string): Promise<PasswordCheck> {
   let ok = false;
   try {
-    ok = stored.startsWith("$2") ? await verifyBcrypt(password, stored) : await verify(stored, password);
+    ok = stored.startsWith("$2") ? await bcrypt.compare(password, stored) : await verify(stored, password);
   } catch {
     ok = false;
   }
