@@ -102,9 +102,11 @@ async function sendPush(content: AlertContent, subscriptionId: number | null): P
       contentEncoding: "aes128gcm",
     },
   );
+  // fetch sets Content-Length from the body itself; Node 24's refuses one given beside it.
+  const { "Content-Length": _length, ...headers } = request.headers as Record<string, string>;
   const response = await fetch(request.endpoint, {
     method: request.method,
-    headers: request.headers as Record<string, string>,
+    headers,
     body: request.body ? new Uint8Array(request.body) : null,
     redirect: "manual",
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
