@@ -28,7 +28,8 @@ COPY --from=build /app/public ./public
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates \
   && rm -rf /var/lib/apt/lists/*
 COPY litestream.yml ./
-COPY --chmod=755 scripts/docker-start.sh scripts/litestream.sh ./scripts/
+# Both scripts are executable in git, and COPY keeps their mode.
+COPY scripts/docker-start.sh scripts/litestream.sh ./scripts/
 RUN ln -s /app/scripts/litestream.sh /usr/local/bin/litestream
 EXPOSE 3000
 # package.json's start script (migrate, create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD if

@@ -1,0 +1,247 @@
+#!/usr/bin/env bash
+# npm run test:docker: the real image, built from a clean checkout of HEAD and run as Fly runs it
+# (the env of fly.toml, a volume at /data, the README's secrets), then checked as an operator would:
+# the first start, a sign-in, a booking without JavaScript, a restart, a SIGKILL and a lost volume
+# restored by Litestream, and 200 bookings plus 200 admin page views without an abort.
+#
+# Needs root: it starts a Docker daemon when none runs (installing Debian's docker.io if missing),
+# the way that works on machines without a bridge network, and the containers use the host's
+# network. Where the Dockerfile's base image cannot be pulled (no registry reachable), it builds a
+# stand-in of the same name from Debian bookworm (debootstrap) and the Node binary and npm of the
+# pinned version from the npm registry. It removes what it made, even when a check fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+ms() { echo $(($(date +%s%N) / 1000000)); }
+START=$(ms)
+STEP_START=$START
+step() {
+  local now
+  now=$(ms)
+  if [ -n "${STEP_NAME:-}" ]; then echo "  done in $(((now - STEP_START) / 1000)).$(((now - STEP_START) % 1000 / 100)) s"; fi
+  STEP_NAME=$1
+  STEP_START=$now
+  printf '\n[test:docker] %s\n' "$1"
+}
+fail() {
+  printf '\n[test:docker] FAILED: %s\n' "$*" >&2
+  exit 1
+}
+
+# Everything made here goes when the script ends, whatever the outcome.
+WORK=$(mktemp -d /tmp/washfix-docker-XXXXXX)
+IMAGE=washfix-test:$$
+CONTAINER=washfix-test-$$
+cleanup() {
+  local code=$?
+  if [ "$code" -ne 0 ] && docker inspect "$CONTAINER" >/dev/null 2>&1; then
+    echo "--- the container's last log lines ---" >&2
+    docker logs --tail 40 "$CONTAINER" >&2 2>&1 || true
+  fi
+  docker rm -f "$CONTAINER" >/dev/null 2>&1 || true
+  docker image rm -f "$IMAGE" >/dev/null 2>&1 || true
+  rm -rf "$WORK"
+  exit "$code"
+}
+trap cleanup EXIT
+
+step "Docker daemon"
+if ! docker info >/dev/null 2>&1; then
+  if ! command -v dockerd >/dev/null 2>&1; then
+    echo "Installing Debian's docker.io"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq docker.io >/dev/null
+  fi
+  echo "Starting dockerd (no bridge network, no iptables, the vfs storage driver)"
+  nohup dockerd --iptables=false --ip6tables=false --bridge=none --storage-driver=vfs >/tmp/washfix-dockerd.log 2>&1 &
+  for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done
+  docker info >/dev/null 2>&1 || fail "dockerd did not start; see /tmp/washfix-dockerd.log"
+fi
+docker version --format 'Docker server {{.Server.Version}}'
+
+# The base image the Dockerfile names, e.g. node:24.21.0-bookworm-slim.
+BASE=$(sed -n 's/^FROM \(node:[^ ]*\).*/\1/p' Dockerfile | head -n 1)
+NODE_VERSION=${BASE#node:}
+NODE_VERSION=${NODE_VERSION%%-*}
+[ -n "$BASE" ] && [[ $NODE_VERSION =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "the Dockerfile's base image is not node:X.Y.Z-...: $BASE"
+
+step "Base image $BASE"
+if docker image inspect "$BASE" >/dev/null 2>&1; then
+  echo "Already here."
+elif timeout 60 docker pull "$BASE" >/dev/null 2>&1; then
+  echo "Pulled."
+else
+  echo "It cannot be pulled here: building a stand-in of the same name from Debian bookworm,"
+  echo "Node $NODE_VERSION from npm's node-linux package and npm from the npm registry."
+  command -v debootstrap >/dev/null 2>&1 || {
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq debootstrap >/dev/null
+  }
+  case "$(uname -m)" in
+    x86_64) NODE_ARCH=x64 ;;
+    aarch64) NODE_ARCH=arm64 ;;
+    *) fail "no Node build for $(uname -m)" ;;
+  esac
+  ROOTFS=$WORK/rootfs
+  debootstrap --variant=minbase bookworm "$ROOTFS" http://deb.debian.org/debian >"$WORK/debootstrap.log" 2>&1 ||
+    { tail -20 "$WORK/debootstrap.log"; fail "debootstrap"; }
+  # What the official image has: node, npm and npx in /usr/local, Node's headers, no apt lists.
+  (cd "$WORK" && npm pack --silent "node-linux-$NODE_ARCH@$NODE_VERSION" "npm@11" >/dev/null)
+  mkdir -p "$WORK/node" "$ROOTFS/usr/local/lib/node_modules/npm"
+  tar -xzf "$WORK"/node-linux-"$NODE_ARCH"-*.tgz -C "$WORK/node" --strip-components=1
+  cp "$WORK/node/bin/node" "$ROOTFS/usr/local/bin/node"
+  cp -r "$WORK/node/include" "$ROOTFS/usr/local/include"
+  tar -xzf "$WORK"/npm-*.tgz -C "$ROOTFS/usr/local/lib/node_modules/npm" --strip-components=1
+  ln -s ../lib/node_modules/npm/bin/npm-cli.js "$ROOTFS/usr/local/bin/npm"
+  ln -s ../lib/node_modules/npm/bin/npx-cli.js "$ROOTFS/usr/local/bin/npx"
+  # npm in the build trusts what npm here trusts (the registry may be reached through a proxy of
+  # its own); the official image needs nothing of the kind.
+  CAFILE=$(npm config get cafile 2>/dev/null || true)
+  if [ -n "$CAFILE" ] && [ "$CAFILE" != "null" ] && [ -f "$CAFILE" ]; then
+    cp "$CAFILE" "$ROOTFS/usr/local/etc-npm-ca.pem"
+    mkdir -p "$ROOTFS/usr/local/etc"
+    echo "cafile=/usr/local/etc-npm-ca.pem" >"$ROOTFS/usr/local/etc/npmrc"
+  fi
+  rm -rf "$ROOTFS"/var/lib/apt/lists/* "$ROOTFS"/var/cache/apt/archives/*.deb
+  tar -C "$ROOTFS" -c . | docker import \
+    -c 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    -c "ENV NODE_VERSION=$NODE_VERSION" \
+    -c 'CMD ["node"]' - "$BASE" >/dev/null
+  rm -rf "$ROOTFS"
+  docker run --rm --network host "$BASE" sh -c 'echo "Stand-in: Node $(node --version), npm $(npm --version)"'
+fi
+
+step "Build the Dockerfile from a clean checkout of HEAD"
+git clone --quiet --no-hardlinks "$ROOT" "$WORK/src"
+git -C "$WORK/src" log --oneline -1
+docker build --network host --quiet -t "$IMAGE" "$WORK/src" >"$WORK/build.log" 2>&1 || { tail -40 "$WORK/build.log"; fail "docker build"; }
+rm -rf "$WORK/src"
+SIZE=$(docker image inspect "$IMAGE" --format '{{.Size}}')
+echo "Image size: $((SIZE / 1000 / 1000)) MB"
+for dev in @playwright/test playwright lighthouse autocannon smtp-server vitest node typescript; do
+  if docker run --rm --network host --entrypoint sh "$IMAGE" -c "test -e /app/node_modules/$dev"; then
+    fail "the image holds the dev-only package $dev"
+  fi
+done
+if docker run --rm --network host --entrypoint sh "$IMAGE" -c 'command -v gcc || command -v make || command -v python3'; then
+  fail "the image holds a compiler toolchain"
+fi
+[ "$(docker run --rm --network host --entrypoint node "$IMAGE" --version)" = "v$NODE_VERSION" ] || fail "the image's Node is not $NODE_VERSION"
+
+# Fly's setup: fly.toml's [env] with a port of our own, a volume at /data, the README's secrets.
+PORT=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
+ORIGIN=http://localhost:$PORT
+DATA=$WORK/data
+REPLICA=$WORK/replica
+mkdir -p "$DATA" "$REPLICA"
+ADMIN_EMAIL=owner@example.com
+ADMIN_PASSWORD=a-long-admin-password
+run_container() {
+  docker run -d --name "$CONTAINER" --network host \
+    -v "$DATA:/data" -v "$REPLICA:/replica" \
+    -e NODE_ENV=production -e PORT="$PORT" -e DATABASE_PATH=/data/app.db -e SITE_URL="$ORIGIN" \
+    -e SESSION_SECRET="$(openssl rand -hex 32)" -e ADMIN_EMAIL="$ADMIN_EMAIL" -e ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+    -e BOOKING_LIMIT_PER_10_MINUTES=1000 -e BOOKING_LIMIT_PER_DAY=1000 \
+    "$@" "$IMAGE" >/dev/null
+}
+wait_healthy() {
+  local deadline=$(($(date +%s) + 30))
+  until curl -fsS -o /dev/null "$ORIGIN/healthcheck"; do
+    [ "$(docker inspect -f '{{.State.Running}}' "$CONTAINER")" = true ] || fail "the container exited"
+    [ "$(date +%s)" -lt "$deadline" ] || fail "no answer on /healthcheck within 30 s"
+    sleep 0.2
+  done
+}
+stop_container() { docker rm -f "$CONTAINER" >/dev/null; }
+# Bookings are counted in the database on the volume, read with the project's own Node.
+count_bookings() {
+  node -e "const D=require('better-sqlite3');const d=new D(process.argv[1],{readonly:true});console.log(d.prepare('select count(*) n from bookings').get().n)" "$1"
+}
+VISIT_DAY=$(TZ=Asia/Kolkata date -d tomorrow +%F)
+# One booking as a browser without JavaScript posts it; prints the path it is redirected to.
+book() {
+  curl -sS -o /dev/null -w '%{http_code} %{redirect_url}\n' -H "Origin: $ORIGIN" \
+    --data-urlencode "submissionId=$(cat /proc/sys/kernel/random/uuid)" \
+    --data-urlencode "name=Docker Test $1" --data-urlencode "phone=98450$(printf '%05d' "$1")" \
+    --data-urlencode "locality=Indiranagar" --data-urlencode "service=General Repair" \
+    --data-urlencode "visitDate=$VISIT_DAY" "$ORIGIN/book"
+}
+expect_booked() {
+  local answer
+  answer=$(book "$1")
+  [[ $answer == "303 "*"/book/thank-you"* ]] || fail "booking $1 was answered '$answer'"
+}
+JAR=$WORK/cookies
+sign_in() {
+  rm -f "$JAR"
+  local status
+  status=$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' -c "$JAR" -H "Origin: $ORIGIN" \
+    --data-urlencode "email=$ADMIN_EMAIL" --data-urlencode "password=$ADMIN_PASSWORD" "$ORIGIN/admin/login")
+  [[ $status == "302 "*"/admin" ]] || fail "sign-in answered '$status'"
+  curl -fsS -b "$JAR" "$ORIGIN/admin" | grep -q "Admin dashboard" || fail "the dashboard did not open after sign-in"
+}
+
+step "First start with a fresh volume and ADMIN_EMAIL (no backup configured)"
+run_container
+wait_healthy
+echo "Answers /healthcheck."
+
+step "The admin signs in"
+sign_in
+
+step "A booking without JavaScript is stored"
+expect_booked 1
+[ "$(count_bookings "$DATA/app.db")" = 1 ] || fail "the booking is not in the database"
+
+step "A restart keeps it"
+docker restart "$CONTAINER" >/dev/null
+wait_healthy
+[ "$(count_bookings "$DATA/app.db")" = 1 ] || fail "the booking was lost in the restart"
+stop_container
+
+step "With Litestream: bookings, then SIGKILL, then a lost volume, then a new start restores them"
+rm -rf "${DATA:?}"/*
+run_container -e LITESTREAM_REPLICA_URL=file:///replica/app
+wait_healthy
+for i in $(seq 2 21); do expect_booked "$i"; done
+ACKNOWLEDGED=$(count_bookings "$DATA/app.db")
+echo "$ACKNOWLEDGED bookings acknowledged."
+# Litestream uploads within a second of each commit; the test waits until the replica holds every
+# acknowledged booking (restored to a scratch file), then kills the whole container.
+SCRATCH=$WORK/scratch.db
+deadline=$(($(date +%s) + 30))
+until rm -f "$SCRATCH"* && scripts/litestream.sh restore -o "$SCRATCH" "file://$REPLICA/app" >/dev/null 2>&1 &&
+  [ "$(count_bookings "$SCRATCH")" = "$ACKNOWLEDGED" ]; do
+  [ "$(date +%s)" -lt "$deadline" ] || fail "the replica did not catch up within 30 s"
+  sleep 0.5
+done
+docker kill -s KILL "$CONTAINER" >/dev/null
+stop_container
+rm -rf "${DATA:?}"/*
+run_container -e LITESTREAM_REPLICA_URL=file:///replica/app
+wait_healthy
+RESTORED=$(count_bookings "$DATA/app.db")
+[ "$RESTORED" = "$ACKNOWLEDGED" ] || fail "restored $RESTORED of $ACKNOWLEDGED acknowledged bookings"
+echo "Restored $RESTORED of $ACKNOWLEDGED acknowledged bookings."
+sign_in
+
+step "200 bookings and 200 admin page views, ten at a time"
+export -f book expect_booked fail
+export ORIGIN VISIT_DAY JAR
+seq 1001 1200 | xargs -P 10 -I{} bash -c 'expect_booked {}'
+seq 1 200 | xargs -P 10 -I{} sh -c 'curl -fsS -o /dev/null -b "$JAR" "$ORIGIN/admin?page=$(( {} % 5 + 1 ))"' ||
+  fail "an admin page view failed"
+wait_healthy
+[ "$(docker inspect -f '{{.State.Running}} {{.RestartCount}}' "$CONTAINER")" = "true 0" ] || fail "the container stopped"
+if docker logs "$CONTAINER" 2>&1 | grep -E "Assertion failed|Aborted|Segmentation fault|core dumped"; then
+  fail "the server aborted"
+fi
+echo "$(count_bookings "$DATA/app.db") bookings stored, no abort in the log."
+
+step "Clean up"
+stop_container
+echo
+echo "[test:docker] passed in $((($(ms) - START) / 1000)) s"
