@@ -8,6 +8,7 @@ import { startAlertWorker } from "~/lib/alerts/worker.server";
 import { DocumentContext } from "~/lib/document";
 import { setCacheControl } from "~/lib/http/cache-control";
 import { INLINE_CSS } from "~/lib/inline-css.server";
+import { logPath } from "~/lib/http/log-path";
 import { createNonce, setSecurityHeaders } from "~/lib/security/headers.server";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
 
@@ -37,7 +38,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -71,7 +72,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (failsRemixOriginCheck(request)) {
-    console.warn(`Refused a cross-site ${request.method} ${new URL(request.url).pathname} (Origin: ${request.headers.get("Origin")})`);
+    console.warn(`Refused a cross-site ${request.method} ${logPath(new URL(request.url).pathname)} (Origin: ${request.headers.get("Origin")})`);
     return;
   }
   console.error(error);

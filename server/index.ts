@@ -13,7 +13,8 @@ import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
-import { createPageCache, ENCODINGS, type CachedPage } from "./page-cache";
+import { logPath } from "~/lib/http/log-path";
+import { createPageCache, ENCODINGS, isShared, type CachedPage } from "./page-cache";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const mode = process.env.NODE_ENV ?? "production";
@@ -41,42 +42,64 @@ app.use(compression());
 // Vite names every file of build/client/assets by its content: kept for a year.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
 app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", setHeaders: setStaticHeaders }));
-app.use(morgan("tiny"));
+// The access log names a booking's page, never its token: whoever reads the logs must not be able
+// to open, cancel or move the booking.
+morgan.token("path", (req: ExpressRequest) => logPath(req.originalUrl));
+app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.all("*", async (req, res, next) => {
   try {
-    const key = pages.keyFor({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie });
-    const kept = key ? pages.get(key) : undefined;
-    if (kept) return sendPage(req, res, kept);
+    // Remix builds the page's URL from the Host header: one that is not a plain host[:port] (say
+    // `example.com/privacy#`) would have it render another page, which the cache would keep under
+    // this one. A request-target that is not a path (`GET http://other/`) is refused the same way.
+    const host = req.headers.host ?? "";
+    if (!HOST.test(host) || !req.url.startsWith("/")) return res.status(400).type("text/plain").send("Bad request");
+    const request = createRequest(req, res, { host });
+    const { pathname } = new URL(request.url);
+    const key = pages.keyFor({ method: req.method, path: pathname, cookie: req.headers.cookie });
+    if (key) {
+      const kept = pages.get(key);
+      if (kept) return sendPage(req, res, kept);
+      // `/view-all-areas/` is `/view-all-areas`: one page, one URL (Remix would render both).
+      if (pathname.length > 1 && pathname.endsWith("/")) return redirectTo(res, pathname.replace(/\/+$/, ""), req.url);
+      // So is `/View-All-Areas` (route matching ignores case), once its page is kept.
+      if (pages.get(pathname.toLowerCase())) return redirectTo(res, pathname.toLowerCase(), req.url);
+    }
 
-    const request = createRequest(req, res);
     // Remix refuses these itself, with an empty 500 for a page's POST.
     const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request);
-    const page = key && req.method === "GET" ? await pages.store(key, response) : undefined;
-    if (page) return sendPage(req, res, page);
-    // Whatever staff change may show on a page: the kept pages go.
-    if (isAdminWrite(req) && response.status < 400) pages.clear();
+    if (key && req.method === "GET" && isShared(response)) {
+      // Public pages have lower-case paths: a shared answer to another case is a variant.
+      if (pathname !== pathname.toLowerCase()) return redirectTo(res, pathname.toLowerCase(), req.url);
+      const page = await pages.store(key, response);
+      if (page) return sendPage(req, res, page);
+    }
     await sendResponse(res, response);
   } catch (error) {
     next(error);
   }
 });
 
-/** A kept page in the encoding the browser prefers, or 304 when its ETag is the browser's. */
+/** host[:port], a name or an IPv4 or [IPv6] address; nothing else may build the page's URL. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** A permanent redirect to the page's one URL, keeping the query string. */
+function redirectTo(res: ExpressResponse, path: string, url: string) {
+  const query = url.indexOf("?");
+  res.redirect(301, `${path || "/"}${query === -1 ? "" : url.slice(query)}`);
+}
+
+/** A kept page in the encoding the browser prefers, or 304 when its ETag for that encoding is the browser's. */
 function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("ETag", page.etag);
+  const encoding = (req.acceptsEncodings([...ENCODINGS]) || "identity") as (typeof ENCODINGS)[number];
+  res.setHeader("ETag", page.etags[encoding]);
   res.setHeader("Vary", "Accept-Encoding");
   if (req.fresh) return res.status(304).end();
-  const encoding = (req.acceptsEncodings([...ENCODINGS]) || "identity") as (typeof ENCODINGS)[number];
   const body = page.bodies[encoding];
   // compression() leaves a response alone that already has a Content-Encoding.
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(200).end(req.method === "HEAD" ? undefined : body);
-}
-
-function isAdminWrite(req: ExpressRequest): boolean {
-  return req.method !== "GET" && req.method !== "HEAD" && (req.path === "/admin" || req.path.startsWith("/admin/") || req.path.startsWith("/admin."));
 }
 
 const port = Number(process.env.PORT) || 3000;

@@ -9,10 +9,16 @@
 // against markup injected into the page, and the markup of a kept copy was fixed when it was
 // rendered under that nonce.
 //
-// A kept page goes when the build changes (a deploy starts a new process, with an empty cache),
-// when staff change anything (the server clears the cache after every admin write), after
-// PAGE_TTL_MS (the footer's year is the one thing on these pages that reads the clock), or when
-// the least recently used pages no longer fit in MAX_BYTES.
+// A public page is built from the code alone (no database, no query string: cache-control.ts), so
+// it is the same for every visitor and every URL that only adds a query string: it is kept under
+// its path, and `/?utm_source=...` is answered from the kept `/`. Nothing staff do changes it, so
+// the cache is never cleared by a request (an anonymous one could otherwise empty it at will). A
+// kept page goes when the build changes (a deploy starts a new process, with an empty cache), after
+// PAGE_TTL_MS (the footer's year is the one thing on these pages that reads the clock), or when the
+// least recently used pages no longer fit in MAX_BYTES or MAX_PAGES.
+//
+// Each page is compressed once, when it is kept, at a bounded cost: Brotli at BROTLI_QUALITY, not
+// its slowest setting (quality 11 cost about 200 ms of CPU per page, for a few percent of bytes).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -27,15 +33,18 @@ export type Encoding = (typeof ENCODINGS)[number];
 export type CachedPage = {
   /** The response's own headers (CSP, Cache-Control, Content-Type, ...), without length or encoding. */
   headers: [string, string][];
-  /** A strong validator: the identity body's SHA-256. */
-  etag: string;
+  /** A strong validator per encoding: the identity body's SHA-256, with the encoding for the others. */
+  etags: Record<Encoding, string>;
   bodies: Record<Encoding, Buffer>;
 };
 
-/** The request, as far as the cache needs to know it. */
-export type PageRequest = { method: string; url: string; cookie: string | undefined };
+/** The request, as far as the cache needs to know it: `path` is the path Remix renders, without the query. */
+export type PageRequest = { method: string; path: string; cookie: string | undefined };
 
 const MAX_BYTES = 32 * 1024 * 1024;
+// The site has about 50 public pages; the bound keeps a flood of 404-free variants from mattering.
+const MAX_PAGES = 500;
+const BROTLI_QUALITY = 6;
 const PAGE_TTL_MS = 60 * 60 * 1000;
 
 // Headers that describe one transfer, not the page.
@@ -43,13 +52,15 @@ const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfe
 
 export type PageCacheOptions = {
   maxBytes?: number;
+  maxPages?: number;
   ttlMs?: number;
   /** The clock lru-cache reads for the TTL (tests set it). */
   perf?: { now(): number };
 };
 
-export function createPageCache({ maxBytes = MAX_BYTES, ttlMs = PAGE_TTL_MS, perf }: PageCacheOptions = {}) {
+export function createPageCache({ maxBytes = MAX_BYTES, maxPages = MAX_PAGES, ttlMs = PAGE_TTL_MS, perf }: PageCacheOptions = {}) {
   const pages = new LRUCache<string, CachedPage>({
+    max: maxPages,
     maxSize: maxBytes,
     sizeCalculation: ({ bodies }) => bodies.identity.length + bodies.gzip.length + bodies.br.length,
     ttl: ttlMs,
@@ -60,9 +71,9 @@ export function createPageCache({ maxBytes = MAX_BYTES, ttlMs = PAGE_TTL_MS, per
 
   return {
     /** The key of a request the cache may answer (a GET or HEAD without cookies), else undefined. */
-    keyFor({ method, url, cookie }: PageRequest): string | undefined {
+    keyFor({ method, path, cookie }: PageRequest): string | undefined {
       if ((method !== "GET" && method !== "HEAD") || cookie) return undefined;
-      return url;
+      return path;
     },
 
     get(key: string): CachedPage | undefined {
@@ -81,22 +92,19 @@ export function createPageCache({ maxBytes = MAX_BYTES, ttlMs = PAGE_TTL_MS, per
         brotli(identity, {
           params: {
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
           },
         }),
       ]);
+      const hash = createHash("sha256").update(identity).digest("base64url");
       const page: CachedPage = {
         headers: [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)),
-        etag: `"${createHash("sha256").update(identity).digest("base64url")}"`,
+        etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
         bodies: { identity, gzip: gzipped, br: brotlied },
       };
       pages.set(key, page);
       return page;
-    },
-
-    clear(): void {
-      pages.clear();
     },
 
     get size(): number {
@@ -108,7 +116,7 @@ export function createPageCache({ maxBytes = MAX_BYTES, ttlMs = PAGE_TTL_MS, per
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** A 200 HTML page the app marked public, setting no cookie. */
-function isShared(response: Response): boolean {
+export function isShared(response: Response): boolean {
   return (
     response.status === 200 &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
+import { logPath } from "~/lib/http/log-path";
+
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
 // Any path no other route matches: a real 404 inside the normal layout, and the path in the log.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  console.warn(`404 Not Found: ${url.pathname}`);
+  console.warn(`404 Not Found: ${logPath(new URL(request.url).pathname)}`);
   throw new Response("Not Found", { status: 404 });
 }
 

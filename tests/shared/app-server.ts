@@ -35,6 +35,8 @@ export type AppServer = {
   origin: string;
   port: number;
   databasePath: string;
+  /** The server's process (the start script execs it, so it is the shell's). */
+  pid: number;
   /** Everything the server wrote to stdout and stderr so far. */
   log(): string;
   /** Stops the whole process group: SIGKILL is a crash (nothing flushed, no handler runs). */
@@ -113,5 +115,5 @@ export async function startAppServer({ databasePath, env = {}, port, command }: 
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { origin, port: listenPort, databasePath, log: () => output, stop };
+  return { origin, port: listenPort, databasePath, pid: child.pid!, log: () => output, stop };
 }

@@ -10,15 +10,15 @@ const page = `<!DOCTYPE html><html><body>${"Washing machine repair in Bengaluru.
 describe("which requests the page cache may answer", () => {
   const cache = createPageCache();
 
-  test("a GET or HEAD without cookies, by its URL with the query", () => {
-    expect(cache.keyFor({ method: "GET", url: "/brands/lg-repair", cookie: undefined })).toBe("/brands/lg-repair");
-    expect(cache.keyFor({ method: "HEAD", url: "/?utm_source=whatsapp", cookie: undefined })).toBe("/?utm_source=whatsapp");
+  test("a GET or HEAD without cookies, by the path Remix renders (a public page never reads the query)", () => {
+    expect(cache.keyFor({ method: "GET", path: "/brands/lg-repair", cookie: undefined })).toBe("/brands/lg-repair");
+    expect(cache.keyFor({ method: "HEAD", path: "/", cookie: undefined })).toBe("/");
   });
 
   test("never a request with a cookie (a toast, a session) or another method", () => {
-    expect(cache.keyFor({ method: "GET", url: "/", cookie: "__toast=abc" })).toBeUndefined();
-    expect(cache.keyFor({ method: "GET", url: "/", cookie: "__session=abc" })).toBeUndefined();
-    expect(cache.keyFor({ method: "POST", url: "/", cookie: undefined })).toBeUndefined();
+    expect(cache.keyFor({ method: "GET", path: "/", cookie: "__toast=abc" })).toBeUndefined();
+    expect(cache.keyFor({ method: "GET", path: "/", cookie: "__session=abc" })).toBeUndefined();
+    expect(cache.keyFor({ method: "POST", path: "/", cookie: undefined })).toBeUndefined();
   });
 });
 
@@ -28,7 +28,10 @@ describe("what it keeps", () => {
     const kept = await cache.store("/", html(page, { "Content-Security-Policy": "script-src 'nonce-abc'", "Content-Length": "1", Vary: "Cookie" }));
     expect(kept).toBeDefined();
     expect(cache.get("/")).toBe(kept);
-    expect(kept!.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(kept!.etags.identity).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    // A strong validator per representation (RFC 9110 8.8.3): the compressed bodies differ.
+    expect(kept!.etags.gzip).toBe(kept!.etags.identity.replace(/"$/, '-gzip"'));
+    expect(kept!.etags.br).toBe(kept!.etags.identity.replace(/"$/, '-br"'));
     expect(Object.fromEntries(kept!.headers)).toEqual({
       "cache-control": PUBLIC_PAGE_CACHE_CONTROL,
       "content-security-policy": "script-src 'nonce-abc'",
@@ -46,8 +49,8 @@ describe("what it keeps", () => {
     const first = await cache.store("/a", html(page));
     const same = await cache.store("/b", html(page));
     const other = await cache.store("/c", html(`${page}!`));
-    expect(same!.etag).toBe(first!.etag);
-    expect(other!.etag).not.toBe(first!.etag);
+    expect(same!.etags).toEqual(first!.etags);
+    expect(other!.etags.identity).not.toBe(first!.etags.identity);
   });
 
   test.each([
@@ -90,11 +93,11 @@ describe("how long it keeps them", () => {
     expect(small.get("/two")).toBeUndefined();
   });
 
-  test("clear() drops every page", async () => {
-    const cache = createPageCache();
-    await cache.store("/", html(page));
-    cache.clear();
-    expect(cache.get("/")).toBeUndefined();
+  test("within its count of pages, however small they are", async () => {
+    const cache = createPageCache({ maxPages: 3 });
+    for (const path of ["/a", "/b", "/c", "/d"]) await cache.store(path, html(page));
+    expect(cache.size).toBe(3);
+    expect(cache.get("/a")).toBeUndefined();
   });
 });
 
