@@ -23,6 +23,5 @@ export function slotFullMessage(day: string): string {
   return `This time slot is full on ${formatVisitDay(day)}. Choose another slot or day.`;
 }
 
-export function tooManyOpenMessage(references: readonly string[]): string {
-  return `This phone number already has ${references.length} open bookings (${references.join(", ")}). To change one, open its page from the link you got when you booked it, or call us on ${business.phoneDisplay}.`;
-}
+/** The per-phone cap's refusal: it tells whoever typed the number nothing about those bookings. */
+export const TOO_MANY_OPEN_MESSAGE = `This phone number already has open bookings with us. To change one, open its page from the link you got when you booked it, or call or WhatsApp us on ${business.phoneDisplay}.`;

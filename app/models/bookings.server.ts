@@ -28,7 +28,8 @@ export type NewBooking = Omit<BookingInput, "visitDate"> & { visitDate?: string 
 export type BookingOutcome =
   | { status: "stored"; id: number; reference: string; token: string }
   | { status: "slot-full" }
-  | { status: "too-many-open"; references: string[] };
+  | { status: "too-many-open" }
+  | { status: "id-taken" };
 
 /** How many open bookings one phone may have. */
 export const openBookingsPerPhone = () => limitFromEnv("OPEN_BOOKINGS_PER_PHONE", 3);
@@ -40,17 +41,19 @@ export const openBookingsPerPhone = () => limitFromEnv("OPEN_BOOKINGS_PER_PHONE"
  * fourth open booking for one phone number (a contact message, which has no visit day, counts
  * neither). A booking from a number on the staff's blocklist is stored apart (blocked: out of
  * the list, the counts and the alerts) and answered like any other, so a prankster learns
- * nothing. A second submission with the same submission id (a double click, a resubmitted POST)
- * stores nothing more, alerts nobody again, and answers with the first booking.
+ * nothing. A second submission with the same submission id and phone (a double click, a
+ * resubmitted POST) stores nothing more, alerts nobody again, and answers with the first booking;
+ * the same id with another phone is not the same visitor's, and gets nothing of the first booking
+ * ("id-taken": the form is to be reloaded).
  */
 export async function createBooking(input: NewBooking, openLimit = openBookingsPerPhone()): Promise<BookingOutcome> {
   const outcome = await db.transaction().execute(async (trx): Promise<BookingOutcome & { queued?: boolean }> => {
-    const earlier = await trx.selectFrom("bookings").select(["id", "reference", "token"]).where("submission_id", "=", input.submissionId).executeTakeFirst();
-    if (earlier) return { status: "stored", ...earlier };
+    const earlier = await trx.selectFrom("bookings").select(["id", "reference", "token", "phone"]).where("submission_id", "=", input.submissionId).executeTakeFirst();
+    if (earlier) return earlier.phone === input.phone ? { status: "stored", id: earlier.id, reference: earlier.reference, token: earlier.token } : { status: "id-taken" };
     const blocked = Boolean(await trx.selectFrom("blocked_phones").select("id").where("phone", "=", input.phone).executeTakeFirst());
     if (!blocked && input.visitDate) {
       const open = await openBookingsOf(trx, input.phone);
-      if (open.length >= openLimit) return { status: "too-many-open", references: open.map((booking) => booking.reference) };
+      if (open.length >= openLimit) return { status: "too-many-open" };
       if (input.timeSlot && (await slotIsFull(trx, input.visitDate, input.timeSlot))) return { status: "slot-full" };
     }
     const booking = await insertBooking(trx, input, blocked);
@@ -63,16 +66,15 @@ export async function createBooking(input: NewBooking, openLimit = openBookingsP
   return stored;
 }
 
-/** A phone's open bookings (not contact messages, not blocked ones), oldest first. */
+/** A phone's open bookings (not contact messages, not blocked ones). */
 function openBookingsOf(trx: Kysely<Database>, phone: string) {
   return trx
     .selectFrom("bookings")
-    .select(["reference"])
+    .select(["id"])
     .where("phone", "=", phone)
     .where("status", "in", OPEN_STATUSES)
     .where("visit_date", "is not", null)
     .where("blocked", "=", 0)
-    .orderBy("id")
     .execute();
 }
 

@@ -16,7 +16,8 @@ import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, tooManyOpenMessage } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { business } from "~/content/business";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { orWhenOffline } from "~/lib/forms/offline";
@@ -85,7 +86,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.status === "stored") return answer({ reference: outcome.reference, token: outcome.token }, submission.reply());
   await place.giveBack();
   if (outcome.status === "slot-full") return refuse(409, { fieldErrors: { timeSlot: [slotFullMessage(submission.value.visitDate)] } });
-  return refuse(409, { formErrors: [tooManyOpenMessage(outcome.references)] });
+  if (outcome.status === "id-taken") return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });
+  return refuse(409, { formErrors: [TOO_MANY_OPEN_MESSAGE] });
 }
 
 // With JavaScript, a dropped connection must not replace the page with an error: the form

@@ -20,7 +20,8 @@ import { localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
-import { createContactMessage } from "~/models/bookings.server";
+import { createContactMessage, type BookingOutcome } from "~/models/bookings.server";
+import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { caughtByHoneypot, takePostingPlace } from "~/lib/security/spam.server";
 import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 
@@ -60,14 +61,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const place = await takePostingPlace(request);
   if (!place) return data<ContactAnswer>({ result: submission.reply({ formErrors: [TOO_MANY_BOOKINGS_MESSAGE] }) }, { status: 429 });
+  let outcome: BookingOutcome;
   try {
-    await createContactMessage(submission.value);
+    outcome = await createContactMessage(submission.value);
   } catch (error) {
     console.error("Contact message insert failed", error);
     await place.giveBack();
     return data(failedAnswer(submission.reply({ formErrors: [CONTACT_FAILED_TOAST.description] })), { status: 503 });
   }
-  return sent();
+  if (outcome.status === "stored") return sent();
+  // Another visitor's submission id: nothing stored (a message has no visit day, so no other refusal).
+  await place.giveBack();
+  return data<ContactAnswer>({ result: submission.reply({ formErrors: [FORM_EXPIRED_MESSAGE] }) }, { status: 409 });
 }
 
 // With JavaScript, a dropped connection keeps the page and what was typed, with the failure toast.

@@ -47,6 +47,21 @@ describe("the /book action", () => {
     expect(outcome.body).toMatchObject({ booked: { reference: row!.reference, token: row!.token }, submissionId: sent.submissionId, result: { status: "success" } });
   });
 
+  it("answers a resent post (same submission id, same phone) with the first booking, and another phone's reuse of the id with a fresh form and nothing of it", async () => {
+    const sent = booking();
+    const first = await run(action, fromScript(postForm("/book", sent)));
+    const again = await run(action, fromScript(postForm("/book", sent)));
+    expect(again.body).toMatchObject({ booked: (first.body as { booked: unknown }).booked });
+    const stranger = await run(action, fromScript(postForm("/book", { ...sent, name: "Someone Else", phone: "98450 99999" })));
+    expect(stranger.status).toBe(409);
+    expect(stranger.body).toMatchObject({ result: { error: { "": ["This form has expired. Please reload the page and try again."] } } });
+    expect(stranger.body).not.toHaveProperty("booked");
+    const page = await run(action, postForm("/book", { ...sent, phone: "98450 99999" }));
+    expect(page.status).toBe(409);
+    expect(JSON.stringify(page)).not.toContain((await rowsWith(sent.submissionId))[0]!.token);
+    expect(await rowsWith(sent.submissionId)).toHaveLength(1);
+  });
+
   it("answers 503 with 'Error submitting booking. Please try again.' and every value when the database refuses the row", async () => {
     vi.spyOn(console, "error").mockImplementationOnce(() => undefined);
     const sent = booking();

@@ -76,16 +76,11 @@ describe("a slot's capacity", () => {
 });
 
 describe("the per-phone cap", () => {
-  it("refuses a fourth open booking for one phone, naming the open ones; closed bookings and contact messages do not count", async () => {
+  it("refuses a fourth open booking for one phone, naming none of them; closed bookings and contact messages do not count", async () => {
     const done = await storeBooking();
     await setBookingStatus(done, "completed", ADMIN);
-    const open = [];
-    for (let i = 0; i < 3; i++) {
-      const outcome = await createBooking(bookingInput(), 3);
-      if (outcome.status !== "stored") throw new Error("refused too soon");
-      open.push(outcome.reference);
-    }
-    expect(await createBooking(bookingInput(), 3)).toEqual({ status: "too-many-open", references: open });
+    for (let i = 0; i < 3; i++) expect((await createBooking(bookingInput(), 3)).status).toBe("stored");
+    expect(await createBooking(bookingInput(), 3)).toEqual({ status: "too-many-open" });
     expect((await createBooking(bookingInput({ visitDate: null, locality: "Contact Form" }), 3)).status).toBe("stored");
   });
 });

@@ -44,7 +44,9 @@ export const optionalEmail = z.optional(
 );
 
 /** A form's one-time id: a double click or a resubmitted POST stores one row, not two. */
-export const submissionIdField = z.uuid("This form has expired. Please reload the page and try again.");
+/** A form whose submission id is missing, malformed or already used by another visitor's booking. */
+export const FORM_EXPIRED_MESSAGE = "This form has expired. Please reload the page and try again.";
+export const submissionIdField = z.uuid(FORM_EXPIRED_MESSAGE);
 
 /** An Indian phone number, stored as E.164 (+91XXXXXXXXXX). */
 export const phoneField = z.pipe(
