@@ -98,17 +98,22 @@ test.describe("booking alerts reach staff", () => {
   test.describe.configure({ mode: "serial" });
   let smtp: SmtpReceiver;
   let webhook: HttpReceiver;
+  // The test's own push service: the one origin besides the browsers' that the app may push to.
+  let push: HttpReceiver;
   let app: AppServer;
 
   test.beforeAll(async () => {
     smtp = await startSmtpReceiver();
     webhook = await startHttpReceiver();
-    app = await startAppServer({ databasePath: path.join(tempDir("alerts"), "app.db"), env: alertEnv(smtp, webhook) });
+    push = await startHttpReceiver();
+    const env = { ...alertEnv(smtp, webhook), PUSH_SERVICE_ORIGINS: new URL(push.url).origin };
+    app = await startAppServer({ databasePath: path.join(tempDir("alerts"), "app.db"), env });
   });
   test.afterAll(async () => {
     await app?.stop();
     await smtp?.stop();
     await webhook?.stop();
+    await push?.stop();
   });
 
   test.describe("without JavaScript", () => {
@@ -188,7 +193,6 @@ test.describe("booking alerts reach staff", () => {
     });
 
     test("an admin turns push on for this device; bookings and the test alert reach it encrypted; a gone device is removed", async ({ browser }) => {
-      const push = await startHttpReceiver();
       const keys = browserPushKeys();
       const endpoint = `${push.url}/device-1`;
       const context = await browser.newContext({
@@ -282,7 +286,6 @@ test.describe("booking alerts reach staff", () => {
         await expect(page.getByRole("heading", { name: "Devices with push on" }).locator("xpath=following-sibling::p[1]")).toHaveText("None yet.");
       } finally {
         await context.close();
-        await push.stop();
       }
     });
   });

@@ -1,10 +1,39 @@
 // Which alert channels are on, from the environment, and why one is off.
 import webpush from "web-push";
 import { describe, expect, it } from "vitest";
-import { emailConfig, redact, secretsOf, vapidEnv, webhookConfig } from "~/lib/alerts/config.server";
+import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/lib/alerts/config.server";
 import { deviceLabel } from "~/lib/alerts/device-label";
 
 describe("alert channel configuration", () => {
+  it("pushes only to the browsers' push services over https, or to an origin PUSH_SERVICE_ORIGINS names", () => {
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc:123",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAA",
+      "https://web.push.apple.com/QGuQ",
+      "https://wns2-pn1p.notify.windows.com/w/?token=BQYAAA",
+    ]) {
+      expect(isPushService(endpoint, {}), endpoint).toBe(true);
+    }
+    for (const endpoint of [
+      "http://fcm.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://user:pass@fcm.googleapis.com/x",
+      "https://evilpush.apple.com.example/x",
+      "http://127.0.0.1:3000/hook",
+      "https://[::1]/x",
+      "http://169.254.169.254/latest/meta-data",
+      "https://localhost/x",
+      "not a url",
+    ]) {
+      expect(isPushService(endpoint, {}), endpoint).toBe(false);
+    }
+    const env = { PUSH_SERVICE_ORIGINS: " http://127.0.0.1:4000 , https://push.example.org" };
+    expect(isPushService("http://127.0.0.1:4000/device-1", env)).toBe(true);
+    expect(isPushService("http://127.0.0.1:4001/device-1", env)).toBe(false);
+    expect(isPushService("https://push.example.org/d", env)).toBe(true);
+  });
+
   it("turns e-mail on only with a valid SMTP URL, recipients and sender, and says what is wrong otherwise", () => {
     const env = { SMTP_URL: "smtp://u:p@mail.example.com:587", ALERT_EMAIL_TO: " a@example.com,b@example.com ,", ALERT_EMAIL_FROM: "Alerts <alerts@example.com>" };
     expect(emailConfig(env)).toEqual({ on: true, config: { smtpUrl: env.SMTP_URL, to: ["a@example.com", "b@example.com"], from: env.ALERT_EMAIL_FROM } });

@@ -290,9 +290,13 @@ describe("web push", () => {
   let push: HttpReceiver;
   beforeAll(async () => {
     push = await startHttpReceiver();
+    process.env.PUSH_SERVICE_ORIGINS = new URL(push.url).origin;
     await ensureVapidKeys();
   });
-  afterAll(() => push.stop());
+  afterAll(async () => {
+    delete process.env.PUSH_SERVICE_ORIGINS;
+    await push.stop();
+  });
   beforeEach(() => {
     push.requests.length = 0;
     push.answerWith(201);
@@ -332,6 +336,21 @@ describe("web push", () => {
     expect(await listPushDevices()).toEqual([]);
     // The other channels of that booking were sent all the same.
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("never calls an endpoint that is not a push service (a loopback address stored before the list)", async () => {
+    const admin = await upsertAdmin("push@example.com", "a long enough password");
+    const phone = browserPushKeys();
+    delete process.env.PUSH_SERVICE_ORIGINS;
+    try {
+      await savePushSubscription({ endpoint: `${push.url}/internal`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Loopback" }, staffActor(admin));
+      const id = await book();
+      await deliverDueAlerts();
+      expect(push.requests).toEqual([]);
+      expect((await deliveriesOf(id)).find((d) => d.channel === "push")).toMatchObject({ state: "failed", last_error: "This device's push address is not a known push service" });
+    } finally {
+      process.env.PUSH_SERVICE_ORIGINS = new URL(push.url).origin;
+    }
   });
 });
 

@@ -83,6 +83,30 @@ export function vapidEnv(env: Env = process.env): Configured<VapidEnv> {
   return { on: true, config: { keys: publicKey ? { publicKey, privateKey } : null, subject } };
 }
 
+// The push services browsers subscribe through: Chrome's (Google FCM), Firefox's (Mozilla
+// autopush), Safari's (Apple) and Edge's (Microsoft WNS). A subscription's endpoint is where the
+// server POSTs, so one anywhere else (a loopback or internal address, a metadata service) would
+// turn push into a way to reach the server's own network.
+const BROWSER_PUSH_HOSTS = [/^fcm\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /(^|\.)notify\.windows\.com$/];
+
+/**
+ * Whether the server may send push alerts to `endpoint`: https on the default port to a browser's
+ * push service, or an origin named in PUSH_SERVICE_ORIGINS (comma-separated, exact origins: a
+ * self-hosted push service, or the tests' own).
+ */
+export function isPushService(endpoint: string, env: Env = process.env): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const extra = value(env, "PUSH_SERVICE_ORIGINS").split(",").map((origin) => origin.trim()).filter(Boolean);
+  if (extra.includes(url.origin)) return true;
+  return url.protocol === "https:" && url.port === "" && BROWSER_PUSH_HOSTS.some((host) => host.test(url.hostname));
+}
+
 /** Where a delivery goes, as the delivery log shows it: never a password, a token or a secret path. */
 export function emailTarget(config: EmailConfig): string {
   // The log's column holds 500 characters (migration 0012); a list longer than that is cut there.

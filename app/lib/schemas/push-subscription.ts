@@ -1,17 +1,9 @@
 // A device turning push alerts on or off (Settings → Notifications): what PushSubscription.toJSON()
 // gives, posted by the page's script. Server-only use, but kept with the other form schemas.
 import * as z from "zod/mini";
+import { isPushService } from "~/lib/alerts/config.server";
 
-const endpoint = z.string().check(
-  z.maxLength(2000),
-  z.refine((value) => {
-    try {
-      return ["https:", "http:"].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, "Not a push service URL"),
-);
+const endpoint = z.string().check(z.maxLength(2000), z.refine((value) => isPushService(value), "Not a push service URL"));
 
 export const pushSubscribeSchema = z.object({
   endpoint,
