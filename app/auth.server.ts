@@ -9,6 +9,7 @@ import { requireSameOrigin } from "~/lib/security/same-origin.server";
 import {
   createAdminSession,
   endAdminSessionById,
+  hasSignedInFrom,
   normaliseEmail,
   signOutAdminSession,
   touchAdminSession,
@@ -49,7 +50,11 @@ authenticator.use(
 //   An attacker elsewhere who guesses at the owner's e-mail locks only their own pair: the owner,
 //   from another address, still signs in.
 // - per client address, slower: 20 attempts an hour, then an hour refused, whatever e-mails are
-//   tried (spreading guesses over many e-mails gains nothing).
+//   tried (spreading guesses over many e-mails gains nothing). An IPv6 address counts by its /64.
+// - per e-mail, from places it never signed in from: 10 attempts an hour, then an hour refused
+//   (spreading guesses over many addresses gains nothing either). Attempts from an address (or
+//   /64) the e-mail has signed in from before are not counted there, so an attack on the owner's
+//   e-mail does not lock the owner out of the shop's own phone and Wi-Fi.
 // Attempts are counted before the password is checked, so a burst of posts runs no more checks
 // than the limits allow; a successful login clears its pair and gives its attempt back.
 // Without a trusted client address (off Fly, TRUST_FLY_CLIENT_IP unset; the socket address would
@@ -58,9 +63,11 @@ authenticator.use(
 export const LOGIN_LIMITS = {
   perEmailAndAddress: { name: "login-email-address", points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   perAddress: { name: "login-address", points: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  perEmailFromElsewhere: { name: "login-email", points: 10, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
 } as const;
 const loginsPerEmailAndAddress = createRateLimit(LOGIN_LIMITS.perEmailAndAddress);
 const loginsPerAddress = createRateLimit(LOGIN_LIMITS.perAddress);
+const loginsPerEmailFromElsewhere = createRateLimit(LOGIN_LIMITS.perEmailFromElsewhere);
 
 export type LoginOutcome =
   | { status: "signed-in"; admin: AdminUser }
@@ -75,8 +82,12 @@ export type LoginOutcome =
  */
 export async function attemptLogin(request: Request, form: FormData, email: string): Promise<LoginOutcome> {
   const address = limitAddress(request);
-  const pair = `${normaliseEmail(email)} ${address}`;
-  for (const answer of [await loginsPerAddress.consume(address), await loginsPerEmailAndAddress.consume(pair)]) {
+  const account = normaliseEmail(email);
+  const pair = `${account} ${address}`;
+  const limits = [() => loginsPerAddress.consume(address), () => loginsPerEmailAndAddress.consume(pair)];
+  if (!(await hasSignedInFrom(account, address))) limits.push(() => loginsPerEmailFromElsewhere.consume(account));
+  for (const limit of limits) {
+    const answer = await limit();
     if (!answer.allowed) return { status: "locked", retryAfterMs: answer.retryAfterMs };
   }
   const body = new URLSearchParams();

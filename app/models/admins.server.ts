@@ -1,6 +1,7 @@
 import * as clock from "~/lib/time/clock.server";
 import { db } from "~/db.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/lib/security/passwords.server";
+import { addressGroup } from "~/lib/security/client-address.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 export type AdminUser = { id: number; email: string };
@@ -98,6 +99,23 @@ export const SESSION_IDLE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 // Recording every request's time would write on every page view; once a minute is plenty
 // for a limit counted in days.
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+/**
+ * Whether `email` has signed in before from `group` (limitAddress's key: an address, or an IPv6
+ * /64), as the audit trail remembers: the login's per-account limit leaves such a place alone.
+ */
+export async function hasSignedInFrom(email: string, group: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select("client_address")
+    .distinct()
+    .where("action", "=", "signed-in")
+    .where("actor_email", "=", normaliseEmail(email))
+    .where("client_address", "is not", null)
+    .limit(200)
+    .execute();
+  return rows.some((row) => addressGroup(row.client_address!) === group);
+}
 
 /** Signs an admin in: a new server-side session, recorded in the audit trail with it. */
 export async function createAdminSession(adminId: number, actor: AuditActor): Promise<string> {

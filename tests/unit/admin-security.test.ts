@@ -2,7 +2,7 @@ import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actio
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGIN_LIMITS, attemptLogin } from "~/auth.server";
 import { db } from "~/db.server";
-import { NO_TRUSTED_ADDRESS, clientAddress } from "~/lib/security/client-address.server";
+import { NO_TRUSTED_ADDRESS, addressGroup, clientAddress } from "~/lib/security/client-address.server";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/lib/security/passwords.server";
 import { failsRemixOriginCheck, isSameOrigin } from "~/lib/security/same-origin.server";
 import {
@@ -80,6 +80,8 @@ describe("login limits", () => {
   it("a successful login clears its e-mail and address pair and gives its attempt back", async () => {
     vi.setSystemTime(new Date("2026-11-22T14:00:00Z"));
     const address = "203.0.113.4";
+    // The owner's shop, signed in from before.
+    await createAdminSession((await upsertAdmin(OWNER, OWNER_PASSWORD)).id, staffActor({ id: 1, email: OWNER }, address));
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < LOGIN_LIMITS.perEmailAndAddress.points - 1; i++) expect((await login(OWNER, "typo", address)).status).toBe("invalid");
       expect((await login(OWNER, OWNER_PASSWORD, address)).status).toBe("signed-in");
@@ -117,6 +119,30 @@ describe("login limits", () => {
     const failures = await auditRows("sign-in-failed", email);
     expect(failures).toHaveLength(LOGIN_LIMITS.perEmailAndAddress.points);
     expect(failures[0]).toMatchObject({ admin_id: null, client_address: "203.0.113.7" });
+  });
+
+  it("30 wrong passwords for the owner from 30 addresses of one IPv6 /64 meet a refusal after five", async () => {
+    vi.setSystemTime(new Date("2026-11-23T09:00:00Z"));
+    const outcomes = [];
+    for (let i = 1; i <= 30; i++) outcomes.push((await login(OWNER, `guess ${i}`, `2001:db8:77:1::${i.toString(16)}`)).status);
+    expect(outcomes.slice(0, LOGIN_LIMITS.perEmailAndAddress.points)).toEqual(Array(LOGIN_LIMITS.perEmailAndAddress.points).fill("invalid"));
+    expect(outcomes.slice(LOGIN_LIMITS.perEmailAndAddress.points)).toEqual(Array(30 - LOGIN_LIMITS.perEmailAndAddress.points).fill("locked"));
+    // Another /64 is another network.
+    expect((await login(OWNER, OWNER_PASSWORD, "2001:db8:77:2::1")).status).toBe("signed-in");
+  });
+
+  it("guesses at one e-mail spread over many networks stop after 10 an hour; the owner, from a place signed in from before, still signs in", async () => {
+    vi.setSystemTime(new Date("2026-11-23T11:00:00Z"));
+    const owner = await upsertAdmin(OWNER, OWNER_PASSWORD);
+    await createAdminSession(owner.id, staffActor(owner, "2001:db8:aaaa:1:5:6:7:8"));
+    const outcomes = [];
+    for (let i = 1; i <= 15; i++) outcomes.push((await login(OWNER, `guess ${i}`, `192.0.2.${i}`)).status);
+    expect(outcomes.filter((status) => status === "invalid")).toHaveLength(LOGIN_LIMITS.perEmailFromElsewhere.points);
+    expect(outcomes.slice(LOGIN_LIMITS.perEmailFromElsewhere.points).every((status) => status === "locked")).toBe(true);
+    // A new place is refused for the owner's e-mail now, even with the right password...
+    expect((await login(OWNER, OWNER_PASSWORD, "192.0.2.200")).status).toBe("locked");
+    // ...but the shop's own network (another address of the same /64) is not.
+    expect((await login(OWNER, OWNER_PASSWORD, "2001:db8:aaaa:1::99")).status).toBe("signed-in");
   });
 });
 
@@ -279,5 +305,13 @@ describe("client address", () => {
     expect(clientAddress(request, { TRUST_FLY_CLIENT_IP: "1" })).toBe("198.51.100.7");
     expect(clientAddress(request, {})).toBeNull();
     expect(clientAddress(new Request("http://localhost/"), { FLY_APP_NAME: "washfix" })).toBeNull();
+  });
+
+  it("counts an IPv6 address by its /64, an IPv4 one by itself", () => {
+    expect(addressGroup("2001:db8:1:2:a:b:c:d")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:0db8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressGroup("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(addressGroup("198.51.100.7")).toBe("198.51.100.7");
   });
 });

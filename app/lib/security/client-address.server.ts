@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 /**
  * The visitor's IP address (the login limits, the audit trail), or null when it cannot be known safely.
  *
@@ -20,7 +22,24 @@ export function clientAddress(request: Request, env: Record<string, string | und
  */
 export const NO_TRUSTED_ADDRESS = "no-trusted-address";
 
-/** The key of a per-address limit: the trusted client address, or NO_TRUSTED_ADDRESS. */
+/**
+ * The key of a per-address limit: the trusted client address, or NO_TRUSTED_ADDRESS. An IPv6
+ * address counts by its /64 (one household's or one server's network: anyone holding one has
+ * 2^64 addresses to step through), an IPv4 one by itself.
+ */
 export function limitAddress(request: Request): string {
-  return clientAddress(request) ?? NO_TRUSTED_ADDRESS;
+  const address = clientAddress(request);
+  return address === null ? NO_TRUSTED_ADDRESS : addressGroup(address);
+}
+
+/** `2001:db8:1:2:a:b:c:d` -> `2001:db8:1:2::/64`; an IPv4 (or IPv4-mapped) address as itself. */
+export function addressGroup(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  // Written out in full (`::` stands for as many zero groups as are missing), then cut to 64 bits.
+  const [head = "", tail] = address.toLowerCase().split("::") as [string, string | undefined];
+  const groups = (text: string) => (text ? text.split(":") : []);
+  const full = tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - groups(head).length - groups(tail).length).fill("0"), ...groups(tail)];
+  return `${full.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
