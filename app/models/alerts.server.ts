@@ -103,6 +103,7 @@ export async function queueAlert(
   now: Date = clock.now(),
 ): Promise<number> {
   const at = now.toISOString();
+  if (alert.bookingId !== null && CUSTOMER_CHANGES.includes(alert.kind) && (await joinedWaitingChange(trx, alert.bookingId, alert.kind))) return 0;
   const deliveries: { channel: AlertChannel; target: string; push_subscription_id: number | null }[] = [];
   const email = emailConfig();
   if (email.on) deliveries.push({ channel: "email", target: emailTarget(email.config), push_subscription_id: null });
@@ -123,6 +124,30 @@ export async function queueAlert(
     .values(deliveries.map((delivery) => ({ ...delivery, alert_id: alertId, next_attempt_at: at, created_at: at })))
     .execute();
   return deliveries.length;
+}
+
+/** The alerts of a customer's own change on the booking's page. */
+const CUSTOMER_CHANGES: readonly AlertKind[] = ["cancelled", "rescheduled"];
+
+/**
+ * Coalescing: a customer's change while an alert of an earlier change of theirs to the same
+ * booking has not been tried on any channel yet becomes that alert (its kind the latest change's;
+ * the content is read from the booking when it is sent), so a customer moving a visit back and
+ * forth sends staff one alert, not one each.
+ */
+async function joinedWaitingChange(trx: Kysely<Database>, bookingId: number, kind: AlertKind): Promise<boolean> {
+  const waiting = await trx
+    .selectFrom("alerts")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .where("kind", "in", CUSTOMER_CHANGES)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("alert_deliveries").select("id").whereRef("alert_id", "=", "alerts.id").where("attempts", ">", 0))))
+    .where((eb) => eb.exists(eb.selectFrom("alert_deliveries").select("id").whereRef("alert_id", "=", "alerts.id")))
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!waiting) return false;
+  await trx.updateTable("alerts").set({ kind }).where("id", "=", waiting.id).execute();
+  return true;
 }
 
 /** A test alert to every channel configured now, from Settings → Notifications; recorded in the audit trail. */

@@ -390,8 +390,14 @@ export function customerMayChange(booking: Pick<CustomerBooking, "status" | "vis
   return beforeCancellationLine(booking.visit_date, { value: booking.time_slot, startsAt: booking.slotStartsAt }, now);
 }
 
-/** Why the customer's change was not made: the booking is closed (completed, cancelled), it is too late, the new slot is full. */
-export type CustomerChangeOutcome = "done" | "closed" | "too-late" | "slot-full";
+/**
+ * Why the customer's change was not made: the booking is closed (completed, cancelled), it is too
+ * late, the new slot is full, or the visit has been moved CUSTOMER_MOVES_PER_DAY times in 24 hours.
+ */
+export type CustomerChangeOutcome = "done" | "closed" | "too-late" | "slot-full" | "too-many-changes";
+
+/** How often a customer may move one visit in 24 hours: enough for a change of plan, not a flood of staff alerts. */
+export const CUSTOMER_MOVES_PER_DAY = 3;
 
 /**
  * The customer cancels on the booking's page: free up to 2 hours before the visit (the refund
@@ -417,6 +423,15 @@ export async function rescheduleBookingByCustomer(
   now: Date = clock.now(),
 ): Promise<CustomerChangeOutcome | undefined> {
   return changeByCustomer(token, now, async (trx, booking) => {
+    const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+    const moves = await trx
+      .selectFrom("booking_notes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("booking_id", "=", booking.id)
+      .where("admin_email", "=", CUSTOMER.email)
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    if (Number(moves.n) >= CUSTOMER_MOVES_PER_DAY) return "too-many-changes";
     const timeSlot = visit.timeSlot ?? "";
     if (timeSlot && (await slotIsFull(trx, visit.visitDate, timeSlot, booking.id))) return "slot-full";
     const slotLabel = async (value: string) =>
@@ -427,7 +442,7 @@ export async function rescheduleBookingByCustomer(
     await recordStatus(trx, booking.id, booking.status, "pending", CUSTOMER);
     await trx
       .insertInto("booking_notes")
-      .values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body: `Visit moved from ${from} to ${to}` })
+      .values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body: `Visit moved from ${from} to ${to}`, created_at: now.toISOString() })
       .execute();
     await queueAlert(trx, { kind: "rescheduled", bookingId: booking.id }, now);
     return "done";

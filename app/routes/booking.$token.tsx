@@ -54,6 +54,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 const FREE_HOURS = FREE_CANCELLATION_MS / 3_600_000;
 const TOO_LATE_MESSAGE = `It is less than ${FREE_HOURS} hours before your visit, so it can no longer be changed here. Please call us on ${business.phoneDisplay}.`;
 const CLOSED_MESSAGE = "This booking is completed or cancelled, so it cannot be changed.";
+const TOO_MANY_CHANGES_MESSAGE = `This visit has been moved several times today, so it can no longer be changed here. Please call us on ${business.phoneDisplay} and we will sort it out.`;
 
 type ChangeAnswer = { intent: "cancel" | "reschedule"; result: FormResult };
 
@@ -62,7 +63,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const intent = formData.get("intent");
   const refused = (answer: ChangeAnswer, status: number) => data(answer, { status });
-  const outcomeMessage = (outcome: Exclude<CustomerChangeOutcome, "done" | "slot-full">) => (outcome === "too-late" ? TOO_LATE_MESSAGE : CLOSED_MESSAGE);
+  const outcomeMessage = (outcome: Exclude<CustomerChangeOutcome, "done" | "slot-full">) =>
+    outcome === "too-late" ? TOO_LATE_MESSAGE : outcome === "too-many-changes" ? TOO_MANY_CHANGES_MESSAGE : CLOSED_MESSAGE;
   if (intent === "cancel") {
     const outcome = await cancelBookingByCustomer(token);
     if (!outcome) throw data("Booking not found", { status: 404 });
@@ -78,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(`/booking/${token}`, { title: "Visit Moved", description: `Our technician will call you ${business.callbackWithin} to confirm the new time.` });
     }
     if (outcome === "slot-full") return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [slotFullMessage(submission.value.visitDate)] } }) }, 409);
-    return refused({ intent, result: submission.reply({ formErrors: [outcomeMessage(outcome)] }) }, 409);
+    return refused({ intent, result: submission.reply({ formErrors: [outcomeMessage(outcome)] }) }, outcome === "too-many-changes" ? 429 : 409);
   }
   throw data("Unknown action", { status: 400 });
 }

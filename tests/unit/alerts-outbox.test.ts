@@ -16,7 +16,7 @@ import {
   queueTestAlert,
   savePushSubscription,
 } from "~/models/alerts.server";
-import { createContactMessage, getBooking, setBookingStatus, type NewBooking } from "~/models/bookings.server";
+import { cancelBookingByCustomer, createBooking, createContactMessage, getBooking, rescheduleBookingByCustomer, setBookingStatus, type NewBooking } from "~/models/bookings.server";
 import { bookingInput, storeBooking } from "./booking-fixtures";
 import {
   browserPushKeys,
@@ -97,6 +97,28 @@ afterEach(async () => {
 });
 
 describe("queueing alerts with the booking", () => {
+  it("coalesces a customer's changes while their alert waits: moved twice and cancelled, staff get one alert, of the cancellation", async () => {
+    const booked = await createBooking(input({ visitDate: "2026-11-24" }));
+    if (booked.status !== "stored") throw new Error("not stored");
+    await deliverDueAlerts();
+    expect(smtp.messages).toHaveLength(1);
+    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-11-25", timeSlot: "morning" })).toBe("done");
+    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-11-26", timeSlot: "morning" })).toBe("done");
+    expect(await cancelBookingByCustomer(booked.token)).toBe("done");
+    const alerts = await db.selectFrom("alerts").select("kind").where("booking_id", "=", booked.id).orderBy("id").execute();
+    expect(alerts.map((alert) => alert.kind)).toEqual(["booking", "cancelled"]);
+    await deliverDueAlerts();
+    expect(smtp.messages).toHaveLength(2);
+    expect(webhook.requests.map((request) => JSON.parse(request.body.toString("utf8")).event)).toEqual(["booking.created", "booking.cancelled"]);
+    // Once an alert has gone out, the next change is an alert of its own.
+    const again = await createBooking(input({ visitDate: "2026-11-24", phone: "+919845000077" }));
+    if (again.status !== "stored") throw new Error("not stored");
+    await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-25", timeSlot: "morning" });
+    await deliverDueAlerts();
+    await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-26", timeSlot: "morning" });
+    expect((await db.selectFrom("alerts").select("kind").where("booking_id", "=", again.id).execute()).map((alert) => alert.kind)).toEqual(["booking", "rescheduled", "rescheduled"]);
+  });
+
   it("writes one delivery per configured channel in the booking's transaction, and one set for a double submit", async () => {
     const booking = input();
     const id = await storeBooking(booking);

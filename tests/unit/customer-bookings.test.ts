@@ -154,4 +154,16 @@ describe("moving a visit on the booking's page", () => {
     setClock(IST("2026-11-25T10:00:01"));
     expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-26", timeSlot: "morning" })).toBe("too-late");
   });
+
+  it("moves one visit at most 3 times in 24 hours; then the customer is asked to call, until a day has passed", async () => {
+    setClock(IST("2026-11-23T10:00"));
+    const mine = await createBooking(bookingInput({ visitDate: "2026-11-26", timeSlot: "morning" }));
+    if (mine.status !== "stored") throw new Error("not stored");
+    const days = ["2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"];
+    for (const day of days.slice(0, 3)) expect(await rescheduleBookingByCustomer(mine.token, { visitDate: day, timeSlot: "morning" })).toBe("done");
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: days[3]!, timeSlot: "morning" })).toBe("too-many-changes");
+    expect(await findBookingByToken(mine.token)).toMatchObject({ visit_date: "2026-11-29" });
+    setClock(IST("2026-11-24T10:00:01"));
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: days[3]!, timeSlot: "morning" })).toBe("done");
+  });
 });
