@@ -16,16 +16,22 @@ export async function countAdmins(): Promise<number> {
   return Number(row.n);
 }
 
-/** Adds an admin, or resets the password of an existing one (the command line's admin:create). */
+/**
+ * Adds an admin, or resets the password of an existing one (the command line's admin:create): a
+ * reset ends every session of that admin, so whoever held one (a lost phone) must sign in anew.
+ */
 export async function upsertAdmin(email: string, password: string): Promise<AdminUser> {
   const password_hash = await hashPassword(password);
-  const row = await db
-    .insertInto("admins")
-    .values({ email: normaliseEmail(email), password_hash })
-    .onConflict((oc) => oc.column("email").doUpdateSet({ password_hash }))
-    .returning(["id", "email"])
-    .executeTakeFirstOrThrow();
-  return row;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("admins")
+      .values({ email: normaliseEmail(email), password_hash })
+      .onConflict((oc) => oc.column("email").doUpdateSet({ password_hash }))
+      .returning(["id", "email"])
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("admin_sessions").where("admin_id", "=", row.id).execute();
+    return row;
+  });
 }
 
 /**
@@ -96,6 +102,8 @@ export async function changePassword(
 
 /** An admin session ends after this long without a request (SPEC: 7 days idle). */
 export const SESSION_IDLE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+/** ...and this long after it began, however often it is used. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // Recording every request's time would write on every page view; once a minute is plenty
 // for a limit counted in days.
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
@@ -118,26 +126,26 @@ export async function hasSignedInFrom(email: string, group: string): Promise<boo
 }
 
 /** Signs an admin in: a new server-side session, recorded in the audit trail with it. */
-export async function createAdminSession(adminId: number, actor: AuditActor): Promise<string> {
+export async function createAdminSession(adminId: number, actor: AuditActor, now: Date = clock.now()): Promise<string> {
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("admin_sessions").values({ id, admin_id: adminId }).execute();
-    await recordAudit(actor, { action: "signed-in" }, trx);
+    await trx.insertInto("admin_sessions").values({ id, admin_id: adminId, created_at: now.toISOString(), last_seen_at: now.toISOString() }).execute();
+    await recordAudit(actor, { action: "signed-in" }, trx, now);
   });
   return id;
 }
 
-/** The admin of a live session (used within the idle limit), marking it used now; null otherwise. */
+/** The admin of a live session (used within the idle limit, begun within the lifetime), marking it used now; null otherwise. */
 export async function touchAdminSession(sessionId: string, now: Date = clock.now()): Promise<AdminUser | null> {
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admins", "admins.id", "admin_sessions.admin_id")
-    .select(["admins.id", "admins.email", "admin_sessions.last_seen_at"])
+    .select(["admins.id", "admins.email", "admin_sessions.created_at", "admin_sessions.last_seen_at"])
     .where("admin_sessions.id", "=", sessionId)
     .executeTakeFirst();
   if (!row) return null;
   const idleMs = now.getTime() - new Date(row.last_seen_at).getTime();
-  if (idleMs > SESSION_IDLE_LIMIT_MS) {
+  if (idleMs > SESSION_IDLE_LIMIT_MS || now.getTime() - new Date(row.created_at).getTime() > SESSION_LIFETIME_MS) {
     await endAdminSessionById(sessionId);
     return null;
   }

@@ -133,9 +133,16 @@ export function browserPushKeys() {
   return { ecdh, auth, p256dh: ecdh.getPublicKey("base64url"), authBase64: auth.toString("base64url") };
 }
 
-/** The hex HMAC-SHA256 of a webhook's raw body: what its X-Signature must be. */
-export function hmacHex(body: string, secret: string): string {
-  return crypto.createHmac("sha256", secret).update(body).digest("hex");
+/**
+ * A webhook receiver's check of X-Signature, as the README gives it: `t=...,v1=...`, the HMAC of
+ * `t.body`, refused when `t` is more than 5 minutes from `nowMs`.
+ */
+export function verifyWebhookSignature(header: string | string[] | undefined, rawBody: string, secret: string, nowMs = Date.now()): boolean {
+  if (typeof header !== "string") return false;
+  const { t, v1 } = Object.fromEntries(header.split(",").map((part) => part.split("=")));
+  if (!t || !v1 || Math.abs(nowMs / 1000 - Number(t)) > 300) return false;
+  const expected = crypto.createHmac("sha256", secret).update(`${t}.${rawBody}`).digest("hex");
+  return v1.length === expected.length && crypto.timingSafeEqual(Buffer.from(v1), Buffer.from(expected));
 }
 
 function hmac(key: Buffer, data: Buffer): Buffer {

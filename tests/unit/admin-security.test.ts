@@ -11,6 +11,7 @@ import {
   createAdminSession,
   endAdminSessionById,
   SESSION_IDLE_LIMIT_MS,
+  SESSION_LIFETIME_MS,
   signOutAdminSession,
   upsertAdmin,
   touchAdminSession,
@@ -191,6 +192,25 @@ describe("passwords", () => {
 });
 
 describe("admin sessions", () => {
+  it("end 30 days after they began, however often they are used", async () => {
+    const admin = await upsertAdmin("lifetime@example.com", "a long enough password");
+    const start = new Date("2026-11-01T10:00:00Z");
+    const id = await createAdminSession(admin.id, staffActor(admin), start);
+    for (let day = 6; day < 30; day += 6) expect(await touchAdminSession(id, new Date(start.getTime() + day * 24 * 60 * MINUTE))).toEqual(admin);
+    expect(await touchAdminSession(id, new Date(start.getTime() + SESSION_LIFETIME_MS - MINUTE))).toEqual(admin);
+    expect(await touchAdminSession(id, new Date(start.getTime() + SESSION_LIFETIME_MS + MINUTE))).toBeNull();
+  });
+
+  it("a password reset from the command line (admin:create) ends that admin's sessions, and nobody else's", async () => {
+    const admin = await upsertAdmin("reset@example.com", "a long enough password");
+    const other = await upsertAdmin("colleague@example.com", "another long password");
+    const lost = await createAdminSession(admin.id, staffActor(admin));
+    const colleagues = await createAdminSession(other.id, staffActor(other));
+    await upsertAdmin("Reset@example.com", "a brand new long password");
+    expect(await touchAdminSession(lost)).toBeNull();
+    expect(await touchAdminSession(colleagues)).toEqual(other);
+  });
+
   it("end after 7 days idle, keep going while used, and end on logout", async () => {
     const admin = await upsertAdmin("sessions@example.com", "a long enough password");
     const id = await createAdminSession(admin.id, staffActor(admin));

@@ -27,7 +27,7 @@ import {
   waitFor,
   type HttpReceiver,
   type SmtpReceiver,
-  hmacHex,
+  verifyWebhookSignature,
 } from "../shared/alert-receivers";
 import { staffActor } from "./staff";
 
@@ -210,7 +210,13 @@ describe("delivering", () => {
     expect(webhook.requests).toHaveLength(1);
     const request = webhook.requests[0]!;
     expect(request.headers["content-type"]).toBe("application/json");
-    expect(request.headers["x-signature"]).toBe(hmacHex(request.body.toString("utf8"), WEBHOOK_SECRET));
+    // Signed with the time it was sent: good now, refused as a replay 5 minutes on, and refused with a changed body.
+    const raw = request.body.toString("utf8");
+    const sentAt = Number(/^t=(\d+),v1=[0-9a-f]{64}$/.exec(String(request.headers["x-signature"]))![1]) * SECOND;
+    expect(sentAt).toBe(T0.getTime());
+    expect(verifyWebhookSignature(request.headers["x-signature"], raw, WEBHOOK_SECRET, sentAt)).toBe(true);
+    expect(verifyWebhookSignature(request.headers["x-signature"], raw, WEBHOOK_SECRET, sentAt + 5 * MINUTE + SECOND)).toBe(false);
+    expect(verifyWebhookSignature(request.headers["x-signature"], raw.replace("Koramangala", "Jayanagar"), WEBHOOK_SECRET, sentAt)).toBe(false);
     expect(JSON.parse(request.body.toString("utf8"))).toMatchObject({
       event: "booking.created",
       reference,

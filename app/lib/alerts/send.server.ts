@@ -7,6 +7,7 @@ import webpush from "web-push";
 import type { AlertChannel } from "~/db/schema";
 import { emailConfig, isPushService, redact, webhookConfig, type EmailConfig } from "~/lib/alerts/config.server";
 import type { AlertContent } from "~/lib/alerts/content.server";
+import * as clock from "~/lib/time/clock.server";
 import { getPushSubscription, removePushSubscriptionById, vapidKeys } from "~/models/alerts.server";
 
 /** Every channel gives up on one attempt after this long; the worker's lease is longer. */
@@ -19,9 +20,14 @@ export type SendOutcome =
 
 export type DeliveryTarget = { channel: AlertChannel; pushSubscriptionId: number | null };
 
-/** The HMAC-SHA256 of the raw body with the webhook secret, hex: the X-Signature header. */
-function webhookSignature(body: string, secret: string): string {
-  return crypto.createHmac("sha256", secret).update(body).digest("hex");
+/**
+ * The X-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the
+ * webhook secret. The time is signed with the body, so a receiver that refuses a signature older
+ * than 5 minutes (README, "Alerts") cannot be fed a captured request again later.
+ */
+function webhookSignature(body: string, secret: string, now: Date = clock.now()): string {
+  const t = Math.floor(now.getTime() / 1000);
+  return `t=${t},v1=${crypto.createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
 }
 
 function errorText(error: unknown): string {
