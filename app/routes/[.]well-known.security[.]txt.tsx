@@ -1,0 +1,28 @@
+import { business } from "~/content/business";
+import { setSecurityHeaders } from "~/lib/security/headers.server";
+import { siteUrlFromEnv } from "~/lib/seo/meta";
+import * as clock from "~/lib/time/clock.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * RFC 9116: where to report a security problem with the site. Expires is always 180 days ahead of
+ * the answer (the file is written by the code, so it never goes stale), under the RFC's one year.
+ */
+export function securityTxt(siteUrl: string, now: Date): string {
+  const expires = new Date(now.getTime() + 180 * DAY_MS);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: mailto:${business.email}`,
+    `Expires: ${expires.toISOString()}`,
+    "Preferred-Languages: en",
+    `Canonical: ${siteUrl}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+}
+
+export function loader() {
+  return new Response(securityTxt(siteUrlFromEnv(), clock.now()), {
+    headers: setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" })),
+  });
+}

@@ -1,0 +1,179 @@
+// The front door, tried as an attacker would with curl (issue 18): against the built server of its
+// own (fresh page cache, fresh database), behind a trusted Fly-Client-IP as on Fly.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { startHttpReceiver, type HttpReceiver } from "../shared/alert-receivers";
+import { startAppServer, tempDir, type AppServer } from "../shared/app-server";
+import { queryAt, TOMORROW } from "./support";
+
+const OWNER = { email: "owner@example.com", password: "the owner's long password" };
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request exactly as written (node:http lets a test set Host and the request-target), no redirects followed. */
+function raw(port: number, { method = "GET", target = "/", headers = {}, body }: { method?: string; target?: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, method, path: target, headers: { Host: `localhost:${port}`, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** The server process's CPU time so far (user + system), in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+test.describe("the front door", () => {
+  test.describe.configure({ mode: "serial" });
+  let app: AppServer;
+  let push: HttpReceiver;
+
+  test.beforeAll(async () => {
+    push = await startHttpReceiver();
+    app = await startAppServer({
+      databasePath: path.join(tempDir("front-door"), "app.db"),
+      env: { TRUST_FLY_CLIENT_IP: "1", ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
+    });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await push?.stop();
+  });
+
+  test("a forged Host or request-target is refused, and never changes what later visitors get", async () => {
+    const forged = await raw(app.port, { target: "/view-all-areas", headers: { Host: `127.0.0.1:${app.port}/privacy#` } });
+    expect(forged.status).toBe(400);
+    expect((await raw(app.port, { target: "http://evil.example/privacy" })).status).toBe(400);
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const page = await raw(app.port, { target: "/view-all-areas", headers: { "Accept-Encoding": encoding } });
+      expect(page.status).toBe(200);
+    }
+    const page = await raw(app.port, { target: "/view-all-areas", headers: { "Accept-Encoding": "identity" } });
+    expect(page.body).toContain("Our Service Areas in Bengaluru</h1>");
+    expect(page.body).not.toContain("Privacy Policy</h1>");
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  test("an anonymous POST to /admin/logout does not make a kept page render again", async () => {
+    const first = await raw(app.port, { target: "/", headers: { "Accept-Encoding": "identity" } });
+    const kept = await raw(app.port, { target: "/", headers: { "Accept-Encoding": "identity" } });
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    for (const target of ["/admin/logout", "/admin/settings", "/admin/bookings/1"]) {
+      await raw(app.port, { method: "POST", target, headers: { ...FORM, Origin: app.origin }, body: "intent=x" });
+    }
+    const after = await raw(app.port, { target: "/", headers: { "Accept-Encoding": "identity" } });
+    // A page rendered again has a new CSP nonce, so a new ETag.
+    expect(after.headers.etag).toBe(first.headers.etag);
+  });
+
+  test("100 requests with unique utm_ query strings are answered from the kept page, under 20 ms of server CPU each", async () => {
+    const kept = await raw(app.port, { target: "/", headers: { "Accept-Encoding": "br" } });
+    const before = cpuMs(app.pid);
+    for (let i = 0; i < 100; i++) {
+      const answer = await raw(app.port, { target: `/?utm_source=ad${i}&utm_campaign=${crypto.randomUUID()}`, headers: { "Accept-Encoding": "br" } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBe(kept.headers.etag);
+    }
+    const perRequest = (cpuMs(app.pid) - before) / 100;
+    console.log(`utm requests: ${perRequest.toFixed(2)} ms of server CPU each`);
+    expect(perRequest).toBeLessThan(20);
+    // Letter case and a trailing slash are the same page, at its one URL.
+    expect(await raw(app.port, { target: "/View-All-Areas?utm_source=x" })).toMatchObject({ status: 301, headers: { location: "/view-all-areas?utm_source=x" } });
+    expect(await raw(app.port, { target: "/view-all-areas/" })).toMatchObject({ status: 301, headers: { location: "/view-all-areas" } });
+  });
+
+  test("the identity, gzip and Brotli copies of a page have ETags of their own", async () => {
+    const etags = [];
+    for (const encoding of ["identity", "gzip", "br"]) etags.push((await raw(app.port, { target: "/terms", headers: { "Accept-Encoding": encoding } })).headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    // A 304 only for the ETag of the copy asked for.
+    expect((await raw(app.port, { target: "/terms", headers: { "Accept-Encoding": "gzip", "If-None-Match": etags[0]! } })).status).toBe(200);
+    expect((await raw(app.port, { target: "/terms", headers: { "Accept-Encoding": "gzip", "If-None-Match": etags[1]! } })).status).toBe(304);
+  });
+
+  test("a second post reusing a submission id with another phone gets a fresh form, never the first booking's link", async () => {
+    const booking = { submissionId: crypto.randomUUID(), name: "Asha Rao", phone: "9845012345", locality: "Jayanagar", visitDate: TOMORROW };
+    const first = await raw(app.port, { method: "POST", target: "/book", headers: { ...FORM, Origin: app.origin, "Fly-Client-IP": "198.51.100.1" }, body: form(booking) });
+    expect(first.status).toBe(303);
+    const token = new URL(first.headers.location!, app.origin).searchParams.get("booking")!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const stranger = { ...booking, name: "Someone Else", phone: "9845099999" };
+    const second = await raw(app.port, { method: "POST", target: "/book", headers: { ...FORM, Origin: app.origin, "Fly-Client-IP": "203.0.113.9" }, body: form(stranger) });
+    expect(second.status).toBe(409);
+    expect(second.headers.location).toBeUndefined();
+    expect(second.body).not.toContain(token);
+    expect(second.body).toContain("This form has expired. Please reload the page and try again.");
+
+    // Nor does the token of a visited booking page reach the server's log.
+    expect((await raw(app.port, { target: `/booking/${token}` })).status).toBe(200);
+    expect((await raw(app.port, { target: `/book/thank-you?booking=${token}` })).status).toBe(200);
+    expect((await raw(app.port, { target: `/booking/${token}/nothing-here` })).status).toBe(404);
+    expect(app.log()).toContain("/booking/:token");
+    expect(app.log()).not.toContain(token);
+  });
+
+  test("30 wrong passwords for the owner from one IPv6 /64 meet a refusal", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 30; i++) {
+      const answer = await raw(app.port, {
+        method: "POST",
+        target: "/admin/login",
+        headers: { ...FORM, Origin: app.origin, "Fly-Client-IP": `2001:db8:42:7::${i.toString(16)}` },
+        body: form({ email: OWNER.email, password: `guess number ${i}` }),
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(answer.body).toContain("Too many failed login attempts.");
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
+  test("a push subscription to a loopback address is refused, and never called", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: app.origin, extraHTTPHeaders: { "Fly-Client-IP": "198.51.100.50" } });
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const endpoint = `${push.url}/internal`;
+    const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+    const answer = await page.request.post("/admin/settings/notifications", { form: { intent: "subscribe", endpoint, ...keys }, headers: { Origin: app.origin } });
+    expect(answer.status()).toBe(400);
+    expect(queryAt(app.databasePath, "select id from push_subscriptions")).toEqual([]);
+    // One stored before the check existed (written straight into the database) is not called either.
+    const database = new Database(app.databasePath);
+    database.prepare("insert into push_subscriptions (endpoint, p256dh, auth, admin_id, label, created_at) values (?, ?, ?, 1, 'Old device', ?)").run(endpoint, keys.p256dh, keys.auth, new Date().toISOString());
+    database.close();
+    expect((await page.request.post("/admin/settings/notifications", { form: { intent: "test" }, headers: { Origin: app.origin } })).ok()).toBe(true);
+    await expect
+      .poll(() => queryAt<{ state: string; last_error: string }>(app.databasePath, "select state, last_error from alert_deliveries where channel = 'push'"), { timeout: 15_000 })
+      .toEqual([{ state: "failed", last_error: "This device's push address is not a known push service" }]);
+    expect(push.requests).toEqual([]);
+    await context.close();
+  });
+
+  test("/.well-known/security.txt names the business's contact, an expiry ahead and its canonical URL", async () => {
+    const answer = await raw(app.port, { target: "/.well-known/security.txt" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(answer.body).toContain("Contact: mailto:help@washfixbengaluru.in\n");
+    expect(answer.body).toContain(`Canonical: ${app.origin}/.well-known/security.txt\n`);
+    const expires = new Date(/^Expires: (.+)$/m.exec(answer.body)![1]!);
+    expect(expires.getTime()).toBeGreaterThan(Date.now());
+    expect(expires.getTime()).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
+  });
+});
