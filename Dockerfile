@@ -1,17 +1,15 @@
 # The Node version is the project's own (package.json's devDependency "node", .nvmrc, engines):
 # a unit test fails if they differ.
 
-# Dependencies from the lock file. better-sqlite3 13 and the other native packages ship prebuilt
-# binaries for linux-x64 and linux-arm64 inside their npm packages, so no compiler is needed.
-FROM node:24.21.0-bookworm-slim AS deps
+# Dependencies from the lock file, the build, then production dependencies only, in one layer:
+# each layer is a full copy of node_modules on some storage drivers (vfs), and a builder without a
+# cache (CI, Fly's remote builder on a first deploy) gains nothing from a separate npm ci layer.
+# better-sqlite3 13 and the other native packages ship prebuilt binaries for linux-x64 and
+# linux-arm64 inside their npm packages, so no compiler is needed.
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
-
-# Build, then keep production dependencies only.
-FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
 
 FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production \

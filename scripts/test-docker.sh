@@ -182,7 +182,10 @@ sign_in() {
   status=$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' -c "$JAR" -H "Origin: $ORIGIN" \
     --data-urlencode "email=$ADMIN_EMAIL" --data-urlencode "password=$ADMIN_PASSWORD" "$ORIGIN/admin/login")
   [[ $status == "302 "*"/admin" ]] || fail "sign-in answered '$status'"
-  curl -fsS -b "$JAR" "$ORIGIN/admin" | grep -q "Admin dashboard" || fail "the dashboard did not open after sign-in"
+  # Read whole before searching: grep -q stops at the first match, and curl, cut off, would fail the pipe.
+  local dashboard
+  dashboard=$(curl -fsS -b "$JAR" "$ORIGIN/admin") || fail "the dashboard did not answer after sign-in"
+  grep -q "Admin dashboard" <<<"$dashboard" || fail "the dashboard did not open after sign-in"
 }
 
 step "First start with a fresh volume and ADMIN_EMAIL (no backup configured)"

@@ -78,6 +78,8 @@ export interface BookingStatusChangesTable {
   admin_id: number | null;
   admin_email: string;
   changed_at: ColumnType<string, string | undefined, never>;
+  /** Why (staff cancelling say why); empty otherwise. */
+  reason: ColumnType<string, string | undefined, never>;
 }
 
 export interface AdminSessionsTable {

@@ -1,7 +1,7 @@
 import * as clock from "~/lib/time/clock.server";
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
-import type { BookingStatus } from "~/lib/booking/status";
+import { canChangeStatus, refusedChangeMessage, type BookingStatus } from "~/lib/booking/status";
 import { db } from "~/db.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
@@ -332,28 +332,33 @@ export type Actor = { id: number | null; email: string };
 /** The customer, as the booking's history and notes name them. */
 export const CUSTOMER: Actor = { id: null, email: "Customer (booking page)" };
 
+/** What a staff status change came to: done, no such booking, or refused (and why, in staff's words). */
+export type StatusChangeOutcome = { status: "done" } | { status: "not-found" } | { status: "refused"; message: string };
+
 /**
- * Sets a booking's status (from any status: SPEC.md section 4) and records the change in the
- * booking's history. Returns false when there is no booking with that id. Setting the status
- * it already has changes nothing and records nothing.
+ * Staff move a booking along its life (STATUS_TRANSITIONS): any other move, and a cancellation
+ * without a reason, is refused and changes nothing, whatever the page or a crafted post asked. The
+ * change and its reason go in the booking's history and the audit trail.
  */
-export async function setBookingStatus(id: number, status: BookingStatus, actor: AuditActor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function setBookingStatus(id: number, status: BookingStatus, actor: AuditActor, reason = ""): Promise<StatusChangeOutcome> {
+  return db.transaction().execute(async (trx): Promise<StatusChangeOutcome> => {
     const current = await trx.selectFrom("bookings").select(["status", "reference"]).where("id", "=", id).executeTakeFirst();
-    if (!current) return false;
-    if (current.status === status) return true;
-    await recordStatus(trx, id, current.status, status, { id: actor.adminId, email: actor.email });
-    await recordAudit(actor, { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}`, bookingId: id }, trx);
-    return true;
+    if (!current) return { status: "not-found" };
+    if (!canChangeStatus(current.status, status)) return { status: "refused", message: refusedChangeMessage(current.status, status) };
+    if (status === "cancelled" && !reason.trim()) return { status: "refused", message: "Say why the booking is cancelled." };
+    await recordStatus(trx, id, current.status, status, { id: actor.adminId, email: actor.email }, reason.trim());
+    const why = reason.trim() ? ` (${reason.trim()})` : "";
+    await recordAudit(actor, { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}${why}`.slice(0, 500), bookingId: id }, trx);
+    return { status: "done" };
   });
 }
 
-async function recordStatus(trx: Kysely<Database>, id: number, from: BookingStatus, to: BookingStatus, changedBy: Actor) {
+async function recordStatus(trx: Kysely<Database>, id: number, from: BookingStatus, to: BookingStatus, changedBy: Actor, reason = "") {
   if (from === to) return;
   await trx.updateTable("bookings").set({ status: to }).where("id", "=", id).execute();
   await trx
     .insertInto("booking_status_changes")
-    .values({ booking_id: id, old_status: from, new_status: to, admin_id: changedBy.id, admin_email: changedBy.email })
+    .values({ booking_id: id, old_status: from, new_status: to, admin_id: changedBy.id, admin_email: changedBy.email, reason })
     .execute();
 }
 

@@ -158,7 +158,7 @@ export default function AdminBookings() {
             />
             <tbody className={stackedTable.body}>
               {bookings.map((booking) => (
-                <tr key={booking.id} className={stackedTable.row}>
+                <tr key={booking.id} id={`booking-${booking.id}`} className={`${stackedTable.row} scroll-mt-20`}>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
                     {/* The detail view shows the whole issue and the status history, for keyboard users too. */}
                     <Link
@@ -206,7 +206,7 @@ export default function AdminBookings() {
                     {booking.technician ? <div className="mt-1 text-xs text-slate-600">{booking.technician}</div> : null}
                   </td>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
-                    <StatusButtons bookingId={booking.id} layout="responsive" />
+                    <StatusButtons bookingId={booking.id} status={booking.status} layout="responsive" />
                   </td>
                 </tr>
               ))}

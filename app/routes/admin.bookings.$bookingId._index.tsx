@@ -18,7 +18,6 @@ import { addBookingNote, assignTechnician, getBooking, listBookingNotes, listSta
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { customerConfirmationText } from "~/content/business";
 import { parseRowId } from "~/lib/forms/row-id";
-import { TableHead } from "~/components/admin/table-head";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { listBookingDeliveries } from "~/models/alerts.server";
 
@@ -66,13 +65,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin.actor))) {
       throw data("Booking or technician not found", { status: 404 });
     }
-    return redirectWithToast(path, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
+    return redirectWithToast(`${path}#technician`, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
   }
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: bookingNoteSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     if (!(await addBookingNote(id, submission.value.note, admin.actor))) throw data("Booking not found", { status: 404 });
-    return redirectWithToast(path, { title: "Note Added" });
+    return redirectWithToast(`${path}#notes`, { title: "Note Added" });
   }
   throw data("Unknown action", { status: 400 });
 }
@@ -86,7 +85,8 @@ export default function BookingDetail() {
     constraint: noteConstraint,
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.bookingNoteSchema),
   });
-  const assign = useForm({ id: "assign", fields: ["technicianId"], defaultValue: { technicianId: String(booking.technician_id ?? "") } });
+  // Named after the saved technician: after Save, conform starts the form again from what was saved.
+  const assign = useForm({ id: `assign-${booking.technician_id ?? "nobody"}`, fields: ["technicianId"], defaultValue: { technicianId: String(booking.technician_id ?? "") } });
   const customerPage = `${siteUrl}/booking/${booking.token}`;
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
@@ -96,7 +96,7 @@ export default function BookingDetail() {
     { term: "Booked", value: formatIstDateTime(booking.created_at) },
   ];
   return (
-    <section aria-labelledby="booking-heading" className="space-y-4">
+    <section aria-labelledby="booking-heading" id={`booking-${booking.id}`} className="scroll-mt-4 space-y-4">
       <Link to="/admin" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         ← All bookings
       </Link>
@@ -112,7 +112,7 @@ export default function BookingDetail() {
               <StatusBadge status={booking.status} />
             </div>
           </div>
-          <StatusButtons bookingId={booking.id} />
+          <StatusButtons bookingId={booking.id} status={booking.status} />
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div>
@@ -145,7 +145,7 @@ export default function BookingDetail() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div id="technician" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Technician</h3>
           {technicians.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
@@ -156,7 +156,7 @@ export default function BookingDetail() {
               .
             </p>
           ) : (
-            <Form method="post" {...assign.form} className="mt-3 flex flex-wrap items-end gap-3">
+            <Form key={assign.form.id} method="post" {...assign.form} preventScrollReset className="mt-3 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="assign" />
               <div className="min-w-48 flex-1">
                 <Field label="Assigned to" field={assign.fields.technicianId}>
@@ -177,7 +177,7 @@ export default function BookingDetail() {
 
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Add a note</h3>
-          <Form method="post" {...note.form} className="mt-3 space-y-3">
+          <Form method="post" {...note.form} preventScrollReset className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="note" />
             <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>
               <textarea
@@ -193,7 +193,7 @@ export default function BookingDetail() {
         </div>
       </div>
 
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div id="notes" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Notes</h3>
         {notes.length === 0 ? (
           <p className="px-4 py-4 text-sm text-slate-600">No notes yet.</p>
@@ -218,23 +218,22 @@ export default function BookingDetail() {
         {history.length === 0 ? (
           <p className="px-4 py-4 text-sm text-slate-600">No status changes yet: the booking is as it was received.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <TableHead columns={["When", "From", "To", "By"]} />
-            <tbody className="divide-y divide-slate-100">
-              {history.map((change) => (
-                <tr key={change.id}>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatIstDateTime(change.changed_at)}</td>
-                  <td className="px-4 py-2">
-                    <StatusBadge status={change.old_status} />
-                  </td>
-                  <td className="px-4 py-2">
-                    <StatusBadge status={change.new_status} />
-                  </td>
-                  <td className="px-4 py-2">{change.admin_email}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          // A list, not a table: on a 320 px phone each change wraps instead of widening the page.
+          <ol aria-label="Status history" className="divide-y divide-slate-100 text-sm">
+            {history.map((change) => (
+              <li key={change.id} className="space-y-1 px-4 py-3">
+                <p className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={change.old_status} />
+                  <span aria-label="to">→</span>
+                  <StatusBadge status={change.new_status} />
+                </p>
+                {change.reason ? <p className="break-words text-slate-900">Reason: {change.reason}</p> : null}
+                <p className="break-words text-xs text-slate-500">
+                  {change.admin_email}, {formatIstDateTime(change.changed_at)}
+                </p>
+              </li>
+            ))}
+          </ol>
         )}
       </div>
     </section>

@@ -5,16 +5,18 @@ import { requireAdminAction } from "~/auth.server";
 import { STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import { setBookingStatus } from "~/models/bookings.server";
 
 const statusChangeSchema = z.object({
   status: z.enum(STATUS_ACTIONS.map((action) => action.status)),
+  reason: z.optional(z.string().check(z.maxLength(500, "Keep the reason under 500 characters."))),
   returnTo: z.optional(z.string()),
 });
 
-/** Back to the admin page the button was on (with its filter), never to another site. */
+/** Back to the admin page the button was on (with its filter and the booking's place on it), never to another site. */
 function safeReturnTo(returnTo: string | undefined): string {
-  if (!returnTo || !/^\/admin(?:[/?]|$)/.test(returnTo) || /[\\\s]/.test(returnTo)) return "/admin";
+  if (!returnTo || !/^\/admin(?:[/?#]|$)/.test(returnTo) || /[\\\s]/.test(returnTo)) return "/admin";
   return returnTo;
 }
 
@@ -22,11 +24,17 @@ export async function loader() {
   throw redirect("/admin");
 }
 
+// Confirm, Complete and Cancel: the model refuses any move the booking's life does not allow, and
+// the answer is a toast on the page the button was on, at the booking's place on it.
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
   const bookingId = parseRowId(params.bookingId);
   const submission = parseWithZod(await readFormData(request), { schema: statusChangeSchema });
   if (!bookingId || submission.status !== "success") throw data("Invalid status change", { status: 400 });
-  if (!(await setBookingStatus(bookingId, submission.value.status, admin.actor))) throw data("Booking not found", { status: 404 });
-  return redirect(safeReturnTo(submission.value.returnTo), 303);
+  const { status, reason, returnTo } = submission.value;
+  const outcome = await setBookingStatus(bookingId, status, admin.actor, reason);
+  if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+  const back = safeReturnTo(returnTo);
+  if (outcome.status === "refused") return redirectWithToast(back, { title: "Not Changed", description: outcome.message, variant: "destructive" });
+  return redirectWithToast(back, { title: STATUS_ACTIONS.find((action) => action.status === status)!.done });
 }

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
 import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
 import { Button } from "~/components/ui/button";
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { admin, counts, unalerted } = useLoaderData<typeof loader>();
+  const onDashboard = useMatches().some((match) => match.id === "routes/admin._index");
   useEffect(() => {
     navigator.serviceWorker?.register("/admin/sw.js", { scope: "/admin" }).catch((error) => {
       console.warn("The admin's service worker could not be registered", error);
@@ -76,14 +77,17 @@ export default function AdminLayout() {
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <h1 className="sr-only">Admin dashboard</h1>
         <UnalertedBookings bookings={unalerted} />
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {cards.map((card) => (
-            <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value.toLocaleString("en-IN")}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* The counts lead the dashboard only: on a booking's page the booking comes first. */}
+        {onDashboard ? (
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {cards.map((card) => (
+              <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+                <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value.toLocaleString("en-IN")}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <TabNav label="Admin sections" tabs={TABS} />
         <Outlet />
       </main>

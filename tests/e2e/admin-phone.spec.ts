@@ -38,7 +38,7 @@ for (const width of [320, 390]) {
           row.locator('[data-label="Time Slot"]').getByText("Any time"),
           row.getByText("pending", { exact: true }),
           row.getByRole("button", { name: `Confirm booking ${booking.id}` }),
-          row.getByRole("button", { name: `Complete booking ${booking.id}` }),
+          row.getByLabel(`Cancel booking ${booking.id}`),
         ]) {
           await expect(locator).toBeVisible();
           await expectInViewport(page, locator);

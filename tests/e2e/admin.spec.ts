@@ -41,7 +41,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row).toContainText("confirmed");
       expect(bookingsNamed(name)[0]!.status).toBe("confirmed");
 
-      await row.getByRole("button", { name: `Complete booking ${booking.id}` }).click();
+      // Complete asks first.
+      await row.getByLabel(`Complete booking ${booking.id}`).click();
+      await row.getByRole("button", { name: "Yes, mark completed" }).click();
       await expect(row).toContainText("completed");
       expect(bookingsNamed(name)[0]!.status).toBe("completed");
 

@@ -132,16 +132,16 @@ describe("login limits", () => {
     expect((await login(OWNER, OWNER_PASSWORD, "2001:db8:77:2::1")).status).toBe("signed-in");
   });
 
-  it("guesses at one e-mail spread over many networks stop after 10 an hour; the owner, from a place signed in from before, still signs in", async () => {
+  it("guesses at one e-mail spread over many networks stop after 50 an hour; the owner, from a place signed in from before, still signs in", async () => {
     vi.setSystemTime(new Date("2026-11-23T11:00:00Z"));
     const owner = await upsertAdmin(OWNER, OWNER_PASSWORD);
     await createAdminSession(owner.id, staffActor(owner, "2001:db8:aaaa:1:5:6:7:8"));
     const outcomes = [];
-    for (let i = 1; i <= 15; i++) outcomes.push((await login(OWNER, `guess ${i}`, `192.0.2.${i}`)).status);
+    for (let i = 1; i <= LOGIN_LIMITS.perEmailFromElsewhere.points + 5; i++) outcomes.push((await login(OWNER, `guess ${i}`, `192.0.2.${i}`)).status);
     expect(outcomes.filter((status) => status === "invalid")).toHaveLength(LOGIN_LIMITS.perEmailFromElsewhere.points);
     expect(outcomes.slice(LOGIN_LIMITS.perEmailFromElsewhere.points).every((status) => status === "locked")).toBe(true);
     // A new place is refused for the owner's e-mail now, even with the right password...
-    expect((await login(OWNER, OWNER_PASSWORD, "192.0.2.200")).status).toBe("locked");
+    expect((await login(OWNER, OWNER_PASSWORD, "198.18.0.1")).status).toBe("locked");
     // ...but the shop's own network (another address of the same /64) is not.
     expect((await login(OWNER, OWNER_PASSWORD, "2001:db8:aaaa:1::99")).status).toBe("signed-in");
   });

@@ -54,12 +54,21 @@ describe("bookings model", () => {
     expect((await listBookings()).map((b) => b.name)).toEqual(["new", "old"]);
   });
 
-  it("sets any status from any status, and only the four known ones", async () => {
+  it("moves a booking only along its life: pending → confirmed → completed, cancelled with a reason; anything else is refused and changes nothing", async () => {
     const id = await storeBooking();
-    expect(await setBookingStatus(id, "completed", staffActor(admin))).toBe(true);
-    expect(await setBookingStatus(id, "confirmed", staffActor(admin))).toBe(true);
-    expect((await getBooking(id))?.status).toBe("confirmed");
-    expect(await setBookingStatus(id + 1000, "completed", staffActor(admin))).toBe(false);
+    expect(await setBookingStatus(id, "completed", staffActor(admin))).toEqual({ status: "refused", message: "Confirm this booking before completing it." });
+    expect(await setBookingStatus(id, "confirmed", staffActor(admin))).toEqual({ status: "done" });
+    expect(await setBookingStatus(id, "confirmed", staffActor(admin))).toEqual({ status: "refused", message: "This booking is already confirmed." });
+    expect(await setBookingStatus(id, "completed", staffActor(admin))).toEqual({ status: "done" });
+    expect(await setBookingStatus(id, "cancelled", staffActor(admin), "Customer asked")).toEqual({ status: "refused", message: "This booking is completed, so it cannot be cancelled." });
+    expect((await getBooking(id))?.status).toBe("completed");
+
+    const other = await storeBooking({ phone: "+919845000123" });
+    expect(await setBookingStatus(other, "cancelled", staffActor(admin), "  ")).toEqual({ status: "refused", message: "Say why the booking is cancelled." });
+    expect(await setBookingStatus(other, "cancelled", staffActor(admin), "Customer found another shop")).toEqual({ status: "done" });
+    expect(await setBookingStatus(other, "completed", staffActor(admin))).toEqual({ status: "refused", message: "This booking is cancelled, so it cannot be completed." });
+    expect((await listStatusChanges(other)).map((c) => [c.new_status, c.reason])).toEqual([["cancelled", "Customer found another shop"]]);
+    expect(await setBookingStatus(id + 1000, "completed", staffActor(admin))).toEqual({ status: "not-found" });
     await expect(
       db.updateTable("bookings").set({ status: "lost" as never }).where("id", "=", id).execute(),
     ).rejects.toThrow(/CHECK constraint/);
@@ -88,7 +97,7 @@ function row(name: string) {
 }
 
 describe("status history", () => {
-  it("records old status, new status, the admin and the time on every change, and nothing for no change", async () => {
+  it("records old status, new status, the admin and the time on every change, and nothing for a refused one", async () => {
     const id = await storeBooking();
     await setBookingStatus(id, "confirmed", staffActor(admin));
     await setBookingStatus(id, "confirmed", staffActor(admin));
@@ -98,7 +107,6 @@ describe("status history", () => {
     expect(history.map((c) => [c.old_status, c.new_status, c.admin_email, c.admin_id])).toEqual([
       ["pending", "confirmed", "history@example.com", admin.id],
       ["confirmed", "completed", "history@example.com", admin.id],
-      ["completed", "pending", "history@example.com", admin.id],
     ]);
     expect(history[0]!.changed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });

@@ -65,7 +65,7 @@ describe("a slot's capacity", () => {
     await setTimeSlotCapacity(await slotId("evening"), 2);
     await storeBooking({ timeSlot: "evening", phone: "+919845000001" });
     const cancelled = await storeBooking({ timeSlot: "evening", phone: "+919845000002" });
-    await setBookingStatus(cancelled, "cancelled", ADMIN);
+    await setBookingStatus(cancelled, "cancelled", ADMIN, "Customer asked");
     await blockPhone("+919845000003");
     await storeBooking({ timeSlot: "evening", phone: "+919845000003" });
     await storeBooking({ timeSlot: "evening", phone: "+919845000004" });
@@ -78,6 +78,7 @@ describe("a slot's capacity", () => {
 describe("the per-phone cap", () => {
   it("refuses a fourth open booking for one phone, naming none of them; closed bookings and contact messages do not count", async () => {
     const done = await storeBooking();
+    await setBookingStatus(done, "confirmed", ADMIN);
     await setBookingStatus(done, "completed", ADMIN);
     for (let i = 0; i < 3; i++) expect((await createBooking(bookingInput(), 3)).status).toBe("stored");
     expect(await createBooking(bookingInput(), 3)).toEqual({ status: "too-many-open" });
@@ -127,6 +128,7 @@ describe("cancelling on the booking's page", () => {
     expect(await cancelBookingByCustomer(anyTime.token)).toBe("too-late");
     setClock(IST("2026-11-23T10:00"));
     const completed = await bookMorning();
+    await setBookingStatus(completed.id, "confirmed", ADMIN);
     await setBookingStatus(completed.id, "completed", ADMIN);
     expect(await cancelBookingByCustomer(completed.token)).toBe("closed");
     expect(await cancelBookingByCustomer("x".repeat(32))).toBeUndefined();

@@ -1,33 +1,93 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
-import { STATUS_ACTIONS } from "~/lib/booking/status";
+import type { ReactNode } from "react";
+import { Button, buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/forms/fields";
+import { staffActionsFor, type BookingStatus, type StaffStatusAction } from "~/lib/booking/status";
 
 /**
- * Confirm and Complete: plain form posts, so they work without JavaScript. They carry the
- * page they were pressed on, so the admin lands back on the same filtered page.
+ * The status actions a booking's status allows (Confirm; Complete and Cancel behind a question,
+ * Cancel with a reason): plain form posts, so they work without JavaScript. They carry the page
+ * they were pressed on and the booking's place on it, so the admin lands back where they were;
+ * with JavaScript the page does not scroll at all.
  */
 export function StatusButtons({
   bookingId,
+  status,
   layout = "row",
 }: {
   bookingId: number;
+  status: BookingStatus;
   /** "responsive" in the bookings table: side by side and full width on a phone, one above the other in a wide table's cell. */
   layout?: "row" | "responsive";
 }) {
   const responsive = layout === "responsive";
   const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
+  const returnTo = `${location.pathname}${location.search}#booking-${bookingId}`;
+  const actions = staffActionsFor(status);
+  if (actions.length === 0) return null;
+  const item = responsive ? "max-sm:flex-1" : undefined;
+  const size = responsive ? "w-full max-sm:min-h-11" : "";
   return (
-    <div className={responsive ? "flex gap-2 sm:flex-col sm:gap-1.5" : "flex gap-2"}>
-      {STATUS_ACTIONS.map(({ status, label, variant }) => (
-        <Form key={status} method="post" action={`/admin/bookings/${bookingId}/status`} className={responsive ? "max-sm:flex-1" : undefined}>
-          <input type="hidden" name="status" value={status} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <Button type="submit" size="sm" variant={variant} className={responsive ? "w-full max-sm:min-h-11" : ""} aria-label={`${label} booking ${bookingId}`}>
-            {label}
-          </Button>
-        </Form>
-      ))}
+    <div className={responsive ? "flex flex-wrap gap-2 sm:flex-col sm:gap-1.5" : "flex flex-wrap gap-2"}>
+      {actions.map((action) => {
+        const label = `${action.label} booking ${bookingId}`;
+        const fields = (
+          <>
+            <input type="hidden" name="status" value={action.status} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+          </>
+        );
+        if (!action.confirm) {
+          return (
+            <Form key={action.status} method="post" action={`/admin/bookings/${bookingId}/status`} preventScrollReset className={item}>
+              {fields}
+              <Button type="submit" size="sm" variant={action.variant} className={size} aria-label={label}>
+                {action.label}
+              </Button>
+            </Form>
+          );
+        }
+        return <ConfirmedAction key={action.status} action={action} bookingId={bookingId} label={label} className={item} buttonSize={size} fields={fields} />;
+      })}
     </div>
+  );
+}
+
+/** An action asked about first: a disclosure (works without JavaScript) holding the question and the form. */
+function ConfirmedAction({
+  action,
+  bookingId,
+  label,
+  className,
+  buttonSize,
+  fields,
+}: {
+  action: StaffStatusAction;
+  bookingId: number;
+  label: string;
+  className?: string;
+  buttonSize: string;
+  fields: ReactNode;
+}) {
+  const confirm = action.confirm!;
+  return (
+    <details className={`group ${className ?? ""}`}>
+      <summary className={buttonClass({ variant: action.status === "cancelled" ? "outline" : action.variant, size: "sm", className: `${buttonSize} cursor-pointer list-none` })} aria-label={label}>
+        {action.label}
+      </summary>
+      <Form method="post" action={`/admin/bookings/${bookingId}/status`} preventScrollReset className="mt-2 w-64 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
+        {fields}
+        <p className="font-medium text-slate-900">{confirm.question}</p>
+        {action.needsReason ? (
+          <label className="block">
+            <span className="text-slate-700">Reason (for the booking's history)</span>
+            <textarea name="reason" required maxLength={500} rows={2} className={`${inputClass} mt-1`} />
+          </label>
+        ) : null}
+        <Button type="submit" size="sm" variant={action.variant} className="min-h-11 w-full">
+          {confirm.yes}
+        </Button>
+      </Form>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { ZodMiniType as ZodType } from "zod/mini";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 
@@ -55,8 +55,10 @@ type UseFormOptions<Name extends string> = {
 export function useForm<Name extends string>({ id, fields, lastResult = null, schema, constraint, defaultValue }: UseFormOptions<Name>) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
-  // The values a form starts from are fixed when it mounts: after that the inputs hold what is typed.
-  const [initialValue] = useState<Record<string, unknown>>(() => lastResult?.initialValue ?? defaultValue ?? {});
+  // The values a form starts from are fixed when it mounts, or when its id changes (a form named
+  // after what it saved starts again from that): in between, the inputs hold what is typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initialValue = useMemo<Record<string, unknown>>(() => lastResult?.initialValue ?? defaultValue ?? {}, [id]);
   const [check, setCheck] = useState<Validate>();
   // The browser's own check replaces the server's messages until the server answers again.
   const [checked, setChecked] = useState<{ answer: FormResult | null; errors: NonNullable<FormResult["error"]> } | null>(null);

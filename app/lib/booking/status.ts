@@ -18,11 +18,60 @@ export const CUSTOMER_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** What staff can move a booking to, with the button that does it. */
-export const STATUS_ACTIONS = [
-  { status: "confirmed", label: "Confirm", variant: "outline" },
-  { status: "completed", label: "Complete", variant: "success" },
-] as const satisfies readonly { status: BookingStatus; label: string; variant: string }[];
+/**
+ * The booking's life, and the only moves it can make: pending → confirmed → completed; pending or
+ * confirmed → cancelled (by the customer, or by staff with a reason); confirmed → pending when the
+ * customer moves the visit (staff confirm the new time). Completed and cancelled are final.
+ */
+export const STATUS_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled", "pending"],
+  completed: [],
+  cancelled: [],
+};
+
+export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean {
+  return STATUS_TRANSITIONS[from].includes(to);
+}
+
+export type StaffStatusAction = {
+  status: BookingStatus;
+  label: string;
+  /** What the toast says once done. */
+  done: string;
+  variant: "outline" | "success" | "destructive";
+  /** Asked before it is done (a question, and the button that answers yes). */
+  confirm?: { question: string; yes: string };
+  /** Staff must say why. */
+  needsReason?: boolean;
+};
+
+/** What staff can move a booking to, with the button that does it; each shows only where STATUS_TRANSITIONS allows it. */
+export const STATUS_ACTIONS: readonly StaffStatusAction[] = [
+  { status: "confirmed", label: "Confirm", done: "Booking Confirmed", variant: "outline" },
+  { status: "completed", label: "Complete", done: "Booking Completed", variant: "success", confirm: { question: "Is the repair done?", yes: "Yes, mark completed" } },
+  {
+    status: "cancelled",
+    label: "Cancel",
+    done: "Booking Cancelled",
+    variant: "destructive",
+    confirm: { question: "Cancel this booking? The customer is not told by the site: call them.", yes: "Cancel booking" },
+    needsReason: true,
+  },
+];
+
+/** The staff actions a booking in `status` offers. */
+export function staffActionsFor(status: BookingStatus): readonly StaffStatusAction[] {
+  return STATUS_ACTIONS.filter((action) => canChangeStatus(status, action.status));
+}
+
+/** Why a status change is refused, in staff's words. */
+export function refusedChangeMessage(from: BookingStatus, to: BookingStatus): string {
+  const verb = { pending: "put back to pending", confirmed: "confirmed", completed: "completed", cancelled: "cancelled" }[to];
+  if (from === to) return `This booking is already ${STATUS_LABELS[from].toLowerCase()}.`;
+  if (to === "completed" && from === "pending") return "Confirm this booking before completing it.";
+  return `This booking is ${STATUS_LABELS[from].toLowerCase()}, so it cannot be ${verb}.`;
+}
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);

@@ -1,0 +1,92 @@
+// A booking's life on a staff phone: only the moves its status allows, asked first where they
+// cannot be undone, refused (and nothing changed) for a crafted post; every action answered where
+// the person is looking, with JavaScript on and off.
+import { expect, test } from "@playwright/test";
+import { createBookingViaForm, logInToDashboard, query, uniqueName } from "./support";
+
+const statusOf = (id: number) => query<{ status: string }>("select status from bookings where id = ?", id)[0]!.status;
+
+for (const width of [390, 320]) {
+  test.describe(`a booking's status on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+
+    test("a booking the customer cancelled offers no action, and a crafted Complete is refused and changes nothing", async ({ page, request, baseURL }) => {
+      const booking = await createBookingViaForm(request, uniqueName("Cancelled"));
+      const token = query<{ token: string }>("select token from bookings where id = ?", booking.id)[0]!.token;
+      expect((await request.post(`/booking/${token}`, { form: { intent: "cancel" } })).status()).toBeLessThan(400);
+      expect(statusOf(booking.id)).toBe("cancelled");
+
+      await logInToDashboard(page);
+      await page.goto(`/admin/bookings/${booking.id}`);
+      await expect(page.getByRole("heading", { name: new RegExp(`Booking ${booking.reference}`) })).toBeInViewport();
+      for (const action of ["Confirm", "Complete", "Cancel"]) await expect(page.getByLabel(`${action} booking ${booking.id}`)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      const crafted = await page.request.post(`/admin/bookings/${booking.id}/status`, { form: { status: "completed" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      expect(crafted.status()).toBe(303);
+      expect(statusOf(booking.id)).toBe("cancelled");
+      await page.goto(`/admin/bookings/${booking.id}`);
+      await expect(page.getByRole("alert")).toContainText("This booking is cancelled, so it cannot be completed.");
+    });
+
+    test("staff cancel with a reason, after a question; the reason is in the history", async ({ page, request }) => {
+      const booking = await createBookingViaForm(request, uniqueName("StaffCancel"));
+      await logInToDashboard(page);
+      await page.goto(`/admin/bookings/${booking.id}`);
+      await expect(page.getByLabel(`Complete booking ${booking.id}`)).toHaveCount(0);
+      await page.getByLabel(`Cancel booking ${booking.id}`).click();
+      const submit = page.getByRole("button", { name: "Cancel booking" });
+      await expect(submit).toBeInViewport();
+      // The reason is required: the browser asks for it, and nothing is sent.
+      await submit.click();
+      expect(statusOf(booking.id)).toBe("pending");
+      await page.getByLabel("Reason (for the booking's history)").fill("Customer bought a new machine");
+      await submit.click();
+      await expect(page.getByRole("status").getByText("Booking Cancelled")).toBeVisible();
+      expect(statusOf(booking.id)).toBe("cancelled");
+      await expect(page.getByRole("list", { name: "Status history" })).toContainText("Reason: Customer bought a new machine");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    for (const javaScriptEnabled of [true, false]) {
+      test(`saving a technician keeps the page where it was, shows the saved one and says so (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, request, baseURL }) => {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 740 }, hasTouch: true, isMobile: true, javaScriptEnabled });
+        const page = await context.newPage();
+        const tag = uniqueName("Assign").replace(/ /g, "-");
+        const booking = await createBookingViaForm(request, `Assign ${tag}`);
+        await logInToDashboard(page);
+        for (const name of [`First ${tag}`, `Second ${tag}`]) {
+          await page.goto("/admin/form-settings/technicians");
+          await page.getByLabel("Technician name").fill(name);
+          await page.getByRole("button", { name: "Add Technician" }).click();
+          await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+        }
+        await page.goto(`/admin/bookings/${booking.id}`);
+        for (const name of [`First ${tag}`, `Second ${tag}`]) {
+          const select = page.getByLabel("Assigned to");
+          await select.scrollIntoViewIfNeeded();
+          await select.selectOption({ label: name });
+          await page.getByRole("button", { name: "Save" }).click();
+          await expect(page.getByRole("status").getByText("Technician Assigned")).toBeVisible();
+          await expect(page.getByLabel("Assigned to").locator("option:checked")).toHaveText(name);
+          // Where the person was: the technician's box is on the screen, not the top of the page.
+          await expect(page.locator("#technician")).toBeInViewport();
+        }
+        await context.close();
+      });
+    }
+
+    test("the booking comes first on its page, before any counts, and nothing is wider than the phone", async ({ page, request }) => {
+      const booking = await createBookingViaForm(request, uniqueName("First"));
+      await logInToDashboard(page);
+      await page.goto(`/admin/bookings/${booking.id}`);
+      await expect(page.getByText("Total Bookings")).toHaveCount(0);
+      const heading = page.getByRole("heading", { name: new RegExp(`Booking ${booking.reference}`) });
+      await expect(heading).toBeInViewport();
+      // Below only the header, the section tabs and the way back to the list (it was below the counts, 470 px down).
+      expect((await heading.boundingBox())!.y).toBeLessThan(300);
+      await page.screenshot({ path: test.info().outputPath(`booking-${width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}
