@@ -9,7 +9,7 @@ import type { ZodMiniType } from "zod/mini";
 import { db } from "~/db.server";
 import { openDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
-import { migrateTo, migrateToLatest } from "~/db/migrator.server";
+import { migrateTo } from "~/db/migrator.server";
 import { addAdminSchema } from "~/lib/schemas/admin-account";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { localityFormSchema, serviceFormSchema, technicianFormSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
@@ -100,7 +100,7 @@ describe("migration 0012", () => {
     const before = await snapshot();
     const objectsBefore = await schemaObjects();
 
-    expect(await migrateToLatest(old)).toEqual(["0012_length_checks"]);
+    expect(await migrateTo(old, "0012_length_checks")).toEqual(["0012_length_checks"]);
     expect(await snapshot()).toEqual(before);
     expect(await schemaObjects()).toEqual(objectsBefore);
     expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(old)).rows[0]!.foreign_keys).toBe(1);
