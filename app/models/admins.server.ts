@@ -76,6 +76,26 @@ export async function createAdmin(email: string, password: string, actor: AuditA
   });
 }
 
+/** Every admin, by e-mail: Settings lists them. */
+export async function listAdmins(): Promise<AdminUser[]> {
+  return db.selectFrom("admins").select(["id", "email"]).orderBy("email").execute();
+}
+
+/**
+ * Removes another admin (Settings): their sessions end and their push devices go with them; what
+ * they did stays in the history and the audit trail, under their e-mail. Never oneself (another
+ * admin removes you), so never the last admin.
+ */
+export async function removeAdmin(id: number, actor: AuditActor): Promise<"removed" | "not-found" | "yourself"> {
+  if (id === actor.adminId) return "yourself";
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom("admins").where("id", "=", id).returning("email").executeTakeFirst();
+    if (!removed) return "not-found";
+    await recordAudit(actor, { action: "admin-removed", detail: removed.email }, trx);
+    return "removed";
+  });
+}
+
 /**
  * Sets a new password when `currentPassword` is right, and signs out every other browser signed
  * in as this admin (whoever else held the old password); `keepSessionId`, the browser asking,

@@ -31,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { bookings, total, params, visitDate: filter.visitDate, technicians, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
 }
 
-const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Time Slot", "Date", "Status", "Actions"];
+// The visit (day and slot) is what staff plan by; when the booking came in is second.
+const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Visit", "Received", "Status", "Actions"];
 
 const CELL = stackedTable.cell;
 
@@ -90,7 +91,8 @@ export default function AdminBookings() {
           </div>
           <input id="filter-date" name="date" type="date" defaultValue={visitDate ?? ""} className={`${inputClass} sm:w-44`} />
         </div>
-        <div className="space-y-1">
+        {/* Full width on a phone: "Urgent, then newest" does not fit half of 320 px. */}
+        <div className="col-span-2 space-y-1">
           <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
             Order
           </label>
@@ -195,10 +197,10 @@ export default function AdminBookings() {
                       {booking.issue}
                     </p>
                   </td>
-                  <td className={CELL} data-label="Time Slot">
+                  <td className={`${CELL} font-medium text-slate-900`} data-label="Visit">
                     {formatVisit(booking.visit_date, booking.slotLabel)}
                   </td>
-                  <td className={`${CELL} min-w-32`} data-label="Date">
+                  <td className={`${CELL} min-w-32`} data-label="Received">
                     {formatIstDateTime(booking.created_at)}
                   </td>
                   <td className={`${CELL} max-sm:col-span-2`} data-label="Status">

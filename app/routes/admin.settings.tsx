@@ -4,12 +4,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
+import { Button, buttonClass } from "~/components/ui/button";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
-import { changePassword, createAdmin } from "~/models/admins.server";
+import { changePassword, createAdmin, listAdmins, removeAdmin } from "~/models/admins.server";
+import { parseRowId } from "~/lib/forms/row-id";
 
 const PATH = "/admin/settings";
 
@@ -17,6 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   return {
     email: admin.email,
+    adminId: admin.id,
+    admins: await listAdmins(),
     constraints: { password: getZodConstraint(changePasswordSchema), admin: getZodConstraint(addAdminSchema) },
   };
 }
@@ -48,11 +52,18 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirectWithToast(PATH, { title: "Admin Added", description: `${added.email} can now log in` });
   }
+  if (intent === "remove-admin") {
+    const id = parseRowId(String(formData.get("adminId") ?? ""));
+    const outcome = id ? await removeAdmin(id, admin.actor) : "not-found";
+    if (outcome === "yourself") return redirectWithToast(`${PATH}#admins`, { title: "Not Removed", description: "You cannot remove yourself: ask another admin.", variant: "destructive" });
+    if (outcome === "not-found") return redirectWithToast(`${PATH}#admins`, { title: "Not Removed", description: "That admin was already removed.", variant: "destructive" });
+    return redirectWithToast(`${PATH}#admins`, { title: "Admin Removed", description: "Their sessions have ended." });
+  }
   throw data("Unknown action", { status: 400 });
 }
 
 export default function AdminSettings() {
-  const { email, constraints } = useLoaderData<typeof loader>();
+  const { email, adminId, admins, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
   const password = useForm({
@@ -117,7 +128,33 @@ export default function AdminSettings() {
           What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
         </span>
       </Link>
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">Removing admins: coming soon.</p>
+      <div id="admins" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Admins</h3>
+        <ul aria-label="Admins" className="divide-y divide-slate-100">
+          {admins.map((other) => (
+            <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+              <span className="break-all">{other.email}</span>
+              {other.id === adminId ? (
+                <span className="text-sm text-slate-600">You</span>
+              ) : (
+                <details className="max-sm:w-full">
+                  <summary className={buttonClass({ variant: "outline", size: "sm", className: "min-h-11 cursor-pointer list-none" })} aria-label={`Remove ${other.email}`}>
+                    Remove
+                  </summary>
+                  <Form method="post" preventScrollReset className="mt-2 space-y-2 text-sm">
+                    <input type="hidden" name="intent" value="remove-admin" />
+                    <input type="hidden" name="adminId" value={other.id} />
+                    <p>{other.email} will be signed out and can no longer log in.</p>
+                    <Button type="submit" variant="destructive" size="sm" className="min-h-11">
+                      Yes, remove this admin
+                    </Button>
+                  </Form>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

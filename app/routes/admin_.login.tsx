@@ -1,6 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { business } from "~/content/business";
+import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdminSession } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
@@ -9,6 +11,9 @@ import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/lib/security/same-origin.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
+
+// Staff signing in need none of the visitors' menu, footer or Call/WhatsApp/Book bar.
+export const handle: RouteHandle = { publicChrome: false };
 
 // A login refused by the limits says when to try again (429 with Retry-After), on the page's answer too.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -50,7 +55,10 @@ export default function AdminLogin() {
   });
   return (
     <main id="main" className="mx-auto max-w-sm px-4 py-16">
-      <h1 className="text-2xl font-bold text-slate-900">Admin login</h1>
+      <Link to="/" className="font-bold text-brand-900">
+        {business.name}
+      </Link>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">Admin login</h1>
       <p className="mt-1 text-sm text-slate-600">For staff handling bookings.</p>
       <Form method="post" {...form} className="mt-6 space-y-4">
         <ErrorSummary {...summary} />

@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
       await tabs.getByRole("link", { name: "Settings", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/settings$/);
       await expect(page.getByRole("heading", { name: "Change your password" })).toBeVisible();
-      await expect(page.getByText(/coming soon/)).toBeVisible();
+      await expect(page.getByRole("list", { name: "Admins" })).toContainText("admin@example.com");
 
       await page.goBack();
       await expect(page).toHaveURL(/\/admin\/form-settings\/services$/);

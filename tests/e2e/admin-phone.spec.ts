@@ -35,7 +35,7 @@ for (const width of [320, 390]) {
           row.getByRole("link", { name: `WhatsApp ${name}` }),
           row.getByText(booking.locality, { exact: true }),
           row.getByText(booking.service, { exact: true }),
-          row.locator('[data-label="Time Slot"]').getByText("Any time"),
+          row.locator('[data-label="Visit"]').getByText(/Any time/),
           row.getByText("pending", { exact: true }),
           row.getByRole("button", { name: `Confirm booking ${booking.id}` }),
           row.getByLabel(`Cancel booking ${booking.id}`),

@@ -76,6 +76,50 @@ for (const width of [390, 320]) {
       });
     }
 
+    test("the login page has none of the visitors' bars; the list shows the visit day as the visit, with 44 px contact targets", async ({ page, request }) => {
+      await page.goto("/admin/login");
+      await expect(page.getByRole("heading", { name: "Admin login" })).toBeInViewport();
+      await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Quick actions" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+      const name = uniqueName("Targets");
+      const booking = await createBookingViaForm(request, name);
+      await logInToDashboard(page);
+      await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+      const row = page.getByRole("row").filter({ hasText: name });
+      await expect(row.locator('[data-label="Visit"]')).toContainText(/\w{3}, \d{1,2} \w{3}/);
+      await expect(row.locator('[data-label="Received"]')).toBeVisible();
+      for (const target of [row.getByRole("link", { name: `WhatsApp ${name}` }), row.getByRole("link", { name: /^\+91/ })]) {
+        const box = (await target.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+      }
+      await page.goto(`/admin/bookings/${booking.id}`);
+      const whatsapp = (await page.getByRole("link", { name: `WhatsApp ${name}` }).boundingBox())!;
+      expect(Math.min(whatsapp.width, whatsapp.height)).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test("an admin removes another after a question, never themselves", async ({ page }) => {
+      const other = `${uniqueName("leaver").replace(/ /g, "-").toLowerCase()}@example.com`;
+      await logInToDashboard(page);
+      await page.goto("/admin/settings");
+      await page.getByLabel("E-mail").fill(other);
+      await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+      await page.getByRole("button", { name: "Add admin" }).click();
+      await expect(page.getByRole("status").getByText("Admin Added")).toBeVisible();
+      const admins = page.getByRole("list", { name: "Admins" });
+      await expect(admins.getByRole("listitem").filter({ hasText: "admin@example.com" })).toContainText("You");
+      await page.getByLabel(`Remove ${other}`).click();
+      await admins.getByRole("listitem").filter({ hasText: other }).getByRole("button", { name: "Yes, remove this admin" }).click();
+      await expect(page.getByRole("status").getByText("Admin Removed")).toBeVisible();
+      await expect(admins).not.toContainText(other);
+      await expect(page.locator("#admins")).toBeInViewport();
+      expect(query("select id from admins where email = ?", other)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
     test("the booking comes first on its page, before any counts, and nothing is wider than the phone", async ({ page, request }) => {
       const booking = await createBookingViaForm(request, uniqueName("First"));
       await logInToDashboard(page);

@@ -12,6 +12,7 @@ import {
   endAdminSessionById,
   SESSION_IDLE_LIMIT_MS,
   SESSION_LIFETIME_MS,
+  removeAdmin,
   signOutAdminSession,
   upsertAdmin,
   touchAdminSession,
@@ -199,6 +200,18 @@ describe("admin sessions", () => {
     for (let day = 6; day < 30; day += 6) expect(await touchAdminSession(id, new Date(start.getTime() + day * 24 * 60 * MINUTE))).toEqual(admin);
     expect(await touchAdminSession(id, new Date(start.getTime() + SESSION_LIFETIME_MS - MINUTE))).toEqual(admin);
     expect(await touchAdminSession(id, new Date(start.getTime() + SESSION_LIFETIME_MS + MINUTE))).toBeNull();
+  });
+
+  it("removing an admin ends their sessions and is in the audit trail; nobody removes themselves", async () => {
+    const owner = await upsertAdmin("remover@example.com", "a long enough password");
+    const leaver = await upsertAdmin("leaver@example.com", "another long password");
+    const session = await createAdminSession(leaver.id, staffActor(leaver));
+    expect(await removeAdmin(owner.id, staffActor(owner))).toBe("yourself");
+    expect(await removeAdmin(leaver.id, staffActor(owner))).toBe("removed");
+    expect(await removeAdmin(leaver.id, staffActor(owner))).toBe("not-found");
+    expect(await touchAdminSession(session)).toBeNull();
+    expect(await verifyLogin("leaver@example.com", "another long password")).toBeNull();
+    expect((await auditRows("admin-removed", "remover@example.com")).map((row) => row.detail)).toEqual(["leaver@example.com"]);
   });
 
   it("a password reset from the command line (admin:create) ends that admin's sessions, and nobody else's", async () => {

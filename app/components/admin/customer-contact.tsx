@@ -7,15 +7,16 @@ import { formatIndianPhone } from "~/lib/contact/phone";
  */
 export function CustomerContact({ phone, name, message }: { phone: string; name: string; message?: string }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-start">
-      <a href={`tel:${phone}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+    // Both are 44 px targets: staff tap them on a phone, often on the move.
+    <div className="flex flex-wrap items-center gap-x-3 sm:flex-col sm:items-start">
+      <a href={`tel:${phone}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
         {formatIndianPhone(phone)}
       </a>
       <a
         href={customerWhatsappHref(phone, message)}
         target="_blank"
         rel="noopener noreferrer"
-        className="text-xs font-medium text-whatsapp-700 underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-whatsapp-600 px-3 text-sm font-medium text-whatsapp-700 hover:bg-slate-50"
         aria-label={`WhatsApp ${name}`}
       >
         WhatsApp

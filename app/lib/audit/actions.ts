@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   "setting-changed": "Setting changed",
   "setting-removed": "Setting removed",
   "admin-added": "Admin added",
+  "admin-removed": "Admin removed",
   "password-changed": "Password changed",
   "bookings-exported": "Bookings exported",
   "test-alert-sent": "Test alert sent",
