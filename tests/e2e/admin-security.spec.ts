@@ -88,12 +88,12 @@ test.describe("admin session", () => {
     expect(query("select 1 from form_localities where name = ?", tag)).toEqual([]);
 
     const own = await page.request.post(`/admin/bookings/${booking.id}/status`, {
-      form: { status: "completed" },
+      form: { status: "confirmed" },
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
     expect(own.status()).toBe(303);
-    expect(bookingsNamed(tag)[0]!.status).toBe("completed");
+    expect(bookingsNamed(tag)[0]!.status).toBe("confirmed");
 
     const loginWithoutOrigin = await page.request.post("/admin/login", {
       form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },

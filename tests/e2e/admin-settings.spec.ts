@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, logInToDashboard, query, uniqueName, waitForHydration , TOMORROW } from "./support";
+import { ADMIN_EMAIL, logInToDashboard, query, uniqueName, waitForHydration , TOMORROW, fieldMessage } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole("status");
@@ -132,14 +132,14 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("E-mail").fill(email);
       await page.getByLabel("Password", { exact: true }).fill("short");
       await page.getByRole("button", { name: "Add admin" }).click();
-      await expect(page.getByText("Use at least 10 characters")).toBeVisible();
+      await expect(fieldMessage(page, "Use at least 10 characters")).toBeVisible();
       await page.getByLabel("Password", { exact: true }).fill("first staff password");
       await page.getByRole("button", { name: "Add admin" }).click();
       await expectToast(page, "Admin Added");
       await page.getByLabel("E-mail").fill(email);
       await page.getByLabel("Password", { exact: true }).fill("first staff password");
       await page.getByRole("button", { name: "Add admin" }).click();
-      await expect(page.getByText("An admin with this e-mail already exists")).toBeVisible();
+      await expect(fieldMessage(page, "An admin with this e-mail already exists")).toBeVisible();
 
       const staffContext = await browser.newContext({ javaScriptEnabled });
       const staff = await staffContext.newPage();
@@ -149,13 +149,13 @@ for (const javaScriptEnabled of [true, false]) {
       await staff.getByLabel("New password", { exact: true }).fill("second staff password");
       await staff.getByLabel("Repeat the new password").fill("second staff password");
       await staff.getByRole("button", { name: "Change password" }).click();
-      await expect(staff.getByText("The current password is not right")).toBeVisible();
+      await expect(fieldMessage(staff, "The current password is not right")).toBeVisible();
 
       await staff.getByLabel("Current password").fill("first staff password");
       await staff.getByLabel("New password", { exact: true }).fill("second staff password");
       await staff.getByLabel("Repeat the new password").fill("different password!");
       await staff.getByRole("button", { name: "Change password" }).click();
-      await expect(staff.getByText("The two new passwords differ")).toBeVisible();
+      await expect(fieldMessage(staff, "The two new passwords differ")).toBeVisible();
 
       await staff.getByLabel("Current password").fill("first staff password");
       await staff.getByLabel("New password", { exact: true }).fill("second staff password");
@@ -186,7 +186,7 @@ test("typing while a refused post is still settling is kept, and a success empti
   await password.fill("a long enough password");
   const settled = page.waitForResponse((response) => response.request().method() === "GET" && /\/admin\/settings\.data/.test(response.url()));
   await page.getByRole("button", { name: "Add admin" }).click();
-  await expect(page.getByText("An admin with this e-mail already exists")).toBeVisible();
+  await expect(fieldMessage(page, "An admin with this e-mail already exists")).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   await settled;
   await expect(password).toHaveValue("a long enough password");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookingsNamed, refuseBookingsNamed, uniqueName, waitForHydration } from "./support";
+import { bookingsNamed, refuseBookingsNamed, uniqueName, waitForHydration, fieldMessage } from "./support";
 
 const SENT_TITLE = "Message Sent Successfully!";
 const SENT_TEXT = "We'll get back to you within 24 hours.";
@@ -123,7 +123,7 @@ test.describe("contact page with JavaScript", () => {
     await fillContactForm(page, name);
     await page.getByLabel("Email Address").fill("asha@");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expect(fieldMessage(page, "Enter a valid e-mail address")).toBeVisible();
     await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
     expect(bookingsNamed(name)).toEqual([]);
   });
@@ -159,8 +159,8 @@ test.describe("contact page without JavaScript", () => {
     await page.getByLabel("Subject").fill("x".repeat(150));
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.getByText("Enter a valid Indian phone number")).toBeVisible();
-    await expect(page.getByText("Subject must be at most 100 characters")).toBeVisible();
+    await expect(fieldMessage(page, "Enter a valid Indian phone number")).toBeVisible();
+    await expect(fieldMessage(page, "Subject must be at most 100 characters")).toBeVisible();
     await expect(page.getByLabel("Full Name *")).toHaveValue(name);
     await expect(page.getByLabel("Phone Number *")).toHaveValue("12345");
     expect(bookingsNamed(name)).toEqual([]);

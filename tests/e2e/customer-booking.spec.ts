@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { startAppServer, tempDir, type AppServer } from "../shared/app-server";
 import { addDays, istDateString } from "../../app/lib/time/ist";
 import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TOMORROW, bookingsNamed, logInToDashboard, queryAt, uniqueName, waitForHydration } from "./support";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TOMORROW, bookingsNamed, logInToDashboard, queryAt, uniqueName, waitForHydration, fieldMessage } from "./support";
 
 const TODAY = istDateString(new Date());
 
@@ -158,7 +158,7 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
         await expect(page.getByRole("option", { name: "Afternoon (12 PM - 4 PM) (full)" })).toBeDisabled();
       } else {
         await bookOnPage(page, app.origin, { name: second, day, slot: "afternoon" });
-        await expect(page.getByText(/This time slot is full on .*\. Choose another slot or day\./)).toBeVisible();
+        await expect(fieldMessage(page, /This time slot is full on .*\. Choose another slot or day\./)).toBeVisible();
         await expect(page.getByLabel("Your Name *")).toHaveValue(second);
         await expect(page.getByLabel("Preferred date *")).toHaveValue(day);
         expect(queryAt(app.databasePath, "select 1 from bookings where name = ?", second)).toEqual([]);
@@ -175,7 +175,7 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
     await page.getByText("Change the day or time").click();
     await page.getByLabel("Preferred time slot").selectOption("afternoon");
     await page.getByRole("button", { name: "Move my booking" }).click();
-    await expect(page.getByText(/This time slot is full on .*\. Choose another slot or day\./)).toBeVisible();
+    await expect(fieldMessage(page, /This time slot is full on .*\. Choose another slot or day\./)).toBeVisible();
     expect(row(mover).time_slot).toBe("evening");
     await context.close();
   });

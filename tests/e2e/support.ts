@@ -41,6 +41,11 @@ export function bookingsNamed(name: string): BookingRow[] {
   return query<BookingRow>("select * from bookings where name = ?", name);
 }
 
+/** A field's own message, next to it (the error summary at the top of the form repeats it as a link). */
+export function fieldMessage(scope: Page | Locator, text: string | RegExp): Locator {
+  return scope.locator("p[id$='-error']").getByText(text);
+}
+
 /** A name no other test uses, so parallel tests can find their own rows. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

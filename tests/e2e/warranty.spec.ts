@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { istDateString } from "../../app/lib/time/ist";
 import { oneYearBefore } from "../../app/lib/time/warranty";
-import { bookingsNamed, uniqueName, waitForHydration } from "./support";
+import { bookingsNamed, uniqueName, waitForHydration, fieldMessage } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,8 +103,8 @@ test.describe("warranty checker with JavaScript", () => {
     await page.getByLabel("Full Name *").fill(name);
     await page.getByLabel("Phone Number *").fill("555");
     await page.getByRole("button", { name: "Book Repair Service" }).click();
-    await expect(page.getByText("Enter a valid Indian phone number")).toBeVisible();
-    await expect(page.getByText("Choose your locality")).toBeVisible();
+    await expect(fieldMessage(page, "Enter a valid Indian phone number")).toBeVisible();
+    await expect(fieldMessage(page, "Choose your locality")).toBeVisible();
     await expect(page.getByLabel("Full Name *")).toHaveValue(name);
     expect(bookingsNamed(name)).toEqual([]);
   });

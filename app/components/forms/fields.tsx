@@ -53,11 +53,27 @@ export function InputField({ label, field, hint, ...input }: InputFieldProps) {
 }
 
 /** Messages about the whole form (a required field missing, a failed save), announced when they appear. */
-export function ErrorSummary({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
+/**
+ * At the top of a form, what went wrong with the last post: the form's own messages, then each
+ * field's as a link to the field. It takes the focus when an answer comes in place (useForm), and
+ * without JavaScript it is the first thing of the re-rendered form, so it is where the person looks.
+ */
+export function ErrorSummary({ id, errors, fields = [] }: { id: string; errors: string[] | undefined; fields?: readonly { id: string; message: string }[] }) {
+  if (!errors?.length && fields.length === 0) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {errors.join(" ")}
+    <div id={id} role="alert" tabIndex={-1} className="scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 outline-none focus:ring-2 focus:ring-red-600">
+      {errors?.length ? <p>{errors.join(" ")}</p> : null}
+      {fields.length ? (
+        <ul className={errors?.length ? "mt-1 space-y-1" : "space-y-1"}>
+          {fields.map((field) => (
+            <li key={field.id}>
+              <a href={`#${field.id}`} className="underline">
+                {field.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

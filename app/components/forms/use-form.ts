@@ -71,12 +71,19 @@ export function useForm<Name extends string>({ id, fields, lastResult = null, sc
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
-  // A refused post answered in place (JavaScript on) moves the focus to the first wrong field.
+  // A refused post answered in place (JavaScript on) moves the focus to the summary at the top of
+  // the form, which says what went wrong and links to each field concerned.
   const reported = useRef(lastResult);
   useEffect(() => {
     if (lastResult === reported.current) return;
     reported.current = lastResult;
-    if (lastResult?.status === "error" && lastResult.error) focusFirstInvalid(lastResult.error);
+    if (lastResult?.status === "error" && lastResult.error) {
+      const summary = document.getElementById(`${id}-error`);
+      if (summary) {
+        summary.focus();
+        summary.scrollIntoView({ block: "start" });
+      } else focusFirstInvalid(lastResult.error);
+    }
     // Runs for a new answer only; the field list is fixed per form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastResult]);
@@ -156,8 +163,12 @@ export function useForm<Name extends string>({ id, fields, lastResult = null, sc
       onFocus: loadValidation,
       "aria-describedby": formErrors ? `${id}-error` : undefined,
     },
-    /** For <ErrorSummary>: messages about the whole form (a required field missing, a failed save). */
-    summary: { id: `${id}-error`, errors: formErrors },
+    /** For <ErrorSummary>: messages about the whole form (a failed save), then each field's, linked to it. */
+    summary: {
+      id: `${id}-error`,
+      errors: formErrors,
+      fields: fields.flatMap((name) => (errors[name]?.length ? [{ id: fieldId(name), message: errors[name]!.join(" ") }] : [])),
+    },
     fields: Object.fromEntries(fields.map((name) => [name, field(name)])) as Record<Name, FieldMeta>,
     revalidate,
   };
