@@ -16,6 +16,9 @@ export function machineRepairService(machine: { title: string }): string {
 /** What a visitor reads when the booking could not be stored or sent (SPEC.md section 8). */
 export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";
 
+/** When the connection dropped on the way: what happened, and that nothing typed is lost. */
+export const BOOKING_OFFLINE_MESSAGE = `${BOOKING_FAILED_MESSAGE} Your connection dropped before the booking reached us. Everything you typed is still here: send it again when you are back online, or call us on ${business.phoneDisplay}.`;
+
 /** When a client's address has made more bookings than a household would (app/lib/security/spam.server.ts). */
 export const TOO_MANY_BOOKINGS_MESSAGE = `We have received several bookings from your connection in a short time. Please call us on ${business.phoneDisplay} or message us on WhatsApp, and we will book you in.`;
 

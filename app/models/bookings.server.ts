@@ -376,6 +376,7 @@ export async function findBookingByToken(token: string | undefined) {
       "bookings.service",
       "bookings.brand",
       "bookings.locality",
+      "bookings.issue",
       "bookings.visit_date",
       "bookings.time_slot",
       "bookings.status",

@@ -16,7 +16,7 @@ import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
 import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { business } from "~/content/business";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
@@ -96,7 +96,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   const submissionId = String((await request.clone().formData()).get("submissionId") ?? "");
   return orWhenOffline(
     () => serverAction<typeof action>(),
-    () => ({ result: { status: "error", error: { "": [BOOKING_FAILED_MESSAGE] } }, submissionId }),
+    () => ({ result: { status: "error", error: { "": [BOOKING_OFFLINE_MESSAGE] } }, submissionId }),
   );
 }
 

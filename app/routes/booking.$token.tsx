@@ -42,9 +42,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(params.token);
   if (!booking) throw data("Booking not found", { status: 404 });
   const mayChange = customerMayChange(booking, clock.now());
-  const { reference, token, name, service, brand, locality, status, visit_date, slotLabel } = booking;
+  const { reference, token, name, service, brand, locality, issue, status, visit_date, slotLabel } = booking;
   return {
-    booking: { reference, token, name, service, brand, locality, status, when: formatVisit(visit_date, slotLabel) },
+    booking: { reference, token, name, service, brand, locality, issue, status, when: formatVisit(visit_date, slotLabel) },
     mayChange,
     // Moving the visit: the days and slots as the booking form offers them.
     reschedule: mayChange ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } } : null,
@@ -125,6 +125,11 @@ export default function CustomerBookingPage() {
         <Detail term="Service">{booking.service}</Detail>
         <Detail term="Brand">{booking.brand}</Detail>
         <Detail term="Locality">{booking.locality}</Detail>
+        {booking.issue ? (
+          <Detail term="The problem, as you described it" className="sm:col-span-2">
+            <span className="whitespace-pre-wrap break-words">{booking.issue}</span>
+          </Detail>
+        ) : null}
       </dl>
       <div className="flex flex-wrap gap-3">
         <a href={telHref} className={buttonClass({ variant: "call", className: "flex-1" })}>
@@ -162,9 +167,9 @@ function useKeepCurrent() {
   }, [revalidator]);
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
       <dd className="mt-1 text-slate-900">{children}</dd>
     </div>
@@ -195,7 +200,8 @@ type RescheduleOptions = NonNullable<ReturnType<typeof useLoaderData<typeof load
 function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: FormResult | null }) {
   const pending = useIsPending({ intent: "reschedule" });
   const { form, summary, fields } = useForm({
-    id: "reschedule",
+    // Named after the visit as it is now: after a move the form starts again from the new day and slot.
+    id: `reschedule-${options.current.visitDate ?? "none"}-${options.current.timeSlot || "any"}`,
     fields: ["visitDate", "timeSlot"],
     lastResult: answer,
     constraint: options.constraint,
@@ -205,7 +211,7 @@ function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: 
   return (
     <details className="rounded-2xl border border-slate-200 p-5" open={Boolean(answer)}>
       <summary className="cursor-pointer font-semibold text-slate-900">Change the day or time</summary>
-      <Form method="post" {...form} className="mt-4 space-y-4">
+      <Form key={form.id} method="post" {...form} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="reschedule" />
         <ErrorSummary {...summary} />
         <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={options.days} timeSlots={options.timeSlots} fullSlots={options.fullSlots} />

@@ -263,20 +263,27 @@ test.describe("booking dialog with JavaScript", () => {
     await expect(dialog).toBeVisible();
     await expect(localityButton).toHaveText("Koramangala 1st Block");
 
-    // Custom entry: blank answers are ignored, others trimmed.
+    // Custom entry, typed in the picker itself (no browser prompt): with nothing typed it asks
+    // there; blanks are ignored, the rest trimmed.
+    let prompted = false;
+    page.on("dialog", () => void (prompted = true));
     await localityButton.click();
-    page.once("dialog", (prompt) => {
-      expect(prompt.type()).toBe("prompt");
-      expect(prompt.message()).toBe("Enter your custom location:");
-      void prompt.accept("   ");
-    });
     await dialog.getByRole("button", { name: "Enter a custom location" }).click();
-    await expect(search).toBeVisible();
+    await expect(dialog.getByText("Enter your custom location: type it in the box below")).toBeVisible();
+    await expect(search).toBeFocused();
+    await search.fill("   ");
+    await dialog.getByRole("button", { name: "Enter a custom location" }).click();
     await expect(localityButton).toHaveText("Koramangala 1st Block");
-    page.once("dialog", (prompt) => void prompt.accept("  Prestige Shantiniketan  "));
-    await dialog.getByRole("button", { name: "Enter a custom location" }).click();
+    await search.fill("  Prestige Shantiniketan  ");
+    await dialog.getByRole("button", { name: "Use “Prestige Shantiniketan”" }).click();
     await expect(search).toBeHidden();
     await expect(localityButton).toHaveText("Prestige Shantiniketan");
+    // Enter takes an area the list does not have, as typed.
+    await localityButton.click();
+    await search.fill("Sarjapur Outer Ring Road Tower 9");
+    await search.press("Enter");
+    await expect(localityButton).toHaveText("Sarjapur Outer Ring Road Tower 9");
+    expect(prompted).toBe(false);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -309,8 +316,8 @@ test.describe("booking dialog with JavaScript", () => {
     return dialog;
   }
 
-  async function expectKeptWithMessage(dialog: Locator, name: string) {
-    await expect(dialog.getByRole("alert")).toHaveText("Error submitting booking. Please try again.");
+  async function expectKeptWithMessage(dialog: Locator, name: string, message = "Error submitting booking. Please try again.") {
+    await expect(dialog.getByRole("alert")).toHaveText(message);
     await expect(dialog.getByLabel("Your Name *")).toHaveValue(name);
     await expect(dialog.getByLabel("Phone Number *")).toHaveValue("9845012345");
     await expect(dialog.getByLabel("Service")).toHaveValue("Maintenance");
@@ -340,7 +347,11 @@ test.describe("booking dialog with JavaScript", () => {
     const dialog = await fillDialog(page, name);
     await context.setOffline(true);
     await dialog.getByRole("button", { name: "Book Technician" }).click();
-    await expectKeptWithMessage(dialog, name);
+    await expectKeptWithMessage(
+      dialog,
+      name,
+      "Error submitting booking. Please try again. Your connection dropped before the booking reached us. Everything you typed is still here: send it again when you are back online, or call us on +91 90080 12345.",
+    );
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
     expect(bookingsNamed(name)).toEqual([]);
 

@@ -1,6 +1,6 @@
 // A booking starts here: a Book button (BookLink) anywhere on the site opens the booking dialog,
 // which loads its form from the /book loader and posts it to the /book action.
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
@@ -65,6 +65,13 @@ export function BookingDialog() {
   // The booking just made (null for a post the honeypot caught, thanked all the same).
   const [thanked, setThanked] = useState<BookedVisit | null | false>(false);
   const form = useFetcher<typeof clientLoader>({ key: `booking-form-${opened?.count ?? 0}` });
+
+  // A navigation (See your booking, a link, Back) closes both dialogs: the next page is in view.
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    setOpened(null);
+    setThanked(false);
+  }, [locationKey]);
 
   useEffect(() => {
     function open(event: Event) {

@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
 import { LOCALITIES } from "~/content/localities";
 
+/** What "Enter a custom location" asks, beside the search box, where the area is typed. */
 export const CUSTOM_LOCALITY_PROMPT = "Enter your custom location:";
 
 type LocalityPickerProps = {
@@ -30,7 +31,10 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);
+  // "Enter a custom location" pressed with nothing typed: the search box takes the area instead.
+  const [custom, setCustom] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -40,6 +44,7 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
     setOpen(false);
     setQuery("");
     setActive(-1);
+    setCustom(false);
     button.current?.focus();
   }
 
@@ -48,10 +53,12 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
     close();
   }
 
+  /** Takes what is typed in the search box as the locality; with nothing typed, asks for it there. */
   function enterCustom() {
-    const typed = window.prompt(CUSTOM_LOCALITY_PROMPT);
-    const locality = typed?.trim();
-    if (locality) pick(locality);
+    const locality = query.trim();
+    if (locality) return pick(locality);
+    setCustom(true);
+    search.current?.focus();
   }
 
   function moveTo(index: number) {
@@ -87,6 +94,8 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
         event.preventDefault();
         const chosen = matches[active] ?? (matches.length === 1 ? matches[0] : undefined);
         if (chosen) pick(chosen);
+        // An area the list does not have is taken as typed.
+        else if (matches.length === 0 && query.trim()) pick(query.trim());
         break;
       }
       case "Escape":
@@ -119,10 +128,17 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
 
       {open ? (
         <div id={`${baseId}-panel`} className="mt-2 space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
+          {custom ? (
+            <p id={`${baseId}-custom`} className="text-sm font-medium text-slate-800">
+              {CUSTOM_LOCALITY_PROMPT} type it in the box below, then tap “Use”.
+            </p>
+          ) : null}
           <input
+            ref={search}
             type="text"
             role="combobox"
             aria-label="Search localities"
+            aria-describedby={custom ? `${baseId}-custom` : undefined}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
@@ -189,7 +205,7 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
           ) : null}
 
           <button type="button" onClick={enterCustom} className={buttonClass({ variant: "outline", size: "sm", className: "w-full" })}>
-            Enter a custom location
+            {query.trim() ? `Use “${query.trim()}”` : "Enter a custom location"}
           </button>
         </div>
       ) : null}
