@@ -14,7 +14,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import morgan from "morgan";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
 import { logPath } from "~/lib/http/log-path";
-import { createPageCache, ENCODINGS, isShared, type CachedPage } from "./page-cache";
+import { createPageCache, ENCODINGS, isShared, type CachedPage, type Encoding } from "./page-cache";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const mode = process.env.NODE_ENV ?? "production";
@@ -79,6 +79,15 @@ app.all("*", async (req, res, next) => {
   }
 });
 
+/**
+ * Brotli when the browser takes it, else gzip, else none: ours is the order that matters, since
+ * browsers list gzip first ("gzip, deflate, br, zstd") without preferring it.
+ */
+function preferredEncoding(accepted: string[]): Encoding {
+  if (accepted.includes("*")) return "br";
+  return ENCODINGS.find((encoding) => accepted.includes(encoding)) ?? "identity";
+}
+
 /** host[:port], a name or an IPv4 or [IPv6] address; nothing else may build the page's URL. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -91,7 +100,7 @@ function redirectTo(res: ExpressResponse, path: string, url: string) {
 /** A kept page in the encoding the browser prefers, or 304 when its ETag for that encoding is the browser's. */
 function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  const encoding = (req.acceptsEncodings([...ENCODINGS]) || "identity") as (typeof ENCODINGS)[number];
+  const encoding = preferredEncoding(req.acceptsEncodings());
   res.setHeader("ETag", page.etags[encoding]);
   res.setHeader("Vary", "Accept-Encoding");
   if (req.fresh) return res.status(304).end();

@@ -22,6 +22,8 @@ export const business = {
   },
   /** How soon a technician calls back after a booking: the promise every page repeats. */
   callbackWithin: "within 2 hours",
+  /** Where basic repairs start: the home page and the booking form say it from here. */
+  repairsFrom: "₹299",
   /** How soon a message sent through the contact form is answered. */
   replyWithin: "within 24 hours",
   rating: { value: 4.9, best: 5, worst: 1, count: 850 },

@@ -41,6 +41,6 @@ export const HOME_FAQS: readonly Faq[] = [
   {
     question: "Can I cancel or reschedule a booking?",
     answer:
-      "Yes. Cancellation is free up to 2 hours before your appointment. Call or WhatsApp us to reschedule at any time.",
+      "Yes, on your booking's own page: open the link you got when you booked (\"See your booking\"), then cancel or pick another day and time, free up to 2 hours before the visit. After that, or without the link, call or WhatsApp us.",
   },
 ];

@@ -1,12 +1,13 @@
-import { business } from "~/content/business";
 // The home page's own copy: hero, services, process, trust figures, about text and common problems.
+import { business } from "~/content/business";
+
 export type Stat = { value: string; label: string };
 
 export const HERO_POINTS = ["Expert Technicians", "12 Months Warranty", "Same-Day Service"] as const;
 
 export const HERO_STATS: readonly Stat[] = [
   { value: "500+", label: "Happy Customers" },
-  { value: "24/7", label: "Support" },
+  { value: "24/7", label: "Emergency line" },
   { value: "2Hr", label: "Response" },
   { value: "4.9", label: "Rating" },
 ];
@@ -24,7 +25,7 @@ export const HOME_SERVICES: readonly HomeService[] = [
   {
     title: "Washing Machine Repair",
     text: "Diagnosis and repair at your home for every make and model, front load, top load and semi-automatic.",
-    features: ["Free inspection", "Basic repairs from ₹299", "Genuine parts with warranty"],
+    features: ["Free inspection", `Basic repairs from ${business.repairsFrom}`, "Genuine parts with warranty"],
     to: "/services/washing-machine-repair",
     popular: true,
   },
@@ -62,7 +63,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
 export const PROCESS_STATS: readonly Stat[] = [
   { value: "90%", label: "Same-day resolution" },
   { value: "40+", label: "Localities covered" },
-  { value: "₹299", label: "Basic repairs from" },
+  { value: business.repairsFrom, label: "Basic repairs from" },
   { value: "Free", label: "Inspection" },
 ];
 

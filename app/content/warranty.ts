@@ -1,21 +1,14 @@
-// The warranty checker's brands (SPEC.md section 5) and the four brands whose official
-// service centre it links to (section 2); other brands get no link.
-export const WARRANTY_BRANDS = [
-  "LG",
-  "Samsung",
-  "IFB",
-  "Bosch",
-  "Whirlpool",
-  "Haier",
-  "Godrej",
-  "Panasonic",
-  "Electrolux",
-  "Onida",
-  "BPL",
-  "Siemens",
-] as const;
+import { BRANDS } from "~/content/brands";
 
-export type WarrantyBrand = (typeof WARRANTY_BRANDS)[number];
+// The warranty checker's brands: every brand we repair (the home page's, from one list), and
+// those of SPEC.md section 5 that have no page of their own. The four brands whose official
+// service centre it links to (section 2) get a link; other brands get none.
+const CHECKER_ONLY_BRANDS = ["Electrolux", "Onida", "BPL"] as const;
+
+const [firstBrand = "LG", ...otherBrands] = [...BRANDS.map((brand) => brand.name), ...CHECKER_ONLY_BRANDS];
+export const WARRANTY_BRANDS: readonly [string, ...string[]] = [firstBrand, ...otherBrands];
+
+export type WarrantyBrand = string;
 
 export const OFFICIAL_SERVICE_CENTRES: Partial<Record<WarrantyBrand, string>> = {
   LG: "https://www.lg.com/in/support/",

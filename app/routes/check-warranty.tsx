@@ -35,8 +35,6 @@ export const meta: MetaFunction = (args) =>
     jsonLd: (siteUrl) => [breadcrumbJsonLd(siteUrl, [{ name: "Check Warranty", path: "/check-warranty" }])],
   });
 
-const CHECK_DELAY_MS = 2000;
-
 type CheckResult = { brand: WarrantyBrand; purchaseDate: string; status: WarrantyStatus };
 
 // Without JavaScript the check is a GET form (?brand=&purchaseDate=) answered here at once;
@@ -83,32 +81,25 @@ export default function CheckWarrantyPage() {
   const hydrated = useHydrated();
   const [brand, setBrand] = useState(loaded.brand);
   const [purchaseDate, setPurchaseDate] = useState(loaded.purchaseDate);
-  const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<CheckResult | null>(loaded.result);
   const [invoiceName, setInvoiceName] = useState("");
-  const timer = useRef<number>();
   const resultRef = useRef<HTMLDivElement>(null);
-  // A GET form checked in the browser (the 2-second check); without JavaScript the loader answers it.
+  // A GET form checked in the browser; without JavaScript the loader answers it.
   const { fields } = useForm({ id: "warranty", fields: ["brand", "purchaseDate"], lastResult: { error: loaded.errors } });
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
+  // The check is a date comparison: answered at once, nothing leaves the browser (no staged wait).
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!brand || !purchaseDate || checking) return;
-    const checked = { brand: brand as WarrantyBrand, purchaseDate };
-    setChecking(true);
-    setResult(null);
-    // A simulated check (SPEC.md section 4): nothing leaves the browser.
-    timer.current = window.setTimeout(() => {
-      setChecking(false);
-      setResult({ ...checked, status: warrantyStatus(checked.purchaseDate, istDateString()) });
-      resultRef.current?.focus();
-    }, CHECK_DELAY_MS);
+    if (!brand || !purchaseDate) return;
+    setResult({ brand: brand as WarrantyBrand, purchaseDate, status: warrantyStatus(purchaseDate, istDateString()) });
   }
+  // The result takes the focus once shown, so a screen reader reads it and a phone scrolls to it.
+  useEffect(() => {
+    if (result && result !== loaded.result) resultRef.current?.focus();
+  }, [result, loaded.result]);
 
   // Until React runs, the browser's `required` keeps the GET form honest.
-  const canCheck = !hydrated || (brand !== "" && purchaseDate !== "" && !checking);
+  const canCheck = !hydrated || (brand !== "" && purchaseDate !== "");
 
   return (
     <main id="main">
@@ -159,7 +150,7 @@ export default function CheckWarrantyPage() {
               />
             </Field>
             <Button type="submit" variant="premium" size="lg" className="w-full" disabled={!canCheck}>
-              {checking ? "Checking..." : "Check Warranty"}
+              Check Warranty
             </Button>
           </form>
 
@@ -181,13 +172,7 @@ export default function CheckWarrantyPage() {
         </Card>
 
         <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
-          {checking ? (
-            <Card>
-              <p role="status" className="text-lg font-semibold text-slate-900">
-                Checking your warranty...
-              </p>
-            </Card>
-          ) : result ? (
+          {result ? (
             <WarrantyResult result={result} loaded={loaded} />
           ) : (
             <Card className="bg-slate-50">

@@ -117,7 +117,7 @@ export default function ContactPage() {
         title="Get in Touch for Washing Machine Repair"
         intro={`Call, chat or send us a message. Our technicians cover every part of Bengaluru, and we answer every message ${business.replyWithin}.`}
         book={{ label: "Book a Technician", service: "General Repair" }}
-        points={["4.9/5 Rating", "Trusted Service", "24/7 Support"]}
+        points={["4.9/5 Rating", "Trusted Service", "24/7 Emergency Line"]}
       />
 
       <Section id="contact-ways" title="Ways to Reach Us">

@@ -350,7 +350,7 @@ test.describe("booking dialog with JavaScript", () => {
     await expectKeptWithMessage(
       dialog,
       name,
-      "Error submitting booking. Please try again. Your connection dropped before the booking reached us. Everything you typed is still here: send it again when you are back online, or call us on +91 90080 12345.",
+      "Error submitting booking. Please try again. The connection dropped before your booking reached us; everything you typed is still here.",
     );
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
     expect(bookingsNamed(name)).toEqual([]);

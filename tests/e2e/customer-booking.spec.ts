@@ -154,6 +154,8 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
       if (javaScriptEnabled) {
         // With JavaScript the form shows the slot as full and does not offer it.
         await page.goto(`${app.origin}/book`);
+        // Typed before React runs, the day would not reach the form's state.
+        await waitForHydration(page);
         await page.getByLabel("Preferred date *").fill(addDays(day, 1));
         await expect(page.getByRole("option", { name: "Afternoon (12 PM - 4 PM) (full)" })).toBeDisabled();
       } else {

@@ -22,6 +22,8 @@ for (const width of [390, 320]) {
       await dialog.getByLabel("Locality *").click();
       await dialog.getByRole("button", { name: "Whitefield" }).click();
       await dialog.getByLabel("Describe the issue").fill("Drum makes a grinding noise");
+      // What a visit costs is said where people book.
+      await expect(dialog.getByText("Free inspection at home. Repairs from ₹299; you agree the full price before any work.")).toBeVisible();
       return dialog;
     }
 
@@ -45,7 +47,7 @@ for (const width of [390, 320]) {
       await context.setOffline(true);
       await dialog.getByRole("button", { name: "Book Technician" }).click();
       const alert = dialog.getByRole("alert");
-      await expect(alert).toContainText("Your connection dropped before the booking reached us. Everything you typed is still here");
+      await expect(alert).toContainText("The connection dropped before your booking reached us; everything you typed is still here.");
       await expect(alert).toBeFocused();
       await expect(alert).toBeInViewport();
       await expect(dialog.getByLabel("Your Name *")).toHaveValue(name);
@@ -81,6 +83,9 @@ for (const width of [390, 320]) {
         await page.getByLabel("Preferred date *").fill(later);
         await page.getByRole("button", { name: "Move my booking" }).click();
         await expect(page.getByRole("status").getByText("Visit Moved")).toBeVisible();
+        // The toast closes without JavaScript too, so it never has to be waited out.
+        await page.locator("label[for=toast-dismissed]").click();
+        await expect(page.getByRole("status").getByText("Visit Moved")).toBeHidden();
         await page.getByText("Change the day or time").click();
         await expect(page.getByLabel("Preferred date *")).toHaveValue(later);
       });

@@ -22,13 +22,13 @@ async function check(page: Page, brand: string, purchaseDate: string) {
 }
 
 test.describe("warranty checker with JavaScript", () => {
-  test("the button waits for brand and date; the 2-second check finds a purchase one day inside the year in warranty", async ({ page }) => {
+  test("the button waits for brand and date; the check finds a purchase one day inside the year in warranty, at once", async ({ page }) => {
     const requests: string[] = [];
     await page.goto("/check-warranty");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Check Your Washing Machine Warranty" })).toBeVisible();
     await expect(page.getByLabel("Brand *").locator("option:not([value=''])")).toHaveText([
-      "LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Panasonic", "Electrolux", "Onida", "BPL", "Siemens",
+      "LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Voltas", "Panasonic", "Siemens", "Electrolux", "Onida", "BPL",
     ]);
     const button = page.getByRole("button", { name: "Check Warranty" });
     await expect(button).toBeDisabled();
@@ -46,12 +46,10 @@ test.describe("warranty checker with JavaScript", () => {
     await expect(page.getByText("never uploaded or sent anywhere")).toBeVisible();
     page.on("request", (request) => requests.push(request.url()));
 
-    const started = Date.now();
     await button.click();
-    await expect(page.getByRole("button", { name: "Checking..." })).toBeDisabled();
-    await expect(page.getByText("Checking your warranty...")).toBeVisible();
-    await expect(page.getByText("In Warranty", { exact: true })).toBeVisible({ timeout: 5000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    // Answered at once (a date comparison needs no staged wait), and focused for a screen reader.
+    await expect(page.getByText("In Warranty", { exact: true })).toBeVisible({ timeout: 500 });
+    await expect(page.locator("[aria-live=polite]").filter({ hasText: "In Warranty" })).toBeFocused();
     expect(requests).toEqual([]);
     // Haier has no official-centre link; the in-warranty result offers no repair form.
     await expect(page.getByRole("link", { name: /official service centre/ })).toHaveCount(0);
@@ -140,7 +138,7 @@ test.describe("warranty checker without JavaScript", () => {
     await page.goto(`/check-warranty?brand=Onida&purchaseDate=${addDays(today, 3)}`);
     await expect(page.getByRole("alert")).toContainText("The purchase date cannot be in the future.");
 
-    await page.goto("/check-warranty?brand=Voltas&purchaseDate=2025-02-30");
+    await page.goto("/check-warranty?brand=Acme&purchaseDate=2025-02-30");
     await expect(page.getByText("Choose your machine's brand")).toBeVisible();
     await expect(page.getByText("Enter the purchase date as a real date")).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { VisitFields } from "~/components/booking/visit-fields";
 import { useForm, type FormResult } from "~/components/forms/use-form";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
-import { DEFAULT_BRAND } from "~/content/booking";
+import { DEFAULT_BRAND, PRICE_GUIDE } from "~/content/booking";
 import { business } from "~/content/business";
 import { bookingChatText } from "~/lib/booking/chat-text";
 import { whatsappHref } from "~/lib/contact/links";
@@ -117,6 +117,8 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       </Field>
 
       <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={timeSlots} fullSlots={data.fullSlots} />
+
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{PRICE_GUIDE}</p>
 
       <SubmitButton pending={submitting} pendingLabel="Booking..." variant="premium" size="lg" className="w-full">
         Book Technician

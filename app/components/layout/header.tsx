@@ -19,7 +19,7 @@ export function Header() {
       <div className="hidden bg-brand-900 text-xs text-white sm:block">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5">
           <p>
-            <span className="font-semibold">24/7 Service Available</span> · Serving All Bengaluru Areas
+            <span className="font-semibold">24/7 Emergency Service</span> · Serving All Bengaluru Areas
           </p>
           <p className="flex gap-4">
             <a href={telHref} className="hover:underline">

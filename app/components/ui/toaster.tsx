@@ -58,10 +58,12 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
         className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end"
       >
         <div role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"}>
+          {/* Without JavaScript the close is this checkbox's label: checking it hides the toast (CSS only). */}
+          {current && !hydrated ? <input type="checkbox" id="toast-dismissed" className="peer sr-only" aria-label="Dismiss notification" /> : null}
           {current ? (
             <div
               key={shownCount}
-              className={`pointer-events-auto flex w-full max-w-sm animate-toast-leave items-start gap-3 rounded-xl border p-4 shadow-lg ${
+              className={`pointer-events-auto flex w-full max-w-sm animate-toast-leave items-start gap-3 rounded-xl border p-4 shadow-lg peer-checked:hidden ${
                 destructive ? "border-red-300 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
               }`}
             >
@@ -71,17 +73,20 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
                   <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{current.description}</p>
                 ) : null}
               </div>
-              {/* Without JavaScript a button could not close it: the toast leaves by itself instead. */}
               {hydrated ? (
                 <button
                   type="button"
                   onClick={() => setCurrent(null)}
                   aria-label="Dismiss notification"
-                  className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+                  className="-m-2 flex size-11 items-center justify-center rounded opacity-70 hover:opacity-100"
                 >
                   <CloseIcon size={16} />
                 </button>
-              ) : null}
+              ) : (
+                <label htmlFor="toast-dismissed" aria-hidden="true" className="-m-2 flex size-11 cursor-pointer items-center justify-center rounded opacity-70 hover:opacity-100">
+                  <CloseIcon size={16} />
+                </label>
+              )}
             </div>
           ) : null}
         </div>
