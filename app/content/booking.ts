@@ -17,10 +17,10 @@ export function machineRepairService(machine: { title: string }): string {
 export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";
 
 /** When the connection dropped on the way: what happened, and that nothing typed is lost. */
-export const BOOKING_OFFLINE_MESSAGE = `${BOOKING_FAILED_MESSAGE} The connection dropped before your booking reached us; everything you typed is still here.`;
+export const BOOKING_OFFLINE_MESSAGE = `${BOOKING_FAILED_MESSAGE} Your connection dropped; all you typed is still here.`;
 
 /** What a visit costs, said where people book. */
-export const PRICE_GUIDE = `Free inspection at home. Repairs from ${business.repairsFrom}; you agree the full price before any work.`;
+export const PRICE_GUIDE = `Free inspection. Repairs from ${business.repairsFrom}; price agreed before any work.`;
 
 /** When a client's address has made more bookings than a household would (app/lib/security/spam.server.ts). */
 export const TOO_MANY_BOOKINGS_MESSAGE = `We have received several bookings from your connection in a short time. Please call us on ${business.phoneDisplay} or message us on WhatsApp, and we will book you in.`;

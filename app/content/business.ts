@@ -1,5 +1,12 @@
 // The business's facts, in one place: every tel:, WhatsApp and mailto link and every
 // page that shows a number or an address reads it from here.
+
+/** The office's hours (24-hour, Bengaluru): the pages' text, the search engines' data and the booking rules. */
+export const OPENING_HOURS = {
+  weekdays: { opens: "08:00", closes: "20:00" },
+  sunday: { opens: "09:00", closes: "18:00" },
+} as const;
+
 export const business = {
   name: "WashFix Bengaluru",
   legalNote: "WashFix Bengaluru is an independent repair service and is not affiliated with any appliance brand.",
@@ -15,11 +22,8 @@ export const business = {
     postalCode: "560053",
     country: "IN",
   },
-  hours: {
-    weekdays: "Monday to Saturday: 8:00 AM - 8:00 PM",
-    sunday: "Sunday: 9:00 AM - 6:00 PM",
-    emergency: "Emergency service 24/7 at additional charges",
-  },
+  /** Outside OPENING_HOURS (its text: officeHoursText in app/content/hours.ts). */
+  emergencyHours: "Emergency service 24/7 at additional charges",
   /** How soon a technician calls back after a booking: the promise every page repeats. */
   callbackWithin: "within 2 hours",
   /** Where basic repairs start: the home page and the booking form say it from here. */

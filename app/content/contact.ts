@@ -2,7 +2,8 @@
 export const CONTACT_LOCALITY = "Contact Form";
 export const CONTACT_DEFAULT_SERVICE = "General Inquiry";
 
-export const CONTACT_SENT_TOAST = {
+/** The one confirmation of a sent message (a dialog with JavaScript, in the form's place without). */
+export const CONTACT_SENT = {
   title: "Message Sent Successfully!",
   description: "We'll get back to you within 24 hours.",
 } as const;

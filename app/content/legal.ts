@@ -1,4 +1,5 @@
 import { addressLine, business } from "~/content/business";
+import { officeHoursText } from "~/content/hours";
 
 // The three legal pages. Their facts follow SPEC.md section 9: free cancellation up to 2 hours
 // before the visit, payment on completion, the diagnostic fee adjusted against the repair, the
@@ -18,7 +19,7 @@ const contactSection: LegalSection = {
   heading: "Contact us",
   paragraphs: [
     `${business.name}, ${addressLine}. Phone ${business.phoneDisplay}, e-mail ${business.email}.`,
-    `${business.hours.weekdays}; ${business.hours.sunday}. ${business.hours.emergency}.`,
+    `${officeHoursText.weekdays}; ${officeHoursText.sunday}. ${officeHoursText.emergency}.`,
   ],
 };
 

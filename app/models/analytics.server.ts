@@ -1,5 +1,6 @@
-// The admin's Analytics tab: read-only summaries of the bookings table (bookings from a blocked
-// number are left out, as everywhere staff look).
+// The admin's Analytics tab: read-only summaries of the bookings table. Bookings from a blocked
+// number are left out, as everywhere staff look, and so are contact messages (stored as rows
+// without a visit day): they are not bookings of a locality called "Contact Form".
 import * as clock from "~/lib/time/clock.server";
 import { sql } from "kysely";
 import { db } from "~/db.server";
@@ -26,6 +27,7 @@ export async function bookingsPerDay(days = 30, now: Date = clock.now()): Promis
     .where("created_at", ">=", start)
     .where("created_at", "<", end)
     .where("blocked", "=", 0)
+    .where("visit_date", "is not", null)
     .groupBy("day")
     .execute();
   const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
@@ -50,6 +52,7 @@ async function countBy(column: "service" | "locality", limit: number): Promise<L
     .selectFrom("bookings")
     .select([sql<string>`${sql.ref(column)}`.as("label"), (eb) => eb.fn.countAll<number>().as("count")])
     .where("blocked", "=", 0)
+    .where("visit_date", "is not", null)
     .groupBy(column)
     .orderBy("count", "desc")
     .orderBy("label")
@@ -60,7 +63,8 @@ async function countBy(column: "service" | "locality", limit: number): Promise<L
 
 /** How many bookings have each status, every status listed (cancelled ones included). */
 export async function bookingsByStatus(): Promise<LabelCount[]> {
-  const rows = await db.selectFrom("bookings").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).where("blocked", "=", 0).groupBy("status").execute();
+  const rows = await db.selectFrom("bookings").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).where("blocked", "=", 0)
+    .where("visit_date", "is not", null).groupBy("status").execute();
   const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
   return BOOKING_STATUSES.map((status) => ({ label: STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
 }
@@ -72,6 +76,7 @@ export async function oldestPendingBookings(limit = 10): Promise<WaitingBooking[
     .select(["id", "name", "locality", "service", "created_at"])
     .where("status", "=", "pending")
     .where("blocked", "=", 0)
+    .where("visit_date", "is not", null)
     .orderBy("created_at")
     .orderBy("id")
     .limit(limit)

@@ -1,7 +1,7 @@
 import * as clock from "~/lib/time/clock.server";
 import { DEFAULT_SERVICE } from "~/content/booking";
 import { bookingConstraint, type BookingCatalog } from "~/lib/schemas/booking";
-import { bookableDays } from "~/lib/booking/visit";
+import { bookableDays } from "~/lib/booking/office-hours";
 import { fullSlotsByDay } from "~/models/bookings.server";
 import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
 import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";

@@ -1,7 +1,7 @@
 import * as clock from "~/lib/time/clock.server";
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
-import { canChangeStatus, refusedChangeMessage, type BookingStatus } from "~/lib/booking/status";
+import { canChangeStatus, refusedChangeMessage, staffActionsFor, type BookingStatus } from "~/lib/booking/status";
 import { db } from "~/db.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
@@ -12,7 +12,7 @@ import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { alertQueued } from "~/lib/alerts/queued.server";
 import { queueAlert } from "~/models/alerts.server";
 import { isBookingToken, newBookingReference, newBookingToken, normaliseBookingReference } from "~/lib/booking/reference.server";
-import { beforeCancellationLine } from "~/lib/booking/visit";
+import { beforeCancellationLine } from "~/lib/booking/office-hours";
 import { limitFromEnv } from "~/lib/security/rate-limit.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 
@@ -333,7 +333,7 @@ export type Actor = { id: number | null; email: string };
 export const CUSTOMER: Actor = { id: null, email: "Customer (booking page)" };
 
 /** What a staff status change came to: done, no such booking, or refused (and why, in staff's words). */
-export type StatusChangeOutcome = { status: "done" } | { status: "not-found" } | { status: "refused"; message: string };
+export type StatusChangeOutcome = { status: "done"; done: string } | { status: "not-found" } | { status: "refused"; message: string };
 
 /**
  * Staff move a booking along its life (STATUS_TRANSITIONS): any other move, and a cancellation
@@ -342,14 +342,15 @@ export type StatusChangeOutcome = { status: "done" } | { status: "not-found" } |
  */
 export async function setBookingStatus(id: number, status: BookingStatus, actor: AuditActor, reason = ""): Promise<StatusChangeOutcome> {
   return db.transaction().execute(async (trx): Promise<StatusChangeOutcome> => {
-    const current = await trx.selectFrom("bookings").select(["status", "reference"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("bookings").select(["status", "reference", "visit_date"]).where("id", "=", id).executeTakeFirst();
     if (!current) return { status: "not-found" };
-    if (!canChangeStatus(current.status, status)) return { status: "refused", message: refusedChangeMessage(current.status, status) };
+    const kind = current.visit_date === null ? "message" : "booking";
+    if (!canChangeStatus(current.status, status, kind)) return { status: "refused", message: refusedChangeMessage(current.status, status, kind) };
     if (status === "cancelled" && !reason.trim()) return { status: "refused", message: "Say why the booking is cancelled." };
     await recordStatus(trx, id, current.status, status, { id: actor.adminId, email: actor.email }, reason.trim());
     const why = reason.trim() ? ` (${reason.trim()})` : "";
     await recordAudit(actor, { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}${why}`.slice(0, 500), bookingId: id }, trx);
-    return { status: "done" };
+    return { status: "done", done: staffActionsFor(current.status, kind).find((action) => action.status === status)?.done ?? "Status Changed" };
   });
 }
 

@@ -198,7 +198,7 @@ export default function AdminBookings() {
                     </p>
                   </td>
                   <td className={`${CELL} font-medium text-slate-900`} data-label="Visit">
-                    {formatVisit(booking.visit_date, booking.slotLabel)}
+                    {booking.visit_date === null ? <Badge tone="neutral">Contact message</Badge> : formatVisit(booking.visit_date, booking.slotLabel)}
                   </td>
                   <td className={`${CELL} min-w-32`} data-label="Received">
                     {formatIstDateTime(booking.created_at)}
@@ -208,7 +208,7 @@ export default function AdminBookings() {
                     {booking.technician ? <div className="mt-1 text-xs text-slate-600">{booking.technician}</div> : null}
                   </td>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
-                    <StatusButtons bookingId={booking.id} status={booking.status} layout="responsive" />
+                    <StatusButtons bookingId={booking.id} status={booking.status} kind={booking.visit_date === null ? "message" : "booking"} layout="responsive" />
                   </td>
                 </tr>
               ))}

@@ -112,7 +112,7 @@ export default function BookingDetail() {
               <StatusBadge status={booking.status} />
             </div>
           </div>
-          <StatusButtons bookingId={booking.id} status={booking.status} />
+          <StatusButtons bookingId={booking.id} status={booking.status} kind={booking.visit_date === null ? "message" : "booking"} />
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div>

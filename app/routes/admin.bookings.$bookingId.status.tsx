@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import { requireAdminAction } from "~/auth.server";
-import { STATUS_ACTIONS } from "~/lib/booking/status";
+import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { setBookingStatus } from "~/models/bookings.server";
 
 const statusChangeSchema = z.object({
-  status: z.enum(STATUS_ACTIONS.map((action) => action.status)),
+  status: z.enum([...new Set([...STATUS_ACTIONS, ...MESSAGE_ACTIONS].map((action) => action.status))]),
   reason: z.optional(z.string().check(z.maxLength(500, "Keep the reason under 500 characters."))),
   returnTo: z.optional(z.string()),
 });
@@ -36,5 +36,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
   const back = safeReturnTo(returnTo);
   if (outcome.status === "refused") return redirectWithToast(back, { title: "Not Changed", description: outcome.message, variant: "destructive" });
-  return redirectWithToast(back, { title: STATUS_ACTIONS.find((action) => action.status === status)!.done });
+  return redirectWithToast(back, { title: outcome.done });
 }

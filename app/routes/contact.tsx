@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -12,12 +12,12 @@ import { useToast } from "~/components/ui/toaster";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
 import type { Toast } from "~/lib/forms/toast";
 import { addressLine, business } from "~/content/business";
-import { CONTACT_FAILED_TOAST, CONTACT_SENT_TOAST } from "~/content/contact";
+import { CONTACT_FAILED_TOAST, CONTACT_SENT } from "~/content/contact";
+import { officeHoursText } from "~/content/hours";
 import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact/links";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { orWhenOffline } from "~/lib/forms/offline";
 import { localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
-import { redirectWithToast } from "~/lib/forms/toast.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { createContactMessage, type BookingOutcome } from "~/models/bookings.server";
@@ -52,7 +52,8 @@ const failedAnswer = (result: FormResult): ContactAnswer => ({ result, toast: CO
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const sent = () => redirectWithToast(`/contact?sent=1#${FORM_SECTION_ID}`, CONTACT_SENT_TOAST);
+  // One success message: the confirmation the page shows for ?sent=1 (no toast beside it).
+  const sent = () => redirect(`/contact?sent=1#${FORM_SECTION_ID}`, 303);
   // A bot's post: thanked like anyone, stored nowhere.
   if (caughtByHoneypot(formData)) return sent();
   const submission = parseContactForm(formData);
@@ -83,12 +84,10 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
   );
 }
 
-const CONFIRMATION_TITLE = "Thank you for your message!";
-
 function Confirmation() {
   return (
     <p className="text-slate-700">
-      We have received your message and will get back to you {business.replyWithin}. For anything urgent, call us on{" "}
+      {CONTACT_SENT.description} For anything urgent, call us on{" "}
       <a href={telHref} className="font-semibold text-brand-700 underline">
         {business.phoneDisplay}
       </a>
@@ -156,7 +155,7 @@ export default function ContactPage() {
             {sent && !hydrated ? (
               // Without JavaScript the confirmation takes the form's place, with a way back.
               <div role="status" className="space-y-4">
-                <p className="text-lg font-semibold text-slate-900">{CONFIRMATION_TITLE}</p>
+                <p className="text-lg font-semibold text-slate-900">{CONTACT_SENT.title}</p>
                 <Confirmation />
                 <a href={`/contact#${FORM_SECTION_ID}`} className={buttonClass({ variant: "outline" })}>
                   Send Another Message
@@ -175,9 +174,9 @@ export default function ContactPage() {
           <Card className="h-fit">
             <h2 className="text-xl font-bold text-slate-900">Office Hours</h2>
             <ul className="mt-3 space-y-2 text-slate-700">
-              <li>{business.hours.weekdays}</li>
-              <li>{business.hours.sunday}</li>
-              <li className="font-medium text-red-800">{business.hours.emergency}</li>
+              <li>{officeHoursText.weekdays}</li>
+              <li>{officeHoursText.sunday}</li>
+              <li className="font-medium text-red-800">{officeHoursText.emergency}</li>
             </ul>
             <a href={telHref} className={buttonClass({ variant: "destructive", className: "mt-5 w-full" })}>
               Call Emergency Line
@@ -193,7 +192,7 @@ export default function ContactPage() {
       />
 
       {hydrated ? (
-        <Dialog open={sent} onClose={closeConfirmation} title={CONFIRMATION_TITLE}>
+        <Dialog open={sent} onClose={closeConfirmation} title={CONTACT_SENT.title}>
           <Confirmation />
           <button type="button" onClick={closeConfirmation} className={buttonClass({ className: "mt-5 w-full" })}>
             Back to the Form

@@ -101,6 +101,20 @@ for (const width of [390, 320]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
+    test("a contact message shows as a message, with its one action, Mark answered", async ({ page, request }) => {
+      const name = uniqueName("Message");
+      expect((await request.post("/contact", { form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", message: "Do you repair dryers?" } })).ok()).toBe(true);
+      const id = query<{ id: number }>("select id from bookings where name = ?", name)[0]!.id;
+      await logInToDashboard(page);
+      await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+      const row = page.getByRole("row").filter({ hasText: name });
+      await expect(row.locator('[data-label="Visit"]')).toHaveText("Contact message");
+      for (const action of ["Confirm", "Complete", "Cancel"]) await expect(row.getByLabel(`${action} booking ${id}`)).toHaveCount(0);
+      await row.getByRole("button", { name: `Mark answered booking ${id}` }).click();
+      await expect(page.getByRole("status").getByText("Message Answered")).toBeVisible();
+      expect(statusOf(id)).toBe("completed");
+    });
+
     test("an admin removes another after a question, never themselves", async ({ page }) => {
       const other = `${uniqueName("leaver").replace(/ /g, "-").toLowerCase()}@example.com`;
       await logInToDashboard(page);

@@ -350,7 +350,7 @@ test.describe("booking dialog with JavaScript", () => {
     await expectKeptWithMessage(
       dialog,
       name,
-      "Error submitting booking. Please try again. The connection dropped before your booking reached us; everything you typed is still here.",
+      "Error submitting booking. Please try again. Your connection dropped; all you typed is still here.",
     );
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
     expect(bookingsNamed(name)).toEqual([]);

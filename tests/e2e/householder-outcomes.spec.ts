@@ -23,7 +23,7 @@ for (const width of [390, 320]) {
       await dialog.getByRole("button", { name: "Whitefield" }).click();
       await dialog.getByLabel("Describe the issue").fill("Drum makes a grinding noise");
       // What a visit costs is said where people book.
-      await expect(dialog.getByText("Free inspection at home. Repairs from ₹299; you agree the full price before any work.")).toBeVisible();
+      await expect(dialog.getByText("Free inspection. Repairs from ₹299; price agreed before any work.")).toBeVisible();
       return dialog;
     }
 
@@ -47,7 +47,7 @@ for (const width of [390, 320]) {
       await context.setOffline(true);
       await dialog.getByRole("button", { name: "Book Technician" }).click();
       const alert = dialog.getByRole("alert");
-      await expect(alert).toContainText("The connection dropped before your booking reached us; everything you typed is still here.");
+      await expect(alert).toContainText("Your connection dropped; all you typed is still here.");
       await expect(alert).toBeFocused();
       await expect(alert).toBeInViewport();
       await expect(dialog.getByLabel("Your Name *")).toHaveValue(name);

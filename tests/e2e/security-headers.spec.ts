@@ -184,7 +184,7 @@ test("the contact form's confirmation logs no CSP violation", async ({ page }) =
   await page.getByLabel("Phone Number *").fill("9845012345");
   await page.getByLabel("Message *").fill("Drum noisy");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("dialog", { name: "Thank you for your message!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Message Sent Successfully!" })).toBeVisible();
   await noReports("the contact form's confirmation");
 });
 

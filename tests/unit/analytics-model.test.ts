@@ -4,10 +4,11 @@ import { formatWaitingTime } from "~/lib/time/ist";
 import { bookingsByLocality, bookingsByService, bookingsPerDay, oldestPendingBookings } from "~/models/analytics.server";
 import { rowKeys } from "./booking-fixtures";
 
-function row(name: string, created_at: string, extra: { service?: string; locality?: string; status?: "pending" | "completed" } = {}) {
+function row(name: string, created_at: string, extra: { service?: string; locality?: string; status?: "pending" | "completed"; visit_date?: string | null } = {}) {
   // Every row names every column: a multi-row insert cannot fall back to column defaults.
   return {
     ...rowKeys(),
+    visit_date: extra.visit_date === undefined ? "2026-11-25" : extra.visit_date,
     name,
     phone: "+919845012345",
     created_at,
@@ -27,6 +28,8 @@ beforeAll(async () => {
       row("midnight", "2026-11-21T18:30:00.000Z", { service: "PCB Repair", status: "completed" }),
       row("morning", "2026-11-22T03:00:00.000Z", { service: "Installation" }),
       row("too old", "2026-10-01T03:00:00.000Z", { service: "Installation", locality: "Jayanagar" }),
+      // A contact message (no visit day): not a booking, in none of the figures.
+      row("a message", "2026-11-22T04:00:00.000Z", { service: "General Enquiry", locality: "Contact Form", visit_date: null }),
     ])
     .execute();
 });

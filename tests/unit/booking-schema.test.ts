@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { REQUIRED_FIELDS_MESSAGE, SLOT_STARTED_MESSAGE, createBookingSchema } from "~/lib/schemas/booking";
+import { bookableDays, visitStart } from "~/lib/booking/office-hours";
 
 // The seeded time slots (migrations 0002 and 0010), at 10:00 in Bengaluru on 23 November 2026.
 const SLOTS = [
@@ -103,5 +104,31 @@ describe("booking schema", () => {
 
   it("requires a well-formed submission id", () => {
     expect(parse({ ...valid, submissionId: "1' OR 1=1" }).status).toBe("error");
+  });
+});
+
+describe("the office's hours decide today's visits", () => {
+  // 2026-11-24 is a Tuesday (office 8 AM - 8 PM), 2026-11-29 a Sunday (9 AM - 6 PM).
+  const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
+
+  it("offers today until the office closes, then starts from tomorrow (15 days either way)", () => {
+    expect(bookableDays(at("2026-11-24", "19:59"))[0]).toBe("2026-11-24");
+    const evening = bookableDays(at("2026-11-24", "20:05"));
+    expect(evening[0]).toBe("2026-11-25");
+    expect(evening).toHaveLength(14);
+    expect(bookableDays(at("2026-11-29", "18:00"))[0]).toBe("2026-11-30");
+    expect(bookableDays(at("2026-11-29", "17:59"))[0]).toBe("2026-11-29");
+  });
+
+  it("refuses 'today, any time' at 8:05 pm, and counts an any-time visit from the office's opening that day", () => {
+    const schema = createBookingSchema({ slots: [], now: at("2026-11-24", "20:05") });
+    const formData = new FormData();
+    for (const [k, v] of Object.entries({ ...valid, visitDate: "2026-11-24" })) formData.set(k, v);
+    const result = parseWithZod(formData, { schema });
+    expect(result.status === "error" && result.error?.visitDate).toBeTruthy();
+    formData.set("visitDate", "2026-11-25");
+    expect(parseWithZod(formData, { schema }).status).toBe("success");
+    expect(visitStart("2026-11-24", undefined)).toEqual(at("2026-11-24", "08:00"));
+    expect(visitStart("2026-11-29", undefined)).toEqual(at("2026-11-29", "09:00"));
   });
 });

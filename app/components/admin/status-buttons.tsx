@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
-import { staffActionsFor, type BookingStatus, type StaffStatusAction } from "~/lib/booking/status";
+import { staffActionsFor, type BookingStatus, type RowKind, type StaffStatusAction } from "~/lib/booking/status";
 
 /**
  * The status actions a booking's status allows (Confirm; Complete and Cancel behind a question,
@@ -13,17 +13,20 @@ import { staffActionsFor, type BookingStatus, type StaffStatusAction } from "~/l
 export function StatusButtons({
   bookingId,
   status,
+  kind = "booking",
   layout = "row",
 }: {
   bookingId: number;
   status: BookingStatus;
+  /** A contact message has its own action (Mark answered). */
+  kind?: RowKind;
   /** "responsive" in the bookings table: side by side and full width on a phone, one above the other in a wide table's cell. */
   layout?: "row" | "responsive";
 }) {
   const responsive = layout === "responsive";
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}#booking-${bookingId}`;
-  const actions = staffActionsFor(status);
+  const actions = staffActionsFor(status, kind);
   if (actions.length === 0) return null;
   const item = responsive ? "max-sm:flex-1" : undefined;
   const size = responsive ? "w-full max-sm:min-h-11" : "";

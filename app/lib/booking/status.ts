@@ -30,8 +30,21 @@ export const STATUS_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]>
   cancelled: [],
 };
 
-export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean {
-  return STATUS_TRANSITIONS[from].includes(to);
+/**
+ * A contact message (stored as a row without a visit day) has a shorter life: new (pending), then
+ * answered (completed). It is never confirmed nor cancelled.
+ */
+export const MESSAGE_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["completed"],
+  confirmed: ["completed"],
+  completed: [],
+  cancelled: [],
+};
+
+export type RowKind = "booking" | "message";
+
+export function canChangeStatus(from: BookingStatus, to: BookingStatus, kind: RowKind = "booking"): boolean {
+  return (kind === "message" ? MESSAGE_TRANSITIONS : STATUS_TRANSITIONS)[from].includes(to);
 }
 
 export type StaffStatusAction = {
@@ -60,13 +73,17 @@ export const STATUS_ACTIONS: readonly StaffStatusAction[] = [
   },
 ];
 
-/** The staff actions a booking in `status` offers. */
-export function staffActionsFor(status: BookingStatus): readonly StaffStatusAction[] {
-  return STATUS_ACTIONS.filter((action) => canChangeStatus(status, action.status));
+/** A contact message's one action. */
+export const MESSAGE_ACTIONS: readonly StaffStatusAction[] = [{ status: "completed", label: "Mark answered", done: "Message Answered", variant: "outline" }];
+
+/** The staff actions a booking (or a message) in `status` offers. */
+export function staffActionsFor(status: BookingStatus, kind: RowKind = "booking"): readonly StaffStatusAction[] {
+  return (kind === "message" ? MESSAGE_ACTIONS : STATUS_ACTIONS).filter((action) => canChangeStatus(status, action.status, kind));
 }
 
 /** Why a status change is refused, in staff's words. */
-export function refusedChangeMessage(from: BookingStatus, to: BookingStatus): string {
+export function refusedChangeMessage(from: BookingStatus, to: BookingStatus, kind: RowKind = "booking"): string {
+  if (kind === "message") return from === "completed" ? "This message is already answered." : "A contact message can only be marked answered.";
   const verb = { pending: "put back to pending", confirmed: "confirmed", completed: "completed", cancelled: "cancelled" }[to];
   if (from === to) return `This booking is already ${STATUS_LABELS[from].toLowerCase()}.`;
   if (to === "completed" && from === "pending") return "Confirm this booking before completing it.";

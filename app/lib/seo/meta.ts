@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
-import { business } from "~/content/business";
+import { business, OPENING_HOURS } from "~/content/business";
 
 export const TITLE_MAX_LENGTH = 60;
 const TITLE_CUT_LENGTH = 47;
@@ -99,10 +99,10 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-        opens: "08:00",
-        closes: "20:00",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        ...OPENING_HOURS.weekdays,
       },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], ...OPENING_HOURS.sunday },
     ],
     aggregateRating: {
       "@type": "AggregateRating",
