@@ -44,10 +44,11 @@ export default function AuditLog() {
             <tbody className={stackedTable.body}>
               {entries.map((entry) => (
                 <tr key={entry.id} className={stackedTable.row}>
-                  <td data-label="When" className={`${CELL} whitespace-nowrap`}>
+                  {/* A line each on a phone: at 320 px the time and the e-mail do not fit side by side. */}
+                  <td data-label="When" className={`${CELL} max-sm:col-span-2 sm:whitespace-nowrap`}>
                     {formatIstDateTime(entry.created_at)}
                   </td>
-                  <td data-label="Who" className={`${CELL} break-all`}>
+                  <td data-label="Who" className={`${CELL} break-all max-sm:col-span-2`}>
                     {entry.actor_email}
                   </td>
                   <td data-label="What" className={`${CELL} font-medium`}>

@@ -115,6 +115,20 @@ for (const width of [390, 320]) {
       expect(statusOf(id)).toBe("completed");
     });
 
+    test("the audit log's time and e-mail never overlap", async ({ page }) => {
+      await logInToDashboard(page);
+      await page.goto("/admin/settings/audit");
+      const row = page.getByRole("row").nth(1);
+      // Neither cell's text spills out of its box (into the next one).
+      for (const label of ["When", "Who"]) {
+        expect(await row.locator(`[data-label="${label}"]`).evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+      }
+      const when = (await row.locator('[data-label="When"]').boundingBox())!;
+      const who = (await row.locator('[data-label="Who"]').boundingBox())!;
+      expect(when.x + when.width <= who.x || who.y >= when.y + when.height).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
     test("an admin removes another after a question, never themselves", async ({ page }) => {
       const other = `${uniqueName("leaver").replace(/ /g, "-").toLowerCase()}@example.com`;
       await logInToDashboard(page);
