@@ -19,6 +19,11 @@ export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try agai
 /** When the connection dropped on the way: what happened, and that nothing typed is lost. */
 export const BOOKING_OFFLINE_MESSAGE = `${BOOKING_FAILED_MESSAGE} Your connection dropped; all you typed is still here.`;
 
+/** What a customer booking a place we do not list reads on the thank-you. */
+export function outsideAreaNote(locality: string): string {
+  return `${locality} is not among the areas we list. Our technician will call to confirm we can come there before fixing the visit.`;
+}
+
 /** What a visit costs, said where people book. */
 export const PRICE_GUIDE = `Free inspection. Repairs from ${business.repairsFrom}; price agreed before any work.`;
 

@@ -11,6 +11,7 @@ import { BLOCKED_FILTER, BOOKINGS_PAGE_SIZE, bookingFilter, bookingListSearch, p
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { countFilteredBookings, listBookings } from "~/models/bookings.server";
+import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { Badge } from "~/components/ui/badge";
 import { customerConfirmationText } from "~/content/business";
@@ -21,13 +22,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = parseBookingListParams(new URL(request.url).searchParams);
   const filter = bookingFilter(params, clock.now());
-  const [rows, total, slotLabels, technicians] = await Promise.all([
+  const [rows, total, slotLabels, technicians, served] = await Promise.all([
     listBookings(filter, { limit: BOOKINGS_PAGE_SIZE, offset: (params.page - 1) * BOOKINGS_PAGE_SIZE }),
     countFilteredBookings(filter),
     timeSlotLabels(),
     listTechnicians(),
+    servedLocalities(),
   ]);
-  const bookings = rows.map((booking) => ({ ...booking, slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot }));
+  const bookings = rows.map((booking) => ({
+    ...booking,
+    slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
+    // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
+    outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
+  }));
   return { bookings, total, params, visitDate: filter.visitDate, technicians, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
 }
 
@@ -172,9 +179,10 @@ export default function AdminBookings() {
                     <div className="text-xs text-slate-500">
                       <span className="font-mono">{booking.reference}</span> · {booking.brand || DEFAULT_BRAND}
                     </div>
-                    {booking.urgent ? (
-                      <div className="mt-1">
-                        <Badge tone="danger">Urgent</Badge>
+                    {booking.urgent || booking.outsideArea ? (
+                      <div className="mt-1 flex flex-wrap gap-1">
+                        {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
+                        {booking.outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
                       </div>
                     ) : null}
                   </td>

@@ -20,6 +20,7 @@ import { customerConfirmationText } from "~/content/business";
 import { parseRowId } from "~/lib/forms/row-id";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { listBookingDeliveries } from "~/models/alerts.server";
+import { isServed, servedLocalities } from "~/models/service-area.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -31,15 +32,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRowId(params.bookingId);
   const booking = id ? await getBooking(id) : undefined;
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  const [history, notes, technicians, slotLabels, alerts] = await Promise.all([
+  const [history, notes, technicians, slotLabels, alerts, served] = await Promise.all([
     listStatusChanges(booking.id),
     listBookingNotes(booking.id),
     listTechnicians(),
     timeSlotLabels(),
     listBookingDeliveries(booking.id),
+    servedLocalities(),
   ]);
   return {
     booking,
+    outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,
     notes,
     technicians,
@@ -77,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BookingDetail() {
-  const { booking, history, notes, technicians, alerts, slotLabel, noteConstraint, siteUrl } = useLoaderData<typeof loader>();
+  const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, siteUrl } = useLoaderData<typeof loader>();
   const note = useForm({
     id: "booking-note",
     fields: ["note"],
@@ -106,9 +109,10 @@ export default function BookingDetail() {
             <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">
               Booking <span className="font-mono">{booking.reference}</span>: {booking.name}
             </h2>
-            <div className="mt-2 flex gap-2">
+            <div className="mt-2 flex flex-wrap gap-2">
               {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
               {booking.blocked ? <Badge tone="neutral">Blocked number</Badge> : null}
+              {outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
           </div>

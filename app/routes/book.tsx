@@ -14,9 +14,9 @@ import {
 } from "@remix-run/react";
 import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
-import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you";
+import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE, outsideAreaNote } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { business } from "~/content/business";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
@@ -25,6 +25,7 @@ import { parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
 import { bookingFormData, bookingRules } from "~/models/booking-options.server";
 import { createBooking, type BookingOutcome } from "~/models/bookings.server";
+import { isServed, servedLocalities } from "~/models/service-area.server";
 import { caughtByHoneypot, takePostingPlace } from "~/lib/security/spam.server";
 
 export const meta: MetaFunction = (args) =>
@@ -56,7 +57,7 @@ export type BookingFormData = SerializeFrom<typeof loader>;
 export const shouldRevalidate = () => false;
 
 /** What the booking form shows after a post: the server's messages, or the booking stored (its reference and page). */
-export type BookingAnswer = { result: FormResult; submissionId: string; booked?: { reference: string; token: string } | true };
+export type BookingAnswer = { result: FormResult; submissionId: string; booked?: BookedVisit | true };
 
 // The one place a booking is made: the /book page, the booking dialog and the warranty repair
 // form post here. A page without JavaScript gets Post/Redirect/Get to the thank-you page; a
@@ -83,7 +84,11 @@ export async function action({ request }: ActionFunctionArgs) {
     await place.giveBack();
     return refuse(503, { formErrors: [BOOKING_FAILED_MESSAGE] });
   }
-  if (outcome.status === "stored") return answer({ reference: outcome.reference, token: outcome.token }, submission.reply());
+  if (outcome.status === "stored") {
+    const { locality } = submission.value;
+    const note = isServed(locality, await servedLocalities()) ? undefined : outsideAreaNote(locality);
+    return answer({ reference: outcome.reference, token: outcome.token, note }, submission.reply());
+  }
   await place.giveBack();
   if (outcome.status === "slot-full") return refuse(409, { fieldErrors: { timeSlot: [slotFullMessage(submission.value.visitDate)] } });
   if (outcome.status === "id-taken") return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });

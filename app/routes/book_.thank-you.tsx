@@ -5,6 +5,8 @@ import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { pageMeta } from "~/lib/seo/meta";
 import { findBookingByToken } from "~/models/bookings.server";
+import { isServed, servedLocalities } from "~/models/service-area.server";
+import { outsideAreaNote } from "~/content/booking";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -17,7 +19,9 @@ export const meta: MetaFunction = (args) =>
 // Where /book sends a booking made without JavaScript: ?booking=<token> names it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(new URL(request.url).searchParams.get("booking") ?? undefined);
-  return { booking: booking ? { reference: booking.reference, token: booking.token } : null };
+  if (!booking) return { booking: null };
+  const note = isServed(booking.locality, await servedLocalities()) ? undefined : outsideAreaNote(booking.locality);
+  return { booking: { reference: booking.reference, token: booking.token, note } };
 }
 
 export default function ThankYouPage() {

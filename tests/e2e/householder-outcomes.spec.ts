@@ -2,7 +2,7 @@
 // the answer comes in place), whatever happened.
 import { expect, test } from "@playwright/test";
 import { addDays } from "../../app/lib/time/ist";
-import { TOMORROW, bookingFormFields, bookingsNamed, query, uniqueName, waitForHydration } from "./support";
+import { TOMORROW, bookingFormFields, bookingsNamed, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
 
 const tokenOf = (name: string) => query<{ token: string }>("select token from bookings where name = ?", name)[0]!.token;
 
@@ -72,6 +72,25 @@ for (const width of [390, 320]) {
         await link.click();
         await expect(page.getByLabel("Phone Number *")).toBeInViewport();
         await page.screenshot({ path: test.info().outputPath(`refused-${width}.png`) });
+      });
+
+      test("a place we do not list is booked all the same, with a word that a call will confirm coverage; staff see it marked", async ({ page, browser, baseURL }) => {
+        const name = uniqueName("Mysuru");
+        await page.goto("/book");
+        await page.getByLabel("Your Name *").fill(name);
+        await page.getByLabel("Phone Number *").fill("9845012345");
+        await page.getByLabel("Locality *").fill("Mysuru");
+        await page.getByRole("button", { name: "Book Technician" }).click();
+        await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
+        const note = page.getByText("Mysuru is not among the areas we list. Our technician will call to confirm we can come there");
+        await expect(note).toBeInViewport();
+        expect(bookingsNamed(name)).toHaveLength(1);
+
+        const staff = await browser.newPage({ baseURL, viewport: { width, height: 700 } });
+        await logInToDashboard(staff);
+        await staff.goto(`/admin?q=${encodeURIComponent(name)}`);
+        await expect(staff.getByRole("row").filter({ hasText: name })).toContainText("Area to confirm");
+        await staff.close();
       });
 
       test("after a move, the form starts from the new day", async ({ page, request }) => {

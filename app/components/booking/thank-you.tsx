@@ -6,8 +6,8 @@ import { business } from "~/content/business";
 
 export const THANK_YOU_TITLE = "Booking Received!";
 
-/** A stored booking as its customer may see it: what to read aloud, and where its own page is. */
-export type BookedVisit = { reference: string; token: string };
+/** A stored booking as its customer may see it: what to read aloud, where its own page is, and a word about coverage. */
+export type BookedVisit = { reference: string; token: string; note?: string };
 
 /**
  * What a visitor reads after a booking: in the thank-you dialog, in place of the repair form, and
@@ -26,6 +26,7 @@ export function ThankYouMessage({ booking }: { booking?: BookedVisit | null }) {
           <p className="mt-2 text-xs text-brand-900">Keep this link: it shows your booking's status and lets you cancel or change it.</p>
         </div>
       ) : null}
+      {booking?.note ? <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{booking.note}</p> : null}
       <p>
         We have received your booking request. Our technician will call you {business.callbackWithin} to confirm your
         appointment.
