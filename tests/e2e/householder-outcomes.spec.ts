@@ -56,6 +56,24 @@ for (const width of [390, 320]) {
       expect(bookingsNamed(name)).toEqual([]);
     });
 
+    test("after booking a repair from the warranty page, the outcome, the reference and the link are on the screen", async ({ page }) => {
+      await page.goto("/check-warranty");
+      await waitForHydration(page);
+      await page.getByLabel("Brand *").selectOption("LG");
+      await page.getByLabel("Purchase Date *").fill("2020-01-15");
+      await page.getByRole("button", { name: "Check Warranty" }).click();
+      await expect(page.getByText("Out of Warranty", { exact: true })).toBeVisible();
+      await page.getByLabel("Full Name *").fill(uniqueName("Warranty Phone"));
+      await page.getByLabel("Phone Number *").fill("98450 12345");
+      await page.getByLabel("Locality *").fill("Basavanagudi");
+      await page.getByRole("button", { name: "Book Repair Service" }).click();
+      const heading = page.getByText("Repair booked!");
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expect(page.getByText("Your booking reference")).toBeInViewport();
+      await expect(page.getByRole("link", { name: "See your booking" })).toBeInViewport();
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 

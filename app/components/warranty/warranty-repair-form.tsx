@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { bookingHref } from "~/components/booking/booking-dialog";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
-import { ThankYouMessage } from "~/components/booking/thank-you";
+import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { VisitFields } from "~/components/booking/visit-fields";
 import { ErrorSummary, Field, Honeypot, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
 import { useForm } from "~/components/forms/use-form";
@@ -45,17 +45,7 @@ function RepairForm({ form: data, onAnother }: { form: BookingFormData; onAnothe
     schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema({ slots: data.timeSlots, now: new Date() })),
   });
   const booked = fetcher.data?.booked;
-  if (booked && !submitting) {
-    return (
-      <div role="status" className="space-y-4">
-        <p className="text-lg font-semibold text-slate-900">Repair booked!</p>
-        <ThankYouMessage booking={booked === true ? null : booked} />
-        <Button variant="outline" onClick={onAnother}>
-          Book Another Repair
-        </Button>
-      </div>
-    );
-  }
+  if (booked && !submitting) return <RepairBooked booked={booked} onAnother={onAnother} />;
   return (
     <fetcher.Form method="post" action="/book" {...form} className="space-y-4">
       <input type="hidden" name="submissionId" value={data.submissionId} />
@@ -81,5 +71,28 @@ function RepairForm({ form: data, onAnother }: { form: BookingFormData; onAnothe
         Book Repair Service
       </SubmitButton>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The booking made: in the form's place, brought into view and focused (the form was long, so its
+ * top, where this appears, is often above the screen when Book is pressed).
+ */
+function RepairBooked({ booked, onAnother }: { booked: BookedVisit | true; onAnother: () => void }) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus();
+  }, []);
+  return (
+    <div role="status" className="space-y-4">
+      <p ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold text-slate-900 outline-none">
+        Repair booked!
+      </p>
+      <ThankYouMessage booking={booked === true ? null : booked} />
+      <Button variant="outline" onClick={onAnother}>
+        Book Another Repair
+      </Button>
+    </div>
   );
 }
