@@ -157,6 +157,8 @@ for (const width of [390, 320]) {
       await expect(heading).toBeInViewport();
       // Below only the header, the section tabs and the way back to the list (it was below the counts, 470 px down).
       expect((await heading.boundingBox())!.y).toBeLessThan(300);
+      // Confirm and Cancel are 44 px targets on a phone.
+      for (const action of ["Confirm", "Cancel"]) expect((await page.getByLabel(`${action} booking ${booking.id}`).boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page.screenshot({ path: test.info().outputPath(`booking-${width}.png`), fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

@@ -29,7 +29,8 @@ export function StatusButtons({
   const actions = staffActionsFor(status, kind);
   if (actions.length === 0) return null;
   const item = responsive ? "max-sm:flex-1" : undefined;
-  const size = responsive ? "w-full max-sm:min-h-11" : "";
+  // 44 px targets on a phone, where staff tap them.
+  const size = responsive ? "w-full max-sm:min-h-11" : "max-sm:min-h-11";
   return (
     <div className={responsive ? "flex flex-wrap gap-2 sm:flex-col sm:gap-1.5" : "flex flex-wrap gap-2"}>
       {actions.map((action) => {
