@@ -13,3 +13,6 @@ export const officeHoursText = {
   sunday: `Sunday: ${clockText(OPENING_HOURS.sunday.opens)} - ${clockText(OPENING_HOURS.sunday.closes)}`,
   emergency: business.emergencyHours,
 };
+
+/** What a customer booking while the office is closed reads on the thank-you: the call comes once it opens. */
+export const AFTER_HOURS_NOTE = `Our office is closed now, so our technician calls you once it opens: from ${clockText(OPENING_HOURS.weekdays.opens)} (${clockText(OPENING_HOURS.sunday.opens)} on Sundays).`;

@@ -1,5 +1,8 @@
 import { db } from "~/db.server";
+import { outsideAreaNote } from "~/content/booking";
+import { AFTER_HOURS_NOTE } from "~/content/hours";
 import { LOCALITIES } from "~/content/localities";
+import { officeIsOpen } from "~/lib/booking/office-hours";
 
 /** The places we serve, lower-cased: the booking form's list and the localities staff added. */
 export async function servedLocalities(): Promise<ReadonlySet<string>> {
@@ -13,4 +16,10 @@ export async function servedLocalities(): Promise<ReadonlySet<string>> {
  */
 export function isServed(locality: string, served: ReadonlySet<string>): boolean {
   return served.has(locality.trim().toLowerCase());
+}
+
+/** The thank-you's word about this booking, if any: a place we do not list, a booking after hours. */
+export async function bookingNote(locality: string, now: Date): Promise<string | undefined> {
+  const notes = [isServed(locality, await servedLocalities()) ? "" : outsideAreaNote(locality), officeIsOpen(now) ? "" : AFTER_HOURS_NOTE].filter(Boolean);
+  return notes.length ? notes.join(" ") : undefined;
 }

@@ -1,3 +1,4 @@
+import * as clock from "~/lib/time/clock.server";
 import {
   data,
   redirect,
@@ -16,7 +17,7 @@ import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
 import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE, outsideAreaNote } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { business } from "~/content/business";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
@@ -25,7 +26,7 @@ import { parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
 import { bookingFormData, bookingRules } from "~/models/booking-options.server";
 import { createBooking, type BookingOutcome } from "~/models/bookings.server";
-import { isServed, servedLocalities } from "~/models/service-area.server";
+import { bookingNote } from "~/models/service-area.server";
 import { caughtByHoneypot, takePostingPlace } from "~/lib/security/spam.server";
 
 export const meta: MetaFunction = (args) =>
@@ -85,8 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return refuse(503, { formErrors: [BOOKING_FAILED_MESSAGE] });
   }
   if (outcome.status === "stored") {
-    const { locality } = submission.value;
-    const note = isServed(locality, await servedLocalities()) ? undefined : outsideAreaNote(locality);
+    const note = await bookingNote(submission.value.locality, clock.now());
     return answer({ reference: outcome.reference, token: outcome.token, note }, submission.reply());
   }
   await place.giveBack();

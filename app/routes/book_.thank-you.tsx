@@ -5,8 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { pageMeta } from "~/lib/seo/meta";
 import { findBookingByToken } from "~/models/bookings.server";
-import { isServed, servedLocalities } from "~/models/service-area.server";
-import { outsideAreaNote } from "~/content/booking";
+import { bookingNote } from "~/models/service-area.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -20,7 +19,8 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(new URL(request.url).searchParams.get("booking") ?? undefined);
   if (!booking) return { booking: null };
-  const note = isServed(booking.locality, await servedLocalities()) ? undefined : outsideAreaNote(booking.locality);
+  // Said as the booking was made: the time it came in, not the time this page is opened.
+  const note = await bookingNote(booking.locality, new Date(booking.created_at));
   return { booking: { reference: booking.reference, token: booking.token, note } };
 }
 

@@ -62,6 +62,20 @@ describe("the /book action", () => {
     expect(await rowsWith(sent.submissionId)).toHaveLength(1);
   });
 
+  it("tells a customer booking after hours that the call comes once the office opens, and one booking a place we do not list that a call will confirm coverage", async () => {
+    const during = await run(action, fromScript(postForm("/book", booking())));
+    expect(during.body).toMatchObject({ booked: { note: undefined } });
+    setClock(new Date("2026-11-23T15:30:00.000Z")); // 21:00 in Bengaluru: the office closed at 20:00.
+    try {
+      const late = await run(action, fromScript(postForm("/book", { ...booking(), visitDate: "2026-11-24", locality: "Mysuru" })));
+      expect((late.body as { booked: { note: string } }).booked.note).toBe(
+        "Mysuru is not among the areas we list. Our technician will call to confirm we can come there before fixing the visit. Our office is closed now, so our technician calls you once it opens: from 8:00 AM (9:00 AM on Sundays).",
+      );
+    } finally {
+      setClock(new Date("2026-11-23T04:30:00.000Z"));
+    }
+  });
+
   it("answers 503 with 'Error submitting booking. Please try again.' and every value when the database refuses the row", async () => {
     vi.spyOn(console, "error").mockImplementationOnce(() => undefined);
     const sent = booking();

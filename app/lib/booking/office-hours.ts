@@ -29,3 +29,10 @@ export function visitStart(day: string, slot: SlotStart | undefined): Date {
 export function beforeCancellationLine(day: string, slot: SlotStart | undefined, now: Date): boolean {
   return now.getTime() < visitStart(day, slot).getTime() - FREE_CANCELLATION_MS;
 }
+
+/** Whether the office is open at `now` (so the callback promise holds). */
+export function officeIsOpen(now: Date): boolean {
+  const { opens, closes } = officeHours(istDateString(now));
+  const minute = istMinutesOfDay(now);
+  return minute >= minutes(opens) && minute < minutes(closes);
+}
