@@ -4,7 +4,7 @@
 // A kept page is only rendered again once it expires or is pushed out; the steps that need one
 // kept copy still retry (toPass) rather than assume the order other tests run in.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { bookingFormFields, createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
 
 const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 const PUBLIC_PAGES = ["/", "/brands/lg-repair", "/services/maintenance", "/machines/front-load", "/locations/koramangala", "/view-all-areas", "/terms"];
@@ -78,19 +78,17 @@ test("a visitor's toast is theirs alone: the kept page never carries it, and the
     // The home page is kept before the toast exists.
     expect((await other.get("/")).headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
 
-    // A message sent without JavaScript: the answer sets the toast cookie for the next page.
-    const form = (await (await visitor.get("/contact")).text()).match(/name="submissionId" value="([^"]+)"/)?.[1];
-    const sent = await visitor.post("/contact", {
-      form: { submissionId: form!, name: uniqueName("Toast Visitor"), phone: "9845012345", message: "Is Saturday possible?" },
-      maxRedirects: 0,
-    });
-    expect(sent.status()).toBe(303);
-    expect(sent.headers()["set-cookie"]).toBeTruthy();
+    // A booking cancelled on its page without JavaScript: the answer sets the toast cookie for the next page.
+    const booked = await visitor.post("/book", { form: bookingFormFields(uniqueName("Toast Visitor")), maxRedirects: 0 });
+    const token = new URL(booked.headers()["location"]!, baseURL).searchParams.get("booking")!;
+    const cancelled = await visitor.post(`/booking/${token}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+    expect(cancelled.status()).toBe(303);
+    expect(cancelled.headers()["set-cookie"]).toBeTruthy();
 
     // The visitor's next page is the home page: it shows the toast, made for them, and clears it.
     const withToast = await visitor.get("/");
     const html = await withToast.text();
-    expect(html).toContain("Message Sent Successfully!");
+    expect(html).toContain("Booking Cancelled");
     expect(withToast.headers()["cache-control"]).toBe("private, no-store");
     expect(withToast.headers()["etag"]).toBeUndefined();
 
@@ -99,7 +97,7 @@ test("a visitor's toast is theirs alone: the kept page never carries it, and the
       const page = await client.get("/");
       expect(page.headers()["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
       expect(page.headers()["etag"]).toBeTruthy();
-      expect(await page.text()).not.toContain("Message Sent Successfully!");
+      expect(await page.text()).not.toContain("Booking Cancelled");
     }
   } finally {
     await visitor.dispose();
