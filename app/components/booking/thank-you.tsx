@@ -6,7 +6,7 @@ import { business } from "~/content/business";
 
 export const THANK_YOU_TITLE = "Booking Received!";
 
-/** A stored booking as its customer may see it: what to read aloud, where its own page is, and a word about coverage. */
+/** A stored booking as its customer may see it: what to read aloud, where its own page is, and a word about the call (a place we do not list, a booking after hours). */
 export type BookedVisit = { reference: string; token: string; note?: string };
 
 /**
