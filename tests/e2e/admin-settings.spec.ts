@@ -174,6 +174,8 @@ test("typing while a refused post is still settling is kept, and a success empti
   const email = `${uniqueName("typist").replace(/ /g, "-")}@example.com`;
   await logInToDashboard(page);
   await page.goto("/admin/settings");
+  // Once hydrated the form checks with its schema (novalidate): only then is a post a fetch.
+  await expect(page.locator("form", { has: page.getByRole("button", { name: "Add admin" }) })).toHaveAttribute("novalidate", "");
   // The page's data is reloaded after every post; hold that back for a second, as a slow
   // network would, and type meanwhile: the refused post's messages are already shown. (An
   // e-mail that has an admin already is refused by the server only, so the post is sent.)
