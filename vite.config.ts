@@ -12,7 +12,7 @@ const SHELL_ENTRIES = [appFile("root.tsx"), appFile("lib/seo/meta.ts")];
  * The browser's JavaScript in as few files as the pages need: what every page loads (React,
  * Remix, and SHELL_ENTRIES with everything they import statically: header, footer, toaster...)
  * is one file, the "shell", instead of some twenty small ones. Gzip compresses each file on its
- * own, so the twenty cost about 5 KB more than the one (issue 12: at most 100 KB per page).
+ * own, so the twenty cost more than the one (the README's Performance has the figures).
  * Route modules, and what only some routes or a lazy import use, stay in chunks of their own.
  */
 function shellChunk(): Rollup.GetManualChunk {
@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // with a content hash; public/ (favicon, Open Graph image, admin app) is served from public/
     // itself, for an hour.
     copyPublicDir: false,
-    // Terser's output is about 4% smaller than esbuild's here (3.5 KB gzipped per page).
+    // Terser's output is smaller than esbuild's here (README, Performance).
     minify: "terser",
     terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },

@@ -18,7 +18,7 @@
 // least recently used pages no longer fit in MAX_BYTES or MAX_PAGES.
 //
 // Each page is compressed once, when it is kept, at a bounded cost: Brotli at BROTLI_QUALITY, not
-// its slowest setting (quality 11 cost about 200 ms of CPU per page, for a few percent of bytes).
+// its slowest setting (quality 11 costs far more CPU per page for a few percent of bytes).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";

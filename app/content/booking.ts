@@ -8,12 +8,12 @@ export const EMERGENCY_SERVICE = "Emergency Repair";
 /** The home page's brand cards ('Book Repair') and the warranty checker's repair form. */
 export const REPAIR_SERVICE = "Repair Service";
 
-/** The service a machine card's Book Now presets (SPEC.md: '{type} Repair'). */
+/** The service a machine card's Book Now presets ('{type} Repair'). */
 export function machineRepairService(machine: { title: string }): string {
   return `${machine.title} Repair`;
 }
 
-/** What a visitor reads when the booking could not be stored or sent (SPEC.md section 8). */
+/** What a visitor reads when the booking could not be stored or sent. */
 export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try again.";
 
 /** When the connection dropped on the way: what happened, and that nothing typed is lost. */

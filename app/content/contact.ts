@@ -1,4 +1,4 @@
-// The texts of the contact form's outcomes (SPEC.md section 8) and what it stores (section 9).
+// The texts of the contact form's outcomes and what it stores.
 export const CONTACT_LOCALITY = "Contact Form";
 export const CONTACT_DEFAULT_SERVICE = "General Inquiry";
 

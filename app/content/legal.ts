@@ -1,7 +1,7 @@
 import { addressLine, business } from "~/content/business";
 import { officeHoursText } from "~/content/hours";
 
-// The three legal pages. Their facts follow SPEC.md section 9: free cancellation up to 2 hours
+// The three legal pages. Their facts: free cancellation up to 2 hours
 // before the visit, payment on completion, the diagnostic fee adjusted against the repair, the
 // warranty periods, and the warranty checker that keeps invoices in the browser.
 export type LegalSection = { heading: string; paragraphs: readonly string[] };

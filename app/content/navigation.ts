@@ -4,7 +4,7 @@ import { SERVICES, servicePath } from "~/content/services";
 
 export type NavLink = { to: string; label: string };
 
-// SPEC.md section 2 lists nine brand pages in the menus and footer; Godrej has a page too
+// Nine brand pages are listed in the menus and footer; Godrej has a page too
 // (the home grid links to it) but is not in these lists.
 const MENU_BRAND_SLUGS = ["lg", "samsung", "ifb", "bosch", "whirlpool", "haier", "siemens", "panasonic", "voltas"];
 

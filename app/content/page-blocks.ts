@@ -17,7 +17,7 @@ export type Step = { title: string; text: string };
 
 export type Tier = {
   name: string;
-  /** Shown only where the spec publishes prices (maintenance plans). */
+  /** Shown only where the business publishes prices (maintenance plans). */
   price?: string;
   /** Badge such as 'Most Popular' or 'Most Common'. */
   highlight?: string;

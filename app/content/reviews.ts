@@ -1,4 +1,4 @@
-// The home page's six testimonials (static, as SPEC.md section 2 describes them).
+// The home page's six testimonials (static).
 export type Review = {
   name: string;
   locality: string;

@@ -2,7 +2,7 @@
 export type Service = {
   slug: string;
   name: string;
-  /** The footer's label where it differs from the name (SPEC.md: general-repair is "Drainage Issues"). */
+  /** The footer's label where it differs from the name (general-repair is "Drainage Issues"). */
   footerLabel?: string;
   summary: string;
 };

@@ -1,7 +1,7 @@
 import { BRANDS } from "~/content/brands";
 
 // The warranty checker's brands: every brand we repair (the home page's, from one list), and
-// those of SPEC.md section 5 that have no page of their own. The four brands whose official
+// those of the booking form that have no page of their own. The four brands whose official
 // service centre it links to (section 2) get a link; other brands get none.
 const CHECKER_ONLY_BRANDS = ["Electrolux", "Onida", "BPL"] as const;
 
@@ -17,7 +17,7 @@ export const OFFICIAL_SERVICE_CENTRES: Partial<Record<WarrantyBrand, string>> = 
   Bosch: "https://www.bosch-home.in/service",
 };
 
-/** The service the out-of-warranty form books (SPEC.md section 2). */
+/** The service the out-of-warranty form books */
 export { REPAIR_SERVICE as WARRANTY_REPAIR_SERVICE } from "~/content/booking";
 
 export const WARRANTY_FUTURE_DATE_MESSAGE = "The purchase date cannot be in the future. Please check the date.";

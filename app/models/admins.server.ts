@@ -120,7 +120,7 @@ export async function changePassword(
 
 // ---- Sessions ----
 
-/** An admin session ends after this long without a request (SPEC: 7 days idle). */
+/** An admin session ends after this long without a request (7 days idle). */
 export const SESSION_IDLE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 /** ...and this long after it began, however often it is used. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -154,7 +154,7 @@ export function contactIssueText({ email, message }: Pick<ContactInput, "email" 
 }
 
 /**
- * Stores a contact-form message as a booking request (SPEC.md section 3): locality
+ * Stores a contact-form message as a booking request: locality
  * 'Contact Form', the subject as the service, and the e-mail with the message as the issue.
  */
 export async function createContactMessage(input: ContactInput): Promise<BookingOutcome> {

@@ -1,5 +1,5 @@
 // The admin's form settings: the localities, time slots and services the public booking form
-// offers, and the technicians bookings are assigned to. Stored in SQLite, seeded by migration 0002 with the values of SPEC.md section 3.
+// offers, and the technicians bookings are assigned to. Stored in SQLite, seeded by migration 0002 with the business's own values.
 // Each change takes the transaction it runs in (`trx`, the database itself by default), so the
 // Form Settings action records it in the audit trail in the same transaction (settingsList).
 import { sql, type Kysely } from "kysely";
@@ -39,7 +39,7 @@ export async function listFormLocalities(): Promise<FormLocality[]> {
   return rows.map((row) => ({ ...row, popular: row.popular === 1 }));
 }
 
-/** The booking form's popular chips, in the order they were added (the seed keeps SPEC.md's order). */
+/** The booking form's popular chips, in the order they were added (the seed's order first). */
 export async function listPopularLocalityNames(): Promise<string[]> {
   const rows = await db.selectFrom("form_localities").select("name").where("popular", "=", 1).orderBy("id").execute();
   return rows.map((row) => row.name);

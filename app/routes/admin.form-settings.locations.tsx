@@ -6,7 +6,7 @@ import { settingsList } from "~/lib/forms/settings-list.server";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
 
-// The booking form's localities (the "Locations" tab of SPEC.md): the popular ones are the picker's chips.
+// The booking form's localities (the "Locations" tab): the popular ones are the picker's chips.
 const localities = settingsList({
   path: "/admin/form-settings/locations",
   noun: "Location",

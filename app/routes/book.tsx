@@ -96,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // With JavaScript, a dropped connection must not replace the page with an error: the form
-// keeps what was typed and says the booking did not go through (SPEC.md section 8).
+// keeps what was typed and says the booking did not go through.
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<BookingAnswer> {
   const submissionId = String((await request.clone().formData()).get("submissionId") ?? "");
   return orWhenOffline(

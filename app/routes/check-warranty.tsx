@@ -38,9 +38,9 @@ export const meta: MetaFunction = (args) =>
 type CheckResult = { brand: WarrantyBrand; purchaseDate: string; status: WarrantyStatus };
 
 // Without JavaScript the check is a GET form (?brand=&purchaseDate=) answered here at once;
-// with JavaScript the same rule runs in the browser after the 2-second check of SPEC.md.
+// with JavaScript the same rule runs in the browser.
 // The repair form (with the localities, the visit days and its own thank-you) only shows under an
-// out-of-warranty result: the browser loads it then, not with the page (issue 12: at most 100 KB
+// out-of-warranty result: the browser loads it then, not with the page (at most 100 KB
 // of JavaScript per page). The server renders it at once, so that a result page works without
 // JavaScript; hydration waits for the module where the server sent the form.
 const WarrantyRepairForm = import.meta.env.SSR

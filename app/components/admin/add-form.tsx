@@ -15,7 +15,7 @@ type AddFormProps<Name extends string> = {
 
 /**
  * A Form Settings "add" form, on the one form pattern (useForm). With JavaScript the add button
- * stays disabled while a required field is empty (SPEC.md section 5); without it the button
+ * stays disabled while a required field is empty; without it the button
  * works and the server says what is missing.
  */
 export function AddForm<Name extends string>({ list, fields, submitLabel, children }: AddFormProps<Name>) {

@@ -8,7 +8,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { business } from "~/content/business";
 import type { BookingFormData, clientAction, clientLoader } from "~/routes/book";
 
-/** The window event the booking dialog listens for (SPEC.md section 2): any script may open it. */
+/** The window event the booking dialog listens for: any script may open it. */
 export const OPEN_BOOKING_EVENT = "openBooking";
 
 export type BookingPreset = { service?: string; brand?: string; locality?: string };

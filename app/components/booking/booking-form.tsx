@@ -27,7 +27,7 @@ type BookingFormProps = {
   inDialog?: boolean;
 };
 
-/** The booking form of SPEC.md sections 2 to 5: it posts to the /book action, with or without JavaScript. */
+/** The booking form: it posts to the /book action, with or without JavaScript. */
 export function BookingForm({ form: data, FormComponent = Form, lastResult, submitting, inDialog = false }: BookingFormProps) {
   const { preset, submissionId, timeSlots, services, popularLocalities, constraint } = data;
   const { form, summary, fields, revalidate } = useForm({

@@ -16,7 +16,7 @@ type LocalityPickerProps = {
   describedBy?: string;
 };
 
-/** Case-insensitive substring match, as SPEC.md section 4 asks. */
+/** Case-insensitive substring match. */
 export function filterLocalities(query: string, localities: readonly string[] = LOCALITIES): readonly string[] {
   const needle = query.trim().toLowerCase();
   return needle ? localities.filter((name) => name.toLowerCase().includes(needle)) : localities;

@@ -6,7 +6,7 @@ import { SERVICES, servicePath } from "~/content/services";
 import { mailtoHref, telHref } from "~/lib/contact/links";
 import { LinkList } from "~/components/layout/link-list";
 
-// SPEC.md section 2: the footer's service links (general-repair is labelled by its footerLabel),
+// The footer's service links (general-repair is labelled by its footerLabel),
 // nine brand pages, six locations plus the full list, and the legal pages.
 const FOOTER_AREA_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
 

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 
-// The button styles of SPEC.md section 9. Links that look like buttons use `buttonClass` too.
+// The site's button styles. Links that look like buttons use `buttonClass` too.
 const variants = {
   default: "bg-brand-700 text-white hover:bg-brand-800",
   destructive: "bg-red-700 text-white hover:bg-red-800",

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-// The seed values of SPEC.md section 3, copied here (not imported) so this migration
+// The business's seed values, copied here (not imported) so this migration
 // stays what it was when it ran, whatever the content files become. Section 3 marks four
 // locations popular, but the picker shows six popular chips (sections 2 and 9: Indiranagar,
 // Koramangala, Whitefield, HSR Layout, JP Nagar, Electronic City); the chips are the popular

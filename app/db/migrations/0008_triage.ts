@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-// Triage (issue 9): urgent bookings first, a technician per booking, and staff notes.
+// Triage: urgent bookings first, a technician per booking, and staff notes.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("technicians")

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 
-// The customer's side of a booking (issue 10): a reference to read aloud, a private token for the
+// The customer's side of a booking: a reference to read aloud, a private token for the
 // booking's own page, a visit date, a 'cancelled' status, and bookings from a blocked number
 // kept apart. SQLite cannot alter a column's CHECK, so the bookings table is rebuilt (SQLite's
 // twelve-step procedure, with foreign keys off around it and checked after), and every length the

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Issue 11: login limits kept by rate-limiter-flexible in the app's own database, and the audit
+// Login limits kept by rate-limiter-flexible in the app's own database, and the audit
 // trail of staff actions.
 export async function up(db: Kysely<any>): Promise<void> {
   // The failure log of the old lockout (5 per e-mail locked the owner out): replaced by rate_limits.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Issue 11: every length limit the schemas apply is in the database too, as CHECK constraints, so
+// Every length limit the schemas apply is in the database too, as CHECK constraints, so
 // no path (a bug, a script, a future form) can store an oversized value. The bookings table got
 // its checks in migration 0010's rebuild, and blocked_phones with it; technicians and
 // booking_notes had theirs from the start (0008); the tables of 0011 were made with theirs.

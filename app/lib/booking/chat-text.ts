@@ -5,7 +5,7 @@ export const DEFAULT_CHAT_SERVICE = "washing machine repair";
 type BookingChat = { service?: string; brand?: string; name?: string; phone?: string };
 
 /**
- * The WhatsApp message of the booking form's chat button (SPEC.md section 7): the service
+ * The WhatsApp message of the booking form's chat button: the service
  * (default 'washing machine repair'), the brand if any, and the name and phone typed so far.
  */
 export function bookingChatText({ service, brand, name, phone }: BookingChat): string {

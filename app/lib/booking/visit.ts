@@ -5,7 +5,7 @@ import { istDateString, istMinutesOfDay } from "~/lib/time/ist";
 /** How far ahead a visit can be booked: today and the next 14 days. */
 export const BOOKING_DAYS_AHEAD = 14;
 
-/** Free cancellation ends this long before the visit (SPEC.md section 9, the refund policy). */
+/** Free cancellation ends this long before the visit (the refund policy). */
 export const FREE_CANCELLATION_MS = 2 * 60 * 60 * 1000;
 
 export type SlotStart = { value: string; startsAt: string | null };

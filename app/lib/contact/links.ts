@@ -12,7 +12,7 @@ export function whatsappHref(text?: string): string {
 export const WHATSAPP_GREETING = "Hi! I need washing machine repair service.";
 export const WHATSAPP_BOOKING_CONFIRMATION = "Hi! I just submitted a booking. Can you please confirm my appointment?";
 
-/** The thank-you's chat text (SPEC.md section 2), with the booking's reference when there is one. */
+/** The thank-you's chat text, with the booking's reference when there is one. */
 export function bookingConfirmationText(reference?: string): string {
   return reference ? `${WHATSAPP_BOOKING_CONFIRMATION} My booking reference is ${reference}.` : WHATSAPP_BOOKING_CONFIRMATION;
 }

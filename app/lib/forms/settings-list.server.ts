@@ -21,7 +21,7 @@ type RowIntent = { run: (id: number, trx: Kysely<Database>, form: FormData) => P
 type SettingsList<Item, Output> = {
   /** The list's page, where every answer leads back to. */
   path: string;
-  /** "Location", "Time Slot" ...: the toasts say "Location Added", "Location Deleted" (SPEC.md section 8). */
+  /** "Location", "Time Slot" ...: the toasts say "Location Added", "Location Deleted". */
   noun: string;
   list: () => Promise<Item[]>;
   schema: ZodMiniType<Output>;

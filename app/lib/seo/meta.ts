@@ -5,7 +5,7 @@ export const TITLE_MAX_LENGTH = 60;
 const TITLE_CUT_LENGTH = 47;
 
 /**
- * SPEC.md section 5: '{title} {location or Bangalore} - {brand}'; when that is longer than
+ * A page's title: '{title} {location or Bangalore} - {brand}'; when that is longer than
  * 60 characters, the title and location cut to 47 characters, followed by '...'.
  */
 export function buildTitle(title: string, location?: string): string {
@@ -44,7 +44,7 @@ function siteUrlFromMatches(matches: MetaArgs["matches"]): string {
 }
 
 /**
- * Every public page's <head>: title by the spec's rule, description, keywords, absolute
+ * Every public page's <head>: title by the rule above, description, keywords, absolute
  * canonical URL, Open Graph, robots and JSON-LD. Remix replaces (does not merge) parent
  * meta, so each page returns the whole set from here.
  */

@@ -1,4 +1,4 @@
-// The warranty checker's rule (SPEC.md sections 5 and 9): a machine is in warranty when its
+// The warranty checker's rule: a machine is in warranty when its
 // purchase date is later than one year before today. Dates are calendar dates (YYYY-MM-DD)
 // in Bengaluru; "today" comes from istDateString().
 
