@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { env } from "~/env.server";
 import { startAlertWorker } from "~/lib/alerts/worker.server";
 import { DocumentContext } from "~/lib/document";
 import { setCacheControl } from "~/lib/http/cache-control";
@@ -12,6 +13,8 @@ import { logPath } from "~/lib/http/log-path";
 import { createNonce, setSecurityHeaders } from "~/lib/security/headers.server";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
 
+// The environment is checked as the server loads the build: a bad variable stops the start.
+env();
 // Booking alerts are sent by a worker in this process, started when the server loads the build.
 startAlertWorker();
 
@@ -77,3 +80,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   console.error(error);
 };
+
+/**
+ * What server/index.ts uses of the app, reached through the build it loads (`build.entry.module`)
+ * rather than by importing app modules: one copy of each, and the environment checked as it starts.
+ */
+export const serverApi = { env, crossSiteRefusal, failsRemixOriginCheck, logPath };
+export type ServerApi = typeof serverApi;

@@ -1,23 +1,15 @@
 import { createCookieSessionStorage } from "@remix-run/node";
+import { env } from "~/env.server";
 
-export const secureCookies = process.env.NODE_ENV === "production";
-
-export const SESSION_SECRET_MIN_LENGTH = 32;
+export const secureCookies = env().NODE_ENV === "production";
 
 /**
  * The secret that signs the site's cookies (the admin session, toasts). In production a missing or
- * short one stops the server as it loads, with a message that says what to do: a short secret can
- * be guessed offline from one signed cookie, and then anyone could forge an admin session.
+ * short one stops the server as it starts (app/env.server.ts): a short secret can be guessed
+ * offline from one signed cookie, and then anyone could forge an admin session.
  */
-export function cookieSecrets(env: Record<string, string | undefined> = process.env): string[] {
-  const secret = env.SESSION_SECRET;
-  if (env.NODE_ENV === "production" && (!secret || secret.length < SESSION_SECRET_MIN_LENGTH)) {
-    throw new Error(
-      `SESSION_SECRET must be set to at least ${SESSION_SECRET_MIN_LENGTH} random characters in production ` +
-        `(it is ${secret ? `${secret.length} characters long` : "not set"}). Make one with: openssl rand -hex 32`,
-    );
-  }
-  return [secret || "development-only-session-secret"];
+export function cookieSecrets(): string[] {
+  return [env().SESSION_SECRET ?? "development-only-session-secret"];
 }
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

@@ -2,11 +2,12 @@
 //   npm run admin:create -- owner@example.com 'a long password'
 // (or ADMIN_EMAIL / ADMIN_PASSWORD in the environment).
 import { db } from "~/db.server";
+import { env } from "~/env.server";
 import { upsertAdmin } from "~/models/admins.server";
 import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
 import { migrateToLatest } from "~/db/migrator.server";
 
-const [email = process.env.ADMIN_EMAIL, password = process.env.ADMIN_PASSWORD] = process.argv.slice(2);
+const [email = env().ADMIN_EMAIL, password = env().ADMIN_PASSWORD] = process.argv.slice(2);
 const parsed = adminCredentialsSchema.safeParse({ email, password });
 if (!parsed.success) {
   console.error("Usage: npm run admin:create -- <email> <password>");

@@ -2,6 +2,7 @@
 // migrates the database to the latest schema and creates the first admin from
 // ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet.
 import { db } from "~/db.server";
+import { env } from "~/env.server";
 import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
 import { countAdmins, upsertAdmin } from "~/models/admins.server";
 import { databasePath } from "~/db/connection.server";
@@ -10,7 +11,7 @@ import { migrateToLatest } from "~/db/migrator.server";
 const applied = await migrateToLatest(db);
 console.log(`Database ${databasePath()}: ${applied.length ? `applied ${applied.join(", ")}` : "up to date"}`);
 
-const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
 if ((await countAdmins()) === 0) {
   const first = adminCredentialsSchema.safeParse({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   if (first.success) {

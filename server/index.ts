@@ -12,20 +12,22 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
-import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
-import { logPath } from "~/lib/http/log-path";
+import type { ServerApi } from "~/entry.server";
 import { createPageCache, ENCODINGS, isShared, type CachedPage, type Encoding } from "./page-cache";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const mode = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
 
-// A build that refuses to load (a SESSION_SECRET too short in production...) says why and stops;
-// its stack only: Node's own report would print the minified line the error came from.
+// A build that refuses to load (an environment that is not valid: app/env.server.ts lists every
+// bad variable) says why and stops; its stack only: Node's own report would print the minified
+// line the error came from.
 const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href).catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 })) as ServerBuild;
+// The app's side of the server, exported by app/entry.server.tsx.
+const { env, crossSiteRefusal, failsRemixOriginCheck, logPath } = (build.entry.module as unknown as { serverApi: ServerApi }).serverApi;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const handleRemix = createRequestHandler(build, mode);
 const pages = createPageCache();
@@ -111,7 +113,7 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   res.status(200).end(req.method === "HEAD" ? undefined : body);
 }
 
-const port = Number(process.env.PORT) || 3000;
+const { PORT: port, HOST: host } = env();
 const onListen = () => console.log(`[server] http://localhost:${port}`);
-const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => server.close((error) => error && console.error(error)));

@@ -3,11 +3,10 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import type { Database } from "~/db/schema";
-
-export const DEFAULT_DATABASE_PATH = "./data/app.db";
+import { env } from "~/env.server";
 
 export function databasePath(): string {
-  return process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
+  return env().DATABASE_PATH;
 }
 
 /** The better-sqlite3 connection to the database file, set up as every connection of the app is. */

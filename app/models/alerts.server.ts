@@ -4,6 +4,7 @@
 import { sql, type Kysely } from "kysely";
 import webpush from "web-push";
 import { db } from "~/db.server";
+import { env } from "~/env.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
 import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/lib/alerts/config.server";
 import * as clock from "~/lib/time/clock.server";
@@ -20,8 +21,8 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
  * server starts (never from a GET): every later start signs with the key devices subscribed with.
  */
 export async function ensureVapidKeys(now: Date = clock.now()): Promise<void> {
-  const env = vapidEnv();
-  if (!env.on || env.config.keys) return;
+  const vapid = vapidEnv(env());
+  if (!vapid.on || vapid.config.keys) return;
   const { publicKey, privateKey } = webpush.generateVAPIDKeys();
   await db
     .insertInto("vapid_keys")
@@ -32,12 +33,12 @@ export async function ensureVapidKeys(now: Date = clock.now()): Promise<void> {
 
 /** The keys push is signed with (the environment's, else the stored pair), or why push is off. */
 export async function vapidKeys(trx: Kysely<Database> = db): Promise<Configured<VapidKeys>> {
-  const env = vapidEnv();
-  if (!env.on) return env;
-  if (env.config.keys) return { on: true, config: { ...env.config.keys, subject: env.config.subject } };
+  const vapid = vapidEnv(env());
+  if (!vapid.on) return vapid;
+  if (vapid.config.keys) return { on: true, config: { ...vapid.config.keys, subject: vapid.config.subject } };
   const stored = await trx.selectFrom("vapid_keys").select(["public_key", "private_key"]).where("id", "=", 1).executeTakeFirst();
   if (!stored) return { on: false, reason: "No VAPID keys yet: they are generated when the server starts" };
-  return { on: true, config: { publicKey: stored.public_key, privateKey: stored.private_key, subject: env.config.subject } };
+  return { on: true, config: { publicKey: stored.public_key, privateKey: stored.private_key, subject: vapid.config.subject } };
 }
 
 // ---- Push subscriptions ----
@@ -105,9 +106,9 @@ export async function queueAlert(
   const at = now.toISOString();
   if (alert.bookingId !== null && CUSTOMER_CHANGES.includes(alert.kind) && (await joinedWaitingChange(trx, alert.bookingId, alert.kind))) return 0;
   const deliveries: { channel: AlertChannel; target: string; push_subscription_id: number | null }[] = [];
-  const email = emailConfig();
+  const email = emailConfig(env());
   if (email.on) deliveries.push({ channel: "email", target: emailTarget(email.config), push_subscription_id: null });
-  const webhook = webhookConfig();
+  const webhook = webhookConfig(env());
   if (webhook.on) deliveries.push({ channel: "webhook", target: webhookTarget(webhook.config), push_subscription_id: null });
   if ((await vapidKeys(trx)).on) {
     const devices = await trx.selectFrom("push_subscriptions").select(["id", "label"]).orderBy("id").execute();

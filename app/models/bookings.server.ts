@@ -13,8 +13,8 @@ import { alertQueued } from "~/lib/alerts/queued.server";
 import { queueAlert } from "~/models/alerts.server";
 import { isBookingToken, newBookingReference, newBookingToken, normaliseBookingReference } from "~/lib/booking/reference.server";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
-import { limitFromEnv } from "~/lib/security/rate-limit.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { env } from "~/env.server";
 
 export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 
@@ -32,7 +32,7 @@ export type BookingOutcome =
   | { status: "id-taken" };
 
 /** How many open bookings one phone may have. */
-export const openBookingsPerPhone = () => limitFromEnv("OPEN_BOOKINGS_PER_PHONE", 3);
+export const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
 
 /**
  * Stores a booking request with its staff alerts (app/models/alerts.server.ts), in one

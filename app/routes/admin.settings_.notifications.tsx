@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-form";
 import { business } from "~/content/business";
+import { env } from "~/env.server";
 import { CHANNEL_NAMES } from "~/lib/alerts/channels";
 import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/lib/alerts/config.server";
 import { deviceLabel } from "~/lib/alerts/device-label";
@@ -48,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listDeliveries({ limit: LOG_PAGE_SIZE, offset: (page - 1) * LOG_PAGE_SIZE }),
     countDeliveries(),
   ]);
-  const email = emailConfig();
-  const webhook = webhookConfig();
+  const email = emailConfig(env());
+  const webhook = webhookConfig(env());
   const channels: ChannelStatus[] = [
     { name: CHANNEL_NAMES.email, on: email.on, detail: email.on ? `To ${emailTarget(email.config)}` : email.reason },
     { name: CHANNEL_NAMES.webhook, on: webhook.on, detail: webhook.on ? `To ${webhookTarget(webhook.config)}, signed` : webhook.reason },

@@ -18,8 +18,9 @@ import {
   touchAdminSession,
   verifyLogin,
 } from "~/models/admins.server";
-import { cookieSecrets } from "~/session.server";
+import { parseEnv } from "~/env.server";
 import { staffActor } from "./staff";
+import { setEnv } from "../shared/env";
 
 const MINUTE = 60_000;
 const OWNER = "owner@example.com";
@@ -40,14 +41,14 @@ const auditRows = (action: string, email: string) =>
 
 describe("login limits", () => {
   beforeAll(async () => {
-    process.env.TRUST_FLY_CLIENT_IP = "1";
+    setEnv({ TRUST_FLY_CLIENT_IP: "1" });
     await upsertAdmin(OWNER, OWNER_PASSWORD);
     // rate-limiter-flexible reads Date.now(): only Date is faked, timers and promises run as usual.
     vi.useFakeTimers({ toFake: ["Date"] });
   });
   afterAll(() => {
     vi.useRealTimers();
-    delete process.env.TRUST_FLY_CLIENT_IP;
+    setEnv({ TRUST_FLY_CLIENT_IP: undefined });
   });
 
   it("five wrong passwords for the owner's e-mail from one address do not stop the owner signing in from another", async () => {
@@ -99,7 +100,7 @@ describe("login limits", () => {
 
   it("without a trusted client address every client counts as one (the limits still hold)", async () => {
     vi.setSystemTime(new Date("2026-11-22T16:00:00Z"));
-    delete process.env.TRUST_FLY_CLIENT_IP;
+    setEnv({ TRUST_FLY_CLIENT_IP: undefined });
     try {
       expect(clientAddress(new Request("http://localhost/", { headers: { "Fly-Client-IP": "203.0.113.6" } }))).toBeNull();
       for (let i = 0; i < LOGIN_LIMITS.perEmailAndAddress.points; i++) {
@@ -110,7 +111,7 @@ describe("login limits", () => {
       const key = await db.selectFrom("rate_limits").select("key").where("key", "like", `%${NO_TRUSTED_ADDRESS}%`).execute();
       expect(key.length).toBeGreaterThan(0);
     } finally {
-      process.env.TRUST_FLY_CLIENT_IP = "1";
+      setEnv({ TRUST_FLY_CLIENT_IP: "1" });
     }
   });
 
@@ -283,10 +284,10 @@ describe("the audit trail", () => {
 
 describe("SESSION_SECRET", () => {
   it("refuses to start in production when missing or shorter than 32 characters, saying how to make one", () => {
-    expect(() => cookieSecrets({ NODE_ENV: "production" })).toThrow(/at least 32 random characters.*not set.*openssl rand -hex 32/);
-    expect(() => cookieSecrets({ NODE_ENV: "production", SESSION_SECRET: "change-me" })).toThrow(/9 characters long/);
-    expect(cookieSecrets({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toEqual(["x".repeat(32)]);
-    expect(cookieSecrets({ NODE_ENV: "development" })).toEqual(["development-only-session-secret"]);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set to at least 32 random characters.*not set.*openssl rand -hex 32/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "change-me" })).toThrow(/9 characters long/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
+    expect(parseEnv({ NODE_ENV: "development" }).SESSION_SECRET).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@
 import webpush from "web-push";
 import { describe, expect, it } from "vitest";
 import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/lib/alerts/config.server";
+import { parseEnv } from "~/env.server";
 import { deviceLabel } from "~/lib/alerts/device-label";
 
 describe("alert channel configuration", () => {
@@ -12,7 +13,7 @@ describe("alert channel configuration", () => {
       "https://web.push.apple.com/QGuQ",
       "https://wns2-pn1p.notify.windows.com/w/?token=BQYAAA",
     ]) {
-      expect(isPushService(endpoint, {}), endpoint).toBe(true);
+      expect(isPushService(endpoint, []), endpoint).toBe(true);
     }
     for (const endpoint of [
       "http://fcm.googleapis.com/fcm/send/abc",
@@ -26,12 +27,12 @@ describe("alert channel configuration", () => {
       "https://localhost/x",
       "not a url",
     ]) {
-      expect(isPushService(endpoint, {}), endpoint).toBe(false);
+      expect(isPushService(endpoint, []), endpoint).toBe(false);
     }
-    const env = { PUSH_SERVICE_ORIGINS: " http://127.0.0.1:4000 , https://push.example.org" };
-    expect(isPushService("http://127.0.0.1:4000/device-1", env)).toBe(true);
-    expect(isPushService("http://127.0.0.1:4001/device-1", env)).toBe(false);
-    expect(isPushService("https://push.example.org/d", env)).toBe(true);
+    const origins = parseEnv({ PUSH_SERVICE_ORIGINS: " http://127.0.0.1:4000 , https://push.example.org" }).PUSH_SERVICE_ORIGINS;
+    expect(isPushService("http://127.0.0.1:4000/device-1", origins)).toBe(true);
+    expect(isPushService("http://127.0.0.1:4001/device-1", origins)).toBe(false);
+    expect(isPushService("https://push.example.org/d", origins)).toBe(true);
   });
 
   it("turns e-mail on only with a valid SMTP URL, recipients and sender, and says what is wrong otherwise", () => {

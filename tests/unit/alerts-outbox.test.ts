@@ -30,6 +30,8 @@ import {
   verifyWebhookSignature,
 } from "../shared/alert-receivers";
 import { staffActor } from "./staff";
+import { setEnv } from "../shared/env";
+import { parseEnv } from "~/env.server";
 
 const T0 = new Date("2026-11-22T04:30:00.000Z");
 const SECOND = 1000;
@@ -60,14 +62,13 @@ async function deliveriesOf(bookingId: number) {
 }
 
 function configure(channels: { email?: boolean; webhook?: boolean }) {
-  process.env.SMTP_URL = channels.email ? smtp.url : undefined;
-  process.env.ALERT_EMAIL_TO = channels.email ? "owner@example.com, desk@example.com" : undefined;
-  process.env.ALERT_EMAIL_FROM = channels.email ? "WashFix Alerts <alerts@example.com>" : undefined;
-  process.env.ALERT_WEBHOOK_URL = channels.webhook ? webhook.url : undefined;
-  process.env.ALERT_WEBHOOK_SECRET = channels.webhook ? WEBHOOK_SECRET : undefined;
-  for (const name of ["SMTP_URL", "ALERT_EMAIL_TO", "ALERT_EMAIL_FROM", "ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET"]) {
-    if (process.env[name] === undefined) delete process.env[name];
-  }
+  setEnv({
+    SMTP_URL: channels.email ? smtp.url : undefined,
+    ALERT_EMAIL_TO: channels.email ? "owner@example.com, desk@example.com" : undefined,
+    ALERT_EMAIL_FROM: channels.email ? "WashFix Alerts <alerts@example.com>" : undefined,
+    ALERT_WEBHOOK_URL: channels.webhook ? webhook.url : undefined,
+    ALERT_WEBHOOK_SECRET: channels.webhook ? WEBHOOK_SECRET : undefined,
+  });
 }
 
 beforeAll(async () => {
@@ -137,16 +138,16 @@ describe("queueing alerts with the booking", () => {
     expect((await deliveriesOf(message.id)).map((d) => d.channel)).toEqual(["email", "webhook"]);
   });
 
-  it("with no channel configured, or one configured wrong, the booking is stored and nothing is queued for that channel", async () => {
+  it("with no channel configured the booking is stored and nothing is queued; one configured wrong stops the start", async () => {
     configure({});
     const none = await book();
     expect(await deliveriesOf(none)).toEqual([]);
     configure({ webhook: true });
-    process.env.SMTP_URL = "http://not-smtp.example.com";
-    process.env.ALERT_EMAIL_TO = "owner@example.com";
-    process.env.ALERT_EMAIL_FROM = "alerts@example.com";
     const some = await book();
     expect((await deliveriesOf(some)).map((d) => d.channel)).toEqual(["webhook"]);
+    expect(() => parseEnv({ SMTP_URL: "http://not-smtp.example.com", ALERT_EMAIL_TO: "owner@example.com", ALERT_EMAIL_FROM: "alerts@example.com" })).toThrow(
+      "SMTP_URL is not an smtp:// or smtps:// URL",
+    );
   });
 });
 
@@ -297,7 +298,7 @@ describe("delivering", () => {
   });
 
   it("a wrong SMTP password fails the e-mail without the password in the error", async () => {
-    process.env.SMTP_URL = smtp.url.replace("smtp-pass-w0rd", "wrong-Secret-99");
+    setEnv({ SMTP_URL: smtp.url.replace("smtp-pass-w0rd", "wrong-Secret-99") });
     const id = await book();
     await deliverDueAlerts();
     const [email] = await deliveriesOf(id);
@@ -318,11 +319,11 @@ describe("web push", () => {
   let push: HttpReceiver;
   beforeAll(async () => {
     push = await startHttpReceiver();
-    process.env.PUSH_SERVICE_ORIGINS = new URL(push.url).origin;
+    setEnv({ PUSH_SERVICE_ORIGINS: new URL(push.url).origin });
     await ensureVapidKeys();
   });
   afterAll(async () => {
-    delete process.env.PUSH_SERVICE_ORIGINS;
+    setEnv({ PUSH_SERVICE_ORIGINS: undefined });
     await push.stop();
   });
   beforeEach(() => {
@@ -369,7 +370,7 @@ describe("web push", () => {
   it("never calls an endpoint that is not a push service (a loopback address stored before the list)", async () => {
     const admin = await upsertAdmin("push@example.com", "a long enough password");
     const phone = browserPushKeys();
-    delete process.env.PUSH_SERVICE_ORIGINS;
+    setEnv({ PUSH_SERVICE_ORIGINS: undefined });
     try {
       await savePushSubscription({ endpoint: `${push.url}/internal`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Loopback" }, staffActor(admin));
       const id = await book();
@@ -377,7 +378,7 @@ describe("web push", () => {
       expect(push.requests).toEqual([]);
       expect((await deliveriesOf(id)).find((d) => d.channel === "push")).toMatchObject({ state: "failed", last_error: "This device's push address is not a known push service" });
     } finally {
-      process.env.PUSH_SERVICE_ORIGINS = new URL(push.url).origin;
+      setEnv({ PUSH_SERVICE_ORIGINS: new URL(push.url).origin });
     }
   });
 });

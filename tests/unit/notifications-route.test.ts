@@ -9,6 +9,7 @@ import { sessionStorage } from "~/session.server";
 import { browserPushKeys } from "../shared/alert-receivers";
 import { postForm, run } from "./action-outcome";
 import { staffActor } from "./staff";
+import { setEnv } from "../shared/env";
 
 const PATH = "/admin/settings/notifications";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -34,7 +35,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db.deleteFrom("push_subscriptions").execute();
   await db.deleteFrom("alerts").execute();
-  for (const name of ["SMTP_URL", "ALERT_EMAIL_TO", "ALERT_EMAIL_FROM", "ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET"]) delete process.env[name];
+  setEnv({ SMTP_URL: undefined, ALERT_EMAIL_TO: undefined, ALERT_EMAIL_FROM: undefined, ALERT_WEBHOOK_URL: undefined, ALERT_WEBHOOK_SECRET: undefined });
 });
 
 describe("Settings → Notifications", () => {
@@ -58,8 +59,8 @@ describe("Settings → Notifications", () => {
   });
 
   it("pages the delivery log newest first, 20 to a page, and reads any page number as a page", async () => {
-    process.env.ALERT_WEBHOOK_URL = "http://127.0.0.1:9/hook";
-    process.env.ALERT_WEBHOOK_SECRET = "secret";
+    setEnv({ ALERT_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
+    setEnv({ ALERT_WEBHOOK_SECRET: "secret" });
     for (let i = 0; i < 25; i++) expect((await post({ intent: "test" })).status).toBe(303);
     const page = async (query: string) =>
       (await run(loader, signedIn(new Request(`http://localhost${PATH}${query}`)))).body as { deliveries: { alert_id: number }[]; page: number; pageCount: number };

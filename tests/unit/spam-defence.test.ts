@@ -1,11 +1,11 @@
-// Spam defence on the public forms (issue 10): the honeypot and the per-address limits, through
+// Spam defence on the public forms: the honeypot and the per-address limits, through
 // the real /book and /contact actions and the real rate-limit table.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The limits are read when the module that keeps them loads: the real ones, before any import.
-vi.hoisted(() => {
-  process.env.BOOKING_LIMIT_PER_10_MINUTES = "5";
-  process.env.BOOKING_LIMIT_PER_DAY = "20";
+await vi.hoisted(async () => {
+  const { setEnv } = await import("../shared/env");
+  setEnv({ BOOKING_LIMIT_PER_10_MINUTES: "5", BOOKING_LIMIT_PER_DAY: "20" });
 });
 import { db } from "~/db.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
@@ -13,6 +13,7 @@ import { setClock } from "~/lib/time/clock.server";
 import { action as bookAction } from "~/routes/book";
 import { action as contactAction } from "~/routes/contact";
 import { postForm, run } from "./action-outcome";
+import { setEnv } from "../shared/env";
 
 const NOW = new Date("2026-11-23T04:30:00.000Z"); // 10:00 in Bengaluru
 
@@ -20,14 +21,14 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
   setClock(NOW);
-  vi.stubEnv("TRUST_FLY_CLIENT_IP", "1");
+  setEnv({ TRUST_FLY_CLIENT_IP: "1" });
   await db.deleteFrom("bookings").execute();
   await db.deleteFrom("rate_limits" as never).execute();
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllEnvs();
+  setEnv({ TRUST_FLY_CLIENT_IP: undefined });
   setClock(null);
 });
 

@@ -1,9 +1,18 @@
-// Which alert channels are on, read from the environment (README, "Configuration"). A channel
-// whose variables are unset, or set wrong, is off, and says why: the admin shows the reason on
-// Settings → Notifications, and nothing crashes.
+// Which alert channels are on, from the environment's values (README, "Configuration"). A channel
+// whose variables are unset is off, and says why: the admin shows the reason on Settings →
+// Notifications. One set halfway or wrong stops the start (app/env.server.ts checks with these).
 import { business } from "~/content/business";
 
-type Env = Record<string, string | undefined>;
+type AlertVariable =
+  | "SMTP_URL"
+  | "ALERT_EMAIL_TO"
+  | "ALERT_EMAIL_FROM"
+  | "ALERT_WEBHOOK_URL"
+  | "ALERT_WEBHOOK_SECRET"
+  | "VAPID_PUBLIC_KEY"
+  | "VAPID_PRIVATE_KEY"
+  | "VAPID_SUBJECT";
+type Env = { readonly [name in AlertVariable]?: string | undefined };
 
 export type EmailConfig = { smtpUrl: string; to: string[]; from: string };
 export type WebhookConfig = { url: string; secret: string };
@@ -12,11 +21,11 @@ export type VapidEnv = { keys: { publicKey: string; privateKey: string } | null;
 
 export type Configured<T> = { on: true; config: T } | { on: false; reason: string };
 
-function value(env: Env, name: string): string {
+function value(env: Env, name: AlertVariable): string {
   return env[name]?.trim() ?? "";
 }
 
-function missing(env: Env, names: readonly string[]): Configured<never> | null {
+function missing(env: Env, names: readonly AlertVariable[]): Configured<never> | null {
   const unset = names.filter((name) => !value(env, name));
   if (unset.length === 0) return null;
   return { on: false, reason: `${unset.join(" and ")} ${unset.length === 1 ? "is" : "are"} not set` };
@@ -41,7 +50,7 @@ function urlWith(text: string, protocols: readonly string[]): URL | null {
   }
 }
 
-export function emailConfig(env: Env = process.env): Configured<EmailConfig> {
+export function emailConfig(env: Env): Configured<EmailConfig> {
   const unset = missing(env, ["SMTP_URL", "ALERT_EMAIL_TO", "ALERT_EMAIL_FROM"]);
   if (unset) return unset;
   const smtpUrl = value(env, "SMTP_URL");
@@ -57,7 +66,7 @@ export function emailConfig(env: Env = process.env): Configured<EmailConfig> {
   return { on: true, config: { smtpUrl, to, from } };
 }
 
-export function webhookConfig(env: Env = process.env): Configured<WebhookConfig> {
+export function webhookConfig(env: Env): Configured<WebhookConfig> {
   const unset = missing(env, ["ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET"]);
   if (unset) return unset;
   const url = value(env, "ALERT_WEBHOOK_URL");
@@ -66,7 +75,7 @@ export function webhookConfig(env: Env = process.env): Configured<WebhookConfig>
 }
 
 /** Off only when the environment is half set; with neither key set, the stored pair is used. */
-export function vapidEnv(env: Env = process.env): Configured<VapidEnv> {
+export function vapidEnv(env: Env): Configured<VapidEnv> {
   const publicKey = value(env, "VAPID_PUBLIC_KEY");
   const privateKey = value(env, "VAPID_PRIVATE_KEY");
   if (Boolean(publicKey) !== Boolean(privateKey)) {
@@ -91,10 +100,10 @@ const BROWSER_PUSH_HOSTS = [/^fcm\.googleapis\.com$/, /(^|\.)push\.services\.moz
 
 /**
  * Whether the server may send push alerts to `endpoint`: https on the default port to a browser's
- * push service, or an origin named in PUSH_SERVICE_ORIGINS (comma-separated, exact origins: a
- * self-hosted push service, or the tests' own).
+ * push service, or one of `extraOrigins` (PUSH_SERVICE_ORIGINS: exact origins of a self-hosted
+ * push service, or the tests' own).
  */
-export function isPushService(endpoint: string, env: Env = process.env): boolean {
+export function isPushService(endpoint: string, extraOrigins: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -102,8 +111,7 @@ export function isPushService(endpoint: string, env: Env = process.env): boolean
     return false;
   }
   if (url.username || url.password) return false;
-  const extra = value(env, "PUSH_SERVICE_ORIGINS").split(",").map((origin) => origin.trim()).filter(Boolean);
-  if (extra.includes(url.origin)) return true;
+  if (extraOrigins.includes(url.origin)) return true;
   return url.protocol === "https:" && url.port === "" && BROWSER_PUSH_HOSTS.some((host) => host.test(url.hostname));
 }
 
@@ -120,7 +128,7 @@ export function webhookTarget(config: WebhookConfig): string {
 }
 
 /** The values an error message must never show (logs and the delivery log). */
-export function secretsOf(env: Env = process.env): string[] {
+export function secretsOf(env: Env): string[] {
   const secrets: string[] = [];
   const smtp = value(env, "SMTP_URL");
   if (smtp) {
@@ -132,14 +140,14 @@ export function secretsOf(env: Env = process.env): string[] {
       // Not a URL: nothing more to hide than the whole value.
     }
   }
-  for (const name of ["ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET", "VAPID_PRIVATE_KEY"]) {
+  for (const name of ["ALERT_WEBHOOK_URL", "ALERT_WEBHOOK_SECRET", "VAPID_PRIVATE_KEY"] as const) {
     if (value(env, name)) secrets.push(value(env, name));
   }
   return secrets;
 }
 
 /** `message` with every secret replaced by "***", cut to a length the log can show. */
-export function redact(message: string, secrets: readonly string[] = secretsOf()): string {
+export function redact(message: string, secrets: readonly string[]): string {
   let safe = message;
   for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
     if (secret.length >= 4) safe = safe.split(secret).join("***");

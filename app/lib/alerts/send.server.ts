@@ -5,7 +5,8 @@ import crypto from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import webpush from "web-push";
 import type { AlertChannel } from "~/db/schema";
-import { emailConfig, isPushService, redact, webhookConfig, type EmailConfig } from "~/lib/alerts/config.server";
+import { env } from "~/env.server";
+import { emailConfig, isPushService, redact, secretsOf, webhookConfig, type EmailConfig } from "~/lib/alerts/config.server";
 import type { AlertContent } from "~/lib/alerts/content.server";
 import * as clock from "~/lib/time/clock.server";
 import { getPushSubscription, removePushSubscriptionById, vapidKeys } from "~/models/alerts.server";
@@ -56,7 +57,7 @@ function transporterFor(config: EmailConfig): Transporter {
 }
 
 async function sendEmail(content: AlertContent): Promise<SendOutcome> {
-  const email = emailConfig();
+  const email = emailConfig(env());
   if (!email.on) return { ok: false, error: `E-mail is off: ${email.reason}`, final: true };
   await transporterFor(email.config).sendMail({
     from: email.config.from,
@@ -70,7 +71,7 @@ async function sendEmail(content: AlertContent): Promise<SendOutcome> {
 }
 
 async function sendWebhook(content: AlertContent): Promise<SendOutcome> {
-  const webhook = webhookConfig();
+  const webhook = webhookConfig(env());
   if (!webhook.on) return { ok: false, error: `The webhook is off: ${webhook.reason}`, final: true };
   const body = JSON.stringify(content.webhook);
   const response = await fetch(webhook.config.url, {
@@ -97,7 +98,7 @@ async function sendPush(content: AlertContent, subscriptionId: number | null): P
   const device = subscriptionId === null ? undefined : await getPushSubscription(subscriptionId);
   if (!device) return { ok: false, error: "This device turned push off", final: true };
   // Checked again at sending: a subscription stored before the list, or the list changed since.
-  if (!isPushService(device.endpoint)) return { ok: false, error: "This device's push address is not a known push service", final: true };
+  if (!isPushService(device.endpoint, env().PUSH_SERVICE_ORIGINS)) return { ok: false, error: "This device's push address is not a known push service", final: true };
   const keys = await vapidKeys();
   if (!keys.on) return { ok: false, error: `Push is off: ${keys.reason}`, final: true };
   const request = webpush.generateRequestDetails(
@@ -139,8 +140,8 @@ export async function sendAlert(target: DeliveryTarget, content: AlertContent): 
         : target.channel === "webhook"
           ? await sendWebhook(content)
           : await sendPush(content, target.pushSubscriptionId);
-    return outcome.ok ? outcome : { ...outcome, error: redact(outcome.error) };
+    return outcome.ok ? outcome : { ...outcome, error: redact(outcome.error, secretsOf(env())) };
   } catch (error) {
-    return { ok: false, error: redact(errorText(error)) };
+    return { ok: false, error: redact(errorText(error), secretsOf(env())) };
   }
 }

@@ -1,9 +1,10 @@
 // A device turning push alerts on or off (Settings → Notifications): what PushSubscription.toJSON()
 // gives, posted by the page's script. Server-only use, but kept with the other form schemas.
 import * as z from "zod/mini";
+import { env } from "~/env.server";
 import { isPushService } from "~/lib/alerts/config.server";
 
-const endpoint = z.string().check(z.maxLength(2000), z.refine((value) => isPushService(value), "Not a push service URL"));
+const endpoint = z.string().check(z.maxLength(2000), z.refine((value) => isPushService(value, env().PUSH_SERVICE_ORIGINS), "Not a push service URL"));
 
 export const pushSubscribeSchema = z.object({
   endpoint,

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { env, type Env } from "~/env.server";
 
 /**
  * The visitor's IP address (the login limits, the audit trail), or null when it cannot be known safely.
@@ -10,8 +11,8 @@ import { isIP } from "node:net";
  * The socket address is not used: behind Fly's proxy it is the proxy's, so without a trusted
  * header every client counts as one for the limits (NO_TRUSTED_ADDRESS below).
  */
-export function clientAddress(request: Request, env: Record<string, string | undefined> = process.env): string | null {
-  if (!env.FLY_APP_NAME && env.TRUST_FLY_CLIENT_IP !== "1") return null;
+export function clientAddress(request: Request, { FLY_APP_NAME, TRUST_FLY_CLIENT_IP }: Partial<Pick<Env, "FLY_APP_NAME" | "TRUST_FLY_CLIENT_IP">> = env()): string | null {
+  if (!FLY_APP_NAME && TRUST_FLY_CLIENT_IP !== "1") return null;
   const address = request.headers.get("Fly-Client-IP")?.trim();
   return address && address.length <= 64 ? address : null;
 }

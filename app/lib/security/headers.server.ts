@@ -3,6 +3,7 @@
 // healthcheck, the admin's service worker, the CSV export). The static files of public/ and
 // build/client get nosniff from the server (server/index.ts); they are no pages.
 import { randomBytes } from "node:crypto";
+import { env } from "~/env.server";
 
 /** A fresh nonce for each rendered page: its inline scripts and inline stylesheet carry it, and the CSP allows only them. */
 export function createNonce(): string {
@@ -97,7 +98,7 @@ export type SecurityHeaderOptions = {
  */
 export function setSecurityHeaders(
   headers: Headers,
-  { nonce, contentSecurityPolicy, production = process.env.NODE_ENV === "production" }: SecurityHeaderOptions = {},
+  { nonce, contentSecurityPolicy, production = env().NODE_ENV === "production" }: SecurityHeaderOptions = {},
 ): Headers {
   headers.set("Content-Security-Policy", contentSecurityPolicy ?? (nonce ? pageContentSecurityPolicy(nonce) : NO_CONTENT_CSP));
   headers.set("X-Content-Type-Options", "nosniff");

@@ -66,9 +66,3 @@ export function createRateLimit({ name, points, windowSeconds, blockSeconds = 0 
     },
   };
 }
-
-/** A positive whole number from the environment, else `fallback`: a limit the operator may set. */
-export function limitFromEnv(name: string, fallback: number, env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env[name]);
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
-}

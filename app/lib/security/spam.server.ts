@@ -3,7 +3,8 @@
 // blocklist are the booking's own rules (createBooking).
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { limitAddress } from "~/lib/security/client-address.server";
-import { createRateLimit, limitFromEnv } from "~/lib/security/rate-limit.server";
+import { createRateLimit } from "~/lib/security/rate-limit.server";
+import { env } from "~/env.server";
 
 /** A post a bot filled in: the field no person sees has a value. It is answered as a success and stored nowhere. */
 export function caughtByHoneypot(formData: FormData): boolean {
@@ -15,8 +16,8 @@ export function caughtByHoneypot(formData: FormData): boolean {
 // whole business takes a few dozen bookings a day: a neighbourhood never books five times in ten
 // minutes through one address, a script does at once.
 const limits = [
-  createRateLimit({ name: "posts-10m", points: limitFromEnv("BOOKING_LIMIT_PER_10_MINUTES", 5), windowSeconds: 10 * 60 }),
-  createRateLimit({ name: "posts-day", points: limitFromEnv("BOOKING_LIMIT_PER_DAY", 20), windowSeconds: 24 * 60 * 60 }),
+  createRateLimit({ name: "posts-10m", points: env().BOOKING_LIMIT_PER_10_MINUTES, windowSeconds: 10 * 60 }),
+  createRateLimit({ name: "posts-day", points: env().BOOKING_LIMIT_PER_DAY, windowSeconds: 24 * 60 * 60 }),
 ];
 
 /** A client's place for one stored booking or message, given back when nothing was stored after all. */

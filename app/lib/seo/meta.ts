@@ -1,5 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { business, OPENING_HOURS } from "~/content/business";
+import { env } from "~/env.server";
 
 export const TITLE_MAX_LENGTH = 60;
 const TITLE_CUT_LENGTH = 47;
@@ -17,7 +18,7 @@ export function buildTitle(title: string, location?: string): string {
 
 /** SITE_URL without a trailing slash (the root loader hands it to meta functions). */
 export function siteUrlFromEnv(): string {
-  return (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+  return env().SITE_URL;
 }
 
 export type JsonLd = Record<string, unknown>;

@@ -4,17 +4,18 @@
 // A server process started with CLOCK_START (an ISO-8601 instant; honoured only together with
 // CLOCK_START_ALLOWED=1, which no deployment sets) runs its clock from that instant onwards:
 // end-to-end tests use it to book "two hours before a slot" at any real time of day.
+import { env } from "~/env.server";
+
 type Clock = () => Date;
 
-function clockFromEnv(env: Record<string, string | undefined>): Clock | null {
-  if (env.CLOCK_START_ALLOWED !== "1" || !env.CLOCK_START) return null;
-  const start = Date.parse(env.CLOCK_START);
-  if (Number.isNaN(start)) throw new Error(`CLOCK_START is not an ISO-8601 instant: ${env.CLOCK_START}`);
-  const offset = start - Date.now();
+function clockFromEnv(): Clock | null {
+  const { CLOCK_START, CLOCK_START_ALLOWED } = env();
+  if (CLOCK_START_ALLOWED !== "1" || !CLOCK_START) return null;
+  const offset = Date.parse(CLOCK_START) - Date.now();
   return () => new Date(Date.now() + offset);
 }
 
-let current: Clock = clockFromEnv(process.env) ?? (() => new Date());
+let current: Clock = clockFromEnv() ?? (() => new Date());
 
 /** The current instant. */
 export function now(): Date {

@@ -1,0 +1,108 @@
+// The environment, read here and nowhere else in the app: every variable it knows (the README's
+// Configuration table) in one zod schema, checked once as the server starts. A start with bad
+// values stops and lists every one of them, alert channels included: a typo in SMTP_URL is found
+// by the deploy, not by the first booking alert. The rest of the code reads typed values from env().
+import { z } from "zod";
+import { emailConfig, vapidEnv, webhookConfig, type Configured } from "~/lib/alerts/config.server";
+
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+const text = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A positive whole number: a limit the operator may set. */
+const limit = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return fallback;
+      const number = Number(value);
+      if (Number.isSafeInteger(number) && number > 0) return number;
+      context.addIssue({ code: "custom", message: `must be a whole number above 0 (it is "${value}")` });
+      return z.NEVER;
+    });
+
+const flag = text.refine((value) => value === undefined || value === "0" || value === "1", "must be 1 or 0");
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"], { message: "must be production, development or test" }).default("development"),
+    PORT: text.transform((value, context) => {
+      const port = Number(value ?? 3000);
+      if (Number.isInteger(port) && port > 0 && port < 65536) return port;
+      context.addIssue({ code: "custom", message: "must be a port number" });
+      return z.NEVER;
+    }),
+    HOST: text,
+    DATABASE_PATH: text.transform((value) => value ?? "./data/app.db"),
+    SITE_URL: text
+      .refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), "must be an http:// or https:// URL, e.g. https://washfixbengaluru.in")
+      .transform((value) => (value ?? "http://localhost:3000").replace(/\/+$/, "")),
+    SESSION_SECRET: text,
+    ADMIN_EMAIL: text,
+    ADMIN_PASSWORD: text,
+    CLOCK_START: text.refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), "is not an ISO-8601 instant"),
+    CLOCK_START_ALLOWED: flag,
+    FLY_APP_NAME: text,
+    TRUST_FLY_CLIENT_IP: flag,
+    BOOKING_LIMIT_PER_10_MINUTES: limit(5),
+    BOOKING_LIMIT_PER_DAY: limit(20),
+    OPEN_BOOKINGS_PER_PHONE: limit(3),
+    SMTP_URL: text,
+    ALERT_EMAIL_TO: text,
+    ALERT_EMAIL_FROM: text,
+    ALERT_WEBHOOK_URL: text,
+    ALERT_WEBHOOK_SECRET: text,
+    VAPID_PUBLIC_KEY: text,
+    VAPID_PRIVATE_KEY: text,
+    VAPID_SUBJECT: text,
+    PUSH_SERVICE_ORIGINS: text.transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean)),
+  });
+
+// Checks across variables, on the raw values, so that they are listed even when a field is bad.
+function crossChecks(source: Record<string, string | undefined>): string[] {
+  const raw = Object.fromEntries(Object.entries(source).map(([name, value]) => [name, value?.trim() || undefined]));
+  const problems: string[] = [];
+  const secret = raw.SESSION_SECRET;
+  if (raw.NODE_ENV === "production" && (secret?.length ?? 0) < SESSION_SECRET_MIN_LENGTH) {
+    problems.push(
+      `SESSION_SECRET must be set to at least ${SESSION_SECRET_MIN_LENGTH} random characters in production ` +
+        `(it is ${secret ? `${secret.length} characters long` : "not set"}). Make one with: openssl rand -hex 32`,
+    );
+  }
+  // An alert channel may be off (all its variables unset); one set halfway or wrong is a mistake.
+  const channels: [Configured<unknown>, (string | undefined)[]][] = [
+    [emailConfig(raw), [raw.SMTP_URL, raw.ALERT_EMAIL_TO, raw.ALERT_EMAIL_FROM]],
+    [webhookConfig(raw), [raw.ALERT_WEBHOOK_URL, raw.ALERT_WEBHOOK_SECRET]],
+    [vapidEnv(raw), [raw.VAPID_PUBLIC_KEY, raw.VAPID_PRIVATE_KEY, raw.VAPID_SUBJECT]],
+  ];
+  for (const [channel, values] of channels) if (!channel.on && values.some(Boolean)) problems.push(channel.reason);
+  return problems;
+}
+
+export type Env = z.output<typeof schema>;
+
+/** `source` checked against the schema; throws one error that lists every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  const problems = [...(parsed.error?.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) ?? []), ...crossChecks(source)];
+  if (parsed.success && problems.length === 0) return parsed.data;
+  throw new Error(`The environment is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+}
+
+let current: Env | undefined;
+
+/** The environment, parsed on the first call (the server makes that call as it starts). */
+export function env(): Env {
+  return (current ??= parseEnv(process.env));
+}
+
+/** Tests that change process.env call this: the next env() reads it again. */
+export function reloadEnv(): void {
+  current = undefined;
+}
