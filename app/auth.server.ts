@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { deviceLabel } from "~/lib/alerts/device-label";
-import { clientAddress, limitAddress } from "~/lib/security/client-address.server";
-import { createRateLimit } from "~/lib/security/rate-limit.server";
-import { requireSameOrigin } from "~/lib/security/same-origin.server";
+import { deviceLabel } from "~/alerts/device-label";
+import { clientAddress, limitAddress } from "~/security/client-address.server";
+import { createRateLimit } from "~/security/rate-limit.server";
+import { requireSameOrigin } from "~/security/same-origin.server";
 import {
   createAdminSession,
   endAdminSessionById,

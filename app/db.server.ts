@@ -2,7 +2,7 @@ import { kyselyOver, openSqlite } from "~/db/connection.server";
 
 /**
  * The server process's one SQLite connection, as better-sqlite3 gives it: for the libraries that
- * take one (rate-limiter-flexible, app/lib/security/rate-limit.server.ts). Everything else goes
+ * take one (rate-limiter-flexible, app/security/rate-limit.server.ts). Everything else goes
  * through `db`, over this same connection. One connection, not two: better-sqlite3 is synchronous,
  * and a second connection waiting for the first's write lock would block the event loop that the
  * first needs to finish.

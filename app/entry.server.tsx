@@ -5,13 +5,13 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
-import { startAlertWorker } from "~/lib/alerts/worker.server";
+import { startAlertWorker } from "~/alerts/worker.server";
 import { DocumentContext } from "~/lib/document";
 import { setCacheControl } from "~/lib/http/cache-control";
 import { INLINE_CSS } from "~/lib/inline-css.server";
 import { logPath } from "~/lib/http/log-path";
-import { createNonce, setSecurityHeaders } from "~/lib/security/headers.server";
-import { crossSiteRefusal, failsRemixOriginCheck } from "~/lib/security/same-origin.server";
+import { createNonce, setSecurityHeaders } from "~/security/headers.server";
+import { crossSiteRefusal, failsRemixOriginCheck } from "~/security/same-origin.server";
 
 // The environment is checked as the server loads the build: a bad variable stops the start.
 env();

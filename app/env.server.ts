@@ -3,7 +3,7 @@
 // values stops and lists every one of them, alert channels included: a typo in SMTP_URL is found
 // by the deploy, not by the first booking alert. The rest of the code reads typed values from env().
 import { z } from "zod";
-import { emailConfig, vapidEnv, webhookConfig, type Configured } from "~/lib/alerts/config.server";
+import { emailConfig, vapidEnv, webhookConfig, type Configured } from "~/alerts/config.server";
 
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
@@ -100,6 +100,20 @@ let current: Env | undefined;
 /** The environment, parsed on the first call (the server makes that call as it starts). */
 export function env(): Env {
   return (current ??= parseEnv(process.env));
+}
+
+/** Cookies are Secure in production (HTTPS only); on http://localhost they could not be sent. */
+export function secureCookies(): boolean {
+  return env().NODE_ENV === "production";
+}
+
+/**
+ * The secret that signs the site's cookies (the admin session, toasts). In production a missing or
+ * short one stops the start (crossChecks above): a short secret can be guessed offline from one
+ * signed cookie, and then anyone could forge an admin session.
+ */
+export function cookieSecrets(): string[] {
+  return [env().SESSION_SECRET ?? "development-only-session-secret"];
 }
 
 /** Tests that change process.env call this: the next env() reads it again. */

@@ -19,7 +19,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { env } from "~/env.server";
 import { takeToast } from "~/lib/forms/toast.server";
 import { useDocument } from "~/lib/document";
 
@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ error }) =>
 // Every page runs this, the 404 and the admin included: it reads no database.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
-  return data({ siteUrl: siteUrlFromEnv(), toast }, { headers });
+  return data({ siteUrl: env().SITE_URL, toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,16 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { env } from "~/env.server";
-
-export const secureCookies = env().NODE_ENV === "production";
-
-/**
- * The secret that signs the site's cookies (the admin session, toasts). In production a missing or
- * short one stops the server as it starts (app/env.server.ts): a short secret can be guessed
- * offline from one signed cookie, and then anyone could forge an admin session.
- */
-export function cookieSecrets(): string[] {
-  return [env().SESSION_SECRET ?? "development-only-session-secret"];
-}
+import { cookieSecrets, secureCookies } from "~/env.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
@@ -22,7 +11,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
     name: "__session",
     httpOnly: true,
     sameSite: "lax",
-    secure: secureCookies,
+    secure: secureCookies(),
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
     secrets: cookieSecrets(),

@@ -1,5 +1,4 @@
 import { business } from "~/content/business";
-import { formatVisitDay } from "~/lib/time/ist";
 
 export const DEFAULT_SERVICE = "General Repair";
 export const DEFAULT_BRAND = "Not specified";
@@ -27,11 +26,11 @@ export function outsideAreaNote(locality: string): string {
 /** What a visit costs, said where people book. */
 export const PRICE_GUIDE = `Free inspection. Repairs from ${business.repairsFrom}; price agreed before any work.`;
 
-/** When a client's address has made more bookings than a household would (app/lib/security/spam.server.ts). */
+/** When a client's address has made more bookings than a household would (app/security/spam.server.ts). */
 export const TOO_MANY_BOOKINGS_MESSAGE = `We have received several bookings from your connection in a short time. Please call us on ${business.phoneDisplay} or message us on WhatsApp, and we will book you in.`;
 
-export function slotFullMessage(day: string): string {
-  return `This time slot is full on ${formatVisitDay(day)}. Choose another slot or day.`;
+export function slotFullMessage(dayLabel: string): string {
+  return `This time slot is full on ${dayLabel}. Choose another slot or day.`;
 }
 
 /** The per-phone cap's refusal: it tells whoever typed the number nothing about those bookings. */

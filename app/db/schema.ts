@@ -90,7 +90,7 @@ export interface AdminSessionsTable {
   last_seen_at: ColumnType<string, string | undefined, string>;
 }
 
-/** rate-limiter-flexible's store (app/lib/security/rate-limit.server.ts); only the library reads and writes it. */
+/** rate-limiter-flexible's store (app/security/rate-limit.server.ts); only the library reads and writes it. */
 export interface RateLimitsTable {
   key: string;
   points: number;
@@ -110,7 +110,7 @@ export interface AuditLogTable {
   action: string;
   detail: ColumnType<string, string | undefined, string>;
   booking_id: number | null;
-  /** The trusted client address (app/lib/security/client-address.server.ts), null when none is known. */
+  /** The trusted client address (app/security/client-address.server.ts), null when none is known. */
   client_address: string | null;
   /** Browser and system, from the User-Agent: "Chrome on Android". */
   device: ColumnType<string, string | undefined, string>;

@@ -1,7 +1,7 @@
 import * as clock from "~/lib/time/clock.server";
 import { db } from "~/db.server";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/lib/security/passwords.server";
-import { addressGroup, NO_TRUSTED_ADDRESS } from "~/lib/security/client-address.server";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
+import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 
 export type AdminUser = { id: number; email: string };

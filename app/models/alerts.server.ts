@@ -1,12 +1,12 @@
 // Booking alerts: the outbox (alerts and their deliveries), the devices that turned push on,
 // and the VAPID keys. Every query of the alert feature lives here; the worker that sends is
-// app/lib/alerts/worker.server.ts.
+// app/alerts/worker.server.ts.
 import { sql, type Kysely } from "kysely";
 import webpush from "web-push";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
-import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/lib/alerts/config.server";
+import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/alerts/config.server";
 import * as clock from "~/lib/time/clock.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 

@@ -9,7 +9,7 @@ import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { formatVisitDay, istDateString } from "~/lib/time/ist";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
-import { alertQueued } from "~/lib/alerts/queued.server";
+import { alertQueued } from "~/alerts/queued.server";
 import { queueAlert } from "~/models/alerts.server";
 import { isBookingToken, newBookingReference, newBookingToken, normaliseBookingReference } from "~/lib/booking/reference.server";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";

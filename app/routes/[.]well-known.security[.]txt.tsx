@@ -1,6 +1,6 @@
 import { business } from "~/content/business";
-import { setSecurityHeaders } from "~/lib/security/headers.server";
-import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { setSecurityHeaders } from "~/security/headers.server";
+import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export function securityTxt(siteUrl: string, now: Date): string {
 }
 
 export function loader() {
-  return new Response(securityTxt(siteUrlFromEnv(), clock.now()), {
+  return new Response(securityTxt(env().SITE_URL, clock.now()), {
     headers: setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" })),
   });
 }

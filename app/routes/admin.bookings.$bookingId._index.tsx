@@ -13,7 +13,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
-import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { env } from "~/env.server";
 import { addBookingNote, assignTechnician, getBooking, listBookingNotes, listStatusChanges } from "~/models/bookings.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { customerConfirmationText } from "~/content/business";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     technicians,
     alerts,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
-    siteUrl: siteUrlFromEnv(),
+    siteUrl: env().SITE_URL,
     noteConstraint: getZodConstraint(bookingNoteSchema),
   };
 }

@@ -2,9 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { bookingFilter, parseBookingListParams, type BookingListParams } from "~/lib/booking/list-params";
 import * as clock from "~/lib/time/clock.server";
-import { bookingsCsvChunk } from "~/lib/booking/csv.server";
+import { bookingsCsvChunk } from "~/models/bookings-csv.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { setSecurityHeaders } from "~/lib/security/headers.server";
+import { setSecurityHeaders } from "~/security/headers.server";
 import { istDateString } from "~/lib/time/ist";
 import { recordAudit } from "~/models/audit.server";
 import { countFilteredBookings, streamBookings } from "~/models/bookings.server";

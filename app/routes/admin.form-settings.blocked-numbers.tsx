@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { settingsList } from "~/lib/forms/settings-list.server";
+import { settingsList } from "~/admin/settings-list.server";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
-import { settingsList } from "~/lib/forms/settings-list.server";
+import { settingsList } from "~/admin/settings-list.server";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
 

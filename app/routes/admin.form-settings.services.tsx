@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { settingsList } from "~/lib/forms/settings-list.server";
+import { settingsList } from "~/admin/settings-list.server";
 import { serviceFormSchema } from "~/lib/schemas/form-settings";
 import { addService, deleteService, listServices } from "~/models/settings.server";
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { settingsList } from "~/lib/forms/settings-list.server";
+import { settingsList } from "~/admin/settings-list.server";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { settingsList } from "~/lib/forms/settings-list.server";
+import { settingsList } from "~/admin/settings-list.server";
 import { data } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";

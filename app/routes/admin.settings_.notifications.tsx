@@ -13,14 +13,14 @@ import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-form";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import { CHANNEL_NAMES } from "~/lib/alerts/channels";
-import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/lib/alerts/config.server";
-import { deviceLabel } from "~/lib/alerts/device-label";
-import { alertQueued } from "~/lib/alerts/queued.server";
+import { CHANNEL_NAMES } from "~/alerts/channels";
+import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/alerts/config.server";
+import { deviceLabel } from "~/alerts/device-label";
+import { alertQueued } from "~/alerts/queued.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/lib/schemas/push-subscription";
+import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
 import { formatIstDateTime } from "~/lib/time/ist";
 import {
   countDeliveries,

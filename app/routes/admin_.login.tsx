@@ -8,7 +8,7 @@ import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/field
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { loginSchema } from "~/lib/schemas/login";
-import { requireSameOrigin } from "~/lib/security/same-origin.server";
+import { requireSameOrigin } from "~/security/same-origin.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { endAdminSession } from "~/auth.server";
-import { requireSameOrigin } from "~/lib/security/same-origin.server";
+import { requireSameOrigin } from "~/security/same-origin.server";
 
 export async function loader() {
   throw redirect("/admin");

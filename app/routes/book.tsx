@@ -1,33 +1,22 @@
 import * as clock from "~/lib/time/clock.server";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type SerializeFrom,
-} from "@remix-run/node";
-import {
-  useActionData,
-  useLoaderData,
-  type ClientActionFunctionArgs,
-  type ClientLoaderFunctionArgs,
-} from "@remix-run/react";
+import { formatVisitDay } from "~/lib/time/ist";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { clientAction, clientLoader, type BookingAnswer } from "~/components/booking/booking-api";
 import { BookingUnavailable } from "~/components/booking/booking-dialog";
 import { BookingForm } from "~/components/booking/booking-form";
 import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { business } from "~/content/business";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
-import { orWhenOffline } from "~/lib/forms/offline";
 import { parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
 import { bookingFormData, bookingRules } from "~/models/booking-options.server";
 import { createBooking, type BookingOutcome } from "~/models/bookings.server";
 import { bookingNote } from "~/models/service-area.server";
-import { caughtByHoneypot, takePostingPlace } from "~/lib/security/spam.server";
+import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -51,14 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return form;
 }
 
-export type BookingFormData = SerializeFrom<typeof loader>;
-
 // The form on screen keeps the data it came with (its submission id above all): reloading it after
 // a post would replace the form being answered. The next form comes with a load of its own.
 export const shouldRevalidate = () => false;
-
-/** What the booking form shows after a post: the server's messages, or the booking stored (its reference and page). */
-export type BookingAnswer = { result: FormResult; submissionId: string; booked?: BookedVisit | true };
 
 // The one place a booking is made: the /book page, the booking dialog and the warranty repair
 // form post here. A page without JavaScript gets Post/Redirect/Get to the thank-you page; a
@@ -90,25 +74,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer({ reference: outcome.reference, token: outcome.token, note }, submission.reply());
   }
   await place.giveBack();
-  if (outcome.status === "slot-full") return refuse(409, { fieldErrors: { timeSlot: [slotFullMessage(submission.value.visitDate)] } });
+  if (outcome.status === "slot-full") return refuse(409, { fieldErrors: { timeSlot: [slotFullMessage(formatVisitDay(submission.value.visitDate))] } });
   if (outcome.status === "id-taken") return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });
   return refuse(409, { formErrors: [TOO_MANY_OPEN_MESSAGE] });
 }
 
-// With JavaScript, a dropped connection must not replace the page with an error: the form
-// keeps what was typed and says the booking did not go through.
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<BookingAnswer> {
-  const submissionId = String((await request.clone().formData()).get("submissionId") ?? "");
-  return orWhenOffline(
-    () => serverAction<typeof action>(),
-    () => ({ result: { status: "error", error: { "": [BOOKING_OFFLINE_MESSAGE] } }, submissionId }),
-  );
-}
-
-// The dialog fetches the form's data as it opens: offline, it says so instead of failing the page.
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<BookingFormData | null> {
-  return orWhenOffline(() => serverLoader<typeof loader>(), () => null);
-}
+export { clientAction, clientLoader };
 
 export default function BookPage() {
   const form = useLoaderData<typeof clientLoader>();

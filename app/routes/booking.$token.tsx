@@ -15,7 +15,7 @@ import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
-import { formatVisit } from "~/lib/time/ist";
+import { formatVisit, formatVisitDay } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
 import {
   cancelBookingByCustomer,
@@ -79,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (outcome === "done") {
       return redirectWithToast(`/booking/${token}`, { title: "Visit Moved", description: `Our technician will call you ${business.callbackWithin} to confirm the new time.` });
     }
-    if (outcome === "slot-full") return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [slotFullMessage(submission.value.visitDate)] } }) }, 409);
+    if (outcome === "slot-full") return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [slotFullMessage(formatVisitDay(submission.value.visitDate))] } }) }, 409);
     return refused({ intent, result: submission.reply({ formErrors: [outcomeMessage(outcome)] }) }, outcome === "too-many-changes" ? 429 : 409);
   }
   throw data("Unknown action", { status: 400 });

@@ -22,7 +22,7 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { createContactMessage, type BookingOutcome } from "~/models/bookings.server";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
-import { caughtByHoneypot, takePostingPlace } from "~/lib/security/spam.server";
+import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
 import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db.server";
-import { setSecurityHeaders } from "~/lib/security/headers.server";
+import { setSecurityHeaders } from "~/security/headers.server";
 
 const healthHeaders = () => setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }));
 

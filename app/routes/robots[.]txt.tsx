@@ -1,9 +1,9 @@
-import { setSecurityHeaders } from "~/lib/security/headers.server";
-import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { setSecurityHeaders } from "~/security/headers.server";
+import { env } from "~/env.server";
 import { robotsTxt } from "~/lib/seo/sitemap";
 
 export function loader() {
-  return new Response(robotsTxt(siteUrlFromEnv()), {
+  return new Response(robotsTxt(env().SITE_URL), {
     headers: setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" })),
   });
 }

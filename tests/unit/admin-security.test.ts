@@ -2,9 +2,9 @@ import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actio
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGIN_LIMITS, attemptLogin } from "~/auth.server";
 import { db } from "~/db.server";
-import { NO_TRUSTED_ADDRESS, addressGroup, clientAddress } from "~/lib/security/client-address.server";
-import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/lib/security/passwords.server";
-import { failsRemixOriginCheck, isSameOrigin } from "~/lib/security/same-origin.server";
+import { NO_TRUSTED_ADDRESS, addressGroup, clientAddress } from "~/security/client-address.server";
+import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/security/passwords.server";
+import { failsRemixOriginCheck, isSameOrigin } from "~/security/same-origin.server";
 import {
   changePassword,
   createAdmin,

@@ -1,9 +1,9 @@
 // Which alert channels are on, from the environment, and why one is off.
 import webpush from "web-push";
 import { describe, expect, it } from "vitest";
-import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/lib/alerts/config.server";
+import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/alerts/config.server";
 import { parseEnv } from "~/env.server";
-import { deviceLabel } from "~/lib/alerts/device-label";
+import { deviceLabel } from "~/alerts/device-label";
 
 describe("alert channel configuration", () => {
   it("pushes only to the browsers' push services over https, or to an origin PUSH_SERVICE_ORIGINS names", () => {

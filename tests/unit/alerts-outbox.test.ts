@@ -2,8 +2,8 @@
 // receiver for the webhook and for a push service, and the clock set by the test.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { LEASE_MS, deliverDueAlerts, startAlertWorker, stopAlertWorker } from "~/lib/alerts/worker.server";
-import { nextAttemptAt } from "~/lib/alerts/schedule";
+import { LEASE_MS, deliverDueAlerts, startAlertWorker, stopAlertWorker } from "~/alerts/worker.server";
+import { nextAttemptAt } from "~/alerts/schedule";
 import { setClock } from "~/lib/time/clock.server";
 import { upsertAdmin } from "~/models/admins.server";
 import {

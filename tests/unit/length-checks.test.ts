@@ -13,7 +13,7 @@ import { migrateTo } from "~/db/migrator.server";
 import { addAdminSchema } from "~/lib/schemas/admin-account";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { localityFormSchema, serviceFormSchema, technicianFormSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
-import { pushSubscribeSchema } from "~/lib/schemas/push-subscription";
+import { pushSubscribeSchema } from "~/alerts/push-subscription";
 import { rowKeys } from "./booking-fixtures";
 
 type Limit = { table: keyof Database; column: string; max: number; row: (value: string) => Record<string, unknown>; schema?: [ZodMiniType, Record<string, unknown>, string] };

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
-import { CHANNEL_NAMES } from "~/lib/alerts/channels";
+import { CHANNEL_NAMES } from "~/alerts/channels";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { LoggedDelivery } from "~/models/alerts.server";
 import { TableHead, stackedTable } from "~/components/admin/table-head";

@@ -6,7 +6,7 @@ import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/u
 import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { Dialog } from "~/components/ui/dialog";
 import { business } from "~/content/business";
-import type { BookingFormData, clientAction, clientLoader } from "~/routes/book";
+import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";
 
 /** The window event the booking dialog listens for: any script may open it. */
 export const OPEN_BOOKING_EVENT = "openBooking";

@@ -10,7 +10,7 @@ import { DEFAULT_BRAND, PRICE_GUIDE } from "~/content/booking";
 import { business } from "~/content/business";
 import { bookingChatText } from "~/lib/booking/chat-text";
 import { whatsappHref } from "~/lib/contact/links";
-import type { BookingFormData } from "~/routes/book";
+import type { BookingFormData } from "~/components/booking/booking-api";
 
 // Only the dialog uses the picker, so the /book page (the no-JavaScript fallback) skips its code;
 // the dialog starts loading it as it opens (see BookingDialog).

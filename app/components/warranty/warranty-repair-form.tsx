@@ -9,7 +9,7 @@ import { ErrorSummary, Field, Honeypot, SubmitButton, controlProps, inputClass }
 import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
-import type { BookingFormData, clientAction as bookAction, clientLoader as bookLoader } from "~/routes/book";
+import type { BookingFormData, clientAction as bookAction, clientLoader as bookLoader } from "~/components/booking/booking-api";
 
 /**
  * 'Book Repair Service' under an out-of-warranty result: a real booking (service 'Repair

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 // Booking alerts: an outbox. A booking writes one alert and one delivery per channel
 // configured then (one per subscribed device for push) in its own transaction; the worker in
-// the server process (app/lib/alerts/worker.server.ts) sends the deliveries, retries them and
+// the server process (app/alerts/worker.server.ts) sends the deliveries, retries them and
 // records each success once. Times are written by the app from its clock, not by SQLite's, so
 // a test that sets the clock sees the retry schedule it set.
 export async function up(db: Kysely<any>): Promise<void> {

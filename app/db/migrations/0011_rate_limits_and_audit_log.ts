@@ -6,7 +6,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The failure log of the old lockout (5 per e-mail locked the owner out): replaced by rate_limits.
   await db.schema.dropTable("login_failures").execute();
 
-  // rate-limiter-flexible's RateLimiterSQLite table (app/lib/security/rate-limit.server.ts), in
+  // rate-limiter-flexible's RateLimiterSQLite table (app/security/rate-limit.server.ts), in
   // the shape the library creates itself (it is told the table exists): a key ("login-address:
   // 203.0.113.7"), the points used in the current window, and when the window (or a block) ends,
   // in milliseconds since 1970. Expired rows are removed by the library every few minutes.

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { Toast } from "~/lib/forms/toast";
-import { cookieSecrets, secureCookies } from "~/session.server";
+import { cookieSecrets, secureCookies } from "~/env.server";
 
 // Toasts travel in a cookie of their own (the Epic Stack's toast.server.ts): a flash message
 // that the next page shows once, so "Location Added" appears after a plain form post too. Apart
@@ -11,7 +11,7 @@ const toastStorage = createCookieSessionStorage<Record<string, never>, { toast: 
     name: "__toast",
     httpOnly: true,
     sameSite: "lax",
-    secure: secureCookies,
+    secure: secureCookies(),
     path: "/",
     secrets: cookieSecrets(),
   },

@@ -8,7 +8,7 @@ export const emailField = z.string({ error: "Enter your e-mail address" }).check
 );
 
 /**
- * The longest password: argon2id (app/lib/security/passwords.server.ts) uses every byte of it,
+ * The longest password: argon2id (app/security/passwords.server.ts) uses every byte of it,
  * unlike the old bcrypt, which ignored all after the 72nd; the limit bounds the work one post asks for.
  */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { business, OPENING_HOURS } from "~/content/business";
-import { env } from "~/env.server";
 
 export const TITLE_MAX_LENGTH = 60;
 const TITLE_CUT_LENGTH = 47;
@@ -14,11 +13,6 @@ export function buildTitle(title: string, location?: string): string {
   const full = `${title} ${place} - ${business.name}`;
   if (full.length <= TITLE_MAX_LENGTH) return full;
   return `${`${title} ${place}`.slice(0, TITLE_CUT_LENGTH)}...`;
-}
-
-/** SITE_URL without a trailing slash (the root loader hands it to meta functions). */
-export function siteUrlFromEnv(): string {
-  return env().SITE_URL;
 }
 
 export type JsonLd = Record<string, unknown>;

@@ -9,10 +9,10 @@
 // Message-ID is the same each time (content.server.ts), so mail clients fold the two; the
 // webhook carries the same Idempotency-Key, and push the same notification tag.
 import type { AlertDelivery } from "~/db/schema";
-import { alertContent, type AlertContent } from "~/lib/alerts/content.server";
-import { onAlertQueued } from "~/lib/alerts/queued.server";
-import { nextAttemptAt } from "~/lib/alerts/schedule";
-import { SEND_TIMEOUT_MS, sendAlert, type SendOutcome } from "~/lib/alerts/send.server";
+import { alertContent, type AlertContent } from "~/alerts/content.server";
+import { onAlertQueued } from "~/alerts/queued.server";
+import { nextAttemptAt } from "~/alerts/schedule";
+import { SEND_TIMEOUT_MS, sendAlert, type SendOutcome } from "~/alerts/send.server";
 import * as clock from "~/lib/time/clock.server";
 import {
   claimDueDeliveries,

@@ -5,7 +5,7 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { business, customerConfirmationText } from "~/content/business";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { siteUrlFromEnv } from "~/lib/seo/meta";
+import { env } from "~/env.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import type { AlertSubject } from "~/models/alerts.server";
 import type { AlertKind } from "~/db/schema";
@@ -64,7 +64,7 @@ function messageId(alertId: number, siteUrl: string): string {
 }
 
 /** The alert of a new booking (or, without a booking, the test alert). */
-export function alertContent({ alert, booking }: AlertSubject, siteUrl: string = siteUrlFromEnv()): AlertContent {
+export function alertContent({ alert, booking }: AlertSubject, siteUrl: string = env().SITE_URL): AlertContent {
   if (!booking) return testAlertContent(alert.id, alert.created_at, siteUrl);
   const reference = booking.reference;
   const urgent = booking.urgent === 1;

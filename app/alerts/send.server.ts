@@ -6,8 +6,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import webpush from "web-push";
 import type { AlertChannel } from "~/db/schema";
 import { env } from "~/env.server";
-import { emailConfig, isPushService, redact, secretsOf, webhookConfig, type EmailConfig } from "~/lib/alerts/config.server";
-import type { AlertContent } from "~/lib/alerts/content.server";
+import { emailConfig, isPushService, redact, secretsOf, webhookConfig, type EmailConfig } from "~/alerts/config.server";
+import type { AlertContent } from "~/alerts/content.server";
 import * as clock from "~/lib/time/clock.server";
 import { getPushSubscription, removePushSubscriptionById, vapidKeys } from "~/models/alerts.server";
 

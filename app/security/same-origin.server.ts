@@ -1,5 +1,5 @@
-import { siteUrlFromEnv } from "~/lib/seo/meta";
-import { setSecurityHeaders } from "~/lib/security/headers.server";
+import { env } from "~/env.server";
+import { setSecurityHeaders } from "~/security/headers.server";
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers send Origin on
@@ -17,7 +17,7 @@ export function isSameOrigin(request: Request): boolean {
     return false;
   }
   // The Host the browser addressed (request.url is built from it) or the configured site.
-  return originUrl.host === new URL(request.url).host || originUrl.origin === new URL(siteUrlFromEnv()).origin;
+  return originUrl.host === new URL(request.url).host || originUrl.origin === new URL(env().SITE_URL).origin;
 }
 
 export const CROSS_SITE_MESSAGE = "This form must be sent from this site.";

@@ -1,7 +1,7 @@
 // Rate limits kept in the app's own SQLite database by rate-limiter-flexible (RateLimiterSQLite
 // over the server's better-sqlite3 connection, table rate_limits of migration 0011): a count
 // survives a restart and needs no other service. Used by the login (app/auth.server.ts) and the
-// public forms (app/lib/security/spam.server.ts).
+// public forms (app/security/spam.server.ts).
 //
 // Time: the library reads Date.now(), not the app's clock. Unit tests move it with vitest's fake
 // Date (`vi.useFakeTimers({ toFake: ["Date"] })` then `vi.setSystemTime(...)`), which leaves

@@ -1,0 +1,61 @@
+// The layers of the app, checked by `npm run test:layers` (part of `npm test`): an import the wrong
+// way fails. README, "Project layout", says what lives where.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "Modules import each other in one direction only (type imports included).",
+      from: { path: "^(app|server|db)/" },
+      to: { circular: true },
+    },
+    {
+      name: "lib-is-pure",
+      severity: "error",
+      comment: "app/lib holds helpers that need no route, component, model, database or session: any layer may use them.",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/(routes|components|models|alerts|security|admin|db\\.server|auth\\.server|session\\.server|entry\\.server|root)" },
+    },
+    {
+      name: "content-is-copy",
+      severity: "error",
+      comment: "app/content holds the site's texts and facts, and imports nothing of the app but other content.",
+      from: { path: "^app/content/" },
+      to: { path: "^app/", pathNot: "^app/content/" },
+    },
+    {
+      name: "models-below-the-ui",
+      severity: "error",
+      comment: "Models and features serve routes; they never import a route or a component.",
+      from: { path: "^app/(models|alerts|security|db)/" },
+      to: { path: "^app/(routes|components)/" },
+    },
+    {
+      name: "components-below-routes",
+      severity: "error",
+      comment: "Components are drawn by routes and never import one; server code they may name as types only.",
+      from: { path: "^app/components/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "components-use-server-code-as-types-only",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "\\.server\\.tsx?$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-through-the-build",
+      severity: "error",
+      comment: "server/ uses the app through the build's serverApi (app/entry.server.tsx), naming only its types.",
+      from: { path: "^server/" },
+      to: { path: "^app/", dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
+  },
+};

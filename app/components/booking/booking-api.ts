@@ -1,0 +1,31 @@
+// The browser's side of the /book route, which the booking form, the booking dialog and the
+// warranty repair form share with it: the form's data, the answer to a post, and the route's
+// clientAction and clientLoader (re-exported by routes/book.tsx), kept here so that the
+// components need nothing from the route that renders them.
+import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from "@remix-run/react";
+import type { BookedVisit } from "~/components/booking/thank-you";
+import type { FormResult } from "~/components/forms/use-form";
+import { BOOKING_OFFLINE_MESSAGE } from "~/content/booking";
+import { orWhenOffline } from "~/lib/forms/offline";
+import type { bookingFormData } from "~/models/booking-options.server";
+
+/** What the booking form is drawn from: the choices, the preset and a submission id of its own. */
+export type BookingFormData = Awaited<ReturnType<typeof bookingFormData>>;
+
+/** What the booking form shows after a post: the server's messages, or the booking stored (its reference and page). */
+export type BookingAnswer = { result: FormResult; submissionId: string; booked?: BookedVisit | true };
+
+// With JavaScript, a dropped connection must not replace the page with an error: the form
+// keeps what was typed and says the booking did not go through.
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<BookingAnswer> {
+  const submissionId = String((await request.clone().formData()).get("submissionId") ?? "");
+  return orWhenOffline(
+    () => serverAction<BookingAnswer>(),
+    () => ({ result: { status: "error", error: { "": [BOOKING_OFFLINE_MESSAGE] } }, submissionId }),
+  );
+}
+
+// The dialog fetches the form's data as it opens: offline, it says so instead of failing the page.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<BookingFormData | null> {
+  return orWhenOffline(() => serverLoader<BookingFormData>(), () => null);
+}
