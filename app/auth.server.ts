@@ -16,7 +16,7 @@ import {
   verifyLogin,
   type AdminUser,
 } from "~/models/admins.server";
-import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { recordAudit, type Actor } from "~/models/audit.server";
 import { loginSchema } from "~/lib/schemas/login";
 import { getSession, sessionStorage } from "~/session.server";
 
@@ -28,7 +28,7 @@ export function lockedOutMessage(retryAfterMs: number): string {
 }
 
 /** Who is acting, from where: the audit trail's record of a request. */
-export function auditActor(request: Request, who: { id: number | null; email: string }): AuditActor {
+export function actorOf(request: Request, who: { id: number | null; email: string }): Actor {
   return { adminId: who.id, email: who.email, address: clientAddress(request), device: deviceLabel(request.headers.get("User-Agent")) };
 }
 
@@ -96,7 +96,7 @@ export async function attemptLogin(request: Request, form: FormData, email: stri
   for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
   const admin = await authenticator.authenticate("admin-login", new Request(request.url, { method: "POST", body }));
   if (!admin) {
-    await recordAudit(auditActor(request, { id: null, email: normaliseEmail(email) }), { action: "sign-in-failed" });
+    await recordAudit(actorOf(request, { id: null, email: normaliseEmail(email) }), { action: "sign-in-failed" });
     return { status: "invalid" };
   }
   await loginsPerEmailAndAddress.reset(pair);
@@ -128,7 +128,7 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   return admin;
 }
 
-export type ActingAdmin = AdminUser & { sessionId: string; actor: AuditActor };
+export type ActingAdmin = AdminUser & { sessionId: string; actor: Actor };
 
 /**
  * Every admin action calls this first: a live session, and a post from this site's own pages
@@ -138,7 +138,7 @@ export async function requireAdminAction(request: Request): Promise<ActingAdmin>
   const current = await currentAdminSession(request);
   if (!current) throw redirect("/admin/login");
   requireSameOrigin(request);
-  return { ...current.admin, sessionId: current.sessionId, actor: auditActor(request, current.admin) };
+  return { ...current.admin, sessionId: current.sessionId, actor: actorOf(request, current.admin) };
 }
 
 /** The session cookie sent again, so the browser's 7-day limit counts from the last visit. */
@@ -148,14 +148,14 @@ export async function refreshedSessionCookie(request: Request): Promise<string> 
 
 export async function startAdminSession(request: Request, admin: AdminUser, redirectTo = "/admin") {
   const session = await sessionStorage.getSession();
-  session.set("sessionId", await createAdminSession(admin.id, auditActor(request, admin)));
+  session.set("sessionId", await createAdminSession(admin.id, actorOf(request, admin)));
   return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 
 export async function endAdminSession(request: Request) {
   const current = await currentAdminSession(request);
   const session = await getSession(request);
-  if (current) await signOutAdminSession(current.sessionId, auditActor(request, current.admin));
+  if (current) await signOutAdminSession(current.sessionId, actorOf(request, current.admin));
   else if (typeof session.get("sessionId") === "string") await endAdminSessionById(session.get("sessionId")!);
   return redirect("/admin/login", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
 }

@@ -2,7 +2,7 @@ import * as clock from "~/lib/time/clock.server";
 import { db } from "~/db.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
-import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { recordAudit, type Actor } from "~/models/audit.server";
 
 export type AdminUser = { id: number; email: string };
 
@@ -62,7 +62,7 @@ export async function getAdminById(id: number): Promise<AdminUser | null> {
 }
 
 /** Adds an admin (Settings); refuses (returns null) an e-mail that already has one. */
-export async function createAdmin(email: string, password: string, actor: AuditActor): Promise<AdminUser | null> {
+export async function createAdmin(email: string, password: string, actor: Actor): Promise<AdminUser | null> {
   const password_hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -86,7 +86,7 @@ export async function listAdmins(): Promise<AdminUser[]> {
  * they did stays in the history and the audit trail, under their e-mail. Never oneself (another
  * admin removes you), so never the last admin.
  */
-export async function removeAdmin(id: number, actor: AuditActor): Promise<"removed" | "not-found" | "yourself"> {
+export async function removeAdmin(id: number, actor: Actor): Promise<"removed" | "not-found" | "yourself"> {
   if (id === actor.adminId) return "yourself";
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom("admins").where("id", "=", id).returning("email").executeTakeFirst();
@@ -105,7 +105,7 @@ export async function changePassword(
   adminId: number,
   currentPassword: string,
   newPassword: string,
-  { actor, keepSessionId }: { actor: AuditActor; keepSessionId: string },
+  { actor, keepSessionId }: { actor: Actor; keepSessionId: string },
 ): Promise<boolean> {
   const admin = await db.selectFrom("admins").select("password_hash").where("id", "=", adminId).executeTakeFirst();
   if (!admin || !(await verifyPassword(admin.password_hash, currentPassword)).ok) return false;
@@ -146,7 +146,7 @@ export async function hasSignedInFrom(email: string, group: string): Promise<boo
 }
 
 /** Signs an admin in: a new server-side session, recorded in the audit trail with it. */
-export async function createAdminSession(adminId: number, actor: AuditActor, now: Date = clock.now()): Promise<string> {
+export async function createAdminSession(adminId: number, actor: Actor, now: Date = clock.now()): Promise<string> {
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("admin_sessions").values({ id, admin_id: adminId, created_at: now.toISOString(), last_seen_at: now.toISOString() }).execute();
@@ -180,7 +180,7 @@ export async function endAdminSessionById(sessionId: string): Promise<void> {
 }
 
 /** Logout: the session ends on the server (its cookie opens nothing after), recorded in the audit trail. */
-export async function signOutAdminSession(sessionId: string, actor: AuditActor): Promise<void> {
+export async function signOutAdminSession(sessionId: string, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ended = await trx.deleteFrom("admin_sessions").where("id", "=", sessionId).executeTakeFirst();
     if (ended.numDeletedRows > 0n) await recordAudit(actor, { action: "signed-out" }, trx);

@@ -8,7 +8,7 @@ import { env } from "~/env.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
 import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/alerts/config.server";
 import * as clock from "~/lib/time/clock.server";
-import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { recordAudit, type Actor } from "~/models/audit.server";
 
 export type { AlertDelivery, PushSubscriptionRow };
 
@@ -46,7 +46,7 @@ export async function vapidKeys(trx: Kysely<Database> = db): Promise<Configured<
 export type NewPushSubscription = { endpoint: string; p256dh: string; auth: string; adminId: number; label: string };
 
 /** Turns push on for a device; the same device subscribing again replaces its keys. Recorded in the audit trail. */
-export async function savePushSubscription(subscription: NewPushSubscription, actor: AuditActor, now: Date = clock.now()): Promise<void> {
+export async function savePushSubscription(subscription: NewPushSubscription, actor: Actor, now: Date = clock.now()): Promise<void> {
   const { endpoint, p256dh, auth, adminId, label } = subscription;
   await db.transaction().execute(async (trx) => {
     await trx
@@ -59,7 +59,7 @@ export async function savePushSubscription(subscription: NewPushSubscription, ac
 }
 
 /** Turns push off for the device with this endpoint; false when it was not on. Recorded in the audit trail. */
-export async function removePushSubscription(endpoint: string, actor: AuditActor): Promise<boolean> {
+export async function removePushSubscription(endpoint: string, actor: Actor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).returning("label").executeTakeFirst();
     if (removed) await recordAudit(actor, { action: "push-turned-off", detail: removed.label }, trx);
@@ -71,7 +71,7 @@ export async function removePushSubscription(endpoint: string, actor: AuditActor
  * Removes a device by id: a lost phone, removed by staff (recorded in the audit trail with `actor`),
  * or a device the push service says is gone (the worker, no actor).
  */
-export async function removePushSubscriptionById(id: number, actor?: AuditActor): Promise<boolean> {
+export async function removePushSubscriptionById(id: number, actor?: Actor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom("push_subscriptions").where("id", "=", id).returning("label").executeTakeFirst();
     if (removed && actor) await recordAudit(actor, { action: "push-device-removed", detail: removed.label }, trx);
@@ -152,7 +152,7 @@ async function joinedWaitingChange(trx: Kysely<Database>, bookingId: number, kin
 }
 
 /** A test alert to every channel configured now, from Settings → Notifications; recorded in the audit trail. */
-export async function queueTestAlert(actor: AuditActor, now: Date = clock.now()): Promise<number> {
+export async function queueTestAlert(actor: Actor, now: Date = clock.now()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const queued = await queueAlert(trx, { kind: "test", bookingId: null }, now);
     await recordAudit(actor, { action: "test-alert-sent", detail: `${queued} destination${queued === 1 ? "" : "s"}` }, trx, now);

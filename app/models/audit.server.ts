@@ -11,7 +11,7 @@ import * as clock from "~/lib/time/clock.server";
 export type { AuditLogRow };
 
 /** Who did it, from where: app/auth.server.ts builds it from the session and the request. */
-export type AuditActor = {
+export type Actor = {
   /** Null for a failed sign-in (nobody was signed in). */
   adminId: number | null;
   /** The admin's e-mail, or the one typed for a failed sign-in. */
@@ -27,7 +27,7 @@ export type AuditEvent = { action: AuditAction; detail?: string; bookingId?: num
 const DETAIL_MAX = 500;
 
 /** Records one action, in the caller's transaction when the action changed something (`trx`). */
-export async function recordAudit(actor: AuditActor, event: AuditEvent, trx: Kysely<Database> = db, now: Date = clock.now()): Promise<void> {
+export async function recordAudit(actor: Actor, event: AuditEvent, trx: Kysely<Database> = db, now: Date = clock.now()): Promise<void> {
   const detail = event.detail ?? "";
   await trx
     .insertInto("audit_log")
@@ -48,7 +48,7 @@ export async function recordAudit(actor: AuditActor, event: AuditEvent, trx: Kys
  * Makes a change and records it, in one transaction: `change` does it with `trx` and says what
  * to record (null: nothing changed, nothing recorded).
  */
-export async function withAudit<T>(actor: AuditActor, change: (trx: Kysely<Database>) => Promise<{ value: T; event: AuditEvent | null }>): Promise<T> {
+export async function withAudit<T>(actor: Actor, change: (trx: Kysely<Database>) => Promise<{ value: T; event: AuditEvent | null }>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const { value, event } = await change(trx);
     if (event) await recordAudit(actor, event, trx);

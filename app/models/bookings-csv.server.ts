@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { ListedBooking } from "~/models/bookings.server";
+import type { ListedBooking } from "~/models/booking-search.server";
 import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { formatIstDateTime } from "~/lib/time/ist";
 

@@ -10,7 +10,7 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { BLOCKED_FILTER, BOOKINGS_PAGE_SIZE, bookingFilter, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
-import { countFilteredBookings, listBookings } from "~/models/bookings.server";
+import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { Badge } from "~/components/ui/badge";

@@ -6,7 +6,7 @@ import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { setBookingStatus } from "~/models/bookings.server";
+import { setBookingStatus } from "~/models/booking-triage.server";
 
 const statusChangeSchema = z.object({
   status: z.enum([...new Set([...STATUS_ACTIONS, ...MESSAGE_ACTIONS].map((action) => action.status))]),

@@ -7,7 +7,7 @@ import { readFormData } from "~/lib/forms/form-data.server";
 import { setSecurityHeaders } from "~/security/headers.server";
 import { istDateString } from "~/lib/time/ist";
 import { recordAudit } from "~/models/audit.server";
-import { countFilteredBookings, streamBookings } from "~/models/bookings.server";
+import { countFilteredBookings, streamBookings } from "~/models/booking-search.server";
 
 // The export is a POST (the bookings page's Export CSV button): it is recorded in the audit trail,
 // and a GET never writes. A GET of this URL goes back to the bookings with the same filter.

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { useEffect } from "react";
-import { countBookings } from "~/models/bookings.server";
+import { countBookings } from "~/models/booking-triage.server";
 import { listUnalertedBookings } from "~/models/alerts.server";
 import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
 

@@ -4,7 +4,7 @@ import { THANK_YOU_TITLE, ThankYouMessage } from "~/components/booking/thank-you
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { pageMeta } from "~/lib/seo/meta";
-import { findBookingByToken } from "~/models/bookings.server";
+import { findBookingByToken } from "~/models/customer-bookings.server";
 import { bookingNote } from "~/models/service-area.server";
 
 export const meta: MetaFunction = (args) =>

@@ -17,13 +17,7 @@ import { createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/book
 import * as clock from "~/lib/time/clock.server";
 import { formatVisit, formatVisitDay } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
-import {
-  cancelBookingByCustomer,
-  customerMayChange,
-  findBookingByToken,
-  rescheduleBookingByCustomer,
-  type CustomerChangeOutcome,
-} from "~/models/bookings.server";
+import { cancelBookingByCustomer, customerMayChange, findBookingByToken, rescheduleBookingByCustomer, type CustomerChangeOutcome } from "~/models/customer-bookings.server";
 import { slotFullMessage } from "~/content/booking";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the

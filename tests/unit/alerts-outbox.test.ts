@@ -16,7 +16,9 @@ import {
   queueTestAlert,
   savePushSubscription,
 } from "~/models/alerts.server";
-import { cancelBookingByCustomer, createBooking, createContactMessage, getBooking, rescheduleBookingByCustomer, setBookingStatus, type NewBooking } from "~/models/bookings.server";
+import { cancelBookingByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { createBooking, createContactMessage, getBooking, type NewBooking } from "~/models/bookings.server";
+import { setBookingStatus } from "~/models/booking-triage.server";
 import { bookingInput, storeBooking } from "./booking-fixtures";
 import {
   browserPushKeys,

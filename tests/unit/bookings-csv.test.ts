@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bookingsCsvChunk, neutraliseFormula } from "~/models/bookings-csv.server";
-import type { ListedBooking } from "~/models/bookings.server";
+import type { ListedBooking } from "~/models/booking-search.server";
 import { parse } from "csv-parse/sync";
 import { contactIssueText } from "~/models/bookings.server";
 

@@ -1,16 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import {
-  countBookings,
-  countFilteredBookings,
-  createBooking,
-  getBooking,
-  listBookings,
-  listStatusChanges,
-  setBookingStatus,
-  streamBookings,
-  type BookingFilter,
-} from "~/models/bookings.server";
+import { countBookings, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
+import { countFilteredBookings, listBookings, streamBookings, type BookingFilter } from "~/models/booking-search.server";
+import { createBooking, getBooking } from "~/models/bookings.server";
 import { upsertAdmin, type AdminUser } from "~/models/admins.server";
 import { bookingInput, rowKeys, storeBooking } from "./booking-fixtures";
 import { staffActor } from "./staff";

@@ -3,7 +3,8 @@
 import SQLite from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
-import { countBookings, countFilteredBookings, listBookings, type BookingFilter } from "~/models/bookings.server";
+import { countBookings } from "~/models/booking-triage.server";
+import { countFilteredBookings, listBookings, type BookingFilter } from "~/models/booking-search.server";
 
 const ROWS = 100_000;
 const BUDGET_MS = 100;

@@ -5,22 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { newBookingReference, normaliseBookingReference } from "~/lib/booking/reference.server";
 import { setClock } from "~/lib/time/clock.server";
-import {
-  cancelBookingByCustomer,
-  countBookings,
-  createBooking,
-  findBookingByToken,
-  listBookingNotes,
-  listBookings,
-  listStatusChanges,
-  rescheduleBookingByCustomer,
-  setBookingStatus,
-} from "~/models/bookings.server";
+import { cancelBookingByCustomer, findBookingByToken, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { countBookings, listBookingNotes, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
+import { createBooking } from "~/models/bookings.server";
+import { listBookings } from "~/models/booking-search.server";
 import { blockPhone, listTimeSlots, setTimeSlotCapacity } from "~/models/settings.server";
-import type { AuditActor } from "~/models/audit.server";
+import type { Actor } from "~/models/audit.server";
 import { bookingInput, storeBooking } from "./booking-fixtures";
 
-const ADMIN: AuditActor = { adminId: null, email: "staff@example.com", address: null, device: "test" };
+const ADMIN: Actor = { adminId: null, email: "staff@example.com", address: null, device: "test" };
 const IST = (local: string) => new Date(`${local}+05:30`);
 
 async function slotId(value: string) {

@@ -1,7 +1,7 @@
 import type { AdminUser } from "~/models/admins.server";
-import type { AuditActor } from "~/models/audit.server";
+import type { Actor } from "~/models/audit.server";
 
 /** An admin acting from a known place, as requireAdminAction would describe them to the audit trail. */
-export function staffActor(admin: AdminUser, address: string | null = "198.51.100.7"): AuditActor {
+export function staffActor(admin: AdminUser, address: string | null = "198.51.100.7"): Actor {
   return { adminId: admin.id, email: admin.email, address, device: "Chrome on Android" };
 }

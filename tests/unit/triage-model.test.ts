@@ -1,14 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { upsertAdmin, type AdminUser } from "~/models/admins.server";
-import {
-  addBookingNote,
-  assignTechnician,
-  listBookingNotes,
-  listBookings,
-  setBookingStatus,
-  streamBookings,
-} from "~/models/bookings.server";
+import { addBookingNote, assignTechnician, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
+import { listBookings, streamBookings } from "~/models/booking-search.server";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
 import { storeBooking } from "./booking-fixtures";
 import { staffActor } from "./staff";

@@ -1,0 +1,119 @@
+// Staff working a booking: its status (along STATUS_TRANSITIONS) and history, notes, the
+// technician, and the dashboard's counts.
+import * as clock from "~/lib/time/clock.server";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
+import { canChangeStatus, refusedChangeMessage, staffActionsFor, type BookingStatus } from "~/lib/booking/status";
+import { db } from "~/db.server";
+import { istDateString } from "~/lib/time/ist";
+import { recordAudit, type Actor } from "~/models/audit.server";
+
+/** Who changed a booking, as its history names them: an admin, or the customer on the booking's own page. */
+type ChangedBy = Pick<Actor, "adminId" | "email">;
+
+/** The customer, as the booking's history and notes name them. */
+export const CUSTOMER: ChangedBy = { adminId: null, email: "Customer (booking page)" };
+
+/** What a staff status change came to: done, no such booking, or refused (and why, in staff's words). */
+export type StatusChangeOutcome = { status: "done"; done: string } | { status: "not-found" } | { status: "refused"; message: string };
+
+/**
+ * Staff move a booking along its life (STATUS_TRANSITIONS): any other move, and a cancellation
+ * without a reason, is refused and changes nothing, whatever the page or a crafted post asked. The
+ * change and its reason go in the booking's history and the audit trail.
+ */
+export async function setBookingStatus(id: number, status: BookingStatus, actor: Actor, reason = ""): Promise<StatusChangeOutcome> {
+  return db.transaction().execute(async (trx): Promise<StatusChangeOutcome> => {
+    const current = await trx.selectFrom("bookings").select(["status", "reference", "visit_date"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return { status: "not-found" };
+    const kind = current.visit_date === null ? "message" : "booking";
+    if (!canChangeStatus(current.status, status, kind)) return { status: "refused", message: refusedChangeMessage(current.status, status, kind) };
+    if (status === "cancelled" && !reason.trim()) return { status: "refused", message: "Say why the booking is cancelled." };
+    await recordStatus(trx, id, current.status, status, actor, reason.trim());
+    const why = reason.trim() ? ` (${reason.trim()})` : "";
+    await recordAudit(actor, { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}${why}`.slice(0, 500), bookingId: id }, trx);
+    return { status: "done", done: staffActionsFor(current.status, kind).find((action) => action.status === status)?.done ?? "Status Changed" };
+  });
+}
+
+export async function recordStatus(trx: Kysely<Database>, id: number, from: BookingStatus, to: BookingStatus, changedBy: ChangedBy, reason = "") {
+  if (from === to) return;
+  await trx.updateTable("bookings").set({ status: to }).where("id", "=", id).execute();
+  await trx
+    .insertInto("booking_status_changes")
+    .values({ booking_id: id, old_status: from, new_status: to, admin_id: changedBy.adminId, admin_email: changedBy.email, reason })
+    .execute();
+}
+
+/** Oldest first, as the change happened. */
+export async function listStatusChanges(bookingId: number): Promise<BookingStatusChange[]> {
+  return db
+    .selectFrom("booking_status_changes")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("changed_at")
+    .orderBy("id")
+    .execute();
+}
+
+export type BookingCounts = { total: number; pending: number; completed: number; today: number };
+
+/**
+ * The dashboard's four cards, bookings from blocked numbers left out. "Today" is the visits booked
+ * for today's date in Bengaluru. Each count is an index range less its blocked part (a small
+ * partial index), which stays fast at 100,000 bookings where one pass over the table does not.
+ */
+export async function countBookings(now: Date = clock.now()): Promise<BookingCounts> {
+  const today = istDateString(now);
+  const visible = (where: (qb: SelectQueryBuilder<Database, "bookings", object>) => SelectQueryBuilder<Database, "bookings", object>) =>
+    sql<number>`(${where(db.selectFrom("bookings").select((eb) => eb.fn.countAll().as("n")))}) - (${where(
+      db.selectFrom("bookings").select((eb) => eb.fn.countAll().as("n")).where("blocked", "=", 1),
+    )})`;
+  const row = await db
+    .selectNoFrom([
+      visible((q) => q).as("total"),
+      visible((q) => q.where("status", "=", "pending")).as("pending"),
+      visible((q) => q.where("status", "=", "completed")).as("completed"),
+      visible((q) => q.where("visit_date", "=", today)).as("today"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), pending: Number(row.pending), completed: Number(row.completed), today: Number(row.today) };
+}
+
+/** Oldest first, as they were written. */
+export async function listBookingNotes(bookingId: number): Promise<BookingNote[]> {
+  return db.selectFrom("booking_notes").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("id").execute();
+}
+
+/** Adds a staff note to a booking's log; false when there is no such booking. */
+export async function addBookingNote(bookingId: number, body: string, actor: Actor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return false;
+    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+    await recordAudit(actor, { action: "note-added", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
+    return true;
+  });
+}
+
+/**
+ * Assigns a booking to a technician (or to nobody) and writes the change in the booking's
+ * log, so who sent whom stays on record. False when the booking or the technician is unknown.
+ */
+export async function assignTechnician(bookingId: number, technicianId: number | null, actor: Actor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("technician_id").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return false;
+    const technician = technicianId
+      ? await trx.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst()
+      : null;
+    if (technicianId && !technician) return false;
+    if (booking.technician_id === technicianId) return true;
+    await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
+    const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
+    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+    await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
+    return true;
+  });
+}
+
