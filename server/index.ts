@@ -1,10 +1,12 @@
-// The production server (package.json's `start`, after the migration): what remix-serve ran
+// The server, in production (package.json's `start`, after the migration) and in development
+// (`npm run dev`, with Vite in middleware mode: the same cache, headers and refusals): what remix-serve ran
 // (Express with compression, the static files and a request log, handing every other request to
 // Remix), plus what remix-serve has no place for: a cache of public pages in front of Remix
 // (server/page-cache.ts). The Request and the Response cross between Node and Remix with the
 // Remix team's @remix-run/node-fetch-server, which does not depend on the framework's version.
 // Being ours, the server also refuses TRACE with a 405 and a cross-site page POST with the app's
 // 403, and sends nosniff with the static files.
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
@@ -15,34 +17,51 @@ import morgan from "morgan";
 import type { ServerApi } from "~/entry.server";
 import { createPageCache, ENCODINGS, isShared, type CachedPage, type Encoding } from "./page-cache";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const mode = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
+const development = mode === "development";
+// server/index.ts runs from the project under tsx in development, as build/scripts/server.js in production.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), development ? ".." : "../..");
+
+const app = express();
+app.disable("x-powered-by");
+const httpServer = http.createServer(app);
+
+// In development Vite builds the app on demand, and its hot updates travel over this server's own
+// port (the page's CSP allows no other); the app is the same module Vite would build.
+const vite = development
+  ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" }))
+  : undefined;
+const loadBuild = async () =>
+  (vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as Promise<ServerBuild>;
 
 // A build that refuses to load (an environment that is not valid: app/env.server.ts lists every
 // bad variable) says why and stops; its stack only: Node's own report would print the minified
 // line the error came from.
-const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href).catch((error: unknown) => {
+const build = await loadBuild().catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
-})) as ServerBuild;
+});
 // The app's side of the server, exported by app/entry.server.tsx.
 const { env, crossSiteRefusal, failsRemixOriginCheck, logPath } = (build.entry.module as unknown as { serverApi: ServerApi }).serverApi;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
-const handleRemix = createRequestHandler(build, mode);
+// In development every request gets the app as it is now (Vite reloads what changed).
+const handleRemix = createRequestHandler(vite ? loadBuild : build, mode);
 const pages = createPageCache();
+// A changed file is a new version of the site, as a deploy is: no page kept from the old one.
+vite?.watcher.on("change", () => pages.clear());
 
 // Static files: ours, but no page, so only nosniff of the security headers.
 const setStaticHeaders = (res: ExpressResponse) => res.setHeader("X-Content-Type-Options", "nosniff");
 
-const app = express();
-app.disable("x-powered-by");
 // Methods a fetch Request cannot carry (Express would answer TRACE itself, echoing the request).
 const UNSERVED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 app.use((req, res, next) => (UNSERVED_METHODS.has(req.method) ? res.status(405).set("Allow", "GET, HEAD, POST").end() : next()));
 app.use(compression());
-// Vite names every file of build/client/assets by its content: kept for a year.
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
+// Vite names every file of build/client/assets by its content: kept for a year. In development
+// Vite serves the app's modules itself.
+if (vite) app.use(vite.middlewares);
+else app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
 app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", setHeaders: setStaticHeaders }));
 // The access log names a booking's page, never its token: whoever reads the logs must not be able
 // to open, cancel or move the booking.
@@ -115,5 +134,10 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
 
 const { PORT: port, HOST: host } = env();
 const onListen = () => console.log(`[server] http://localhost:${port}`);
-const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => server.close((error) => error && console.error(error)));
+const server = host ? httpServer.listen(port, host, onListen) : httpServer.listen(port, onListen);
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    void vite?.close();
+    server.close((error) => error && console.error(error));
+  });
+}

@@ -107,6 +107,11 @@ export function createPageCache({ maxBytes = MAX_BYTES, maxPages = MAX_PAGES, tt
       return page;
     },
 
+    /** Forgets every page: in development, when a file of the app changes. */
+    clear(): void {
+      pages.clear();
+    },
+
     get size(): number {
       return pages.size;
     },
