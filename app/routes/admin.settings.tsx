@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/use-form";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
@@ -66,19 +67,19 @@ export default function AdminSettings() {
   const { email, adminId, admins, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
-  const password = useForm({
+  const password = useAdminForm({
     id: "password",
     fields: ["currentPassword", "newPassword", "confirmPassword"],
     lastResult: resultOf("change-password"),
     constraint: constraints.password,
-    schema: () => import("~/lib/schemas/admin-account").then((m) => m.changePasswordSchema),
+    schema: changePasswordSchema,
   });
-  const newAdmin = useForm({
+  const newAdmin = useAdminForm({
     id: "new-admin",
     fields: ["email", "password"],
     lastResult: resultOf("add-admin"),
     constraint: constraints.admin,
-    schema: () => import("~/lib/schemas/admin-account").then((m) => m.addAdminSchema),
+    schema: addAdminSchema,
   });
   const changing = useIsPending({ intent: "change-password" });
   const adding = useIsPending({ intent: "add-admin" });

@@ -5,7 +5,8 @@ import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdminSession } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/use-form";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/security/same-origin.server";
@@ -46,12 +47,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminLogin() {
   const { constraint } = useLoaderData<typeof loader>();
-  const { form, summary, fields } = useForm({
+  const { form, summary, fields } = useAdminForm({
     id: "login",
     fields: ["email", "password"],
     lastResult: useActionData<typeof action>(),
     constraint,
-    schema: () => import("~/lib/schemas/login").then((m) => m.loginSchema),
+    schema: loginSchema,
   });
   return (
     <main id="main" className="mx-auto max-w-sm px-4 py-16">

@@ -1,8 +1,9 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
-import type { formSettingsSchemas } from "~/lib/schemas/form-settings";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { formSettingsSchemas } from "~/lib/schemas/form-settings";
 import { SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending, type FieldMeta, type FormResult } from "~/components/forms/use-form";
+import { useIsPending, type FieldMeta, type FormResult } from "~/components/forms/use-form";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
 
 type AddFormProps<Name extends string> = {
@@ -14,25 +15,20 @@ type AddFormProps<Name extends string> = {
 };
 
 /**
- * A Form Settings "add" form, on the one form pattern (useForm). With JavaScript the add button
+ * A Form Settings "add" form (useAdminForm). With JavaScript the add button
  * stays disabled while a required field is empty; without it the button
  * works and the server says what is missing.
  */
 export function AddForm<Name extends string>({ list, fields, submitLabel, children }: AddFormProps<Name>) {
   // The list's loader (settingsList) sends the required fields.
   const { constraint } = useLoaderData<{ constraint: Record<string, { required?: boolean }> }>();
-  const { form, fields: meta } = useForm({
-    id: list,
-    fields,
-    lastResult: useActionData<FormResult>(),
-    constraint,
-    schema: () => import("~/lib/schemas/form-settings").then((m) => m.formSettingsSchemas[list]),
-  });
+  const { form, fields: meta } = useAdminForm({ id: list, fields, lastResult: useActionData<FormResult>(), constraint, schema: formSettingsSchemas[list] });
+  const ref = useRef<HTMLFormElement>(null);
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);
   const pending = useIsPending({ intent: "add" });
   const check = () => {
-    const required = form.ref.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]") ?? [];
+    const required = ref.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]") ?? [];
     setComplete(Array.from(required).every((field) => field.value.trim() !== ""));
   };
   useEffect(check, []);
@@ -40,8 +36,9 @@ export function AddForm<Name extends string>({ list, fields, submitLabel, childr
     <Form
       method="post"
       {...form}
-      onInput={(event) => (form.onInput(event), check())}
-      // A successful add empties the form (useForm); the fields are empty once the event is handled.
+      ref={ref}
+      onInput={check}
+      // A successful add empties the form; the fields are empty once the event is handled.
       onReset={() => queueMicrotask(check)}
       className="flex flex-wrap items-start gap-3"
     >

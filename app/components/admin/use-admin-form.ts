@@ -1,0 +1,74 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useLocation, useActionData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { ZodMiniType as ZodType } from "zod/mini";
+import type { FieldMeta, FormResult } from "~/components/forms/use-form";
+
+type UseAdminFormOptions<Name extends string> = {
+  id: string;
+  /** The fields shown, in page order (the summary lists their messages in this order). */
+  fields: readonly Name[];
+  lastResult?: FormResult | null;
+  /** The zod schema the action parses with. */
+  schema: ZodType;
+  constraint?: Readonly<Record<string, { required?: boolean }>>;
+};
+
+/**
+ * The admin's forms, on conform's own useForm (its validation, focus and state), answering in the
+ * shape the shared form components take (Field, InputField, ErrorSummary), as the public forms'
+ * useForm does. The admin has no JavaScript budget, so its forms load conform and their schemas
+ * with the page; the public pages, each within 100 KB, keep the lighter useForm, which loads the
+ * schema only when a visitor starts typing (README, "Forms").
+ */
+export function useAdminForm<Name extends string>({ id, fields, lastResult = null, schema, constraint }: UseAdminFormOptions<Name>) {
+  const [form, meta] = useForm({
+    id,
+    lastResult: lastResult as SubmissionResult<string[]> | null,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  // A refused post answered in place moves the focus to the summary at the top of the form.
+  const reported = useRef(lastResult);
+  useEffect(() => {
+    if (lastResult === reported.current) return;
+    reported.current = lastResult;
+    if (lastResult?.status === "error" && lastResult.error) {
+      const summary = document.getElementById(form.errorId);
+      summary?.focus();
+      summary?.scrollIntoView({ block: "start" });
+    }
+  }, [lastResult, form.errorId]);
+
+  // After a successful post Remix keeps the page: empty the form. A refused post leaves it alone.
+  const { key } = useLocation();
+  const refused = useActionData() !== undefined;
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    if (!refused) form.reset();
+  });
+
+  const field = (name: Name): FieldMeta => {
+    const { id: fieldId, errorId, errors, initialValue, required } = meta[name as keyof typeof meta]!;
+    return { id: fieldId, name, errorId, errors: errors?.length ? errors : undefined, defaultValue: typeof initialValue === "string" ? initialValue : undefined, required };
+  };
+  const formErrors = form.errors?.length ? form.errors : undefined;
+  return {
+    form: getFormProps(form),
+    summary: {
+      id: form.errorId,
+      errors: formErrors,
+      fields: fields.flatMap((name) => {
+        const errors = meta[name as keyof typeof meta]?.errors;
+        return errors?.length ? [{ id: meta[name as keyof typeof meta]!.id, message: errors.join(" ") }] : [];
+      }),
+    },
+    fields: Object.fromEntries(fields.map((name) => [name, field(name)])) as Record<Name, FieldMeta>,
+  };
+}
