@@ -1,9 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useLocation, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ZodMiniType as ZodType } from "zod/mini";
-import type { FieldMeta, FormResult } from "~/components/forms/use-form";
+import { useResetAfterSuccess, type FieldMeta, type FormResult } from "~/components/forms/use-form";
 
 type UseAdminFormOptions<Name extends string> = {
   id: string;
@@ -44,15 +43,7 @@ export function useAdminForm<Name extends string>({ id, fields, lastResult = nul
     }
   }, [lastResult, form.errorId]);
 
-  // After a successful post Remix keeps the page: empty the form. A refused post leaves it alone.
-  const { key } = useLocation();
-  const refused = useActionData() !== undefined;
-  const shownKey = useRef(key);
-  useEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
-    if (!refused) form.reset();
-  });
+  useResetAfterSuccess(() => form.reset());
 
   const field = (name: Name): FieldMeta => {
     const { id: fieldId, errorId, errors, initialValue, required } = meta[name as keyof typeof meta]!;

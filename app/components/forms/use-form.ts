@@ -88,15 +88,7 @@ export function useForm<Name extends string>({ id, fields, lastResult = null, sc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastResult]);
 
-  // After a successful post Remix keeps the page: empty the form. A refused post leaves it alone.
-  const { key } = useLocation();
-  const refused = useActionData() !== undefined;
-  const shownKey = useRef(key);
-  useEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
-    if (!refused) ref.current?.reset();
-  });
+  useResetAfterSuccess(() => ref.current?.reset());
 
   const loading = useRef(false);
   function loadValidation() {
@@ -172,6 +164,18 @@ export function useForm<Name extends string>({ id, fields, lastResult = null, sc
     fields: Object.fromEntries(fields.map((name) => [name, field(name)])) as Record<Name, FieldMeta>,
     revalidate,
   };
+}
+
+/** After a successful post Remix keeps the page: `reset` empties the form. A refused post leaves it alone. */
+export function useResetAfterSuccess(reset: () => void) {
+  const { key } = useLocation();
+  const refused = useActionData() !== undefined;
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    if (!refused) reset();
+  });
 }
 
 /** True while this page's form posting to `formAction` (and, if given, with this intent) is on its way. */
