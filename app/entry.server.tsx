@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
 import { startAlertWorker } from "~/alerts/worker.server";
 import { DocumentContext } from "~/lib/document";
-import { setCacheControl } from "~/lib/http/cache-control";
+import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";
 import { INLINE_CSS } from "~/lib/inline-css.server";
 import { logPath } from "~/lib/http/log-path";
 import { createNonce, setSecurityHeaders } from "~/security/headers.server";
@@ -85,5 +85,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * What server/index.ts uses of the app, reached through the build it loads (`build.entry.module`)
  * rather than by importing app modules: one copy of each, and the environment checked as it starts.
  */
-export const serverApi = { env, crossSiteRefusal, failsRemixOriginCheck, logPath };
+export const serverApi = { env, crossSiteRefusal, failsRemixOriginCheck, isSharedPage, logPath };
 export type ServerApi = typeof serverApi;

@@ -15,7 +15,7 @@ import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
 import type { ServerApi } from "~/entry.server";
-import { createPageCache, ENCODINGS, isShared, type CachedPage, type Encoding } from "./page-cache";
+import { createPageCache, ENCODINGS, type CachedPage, type Encoding } from "./page-cache";
 
 const mode = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
@@ -43,11 +43,11 @@ const build = await loadBuild().catch((error: unknown) => {
   process.exit(1);
 });
 // The app's side of the server, exported by app/entry.server.tsx.
-const { env, crossSiteRefusal, failsRemixOriginCheck, logPath } = (build.entry.module as unknown as { serverApi: ServerApi }).serverApi;
+const { env, crossSiteRefusal, failsRemixOriginCheck, isSharedPage, logPath } = (build.entry.module as unknown as { serverApi: ServerApi }).serverApi;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 // In development every request gets the app as it is now (Vite reloads what changed).
 const handleRemix = createRequestHandler(vite ? loadBuild : build, mode);
-const pages = createPageCache();
+const pages = createPageCache({ isShared: isSharedPage });
 // A changed file is a new version of the site, as a deploy is: no page kept from the old one.
 vite?.watcher.on("change", () => pages.clear());
 
@@ -88,7 +88,7 @@ app.all("*", async (req, res, next) => {
 
     // Remix refuses these itself, with an empty 500 for a page's POST.
     const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request);
-    if (key && req.method === "GET" && isShared(response)) {
+    if (key && req.method === "GET" && pages.isShared(response)) {
       // Public pages have lower-case paths: a shared answer to another case is a variant.
       if (pathname !== pathname.toLowerCase()) return redirectTo(res, pathname.toLowerCase(), req.url);
       const page = await pages.store(key, response);

@@ -51,6 +51,8 @@ const PAGE_TTL_MS = 60 * 60 * 1000;
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary"]);
 
 export type PageCacheOptions = {
+  /** Whether the app marked a response as one page for everyone (the app's isSharedPage). */
+  isShared: (response: Response) => boolean;
   maxBytes?: number;
   maxPages?: number;
   ttlMs?: number;
@@ -58,7 +60,7 @@ export type PageCacheOptions = {
   perf?: { now(): number };
 };
 
-export function createPageCache({ maxBytes = MAX_BYTES, maxPages = MAX_PAGES, ttlMs = PAGE_TTL_MS, perf }: PageCacheOptions = {}) {
+export function createPageCache({ isShared, maxBytes = MAX_BYTES, maxPages = MAX_PAGES, ttlMs = PAGE_TTL_MS, perf }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
     max: maxPages,
     maxSize: maxBytes,
@@ -112,6 +114,9 @@ export function createPageCache({ maxBytes = MAX_BYTES, maxPages = MAX_PAGES, tt
       pages.clear();
     },
 
+    /** Whether `response` is one the cache keeps (store answers undefined for any other). */
+    isShared,
+
     get size(): number {
       return pages.size;
     },
@@ -119,13 +124,3 @@ export function createPageCache({ maxBytes = MAX_BYTES, maxPages = MAX_PAGES, tt
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** A 200 HTML page the app marked public, setting no cookie. */
-export function isShared(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
-    /(^|,)\s*public\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "") &&
-    !response.headers.has("Set-Cookie")
-  );
-}

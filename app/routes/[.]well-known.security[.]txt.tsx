@@ -1,5 +1,6 @@
 import { business } from "~/content/business";
-import { setSecurityHeaders } from "~/security/headers.server";
+import { PUBLIC_FILE_CACHE_CONTROL } from "~/lib/http/cache-control";
+import { resourceResponse } from "~/security/headers.server";
 import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
 
@@ -22,7 +23,5 @@ export function securityTxt(siteUrl: string, now: Date): string {
 }
 
 export function loader() {
-  return new Response(securityTxt(env().SITE_URL, clock.now()), {
-    headers: setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" })),
-  });
+  return resourceResponse(securityTxt(env().SITE_URL, clock.now()), { type: "text/plain", cacheControl: PUBLIC_FILE_CACHE_CONTROL });
 }

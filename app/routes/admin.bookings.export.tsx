@@ -4,7 +4,7 @@ import { bookingFilter, parseBookingListParams, type BookingListParams } from "~
 import * as clock from "~/lib/time/clock.server";
 import { bookingsCsvChunk } from "~/models/bookings-csv.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { setSecurityHeaders } from "~/security/headers.server";
+import { resourceResponse } from "~/security/headers.server";
 import { istDateString } from "~/lib/time/ist";
 import { recordAudit } from "~/models/audit.server";
 import { countFilteredBookings, streamBookings } from "~/models/booking-search.server";
@@ -47,15 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await batches.return(undefined);
     },
   });
-  return new Response(body, {
-    headers: setSecurityHeaders(
-      new Headers({
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="bookings-${istDateString(now)}.csv"`,
-        "Cache-Control": "no-store",
-      }),
-    ),
-  });
+  return resourceResponse(body, { type: "text/csv", headers: { "Content-Disposition": `attachment; filename="bookings-${istDateString(now)}.csv"` } });
 }
 
 /** The posted filter fields as the bookings page's URL has them (a repeated or file field counts as absent). */

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_CSP, setSecurityHeaders } from "~/security/headers.server";
+import { SERVICE_WORKER_CSP, resourceResponse } from "~/security/headers.server";
 
 // The admin's service worker, served from /admin/sw.js with Service-Worker-Allowed so that it
 // controls /admin itself (a worker's default scope is its folder, /admin/). It does two things:
@@ -62,16 +62,12 @@ self.addEventListener("notificationclick", (event) => {
 `;
 
 export function loader() {
-  return new Response(SERVICE_WORKER, {
-    headers: setSecurityHeaders(
-      new Headers({
-        "Content-Type": "text/javascript; charset=utf-8",
-        "Service-Worker-Allowed": "/admin",
-        // Browsers check for a new worker at least daily; no-cache makes every check see a deploy at once.
-        "Cache-Control": "no-cache",
-      }),
-      // A worker runs under its own script's policy: it fetches admin pages and the offline page.
-      { contentSecurityPolicy: SERVICE_WORKER_CSP },
-    ),
+  return resourceResponse(SERVICE_WORKER, {
+    type: "text/javascript",
+    headers: { "Service-Worker-Allowed": "/admin" },
+    // Browsers check for a new worker at least daily; no-cache makes every check see a deploy at once.
+    cacheControl: "no-cache",
+    // A worker runs under its own script's policy: it fetches admin pages and the offline page.
+    contentSecurityPolicy: SERVICE_WORKER_CSP,
   });
 }

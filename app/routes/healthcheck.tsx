@@ -1,16 +1,14 @@
 import { sql } from "kysely";
 import { db } from "~/db.server";
-import { setSecurityHeaders } from "~/security/headers.server";
-
-const healthHeaders = () => setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }));
+import { resourceResponse } from "~/security/headers.server";
 
 // Fly.io's http check: 200 only when the database answers a query.
 export async function loader() {
   try {
     await sql`select 1`.execute(db);
-    return new Response("OK", { headers: healthHeaders() });
+    return resourceResponse("OK", { type: "text/plain" });
   } catch (error) {
     console.error("Health check failed", error);
-    return new Response("Database unavailable", { status: 503, headers: healthHeaders() });
+    return resourceResponse("Database unavailable", { type: "text/plain", status: 503 });
   }
 }

@@ -1,9 +1,8 @@
-import { setSecurityHeaders } from "~/security/headers.server";
+import { PUBLIC_FILE_CACHE_CONTROL } from "~/lib/http/cache-control";
+import { resourceResponse } from "~/security/headers.server";
 import { env } from "~/env.server";
 import { robotsTxt } from "~/lib/seo/sitemap";
 
 export function loader() {
-  return new Response(robotsTxt(env().SITE_URL), {
-    headers: setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" })),
-  });
+  return resourceResponse(robotsTxt(env().SITE_URL), { type: "text/plain", cacheControl: PUBLIC_FILE_CACHE_CONTROL });
 }

@@ -4,6 +4,7 @@
 // build/client get nosniff from the server (server/index.ts); they are no pages.
 import { randomBytes } from "node:crypto";
 import { env } from "~/env.server";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/http/cache-control";
 
 /** A fresh nonce for each rendered page: its inline scripts and inline stylesheet carry it, and the CSP allows only them. */
 export function createNonce(): string {
@@ -110,4 +111,22 @@ export function setSecurityHeaders(
   headers.set("X-Frame-Options", "DENY");
   if (production) headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return headers;
+}
+
+/**
+ * A resource route's answer (a file, the health check, a refusal): its type and who may keep it
+ * (private unless said: lib/http/cache-control.ts), with the security headers every response has.
+ */
+export function resourceResponse(
+  body: BodyInit | null,
+  {
+    type,
+    cacheControl = PRIVATE_CACHE_CONTROL,
+    status = 200,
+    headers = {},
+    contentSecurityPolicy,
+  }: { type: string; cacheControl?: string; status?: number; headers?: Record<string, string>; contentSecurityPolicy?: string },
+): Response {
+  const all = setSecurityHeaders(new Headers({ ...headers, "Content-Type": `${type}; charset=utf-8`, "Cache-Control": cacheControl }), { contentSecurityPolicy });
+  return new Response(body, { status, headers: all });
 }

@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { setSecurityHeaders } from "~/security/headers.server";
+import { resourceResponse } from "~/security/headers.server";
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers send Origin on
@@ -24,8 +24,7 @@ export const CROSS_SITE_MESSAGE = "This form must be sent from this site.";
 
 /** The answer to a state-changing request from another site: a short 403, changing nothing. */
 export function crossSiteRefusal(): Response {
-  const headers = setSecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }));
-  return new Response(CROSS_SITE_MESSAGE, { status: 403, headers });
+  return resourceResponse(CROSS_SITE_MESSAGE, { type: "text/plain", status: 403 });
 }
 
 /** Throws a 403 for a state-changing request from another site. */

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { createPageCache } from "../../server/page-cache";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, setCacheControl } from "~/lib/http/cache-control";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, isSharedPage, setCacheControl } from "~/lib/http/cache-control";
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, ...headers } });
@@ -8,7 +8,7 @@ const html = (body: string, headers: Record<string, string> = {}, status = 200) 
 const page = `<!DOCTYPE html><html><body>${"Washing machine repair in Bengaluru. ".repeat(200)}</body></html>`;
 
 describe("which requests the page cache may answer", () => {
-  const cache = createPageCache();
+  const cache = createPageCache({ isShared: isSharedPage });
 
   test("a GET or HEAD without cookies, by the path Remix renders (a public page never reads the query)", () => {
     expect(cache.keyFor({ method: "GET", path: "/brands/lg-repair", cookie: undefined })).toBe("/brands/lg-repair");
@@ -24,7 +24,7 @@ describe("which requests the page cache may answer", () => {
 
 describe("what it keeps", () => {
   test("a public 200 HTML page: headers without transfer ones, a strong ETag, and gzip and Brotli variants of the same bytes", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ isShared: isSharedPage });
     const kept = await cache.store("/", html(page, { "Content-Security-Policy": "script-src 'nonce-abc'", "Content-Length": "1", Vary: "Cookie" }));
     expect(kept).toBeDefined();
     expect(cache.get("/")).toBe(kept);
@@ -45,7 +45,7 @@ describe("what it keeps", () => {
   });
 
   test("the same bytes give the same ETag; other bytes another", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ isShared: isSharedPage });
     const first = await cache.store("/a", html(page));
     const same = await cache.store("/b", html(page));
     const other = await cache.store("/c", html(`${page}!`));
@@ -61,7 +61,7 @@ describe("what it keeps", () => {
     ["a redirect", new Response(null, { status: 302, headers: { Location: "/", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } })],
     ["XML", new Response("<urlset/>", { headers: { "Content-Type": "application/xml", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } })],
   ])("not %s, and leaves its body unread", async (_, response) => {
-    const cache = createPageCache();
+    const cache = createPageCache({ isShared: isSharedPage });
     expect(await cache.store("/", response)).toBeUndefined();
     expect(cache.get("/")).toBeUndefined();
     expect(response.bodyUsed).toBe(false);
@@ -71,7 +71,7 @@ describe("what it keeps", () => {
 describe("how long it keeps them", () => {
   test("until the TTL on its clock", async () => {
     let now = 1_000;
-    const cache = createPageCache({ ttlMs: 60_000, perf: { now: () => now } });
+    const cache = createPageCache({ isShared: isSharedPage, ttlMs: 60_000, perf: { now: () => now } });
     await cache.store("/", html(page));
     now += 59_999;
     expect(cache.get("/")).toBeDefined();
@@ -80,10 +80,10 @@ describe("how long it keeps them", () => {
   });
 
   test("within its size, dropping the least recently used", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache({ isShared: isSharedPage });
     const one = await cache.store("/one", html(page));
     const size = one!.bodies.identity.length + one!.bodies.gzip.length + one!.bodies.br.length;
-    const small = createPageCache({ maxBytes: size * 2 + 10 });
+    const small = createPageCache({ isShared: isSharedPage, maxBytes: size * 2 + 10 });
     await small.store("/one", html(page));
     await small.store("/two", html(page));
     small.get("/one");
@@ -94,7 +94,7 @@ describe("how long it keeps them", () => {
   });
 
   test("within its count of pages, however small they are", async () => {
-    const cache = createPageCache({ maxPages: 3 });
+    const cache = createPageCache({ isShared: isSharedPage, maxPages: 3 });
     for (const path of ["/a", "/b", "/c", "/d"]) await cache.store(path, html(page));
     expect(cache.size).toBe(3);
     expect(cache.get("/a")).toBeUndefined();

@@ -8,9 +8,24 @@
 /** Fresh for a minute; then served stale for up to ten while the browser revalidates (a 304 when unchanged). */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** A file the same for everyone that changes rarely (the sitemap, robots.txt): an hour. */
+export const PUBLIC_FILE_CACHE_CONTROL = "public, max-age=3600";
 
 /** The `headers` export of a page the same for every visitor. */
 export const publicPageHeaders = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
+
+/**
+ * Whether a response may be kept and served to anyone (the server's page cache): a 200 HTML page
+ * whose public Cache-Control setCacheControl left in place, setting no cookie.
+ */
+export function isSharedPage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    response.headers.get("Cache-Control") === PUBLIC_PAGE_CACHE_CONTROL &&
+    !response.headers.has("Set-Cookie")
+  );
+}
 
 /**
  * Leaves a route's public Cache-Control only on a 200 to a GET without cookies that sets none (so a
