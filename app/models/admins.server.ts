@@ -1,5 +1,5 @@
 import * as clock from "~/lib/time/clock.server";
-import { db } from "~/db.server";
+import { db, transaction } from "~/db.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { recordAudit, type Actor } from "~/models/audit.server";
@@ -22,7 +22,7 @@ export async function countAdmins(): Promise<number> {
  */
 export async function upsertAdmin(email: string, password: string): Promise<AdminUser> {
   const password_hash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const row = await trx
       .insertInto("admins")
       .values({ email: normaliseEmail(email), password_hash })
@@ -64,7 +64,7 @@ export async function getAdminById(id: number): Promise<AdminUser | null> {
 /** Adds an admin (Settings); refuses (returns null) an e-mail that already has one. */
 export async function createAdmin(email: string, password: string, actor: Actor): Promise<AdminUser | null> {
   const password_hash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const row = await trx
       .insertInto("admins")
       .values({ email: normaliseEmail(email), password_hash })
@@ -88,7 +88,7 @@ export async function listAdmins(): Promise<AdminUser[]> {
  */
 export async function removeAdmin(id: number, actor: Actor): Promise<"removed" | "not-found" | "yourself"> {
   if (id === actor.adminId) return "yourself";
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const removed = await trx.deleteFrom("admins").where("id", "=", id).returning("email").executeTakeFirst();
     if (!removed) return "not-found";
     await recordAudit(actor, { action: "admin-removed", detail: removed.email }, trx);
@@ -110,7 +110,7 @@ export async function changePassword(
   const admin = await db.selectFrom("admins").select("password_hash").where("id", "=", adminId).executeTakeFirst();
   if (!admin || !(await verifyPassword(admin.password_hash, currentPassword)).ok) return false;
   const password_hash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
+  await transaction(async (trx) => {
     await trx.updateTable("admins").set({ password_hash }).where("id", "=", adminId).execute();
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", adminId).where("id", "!=", keepSessionId).execute();
     await recordAudit(actor, { action: "password-changed", detail: "Other sessions signed out" }, trx);
@@ -148,7 +148,7 @@ export async function hasSignedInFrom(email: string, group: string): Promise<boo
 /** Signs an admin in: a new server-side session, recorded in the audit trail with it. */
 export async function createAdminSession(adminId: number, actor: Actor, now: Date = clock.now()): Promise<string> {
   const id = crypto.randomUUID();
-  await db.transaction().execute(async (trx) => {
+  await transaction(async (trx) => {
     await trx.insertInto("admin_sessions").values({ id, admin_id: adminId, created_at: now.toISOString(), last_seen_at: now.toISOString() }).execute();
     await recordAudit(actor, { action: "signed-in" }, trx, now);
   });
@@ -181,7 +181,7 @@ export async function endAdminSessionById(sessionId: string): Promise<void> {
 
 /** Logout: the session ends on the server (its cookie opens nothing after), recorded in the audit trail. */
 export async function signOutAdminSession(sessionId: string, actor: Actor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(async (trx) => {
     const ended = await trx.deleteFrom("admin_sessions").where("id", "=", sessionId).executeTakeFirst();
     if (ended.numDeletedRows > 0n) await recordAudit(actor, { action: "signed-out" }, trx);
   });

@@ -3,7 +3,7 @@
 // app/alerts/worker.server.ts.
 import { sql, type Kysely } from "kysely";
 import webpush from "web-push";
-import { db } from "~/db.server";
+import { db, transaction } from "~/db.server";
 import { env } from "~/env.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
 import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/alerts/config.server";
@@ -48,7 +48,7 @@ export type NewPushSubscription = { endpoint: string; p256dh: string; auth: stri
 /** Turns push on for a device; the same device subscribing again replaces its keys. Recorded in the audit trail. */
 export async function savePushSubscription(subscription: NewPushSubscription, actor: Actor, now: Date = clock.now()): Promise<void> {
   const { endpoint, p256dh, auth, adminId, label } = subscription;
-  await db.transaction().execute(async (trx) => {
+  await transaction(async (trx) => {
     await trx
       .insertInto("push_subscriptions")
       .values({ endpoint, p256dh, auth, admin_id: adminId, label, created_at: now.toISOString() })
@@ -60,7 +60,7 @@ export async function savePushSubscription(subscription: NewPushSubscription, ac
 
 /** Turns push off for the device with this endpoint; false when it was not on. Recorded in the audit trail. */
 export async function removePushSubscription(endpoint: string, actor: Actor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const removed = await trx.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).returning("label").executeTakeFirst();
     if (removed) await recordAudit(actor, { action: "push-turned-off", detail: removed.label }, trx);
     return Boolean(removed);
@@ -72,7 +72,7 @@ export async function removePushSubscription(endpoint: string, actor: Actor): Pr
  * or a device the push service says is gone (the worker, no actor).
  */
 export async function removePushSubscriptionById(id: number, actor?: Actor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const removed = await trx.deleteFrom("push_subscriptions").where("id", "=", id).returning("label").executeTakeFirst();
     if (removed && actor) await recordAudit(actor, { action: "push-device-removed", detail: removed.label }, trx);
     return Boolean(removed);
@@ -153,7 +153,7 @@ async function joinedWaitingChange(trx: Kysely<Database>, bookingId: number, kin
 
 /** A test alert to every channel configured now, from Settings → Notifications; recorded in the audit trail. */
 export async function queueTestAlert(actor: Actor, now: Date = clock.now()): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const queued = await queueAlert(trx, { kind: "test", bookingId: null }, now);
     await recordAudit(actor, { action: "test-alert-sent", detail: `${queued} destination${queued === 1 ? "" : "s"}` }, trx, now);
     return queued;
@@ -195,7 +195,7 @@ export async function claimDueDeliveries(now: Date, leaseMs: number, limit: numb
  */
 export async function recordDeliverySent(delivery: AlertDelivery, now: Date = clock.now()): Promise<boolean> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const result = await trx
       .updateTable("alert_deliveries")
       .set({ state: "sent", sent_at: at, last_error: null, lease_token: null })

@@ -3,7 +3,7 @@
 // written in the same transaction as the change it records; the table refuses updates and
 // deletions (migration 0011), and the site has no way to ask for either.
 import type { Kysely } from "kysely";
-import { db } from "~/db.server";
+import { db, transaction } from "~/db.server";
 import type { AuditLogRow, Database } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit/actions";
 import * as clock from "~/lib/time/clock.server";
@@ -49,7 +49,7 @@ export async function recordAudit(actor: Actor, event: AuditEvent, trx: Kysely<D
  * to record (null: nothing changed, nothing recorded).
  */
 export async function withAudit<T>(actor: Actor, change: (trx: Kysely<Database>) => Promise<{ value: T; event: AuditEvent | null }>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const { value, event } = await change(trx);
     if (event) await recordAudit(actor, event, trx);
     return value;

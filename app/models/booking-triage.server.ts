@@ -4,7 +4,7 @@ import * as clock from "~/lib/time/clock.server";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import { canChangeStatus, refusedChangeMessage, staffActionsFor, type BookingStatus } from "~/lib/booking/status";
-import { db } from "~/db.server";
+import { db, transaction } from "~/db.server";
 import { istDateString } from "~/lib/time/ist";
 import { recordAudit, type Actor } from "~/models/audit.server";
 
@@ -23,7 +23,7 @@ export type StatusChangeOutcome = { status: "done"; done: string } | { status: "
  * change and its reason go in the booking's history and the audit trail.
  */
 export async function setBookingStatus(id: number, status: BookingStatus, actor: Actor, reason = ""): Promise<StatusChangeOutcome> {
-  return db.transaction().execute(async (trx): Promise<StatusChangeOutcome> => {
+  return transaction(async (trx): Promise<StatusChangeOutcome> => {
     const current = await trx.selectFrom("bookings").select(["status", "reference", "visit_date"]).where("id", "=", id).executeTakeFirst();
     if (!current) return { status: "not-found" };
     const kind = current.visit_date === null ? "message" : "booking";
@@ -87,7 +87,7 @@ export async function listBookingNotes(bookingId: number): Promise<BookingNote[]
 
 /** Adds a staff note to a booking's log; false when there is no such booking. */
 export async function addBookingNote(bookingId: number, body: string, actor: Actor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return false;
     await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
@@ -101,7 +101,7 @@ export async function addBookingNote(bookingId: number, body: string, actor: Act
  * log, so who sent whom stays on record. False when the booking or the technician is unknown.
  */
 export async function assignTechnician(bookingId: number, technicianId: number | null, actor: Actor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select("technician_id").where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return false;
     const technician = technicianId

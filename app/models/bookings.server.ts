@@ -4,7 +4,7 @@
 import { type Kysely } from "kysely";
 import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import { type BookingStatus } from "~/lib/booking/status";
-import { db } from "~/db.server";
+import { db, transaction } from "~/db.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
 import type { BookingInput } from "~/lib/schemas/booking";
@@ -45,7 +45,7 @@ export const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
  * ("id-taken": the form is to be reloaded).
  */
 export async function createBooking(input: NewBooking, openLimit = openBookingsPerPhone()): Promise<BookingOutcome> {
-  const outcome = await db.transaction().execute(async (trx): Promise<BookingOutcome & { queued?: boolean }> => {
+  const outcome = await transaction(async (trx): Promise<BookingOutcome & { queued?: boolean }> => {
     const earlier = await trx.selectFrom("bookings").select(["id", "reference", "token", "phone"]).where("submission_id", "=", input.submissionId).executeTakeFirst();
     if (earlier) return earlier.phone === input.phone ? { status: "stored", id: earlier.id, reference: earlier.reference, token: earlier.token } : { status: "id-taken" };
     const blocked = Boolean(await trx.selectFrom("blocked_phones").select("id").where("phone", "=", input.phone).executeTakeFirst());

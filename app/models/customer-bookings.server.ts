@@ -3,7 +3,7 @@
 import * as clock from "~/lib/time/clock.server";
 import { type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { db } from "~/db.server";
+import { db, transaction } from "~/db.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { alertQueued } from "~/alerts/queued.server";
 import { queueAlert } from "~/models/alerts.server";
@@ -112,7 +112,7 @@ async function changeByCustomer(
   change: (trx: Kysely<Database>, booking: CustomerBooking) => Promise<CustomerChangeOutcome>,
 ): Promise<CustomerChangeOutcome | undefined> {
   if (!isBookingToken(token)) return undefined;
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await transaction(async (trx) => {
     const booking = await trx
       .selectFrom("bookings")
       .leftJoin("time_slots", "time_slots.value", "bookings.time_slot")

@@ -91,7 +91,7 @@ export default function CheckWarrantyPage() {
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!brand || !purchaseDate) return;
-    setResult({ brand: brand as WarrantyBrand, purchaseDate, status: warrantyStatus(purchaseDate, istDateString()) });
+    setResult({ brand: brand as WarrantyBrand, purchaseDate, status: warrantyStatus(purchaseDate, istDateString(new Date())) });
   }
   // The result takes the focus once shown, so a screen reader reads it and a phone scrolls to it.
   useEffect(() => {

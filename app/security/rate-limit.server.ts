@@ -7,7 +7,7 @@
 // Date (`vi.useFakeTimers({ toFake: ["Date"] })` then `vi.setSystemTime(...)`), which leaves
 // timers and promises alone; tests/unit/rate-limit.test.ts shows how.
 import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
-import { db, sqlite } from "~/db.server";
+import { withRawConnection } from "~/db.server";
 
 export type RateLimitOptions = {
   /** Names the limit's keys in rate_limits ("login-address:203.0.113.7"). */
@@ -31,13 +31,11 @@ export type RateLimit = {
 };
 
 /**
- * A limit. Each call runs while holding Kysely's hold on the connection (`db.connection()`), so it
- * never writes into the middle of a transaction another request has open on the same connection.
- * Hence: never call one from inside a `db.transaction()` (it would wait for itself).
+ * A limit. Each call borrows the app's connection (withRawConnection): never in the middle of
+ * another request's transaction, and refused inside one of its own.
  */
 export function createRateLimit({ name, points, windowSeconds, blockSeconds = 0 }: RateLimitOptions): RateLimit {
-  const limiter = new RateLimiterSQLite({
-    storeClient: sqlite,
+  const options = {
     storeType: "better-sqlite3",
     tableName: "rate_limits",
     tableCreated: true,
@@ -46,12 +44,14 @@ export function createRateLimit({ name, points, windowSeconds, blockSeconds = 0 
     points,
     duration: windowSeconds,
     blockDuration: blockSeconds,
-  });
-  const held = <T,>(run: () => Promise<T>) => db.connection().execute(run);
+  };
+  let limiter: RateLimiterSQLite | undefined;
+  const held = <T,>(run: (limiter: RateLimiterSQLite) => Promise<T>) =>
+    withRawConnection((storeClient) => run((limiter ??= new RateLimiterSQLite({ ...options, storeClient }))));
   return {
     async consume(key, used = 1) {
       try {
-        await held(() => limiter.consume(key, used));
+        await held((limiter) => limiter.consume(key, used));
         return { allowed: true };
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: refusal.msBeforeNext };
@@ -59,10 +59,10 @@ export function createRateLimit({ name, points, windowSeconds, blockSeconds = 0 
       }
     },
     async reward(key, given = 1) {
-      await held(() => limiter.reward(key, given));
+      await held((limiter) => limiter.reward(key, given));
     },
     async reset(key) {
-      await held(() => limiter.delete(key));
+      await held((limiter) => limiter.delete(key));
     },
   };
 }

@@ -11,7 +11,7 @@ function addDays(date: string, days: number): string {
 }
 
 // Today in Bengaluru, as the page computes it; the boundary is exactly one year before.
-const today = istDateString();
+const today = istDateString(new Date());
 const exactlyOneYear = oneYearBefore(today);
 const oneDayInside = addDays(exactlyOneYear, 1);
 

@@ -1,7 +1,7 @@
 // The rate-limit module over rate-limiter-flexible's SQLite store. The library reads Date.now():
 // vitest's fake Date moves it (only Date is faked, so promises and timers run as usual).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "~/db.server";
+import { db, transaction } from "~/db.server";
 import { createRateLimit } from "~/security/rate-limit.server";
 
 beforeAll(() => {
@@ -65,5 +65,13 @@ describe("a rate limit", () => {
     ).rejects.toThrow("roll back");
     await consumed;
     expect(await db.selectFrom("rate_limits").select("points").where("key", "=", "test-tx:k").execute()).toEqual([{ points: 1 }]);
+  });
+});
+
+describe("the raw connection", () => {
+  it("is refused inside a transaction, where a limit would wait for the transaction itself", async () => {
+    const limit = createRateLimit({ name: "inside-transaction", points: 5, windowSeconds: 60 });
+    await expect(transaction(() => limit.consume("a"))).rejects.toThrow("cannot be used inside a transaction");
+    expect(await limit.consume("a")).toEqual({ allowed: true });
   });
 });

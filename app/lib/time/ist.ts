@@ -4,13 +4,13 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC instants [start, end) of the calendar day in Bengaluru that contains `now`. */
-export function istDayBounds(now: Date = new Date()): { start: string; end: string } {
+export function istDayBounds(now: Date): { start: string; end: string } {
   const startMs = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
   return { start: new Date(startMs).toISOString(), end: new Date(startMs + DAY_MS).toISOString() };
 }
 
 /** Today's date in Bengaluru as YYYY-MM-DD. */
-export function istDateString(now: Date = new Date()): string {
+export function istDateString(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
@@ -30,7 +30,7 @@ export function formatIstDateTime(isoUtc: string): string {
 }
 
 /** How long since `isoUtc`, for people: '3 days 4 hours', '2 hours 5 minutes', '12 minutes'. */
-export function formatWaitingTime(isoUtc: string, now: Date = new Date()): string {
+export function formatWaitingTime(isoUtc: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(isoUtc).getTime()) / 60_000));
   const days = Math.floor(minutes / (24 * 60));
   const hours = Math.floor((minutes % (24 * 60)) / 60);
