@@ -5,6 +5,7 @@ import { defineConfig, type Rollup } from "vite";
 import remixConfig from "./remix.config.js";
 
 const appFile = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
+const COMPONENTS = appFile("components/");
 /** What every page loads: the root route, and the page meta every page route's `meta` uses. */
 const SHELL_ENTRIES = [appFile("root.tsx"), appFile("lib/seo/meta.ts")];
 
@@ -43,6 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Terser's output is smaller than esbuild's here (README, Performance).
     minify: "terser",
     terserOptions: { compress: { passes: 2 } },
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: { manualChunks: shellChunk() },
+          // Components do nothing when imported: one imported for the server's render only (the
+          // warranty page's repair form, lazy in the browser) is left out of the browser's files.
+          treeshake: { moduleSideEffects: (id: string) => !id.startsWith(COMPONENTS) },
+        },
   },
 }));

@@ -25,13 +25,15 @@ type BookingFormProps = {
   submitting: boolean;
   /** In the dialog (always hydrated) the locality is chosen with the picker. */
   inDialog?: boolean;
+  /** The warranty page's repair form: the service is the page's (no choice), under its own labels. */
+  repair?: boolean;
 };
 
 /** The booking form: it posts to the /book action, with or without JavaScript. */
-export function BookingForm({ form: data, FormComponent = Form, lastResult, submitting, inDialog = false }: BookingFormProps) {
+export function BookingForm({ form: data, FormComponent = Form, lastResult, submitting, inDialog = false, repair = false }: BookingFormProps) {
   const { preset, submissionId, timeSlots, services, popularLocalities, constraint } = data;
   const { form, summary, fields, revalidate } = useForm({
-    id: `booking-${submissionId}`,
+    id: `${repair ? "repair" : "booking"}-${submissionId}`,
     fields: ["name", "phone", "service", "locality", "issue", "visitDate", "timeSlot", "brand"],
     lastResult,
     constraint,
@@ -72,20 +74,24 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       <NamePhoneFields
         name={fields.name}
         phone={fields.phone}
-        nameLabel="Your Name *"
+        nameLabel={repair ? "Full Name *" : "Your Name *"}
         // The dialog shows this form once its data has arrived, so React's autoFocus lands here.
         autoFocus={inDialog}
       />
 
-      <Field label="Service" field={fields.service}>
-        <select {...controlProps(fields.service)} className={inputClass}>
-          {serviceChoices.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {repair ? (
+        <input type="hidden" name="service" value={service} />
+      ) : (
+        <Field label="Service" field={fields.service}>
+          <select {...controlProps(fields.service)} className={inputClass}>
+            {serviceChoices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
 
       <Field label="Locality *" field={fields.locality}>
         {inDialog ? (
@@ -103,14 +109,15 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
             </Suspense>
           </>
         ) : (
-          <LocalityTextInput {...controlProps(fields.locality)} type="text" />
+          <LocalityTextInput {...controlProps(fields.locality)} type="text" maxLength={100} />
         )}
       </Field>
 
-      <Field label="Describe the issue" field={fields.issue}>
+      <Field label={repair ? "Describe the Issue" : "Describe the issue"} field={fields.issue}>
         <textarea
           {...controlProps(fields.issue)}
           rows={3}
+          maxLength={1000}
           placeholder="e.g. Drum not spinning, water not draining, error code on display"
           className={inputClass}
         />
@@ -121,7 +128,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{PRICE_GUIDE}</p>
 
       <SubmitButton pending={submitting} pendingLabel="Booking..." variant="premium" size="lg" className="w-full">
-        Book Technician
+        {repair ? "Book Repair Service" : "Book Technician"}
       </SubmitButton>
       <a
         href={chatHref}

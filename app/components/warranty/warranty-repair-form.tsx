@@ -1,12 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { bookingHref } from "~/components/booking/booking-dialog";
-import { LocalityTextInput } from "~/components/booking/locality-text-input";
-import { NamePhoneFields } from "~/components/booking/name-phone-fields";
+import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
-import { VisitFields } from "~/components/booking/visit-fields";
-import { ErrorSummary, Field, Honeypot, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
-import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
 import type { BookingFormData, clientAction as bookAction, clientLoader as bookLoader } from "~/components/booking/booking-api";
@@ -37,41 +33,9 @@ export function WarrantyRepairForm({ brand, form }: { brand: string; form: Booki
 function RepairForm({ form: data, onAnother }: { form: BookingFormData; onAnother: () => void }) {
   const fetcher = useFetcher<typeof bookAction>({ key: `repair-${data.submissionId}` });
   const submitting = fetcher.state !== "idle";
-  const { form, summary, fields } = useForm({
-    id: `repair-${data.submissionId}`,
-    fields: ["name", "phone", "locality", "issue", "visitDate", "timeSlot"],
-    lastResult: fetcher.data?.result,
-    constraint: data.constraint,
-    schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema({ slots: data.timeSlots, now: new Date() })),
-  });
   const booked = fetcher.data?.booked;
   if (booked && !submitting) return <RepairBooked booked={booked} onAnother={onAnother} />;
-  return (
-    <fetcher.Form method="post" action="/book" {...form} className="space-y-4">
-      <input type="hidden" name="submissionId" value={data.submissionId} />
-      <input type="hidden" name="service" value={data.preset.service} />
-      <input type="hidden" name="brand" value={data.preset.brand} />
-      <Honeypot />
-      <ErrorSummary {...summary} />
-      <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel="Full Name *" />
-      <Field label="Locality *" field={fields.locality}>
-        <LocalityTextInput {...controlProps(fields.locality)} type="text" maxLength={100} />
-      </Field>
-      <Field label="Describe the Issue" field={fields.issue}>
-        <textarea
-          {...controlProps(fields.issue)}
-          rows={3}
-          maxLength={1000}
-          placeholder="e.g. Drum not spinning, water not draining, error code on display"
-          className={inputClass}
-        />
-      </Field>
-      <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={data.timeSlots} fullSlots={data.fullSlots} />
-      <SubmitButton pending={submitting} pendingLabel="Booking..." variant="premium" size="lg" className="w-full">
-        Book Repair Service
-      </SubmitButton>
-    </fetcher.Form>
-  );
+  return <BookingForm form={data} FormComponent={fetcher.Form} lastResult={fetcher.data?.result} submitting={submitting} repair />;
 }
 
 /**
