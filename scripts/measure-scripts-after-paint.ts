@@ -25,6 +25,9 @@ const CPU_SLOWDOWN = 4;
 
 type Sample = { fcp: number; hydrated: number };
 
+/** Records when the booking dialog (rendered by the hydrated app only) enters the document. */
+const HYDRATION_PROBE = `(function seen(){if(document.querySelector("dialog"))window.hydratedAt=performance.now();else requestAnimationFrame(seen)})()`;
+
 /** HEAD's files with the root rendering <Scripts> itself, built beside the repository (its node_modules linked). */
 function buildPlainVariant() {
   fs.rmSync(PLAIN, { recursive: true, force: true });
@@ -36,7 +39,7 @@ function buildPlainVariant() {
   const plain = source
     .replace("<ScriptsAfterPaint nonce={nonce} />", "<Scripts nonce={nonce} />")
     .replace(/import \{ ScriptsAfterPaint \} from "[^"]+";\n/, "")
-    .replace(/import \{([^}]*)\} from "@remix-run\/react";/, (_, names: string) => `import {${names}, Scripts } from "@remix-run/react";`);
+    .replace(/^/, 'import { Scripts } from "@remix-run/react";\n');
   if (plain === source || !plain.includes("<Scripts nonce={nonce} />")) throw new Error("app/root.tsx no longer renders <ScriptsAfterPaint nonce={nonce} />: update this script");
   fs.writeFileSync(root, plain);
   console.error("Building the variant with <Scripts> as Remix renders it...");
@@ -59,19 +62,18 @@ async function measure(browser: Browser, origin: string, page: string): Promise<
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await tab.addInitScript(() => {
-      const seen = () => {
-        if (document.querySelector("dialog")) (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        else requestAnimationFrame(seen);
-      };
-      requestAnimationFrame(seen);
-    });
+    // A string, not a function: tsx would name the inner function with a helper the page lacks.
+    await tab.addInitScript(HYDRATION_PROBE);
+    const errors: string[] = [];
+    tab.on("pageerror", (error) => errors.push(error.message));
+    tab.on("response", (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
     await tab.goto(`${origin}${page}`, { waitUntil: "load" });
-    await tab.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt !== undefined, undefined, { timeout: 60_000 });
-    return await tab.evaluate(() => ({
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      hydrated: (window as unknown as { hydratedAt: number }).hydratedAt,
-    }));
+    // Polled from here: waitForFunction evaluates its predicate with eval, which the page's CSP refuses.
+    for (const deadline = Date.now() + 60_000; !(await tab.evaluate("window.hydratedAt !== undefined")); ) {
+      if (Date.now() > deadline) throw new Error(`${origin}${page} never hydrated: ${errors.join("; ") || "no error logged"}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return (await tab.evaluate(`({ fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN, hydrated: window.hydratedAt })`)) as Sample;
   } finally {
     await context.close();
   }

@@ -61,7 +61,7 @@ app.use(compression());
 // Vite names every file of build/client/assets by its content: kept for a year. In development
 // Vite serves the app's modules itself.
 if (vite) app.use(vite.middlewares);
-else app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
+else app.use(build.publicPath, express.static(path.resolve(ROOT, build.assetsBuildDirectory), { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
 app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", setHeaders: setStaticHeaders }));
 // The access log names a booking's page, never its token: whoever reads the logs must not be able
 // to open, cancel or move the booking.
