@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
@@ -14,7 +15,6 @@ import { BookingDialog } from "~/components/booking/booking-dialog";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
-import { ScriptsAfterPaint } from "~/components/layout/scripts-after-paint";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { usePublicChrome } from "~/lib/hooks/route-handle";
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {publicChrome ? <Footer /> : null}
         {publicChrome ? <MobileActionBar /> : null}
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -8,11 +8,8 @@ import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
 const BROWSER_BUILD = path.resolve("build/client");
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 25 * 1024;
-/**
- * Remix's module script, held back until the first paint (app/components/layout/scripts-after-paint.tsx),
- * then live until React has hydrated the page: <Scripts> renders nothing after that.
- */
-const HELD_OR_PENDING_SCRIPTS = 'script[type="text/x-after-paint"], script[type="module"]';
+/** Remix's module script, in the page until React has hydrated it: <Scripts> renders nothing after that. */
+const PENDING_SCRIPTS = 'script[type="module"]';
 /** Pages measured at once, each in its own browser context (the waits are mostly idle time). */
 const CONCURRENCY = 3;
 
@@ -59,9 +56,9 @@ async function pageWeight(browser: Browser, baseURL: string, pagePath: string): 
     page.on("response", (response) => responses.set(response.url(), response));
     const document = await page.goto(pagePath, { waitUntil: "networkidle" });
     if (!document) throw new Error(`${pagePath}: no response`);
-    // The scripts start after the first paint, which a busy machine can make later than the
-    // network's first idle moment: wait for the hydrated page, then for its last request.
-    await expect(page.locator(HELD_OR_PENDING_SCRIPTS)).toHaveCount(0);
+    // A busy machine can hydrate later than the network's first idle moment: wait for the
+    // hydrated page, then for its last request.
+    await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
     await expect.poll(() => inFlight).toBe(0);
     const weight: PageWeight = { path: pagePath, status: document.status(), files: 0, external: 0, inline: 0, js: 0, css: 0 };
     for (const response of responses.values()) {
@@ -118,22 +115,5 @@ test("public pages stay within 100 KB of JavaScript and 25 KB of CSS, gzipped", 
     expect(weight.files, `${weight.path}: scripts loaded`).toBeGreaterThan(0);
     expect(weight.js, `${weight.path} JavaScript`).toBeLessThanOrEqual(JS_BUDGET);
     expect(weight.css, `${weight.path} CSS`).toBeLessThanOrEqual(CSS_BUDGET);
-  }
-});
-
-test("a public page paints before it fetches any script, then hydrates", async ({ page }) => {
-  for (const pagePath of ["/", "/contact", "/check-warranty", "/no-such-page"]) {
-    await page.goto(pagePath);
-    await expect(page.locator(HELD_OR_PENDING_SCRIPTS)).toHaveCount(0);
-    const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-    }));
-    expect(firstContentfulPaint, `${pagePath}: first contentful paint`).not.toBeNull();
-    expect(scripts.length, `${pagePath}: scripts fetched`).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.startTime, `${pagePath}: ${script.url} started`).toBeGreaterThanOrEqual(firstContentfulPaint!);
   }
 });
