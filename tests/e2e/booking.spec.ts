@@ -203,7 +203,7 @@ test.describe("booking dialog with JavaScript", () => {
     expect(bookingsNamed(name)).toEqual([expect.objectContaining({ service: "PCB Repair", brand: "LG", locality: "Jayanagar" })]);
   });
 
-  test("the chat button opens WhatsApp in a new tab with the service, brand, name and phone", async ({ page }) => {
+  test("the chat button opens WhatsApp in a new tab with everything typed so far", async ({ page }) => {
     await page.goto("/");
     const dialog = await openWithEvent(page, { service: "PCB Repair", brand: "LG" });
     const chat = dialog.getByRole("link", { name: "Book via WhatsApp instead" });
@@ -213,6 +213,12 @@ test.describe("booking dialog with JavaScript", () => {
     const text = bookingChatText({ service: "PCB Repair", brand: "LG", name: "Asha Rao", phone: "98450 12345" });
     expect(text).toBe("Hi! I need PCB Repair for my LG washing machine.\nName: Asha Rao\nPhone: 98450 12345");
     await expect(chat).toHaveAttribute("href", `https://wa.me/919008012345?text=${encodeURIComponent(text)}`);
+    // The area picked and the problem described go with it.
+    await dialog.getByLabel("Locality *").click();
+    await dialog.getByRole("group", { name: "Popular areas" }).getByRole("button", { name: "HSR Layout" }).click();
+    await dialog.getByLabel("Describe the issue").fill("Drum does not spin");
+    const full = `${text}\nArea: HSR Layout\nProblem: Drum does not spin`;
+    await expect(chat).toHaveAttribute("href", `https://wa.me/919008012345?text=${encodeURIComponent(full)}`);
   });
 
   test("the locality picker filters, scrolls, takes a custom entry and works with the keyboard", async ({ page }) => {

@@ -26,9 +26,12 @@ describe("booking chat text", () => {
     expect(bookingChatText({ service: " ", brand: "Not specified", name: "", phone: "" })).toBe("Hi! I need washing machine repair.");
   });
 
-  it("names the service, the brand and the typed name and phone", () => {
+  it("names the service, the brand and the typed name, phone, area and problem", () => {
     expect(bookingChatText({ service: "PCB Repair", brand: "LG", name: " Asha ", phone: "98450 12345" })).toBe(
       "Hi! I need PCB Repair for my LG washing machine.\nName: Asha\nPhone: 98450 12345",
+    );
+    expect(bookingChatText({ service: "PCB Repair", name: "Asha", locality: "Jayanagar", issue: " Drum does not spin " })).toBe(
+      "Hi! I need PCB Repair.\nName: Asha\nArea: Jayanagar\nProblem: Drum does not spin",
     );
   });
 });

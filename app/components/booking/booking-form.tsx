@@ -49,13 +49,14 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
   const serviceNames = services.map((option) => option.name);
   const serviceChoices = serviceNames.includes(service) ? serviceNames : [service, ...serviceNames];
   // The chat button carries what has been typed so far.
-  const [typed, setTyped] = useState(() => ({ service, name: fields.name.defaultValue, phone: fields.phone.defaultValue }));
+  const [typed, setTyped] = useState<Record<string, string | undefined>>(() => ({ service, name: fields.name.defaultValue, phone: fields.phone.defaultValue }));
   function handleInput(event: FormEvent<HTMLFormElement>) {
     form.onInput(event);
     const entered = new FormData(event.currentTarget);
-    setTyped({ service: textOf(entered, "service") ?? service, name: textOf(entered, "name"), phone: textOf(entered, "phone") });
+    setTyped(Object.fromEntries(CHAT_FIELDS.map((name) => [name, textOf(entered, name)])));
   }
-  const chatHref = whatsappHref(bookingChatText({ ...typed, brand }));
+  // In the dialog the locality is the picker's, which sends no input event.
+  const chatHref = whatsappHref(bookingChatText({ ...typed, brand, ...(inDialog ? { locality } : {}) }));
 
   return (
     <FormComponent method="post" action="/book" {...form} onInput={handleInput} className="space-y-4">
@@ -142,6 +143,8 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
     </FormComponent>
   );
 }
+
+const CHAT_FIELDS = ["service", "name", "phone", "locality", "issue"];
 
 /** A field's current text; a hostile post may repeat a field or send a file instead. */
 function textOf(formData: FormData, name: string): string | undefined {
