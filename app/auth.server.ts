@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -17,7 +16,7 @@ import {
   type AdminUser,
 } from "~/models/admins.server";
 import { recordAudit, type Actor } from "~/models/audit.server";
-import { loginSchema } from "~/lib/schemas/login";
+import type { LoginInput } from "~/lib/schemas/login";
 import { getSession, sessionStorage } from "~/session.server";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
@@ -34,14 +33,10 @@ export function actorOf(request: Request, who: { id: number | null; email: strin
 
 export const authenticator = new Authenticator<AdminUser | null>();
 
-// Resolves to the admin, or to null for a well-formed login that does not match.
-// A malformed form is answered by the login action before it gets here.
+// Resolves to the admin, or to null for a login that does not match. The login action has parsed
+// the form with its schema already: attemptLogin hands over the parsed values, read here as they are.
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const submission = parseWithZod(form, { schema: loginSchema });
-    if (submission.status !== "success") return null;
-    return verifyLogin(submission.value.email, submission.value.password);
-  }),
+  new FormStrategy(async ({ form }) => verifyLogin(String(form.get("email")), String(form.get("password")))),
   "admin-login",
 );
 
@@ -81,7 +76,7 @@ export type LoginOutcome =
  * recorded in the audit trail (with the e-mail typed); a refusal by the limits is not, so a flood
  * of refused posts writes nothing there.
  */
-export async function attemptLogin(request: Request, form: FormData, email: string): Promise<LoginOutcome> {
+export async function attemptLogin(request: Request, { email, password }: LoginInput): Promise<LoginOutcome> {
   const address = limitAddress(request);
   const account = normaliseEmail(email);
   const pair = `${account} ${address}`;
@@ -92,8 +87,8 @@ export async function attemptLogin(request: Request, form: FormData, email: stri
     const answer = await limit();
     if (!answer.allowed) return { status: "locked", retryAfterMs: answer.retryAfterMs };
   }
-  const body = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
+  // remix-auth reads the credentials from a request's form: the parsed ones, the body being read.
+  const body = new URLSearchParams({ email, password });
   const admin = await authenticator.authenticate("admin-login", new Request(request.url, { method: "POST", body }));
   if (!admin) {
     await recordAudit(actorOf(request, { id: null, email: normaliseEmail(email) }), { action: "sign-in-failed" });

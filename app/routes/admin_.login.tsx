@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: loginSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const outcome = await attemptLogin(request, formData, submission.value.email);
+  const outcome = await attemptLogin(request, submission.value);
   if (outcome.status === "locked") {
     const headers = { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) };
     return data(submission.reply({ formErrors: [lockedOutMessage(outcome.retryAfterMs)], hideFields }), { status: 429, headers });

@@ -30,10 +30,7 @@ const OWNER_PASSWORD = "the owner's long password";
 function login(email: string, password: string, address: string | null) {
   const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
   if (address) headers.set("Fly-Client-IP", address);
-  const form = new FormData();
-  form.set("email", email);
-  form.set("password", password);
-  return attemptLogin(new Request("http://localhost/admin/login", { method: "POST", headers }), form, email);
+  return attemptLogin(new Request("http://localhost/admin/login", { method: "POST", headers }), { email, password });
 }
 
 const auditRows = (action: string, email: string) =>

@@ -20,3 +20,5 @@ export const loginSchema = z.object({
     .string({ error: "Enter your password" })
     .check(z.minLength(1, "Enter your password"), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)),
 });
+
+export type LoginInput = z.output<typeof loginSchema>;
