@@ -51,25 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const today = istDateString(clock.now());
   const asked = params.has("brand") || params.has("purchaseDate");
-  const parsed = parseWarrantyCheck(params);
-  const errors: { brand?: string[]; purchaseDate?: string[] } = {};
-  let result: CheckResult | null = null;
-  if (asked && !parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] === "brand" ? "brand" : "purchaseDate";
-      errors[key] = [...(errors[key] ?? []), issue.message];
-    }
-  }
-  if (parsed.success) {
-    result = { ...parsed.data, status: warrantyStatus(parsed.data.purchaseDate, today) };
-  }
+  const submission = parseWarrantyCheck(params);
+  const result: CheckResult | null =
+    submission.status === "success" ? { ...submission.value, status: warrantyStatus(submission.value.purchaseDate, today) } : null;
   return {
     today,
     brand: params.get("brand")?.slice(0, 50) ?? "",
     // A date input shows only a real date; a mangled one is explained by its message instead.
     purchaseDate: parseIsoDate(params.get("purchaseDate") ?? "") ? params.get("purchaseDate")! : "",
     result,
-    errors,
+    // What the check answered, as an action answers a form (no messages before it is asked).
+    check: asked ? submission.reply() : null,
     // The repair form under an out-of-warranty result, answered here without JavaScript (with
     // it, the check runs in the browser and the form fetches this from /book).
     repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
@@ -85,7 +77,7 @@ export default function CheckWarrantyPage() {
   const [invoiceName, setInvoiceName] = useState("");
   const resultRef = useRef<HTMLDivElement>(null);
   // A GET form checked in the browser; without JavaScript the loader answers it.
-  const { fields } = useForm({ id: "warranty", fields: ["brand", "purchaseDate"], lastResult: { error: loaded.errors } });
+  const { fields } = useForm({ id: "warranty", fields: ["brand", "purchaseDate"], lastResult: loaded.check });
 
   // The check is a date comparison: answered at once, nothing leaves the browser (no staged wait).
   function check(event: FormEvent<HTMLFormElement>) {

@@ -53,7 +53,7 @@ describe("warranty check schema", () => {
   });
 
   it("accepts a brand and a real date", () => {
-    expect(params("brand=Onida&purchaseDate=2025-06-01").data).toEqual({ brand: "Onida", purchaseDate: "2025-06-01" });
+    expect(params("brand=Onida&purchaseDate=2025-06-01")).toMatchObject({ status: "success", value: { brand: "Onida", purchaseDate: "2025-06-01" } });
   });
 
   it.each([
@@ -62,8 +62,8 @@ describe("warranty check schema", () => {
     ["purchaseDate=2025-06-01", "brand"],
     ["brand=LG", "purchaseDate"],
   ])("refuses %s", (query, field) => {
-    const result = params(query);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+    const submission = params(query);
+    expect(submission.status).toBe("error");
+    expect(Object.keys(submission.reply().error ?? {})).toContain(field);
   });
 });

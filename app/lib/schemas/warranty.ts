@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 import { WARRANTY_BRANDS } from "~/content/warranty";
 import { parseIsoDate } from "~/lib/time/warranty";
@@ -12,10 +13,7 @@ export const warrantyCheckSchema = z.object({
 
 export type WarrantyCheck = z.output<typeof warrantyCheckSchema>;
 
-/** Reads ?brand=&purchaseDate=; null when the visitor has not asked yet or asked with nonsense. */
+/** Reads ?brand=&purchaseDate= as conform reads any form: the check's values, or its messages. */
 export function parseWarrantyCheck(params: URLSearchParams) {
-  return warrantyCheckSchema.safeParse({
-    brand: params.get("brand") ?? undefined,
-    purchaseDate: params.get("purchaseDate") ?? undefined,
-  });
+  return parseWithZod(params, { schema: warrantyCheckSchema });
 }
