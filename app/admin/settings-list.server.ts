@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import type { ZodMiniType } from "zod/mini";
@@ -47,11 +47,10 @@ type SettingsList<Item, Output> = {
 export function settingsList<Item, Output>({ path, noun, list, schema, add, describe, duplicate, remove, rowIntents = {}, titles }: SettingsList<Item, Output>) {
   const { added: addedTitle, removed: removedTitle } = titles ?? { added: `${noun} Added`, removed: `${noun} Deleted` };
   const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: removedTitle } }], ...Object.entries(rowIntents)]);
-  const constraint = getZodConstraint(schema);
   return {
     loader: async ({ request }: LoaderFunctionArgs) => {
       await requireAdmin(request);
-      return { items: await list(), constraint };
+      return { items: await list() };
     },
     action: async ({ request }: ActionFunctionArgs) => {
       const { actor } = await requireAdminAction(request);

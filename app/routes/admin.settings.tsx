@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -22,7 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: admin.email,
     adminId: admin.id,
     admins: await listAdmins(),
-    constraints: { password: getZodConstraint(changePasswordSchema), admin: getZodConstraint(addAdminSchema) },
   };
 }
 
@@ -64,21 +63,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminSettings() {
-  const { email, adminId, admins, constraints } = useLoaderData<typeof loader>();
+  const { email, adminId, admins } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
   const password = useAdminForm({
     id: "password",
     fields: ["currentPassword", "newPassword", "confirmPassword"],
     lastResult: resultOf("change-password"),
-    constraint: constraints.password,
     schema: changePasswordSchema,
   });
   const newAdmin = useAdminForm({
     id: "new-admin",
     fields: ["email", "password"],
     lastResult: resultOf("add-admin"),
-    constraint: constraints.admin,
     schema: addAdminSchema,
   });
   const changing = useIsPending({ intent: "change-password" });

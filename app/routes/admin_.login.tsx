@@ -1,6 +1,6 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdminSession } from "~/auth.server";
@@ -24,7 +24,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");
-  return { constraint: getZodConstraint(loginSchema) };
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,12 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminLogin() {
-  const { constraint } = useLoaderData<typeof loader>();
   const { form, summary, fields } = useAdminForm({
     id: "login",
     fields: ["email", "password"],
     lastResult: useActionData<typeof action>(),
-    constraint,
     schema: loginSchema,
   });
   return (

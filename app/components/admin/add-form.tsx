@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { formSettingsSchemas } from "~/lib/schemas/form-settings";
 import { SubmitButton } from "~/components/forms/fields";
@@ -20,9 +20,7 @@ type AddFormProps<Name extends string> = {
  * works and the server says what is missing.
  */
 export function AddForm<Name extends string>({ list, fields, submitLabel, children }: AddFormProps<Name>) {
-  // The list's loader (settingsList) sends the required fields.
-  const { constraint } = useLoaderData<{ constraint: Record<string, { required?: boolean }> }>();
-  const { form, fields: meta } = useAdminForm({ id: list, fields, lastResult: useActionData<FormResult>(), constraint, schema: formSettingsSchemas[list] });
+  const { form, fields: meta } = useAdminForm({ id: list, fields, lastResult: useActionData<FormResult>(), schema: formSettingsSchemas[list] });
   const ref = useRef<HTMLFormElement>(null);
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo, useRef } from "react";
 import type { ZodMiniType as ZodType } from "zod/mini";
 import { useResetAfterSuccess, type FieldMeta, type FormResult } from "~/components/forms/use-form";
 
@@ -9,9 +9,8 @@ type UseAdminFormOptions<Name extends string> = {
   /** The fields shown, in page order (the summary lists their messages in this order). */
   fields: readonly Name[];
   lastResult?: FormResult | null;
-  /** The zod schema the action parses with. */
+  /** The zod schema the action parses with; the fields' required marks come from it too. */
   schema: ZodType;
-  constraint?: Readonly<Record<string, { required?: boolean }>>;
 };
 
 /**
@@ -21,7 +20,8 @@ type UseAdminFormOptions<Name extends string> = {
  * with the page; the public pages, each within 100 KB, keep the lighter useForm, which loads the
  * schema only when a visitor starts typing (README, "Forms").
  */
-export function useAdminForm<Name extends string>({ id, fields, lastResult = null, schema, constraint }: UseAdminFormOptions<Name>) {
+export function useAdminForm<Name extends string>({ id, fields, lastResult = null, schema }: UseAdminFormOptions<Name>) {
+  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const [form, meta] = useForm({
     id,
     lastResult: lastResult as SubmissionResult<string[]> | null,
