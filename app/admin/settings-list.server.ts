@@ -13,10 +13,10 @@ import type { AddResult } from "~/models/settings.server";
 
 /**
  * Something staff do to one row of the list, by its id (with the row form's other fields), in the
- * transaction given: it answers what the audit trail says of it ("Indiranagar"), or null when
- * there is no such row.
+ * transaction given: it answers what the audit trail says of it ("Indiranagar"), null when there
+ * is no such row, or a refusal (what was wrong with the row form) that changes nothing.
  */
-type RowIntent = { run: (id: number, trx: Kysely<Database>, form: FormData) => Promise<string | null>; toast: Toast };
+type RowIntent = { run: (id: number, trx: Kysely<Database>, form: FormData) => Promise<string | null | { refused: string }>; toast: Toast };
 
 type SettingsList<Item, Output> = {
   /** The list's page, where every answer leads back to. */
@@ -70,13 +70,16 @@ export function settingsList<Item, Output>({ path, noun, list, schema, add, desc
       }
       const row = intents.get(intent);
       const id = settingIdSchema.safeParse(formData.get("id"));
-      if (!row || !id.success) throw data("Unknown action", { status: 400 });
-      const done = await withAudit(actor, async (trx) => {
+      // Only a crafted post gets these: the answer is the list again, saying nothing changed.
+      const notChanged = (description: string) => redirectWithToast(path, { title: "Not Changed", description, variant: "destructive" });
+      if (!row || !id.success) return notChanged(`That is not something staff can do to a ${noun.toLowerCase()}.`);
+      const outcome = await withAudit(actor, async (trx) => {
         const detail = await row.run(id.data, trx, formData);
         const action = intent === "delete" ? "setting-removed" : "setting-changed";
-        return { value: detail !== null, event: detail === null ? null : { action, detail: `${noun}: ${detail}` } };
+        return { value: detail, event: typeof detail === "string" ? { action, detail: `${noun}: ${detail}` } : null };
       });
-      if (!done) throw data(`${noun} not found`, { status: 404 });
+      if (outcome === null) return notChanged(`That ${noun.toLowerCase()} is no longer on the list.`);
+      if (typeof outcome === "object") return notChanged(outcome.refused);
       return redirectWithToast(path, row.toast);
     },
   };

@@ -65,10 +65,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const path = `/admin/bookings/${id}`;
   if (intent === "assign") {
     const submission = parseWithZod(formData, { schema: assignTechnicianSchema });
-    if (submission.status !== "success") throw data("Choose a technician from the list", { status: 400 });
-    if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin.actor))) {
-      throw data("Booking or technician not found", { status: 404 });
-    }
+    const notSaved = (description: string) => redirectWithToast(`${path}#technician`, { title: "Not Saved", description, variant: "destructive" });
+    if (submission.status !== "success") return notSaved("Choose a technician from the list.");
+    if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin.actor))) return notSaved("That technician is no longer on the list.");
     return redirectWithToast(`${path}#technician`, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
   }
   if (intent === "note") {

@@ -30,7 +30,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
   const bookingId = parseRowId(params.bookingId);
   const submission = parseWithZod(await readFormData(request), { schema: statusChangeSchema });
-  if (!bookingId || submission.status !== "success") throw data("Invalid status change", { status: 400 });
+  if (!bookingId) throw data("Booking not found", { status: 404 });
+  // Only a crafted post gets this: the buttons send a status and a page of the admin.
+  if (submission.status !== "success") {
+    return redirectWithToast(`/admin/bookings/${bookingId}`, { title: "Not Changed", description: "That is not a status change staff can make.", variant: "destructive" });
+  }
   const { status, reason, returnTo } = submission.value;
   const outcome = await setBookingStatus(bookingId, status, admin.actor, reason);
   if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });

@@ -2,7 +2,6 @@ import { useLoaderData } from "@remix-run/react";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { settingsList } from "~/admin/settings-list.server";
-import { data } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
@@ -22,7 +21,7 @@ const timeSlots = settingsList({
     capacity: {
       run: async (id, trx, form) => {
         const capacity = capacitySchema.safeParse(form.get("capacity") ?? "");
-        if (!capacity.success) throw data("Enter a capacity from 1 to 999, or leave it empty for no limit.", { status: 400 });
+        if (!capacity.success) return { refused: "Enter a capacity from 1 to 999, or leave it empty for no limit." };
         const label = await setTimeSlotCapacity(id, capacity.data === "" ? null : capacity.data, trx);
         return label && `${label}, capacity ${capacity.data || "no limit"}`;
       },

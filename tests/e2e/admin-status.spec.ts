@@ -164,3 +164,26 @@ for (const width of [390, 320]) {
     });
   });
 }
+
+test("a crafted post with a value no control can send is answered on its page, saying nothing changed", async ({ page, request, baseURL }) => {
+  const booking = await createBookingViaForm(request, uniqueName("Crafted"));
+  await logInToDashboard(page);
+  const post = (url: string, form: Record<string, string>) => page.request.post(url, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+
+  const assign = await post(`/admin/bookings/${booking.id}`, { intent: "assign", technicianId: "the night shift" });
+  expect([assign.status(), assign.headers()["location"]]).toEqual([303, `/admin/bookings/${booking.id}#technician`]);
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await expect(page.getByRole("alert")).toContainText("Choose a technician from the list.");
+
+  const status = await post(`/admin/bookings/${booking.id}/status`, { status: "flying" });
+  expect(status.status()).toBe(303);
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await expect(page.getByRole("alert")).toContainText("That is not a status change staff can make.");
+  expect(query("select status, technician_id from bookings where id = ?", booking.id)).toEqual([{ status: "pending", technician_id: null }]);
+
+  const slot = query<{ id: number; capacity: number | null }>("select id, capacity from time_slots order by id limit 1")[0]!;
+  expect((await post("/admin/form-settings/time-slots", { intent: "capacity", id: String(slot.id), capacity: "lots" })).status()).toBe(303);
+  await page.goto("/admin/form-settings/time-slots");
+  await expect(page.getByRole("alert")).toContainText("Enter a capacity from 1 to 999, or leave it empty for no limit.");
+  expect(query("select capacity from time_slots where id = ?", slot.id)).toEqual([{ capacity: slot.capacity }]);
+});
