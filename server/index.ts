@@ -74,8 +74,8 @@ app.all("*", async (req, res, next) => {
     // this one. A request-target that is not a path (`GET http://other/`) is refused the same way.
     const host = req.headers.host ?? "";
     if (!HOST.test(host) || !req.url.startsWith("/")) return res.status(400).type("text/plain").send("Bad request");
-    const request = createRequest(req, res, { host });
-    const { pathname } = new URL(request.url);
+    // The path as Remix will read it (dot segments resolved); the fetch Request only on a miss.
+    const { pathname } = new URL(req.url, "http://localhost");
     const key = pages.keyFor({ method: req.method, path: pathname, cookie: req.headers.cookie });
     if (key) {
       const kept = pages.get(key);
@@ -86,6 +86,7 @@ app.all("*", async (req, res, next) => {
       if (pages.get(pathname.toLowerCase())) return redirectTo(res, pathname.toLowerCase(), req.url);
     }
 
+    const request = createRequest(req, res, { host });
     // Remix refuses these itself, with an empty 500 for a page's POST.
     const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request);
     if (key && req.method === "GET" && pages.isShared(response)) {
