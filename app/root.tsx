@@ -21,7 +21,7 @@ import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { env } from "~/env.server";
 import { takeToast } from "~/lib/forms/toast.server";
-import { useDocument } from "~/lib/document";
+import { INLINE_STYLE_ID, useDocument } from "~/lib/document";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e40af" />
         <Meta />
         {/* The stylesheet, inlined by the server (entry.server): nothing to wait for before the first paint. */}
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+        <style id={INLINE_STYLE_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -6,6 +6,7 @@ import { settingsList } from "~/admin/settings-list.server";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline";
 
 // A prankster's or a spammer's number: their bookings are answered as usual, so they learn
 // nothing, but stored apart (out of the list, the counts and the alerts; the "Blocked numbers"
@@ -26,6 +27,7 @@ const blockedNumbers = settingsList({
 });
 export const loader = blockedNumbers.loader;
 export const action = blockedNumbers.action;
+export const clientAction = offlineAwareClientAction();
 
 export default function BlockedNumbers() {
   const { items } = useLoaderData<typeof loader>();

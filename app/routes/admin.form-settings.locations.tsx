@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { settingsList } from "~/admin/settings-list.server";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline";
 
 // The booking form's localities (the "Locations" tab): the popular ones are the picker's chips.
 const localities = settingsList({
@@ -28,6 +29,7 @@ const localities = settingsList({
 });
 export const loader = localities.loader;
 export const action = localities.action;
+export const clientAction = offlineAwareClientAction();
 
 export default function LocalitySettings() {
   const { items } = useLoaderData<typeof loader>();

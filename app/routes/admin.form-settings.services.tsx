@@ -4,6 +4,7 @@ import { InputField } from "~/components/forms/fields";
 import { settingsList } from "~/admin/settings-list.server";
 import { serviceFormSchema } from "~/lib/schemas/form-settings";
 import { addService, deleteService, listServices } from "~/models/settings.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline";
 
 const services = settingsList({
   path: "/admin/form-settings/services",
@@ -17,6 +18,7 @@ const services = settingsList({
 });
 export const loader = services.loader;
 export const action = services.action;
+export const clientAction = offlineAwareClientAction();
 
 export default function ServiceSettings() {
   const { items } = useLoaderData<typeof loader>();

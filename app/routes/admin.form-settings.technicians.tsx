@@ -4,6 +4,7 @@ import { InputField } from "~/components/forms/fields";
 import { settingsList } from "~/admin/settings-list.server";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline";
 
 const technicians = settingsList({
   path: "/admin/form-settings/technicians",
@@ -17,6 +18,7 @@ const technicians = settingsList({
 });
 export const loader = technicians.loader;
 export const action = technicians.action;
+export const clientAction = offlineAwareClientAction();
 
 export default function TechnicianSettings() {
   const { items } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
 import { capacitySchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, setTimeSlotCapacity, timeSlotValue } from "~/models/settings.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline";
 
 const timeSlots = settingsList({
   path: "/admin/form-settings/time-slots",
@@ -31,6 +32,7 @@ const timeSlots = settingsList({
 });
 export const loader = timeSlots.loader;
 export const action = timeSlots.action;
+export const clientAction = offlineAwareClientAction();
 
 export default function TimeSlotSettings() {
   const { items } = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-accoun
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
 import { changePassword, createAdmin, listAdmins, removeAdmin } from "~/models/admins.server";
 import { parseRowId } from "~/lib/forms/row-id";
+import { offlineAwareClientAction } from "~/lib/forms/offline";
 
 const PATH = "/admin/settings";
 
@@ -61,6 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   throw data("Unknown action", { status: 400 });
 }
+
+export const clientAction = offlineAwareClientAction({ byIntent: true });
 
 export default function AdminSettings() {
   const { email, adminId, admins } = useLoaderData<typeof loader>();

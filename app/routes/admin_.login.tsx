@@ -10,6 +10,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/security/same-origin.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -44,6 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return startAdminSession(request, outcome.admin);
 }
+
+export const clientAction = offlineAwareClientAction();
 
 export default function AdminLogin() {
   const { form, summary, fields } = useAdminForm({

@@ -30,7 +30,7 @@ for (const javaScriptEnabled of [true, false]) {
         // Without JavaScript the server says what is missing.
         await page.getByLabel("Location name").fill("   ");
         await add.click();
-        await expect(page.getByText("Enter a location name")).toBeVisible();
+        await expect(fieldMessage(page, "Enter a location name")).toBeVisible();
       }
 
       await page.getByLabel("Location name").fill(`  ${name} `);
@@ -58,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByLabel("Location name").fill("indiranagar");
       await add.click();
-      await expect(page.getByText('A location named "indiranagar" already exists.')).toBeVisible();
+      await expect(fieldMessage(page, 'A location named "indiranagar" already exists.')).toBeVisible();
       await expect(page.getByLabel("Location name")).toHaveValue("indiranagar");
 
       await item.getByRole("button", { name: `Unmark popular: ${name}` }).click();
@@ -92,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Label").fill("Morning again");
       await page.getByLabel("Value").fill("Morning");
       await add.click();
-      await expect(page.getByText('A time slot with the value "morning" already exists.')).toBeVisible();
+      await expect(fieldMessage(page, 'A time slot with the value "morning" already exists.')).toBeVisible();
 
       await page.getByRole("button", { name: `Delete ${label}` }).click();
       await expectToast(page, "Time Slot Deleted");
@@ -118,7 +118,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Service name").fill("PCB Repair");
       await page.getByLabel("Description").fill("Again");
       await page.getByRole("button", { name: "Add Service" }).click();
-      await expect(page.getByText('A service named "PCB Repair" already exists.')).toBeVisible();
+      await expect(fieldMessage(page, 'A service named "PCB Repair" already exists.')).toBeVisible();
 
       await page.getByRole("button", { name: `Delete ${name}` }).click();
       await expectToast(page, "Service Deleted");
@@ -201,3 +201,19 @@ test("typing while a refused post is still settling is kept, and a success empti
   expect(query("select 1 from admins where email = ?", email)).toHaveLength(1);
 });
 
+
+test("with the connection cut as an admin form is sent, it keeps what was typed and says so at its top, in focus", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await logInToDashboard(page);
+  await page.goto("/admin/form-settings/locations");
+  await expect(page.locator("form", { has: page.getByRole("button", { name: "Add Location" }) })).toHaveAttribute("novalidate", "");
+  const name = uniqueName("Offline Nagar");
+  await page.getByLabel("Location name").fill(name);
+  await page.route("**/admin/form-settings/locations*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("button", { name: "Add Location" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Not sent: your connection dropped. All you typed is still here" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(page.getByLabel("Location name")).toHaveValue(name);
+  expect(query("select 1 from form_localities where name = ?", name)).toEqual([]);
+});

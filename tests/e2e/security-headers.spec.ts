@@ -74,7 +74,7 @@ async function expectPagePolicy(response: APIResponse, label: string) {
   // The stylesheet is inlined, in one <style> carrying the page's nonce, which style-src allows.
   expect(csp, label).toContain(`style-src 'self' 'nonce-${nonce}'`);
   const styles = [...html.matchAll(/<style\b([^>]*)>/g)].map((m) => m[1]!);
-  expect(styles, label).toEqual([` nonce="${nonce}"`]);
+  expect(styles, label).toEqual([` id="site-css" nonce="${nonce}"`]);
   expect(html, label).not.toMatch(/\sstyle="/);
   expect(html, label).not.toMatch(/\son[a-z]+="/);
   return nonce!;

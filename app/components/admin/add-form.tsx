@@ -1,7 +1,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { formSettingsSchemas } from "~/lib/schemas/form-settings";
-import { SubmitButton } from "~/components/forms/fields";
+import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
 import { useIsPending, type FieldMeta, type FormResult } from "~/components/forms/use-form";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
@@ -20,7 +20,7 @@ type AddFormProps<Name extends string> = {
  * works and the server says what is missing.
  */
 export function AddForm<Name extends string>({ list, fields, submitLabel, children }: AddFormProps<Name>) {
-  const { form, fields: meta } = useAdminForm({ id: list, fields, lastResult: useActionData<FormResult>(), schema: formSettingsSchemas[list] });
+  const { form, summary, fields: meta } = useAdminForm({ id: list, fields, lastResult: useActionData<FormResult>(), schema: formSettingsSchemas[list] });
   const ref = useRef<HTMLFormElement>(null);
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);
@@ -41,6 +41,9 @@ export function AddForm<Name extends string>({ list, fields, submitLabel, childr
       className="flex flex-wrap items-start gap-3"
     >
       <input type="hidden" name="intent" value="add" />
+      <div className="w-full empty:hidden">
+        <ErrorSummary {...summary} />
+      </div>
       {children(meta)}
       <SubmitButton pending={pending} disabled={!complete} className="mt-7">
         {submitLabel}

@@ -31,17 +31,21 @@ export function useAdminForm<Name extends string>({ id, fields, lastResult = nul
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
-  // A refused post answered in place moves the focus to the summary at the top of the form.
+  // A refused post answered in place moves the focus to the summary at the top of the form, once
+  // conform has taken the answer in and the summary is drawn (a render after the answer's).
   const reported = useRef(lastResult);
-  useEffect(() => {
-    if (lastResult === reported.current) return;
+  const focusSummary = useRef(false);
+  if (lastResult !== reported.current) {
     reported.current = lastResult;
-    if (lastResult?.status === "error" && lastResult.error) {
-      const summary = document.getElementById(form.errorId);
-      summary?.focus();
-      summary?.scrollIntoView({ block: "start" });
-    }
-  }, [lastResult, form.errorId]);
+    focusSummary.current = lastResult?.status === "error" && Boolean(lastResult.error);
+  }
+  useEffect(() => {
+    const summary = focusSummary.current ? document.getElementById(form.errorId) : null;
+    if (!summary) return;
+    focusSummary.current = false;
+    summary.focus();
+    summary.scrollIntoView({ block: "start" });
+  });
 
   useResetAfterSuccess(() => form.reset());
 
