@@ -6,7 +6,7 @@ import { settingsList } from "~/admin/settings-list.server";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 // A prankster's or a spammer's number: their bookings are answered as usual, so they learn
 // nothing, but stored apart (out of the list, the counts and the alerts; the "Blocked numbers"

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { settingsList } from "~/admin/settings-list.server";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 // The booking form's localities (the "Locations" tab): the popular ones are the picker's chips.
 const localities = settingsList({

@@ -4,7 +4,7 @@ import { InputField } from "~/components/forms/fields";
 import { settingsList } from "~/admin/settings-list.server";
 import { serviceFormSchema } from "~/lib/schemas/form-settings";
 import { addService, deleteService, listServices } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const services = settingsList({
   path: "/admin/form-settings/services",

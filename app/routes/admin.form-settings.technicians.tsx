@@ -4,7 +4,7 @@ import { InputField } from "~/components/forms/fields";
 import { settingsList } from "~/admin/settings-list.server";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const technicians = settingsList({
   path: "/admin/form-settings/technicians",

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
 import { capacitySchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, setTimeSlotCapacity, timeSlotValue } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const timeSlots = settingsList({
   path: "/admin/form-settings/time-slots",

@@ -13,7 +13,7 @@ import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-accoun
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
 import { changePassword, createAdmin, listAdmins, removeAdmin } from "~/models/admins.server";
 import { parseRowId } from "~/lib/forms/row-id";
-import { offlineAwareClientAction } from "~/lib/forms/offline";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const PATH = "/admin/settings";
 

@@ -10,7 +10,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/security/same-origin.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
 

@@ -1,4 +1,3 @@
-import type { ClientActionFunctionArgs } from "@remix-run/react";
 /**
  * Runs a route's server call from the browser (serverAction / serverLoader of a clientAction or
  * clientLoader) and answers with `fallback` when the network dropped: the fetch never reached the
@@ -17,19 +16,4 @@ export async function orWhenOffline<T>(call: () => Promise<T>, fallback: () => T
     // Remix reads a returned Response's JSON as the route's data, with its status.
     return Response.json(fallback(), { status: 503 }) as unknown as T;
   }
-}
-
-export const SAVE_OFFLINE_MESSAGE = "Not sent: your connection dropped. All you typed is still here; try again once you are back online.";
-
-/**
- * The clientAction of an admin page whose forms answer with conform's reply: with the network
- * cut, the form that was sent says so at its top and keeps what was typed, instead of the error
- * page. A page with several forms answers `{ intent, result }`, as its action does (`byIntent`).
- */
-export function offlineAwareClientAction({ byIntent = false } = {}) {
-  return async ({ request, serverAction }: ClientActionFunctionArgs) => {
-    const intent = (await request.clone().formData()).get("intent");
-    const result = { status: "error" as const, error: { "": [SAVE_OFFLINE_MESSAGE] } };
-    return orWhenOffline<unknown>(() => serverAction(), () => (byIntent ? { intent, result } : result));
-  };
 }
