@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
-import { Field, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
+import { ErrorSummary, Field, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
@@ -22,6 +22,8 @@ import { parseRowId } from "~/lib/forms/row-id";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import type { SubmissionResult } from "@conform-to/react";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -72,24 +74,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: bookingNoteSchema });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     if (!(await addBookingNote(id, submission.value.note, admin.actor))) throw data("Booking not found", { status: 404 });
     return redirectWithToast(`${path}#notes`, { title: "Note Added" });
   }
   throw data("Unknown action", { status: 400 });
 }
 
+// With the connection cut, the form that was sent says so at its top and keeps what was typed.
+export const clientAction = offlineAwareClientAction({ byIntent: true });
+
 export default function BookingDetail() {
   const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, siteUrl } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof clientAction>() as { intent: string; result: SubmissionResult } | undefined;
   const note = useForm({
     id: "booking-note",
     fields: ["note"],
-    lastResult: useActionData<typeof action>()?.result,
+    lastResult: answer?.intent === "note" ? answer.result : undefined,
     constraint: noteConstraint,
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.bookingNoteSchema),
   });
   // Named after the saved technician: after Save, conform starts the form again from what was saved.
-  const assign = useForm({ id: `assign-${booking.technician_id ?? "nobody"}`, fields: ["technicianId"], defaultValue: { technicianId: String(booking.technician_id ?? "") } });
+  const assign = useForm({
+    id: `assign-${booking.technician_id ?? "nobody"}`,
+    fields: ["technicianId"],
+    lastResult: answer?.intent === "assign" ? answer.result : undefined,
+    defaultValue: { technicianId: String(booking.technician_id ?? "") },
+  });
   const customerPage = `${siteUrl}/booking/${booking.token}`;
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
@@ -162,6 +173,9 @@ export default function BookingDetail() {
           ) : (
             <Form key={assign.form.id} method="post" {...assign.form} preventScrollReset className="mt-3 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="assign" />
+              <div className="w-full empty:hidden">
+                <ErrorSummary {...assign.summary} />
+              </div>
               <div className="min-w-48 flex-1">
                 <Field label="Assigned to" field={assign.fields.technicianId}>
                   <select {...controlProps(assign.fields.technicianId)} className={inputClass}>
@@ -183,6 +197,7 @@ export default function BookingDetail() {
           <h3 className="font-semibold">Add a note</h3>
           <Form method="post" {...note.form} preventScrollReset className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="note" />
+            <ErrorSummary {...note.summary} />
             <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>
               <textarea
                 {...controlProps(note.fields.note)}

@@ -40,7 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       // An empty note is refused and changes nothing; a note is kept with who wrote it.
       await page.getByLabel("Note").fill("   ");
       await page.getByRole("button", { name: "Add note" }).click();
-      await expect(page.getByText("Write the note first")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Write the note first" })).toBeVisible();
       await page.getByLabel("Note").fill("Called: prefers after 5 PM");
       await page.getByRole("button", { name: "Add note" }).click();
       await expect(page.getByRole("status").getByText("Note Added")).toBeVisible();
@@ -68,3 +68,22 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("with the connection cut as a note is sent, the note form keeps it and says so at its top, in focus", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const booking = await createBookingViaForm(request, uniqueName("Offline note"));
+  await logIn(page);
+  await expect(page.getByText("Total Bookings")).toBeVisible();
+  await page.goto(`/admin/bookings/${booking.id}`);
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Add note" }) });
+  await expect(form).toHaveAttribute("novalidate", "");
+  await page.getByLabel("Note", { exact: true }).fill("Customer asked for a morning visit");
+  await page.route(`**/admin/bookings/${booking.id}*`, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("button", { name: "Add note" }).click();
+  const summary = form.getByRole("alert").filter({ hasText: "Not sent: your connection dropped. All you typed is still here" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("Customer asked for a morning visit");
+  await expect(page.locator("form", { has: page.getByRole("button", { name: "Save" }) }).getByRole("alert")).toHaveCount(0);
+  expect(query("select 1 from booking_notes where booking_id = ?", booking.id)).toEqual([]);
+});
