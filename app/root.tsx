@@ -22,6 +22,11 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { env } from "~/env.server";
 import { takeToast } from "~/lib/forms/toast.server";
 import { INLINE_STYLE_ID, useDocument } from "~/lib/document";
+import { LocaleProvider, useT } from "~/lib/i18n/i18n";
+import type { MessageId } from "~/content/messages/en";
+import { DEFAULT_LOCALE, LANGUAGES, isLocale } from "~/lib/i18n/locales";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { logPath } from "~/lib/http/log-path";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -29,25 +34,43 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 // Pages set their own meta; this one only shows when the root ErrorBoundary replaces a page
 // (a thrown 404 renders there, and the failed route's meta is not used).
-export const meta: MetaFunction = ({ error }) =>
-  error
-    ? [
-        { title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  if (!error) return [];
+  const id = isRouteErrorResponse(error) && error.status === 404 ? "common.notFoundTitle" : "common.errorTitle";
+  // Without the root's data (a path in no language), the English words.
+  const title = data?.messages[id] ?? (id === "common.notFoundTitle" ? "Page not found" : "Something went wrong");
+  return [{ title: String(title) }, { name: "robots", content: "noindex" }];
+};
 
-// Every page runs this, the 404 and the admin included: it reads no database.
-export async function loader({ request }: LoaderFunctionArgs) {
+// Every page runs this, the 404 and the admin included: it reads no database. The page's language
+// is its path's prefix (/kn/..., /hi/...); any other first segment in that place is no page.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.lang !== undefined && (params.lang === DEFAULT_LOCALE || !isLocale(params.lang))) {
+    console.warn(`404 Not Found: ${logPath(new URL(request.url).pathname)}`);
+    throw new Response("Not Found", { status: 404 });
+  }
+  const locale = params.lang ?? DEFAULT_LOCALE;
   const { toast, headers } = await takeToast(request);
-  return data({ siteUrl: env().SITE_URL, toast }, { headers });
+  // The admin is in English and draws its own words.
+  const admin = new URL(request.url).pathname.startsWith("/admin");
+  return data({ siteUrl: env().SITE_URL, toast, locale, messages: admin ? {} : messagesFor(locale, "common") }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const publicChrome = usePublicChrome();
-  const { nonce, css } = useDocument();
   return (
-    <html lang="en-IN">
+    <LocaleProvider>
+      <Document>{children}</Document>
+    </LocaleProvider>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  // Without the root's data (a path in no language) the page has no words for its bars.
+  const publicChrome = usePublicChrome() && useRouteLoaderData<typeof loader>("root") !== undefined;
+  const { nonce, css } = useDocument();
+  const t = useT();
+  return (
+    <html lang={LANGUAGES[t.locale].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          Skip to content
+          {t("common.skipToContent")}
         </a>
         {publicChrome ? <Header /> : null}
         <div className="flex-1">{children}</div>
@@ -86,22 +109,31 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A request refused for what it carried (a broken or oversized form, a cross-site post) says why.
   const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  // Without the root's data (a path in no language) there are no messages: the English words.
+  const say = (id: MessageId, english: string) => (t.has(id) ? t(id) : english);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">
-        {notFound ? "Oops! Page not found" : refusal ? "We could not accept that request" : "Something went wrong"}
+        {notFound
+          ? say("common.notFoundHeading", "Oops! Page not found")
+          : refusal
+            ? say("common.refusedHeading", "We could not accept that request")
+            : say("common.errorTitle", "Something went wrong")}
       </h1>
       <p className="mt-3 text-slate-600">
         {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : (refusal ?? "Sorry, we could not show this page. Please try again, or call us.")}
+          ? say("common.notFoundText", "The page you are looking for does not exist or has moved.")
+          : refusal
+            ? t.text(refusal)
+            : say("common.errorText", "Sorry, we could not show this page. Please try again, or call us.")}
       </p>
-      <Link to="/" className={buttonClass({ className: "mt-6" })}>
-        Return to Home
+      <Link to={t.path("/")} className={buttonClass({ className: "mt-6" })}>
+        {say("common.returnHome", "Return to Home")}
       </Link>
     </main>
   );

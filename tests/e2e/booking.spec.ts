@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { bookingChatText } from "../../app/lib/booking/chat-text";
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { bookingsNamed, query, refuseBookingsNamed, uniqueName, waitForHydration , TOMORROW, fieldMessage } from "./support";
 
 /** The thank-you's chat text (SPEC.md section 2) with the booking's reference. */
@@ -210,7 +211,7 @@ test.describe("booking dialog with JavaScript", () => {
     await expect(chat).toHaveAttribute("target", "_blank");
     await dialog.getByLabel("Your Name *").fill("Asha Rao");
     await dialog.getByLabel("Phone Number *").fill("98450 12345");
-    const text = bookingChatText({ service: "PCB Repair", brand: "LG", name: "Asha Rao", phone: "98450 12345" });
+    const text = bookingChatText(serverTranslator("en"), { service: "PCB Repair", brand: "LG", name: "Asha Rao", phone: "98450 12345" });
     expect(text).toBe("Hi! I need PCB Repair for my LG washing machine.\nName: Asha Rao\nPhone: 98450 12345");
     await expect(chat).toHaveAttribute("href", `https://wa.me/919008012345?text=${encodeURIComponent(text)}`);
     // The area picked and the problem described go with it.

@@ -23,6 +23,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     brand: "LG",
     issue: "",
     time_slot: "morning",
+    language: "en",
     status: "pending",
     urgent: 0,
     technician_id: null,

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { filterLocalities } from "~/components/booking/locality-picker";
 import { LOCALITIES } from "~/content/localities";
 import { bookingChatText } from "~/lib/booking/chat-text";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+
+const en = serverTranslator("en");
 
 describe("localities", () => {
   it("holds about 250 names, sorted alphabetically, without duplicates", () => {
@@ -22,15 +25,15 @@ describe("localities", () => {
 
 describe("booking chat text", () => {
   it("defaults to washing machine repair and leaves out what is unknown", () => {
-    expect(bookingChatText({})).toBe("Hi! I need washing machine repair.");
-    expect(bookingChatText({ service: " ", brand: "Not specified", name: "", phone: "" })).toBe("Hi! I need washing machine repair.");
+    expect(bookingChatText(en, {})).toBe("Hi! I need washing machine repair.");
+    expect(bookingChatText(en, { service: " ", brand: "Not specified", name: "", phone: "" })).toBe("Hi! I need washing machine repair.");
   });
 
   it("names the service, the brand and the typed name, phone, area and problem", () => {
-    expect(bookingChatText({ service: "PCB Repair", brand: "LG", name: " Asha ", phone: "98450 12345" })).toBe(
+    expect(bookingChatText(en, { service: "PCB Repair", brand: "LG", name: " Asha ", phone: "98450 12345" })).toBe(
       "Hi! I need PCB Repair for my LG washing machine.\nName: Asha\nPhone: 98450 12345",
     );
-    expect(bookingChatText({ service: "PCB Repair", name: "Asha", locality: "Jayanagar", issue: " Drum does not spin " })).toBe(
+    expect(bookingChatText(en, { service: "PCB Repair", name: "Asha", locality: "Jayanagar", issue: " Drum does not spin " })).toBe(
       "Hi! I need PCB Repair.\nName: Asha\nArea: Jayanagar\nProblem: Drum does not spin",
     );
   });

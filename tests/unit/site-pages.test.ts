@@ -10,8 +10,8 @@ import { BRAND_MENU, MACHINE_MENU, SERVICE_MENU } from "~/content/navigation";
 import { REVIEWS } from "~/content/reviews";
 import { buildTitle, breadcrumbJsonLd, faqPageJsonLd } from "~/lib/seo/meta";
 import { publicPaths, robotsTxt, sitemapXml } from "~/lib/seo/sitemap";
-import { loader as notFoundLoader } from "~/routes/$";
-import { loader as areaLoader } from "~/routes/locations.$slug";
+import { loader as notFoundLoader } from "~/routes/($lang).$";
+import { loader as areaLoader } from "~/routes/($lang).locations.$slug";
 
 describe("structured data helpers", () => {
   it("puts Home first and numbers breadcrumb items from 1 with absolute URLs", () => {

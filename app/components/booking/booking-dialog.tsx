@@ -3,7 +3,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
+import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
+import { MoreMessages, useT } from "~/lib/i18n/i18n";
 import { Dialog } from "~/components/ui/dialog";
 import { business } from "~/content/business";
 import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";
@@ -35,6 +36,7 @@ type BookLinkProps = BookingPreset & {
  */
 export function BookLink({ service, brand, locality, children, variant = "premium", size, className }: BookLinkProps) {
   const preset = { service, brand, locality };
+  const t = useT();
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     const taken = !window.dispatchEvent(new CustomEvent<BookingPreset>(OPEN_BOOKING_EVENT, { detail: preset, cancelable: true }));
@@ -43,7 +45,7 @@ export function BookLink({ service, brand, locality, children, variant = "premiu
   return (
     // data-discover: Remix learns the /book route as the page loads (as it does for its <Link>s),
     // so the dialog can fetch its form without first asking the server where /book lives.
-    <a href={bookingHref(preset)} onClick={handleClick} data-discover="true" className={buttonClass({ variant, size, className })}>
+    <a href={t.path(bookingHref(preset))} onClick={handleClick} data-discover="true" className={buttonClass({ variant, size, className })}>
       {children}
     </a>
   );
@@ -52,7 +54,6 @@ export function BookLink({ service, brand, locality, children, variant = "premiu
 // Loaded when the dialog first opens, so pages that never book download no form code.
 const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));
 
-const loading = <p className="py-10 text-center text-slate-600">Loading the booking form…</p>;
 
 /**
  * The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service,
@@ -65,6 +66,8 @@ export function BookingDialog() {
   // The booking just made (null for a post the honeypot caught, thanked all the same).
   const [thanked, setThanked] = useState<BookedVisit | null | false>(false);
   const form = useFetcher<typeof clientLoader>({ key: `booking-form-${opened?.count ?? 0}` });
+  const t = useT();
+  const loading = <p className="py-10 text-center text-slate-600">{t("common.loadingForm")}</p>;
 
   // A navigation (See your booking, a link, Back) closes both dialogs: the next page is in view.
   const { key: locationKey } = useLocation();
@@ -93,7 +96,7 @@ export function BookingDialog() {
   const load = () => {
     if (!opened) return;
     setOffline(!navigator.onLine);
-    if (navigator.onLine) void form.load(bookingHref(opened.preset));
+    if (navigator.onLine) void form.load(t.path(bookingHref(opened.preset)));
   };
   // Loads once per opening (a new count is a new fetcher).
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,8 +112,8 @@ export function BookingDialog() {
       <Dialog
         open={opened !== null}
         onClose={() => setOpened(null)}
-        title="Book a Technician"
-        description={`Tell us about the problem; we call you back ${business.callbackWithin}.`}
+        title={t("common.bookTitle")}
+        description={t("common.bookDescription")}
       >
         {offline ? (
           <BookingUnavailable onRetry={load} />
@@ -120,11 +123,13 @@ export function BookingDialog() {
           <BookingUnavailable onRetry={load} />
         ) : (
           <Suspense fallback={loading}>
-            <DialogBookingForm form={form.data} onBooked={booked} />
+            <MoreMessages messages={form.data.messages}>
+              <DialogBookingForm form={form.data} onBooked={booked} />
+            </MoreMessages>
           </Suspense>
         )}
       </Dialog>
-      <Dialog open={thanked !== false} onClose={() => setThanked(false)} title={THANK_YOU_TITLE}>
+      <Dialog open={thanked !== false} onClose={() => setThanked(false)} title={t("common.thankYouTitle")}>
         <ThankYouMessage booking={thanked || null} />
       </Dialog>
     </>
@@ -145,12 +150,13 @@ function DialogBookingForm({ form, onBooked }: { form: BookingFormData; onBooked
 
 /** The booking form's data could not be fetched (offline): the way to book that needs no form. */
 export function BookingUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="space-y-3 text-slate-700">
-      <p>We could not load the booking form. Check your connection and try again, or call us on {business.phoneDisplay}.</p>
+      <p>{t("common.formUnavailable", { phone: business.phoneDisplay })}</p>
       {onRetry ? (
         <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline">
-          Try again
+          {t("common.tryAgain")}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { business, OPENING_HOURS } from "~/content/business";
+import { metaTranslator } from "~/lib/i18n/i18n";
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, localePath, type Locale } from "~/lib/i18n/locales";
 
 export const TITLE_MAX_LENGTH = 60;
 const TITLE_CUT_LENGTH = 47;
@@ -19,7 +21,7 @@ export type JsonLd = Record<string, unknown>;
 
 export type PageSeo = {
   title: string;
-  /** Shown after the title; defaults to Bangalore. */
+  /** Shown after the title; defaults to Bangalore (in the page's language). */
   location?: string;
   description: string;
   keywords?: readonly string[];
@@ -31,42 +33,51 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
-type RootData = { siteUrl: string };
+type RootData = { siteUrl: string; locale: Locale };
 
-function siteUrlFromMatches(matches: MetaArgs["matches"]): string {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  return root?.siteUrl ?? "";
+function rootData(matches: MetaArgs["matches"]): Partial<RootData> {
+  return (matches.find((match) => match.id === "root")?.data as RootData | undefined) ?? {};
 }
 
 /**
  * Every public page's <head>: title by the rule above, description, keywords, absolute
- * canonical URL, Open Graph, robots and JSON-LD. Remix replaces (does not merge) parent
- * meta, so each page returns the whole set from here.
+ * canonical URL in the page's language with its alternates in the others (hreflang, English as
+ * x-default), Open Graph, robots and JSON-LD (with a WebPage in the page's language). Remix
+ * replaces (does not merge) parent meta, so each page returns the whole set from here.
  */
 export function pageMeta({ matches }: Pick<MetaArgs, "matches">, page: PageSeo): MetaDescriptor[] {
-  const siteUrl = siteUrlFromMatches(matches);
-  const url = `${siteUrl}${page.path === "/" ? "/" : page.path}`;
-  const title = buildTitle(page.title, page.location);
+  const { siteUrl = "", locale = DEFAULT_LOCALE } = rootData(matches);
+  const t = metaTranslator(matches);
+  const address = (language: Locale) => `${siteUrl}${localePath(language, page.path)}`;
+  const url = address(locale);
+  const title = buildTitle(page.title, page.location || t("common.bangalore"));
   return [
     { title },
     { name: "description", content: page.description },
     ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     { name: "robots", content: page.noindex ? "noindex,follow" : "index,follow" },
     { tagName: "link", rel: "canonical", href: url },
+    ...(page.noindex
+      ? []
+      : [
+          ...LOCALES.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: LANGUAGES[language].tag, href: address(language) })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: address(DEFAULT_LOCALE) },
+        ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: business.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LANGUAGES[locale].og },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: `${siteUrl}/og-image.jpg` },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${business.name}: washing machine repair at your doorstep` },
+    { property: "og:image:alt", content: t("common.ogImageAlt", { name: business.name }) },
     { name: "twitter:card", content: "summary_large_image" },
-    ...(typeof page.jsonLd === "function" ? page.jsonLd(siteUrl) : (page.jsonLd ?? [])).map((data) => ({
-      "script:ld+json": data,
-    })),
+    ...[
+      { "@context": "https://schema.org", "@type": "WebPage", url, name: title, description: page.description, inLanguage: LANGUAGES[locale].tag },
+      ...(typeof page.jsonLd === "function" ? page.jsonLd(siteUrl) : (page.jsonLd ?? [])),
+    ].map((data) => ({ "script:ld+json": data })),
   ];
 }
 
