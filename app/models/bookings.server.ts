@@ -157,7 +157,7 @@ export function contactIssueText({ email, message }: Pick<ContactInput, "email" 
  * Stores a contact-form message as a booking request: locality
  * 'Contact Form', the subject as the service, and the e-mail with the message as the issue.
  */
-export async function createContactMessage(input: ContactInput): Promise<BookingOutcome> {
+export async function createContactMessage(input: ContactInput & { language?: Locale }): Promise<BookingOutcome> {
   return createBooking({
     submissionId: input.submissionId,
     name: input.name,
@@ -168,6 +168,7 @@ export async function createContactMessage(input: ContactInput): Promise<Booking
     issue: contactIssueText(input),
     timeSlot: undefined,
     visitDate: null,
+    language: input.language,
   });
 }
 

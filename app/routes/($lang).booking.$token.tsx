@@ -11,6 +11,7 @@ import { business } from "~/content/business";
 import type { BookingStatus } from "~/lib/booking/status";
 import { FREE_CANCELLATION_MS } from "~/lib/booking/visit";
 import { telHref } from "~/lib/contact/links";
+import { visitText } from "~/lib/booking/customer-text";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
@@ -43,7 +44,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!booking) throw data("Booking not found", { status: 404 });
   const mayChange = customerMayChange(booking, clock.now());
   const { reference, token, name, service, brand, locality, issue, status, visit_date, slotLabel } = booking;
-  const slot = slotLabel ? t.text(slotLabel) : t("form.anyTime");
   return {
     messages: messagesFor(locale, "form", "customer", "text"),
     booking: {
@@ -55,7 +55,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       locality,
       issue,
       status,
-      when: visit_date ? `${formatVisitDay(visit_date, LANGUAGES[locale].tag)} · ${slot}` : slot,
+      when: visitText(t, visit_date, slotLabel),
     },
     mayChange,
     // Moving the visit: the days and slots as the booking form offers them.
