@@ -7,26 +7,14 @@ import { StatusButtons } from "~/components/admin/status-buttons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
 import { DEFAULT_BRAND } from "~/content/booking";
-import {
-  BLOCKED_FILTER,
-  BOOKINGS_PAGE_SIZE,
-  bookingFilter,
-  bookingListSearch,
-  parseBookingListParams,
-} from "~/lib/booking/list-params";
+import { BLOCKED_FILTER, BOOKINGS_PAGE_SIZE, bookingFilter, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
-import {
-  countFilteredBookings,
-  listBookings,
-} from "~/models/booking-search.server";
+import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { Badge } from "~/components/ui/badge";
-import {
-  customerConfirmationText,
-  visitText,
-} from "~/lib/booking/customer-text";
+import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
@@ -52,22 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...booking,
       slotLabel,
       // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
-      outsideArea:
-        booking.visit_date !== null && !isServed(booking.locality, served),
+      outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
       // What staff send on WhatsApp, in the customer's language.
-      confirmation: customerConfirmationText(
-        serverTranslator(booking.language),
-        {
-          name: booking.name,
-          service: booking.service,
-          when: visitText(
-            serverTranslator(booking.language),
-            booking.visit_date,
-            slotLabel
-          ),
-          reference: booking.reference,
-        }
-      ),
+      confirmation: customerConfirmationText(serverTranslator(booking.language), {
+        name: booking.name,
+        service: booking.service,
+        when: visitText(serverTranslator(booking.language), booking.visit_date, slotLabel),
+        reference: booking.reference,
+      }),
     };
   });
   return {
@@ -81,57 +61,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // The visit (day and slot) is what staff plan by; when the booking came in is second.
-const BOOKING_COLUMNS = [
-  "Customer",
-  "Contact",
-  "Location",
-  "Service",
-  "Issue",
-  "Visit",
-  "Received",
-  "Status",
-  "Actions",
-];
+const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Visit", "Received", "Status", "Actions"];
 
 const CELL = stackedTable.cell;
 
 export default function AdminBookings() {
-  const { bookings, total, params, visitDate, technicians, pageCount } =
-    useLoaderData<typeof loader>();
-  const filtered = Boolean(
-    params.status || params.search || params.technicianId || params.date
-  );
+  const { bookings, total, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
+  const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
   return (
-    <section
-      aria-labelledby="bookings-heading"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby="bookings-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-3">
         <h2 id="bookings-heading" className="text-lg font-semibold">
           Bookings
         </h2>
         {/* A plain form (not Remix's): the browser posts it and saves the answer as a file. */}
         <form method="post" action="/admin/bookings/export">
-          {params.status ? (
-            <input type="hidden" name="status" value={params.status} />
-          ) : null}
-          {params.search ? (
-            <input type="hidden" name="q" value={params.search} />
-          ) : null}
-          {params.technicianId ? (
-            <input
-              type="hidden"
-              name="technician"
-              value={params.technicianId}
-            />
-          ) : null}
-          {params.date ? (
-            <input type="hidden" name="date" value={params.date} />
-          ) : null}
-          {params.sort ? (
-            <input type="hidden" name="sort" value={params.sort} />
-          ) : null}
+          {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
+          {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
+          {params.technicianId ? <input type="hidden" name="technician" value={params.technicianId} /> : null}
+          {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
+          {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
           <Button type="submit" variant="outline" size="sm">
             Export CSV
           </Button>
@@ -146,18 +96,10 @@ export default function AdminBookings() {
         className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 px-3 py-3 sm:flex sm:flex-wrap"
       >
         <div className="space-y-1">
-          <label
-            htmlFor="filter-status"
-            className="block text-sm font-medium text-slate-800"
-          >
+          <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
             Status
           </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={params.status ?? ""}
-            className={`${inputClass} sm:w-40`}
-          >
+          <select id="filter-status" name="status" defaultValue={params.status ?? ""} className={`${inputClass} sm:w-40`}>
             <option value="">All statuses</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -169,10 +111,7 @@ export default function AdminBookings() {
         </div>
         <div className="space-y-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <label
-              htmlFor="filter-date"
-              className="block text-sm font-medium text-slate-800"
-            >
+            <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">
               Visit day
             </label>
             <span className="flex gap-2 text-xs">
@@ -198,46 +137,24 @@ export default function AdminBookings() {
               </Link>
             </span>
           </div>
-          <input
-            id="filter-date"
-            name="date"
-            type="date"
-            defaultValue={visitDate ?? ""}
-            className={`${inputClass} sm:w-44`}
-          />
+          <input id="filter-date" name="date" type="date" defaultValue={visitDate ?? ""} className={`${inputClass} sm:w-44`} />
         </div>
         {/* Full width on a phone: "Urgent, then newest" does not fit half of 320 px. */}
         <div className="col-span-2 space-y-1">
-          <label
-            htmlFor="filter-sort"
-            className="block text-sm font-medium text-slate-800"
-          >
+          <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
             Order
           </label>
-          <select
-            id="filter-sort"
-            name="sort"
-            defaultValue={params.sort ?? ""}
-            className={`${inputClass} sm:w-44`}
-          >
+          <select id="filter-sort" name="sort" defaultValue={params.sort ?? ""} className={`${inputClass} sm:w-44`}>
             <option value="">Urgent, then newest</option>
             <option value="visit">Visit day and slot</option>
           </select>
         </div>
         {technicians.length > 0 ? (
           <div className="space-y-1">
-            <label
-              htmlFor="filter-technician"
-              className="block text-sm font-medium text-slate-800"
-            >
+            <label htmlFor="filter-technician" className="block text-sm font-medium text-slate-800">
               Technician
             </label>
-            <select
-              id="filter-technician"
-              name="technician"
-              defaultValue={params.technicianId ?? ""}
-              className={`${inputClass} sm:w-44`}
-            >
+            <select id="filter-technician" name="technician" defaultValue={params.technicianId ?? ""} className={`${inputClass} sm:w-44`}>
               <option value="">Everyone</option>
               {technicians.map((technician) => (
                 <option key={technician.id} value={technician.id}>
@@ -248,20 +165,10 @@ export default function AdminBookings() {
           </div>
         ) : null}
         <div className="col-span-2 min-w-56 flex-1 space-y-1">
-          <label
-            htmlFor="filter-search"
-            className="block text-sm font-medium text-slate-800"
-          >
+          <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
             Search reference, name, phone or locality
           </label>
-          <input
-            id="filter-search"
-            name="q"
-            type="search"
-            defaultValue={params.search ?? ""}
-            maxLength={100}
-            className={inputClass}
-          />
+          <input id="filter-search" name="q" type="search" defaultValue={params.search ?? ""} maxLength={100} className={inputClass} />
         </div>
         <Button type="submit" variant="default">
           Apply
@@ -278,9 +185,7 @@ export default function AdminBookings() {
           ? filtered
             ? "No bookings match this filter."
             : "No bookings yet."
-          : `Showing ${firstShown}–${
-              firstShown + bookings.length - 1
-            } of ${total.toLocaleString("en-IN")} bookings`}
+          : `Showing ${firstShown}–${firstShown + bookings.length - 1} of ${total.toLocaleString("en-IN")} bookings`}
       </p>
 
       {bookings.length > 0 ? (
@@ -289,57 +194,28 @@ export default function AdminBookings() {
         <div className="sm:overflow-x-auto">
           <table className={stackedTable.table}>
             <caption className="sr-only">Bookings, newest first</caption>
-            <TableHead
-              columns={BOOKING_COLUMNS}
-              cellClassName="px-3 py-3"
-              className={stackedTable.head}
-            />
+            <TableHead columns={BOOKING_COLUMNS} cellClassName="px-3 py-3" className={stackedTable.head} />
             <tbody className={stackedTable.body}>
               {bookings.map((booking) => (
-                <tr
-                  key={booking.id}
-                  id={`booking-${booking.id}`}
-                  className={`${stackedTable.row} scroll-mt-20`}
-                >
+                <tr key={booking.id} id={`booking-${booking.id}`} className={`${stackedTable.row} scroll-mt-20`}>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
                     {/* The detail view shows the whole issue and the status history, for keyboard users too. */}
-                    <Link
-                      to={`/admin/bookings/${booking.id}`}
-                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
+                    <Link to={`/admin/bookings/${booking.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                       {booking.name}
                     </Link>
                     <div className="text-xs text-slate-500">
-                      <span className="font-mono">{booking.reference}</span> ·{" "}
-                      {booking.brand || DEFAULT_BRAND}
+                      <span className="font-mono">{booking.reference}</span> · {booking.brand || DEFAULT_BRAND}
                     </div>
-                    {booking.urgent ||
-                    booking.outsideArea ||
-                    booking.language !== "en" ? (
+                    {booking.urgent || booking.outsideArea || booking.language !== "en" ? (
                       <div className="mt-1 flex flex-wrap gap-1">
-                        {booking.urgent ? (
-                          <Badge tone="danger">Urgent</Badge>
-                        ) : null}
-                        {booking.outsideArea ? (
-                          <Badge tone="warning">Area to confirm</Badge>
-                        ) : null}
-                        {booking.language !== "en" ? (
-                          <Badge tone="neutral">
-                            Prefers {LANGUAGES[booking.language].englishName}
-                          </Badge>
-                        ) : null}
+                        {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
+                        {booking.outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
+                        {booking.language !== "en" ? <Badge tone="neutral">Prefers {LANGUAGES[booking.language].englishName}</Badge> : null}
                       </div>
                     ) : null}
                   </td>
-                  <td
-                    className={`${CELL} whitespace-nowrap max-sm:col-span-2`}
-                    data-label="Contact"
-                  >
-                    <CustomerContact
-                      phone={booking.phone}
-                      name={booking.name}
-                      message={booking.confirmation}
-                    />
+                  <td className={`${CELL} whitespace-nowrap max-sm:col-span-2`} data-label="Contact">
+                    <CustomerContact phone={booking.phone} name={booking.name} message={booking.confirmation} />
                   </td>
                   <td className={CELL} data-label="Location">
                     {booking.locality}
@@ -347,38 +223,21 @@ export default function AdminBookings() {
                   <td className={CELL} data-label="Service">
                     {booking.service}
                   </td>
-                  <td
-                    className={`${CELL} max-w-48 max-sm:col-span-2 max-sm:max-w-none`}
-                    data-label="Issue"
-                  >
+                  <td className={`${CELL} max-w-48 max-sm:col-span-2 max-sm:max-w-none`} data-label="Issue">
                     {/* Cut visually only: screen readers read the whole text, the title shows it on hover. */}
                     <p className="truncate" title={booking.issue}>
                       {booking.issue}
                     </p>
                   </td>
-                  <td
-                    className={`${CELL} font-medium text-slate-900`}
-                    data-label="Visit"
-                  >
-                    {booking.visit_date === null ? (
-                      <Badge tone="neutral">Contact message</Badge>
-                    ) : (
-                      formatVisit(booking.visit_date, booking.slotLabel)
-                    )}
+                  <td className={`${CELL} font-medium text-slate-900`} data-label="Visit">
+                    {booking.visit_date === null ? <Badge tone="neutral">Contact message</Badge> : formatVisit(booking.visit_date, booking.slotLabel)}
                   </td>
                   <td className={`${CELL} min-w-32`} data-label="Received">
                     {formatIstDateTime(booking.created_at)}
                   </td>
-                  <td
-                    className={`${CELL} max-sm:col-span-2`}
-                    data-label="Status"
-                  >
+                  <td className={`${CELL} max-sm:col-span-2`} data-label="Status">
                     <StatusBadge status={booking.status} />
-                    {booking.technician ? (
-                      <div className="mt-1 text-xs text-slate-600">
-                        {booking.technician}
-                      </div>
-                    ) : null}
+                    {booking.technician ? <div className="mt-1 text-xs text-slate-600">{booking.technician}</div> : null}
                   </td>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
                     <StatusButtons
@@ -396,10 +255,7 @@ export default function AdminBookings() {
       ) : null}
 
       {pageCount > 1 ? (
-        <nav
-          aria-label="Pages"
-          className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm"
-        >
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm">
           {params.page > 1 ? (
             <Link
               to={`/admin${bookingListSearch({
