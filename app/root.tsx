@@ -82,7 +82,7 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          {t("common.skipToContent")}
+          {t.has("common.skipToContent") ? t("common.skipToContent") : "Skip to content"}
         </a>
         {publicChrome ? <Header /> : null}
         <div className="flex-1">{children}</div>

@@ -177,7 +177,7 @@ function Hero({ copy }: { copy: HomeCopy }) {
               {t("home.heroBook")}
             </BookLink>
             <a href={telHref} className={buttonClass({ variant: "call", size: "lg" })}>
-              {t("home.heroCall", { phone: business.phoneDisplay })}
+              {t("common.callPhone", { phone: business.phoneDisplay })}
             </a>
           </div>
           <p className="mt-4 text-sm text-slate-600">{t("home.heroNote")}</p>

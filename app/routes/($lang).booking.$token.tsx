@@ -146,7 +146,7 @@ export default function CustomerBookingPage() {
       </dl>
       <div className="flex flex-wrap gap-3">
         <a href={telHref} className={buttonClass({ variant: "call", className: "flex-1" })}>
-          {t("customer.call", { phone: business.phoneDisplay })}
+          {t("common.callPhone", { phone: business.phoneDisplay })}
         </a>
         <WhatsAppButton text={t("common.whatsappConfirmReference", { reference: booking.reference })} className="flex-1">
           {t("common.whatsappUs")}

@@ -130,7 +130,7 @@ export default function ContactPage() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <ContactCard title={t("contact.callTitle")} text={t("contact.callText")}>
             <a href={telHref} className={buttonClass({ variant: "call", className: "w-full" })}>
-              {t("customer.call", { phone: business.phoneDisplay })}
+              {t("common.callPhone", { phone: business.phoneDisplay })}
             </a>
           </ContactCard>
           <ContactCard title={t("contact.chatTitle")} text={t("contact.chatText")}>

@@ -77,7 +77,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       <NamePhoneFields
         name={fields.name}
         phone={fields.phone}
-        nameLabel={repair ? t("booking.fullName") : t("booking.yourName")}
+        nameLabel={repair ? t("form.fullName") : t("booking.yourName")}
         // The dialog shows this form once its data has arrived, so React's autoFocus lands here.
         autoFocus={inDialog}
       />

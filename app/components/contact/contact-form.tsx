@@ -28,7 +28,7 @@ export function ContactForm({ submissionId, lastResult, constraint, submitting }
       <Honeypot />
       <ErrorSummary {...summary} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel={t("booking.fullName")} />
+        <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel={t("form.fullName")} />
         <InputField label={t("contact.email")} field={fields.email} type="email" autoComplete="email" placeholder="you@example.com" />
         <InputField label={t("contact.subject")} field={fields.subject} type="text" placeholder={t("contact.subjectPlaceholder")} />
       </div>

@@ -24,7 +24,7 @@ export function Header() {
           <p>
             <span className="font-semibold">{t("common.emergencyService")}</span> · {t("common.servingAllAreas")}
           </p>
-          <p className="flex items-center gap-4">
+          <div className="flex items-center gap-4">
             <LanguageSwitcher className="flex gap-3" linkClassName="hover:underline" />
             <a href={telHref} className="hover:underline">
               {business.phoneDisplay}
@@ -32,7 +32,7 @@ export function Header() {
             <a href={mailtoHref} className="hover:underline">
               {business.email}
             </a>
-          </p>
+          </div>
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
