@@ -133,7 +133,7 @@ export default function ContactPage() {
               {t("common.callPhone", { phone: business.phoneDisplay })}
             </a>
           </ContactCard>
-          <ContactCard title={t("contact.chatTitle")} text={t("contact.chatText")}>
+          <ContactCard title={t("common.chatOnWhatsapp")} text={t("contact.chatText")}>
             <WhatsAppButton text={t("common.whatsappGreeting")} className="w-full">
               {t("contact.startChat")}
             </WhatsAppButton>

@@ -65,7 +65,7 @@ export default function AreaPage() {
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link to={t.path("/")} className="hover:underline">
-              {t("area.home")}
+              {t("common.home")}
             </Link>{" "}
             /
           </li>
@@ -88,7 +88,7 @@ export default function AreaPage() {
         points={area.badges}
       >
         <WhatsAppButton text={chatText} size="lg">
-          {t("area.chat")}
+          {t("common.chatOnWhatsapp")}
         </WhatsAppButton>
       </PageHero>
 

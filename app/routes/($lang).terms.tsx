@@ -2,6 +2,7 @@ import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
 import { TERMS } from "~/content/legal";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
+export { legalLoader as loader } from "~/lib/i18n/legal-loader.server";
 export const meta = legalPageMeta(TERMS);
 
 export default function Page() {

@@ -1,48 +1,59 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { areaPageFor } from "~/content/area-pages";
+import { areaPageFor, localAreaPage } from "~/content/area-pages";
 import { AREAS, areaPath } from "~/content/areas";
+import { AREA_PAGES_HI } from "~/content/hi/area-pages";
+import { AREA_PAGES_KN } from "~/content/kn/area-pages";
+import { areaName } from "~/content/navigation";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { localeOf } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
-export function loader() {
+export function loader({ params }: LoaderFunctionArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
+  const local = locale === "kn" ? AREA_PAGES_KN : locale === "hi" ? AREA_PAGES_HI : null;
   return {
     areas: AREAS.map((location) => {
-      const { pincode, summary } = areaPageFor(location);
-      return { ...location, pincode, summary };
+      const label = t(areaName(location.slug));
+      const { pincode, summary } = local ? localAreaPage(location, local, label) : areaPageFor(location);
+      return { ...location, label, pincode, summary };
     }),
+    messages: messagesFor(locale, "area"),
   };
 }
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Service Areas",
-    description: `Washing machine repair in ${AREAS.length} Bengaluru areas and 40+ localities, from Hebbal to Electronic City and Whitefield to Vijayanagar.`,
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args.matches);
+  return pageMeta(args, {
+    title: t("area.serviceAreas"),
+    description: t("area.allDescription", { count: AREAS.length }),
     keywords: ["washing machine repair near me Bangalore", "Bengaluru service areas", "washing machine technician areas"],
     path: "/view-all-areas",
     jsonLd: (siteUrl) => [
       breadcrumbJsonLd(siteUrl, [
-        { name: "Service Areas", path: "/view-all-areas" },
+        { name: t("area.serviceAreas"), path: "/view-all-areas" },
       ]),
     ],
   });
+};
 
 export default function ViewAllAreas() {
   const { areas } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Our Service Areas in Bengaluru</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Technicians in the north, south, east and west of the city reach {areas.length} main areas and more than 40
-            localities around them. Pick your area to see what we know about the machines there.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("area.allHeading")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t("area.allIntro", { count: areas.length })}</p>
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 pb-16">
@@ -50,22 +61,26 @@ export default function ViewAllAreas() {
           {areas.map((location) => (
             <li key={location.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-center justify-between gap-2">
-                <h2 className="text-lg font-bold text-slate-900">{location.name}</h2>
-                {location.popular ? <Badge tone="warning">Popular</Badge> : null}
+                <h2 className="text-lg font-bold text-slate-900">{location.label}</h2>
+                {location.popular ? <Badge tone="warning">{t("area.popular")}</Badge> : null}
               </div>
-              <p className="text-sm text-slate-600">PIN {location.pincode}</p>
+              <p className="text-sm text-slate-600">{t("area.pin", { pincode: location.pincode })}</p>
               <p className="mt-2 flex-1 text-sm text-slate-700">{location.summary}</p>
-              <Link to={areaPath(location)} aria-label={`View Details: ${location.name}`} className={buttonClass({ variant: "outline", size: "sm", className: "mt-4 self-start" })}>
-                View Details
+              <Link
+                to={t.path(areaPath(location))}
+                aria-label={t("area.viewDetails", { area: location.label })}
+                className={buttonClass({ variant: "outline", size: "sm", className: "mt-4 self-start" })}
+              >
+                {t("area.details")}
               </Link>
             </li>
           ))}
         </ul>
       </div>
       <CallToAction
-        title="Don't see your area?"
-        text="We cover more than 40 localities across Bengaluru. Call or message us and we will tell you the earliest slot."
-        book={{ service: "General Repair", label: "Book Now" }}
+        title={t("area.notListedTitle")}
+        text={t("area.notListedText")}
+        book={{ service: "General Repair", label: t("common.bookNow") }}
       />
     </main>
   );

@@ -7,6 +7,7 @@
 // Recurring terms are written one way in each language: glossary.ts.
 import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
+import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 
 export const en = {
   "common.skipToContent": "Skip to content",
@@ -24,6 +25,8 @@ export const en = {
   "common.checkWarranty": "Check Warranty",
   "common.callNow": "Call Now",
   "common.callPhone": "Call {phone}",
+  "common.home": "Home",
+  "common.chatOnWhatsapp": "Chat on WhatsApp",
   "common.bookNow": "Book Now",
   "common.call": "Call",
   "common.book": "Book",
@@ -189,7 +192,6 @@ export const en = {
   "contact.waysTitle": "Ways to Reach Us",
   "contact.callTitle": "Call Us",
   "contact.callText": "Talk to our team now; a technician can often come the same day.",
-  "contact.chatTitle": "Chat on WhatsApp",
   "contact.chatText": "Send us a message and a photo of the problem.",
   "contact.startChat": "Start a Chat",
   "contact.emailTitle": "Email Us",
@@ -302,13 +304,11 @@ export const en = {
 
   "area.metaTitle": "Washing Machine Repair",
   "area.metaDescription": "Washing machine repair in {area}, Bengaluru {pincode}.",
-  "area.home": "Home",
   "area.serviceAreas": "Service Areas",
   "area.chatText": "Hi! I need washing machine repair in {area}.",
   "area.serving": "Serving {area} · {pincode}",
   "area.heading": "Washing Machine Repair in {area}",
   "area.bookIn": "Book Repair in {area}",
-  "area.chat": "Chat on WhatsApp",
   "area.whyTitle": "Why {area} Calls Us",
   "area.hours": "Service hours in {area}: {hours}",
   "area.coverageTitle": "Where We Work in {area}",
@@ -357,6 +357,31 @@ export const en = {
   "warranty.formUnavailable": "We could not load the form. Check your connection, or call us.",
   "warranty.booked": "Repair booked!",
   "warranty.bookAnother": "Book Another Repair",
+
+  "catalog.warranty": "Warranty",
+  "catalog.brandNote": "{name} is an independent repair service and is not affiliated with {brand} or any other appliance brand. Brand names only describe the machines we repair.",
+  "catalog.whatWeDo": "What we do:",
+  "catalog.code": "Code",
+  "catalog.meaning": "What it means",
+  "catalog.fix": "What we check and fix",
+
+  "area.allDescription": "Washing machine repair in {count} Bengaluru areas and 40+ localities, from Hebbal to Electronic City and Whitefield to Vijayanagar.",
+  "area.allHeading": "Our Service Areas in Bengaluru",
+  "area.allIntro": "Technicians in the north, south, east and west of the city reach {count} main areas and more than 40 localities around them. Pick your area to see what we know about the machines there.",
+  "area.popular": "Popular",
+  "area.viewDetails": "View Details: {area}",
+  "area.details": "View Details",
+  "area.notListedTitle": "Don't see your area?",
+  "area.notListedText": "We cover more than 40 localities across Bengaluru. Call or message us and we will tell you the earliest slot.",
+
+  "legal.updated": "Last updated: {date}",
+  "legal.englishNote": "The full text below is in English.",
+  "legal.terms.title": TERMS.title,
+  "legal.terms.intro": TERMS.intro,
+  "legal.privacy.title": PRIVACY.title,
+  "legal.privacy.intro": PRIVACY.intro,
+  "legal.refund.title": REFUND_POLICY.title,
+  "legal.refund.intro": REFUND_POLICY.intro,
 } as const;
 
 export type MessageId = keyof typeof en;
