@@ -22,7 +22,7 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { env } from "~/env.server";
 import { takeToast } from "~/lib/forms/toast.server";
 import { INLINE_STYLE_ID, useDocument } from "~/lib/document";
-import { LocaleProvider, useT } from "~/lib/i18n/i18n";
+import { LocaleProvider, metaTranslator, useT } from "~/lib/i18n/i18n";
 import type { MessageId } from "~/content/messages/en";
 import { DEFAULT_LOCALE, LANGUAGES, isLocale } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
@@ -34,12 +34,13 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 // Pages set their own meta; this one only shows when the root ErrorBoundary replaces a page
 // (a thrown 404 renders there, and the failed route's meta is not used).
-export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => {
   if (!error) return [];
-  const id = isRouteErrorResponse(error) && error.status === 404 ? "common.notFoundTitle" : "common.errorTitle";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = metaTranslator(matches);
   // Without the root's data (a path in no language), the English words.
-  const title = data?.messages[id] ?? (id === "common.notFoundTitle" ? "Page not found" : "Something went wrong");
-  return [{ title: String(title) }, { name: "robots", content: "noindex" }];
+  const title = t.has("common.errorTitle") ? t(notFound ? "common.notFoundTitle" : "common.errorTitle") : notFound ? "Page not found" : "Something went wrong";
+  return [{ title }, { name: "robots", content: "noindex" }];
 };
 
 // Every page runs this, the 404 and the admin included: it reads no database. The page's language
@@ -69,6 +70,9 @@ function Document({ children }: { children: ReactNode }) {
   const publicChrome = usePublicChrome() && useRouteLoaderData<typeof loader>("root") !== undefined;
   const { nonce, css } = useDocument();
   const t = useT();
+  // Drawn again once hydrated, so <Scripts> drops Remix's module script even on a page whose root
+  // data never changes after it (an error page in no language).
+  useHydrated();
   return (
     <html lang={LANGUAGES[t.locale].tag}>
       <head>

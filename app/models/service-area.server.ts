@@ -22,8 +22,8 @@ export function isServed(locality: string, served: ReadonlySet<string>): boolean
 /** The thank-you's word about this booking, if any: a place we do not list, a booking after hours. */
 export async function bookingNote(locality: string, now: Date, t: Translate): Promise<string | undefined> {
   const notes = [
-    isServed(locality, await servedLocalities()) ? "" : t("booking.outsideArea", { locality }),
-    officeIsOpen(now) ? "" : t("booking.afterHours", { opens: clockText(OPENING_HOURS.weekdays.opens), sundayOpens: clockText(OPENING_HOURS.sunday.opens) }),
+    isServed(locality, await servedLocalities()) ? "" : t("server.outsideArea", { locality }),
+    officeIsOpen(now) ? "" : t("server.afterHours", { opens: clockText(OPENING_HOURS.weekdays.opens), sundayOpens: clockText(OPENING_HOURS.sunday.opens) }),
   ].filter(Boolean);
   return notes.length ? notes.join(" ") : undefined;
 }

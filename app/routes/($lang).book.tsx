@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const form = await bookingFormData({ service: presetFrom(url, "service"), brand: presetFrom(url, "brand"), locality: presetFrom(url, "locality") });
   // A submission id of its own for every form rendered: private, as every page not marked public.
-  return { ...form, messages: messagesFor(localeOf(params), "form", "booking", "text") };
+  return { ...form, messages: messagesFor(localeOf(params), "form", "booking", "text.form", "text.booking") };
 }
 
 // The form on screen keeps the data it came with (its submission id above all): reloading it after
@@ -77,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   await place.giveBack();
   if (outcome.status === "slot-full") {
-    return refuse(409, { fieldErrors: { timeSlot: [t("booking.slotFull", { day: formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag) })] } });
+    return refuse(409, { fieldErrors: { timeSlot: [t("server.slotFull", { day: formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag) })] } });
   }
   if (outcome.status === "id-taken") return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });
   return refuse(409, { formErrors: [TOO_MANY_OPEN_MESSAGE] });
@@ -92,7 +92,7 @@ export default function BookPage() {
   const t = useT();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? t("common.thankYouTitle") : t("common.bookTitle")}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? t("booking.thankYouTitle") : t("common.bookTitle")}</h1>
       {answer?.booked ? (
         <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
           <ThankYouMessage booking={answer.booked === true ? null : answer.booked} />

@@ -11,7 +11,7 @@ import { bookingNote } from "~/models/service-area.server";
 
 export const meta: MetaFunction = (args) => {
   const t = metaTranslator(args.matches);
-  return pageMeta(args, { title: t("common.thankYouTitle"), description: t("booking.thankYouDescription"), path: "/book/thank-you", noindex: true });
+  return pageMeta(args, { title: t("booking.thankYouTitle"), description: t("booking.thankYouDescription"), path: "/book/thank-you", noindex: true });
 };
 
 // Where /book sends a booking made without JavaScript: ?booking=<token> names it.
@@ -29,7 +29,7 @@ export default function ThankYouPage() {
   const t = useT();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">{t("common.thankYouTitle")}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("booking.thankYouTitle")}</h1>
       <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
         <ThankYouMessage booking={booking} />
       </div>

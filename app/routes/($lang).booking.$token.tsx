@@ -45,7 +45,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const mayChange = customerMayChange(booking, clock.now());
   const { reference, token, name, service, brand, locality, issue, status, visit_date, slotLabel } = booking;
   return {
-    messages: messagesFor(locale, "form", "customer", "text"),
+    messages: messagesFor(locale, "form", "customer", "text.form", "text.booking"),
     booking: {
       reference,
       token,
@@ -77,14 +77,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const refused = (answer: ChangeAnswer, status: number) => data(answer, { status });
   const outcomeMessage = (outcome: Exclude<CustomerChangeOutcome, "done" | "slot-full">) =>
     outcome === "too-late"
-      ? t("customer.tooLate", { hours: FREE_HOURS, phone: business.phoneDisplay })
+      ? t("server.tooLate", { hours: FREE_HOURS, phone: business.phoneDisplay })
       : outcome === "too-many-changes"
-        ? t("customer.tooManyChanges", { phone: business.phoneDisplay })
-        : t("customer.closed");
+        ? t("server.tooManyChanges", { phone: business.phoneDisplay })
+        : t("server.closed");
   if (intent === "cancel") {
     const outcome = await cancelBookingByCustomer(token);
     if (!outcome) throw data("Booking not found", { status: 404 });
-    if (outcome === "done") return redirectWithToast(page, { title: t("customer.cancelledToast"), description: t("customer.cancelledToastText") });
+    if (outcome === "done") return redirectWithToast(page, { title: t("server.cancelledToast"), description: t("server.cancelledToastText") });
     return refused({ intent, result: { status: "error", error: { "": [outcomeMessage(outcome as "too-late" | "closed")] } } }, 409);
   }
   if (intent === "reschedule") {
@@ -93,11 +93,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await rescheduleBookingByCustomer(token, submission.value);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "done") {
-      return redirectWithToast(page, { title: t("customer.movedToast"), description: t("customer.movedToastText") });
+      return redirectWithToast(page, { title: t("server.movedToast"), description: t("server.movedToastText") });
     }
     if (outcome === "slot-full") {
       const day = formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag);
-      return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [t("booking.slotFull", { day })] } }) }, 409);
+      return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [t("server.slotFull", { day })] } }) }, 409);
     }
     return refused({ intent, result: submission.reply({ formErrors: [outcomeMessage(outcome)] }) }, outcome === "too-many-changes" ? 429 : 409);
   }

@@ -63,8 +63,12 @@ export async function loader({ request, params: route }: LoaderFunctionArgs) {
     // The repair form under an out-of-warranty result, answered here without JavaScript (with
     // it, the check runs in the browser and the form fetches this from /book).
     repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
-    // The repair form is the booking form: its words come too.
-    messages: messagesFor(locale, "warranty", "form", "booking", "text"),
+    // A check's messages come with its answer; the repair form, drawn here, is the booking form and
+    // its words come with it (fetched in the browser, it brings its own).
+    messages:
+      result?.status === "out-of-warranty"
+        ? messagesFor(locale, "warranty", "form", "booking", "text.form", "text.booking", "text.warranty")
+        : messagesFor(locale, ...(asked ? (["warranty", "text.warranty"] as const) : (["warranty"] as const))),
   };
 }
 

@@ -45,7 +45,7 @@ const FORM_SECTION_ID = "send-message";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { submissionId: crypto.randomUUID(), constraint: contactConstraint(), sent, messages: messagesFor(localeOf(params), "form", "contact", "text") };
+  return { submissionId: crypto.randomUUID(), constraint: contactConstraint(), sent, messages: messagesFor(localeOf(params), "form", "contact", "text.form", "text.contact") };
 }
 
 // Stores the message as a booking request; Post/Redirect/Get to /contact?sent=1 with the

@@ -7,7 +7,10 @@ import { CATALOGS } from "~/content/messages/catalogs";
 import { TEXTS, en } from "~/content/messages/en";
 import { areaName, machineName, serviceName } from "~/content/navigation";
 import { SERVICES } from "~/content/services";
-import { serverTranslator } from "~/lib/i18n/messages.server";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { translator } from "~/lib/i18n/i18n";
+
+const NAMESPACES = [...new Set(Object.keys(en).map((id) => id.slice(0, id.indexOf("."))))] as Parameters<typeof messagesFor>[1][];
 
 /** The names of a message's values: {name}, and those of plural/select arguments. */
 function placeholders(message: string): string[] {
@@ -38,6 +41,20 @@ describe("message catalogs", () => {
     });
   }
 
+  it("the browser's formatting gives the words Lingui gives, for every message of every language", () => {
+    for (const locale of ["en", "kn", "hi"] as const) {
+      const lingui = serverTranslator(locale);
+      const messages = messagesFor(locale, ...NAMESPACES, "text.form", "text.booking", "text.contact", "text.warranty");
+      const browser = translator(locale, messages);
+      for (const [id, message] of Object.entries(messages)) {
+        // Text and {values} only: the browser has no ICU runtime (plurals and selects stay on the server).
+        if (typeof message !== "string") for (const part of message) expect(typeof part === "string" || part.length === 1, `${locale} ${id}`).toBe(true);
+        const values = Object.fromEntries(placeholders(CATALOGS.en.messages[id as keyof typeof en] ?? "").map((name) => [name, `«${name}»`]));
+        expect(browser(id as keyof typeof en, values), `${locale} ${id}`).toBe(lingui(id as keyof typeof en, values));
+      }
+    }
+  });
+
   it("English messages compile, and English texts are their own translation", () => {
     for (const [id, message] of Object.entries(en)) expect(() => compileMessage(message), id).not.toThrow();
     const t = serverTranslator("en");
@@ -58,7 +75,7 @@ describe("message catalogs", () => {
   });
 
   it("formats values in the language: a Kannada slot-full message names the day in Kannada", () => {
-    expect(serverTranslator("kn")("booking.slotFull", { day: "ಮಂಗಳ, 24 ನವೆಂ" })).toContain("ಮಂಗಳ, 24 ನವೆಂ");
+    expect(serverTranslator("kn")("server.slotFull", { day: "ಮಂಗಳ, 24 ನವೆಂ" })).toContain("ಮಂಗಳ, 24 ನವೆಂ");
     expect(serverTranslator("hi")("common.callPhone", { phone: "+91 90080 12345" })).toBe("+91 90080 12345 पर कॉल करें");
   });
 });

@@ -3,7 +3,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
+import type { BookedVisit } from "~/components/booking/thank-you";
 import { MoreMessages, useT } from "~/lib/i18n/i18n";
 import { Dialog } from "~/components/ui/dialog";
 import { business } from "~/content/business";
@@ -53,6 +53,7 @@ export function BookLink({ service, brand, locality, children, variant = "premiu
 
 // Loaded when the dialog first opens, so pages that never book download no form code.
 const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));
+const ThankYouMessage = lazy(() => import("~/components/booking/thank-you").then((m) => ({ default: m.ThankYouMessage })));
 
 
 /**
@@ -80,8 +81,9 @@ export function BookingDialog() {
     function open(event: Event) {
       // Tells the Book link that the dialog took it, so the link does not navigate to /book.
       event.preventDefault();
-      // The form loads its locality picker lazily; fetch both at once, not one after the other.
+      // The form loads its locality picker lazily, and its thank-you: fetch them with it, not after it.
       void import("~/components/booking/locality-picker");
+      void import("~/components/booking/thank-you");
       const { service, brand, locality } = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as Record<string, unknown>;
       const text = (value: unknown) => (typeof value === "string" ? value : undefined);
       setThanked(false);
@@ -102,7 +104,10 @@ export function BookingDialog() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void load(), [opened?.count]);
 
+  // The thank-you's words came with the form (the booking messages).
+  const [thanksWords, setThanksWords] = useState<BookingFormData["messages"]>();
   function booked(visit: BookedVisit | null) {
+    setThanksWords(form.data?.messages);
     setOpened(null);
     setThanked(visit);
   }
@@ -129,10 +134,21 @@ export function BookingDialog() {
           </Suspense>
         )}
       </Dialog>
-      <Dialog open={thanked !== false} onClose={() => setThanked(false)} title={t("common.thankYouTitle")}>
-        <ThankYouMessage booking={thanked || null} />
-      </Dialog>
+      <MoreMessages messages={thanksWords}>
+        <ThanksDialog booking={thanked} onClose={() => setThanked(false)} />
+      </MoreMessages>
     </>
+  );
+}
+
+function ThanksDialog({ booking, onClose }: { booking: BookedVisit | null | false; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog open={booking !== false} onClose={onClose} title={t("booking.thankYouTitle")}>
+      <Suspense fallback={null}>
+        <ThankYouMessage booking={booking || null} />
+      </Suspense>
+    </Dialog>
   );
 }
 

@@ -48,8 +48,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
   useEffect(revalidate, [locality]);
   const service = fields.service.defaultValue ?? preset.service;
   const brand = fields.brand.defaultValue ?? "";
-  const serviceNames = services.map((option) => option.name);
-  const serviceChoices = serviceNames.includes(service) ? serviceNames : [service, ...serviceNames];
+  const serviceChoices = services.includes(service) ? services : [service, ...services];
   // The chat button carries what has been typed so far.
   const [typed, setTyped] = useState<Record<string, string | undefined>>(() => ({ service, name: fields.name.defaultValue, phone: fields.phone.defaultValue }));
   function handleInput(event: FormEvent<HTMLFormElement>) {

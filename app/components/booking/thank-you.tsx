@@ -16,22 +16,22 @@ export function ThankYouMessage({ booking }: { booking?: BookedVisit | null }) {
     <div className="space-y-4 text-slate-700">
       {booking ? (
         <div className="rounded-xl bg-brand-50 p-4 text-center">
-          <p className="text-sm text-brand-900">{t("common.yourReference")}</p>
+          <p className="text-sm text-brand-900">{t("booking.yourReference")}</p>
           <p className="mt-1 font-mono text-2xl font-bold tracking-wider text-brand-900">{booking.reference}</p>
           <Link to={t.path(`/booking/${booking.token}`)} className={buttonClass({ variant: "outline", size: "sm", className: "mt-3" })}>
-            {t("common.seeYourBooking")}
+            {t("booking.seeYourBooking")}
           </Link>
-          <p className="mt-2 text-xs text-brand-900">{t("common.keepThisLink")}</p>
+          <p className="mt-2 text-xs text-brand-900">{t("booking.keepThisLink")}</p>
         </div>
       ) : null}
       {booking?.note ? <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{booking.note}</p> : null}
-      <p>{t("common.thankYouText")}</p>
-      <p>{t("common.fasterConfirmation")}</p>
+      <p>{t("booking.thankYouText")}</p>
+      <p>{t("booking.fasterConfirmation")}</p>
       <WhatsAppButton
         text={booking?.reference ? t("common.whatsappConfirmReference", { reference: booking.reference }) : t("common.whatsappConfirm")}
         className="w-full"
       >
-        {t("common.confirmOnWhatsapp")}
+        {t("booking.confirmOnWhatsapp")}
       </WhatsAppButton>
     </div>
   );

@@ -6,7 +6,7 @@ import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-yo
 import { Button } from "~/components/ui/button";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
 import type { BookingFormData, clientAction as bookAction, clientLoader as bookLoader } from "~/components/booking/booking-api";
-import { useT } from "~/lib/i18n/i18n";
+import { MoreMessages, useT } from "~/lib/i18n/i18n";
 
 /**
  * 'Book Repair Service' under an out-of-warranty result: a real booking (service 'Repair
@@ -29,7 +29,11 @@ export function WarrantyRepairForm({ brand, form }: { brand: string; form: Booki
   const current = loader.data ?? (loader.state === "idle" ? served : null);
   if (!current) return <p className="text-slate-600">{loader.data === null ? t("warranty.formUnavailable") : t("warranty.loadingForm")}</p>;
   // "Book Another Repair" loads a new form, with a new submission id.
-  return <RepairForm key={current.submissionId} form={current} onAnother={load} />;
+  return (
+    <MoreMessages messages={current.messages}>
+      <RepairForm key={current.submissionId} form={current} onAnother={load} />
+    </MoreMessages>
+  );
 }
 
 function RepairForm({ form: data, onAnother }: { form: BookingFormData; onAnother: () => void }) {

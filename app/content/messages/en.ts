@@ -4,6 +4,7 @@
 //   common   the header, footer, action bar, booking dialog and thank-you: every public page
 //   form     the fields every booking-like form shares
 //   booking  the booking form, /book and the thank-you page
+//   server   what only the server says (refusals, toasts, notes): never sent to a page
 // Recurring terms are written one way in each language: glossary.ts.
 import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
@@ -91,13 +92,6 @@ export const en = {
   "common.loadingForm": "Loading the booking form…",
   "common.formUnavailable": "We could not load the booking form. Check your connection and try again, or call us on {phone}.",
   "common.tryAgain": "Try again",
-  "common.thankYouTitle": "Booking Received!",
-  "common.yourReference": "Your booking reference",
-  "common.seeYourBooking": "See your booking",
-  "common.keepThisLink": "Keep this link: it shows your booking's status and lets you cancel or change it.",
-  "common.thankYouText": `We have received your booking request. Our technician will call you ${business.callbackWithin} to confirm your appointment.`,
-  "common.fasterConfirmation": "Want a faster confirmation? Send us a message on WhatsApp.",
-  "common.confirmOnWhatsapp": "Confirm on WhatsApp",
   "common.whatsappConfirm": "Hi! I just submitted a booking. Can you please confirm my appointment?",
   "common.whatsappConfirmReference": "Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is {reference}.",
 
@@ -111,6 +105,13 @@ export const en = {
   "form.slotFull": "(full)",
   "form.slotStarted": "(started)",
 
+  "booking.thankYouTitle": "Booking Received!",
+  "booking.yourReference": "Your booking reference",
+  "booking.seeYourBooking": "See your booking",
+  "booking.keepThisLink": "Keep this link: it shows your booking's status and lets you cancel or change it.",
+  "booking.thankYouText": `We have received your booking request. Our technician will call you ${business.callbackWithin} to confirm your appointment.`,
+  "booking.fasterConfirmation": "Want a faster confirmation? Send us a message on WhatsApp.",
+  "booking.confirmOnWhatsapp": "Confirm on WhatsApp",
   "booking.metaTitle": "Book a Washing Machine Technician",
   "booking.metaDescription": `Book a washing machine repair technician in Bengaluru. We call you back ${business.callbackWithin}.`,
   "booking.thankYouDescription": `Your washing machine repair booking has been received. Our technician calls you ${business.callbackWithin}.`,
@@ -137,9 +138,9 @@ export const en = {
   "booking.chatPhone": "Phone",
   "booking.chatArea": "Area",
   "booking.chatProblem": "Problem",
-  "booking.slotFull": "This time slot is full on {day}. Choose another slot or day.",
-  "booking.outsideArea": "{locality} is not among the areas we list. Our technician will call to confirm we can come there before fixing the visit.",
-  "booking.afterHours": "Our office is closed now, so our technician calls you once it opens: from {opens} ({sundayOpens} on Sundays).",
+  "server.slotFull": "This time slot is full on {day}. Choose another slot or day.",
+  "server.outsideArea": "{locality} is not among the areas we list. Our technician will call to confirm we can come there before fixing the visit.",
+  "server.afterHours": "Our office is closed now, so our technician calls you once it opens: from {opens} ({sundayOpens} on Sundays).",
 
   "customer.title": "Booking {reference}",
   "customer.notFound": "Booking not found",
@@ -167,14 +168,14 @@ export const en = {
   "customer.moveSummary": "Change the day or time",
   "customer.moving": "Moving...",
   "customer.moveButton": "Move my booking",
-  "customer.tooLate": "It is less than {hours} hours before your visit, so it can no longer be changed here. Please call us on {phone}.",
-  "customer.closed": "This booking is completed or cancelled, so it cannot be changed.",
-  "customer.tooManyChanges":
+  "server.tooLate": "It is less than {hours} hours before your visit, so it can no longer be changed here. Please call us on {phone}.",
+  "server.closed": "This booking is completed or cancelled, so it cannot be changed.",
+  "server.tooManyChanges":
     "This visit has been moved several times today, so it can no longer be changed here. Please call us on {phone} and we will sort it out.",
-  "customer.cancelledToast": "Booking Cancelled",
-  "customer.cancelledToastText": "Nothing to pay. Book again any time.",
-  "customer.movedToast": "Visit Moved",
-  "customer.movedToastText": `Our technician will call you ${business.callbackWithin} to confirm the new time.`,
+  "server.cancelledToast": "Booking Cancelled",
+  "server.cancelledToastText": "Nothing to pay. Book again any time.",
+  "server.movedToast": "Visit Moved",
+  "server.movedToastText": `Our technician will call you ${business.callbackWithin} to confirm the new time.`,
 
   "staff.confirmation":
     "Hello {name}, this is {business}. We have confirmed {booking} for {service}{when}. Our technician will call you before the visit. Reply here if anything changes.",
@@ -393,43 +394,34 @@ export type Catalog = Record<MessageId, string>;
  * validation message, a refusal, a toast, the name of a service or a time slot), shown as they
  * are on English pages and through `t.text` in the others. Each language translates every one.
  */
-export const TEXTS = [
-  // Validation (app/lib/schemas)
+/** The texts every form may show: a name, a phone, a refusal of the whole form. */
+const FORM_TEXTS = [
   "Enter your name",
   "Enter your phone number",
   "Enter a valid Indian phone number",
-  "Choose your locality",
   "Please fill in all required fields",
   "Remove the special characters",
   "Name must be at most 100 characters",
+  "This form has expired. Please reload the page and try again.",
+  TOO_MANY_BOOKINGS_MESSAGE,
+] as const;
+
+/** The booking form's and the booking page's (schemas/booking.ts, content/booking.ts), with the services and slots staff start with. */
+const BOOKING_TEXTS = [
+  "Choose your locality",
   "Locality must be at most 100 characters",
   "Issue must be at most 1000 characters",
   "Service must be at most 100 characters",
   "Brand must be at most 100 characters",
-  "Choose your machine's brand",
-  "Choose the purchase date",
-  "Enter the purchase date as a real date",
   "Choose the day of the visit",
   "Choose a day from today to 14 days ahead",
   "Choose one of the time slots",
   "Choose one of the services",
   "Choose one of the brands",
   "This time slot has already started today. Choose a later slot or another day.",
-  "This form has expired. Please reload the page and try again.",
-  "Enter your message",
-  "Enter a valid e-mail address",
-  "E-mail address is too long",
-  "Subject must be at most 100 characters",
-  "Message must be at most 2000 characters",
-  // The booking's refusals (app/content/booking.ts)
   BOOKING_FAILED_MESSAGE,
   BOOKING_OFFLINE_MESSAGE,
-  TOO_MANY_BOOKINGS_MESSAGE,
   TOO_MANY_OPEN_MESSAGE,
-  // The contact form's failure (app/content/contact.ts)
-  "Error",
-  "Failed to send message. Please try again.",
-  // The services and time slots staff start with, and the site's own presets
   "General Repair",
   "Installation",
   "Maintenance",
@@ -451,6 +443,25 @@ export const TEXTS = [
   "Not specified",
 ] as const;
 
-export type Text = (typeof TEXTS)[number];
+/** The contact form's (schemas/contact.ts, content/contact.ts). */
+const CONTACT_TEXTS = [
+  "Enter your message",
+  "Enter a valid e-mail address",
+  "E-mail address is too long",
+  "Subject must be at most 100 characters",
+  "Message must be at most 2000 characters",
+  "Error",
+  "Failed to send message. Please try again.",
+] as const;
+
+/** The warranty check's (schemas/warranty.ts). */
+const WARRANTY_TEXTS = ["Choose your machine's brand", "Choose the purchase date", "Enter the purchase date as a real date"] as const;
+
+/** The texts by the forms that show them: a page's loader sends its forms' texts only ("texts.booking"). */
+export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: CONTACT_TEXTS, warranty: WARRANTY_TEXTS } as const;
+
+export const TEXTS = Object.values(TEXT_GROUPS).flat();
+
+export type Text = (typeof TEXT_GROUPS)[keyof typeof TEXT_GROUPS][number];
 /** A language's translations of the texts. */
 export type Texts = Record<Text, string>;

@@ -1,25 +1,35 @@
-// Each page's messages, compiled once per language (Lingui's ICU MessageFormat compiler), so the
-// browser needs no compiler: a loader returns `messages: messagesFor(locale, "booking")`.
-import type { Messages } from "@lingui/core";
+// Each page's messages, compiled once per language by Lingui's ICU MessageFormat compiler, so the
+// browser needs no compiler: a loader returns `messages: messagesFor(locale, "booking")`. What the
+// server says itself (a chat text, an alert, a toast) it formats with Lingui: serverTranslator.
+import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { CATALOGS, type Namespace } from "~/content/messages/catalogs";
-import { translator, type Translate } from "~/lib/i18n/i18n";
-import type { Locale } from "~/lib/i18n/locales";
+import { TEXT_GROUPS } from "~/content/messages/en";
+import { translator, type CompiledMessage, type Messages, type Translate } from "~/lib/i18n/i18n";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 
-/** A namespace of the catalog, or "text": the texts that are their own message (TEXTS in en.ts). */
-type Part = Namespace | "text";
+/** A namespace of the catalog, or a group of the texts that are their own message (TEXT_GROUPS in en.ts). */
+type Part = Namespace | `text.${keyof typeof TEXT_GROUPS}`;
 
-const compiled = new Map<Locale, Map<Part, Messages>>();
+const catalogs = new Map<Locale, Map<Part, Messages>>();
+
+/** A message compiled for Lingui; one without values stays a plain string (shorter on the wire). */
+export function compiled(message: string): CompiledMessage {
+  const parts = compileMessage(message);
+  return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : (parts as CompiledMessage);
+}
 
 function compiledCatalog(locale: Locale): Map<Part, Messages> {
-  let byPart = compiled.get(locale);
+  let byPart = catalogs.get(locale);
   if (!byPart) {
     byPart = new Map();
-    const add = (part: Part, id: string, message: string) => byPart!.set(part, { ...byPart!.get(part), [id]: compileMessage(message) });
+    const add = (part: Part, id: string, message: string) => byPart!.set(part, { ...byPart!.get(part), [id]: compiled(message) });
     const { messages, texts } = CATALOGS[locale];
     for (const [id, message] of Object.entries(messages)) add(id.slice(0, id.indexOf(".")) as Namespace, id, message);
-    for (const [text, message] of Object.entries(texts)) add("text", text, message);
-    compiled.set(locale, byPart);
+    for (const [group, members] of Object.entries(TEXT_GROUPS)) {
+      for (const text of members) if (texts[text]) add(`text.${group}` as Part, text, texts[text]);
+    }
+    catalogs.set(locale, byPart);
   }
   return byPart;
 }
@@ -32,11 +42,15 @@ export function messagesFor(locale: Locale, ...namespaces: Part[]): Messages {
 
 const translators = new Map<Locale, Translate>();
 
-/** The words of `locale` on the server, for what no component draws: a chat text, an alert, a note. */
+/** The words of `locale` on the server, formatted by Lingui: for what no component draws. */
 export function serverTranslator(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = translator(locale, Object.assign({}, ...compiledCatalog(locale).values()));
+    const messages: Messages = Object.assign({}, ...compiledCatalog(locale).values());
+    const i18n = setupI18n({ locale, locales: [LANGUAGES[locale].tag], messages: { [locale]: messages as Record<string, string> } });
+    // A message without values is kept as its plain text: it is its own translation.
+    i18n.setMessagesCompiler((message) => [message]);
+    t = translator(locale, messages, (id, values) => i18n._(id, values));
     translators.set(locale, t);
   }
   return t;
