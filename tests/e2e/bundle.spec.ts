@@ -58,7 +58,7 @@ async function pageWeight(browser: Browser, baseURL: string, pagePath: string): 
     if (!document) throw new Error(`${pagePath}: no response`);
     // A busy machine can hydrate later than the network's first idle moment: wait for the
     // hydrated page, then for its last request.
-    await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+    await expect(page.locator(PENDING_SCRIPTS), `${pagePath}: hydrated`).toHaveCount(0);
     await expect.poll(() => inFlight).toBe(0);
     const weight: PageWeight = { path: pagePath, status: document.status(), files: 0, external: 0, inline: 0, js: 0, css: 0 };
     for (const response of responses.values()) {
