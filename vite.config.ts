@@ -14,27 +14,28 @@ const SHELL_ENTRIES = [appFile("root.tsx"), appFile("lib/seo/meta.ts")];
  * Remix, and SHELL_ENTRIES with everything they import statically: header, footer, toaster...)
  * is one file, the "shell", instead of some twenty small ones. Gzip compresses each file on its
  * own, so the twenty cost more than the one (the README's Performance has the figures).
- * Route modules, and what only some routes or a lazy import use, stay in chunks of their own.
- */
-/**
- * Beside the shell, two chunks for the forms, for the same reason: the kit every form page loads
- * (the form hook, fields, name and phone, the offline answer), and the booking form with what
- * only it draws (the visit fields, the localities), which /book, the booking
- * dialog and the warranty repair form load. In some ten small files they cost 1.8 KB more (gzip
- * compresses each file on its own).
+ * Route modules, and what only some routes or a lazy import use, stay in chunks of their own,
+ * but for two chunks of the forms, for the same reason: the kit every form page loads (the form
+ * hook, fields, name and phone, the offline answer), and the booking form with what only it
+ * draws (its localities), which /book, the booking dialog and the warranty
+ * repair form load. In some ten small files /book's forms cost 1.8 KB more.
  */
 const FORM_KIT = ["components/forms/", "components/booking/name-phone-fields", "lib/forms/offline.ts", "lib/forms/honeypot"].map(appFile);
 const BOOKING_FORM = [
   "components/booking/booking-form",
-  "components/booking/visit-fields",
   "components/booking/locality-text-input",
   "components/booking/booking-api",
   "content/localities",
   "lib/booking/chat-text",
 ].map(appFile);
 
-const SHARED_BY_FORMS_NAMES = ["booking", "ist", "visit"];
-const SHARED_BY_FORMS = ["content/booking.ts", "lib/time/ist.ts", "lib/booking/visit.ts"].map(appFile);
+/** Modules the booking form imports that other pages use too: named, or Rollup puts them in its chunk. */
+const SHARED_WITH_FORMS = new Map([
+  [appFile("content/booking.ts"), "booking"],
+  [appFile("lib/time/ist.ts"), "ist"],
+  [appFile("lib/booking/visit.ts"), "visit"],
+  [appFile("components/booking/visit-fields.tsx"), "visit-fields"],
+]);
 
 function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
@@ -52,9 +53,7 @@ function shellChunk(): Rollup.GetManualChunk {
     if (shell.has(id)) return "shell";
     if (FORM_KIT.some((path) => id.startsWith(path))) return "forms";
     if (BOOKING_FORM.some((path) => id.startsWith(path))) return "booking-form";
-    // Named, so that Rollup does not pull them into the booking form's chunk with it: other pages use them.
-    if (SHARED_BY_FORMS.includes(id)) return SHARED_BY_FORMS_NAMES[SHARED_BY_FORMS.indexOf(id)];
-    return undefined;
+    return SHARED_WITH_FORMS.get(id);
   };
 }
 
