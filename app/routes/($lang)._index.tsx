@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { BrandGrid } from "~/components/sections/brand-grid";
 import { FaqList } from "~/components/sections/faq-list";
 import { MachineGrid } from "~/components/sections/machine-grid";

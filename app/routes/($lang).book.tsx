@@ -3,7 +3,7 @@ import { formatVisitDay } from "~/lib/time/ist";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { clientAction, clientLoader, type BookingAnswer } from "~/components/booking/booking-api";
-import { BookingUnavailable } from "~/components/booking/booking-dialog";
+import { BookingUnavailable } from "~/components/booking/book-link";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";

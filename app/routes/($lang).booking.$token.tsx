@@ -45,7 +45,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const mayChange = customerMayChange(booking, clock.now());
   const { reference, token, name, service, brand, locality, issue, status, visit_date, slotLabel } = booking;
   return {
-    messages: messagesFor(locale, "form", "customer", "text.form", "text.booking"),
+    messages: messagesFor(locale, "form", "booking", "customer", "text.form", "text.booking"),
     booking: {
       reference,
       token,
@@ -148,7 +148,7 @@ export default function CustomerBookingPage() {
         <a href={telHref} className={buttonClass({ variant: "call", className: "flex-1" })}>
           {t("common.callPhone", { phone: business.phoneDisplay })}
         </a>
-        <WhatsAppButton text={t("common.whatsappConfirmReference", { reference: booking.reference })} className="flex-1">
+        <WhatsAppButton text={t("booking.whatsappConfirmReference", { reference: booking.reference })} className="flex-1">
           {t("common.whatsappUs")}
         </WhatsAppButton>
       </div>

@@ -28,7 +28,7 @@ export function ThankYouMessage({ booking }: { booking?: BookedVisit | null }) {
       <p>{t("booking.thankYouText")}</p>
       <p>{t("booking.fasterConfirmation")}</p>
       <WhatsAppButton
-        text={booking?.reference ? t("common.whatsappConfirmReference", { reference: booking.reference }) : t("common.whatsappConfirm")}
+        text={booking?.reference ? t("booking.whatsappConfirmReference", { reference: booking.reference }) : t("booking.whatsappConfirm")}
         className="w-full"
       >
         {t("booking.confirmOnWhatsapp")}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { useEffect, useRef, type RefObject } from "react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HEADER_LINKS, HEADER_MENUS } from "~/content/navigation";

@@ -2,7 +2,7 @@ import { useT } from "~/lib/i18n/i18n";
 import type { MessageId } from "~/content/messages/en";
 import { REPAIR_SERVICE } from "~/content/booking";
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { BRANDS, brandPath, type Brand } from "~/content/brands";
 

@@ -3,7 +3,7 @@ import type { MessageId } from "~/content/messages/en";
 import { machineName } from "~/content/navigation";
 import { machineRepairService } from "~/content/booking";
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { CheckList } from "~/components/sections/check-list";
 import { buttonClass } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";

@@ -1,6 +1,6 @@
 import { useT } from "~/lib/i18n/i18n";
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { Badge } from "~/components/ui/badge";
 import { cardService, type CardBooking, type PageBlock } from "~/content/page-blocks";
 import { CheckIcon } from "~/components/sections/page-hero";

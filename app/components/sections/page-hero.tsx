@@ -1,10 +1,10 @@
 import { useT } from "~/lib/i18n/i18n";
 import type { ReactNode } from "react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { telHref } from "~/lib/contact/links";
-import type { BookingPreset } from "~/components/booking/booking-dialog";
+import type { BookingPreset } from "~/components/booking/book-link";
 import { CheckList } from "~/components/sections/check-list";
 
 // Pages written before CheckList import the tick from here.

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { bookingHref } from "~/components/booking/booking-dialog";
+import { bookingHref } from "~/components/booking/book-link";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { Button } from "~/components/ui/button";

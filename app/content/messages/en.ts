@@ -92,8 +92,7 @@ export const en = {
   "common.loadingForm": "Loading the booking form…",
   "common.formUnavailable": "We could not load the booking form. Check your connection and try again, or call us on {phone}.",
   "common.tryAgain": "Try again",
-  "common.whatsappConfirm": "Hi! I just submitted a booking. Can you please confirm my appointment?",
-  "common.whatsappConfirmReference": "Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is {reference}.",
+  "common.offlineTitle": "No connection",
 
   "form.namePlaceholder": "Enter your full name",
   "form.fullName": "Full Name *",
@@ -112,6 +111,8 @@ export const en = {
   "booking.thankYouText": `We have received your booking request. Our technician will call you ${business.callbackWithin} to confirm your appointment.`,
   "booking.fasterConfirmation": "Want a faster confirmation? Send us a message on WhatsApp.",
   "booking.confirmOnWhatsapp": "Confirm on WhatsApp",
+  "booking.whatsappConfirm": "Hi! I just submitted a booking. Can you please confirm my appointment?",
+  "booking.whatsappConfirmReference": "Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is {reference}.",
   "booking.metaTitle": "Book a Washing Machine Technician",
   "booking.metaDescription": `Book a washing machine repair technician in Bengaluru. We call you back ${business.callbackWithin}.`,
   "booking.thankYouDescription": `Your washing machine repair booking has been received. Our technician calls you ${business.callbackWithin}.`,

@@ -89,8 +89,7 @@ export const hi: Catalog = {
   "common.loadingForm": `${booking} फ़ॉर्म खुल रहा है…`,
   "common.formUnavailable": `${booking} फ़ॉर्म नहीं खुल पाया। अपना इंटरनेट देखें और दोबारा कोशिश करें, या {phone} पर कॉल करें।`,
   "common.tryAgain": "दोबारा कोशिश करें",
-  "common.whatsappConfirm": `नमस्ते! मैंने अभी ${booking} की है। कृपया मेरी विज़िट का समय पक्का कर दीजिए।`,
-  "common.whatsappConfirmReference": `नमस्ते! मैंने अभी ${booking} की है। कृपया मेरी विज़िट का समय पक्का कर दीजिए। मेरा ${booking} नंबर {reference} है।`,
+  "common.offlineTitle": "इंटरनेट कनेक्शन नहीं है",
 
   "form.namePlaceholder": "अपना पूरा नाम लिखें",
   "form.fullName": "पूरा नाम *",
@@ -109,6 +108,8 @@ export const hi: Catalog = {
   "booking.thankYouText": `आपकी ${booking} हमें मिल गई है। विज़िट का समय पक्का करने के लिए हमारे ${technician} ${withinTwoHours} आपको कॉल करेंगे।`,
   "booking.fasterConfirmation": `जल्दी पक्का करना है? हमें ${whatsapp} पर मैसेज भेजें।`,
   "booking.confirmOnWhatsapp": `${whatsapp} पर पक्का करें`,
+  "booking.whatsappConfirm": `नमस्ते! मैंने अभी ${booking} की है। कृपया मेरी विज़िट का समय पक्का कर दीजिए।`,
+  "booking.whatsappConfirmReference": `नमस्ते! मैंने अभी ${booking} की है। कृपया मेरी विज़िट का समय पक्का कर दीजिए। मेरा ${booking} नंबर {reference} है।`,
   "booking.metaTitle": `${wm} ${technician} बुक करें`,
   "booking.metaDescription": `बेंगलुरु में ${wm} ${repair} के लिए ${technician} बुक करें। हम ${withinTwoHours} कॉल करते हैं।`,
   "booking.thankYouDescription": `आपकी ${wm} ${repair} ${booking} मिल गई है। हमारे ${technician} ${withinTwoHours} कॉल करेंगे।`,

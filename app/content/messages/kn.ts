@@ -89,8 +89,7 @@ export const kn: Catalog = {
   "common.loadingForm": `${booking} ಫಾರ್ಮ್ ಬರುತ್ತಿದೆ…`,
   "common.formUnavailable": `${booking} ಫಾರ್ಮ್ ತೆರೆಯಲು ಆಗಲಿಲ್ಲ. ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ನೋಡಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ {phone} ಗೆ ಕರೆ ಮಾಡಿ.`,
   "common.tryAgain": "ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ",
-  "common.whatsappConfirm": `ನಮಸ್ಕಾರ! ನಾನು ಈಗಷ್ಟೇ ${booking} ಮಾಡಿದ್ದೇನೆ. ದಯವಿಟ್ಟು ಭೇಟಿಯ ಸಮಯ ಖಚಿತಪಡಿಸುತ್ತೀರಾ?`,
-  "common.whatsappConfirmReference": `ನಮಸ್ಕಾರ! ನಾನು ಈಗಷ್ಟೇ ${booking} ಮಾಡಿದ್ದೇನೆ. ದಯವಿಟ್ಟು ಭೇಟಿಯ ಸಮಯ ಖಚಿತಪಡಿಸುತ್ತೀರಾ? ನನ್ನ ${booking} ಸಂಖ್ಯೆ {reference}.`,
+  "common.offlineTitle": "ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಇಲ್ಲ",
 
   "form.namePlaceholder": "ನಿಮ್ಮ ಪೂರ್ಣ ಹೆಸರು",
   "form.fullName": "ಪೂರ್ಣ ಹೆಸರು *",
@@ -109,6 +108,8 @@ export const kn: Catalog = {
   "booking.thankYouText": `ನಿಮ್ಮ ${booking} ವಿನಂತಿ ನಮಗೆ ತಲುಪಿದೆ. ಭೇಟಿಯ ಸಮಯ ಖಚಿತಪಡಿಸಲು ನಮ್ಮ ${technician} ${withinTwoHours} ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತಾರೆ.`,
   "booking.fasterConfirmation": `ಬೇಗ ಖಚಿತವಾಗಬೇಕೇ? ನಮಗೆ ${whatsapp} ಸಂದೇಶ ಕಳುಹಿಸಿ.`,
   "booking.confirmOnWhatsapp": `${whatsapp}ನಲ್ಲಿ ಖಚಿತಪಡಿಸಿ`,
+  "booking.whatsappConfirm": `ನಮಸ್ಕಾರ! ನಾನು ಈಗಷ್ಟೇ ${booking} ಮಾಡಿದ್ದೇನೆ. ದಯವಿಟ್ಟು ಭೇಟಿಯ ಸಮಯ ಖಚಿತಪಡಿಸುತ್ತೀರಾ?`,
+  "booking.whatsappConfirmReference": `ನಮಸ್ಕಾರ! ನಾನು ಈಗಷ್ಟೇ ${booking} ಮಾಡಿದ್ದೇನೆ. ದಯವಿಟ್ಟು ಭೇಟಿಯ ಸಮಯ ಖಚಿತಪಡಿಸುತ್ತೀರಾ? ನನ್ನ ${booking} ಸಂಖ್ಯೆ {reference}.`,
   "booking.metaTitle": `${wm} ${technician} ಬುಕ್ ಮಾಡಿ`,
   "booking.metaDescription": `ಬೆಂಗಳೂರಿನಲ್ಲಿ ${wm} ${repair}ಗೆ ${technician} ಬುಕ್ ಮಾಡಿ. ${withinTwoHours} ನಾವು ಕರೆ ಮಾಡುತ್ತೇವೆ.`,
   "booking.thankYouDescription": `ನಿಮ್ಮ ${wm} ${repair} ${booking} ತಲುಪಿದೆ. ನಮ್ಮ ${technician} ${withinTwoHours} ಕರೆ ಮಾಡುತ್ತಾರೆ.`,
