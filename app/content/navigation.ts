@@ -9,7 +9,9 @@ export type NavLink = { to: string; label: MessageId; values?: Record<string, st
 /** The message naming a service, a machine type or an area, by its slug. */
 export const serviceName = (slug: string) => `common.service.${slug}` as MessageId;
 export const machineName = (slug: string) => `common.machine.${slug}` as MessageId;
-export const areaName = (slug: string) => `common.area.${slug}` as MessageId;
+/** The areas the footer lists: their names are every page's words; the others, the area pages'. */
+export const FOOTER_AREA_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
+export const areaName = (slug: string) => (FOOTER_AREA_SLUGS.includes(slug) ? `common.area.${slug}` : `area.name.${slug}`) as MessageId;
 
 // Nine brand pages are listed in the menus and footer; Godrej has a page too
 // (the home grid links to it) but is not in these lists.

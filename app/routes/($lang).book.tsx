@@ -2,10 +2,11 @@ import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense, lazy } from "react";
 import { clientAction, clientLoader, type BookingAnswer } from "~/components/booking/booking-api";
 import { BookingUnavailable } from "~/components/booking/book-link";
 import { BookingForm } from "~/components/booking/booking-form";
-import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
+import { ThankYouMessage as ThankYouNow, type BookedVisit } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
 import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
@@ -19,6 +20,10 @@ import { bookingFormData, bookingRules } from "~/models/booking-options.server";
 import { createBooking, type BookingOutcome } from "~/models/bookings.server";
 import { bookingNote } from "~/models/service-area.server";
 import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
+
+// The thank-you shows after a booking made here with JavaScript: the browser loads it then (the
+// page stays within its 100 KB); the server, which draws it for no page load, renders it at once.
+const ThankYouMessage = import.meta.env.SSR ? ThankYouNow : lazy(() => import("~/components/booking/thank-you").then((m) => ({ default: m.ThankYouMessage })));
 
 export const meta: MetaFunction = (args) => {
   const t = metaTranslator(args.matches);
@@ -95,7 +100,9 @@ export default function BookPage() {
       <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? t("booking.thankYouTitle") : t("common.bookTitle")}</h1>
       {answer?.booked ? (
         <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
-          <ThankYouMessage booking={answer.booked === true ? null : answer.booked} />
+          <Suspense fallback={null}>
+            <ThankYouMessage booking={answer.booked === true ? null : answer.booked} />
+          </Suspense>
         </div>
       ) : (
         <>

@@ -8,7 +8,7 @@ import { TEXTS, en } from "~/content/messages/en";
 import { areaName, machineName, serviceName } from "~/content/navigation";
 import { SERVICES } from "~/content/services";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
-import { translator } from "~/lib/i18n/i18n";
+import { readMessages, translator } from "~/lib/i18n/i18n";
 
 const NAMESPACES = [...new Set(Object.keys(en).map((id) => id.slice(0, id.indexOf("."))))] as Parameters<typeof messagesFor>[1][];
 
@@ -44,11 +44,11 @@ describe("message catalogs", () => {
   it("the browser's formatting gives the words Lingui gives, for every message of every language", () => {
     for (const locale of ["en", "kn", "hi"] as const) {
       const lingui = serverTranslator(locale);
-      const messages = messagesFor(locale, ...NAMESPACES, "text.form", "text.booking", "text.contact", "text.warranty");
+      // Text and {values} only can be sent (plurals and selects stay on the server): messagesFor refuses the rest.
+      const messages = readMessages(messagesFor(locale, ...NAMESPACES, "text.form", "text.booking", "text.contact", "text.warranty"));
       const browser = translator(locale, messages);
-      for (const [id, message] of Object.entries(messages)) {
-        // Text and {values} only: the browser has no ICU runtime (plurals and selects stay on the server).
-        if (typeof message !== "string") for (const part of message) expect(typeof part === "string" || part.length === 1, `${locale} ${id}`).toBe(true);
+      expect(Object.keys(messages).length).toBeGreaterThan(locale === "en" ? 300 : 350);
+      for (const id of Object.keys(messages)) {
         const values = Object.fromEntries(placeholders(CATALOGS.en.messages[id as keyof typeof en] ?? "").map((name) => [name, `«${name}»`]));
         expect(browser(id as keyof typeof en, values), `${locale} ${id}`).toBe(lingui(id as keyof typeof en, values));
       }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { business } from "~/content/business";
-import { BRAND_MENU, LEGAL_LINKS, areaName, serviceName, type NavLink } from "~/content/navigation";
+import { BRAND_MENU, FOOTER_AREA_SLUGS, LEGAL_LINKS, areaName, serviceName, type NavLink } from "~/content/navigation";
 import type { MessageId } from "~/content/messages/en";
 import { useT } from "~/lib/i18n/i18n";
 import { AREAS, areaPath } from "~/content/areas";
@@ -10,7 +10,6 @@ import { LinkList } from "~/components/layout/link-list";
 
 // The footer's service links (general-repair is labelled by its footerLabel),
 // nine brand pages, six locations plus the full list, and the legal pages.
-const FOOTER_AREA_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
 
 const FOOTER_SERVICES: readonly NavLink[] = SERVICES.map((service) => ({
   to: servicePath(service),
