@@ -1,13 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
 import type { Toast } from "~/lib/forms/toast";
@@ -30,6 +29,9 @@ import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
+// The confirmation of a sent message, loaded when there is one to show.
+const Dialog = lazy(() => import("~/components/ui/dialog").then((m) => ({ default: m.Dialog })));
+
 export const meta: MetaFunction = (args) => {
   const t = metaTranslator(args.matches);
   return pageMeta(args, {
@@ -45,7 +47,12 @@ const FORM_SECTION_ID = "send-message";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { submissionId: crypto.randomUUID(), constraint: contactConstraint(), sent, messages: messagesFor(localeOf(params), "form", "contact", "text.form", "text.contact") };
+  return {
+    submissionId: crypto.randomUUID(),
+    constraint: contactConstraint(),
+    sent,
+    messages: messagesFor(localeOf(params), "form", "contact", "text.form", "text.contact"),
+  };
 }
 
 // Stores the message as a booking request; Post/Redirect/Get to /contact?sent=1 with the
@@ -85,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactAnswer> {
   return orWhenOffline(
     () => serverAction<typeof action>(),
-    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } }),
+    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } })
   );
 }
 
@@ -192,19 +199,17 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <CallToAction
-        title={t("contact.ctaTitle")}
-        text={t("contact.ctaText")}
-        book={{ label: t("contact.ctaBook"), service: "General Repair" }}
-      />
+      <CallToAction title={t("contact.ctaTitle")} text={t("contact.ctaText")} book={{ label: t("contact.ctaBook"), service: "General Repair" }} />
 
-      {hydrated ? (
-        <Dialog open={sent} onClose={closeConfirmation} title={t("contact.sentTitle")}>
-          <Confirmation />
-          <button type="button" onClick={closeConfirmation} className={buttonClass({ className: "mt-5 w-full" })}>
-            {t("contact.backToForm")}
-          </button>
-        </Dialog>
+      {hydrated && sent ? (
+        <Suspense fallback={null}>
+          <Dialog open onClose={closeConfirmation} title={t("contact.sentTitle")}>
+            <Confirmation />
+            <button type="button" onClick={closeConfirmation} className={buttonClass({ className: "mt-5 w-full" })}>
+              {t("contact.backToForm")}
+            </button>
+          </Dialog>
+        </Suspense>
       ) : null}
     </main>
   );

@@ -1,5 +1,4 @@
 import { useT } from "~/lib/i18n/i18n";
-import type { MessageId } from "~/content/messages/en";
 import { REPAIR_SERVICE } from "~/content/booking";
 import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/book-link";
@@ -16,9 +15,9 @@ export function BrandGrid({ brands = BRANDS }: { brands?: readonly Brand[] }) {
           <BrandMark name={brand.name} />
           <h3 className="mt-3 font-bold text-slate-900">{t("common.brandRepair", { brand: brand.name })}</h3>
           <ul className="mt-2 flex flex-wrap gap-1.5">
-            {(["1", "2"] as const).map((n) => (
-              <li key={n} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {t(`home.brand.${brand.slug}.${n}` as MessageId)}
+            {brand.specialties.map((specialty) => (
+              <li key={specialty} lang="en-IN" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {specialty}
               </li>
             ))}
           </ul>
