@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
   // The admin is in English and draws its own words.
   const admin = new URL(request.url).pathname.startsWith("/admin");
-  return data({ siteUrl: env().SITE_URL, toast, locale, messages: admin ? {} : messagesFor(locale, "common") }, { headers });
+  return data({ siteUrl: env().SITE_URL, toast, locale, messages: admin ? "" : messagesFor(locale, "common") }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

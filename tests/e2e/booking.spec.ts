@@ -368,12 +368,31 @@ test.describe("booking dialog with JavaScript", () => {
     expect(bookingsNamed(name)).toHaveLength(1);
   });
 
-  test("opened offline, the dialog says the form could not load; Try again loads it", async ({ page, context }) => {
+  test("Book pressed offline before the dialog ever loaded: a notification says the form could not load, with the phone; online, Book opens it", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
     await context.setOffline(true);
-    await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    const book = page.getByRole("banner").getByRole("link", { name: "Book Now" });
+    await book.click();
+    const notice = page.getByRole("alert").filter({ hasText: "We could not load the booking form" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("+91 90080 12345");
+    await expect(page).toHaveURL(/\/$/);
+    await context.setOffline(false);
+    await book.click();
+    await expect(page.getByRole("dialog", { name: "Book a Technician" }).getByLabel("Your Name *")).toBeVisible();
+  });
+
+  test("opened, then offline: the dialog says the form could not load; Try again loads it", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const book = page.getByRole("banner").getByRole("link", { name: "Book Now" });
+    await book.click();
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
+    await expect(dialog.getByLabel("Your Name *")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await context.setOffline(true);
+    await book.click();
     await expect(dialog.getByRole("alert")).toContainText("We could not load the booking form");
     await context.setOffline(false);
     await dialog.getByRole("button", { name: "Try again" }).click();
