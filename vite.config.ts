@@ -37,7 +37,7 @@ const SHARED_WITH_FORMS = new Map([
   [appFile("components/booking/visit-fields.tsx"), "visit"],
 ]);
 
-function shellChunk(): Rollup.GetManualChunk {
+function browserChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     if (!shell) {
@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
-          output: { manualChunks: shellChunk() },
+          output: { manualChunks: browserChunks() },
           // Components do nothing when imported: one imported for the server's render only (the
           // warranty page's repair form, lazy in the browser) is left out of the browser's files.
           treeshake: { moduleSideEffects: (id: string) => !id.startsWith(COMPONENTS) },

@@ -25,7 +25,6 @@ import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { offlineAwareClientAction } from "~/lib/forms/offline-action";
-import type { SubmissionResult } from "@conform-to/react";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -95,11 +94,13 @@ export const clientAction = offlineAwareClientAction({ byIntent: true });
 
 export default function BookingDetail() {
   const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof clientAction>() as { intent: string; result: SubmissionResult } | undefined;
+  // Each form reads its own answer: the server's, or offlineAwareClientAction's with the connection cut.
+  const actionData = useActionData<typeof action>();
+  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
   const note = useForm({
     id: "booking-note",
     fields: ["note"],
-    lastResult: answer?.intent === "note" ? answer.result : undefined,
+    lastResult: resultOf("note"),
     constraint: noteConstraint,
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.bookingNoteSchema),
   });
@@ -107,7 +108,7 @@ export default function BookingDetail() {
   const assign = useForm({
     id: `assign-${booking.technician_id ?? "nobody"}`,
     fields: ["technicianId"],
-    lastResult: answer?.intent === "assign" ? answer.result : undefined,
+    lastResult: resultOf("assign"),
     defaultValue: { technicianId: String(booking.technician_id ?? "") },
   });
   const details = [
