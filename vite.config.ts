@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: false,
     // Terser's output is smaller than esbuild's here (README, Performance).
     minify: "terser",
-    terserOptions: { compress: { passes: 2 } },
+    terserOptions: { compress: { passes: 2, pure_getters: true } },
     rollupOptions: isSsrBuild
       ? {}
       : {

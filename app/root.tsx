@@ -21,10 +21,10 @@ import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { env } from "~/env.server";
 import { takeToast } from "~/lib/forms/toast.server";
-import { INLINE_STYLE_ID, useDocument } from "~/lib/document";
+import { INLINE_STYLE_ID, STRUCTURED_DATA_ID, useDocument } from "~/lib/document";
 import { LocaleProvider, metaTranslator, useT } from "~/lib/i18n/i18n";
 import type { MessageId } from "~/content/messages/en";
-import { DEFAULT_LOCALE, LANGUAGES, isLocale } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGES, isLanguagePrefix, localeOf } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { logPath } from "~/lib/http/log-path";
 
@@ -44,13 +44,12 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) => {
 };
 
 // Every page runs this, the 404 and the admin included: it reads no database. The page's language
-// is its path's prefix (/kn/..., /hi/...); any other first segment in that place is no page.
+// is its path's prefix (/kn/..., /hi/...); any other first segment in that place is no page, which
+// the page's own loader answers with a 404 (localeOf), drawn in English.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.lang !== undefined && (params.lang === DEFAULT_LOCALE || !isLocale(params.lang))) {
-    console.warn(`404 Not Found: ${logPath(new URL(request.url).pathname)}`);
-    throw new Response("Not Found", { status: 404 });
-  }
-  const locale = params.lang ?? DEFAULT_LOCALE;
+  const known = isLanguagePrefix(params.lang);
+  if (!known) console.warn(`404 Not Found: ${logPath(new URL(request.url).pathname)}`);
+  const locale = known ? localeOf(params) : DEFAULT_LOCALE;
   const { toast, headers } = await takeToast(request);
   // The admin is in English and draws its own words.
   const admin = new URL(request.url).pathname.startsWith("/admin");
@@ -68,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ children }: { children: ReactNode }) {
   // Without the root's data (a path in no language) the page has no words for its bars.
   const publicChrome = usePublicChrome() && useRouteLoaderData<typeof loader>("root") !== undefined;
-  const { nonce, css } = useDocument();
+  const { nonce, css, structuredData } = useDocument();
   const t = useT();
   // Drawn again once hydrated, so <Scripts> drops Remix's module script even on a page whose root
   // data never changes after it (an error page in no language).
@@ -80,6 +79,9 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
         <Meta />
+        {structuredData ? (
+          <script id={STRUCTURED_DATA_ID} type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
+        ) : null}
         {/* The stylesheet, inlined by the server (entry.server): nothing to wait for before the first paint. */}
         <style id={INLINE_STYLE_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
         <Links />

@@ -18,7 +18,8 @@ import { telHref } from "~/lib/contact/links";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf, type Locale } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
-import { faqPageJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, faqPageJsonLd, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
@@ -31,10 +32,12 @@ const HOME: Record<Locale, HomeCopy> = {
 
 // The copy travels as page data in the page's language, rather than inside the page's JavaScript.
 // The reviews are quoted as their writers wrote them.
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const locale = localeOf(params);
+  const copy = HOME[locale];
+  addStructuredData(context, (siteUrl) => [localBusinessJsonLd(siteUrl), faqPageJsonLd(copy.faqs)]);
   return {
-    copy: HOME[locale],
+    copy,
     reviews: REVIEWS,
     messages: messagesFor(locale, "home"),
   };
@@ -53,7 +56,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       "washing machine technician near me",
     ],
     path: "/",
-    jsonLd: (siteUrl) => [localBusinessJsonLd(siteUrl), faqPageJsonLd(args.data?.copy.faqs ?? [])],
   });
 };
 

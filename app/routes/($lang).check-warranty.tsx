@@ -11,8 +11,9 @@ import { WarrantyRepairForm as RepairFormNow } from "~/components/warranty/warra
 import { OFFICIAL_SERVICE_CENTRES, WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE, type WarrantyBrand } from "~/content/warranty";
 import { LANGUAGES, localeOf } from "~/lib/i18n/locales";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { messagesFor } from "~/lib/i18n/messages.server";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, breadcrumbJsonLd } from "~/lib/seo/structured-data.server";
 import { istDateString } from "~/lib/time/ist";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { parseWarrantyCheck } from "~/lib/schemas/warranty";
@@ -28,7 +29,6 @@ export const meta: MetaFunction = (args) => {
     description: t("warranty.metaDescription"),
     keywords: ["washing machine warranty check", "LG warranty", "Samsung warranty", "IFB warranty", "Bosch warranty"],
     path: "/check-warranty",
-    jsonLd: (siteUrl) => [breadcrumbJsonLd(siteUrl, [{ name: t("common.checkWarranty"), path: "/check-warranty" }])],
   });
 };
 
@@ -44,9 +44,12 @@ const WarrantyRepairForm = import.meta.env.SSR
   ? RepairFormNow
   : lazy(() => import("~/components/warranty/warranty-repair-form").then((m) => ({ default: m.WarrantyRepairForm })));
 
-export async function loader({ request, params: route }: LoaderFunctionArgs) {
+export async function loader({ request, params: route, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const locale = localeOf(route);
+  addStructuredData(context, (siteUrl) => [
+    breadcrumbJsonLd(siteUrl, locale, [{ name: serverTranslator(locale)("common.checkWarranty"), path: "/check-warranty" }]),
+  ]);
   const today = istDateString(clock.now());
   const asked = params.has("brand") || params.has("purchaseDate");
   const submission = parseWarrantyCheck(params);
@@ -187,7 +190,7 @@ export default function CheckWarrantyPage() {
         </ul>
       </Section>
 
-      <CallToAction title={t("warranty.ctaTitle")} text={t("warranty.ctaText")} book={{ label: t("booking.bookRepair"), service: "Repair Service" }} />
+      <CallToAction title={t("warranty.ctaTitle")} text={t("warranty.ctaText")} book={{ label: t("warranty.bookRepair"), service: "Repair Service" }} />
     </main>
   );
 }
@@ -229,8 +232,7 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
       ) : null}
       {inWarranty ? null : (
         <div className="mt-6 border-t border-slate-200 pt-5">
-          <h3 className="text-xl font-bold text-slate-900">{t("booking.bookRepair")}</h3>
-          <p className="mt-1 mb-4 text-slate-600">{t("booking.callsToConfirm")}</p>
+          <h3 className="mb-4 text-xl font-bold text-slate-900">{t("warranty.bookRepair")}</h3>
           <Suspense fallback={<p className="text-slate-600">{t("warranty.loadingForm")}</p>}>
             <WarrantyRepairForm
               key={result.brand}

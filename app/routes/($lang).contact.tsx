@@ -19,7 +19,8 @@ import { localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { orWhenOffline } from "~/lib/forms/offline";
-import { localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { createContactMessage, type BookingOutcome } from "~/models/bookings.server";
@@ -39,13 +40,13 @@ export const meta: MetaFunction = (args) => {
     description: t("contact.metaDescription"),
     keywords: ["contact washing machine repair", "washing machine service Bangalore phone", "WashFix Bengaluru contact"],
     path: "/contact",
-    jsonLd: (siteUrl) => [localBusinessJsonLd(siteUrl)],
   });
 };
 
 const FORM_SECTION_ID = "send-message";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  addStructuredData(context, (siteUrl) => [localBusinessJsonLd(siteUrl)]);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return {
     submissionId: crypto.randomUUID(),

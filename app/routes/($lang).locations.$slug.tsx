@@ -12,20 +12,30 @@ import { areaName } from "~/content/navigation";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
-import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, breadcrumbJsonLd, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const area = findArea(params.slug);
   if (!area) {
     console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
     throw new Response("Not Found", { status: 404 });
   }
   const locale = localeOf(params);
-  const label = serverTranslator(locale)(areaName(area.slug));
+  const t = serverTranslator(locale);
+  const label = t(areaName(area.slug));
   const page = locale === "kn" ? localAreaPage(area, AREA_PAGES_KN, label) : locale === "hi" ? localAreaPage(area, AREA_PAGES_HI, label) : areaPageFor(area);
+  const path = areaPath(area);
+  addStructuredData(context, (siteUrl) => [
+    { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${area.name}, Bengaluru` } },
+    breadcrumbJsonLd(siteUrl, locale, [
+      { name: t("area.serviceAreas"), path: "/view-all-areas" },
+      { name: label, path },
+    ]),
+  ]);
   return { area: page, messages: messagesFor(locale, "area") };
 }
 
@@ -45,13 +55,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       `washing machine technician ${area.name} ${area.pincode}`,
     ],
     path,
-    jsonLd: (siteUrl) => [
-      { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${area.name}, Bengaluru` } },
-      breadcrumbJsonLd(siteUrl, [
-        { name: t("area.serviceAreas"), path: "/view-all-areas" },
-        { name: area.label, path },
-      ]),
-    ],
   });
 };
 

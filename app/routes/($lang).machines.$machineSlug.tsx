@@ -13,9 +13,9 @@ export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const loaded = loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, new URL(request.url).pathname);
-  return catalogPageIn(loaded, localeOf(params), (t) => t("home.machineTitle", { machine: t(machineName(params.machineSlug!)) }));
+  return catalogPageIn(context, loaded, localeOf(params), (t) => t("home.machineTitle", { machine: t(machineName(params.machineSlug!)) }));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);

@@ -13,9 +13,9 @@ export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // /services/{slug} for every service of content/services.ts; anything else is a 404.
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const loaded = loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath, new URL(request.url).pathname);
-  return catalogPageIn(loaded, localeOf(params), (t) => t(serviceName(params.serviceSlug!)));
+  return catalogPageIn(context, loaded, localeOf(params), (t) => t(serviceName(params.serviceSlug!)));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);

@@ -11,14 +11,16 @@ import { areaName } from "~/content/navigation";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, breadcrumbJsonLd } from "~/lib/seo/structured-data.server";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const locale = localeOf(params);
   const t = serverTranslator(locale);
+  addStructuredData(context, (siteUrl) => [breadcrumbJsonLd(siteUrl, locale, [{ name: t("area.serviceAreas"), path: "/view-all-areas" }])]);
   const local = locale === "kn" ? AREA_PAGES_KN : locale === "hi" ? AREA_PAGES_HI : null;
   return {
     areas: AREAS.map((location) => {
@@ -37,11 +39,6 @@ export const meta: MetaFunction = (args) => {
     description: t("area.allDescription", { count: AREAS.length }),
     keywords: ["washing machine repair near me Bangalore", "Bengaluru service areas", "washing machine technician areas"],
     path: "/view-all-areas",
-    jsonLd: (siteUrl) => [
-      breadcrumbJsonLd(siteUrl, [
-        { name: t("area.serviceAreas"), path: "/view-all-areas" },
-      ]),
-    ],
   });
 };
 

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
+import type { MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/lib/seo/meta";
 import type { LegalDocument } from "~/content/legal";
 import type { MessageId } from "~/content/messages/en";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -37,13 +37,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
 export function legalPageMeta(document: LegalDocument): MetaFunction {
   return (args) => {
     const t = metaTranslator(args.matches);
-    const title = t(`legal.${document.key}.title` as MessageId);
     return pageMeta(args, {
-      title,
+      title: t(`legal.${document.key}.title` as MessageId),
       description: document.description,
       keywords: [document.title.toLowerCase(), "washing machine repair Bengaluru"],
       path: document.path,
-      jsonLd: (siteUrl) => [breadcrumbJsonLd(siteUrl, [{ name: title, path: document.path }])],
     });
   };
 }

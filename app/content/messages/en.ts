@@ -328,6 +328,7 @@ export const en = {
   "warranty.how.out.text": "Our technicians repair every brand, with upfront pricing and genuine parts.",
   "warranty.ctaTitle": "Need a Repair Now?",
   "warranty.ctaText": "Warranty or not, our technicians can come the same day across Bengaluru.",
+  "warranty.bookRepair": "Book Repair Service",
   "warranty.checkDate": "Please check the purchase date",
   "warranty.futureDate": "The purchase date cannot be in the future. Please check the date.",
   "warranty.inWarranty": "In Warranty",

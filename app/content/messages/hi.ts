@@ -321,6 +321,7 @@ export const hi: Catalog = {
   "warranty.how.out.text": `हमारे ${technician} हर ब्रांड का ${repair} करते हैं, पहले से तय दाम और असली पार्ट्स के साथ।`,
   "warranty.ctaTitle": `अभी ${repair} चाहिए?`,
   "warranty.ctaText": `वारंटी हो या न हो, हमारे ${technician} पूरे बेंगलुरु में उसी दिन आ सकते हैं।`,
+  "warranty.bookRepair": `${repair} बुक करें`,
   "warranty.checkDate": "कृपया खरीद की तारीख जाँचें",
   "warranty.futureDate": "खरीद की तारीख आने वाले दिन की नहीं हो सकती। कृपया तारीख जाँचें।",
   "warranty.inWarranty": "वारंटी में है",

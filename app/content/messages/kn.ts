@@ -322,6 +322,7 @@ export const kn: Catalog = {
   "warranty.how.out.text": `ನಮ್ಮ ${technician}ಗಳು ಎಲ್ಲಾ ಬ್ರ್ಯಾಂಡ್‌ಗಳನ್ನು ${repair} ಮಾಡುತ್ತಾರೆ; ಮೊದಲೇ ಬೆಲೆ, ಒರಿಜಿನಲ್ ಬಿಡಿಭಾಗಗಳು.`,
   "warranty.ctaTitle": `ಈಗಲೇ ${repair} ಬೇಕೇ?`,
   "warranty.ctaText": `ವಾರಂಟಿ ಇರಲಿ ಇಲ್ಲದಿರಲಿ, ಬೆಂಗಳೂರಿನಾದ್ಯಂತ ನಮ್ಮ ${technician}ಗಳು ಅದೇ ದಿನ ಬರಬಲ್ಲರು.`,
+  "warranty.bookRepair": `${repair} ಬುಕ್ ಮಾಡಿ`,
   "warranty.checkDate": "ದಯವಿಟ್ಟು ಖರೀದಿಸಿದ ದಿನಾಂಕ ಪರಿಶೀಲಿಸಿ",
   "warranty.futureDate": "ಖರೀದಿಸಿದ ದಿನಾಂಕ ಮುಂದಿನ ದಿನವಾಗಿರಲು ಸಾಧ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ದಿನಾಂಕ ಪರಿಶೀಲಿಸಿ.",
   "warranty.inWarranty": "ವಾರಂಟಿಯಲ್ಲಿದೆ",

@@ -34,7 +34,16 @@ export function localePath(locale: Locale, path: string): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** A route's language, from its optional `($lang)` segment (the root has already refused any other). */
+/**
+ * A page's language, from its route's optional `($lang)` segment. Anything else in that place
+ * (/xx/contact, /no-such-page, /en/contact) is no page: a 404, which the root draws in English.
+ */
 export function localeOf(params: { lang?: string }): Locale {
-  return isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  if (!isLanguagePrefix(params.lang)) throw new Response("Not Found", { status: 404 });
+  return params.lang ?? DEFAULT_LOCALE;
+}
+
+/** Whether a route's `($lang)` segment is a language's prefix (or absent: English). */
+export function isLanguagePrefix(lang: string | undefined): lang is Exclude<Locale, typeof DEFAULT_LOCALE> | undefined {
+  return lang === undefined || (lang !== DEFAULT_LOCALE && isLocale(lang));
 }
