@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { injectAxe, logIn, query, uniqueName } from "./support";
+import { injectAxe, logIn, query, uniqueName, waitForHydration } from "./support";
 
 // The site in Kannada and Hindi: real server-rendered pages under /kn and /hi, found from the
 // English ones (hreflang), listed in the sitemap, and a booking made in Kannada without
@@ -106,4 +106,21 @@ test("axe finds nothing on the Kannada and Hindi home pages at 390 px", async ({
     });
     expect(violations, path).toEqual([]);
   }
+});
+
+test("the booking dialog's locality picker is in Kannada and finds a locality typed in Kannada or Devanagari script", async ({ page }) => {
+  await page.goto("/kn");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "ಈಗಲೇ ಬುಕ್ ಮಾಡಿ" }).click();
+  const dialog = page.getByRole("dialog");
+  const locality = dialog.getByLabel("ಏರಿಯಾ *");
+  await expect(locality).toHaveText("ನಿಮ್ಮ ಏರಿಯಾ ಆಯ್ಕೆಮಾಡಿ");
+  await locality.click();
+  const search = dialog.getByRole("combobox", { name: "ಏರಿಯಾ ಹುಡುಕಿ" });
+  await search.fill("ಕೋರಮಂಗಲ");
+  const list = dialog.getByRole("listbox", { name: "ಏರಿಯಾಗಳು" });
+  await expect(list.getByRole("option").first()).toHaveText("Koramangala");
+  await search.fill("इंदिरानगर");
+  await list.getByRole("option", { name: "Indiranagar", exact: true }).click();
+  await expect(locality).toHaveText("Indiranagar");
 });

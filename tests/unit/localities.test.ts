@@ -38,3 +38,31 @@ describe("booking chat text", () => {
     );
   });
 });
+
+describe("a locality typed in Kannada or Devanagari script", () => {
+  it.each([
+    ["ಕೋರಮಂಗಲ", "Koramangala"],
+    ["कोरमंगला", "Koramangala"],
+    ["ಇಂದಿರಾನಗರ", "Indiranagar"],
+    ["इंदिरानगर", "Indiranagar"],
+    ["ವೈಟ್‌ಫೀಲ್ಡ್", "Whitefield"],
+    ["व्हाइटफील्ड", "Whitefield"],
+    ["ಮಲ್ಲೇಶ್ವರಂ", "Malleshwaram"],
+    ["ಹೆಬ್ಬಾಳ", "Hebbal"],
+    ["मराठाहल्ली", "Marathahalli"],
+    ["ಎಲೆಕ್ಟ್ರಾನಿಕ್ ಸಿಟಿ", "Electronic City"],
+    ["इलेक्ट्रॉनिक सिटी", "Electronic City"],
+    ["ಯಲಹಂಕ", "Yelahanka"],
+    ["ಬೆಳ್ಳಂದೂರು", "Bellandur"],
+    ["ಜೆಪಿ ನಗರ", "JP Nagar"],
+  ])("%s finds %s", (typed, locality) => {
+    expect(filterLocalities(typed)).toContain(locality);
+  });
+
+  it("lists the names that start as typed first, and finds nothing for a name that is not there", () => {
+    expect(filterLocalities("ಜಯನಗರ")[0]).toBe("Jayanagar");
+    expect(filterLocalities("ಕೋರ").slice(0, 2)).toEqual(["Carmelaram", "Koramangala"]);
+    expect(filterLocalities("ಮೈಸೂರು")).toEqual(["Mysore Road"]);
+    expect(filterLocalities("ಧಾರವಾಡ")).toEqual([]);
+  });
+});

@@ -27,7 +27,7 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
   // same message comes twice.
   const [shownCount, setShownCount] = useState(0);
   useEffect(() => setShownCount((n) => n + 1), [current]);
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const t = useT();
 
@@ -51,10 +51,9 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
   return (
     <ShowToast.Provider value={setCurrent}>
       {children}
-      <div
+      <section
         ref={region}
         tabIndex={-1}
-        role="region"
         aria-label={t("common.notifications")}
         // At the bottom, clear of the header, its Logout button and the phone's action bar.
         className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end"
@@ -71,9 +70,7 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
             >
               <div className="flex-1">
                 <p className="font-semibold">{t.text(current.title)}</p>
-                {current.description ? (
-                  <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{t.text(current.description)}</p>
-                ) : null}
+                {current.description ? <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{t.text(current.description)}</p> : null}
               </div>
               {hydrated ? (
                 <button
@@ -85,14 +82,18 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
                   <CloseIcon size={16} />
                 </button>
               ) : (
-                <label htmlFor="toast-dismissed" aria-hidden="true" className="-m-2 flex size-11 cursor-pointer items-center justify-center rounded opacity-70 hover:opacity-100">
+                <label
+                  htmlFor="toast-dismissed"
+                  aria-hidden="true"
+                  className="-m-2 flex size-11 cursor-pointer items-center justify-center rounded opacity-70 hover:opacity-100"
+                >
                   <CloseIcon size={16} />
                 </label>
               )}
             </div>
           ) : null}
         </div>
-      </div>
+      </section>
     </ShowToast.Provider>
   );
 }
