@@ -32,9 +32,9 @@ const BOOKING_FORM = [
 /** Modules the booking form imports that other pages use too: named, or Rollup puts them in its chunk. */
 const SHARED_WITH_FORMS = new Map([
   [appFile("content/booking.ts"), "booking"],
-  [appFile("lib/time/ist.ts"), "ist"],
+  [appFile("lib/time/ist.ts"), "visit"],
   [appFile("lib/booking/visit.ts"), "visit"],
-  [appFile("components/booking/visit-fields.tsx"), "visit-fields"],
+  [appFile("components/booking/visit-fields.tsx"), "visit"],
 ]);
 
 function browserChunks(): Rollup.GetManualChunk {
@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: false,
     // Terser's output is smaller than esbuild's here (README, Performance).
     minify: "terser",
-    terserOptions: { compress: { passes: 2 } },
+    terserOptions: { compress: { passes: 2, pure_getters: true } },
     rollupOptions: isSsrBuild
       ? {}
       : {

@@ -1,5 +1,5 @@
-import { PassThrough } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { Transform } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -10,6 +10,7 @@ import { DocumentContext } from "~/lib/document";
 import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";
 import { INLINE_CSS } from "~/lib/inline-css.server";
 import { logPath } from "~/lib/http/log-path";
+import { structuredDataText } from "~/lib/seo/structured-data.server";
 import { createNonce, setSecurityHeaders } from "~/security/headers.server";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/security/same-origin.server";
 
@@ -25,7 +26,13 @@ const ABORT_DELAY = 5_000;
  * whole page at once (onAllReady), a browser as soon as the shell is ready (onShellReady). Each
  * page gets a fresh CSP nonce, which every inline script Remix and React write carries.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const readyEvent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, { nonce });
@@ -33,14 +40,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext.Provider value={{ nonce, css: INLINE_CSS }}>
+      <DocumentContext.Provider value={{ nonce, css: INLINE_CSS, structuredData: responseStatusCode === 200 ? structuredDataText(loadContext.structuredData) : "" }}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </DocumentContext.Provider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulPadding();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -56,6 +63,22 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
     );
     setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * React 18's renderToPipeableStream writes its 2 KB buffer whole when the next character (any
+ * Kannada or Devanagari letter, ₹: 3 bytes in UTF-8) does not fit in what is left of it, so the
+ * chunk ends in one or two NUL bytes, and the character opens the next chunk (facebook/react#24985,
+ * fixed in React 19 only). HTML never holds a NUL: they are dropped from the end of each chunk.
+ */
+function withoutNulPadding(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      let end = chunk.length;
+      while (end > chunk.length - 3 && end > 0 && chunk[end - 1] === 0) end -= 1;
+      callback(null, end === chunk.length ? chunk : chunk.subarray(0, end));
+    },
   });
 }
 

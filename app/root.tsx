@@ -21,7 +21,12 @@ import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { env } from "~/env.server";
 import { takeToast } from "~/lib/forms/toast.server";
-import { INLINE_STYLE_ID, useDocument } from "~/lib/document";
+import { INLINE_STYLE_ID, STRUCTURED_DATA_ID, useDocument } from "~/lib/document";
+import { LocaleProvider, metaTranslator, useT } from "~/lib/i18n/i18n";
+import type { MessageId } from "~/content/messages/en";
+import { DEFAULT_LOCALE, LANGUAGES, isLanguagePrefix, localeOf } from "~/lib/i18n/locales";
+import { messagesFor } from "~/lib/i18n/messages.server";
+import { logPath } from "~/lib/http/log-path";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -29,37 +34,61 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 // Pages set their own meta; this one only shows when the root ErrorBoundary replaces a page
 // (a thrown 404 renders there, and the failed route's meta is not used).
-export const meta: MetaFunction = ({ error }) =>
-  error
-    ? [
-        { title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = metaTranslator(matches);
+  // Without the root's data (a path in no language), the English words.
+  const title = t.has("common.errorTitle") ? t(notFound ? "common.notFoundTitle" : "common.errorTitle") : notFound ? "Page not found" : "Something went wrong";
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
 
-// Every page runs this, the 404 and the admin included: it reads no database.
-export async function loader({ request }: LoaderFunctionArgs) {
+// Every page runs this, the 404 and the admin included: it reads no database. The page's language
+// is its path's prefix (/kn/..., /hi/...); any other first segment in that place is no page, which
+// the page's own loader answers with a 404 (localeOf), drawn in English.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const known = isLanguagePrefix(params.lang);
+  if (!known) console.warn(`404 Not Found: ${logPath(new URL(request.url).pathname)}`);
+  const locale = known ? localeOf(params) : DEFAULT_LOCALE;
   const { toast, headers } = await takeToast(request);
-  return data({ siteUrl: env().SITE_URL, toast }, { headers });
+  // The admin is in English and draws its own words.
+  const admin = new URL(request.url).pathname.startsWith("/admin");
+  return data({ siteUrl: env().SITE_URL, toast, locale, messages: admin ? "" : messagesFor(locale, "common") }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const publicChrome = usePublicChrome();
-  const { nonce, css } = useDocument();
   return (
-    <html lang="en-IN">
+    <LocaleProvider>
+      <Document>{children}</Document>
+    </LocaleProvider>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  // Without the root's data (a path in no language) the page has no words for its bars.
+  const publicChrome = usePublicChrome() && useRouteLoaderData<typeof loader>("root") !== undefined;
+  const { nonce, css, structuredData } = useDocument();
+  const t = useT();
+  // Drawn again once hydrated, so <Scripts> drops Remix's module script even on a page whose root
+  // data never changes after it (an error page in no language).
+  useHydrated();
+  return (
+    <html lang={LANGUAGES[t.locale].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
         <Meta />
+        {structuredData ? (
+          <script id={STRUCTURED_DATA_ID} type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
+        ) : null}
         {/* The stylesheet, inlined by the server (entry.server): nothing to wait for before the first paint. */}
         <style id={INLINE_STYLE_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          Skip to content
+          {t.has("common.skipToContent") ? t("common.skipToContent") : "Skip to content"}
         </a>
         {publicChrome ? <Header /> : null}
         <div className="flex-1">{children}</div>
@@ -86,22 +115,31 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A request refused for what it carried (a broken or oversized form, a cross-site post) says why.
   const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  // Without the root's data (a path in no language) there are no messages: the English words.
+  const say = (id: MessageId, english: string) => (t.has(id) ? t(id) : english);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">
-        {notFound ? "Oops! Page not found" : refusal ? "We could not accept that request" : "Something went wrong"}
+        {notFound
+          ? say("common.notFoundHeading", "Oops! Page not found")
+          : refusal
+            ? say("common.refusedHeading", "We could not accept that request")
+            : say("common.errorTitle", "Something went wrong")}
       </h1>
       <p className="mt-3 text-slate-600">
         {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : (refusal ?? "Sorry, we could not show this page. Please try again, or call us.")}
+          ? say("common.notFoundText", "The page you are looking for does not exist or has moved.")
+          : refusal
+            ? t.text(refusal)
+            : say("common.errorText", "Sorry, we could not show this page. Please try again, or call us.")}
       </p>
-      <Link to="/" className={buttonClass({ className: "mt-6" })}>
-        Return to Home
+      <Link to={t.path("/")} className={buttonClass({ className: "mt-6" })}>
+        {say("common.returnHome", "Return to Home")}
       </Link>
     </main>
   );

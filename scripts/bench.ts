@@ -74,6 +74,13 @@ const PAGE_TYPES: PageType[] = [
   { name: "warranty", path: "/check-warranty", status: 200 },
   { name: "legal", path: "/terms", status: 200 },
   { name: "404", path: "/no-such-page", status: 404 },
+  // Kannada and Hindi pages are real pages, with the same budgets (issue 21 names these three).
+  { name: "home-kn", path: "/kn", status: 200 },
+  { name: "location-kn", path: "/kn/locations/koramangala", status: 200 },
+  { name: "contact-kn", path: "/kn/contact", status: 200 },
+  { name: "home-hi", path: "/hi", status: 200 },
+  { name: "location-hi", path: "/hi/locations/koramangala", status: 200 },
+  { name: "contact-hi", path: "/hi/contact", status: 200 },
 ];
 
 const selectedPages = (() => {

@@ -88,7 +88,7 @@ app.all("*", async (req, res, next) => {
 
     const request = createRequest(req, res, { host });
     // Remix refuses these itself, with an empty 500 for a page's POST.
-    const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request);
+    const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request, { structuredData: [] });
     if (key && req.method === "GET" && pages.isShared(response)) {
       // Public pages have lower-case paths: a shared answer to another case is a variant.
       if (pathname !== pathname.toLowerCase()) return redirectTo(res, pathname.toLowerCase(), req.url);

@@ -2,7 +2,10 @@
 // notification and the webhook's JSON. Everything a customer typed is escaped in the HTML and
 // kept on one line in the subject.
 import { DEFAULT_BRAND } from "~/content/booking";
-import { business, customerConfirmationText } from "~/content/business";
+import { business } from "~/content/business";
+import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import { env } from "~/env.server";
@@ -74,9 +77,16 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
   const slot = formatVisit(booking.visit_date, booking.slotLabel);
   const whatsappUrl = customerWhatsappHref(
     booking.phone,
-    customerConfirmationText({ name: booking.name, service: booking.service, slot: booking.slotLabel || undefined, reference }),
+    customerConfirmationText(serverTranslator(booking.language), {
+      name: booking.name,
+      service: booking.service,
+      when: booking.slotLabel ? visitText(serverTranslator(booking.language), booking.visit_date, booking.slotLabel) : undefined,
+      reference,
+    }),
   );
-  const summary = [booking.locality, brand, booking.issue || booking.service].filter(Boolean).map((part) => oneLine(part)).join(", ");
+  // Staff call back in the customer's language: said up front when it is not English.
+  const prefers = booking.language === "en" ? "" : `prefers ${LANGUAGES[booking.language].englishName}`;
+  const summary = [booking.locality, brand, booking.issue || booking.service, prefers].filter(Boolean).map((part) => oneLine(part)).join(", ");
   const headline = HEADLINES[alert.kind as Exclude<AlertKind, "test">](reference, urgent);
   const subject = `${headline} : ${summary}`;
   const rows: Row[] = [
@@ -86,6 +96,7 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
     { label: "Locality", value: booking.locality },
     { label: "Service", value: booking.service },
     { label: "Brand", value: booking.brand || DEFAULT_BRAND },
+    { label: "Language", value: prefers ? `${LANGUAGES[booking.language].englishName} (${prefers})` : "English" },
     { label: "Issue", value: booking.issue || "Not described" },
     { label: "Visit", value: slot },
     { label: "Booked", value: formatIstDateTime(booking.created_at) },
@@ -100,7 +111,7 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
     messageId: messageId(alert.id, siteUrl),
     push: {
       title: `${headline}: ${oneLine(booking.locality)}`,
-      body: `${oneLine(booking.service)} · ${oneLine(booking.name)}`,
+      body: [oneLine(booking.service), oneLine(booking.name), prefers].filter(Boolean).join(" · "),
       url: adminPath,
       tag: `booking-${booking.id}`,
     },
@@ -127,6 +138,7 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
         timeSlotLabel: booking.slotLabel,
         urgent,
         status: booking.status,
+        language: booking.language,
         createdAt: booking.created_at,
       },
     },

@@ -353,8 +353,45 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
 };
 
 /** An area together with its page content. */
-export function areaPageFor(location: Area): Area & AreaPage {
+/** An area's page: `label` is its name as the page writes it (ಇಂದಿರಾನಗರ); `name` is the booking's locality. */
+export type AreaPageCopy = Area & AreaPage & { label: string };
+
+export function areaPageFor(location: Area): AreaPageCopy {
   const page = AREA_PAGES[location.slug];
   if (!page) throw new Error(`No page content for ${location.slug}`);
-  return { ...location, ...page };
+  return { ...location, ...page, label: location.name };
+}
+
+/** What the area pages say in another language: each area's own line, and what every area page says. */
+export type LocalAreaPages = {
+  summaries: Record<Area["slug"], string>;
+  intro: (area: string) => string;
+  badges: readonly string[];
+  benefits: AreaPage["benefits"];
+  localIssues: readonly InfoCard[];
+  /** Koramangala's longer service hours. */
+  hours: string;
+};
+
+/**
+ * An area's page in Kannada or Hindi: shorter than the English one, written for the language
+ * rather than translated line by line; the places (blocks, landmarks, nearby areas) keep the
+ * names people write on their addresses.
+ */
+export function localAreaPage(location: Area, copy: LocalAreaPages, label: string): AreaPageCopy {
+  const english = areaPageFor(location);
+  const summary = copy.summaries[location.slug];
+  if (!summary) throw new Error(`No ${label} summary for ${location.slug}`);
+  return {
+    ...english,
+    label,
+    summary,
+    intro: copy.intro(label),
+    badges: copy.badges,
+    heroBookLabel: undefined,
+    benefits: copy.benefits,
+    localIssues: copy.localIssues,
+    whyChoose: undefined,
+    hours: english.hours ? copy.hours : undefined,
+  };
 }

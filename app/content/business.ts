@@ -38,25 +38,4 @@ export const business = {
   },
 } as const;
 
-/** What staff send a customer on WhatsApp from the admin, in one tap, to confirm a booking. */
-export function customerConfirmationText({
-  name,
-  service,
-  slot,
-  reference,
-  link,
-}: {
-  name: string;
-  service: string;
-  slot?: string;
-  reference?: string;
-  /** The booking's own page, where the customer sees its status and can cancel or move it. */
-  link?: string;
-}): string {
-  const booking = reference ? `your booking ${reference}` : "your booking";
-  const when = slot ? ` (${slot})` : "";
-  const page = link ? ` Your booking's page: ${link}` : "";
-  return `Hello ${name}, this is ${business.name}. We have confirmed ${booking} for ${service}${when}. Our technician will call you before the visit. Reply here if anything changes.${page}`;
-}
-
 export const addressLine = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;

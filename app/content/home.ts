@@ -1,5 +1,8 @@
-// The home page's own copy: hero, services, process, trust figures, about text and common problems.
+// The home page's own copy: hero, services, process, trust figures, about text and common
+// problems, in English (content/kn/home.ts and content/hi/home.ts: the same in Kannada and Hindi).
+// Only the page's loader reads it: the copy travels as page data, in the page's language.
 import { business } from "~/content/business";
+import { HOME_FAQS, type Faq } from "~/content/faqs";
 
 export type Stat = { value: string; label: string };
 
@@ -93,3 +96,28 @@ export const COMMON_PROBLEMS: readonly string[] = [
   "Control panel buttons not responding",
   "Bad smell or mould in the drum",
 ];
+
+/** Everything the home page says beyond its headings, in one language. */
+export type HomeCopy = {
+  heroPoints: readonly string[];
+  heroStats: readonly Stat[];
+  services: readonly HomeService[];
+  processSteps: readonly ProcessStep[];
+  processStats: readonly Stat[];
+  reviewStats: readonly Stat[];
+  about: readonly string[];
+  problems: readonly string[];
+  faqs: readonly Faq[];
+};
+
+export const HOME_EN: HomeCopy = {
+  heroPoints: HERO_POINTS,
+  heroStats: HERO_STATS,
+  services: HOME_SERVICES,
+  processSteps: PROCESS_STEPS,
+  processStats: PROCESS_STATS,
+  reviewStats: REVIEW_STATS,
+  about: ABOUT_PARAGRAPHS,
+  problems: COMMON_PROBLEMS,
+  faqs: HOME_FAQS,
+};

@@ -3,7 +3,7 @@
 import { OPENING_HOURS, business } from "~/content/business";
 
 /** "08:00" → "8:00 AM". */
-function clockText(time: string): string {
+export function clockText(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }
@@ -13,6 +13,3 @@ export const officeHoursText = {
   sunday: `Sunday: ${clockText(OPENING_HOURS.sunday.opens)} - ${clockText(OPENING_HOURS.sunday.closes)}`,
   emergency: business.emergencyHours,
 };
-
-/** What a customer booking while the office is closed reads on the thank-you: the call comes once it opens. */
-export const AFTER_HOURS_NOTE = `Our office is closed now, so our technician calls you once it opens: from ${clockText(OPENING_HOURS.weekdays.opens)} (${clockText(OPENING_HOURS.sunday.opens)} on Sundays).`;

@@ -7,6 +7,8 @@ import { officeHoursText } from "~/content/hours";
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 
 export type LegalDocument = {
+  /** Its messages' key: legal.{key}.title and legal.{key}.intro in every language. */
+  key: "terms" | "privacy" | "refund";
   path: string;
   title: string;
   description: string;
@@ -24,6 +26,7 @@ const contactSection: LegalSection = {
 };
 
 export const TERMS: LegalDocument = {
+  key: "terms",
   path: "/terms",
   title: "Terms and Conditions",
   description: `The terms for bookings, visits, payment, cancellation and warranty when ${business.name} repairs your washing machine.`,
@@ -90,6 +93,7 @@ export const TERMS: LegalDocument = {
 };
 
 export const PRIVACY: LegalDocument = {
+  key: "privacy",
   path: "/privacy",
   title: "Privacy Policy",
   description: `What ${business.name} collects when you book or contact us, how it is used, how long it is kept, and your rights.`,
@@ -145,6 +149,7 @@ export const PRIVACY: LegalDocument = {
 };
 
 export const REFUND_POLICY: LegalDocument = {
+  key: "refund",
   path: "/refund-policy",
   title: "Refund Policy",
   description: `Cancellations, refunds, the diagnostic fee and repair warranty periods at ${business.name}, Bengaluru.`,

@@ -1,8 +1,17 @@
 import { BRANDS, brandPath } from "~/content/brands";
+import type { MessageId } from "~/content/messages/en";
 import { MACHINES, machinePath } from "~/content/machines";
 import { SERVICES, servicePath } from "~/content/services";
 
-export type NavLink = { to: string; label: string };
+/** A link of the menus: its label is a message, drawn in the page's language. */
+export type NavLink = { to: string; label: MessageId; values?: Record<string, string> };
+
+/** The message naming a service, a machine type or an area, by its slug. */
+export const serviceName = (slug: string) => `common.service.${slug}` as MessageId;
+export const machineName = (slug: string) => `common.machine.${slug}` as MessageId;
+/** The areas the footer lists: their names are every page's words; the others, the area pages'. */
+export const FOOTER_AREA_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
+export const areaName = (slug: string) => (FOOTER_AREA_SLUGS.includes(slug) ? `common.area.${slug}` : `area.name.${slug}`) as MessageId;
 
 // Nine brand pages are listed in the menus and footer; Godrej has a page too
 // (the home grid links to it) but is not in these lists.
@@ -11,27 +20,28 @@ const MENU_BRAND_SLUGS = ["lg", "samsung", "ifb", "bosch", "whirlpool", "haier",
 export const BRAND_MENU: readonly NavLink[] = MENU_BRAND_SLUGS.map((slug) => {
   const brand = BRANDS.find((entry) => entry.slug === slug);
   if (!brand) throw new Error(`No brand ${slug}`);
-  return { to: brandPath(brand), label: `${brand.name} Repair` };
+  return { to: brandPath(brand), label: "common.brandRepair", values: { brand: brand.name } };
 });
 
-export const SERVICE_MENU: readonly NavLink[] = SERVICES.map((service) => ({ to: servicePath(service), label: service.name }));
+export const SERVICE_MENU: readonly NavLink[] = SERVICES.map((service) => ({ to: servicePath(service), label: serviceName(service.slug) }));
 
-export const MACHINE_MENU: readonly NavLink[] = MACHINES.map((machine) => ({ to: machinePath(machine), label: machine.title }));
+export const MACHINE_MENU: readonly NavLink[] = MACHINES.map((machine) => ({ to: machinePath(machine), label: machineName(machine.slug) }));
+
 
 /** Header menus, desktop dropdowns and the mobile drawer alike. */
 export const HEADER_MENUS = [
-  { label: "Brands", links: BRAND_MENU },
-  { label: "Services", links: SERVICE_MENU },
-  { label: "Machines", links: MACHINE_MENU },
+  { label: "common.brands", links: BRAND_MENU },
+  { label: "common.services", links: SERVICE_MENU },
+  { label: "common.machines", links: MACHINE_MENU },
 ] as const;
 
 export const HEADER_LINKS: readonly NavLink[] = [
-  { to: "/contact", label: "Contact Us" },
-  { to: "/check-warranty", label: "Check Warranty" },
+  { to: "/contact", label: "common.contactUs" },
+  { to: "/check-warranty", label: "common.checkWarranty" },
 ];
 
 export const LEGAL_LINKS: readonly NavLink[] = [
-  { to: "/terms-and-conditions", label: "Terms & Conditions" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/refund-policy", label: "Refund Policy" },
+  { to: "/terms-and-conditions", label: "common.terms" },
+  { to: "/privacy-policy", label: "common.privacy" },
+  { to: "/refund-policy", label: "common.refund" },
 ];

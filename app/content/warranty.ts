@@ -19,5 +19,3 @@ export const OFFICIAL_SERVICE_CENTRES: Partial<Record<WarrantyBrand, string>> = 
 
 /** The service the out-of-warranty form books */
 export { REPAIR_SERVICE as WARRANTY_REPAIR_SERVICE } from "~/content/booking";
-
-export const WARRANTY_FUTURE_DATE_MESSAGE = "The purchase date cannot be in the future. Please check the date.";

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 import type { BookingStatus } from "~/lib/booking/status";
+import type { Locale } from "~/lib/i18n/locales";
 
 export interface BookingsTable {
   id: Generated<number>;
@@ -28,6 +29,8 @@ export interface BookingsTable {
   blocked: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   /** UTC ISO-8601, e.g. 2026-11-22T04:30:00.000Z */
   created_at: ColumnType<string, string | undefined, never>;
+  /** The language the customer booked in: staff call back in it, the customer's page speaks it. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface AdminsTable {

@@ -7,7 +7,6 @@ import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.serve
 import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";
 
 export type TimeSlot = { label: string; value: string; startsAt: string | null };
-export type ServiceOption = { name: string; description: string };
 
 /**
  * What the booking form offers, as the admin's form settings say, and which day's slots are
@@ -30,7 +29,8 @@ export async function getBookingOptions(now: Date = clock.now()) {
     fullSlots,
     /** The locality picker's chips. */
     popularLocalities,
-    services: services.map(({ name, description }): ServiceOption => ({ name, description })),
+    /** The form's service choices (their names; the descriptions are for staff). */
+    services: services.map(({ name }) => name),
   };
 }
 

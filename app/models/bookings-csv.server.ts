@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { ListedBooking } from "~/models/booking-search.server";
 import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { formatIstDateTime } from "~/lib/time/ist";
+import { LANGUAGES } from "~/lib/i18n/locales";
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Google
 // Sheets; a booking named "=HYPERLINK(...)" must not become a live link in the office.
@@ -27,6 +28,7 @@ const COLUMNS = [
   { key: "status", header: "Status" },
   { key: "urgent", header: "Urgent" },
   { key: "technician", header: "Technician" },
+  { key: "language", header: "Language" },
 ] as const;
 
 /**
@@ -53,6 +55,7 @@ export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: 
       status: booking.status,
       urgent: booking.urgent ? "Yes" : "No",
       technician: booking.technician ?? "",
+      language: LANGUAGES[booking.language].englishName,
     };
     return Object.fromEntries(Object.entries(cells).map(([key, value]) => [key, neutraliseFormula(value)]));
   });

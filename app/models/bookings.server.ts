@@ -1,6 +1,7 @@
 // Bookings coming in: a booking or a contact message stored with its staff alerts, the slots'
 // capacity and the per-phone cap. Finding them is booking-search, working them booking-triage,
 // the customer's own changes customer-bookings.
+import type { Locale } from "~/lib/i18n/locales";
 import { type Kysely } from "kysely";
 import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import { type BookingStatus } from "~/lib/booking/status";
@@ -20,7 +21,7 @@ export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 export const OPEN_STATUSES = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
 
 /** What createBooking needs: the form's values (the booking schema's output, or a contact message). */
-export type NewBooking = Omit<BookingInput, "visitDate"> & { visitDate?: string | null };
+export type NewBooking = Omit<BookingInput, "visitDate"> & { visitDate?: string | null; language?: Locale };
 
 /** What the customer is told: the booking stored (its reference and page), or why not. */
 export type BookingOutcome =
@@ -136,6 +137,7 @@ async function insertBooking(trx: Kysely<Database>, input: NewBooking, blocked: 
           time_slot: input.timeSlot ?? "",
           urgent: input.service === EMERGENCY_SERVICE ? 1 : 0,
           blocked: blocked ? 1 : 0,
+          language: input.language,
         })
         .returning(["id", "reference", "token"])
         .executeTakeFirstOrThrow();
@@ -155,7 +157,7 @@ export function contactIssueText({ email, message }: Pick<ContactInput, "email" 
  * Stores a contact-form message as a booking request: locality
  * 'Contact Form', the subject as the service, and the e-mail with the message as the issue.
  */
-export async function createContactMessage(input: ContactInput): Promise<BookingOutcome> {
+export async function createContactMessage(input: ContactInput & { language?: Locale }): Promise<BookingOutcome> {
   return createBooking({
     submissionId: input.submissionId,
     name: input.name,
@@ -166,6 +168,7 @@ export async function createContactMessage(input: ContactInput): Promise<Booking
     issue: contactIssueText(input),
     timeSlot: undefined,
     visitDate: null,
+    language: input.language,
   });
 }
 

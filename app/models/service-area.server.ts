@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
-import { outsideAreaNote } from "~/content/booking";
-import { AFTER_HOURS_NOTE } from "~/content/hours";
+import { OPENING_HOURS } from "~/content/business";
+import { clockText } from "~/content/hours";
+import type { Translate } from "~/lib/i18n/i18n";
 import { LOCALITIES } from "~/content/localities";
 import { officeIsOpen } from "~/lib/booking/office-hours";
 
@@ -19,7 +20,10 @@ export function isServed(locality: string, served: ReadonlySet<string>): boolean
 }
 
 /** The thank-you's word about this booking, if any: a place we do not list, a booking after hours. */
-export async function bookingNote(locality: string, now: Date): Promise<string | undefined> {
-  const notes = [isServed(locality, await servedLocalities()) ? "" : outsideAreaNote(locality), officeIsOpen(now) ? "" : AFTER_HOURS_NOTE].filter(Boolean);
+export async function bookingNote(locality: string, now: Date, t: Translate): Promise<string | undefined> {
+  const notes = [
+    isServed(locality, await servedLocalities()) ? "" : t("server.outsideArea", { locality }),
+    officeIsOpen(now) ? "" : t("server.afterHours", { opens: clockText(OPENING_HOURS.weekdays.opens), sundayOpens: clockText(OPENING_HOURS.sunday.opens) }),
+  ].filter(Boolean);
   return notes.length ? notes.join(" ") : undefined;
 }

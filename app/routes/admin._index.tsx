@@ -14,7 +14,9 @@ import { countFilteredBookings, listBookings } from "~/models/booking-search.ser
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { Badge } from "~/components/ui/badge";
-import { customerConfirmationText } from "~/content/business";
+import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import { TableHead, stackedTable } from "~/components/admin/table-head";
 
@@ -23,19 +25,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = parseBookingListParams(new URL(request.url).searchParams);
   const filter = bookingFilter(params, clock.now());
   const [rows, total, slotLabels, technicians, served] = await Promise.all([
-    listBookings(filter, { limit: BOOKINGS_PAGE_SIZE, offset: (params.page - 1) * BOOKINGS_PAGE_SIZE }),
+    listBookings(filter, {
+      limit: BOOKINGS_PAGE_SIZE,
+      offset: (params.page - 1) * BOOKINGS_PAGE_SIZE,
+    }),
     countFilteredBookings(filter),
     timeSlotLabels(),
     listTechnicians(),
     servedLocalities(),
   ]);
-  const bookings = rows.map((booking) => ({
-    ...booking,
-    slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
-    // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
-    outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
-  }));
-  return { bookings, total, params, visitDate: filter.visitDate, technicians, pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
+  const bookings = rows.map((booking) => {
+    const slotLabel = slotLabels.get(booking.time_slot) ?? booking.time_slot;
+    return {
+      ...booking,
+      slotLabel,
+      // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
+      outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
+      // What staff send on WhatsApp, in the customer's language.
+      confirmation: customerConfirmationText(serverTranslator(booking.language), {
+        name: booking.name,
+        service: booking.service,
+        when: visitText(serverTranslator(booking.language), booking.visit_date, slotLabel),
+        reference: booking.reference,
+      }),
+    };
+  });
+  return {
+    bookings,
+    total,
+    params,
+    visitDate: filter.visitDate,
+    technicians,
+    pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)),
+  };
 }
 
 // The visit (day and slot) is what staff plan by; when the booking came in is second.
@@ -67,7 +89,12 @@ export default function AdminBookings() {
       </div>
 
       {/* A GET form: the filter is in the URL, so it works without JavaScript and can be bookmarked. */}
-      <Form method="get" role="search" aria-label="Filter bookings" className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 px-3 py-3 sm:flex sm:flex-wrap">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter bookings"
+        className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 px-3 py-3 sm:flex sm:flex-wrap"
+      >
         <div className="space-y-1">
           <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
             Status
@@ -88,10 +115,24 @@ export default function AdminBookings() {
               Visit day
             </label>
             <span className="flex gap-2 text-xs">
-              <Link to={`/admin${bookingListSearch({ ...params, date: "today", page: undefined })}`} className="font-medium text-brand-700 underline">
+              <Link
+                to={`/admin${bookingListSearch({
+                  ...params,
+                  date: "today",
+                  page: undefined,
+                })}`}
+                className="font-medium text-brand-700 underline"
+              >
                 Today
               </Link>
-              <Link to={`/admin${bookingListSearch({ ...params, date: "tomorrow", page: undefined })}`} className="font-medium text-brand-700 underline">
+              <Link
+                to={`/admin${bookingListSearch({
+                  ...params,
+                  date: "tomorrow",
+                  page: undefined,
+                })}`}
+                className="font-medium text-brand-700 underline"
+              >
                 Tomorrow
               </Link>
             </span>
@@ -127,14 +168,7 @@ export default function AdminBookings() {
           <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
             Search reference, name, phone or locality
           </label>
-          <input
-            id="filter-search"
-            name="q"
-            type="search"
-            defaultValue={params.search ?? ""}
-            maxLength={100}
-            className={inputClass}
-          />
+          <input id="filter-search" name="q" type="search" defaultValue={params.search ?? ""} maxLength={100} className={inputClass} />
         </div>
         <Button type="submit" variant="default">
           Apply
@@ -160,38 +194,28 @@ export default function AdminBookings() {
         <div className="sm:overflow-x-auto">
           <table className={stackedTable.table}>
             <caption className="sr-only">Bookings, newest first</caption>
-            <TableHead
-              columns={BOOKING_COLUMNS}
-              cellClassName="px-3 py-3"
-              className={stackedTable.head}
-            />
+            <TableHead columns={BOOKING_COLUMNS} cellClassName="px-3 py-3" className={stackedTable.head} />
             <tbody className={stackedTable.body}>
               {bookings.map((booking) => (
                 <tr key={booking.id} id={`booking-${booking.id}`} className={`${stackedTable.row} scroll-mt-20`}>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
                     {/* The detail view shows the whole issue and the status history, for keyboard users too. */}
-                    <Link
-                      to={`/admin/bookings/${booking.id}`}
-                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
+                    <Link to={`/admin/bookings/${booking.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                       {booking.name}
                     </Link>
                     <div className="text-xs text-slate-500">
                       <span className="font-mono">{booking.reference}</span> · {booking.brand || DEFAULT_BRAND}
                     </div>
-                    {booking.urgent || booking.outsideArea ? (
+                    {booking.urgent || booking.outsideArea || booking.language !== "en" ? (
                       <div className="mt-1 flex flex-wrap gap-1">
                         {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
                         {booking.outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
+                        {booking.language !== "en" ? <Badge tone="neutral">Prefers {LANGUAGES[booking.language].englishName}</Badge> : null}
                       </div>
                     ) : null}
                   </td>
                   <td className={`${CELL} whitespace-nowrap max-sm:col-span-2`} data-label="Contact">
-                    <CustomerContact
-                      phone={booking.phone}
-                      name={booking.name}
-                      message={customerConfirmationText({ name: booking.name, service: booking.service, slot: formatVisit(booking.visit_date, booking.slotLabel), reference: booking.reference })}
-                    />
+                    <CustomerContact phone={booking.phone} name={booking.name} message={booking.confirmation} />
                   </td>
                   <td className={CELL} data-label="Location">
                     {booking.locality}
@@ -216,7 +240,12 @@ export default function AdminBookings() {
                     {booking.technician ? <div className="mt-1 text-xs text-slate-600">{booking.technician}</div> : null}
                   </td>
                   <td className="px-3 py-3 max-sm:col-span-2 max-sm:p-0">
-                    <StatusButtons bookingId={booking.id} status={booking.status} kind={booking.visit_date === null ? "message" : "booking"} layout="responsive" />
+                    <StatusButtons
+                      bookingId={booking.id}
+                      status={booking.status}
+                      kind={booking.visit_date === null ? "message" : "booking"}
+                      layout="responsive"
+                    />
                   </td>
                 </tr>
               ))}
@@ -229,7 +258,10 @@ export default function AdminBookings() {
         <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm">
           {params.page > 1 ? (
             <Link
-              to={`/admin${bookingListSearch({ ...params, page: params.page - 1 })}`}
+              to={`/admin${bookingListSearch({
+                ...params,
+                page: params.page - 1,
+              })}`}
               rel="prev"
               className={buttonClass({ variant: "outline", size: "sm" })}
             >
@@ -243,7 +275,10 @@ export default function AdminBookings() {
           </span>
           {params.page < pageCount ? (
             <Link
-              to={`/admin${bookingListSearch({ ...params, page: params.page + 1 })}`}
+              to={`/admin${bookingListSearch({
+                ...params,
+                page: params.page + 1,
+              })}`}
               rel="next"
               className={buttonClass({ variant: "outline", size: "sm" })}
             >

@@ -17,7 +17,9 @@ import { env } from "~/env.server";
 import { addBookingNote, assignTechnician, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
 import { getBooking } from "~/models/bookings.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
-import { customerConfirmationText } from "~/content/business";
+import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { LANGUAGES, localePath } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { listBookingDeliveries } from "~/models/alerts.server";
@@ -50,7 +52,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     technicians,
     alerts,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
-    siteUrl: env().SITE_URL,
+    // What staff send on WhatsApp, in the customer's language, with their booking's own page.
+    confirmation: customerConfirmationText(serverTranslator(booking.language), {
+      name: booking.name,
+      service: booking.service,
+      when: visitText(serverTranslator(booking.language), booking.visit_date, slotLabels.get(booking.time_slot) ?? booking.time_slot),
+      reference: booking.reference,
+      link: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
+    }),
     noteConstraint: getZodConstraint(bookingNoteSchema),
   };
 }
@@ -84,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAwareClientAction({ byIntent: true });
 
 export default function BookingDetail() {
-  const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, siteUrl } = useLoaderData<typeof loader>();
+  const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or offlineAwareClientAction's with the connection cut.
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
@@ -102,13 +111,13 @@ export default function BookingDetail() {
     lastResult: resultOf("assign"),
     defaultValue: { technicianId: String(booking.technician_id ?? "") },
   });
-  const customerPage = `${siteUrl}/booking/${booking.token}`;
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
     { term: "Location", value: booking.locality },
     { term: "Service", value: booking.service },
     { term: "Visit", value: formatVisit(booking.visit_date, slotLabel) },
     { term: "Booked", value: formatIstDateTime(booking.created_at) },
+    { term: "Language", value: booking.language === "en" ? "English" : `${LANGUAGES[booking.language].englishName}: call back in ${LANGUAGES[booking.language].englishName}` },
   ];
   return (
     <section aria-labelledby="booking-heading" id={`booking-${booking.id}`} className="scroll-mt-4 space-y-4">
@@ -137,13 +146,7 @@ export default function BookingDetail() {
               <CustomerContact
                 phone={booking.phone}
                 name={booking.name}
-                message={customerConfirmationText({
-                  name: booking.name,
-                  service: booking.service,
-                  slot: formatVisit(booking.visit_date, slotLabel),
-                  reference: booking.reference,
-                  link: customerPage,
-                })}
+                message={confirmation}
               />
             </dd>
           </div>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, tempDir, type AppServer } from "../shared/app-server";
 import { formatVisitDay } from "../../app/lib/time/ist";
-import { TOMORROW, queryAt } from "./support";
+import { TOMORROW, queryAt, waitForHydration } from "./support";
 import {
   browserPushKeys,
   decryptPushBody,
@@ -176,7 +176,7 @@ test.describe("booking alerts reach staff", () => {
     test("a booking in the dialog sends one e-mail and one signed webhook", async ({ page }) => {
       const name = `Meera Dialog ${Date.now()}`;
       await page.goto(app.origin);
-      await expect(page.locator("dialog").first()).toBeAttached();
+      await waitForHydration(page);
       await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
       const dialog = page.getByRole("dialog", { name: "Book a Technician" });
       await dialog.getByLabel("Your Name *").fill(name);

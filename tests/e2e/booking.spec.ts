@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { bookingChatText } from "../../app/lib/booking/chat-text";
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { bookingsNamed, query, refuseBookingsNamed, uniqueName, waitForHydration , TOMORROW, fieldMessage } from "./support";
 
 /** The thank-you's chat text (SPEC.md section 2) with the booking's reference. */
@@ -210,7 +211,7 @@ test.describe("booking dialog with JavaScript", () => {
     await expect(chat).toHaveAttribute("target", "_blank");
     await dialog.getByLabel("Your Name *").fill("Asha Rao");
     await dialog.getByLabel("Phone Number *").fill("98450 12345");
-    const text = bookingChatText({ service: "PCB Repair", brand: "LG", name: "Asha Rao", phone: "98450 12345" });
+    const text = bookingChatText(serverTranslator("en"), { service: "PCB Repair", brand: "LG", name: "Asha Rao", phone: "98450 12345" });
     expect(text).toBe("Hi! I need PCB Repair for my LG washing machine.\nName: Asha Rao\nPhone: 98450 12345");
     await expect(chat).toHaveAttribute("href", `https://wa.me/919008012345?text=${encodeURIComponent(text)}`);
     // The area picked and the problem described go with it.
@@ -367,12 +368,31 @@ test.describe("booking dialog with JavaScript", () => {
     expect(bookingsNamed(name)).toHaveLength(1);
   });
 
-  test("opened offline, the dialog says the form could not load; Try again loads it", async ({ page, context }) => {
+  test("Book pressed offline before the dialog ever loaded: a notification says the form could not load, with the phone; online, Book opens it", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
     await context.setOffline(true);
-    await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    const book = page.getByRole("banner").getByRole("link", { name: "Book Now" });
+    await book.click();
+    const notice = page.getByRole("alert").filter({ hasText: "We could not load the booking form" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("+91 90080 12345");
+    await expect(page).toHaveURL(/\/$/);
+    await context.setOffline(false);
+    await book.click();
+    await expect(page.getByRole("dialog", { name: "Book a Technician" }).getByLabel("Your Name *")).toBeVisible();
+  });
+
+  test("opened, then offline: the dialog says the form could not load; Try again loads it", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const book = page.getByRole("banner").getByRole("link", { name: "Book Now" });
+    await book.click();
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
+    await expect(dialog.getByLabel("Your Name *")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await context.setOffline(true);
+    await book.click();
     await expect(dialog.getByRole("alert")).toContainText("We could not load the booking form");
     await context.setOffline(false);
     await dialog.getByRole("button", { name: "Try again" }).click();

@@ -1,8 +1,9 @@
+import { structuredDataIn } from "../shared/structured-data";
 import { expect, test, type Page } from "@playwright/test";
 import { BRANDS, brandPath } from "../../app/content/brands";
 import { MACHINES, machinePath } from "../../app/content/machines";
 import { SERVICES, servicePath } from "../../app/content/services";
-import { expectBookingPreset, injectAxe } from "./support";
+import { expectBookingPreset, injectAxe, waitForHydration } from "./support";
 
 const CATALOG_PATHS = [...BRANDS.map(brandPath), ...SERVICES.map(servicePath), ...MACHINES.map(machinePath)];
 
@@ -27,11 +28,11 @@ test.describe("every brand, service and machine page", () => {
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
       expect((await page.title()).length, path).toBeLessThanOrEqual(60);
       await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", `${baseURL}${path}`);
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+      const jsonLd = structuredDataIn(await page.content()) as { "@type": string; itemListElement?: { item: string }[] }[];
       const types = jsonLd.map((data) => data["@type"]);
       expect(types, path).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
       const breadcrumb = jsonLd.find((data) => data["@type"] === "BreadcrumbList");
-      expect(breadcrumb.itemListElement.at(-1).item, path).toBe(`${baseURL}${path}`);
+      expect(breadcrumb?.itemListElement?.at(-1)?.item, path).toBe(`${baseURL}${path}`);
       await expect(page.getByRole("main").getByText(/is an independent repair service and is not affiliated with/), path).toBeVisible();
     }
   });
@@ -80,7 +81,7 @@ test.describe("the counts and texts of SPEC.md", () => {
     await page.goto("/brands/panasonic-repair");
     await expect(section(page, "Panasonic repair service areas").getByRole("listitem")).toHaveCount(12);
     await expect(section(page, "Four reasons to call us").getByRole("listitem")).toHaveCount(4);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)["@type"]);
+    const types = structuredDataIn(await page.content()).map((data) => data["@type"]);
     expect(types).toContain("LocalBusiness");
   });
 
@@ -157,7 +158,7 @@ test.describe("Book buttons preset the booking, with JavaScript", () => {
   for (const [kind, preset] of Object.entries(PRESETS)) {
     test(`${kind}: the dialog shows '${presetText(preset)}'`, async ({ page }) => {
       await page.goto(preset.path);
-      await expect(page.locator("dialog").first()).toBeAttached(); // the dialog exists once hydrated
+      await waitForHydration(page);
       await preset.button(page).click();
       const dialog = page.getByRole("dialog", { name: "Book a Technician" });
       await expect(dialog).toBeVisible();
@@ -183,7 +184,7 @@ test.describe("Book buttons preset the booking, without JavaScript", () => {
 
 test("brand links on a machine page open the brand page in the browser, with its own head", async ({ page }) => {
   await page.goto("/machines/front-load");
-  await expect(page.locator("dialog").first()).toBeAttached(); // hydrated: the click is a client-side navigation
+  await waitForHydration(page);
   await section(page, "Front loader brands we repair").getByRole("link", { name: "Bosch" }).click();
   await expect(page).toHaveURL(/\/brands\/bosch-repair$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bosch Washing Machine Repair in Bangalore" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { structuredDataIn } from "../shared/structured-data";
 import { expect, test, type Page } from "@playwright/test";
 import { bookingsNamed, refuseBookingsNamed, uniqueName, waitForHydration, fieldMessage } from "./support";
 
@@ -34,8 +35,7 @@ test.describe("contact page with JavaScript", () => {
     await expect(page.getByLabel("Message *")).toHaveAttribute("placeholder", "Describe your washing machine issue or inquiry...");
     await expect(page.getByLabel("Message *")).toHaveAttribute("rows", "5");
 
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("LocalBusiness");
+    expect(structuredDataIn(await page.content()).map((data) => data["@type"])).toContain("LocalBusiness");
   });
 
   test("sending shows 'Sending...', then one confirmation that returns to the form", async ({ page }) => {

@@ -69,12 +69,14 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
 }
 
 /**
- * The booking dialog exists only once a public page has hydrated; until then a Book button is
- * a plain link to /book. The scripts start after the first paint, which comes after the load event
- * that page.goto waits for: wait for this before anything that needs JavaScript.
+ * Until a page has hydrated a Book button is a plain link to /book and a form posts as a plain
+ * page. The scripts start after the first paint, which comes after the load event that page.goto
+ * waits for: wait for this before anything that needs JavaScript. Remix's module script is in the
+ * page until React has hydrated it (the root draws again once hydrated, and <Scripts> then
+ * renders nothing).
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("dialog").first()).toBeAttached();
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
 }
 
 export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {

@@ -23,6 +23,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     brand: "LG",
     issue: "",
     time_slot: "morning",
+    language: "en",
     status: "pending",
     urgent: 0,
     technician_id: null,
@@ -51,7 +52,7 @@ describe("bookings CSV", () => {
     );
     expect(text.startsWith("\uFEFF")).toBe(true);
     const [header, hostile, plain] = parseCsv(text);
-    expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician"]);
+    expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician", "Language"]);
     expect(hostile).toEqual([
       "7",
       "WF-7K3M9",
@@ -67,6 +68,7 @@ describe("bookings CSV", () => {
       "pending",
       "No",
       "",
+      "English",
     ]);
     expect(plain?.[3]).toBe("Asha, Rao");
   });
@@ -79,8 +81,8 @@ describe("bookings CSV", () => {
       { first: true },
     );
     const [header, ...rows] = parseCsv(text);
-    expect(header).toHaveLength(14);
-    expect(rows.map((row) => [row[0], row.length])).toEqual([["1", 14], ["2", 14], ["3", 14]]);
+    expect(header).toHaveLength(15);
+    expect(rows.map((row) => [row[0], row.length])).toEqual([["1", 15], ["2", 15], ["3", 15]]);
     expect(rows[0]![8]).toBe(issue);
     expect(rows[1]![8]).toBe(contact);
     expect(rows[2]![3]).toBe("'\n=1+1");
@@ -99,7 +101,7 @@ describe("bookings CSV", () => {
         const rows = parseCsv(text);
         expect(rows).toHaveLength(names.length);
         for (const row of rows) {
-          expect(row).toHaveLength(14);
+          expect(row).toHaveLength(15);
           for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
         }
         rows.forEach((row, i) => expect(row[3]).toBe(neutraliseFormula(names[i]!)));

@@ -4,9 +4,9 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { WARRANTY_BRANDS } from "~/content/warranty";
-import { action as bookAction } from "~/routes/book";
-import { loader as warrantyLoader } from "~/routes/check-warranty";
-import { action as contactAction } from "~/routes/contact";
+import { action as bookAction } from "~/routes/($lang).book";
+import { loader as warrantyLoader } from "~/routes/($lang).check-warranty";
+import { action as contactAction } from "~/routes/($lang).contact";
 import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";
 import { postForm, run } from "./action-outcome";
 

@@ -24,11 +24,13 @@ describe("page meta", () => {
   it("builds an absolute canonical URL from the site URL and robots index,follow", () => {
     const meta = pageMeta(
       { matches: [{ id: "root", data: { siteUrl: "https://example.in" } }] as never },
-      { title: "Contact Us", description: "Reach us", path: "/contact", jsonLd: (site) => [{ "@id": `${site}/#x` }] },
+      { title: "Contact Us", description: "Reach us", path: "/contact" },
     );
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.in/contact" });
     expect(meta).toContainEqual({ name: "robots", content: "index,follow" });
     expect(meta).toContainEqual({ property: "og:url", content: "https://example.in/contact" });
-    expect(meta).toContainEqual({ "script:ld+json": { "@id": "https://example.in/#x" } });
+    expect(meta).toContainEqual({
+      "script:ld+json": { "@context": "https://schema.org", "@type": "WebPage", url: "https://example.in/contact", name: expect.any(String), description: "Reach us", inLanguage: "en-IN" },
+    });
   });
 });

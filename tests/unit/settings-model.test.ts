@@ -101,7 +101,7 @@ describe("form settings", () => {
       "Sadashivanagar",
     ]);
     expect(options.timeSlots.map((s) => s.value)).toContain("early");
-    expect(options.services).toContainEqual({ name: "Spin Motor Repair", description: "Motor and carbon brushes" });
+    expect(options.services).toContain("Spin Motor Repair");
 
     if (!location.ok || !slot.ok || !service.ok) throw new Error("seeding failed");
     await deleteTimeSlot(slot.id);
@@ -110,7 +110,7 @@ describe("form settings", () => {
     options = await getBookingOptions();
     expect(options.timeSlots.map((s) => s.value)).not.toContain("early");
     expect(options.popularLocalities).not.toContain("Sadashivanagar");
-    expect(options.services.map((s) => s.name)).not.toContain("Spin Motor Repair");
+    expect(options.services).not.toContain("Spin Motor Repair");
     await deleteFormLocality(location.id);
   });
 

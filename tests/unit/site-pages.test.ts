@@ -8,21 +8,31 @@ import { AREAS as LOCATION_ENTRIES } from "~/content/areas";
 const AREAS = LOCATION_ENTRIES.map(areaPageFor);
 import { BRAND_MENU, MACHINE_MENU, SERVICE_MENU } from "~/content/navigation";
 import { REVIEWS } from "~/content/reviews";
-import { buildTitle, breadcrumbJsonLd, faqPageJsonLd } from "~/lib/seo/meta";
+import { buildTitle } from "~/lib/seo/meta";
+import { breadcrumbJsonLd, faqPageJsonLd, structuredDataText } from "~/lib/seo/structured-data.server";
 import { publicPaths, robotsTxt, sitemapXml } from "~/lib/seo/sitemap";
-import { loader as notFoundLoader } from "~/routes/$";
-import { loader as areaLoader } from "~/routes/locations.$slug";
+import { loader as notFoundLoader } from "~/routes/($lang).$";
+import { loader as areaLoader } from "~/routes/($lang).locations.$slug";
 
 describe("structured data helpers", () => {
-  it("puts Home first and numbers breadcrumb items from 1 with absolute URLs", () => {
-    expect(breadcrumbJsonLd("https://x.in", [{ name: "LG", path: "/brands/lg-repair" }])).toEqual({
-      "@context": "https://schema.org",
+  it("puts Home first and numbers breadcrumb items from 1 with absolute URLs in the page's language", () => {
+    expect(breadcrumbJsonLd("https://x.in", "en", [{ name: "LG", path: "/brands/lg-repair" }])).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: "https://x.in/" },
         { "@type": "ListItem", position: 2, name: "LG", item: "https://x.in/brands/lg-repair" },
       ],
     });
+    const kannada = breadcrumbJsonLd("https://x.in", "kn", [{ name: "LG ರಿಪೇರಿ", path: "/brands/lg-repair" }]) as { itemListElement: { name: string; item: string }[] };
+    expect(kannada.itemListElement.map((item) => item.item)).toEqual(["https://x.in/kn", "https://x.in/kn/brands/lg-repair"]);
+    expect(kannada.itemListElement[0]!.name).toMatch(/[\u0C80-\u0CFF]/);
+  });
+
+  it("writes the page's structured data as one schema.org graph that no text can close", () => {
+    expect(structuredDataText([])).toBe("");
+    const text = structuredDataText([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }]);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ "@context": "https://schema.org", "@graph": [{ "@type": "Thing", name: "</script><script>alert(1)</script>" }] });
   });
 
   it("publishes every FAQ with its answer", () => {

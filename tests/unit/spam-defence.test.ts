@@ -10,8 +10,8 @@ await vi.hoisted(async () => {
 import { db } from "~/db.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { setClock } from "~/lib/time/clock.server";
-import { action as bookAction } from "~/routes/book";
-import { action as contactAction } from "~/routes/contact";
+import { action as bookAction } from "~/routes/($lang).book";
+import { action as contactAction } from "~/routes/($lang).contact";
 import { postForm, run } from "./action-outcome";
 import { setEnv } from "../shared/env";
 

@@ -61,7 +61,7 @@ export function useAdminForm<Name extends string>({ id, fields, lastResult = nul
       errors: formErrors,
       fields: fields.flatMap((name) => {
         const errors = meta[name as keyof typeof meta]?.errors;
-        return errors?.length ? [{ id: meta[name as keyof typeof meta]!.id, message: errors.join(" ") }] : [];
+        return errors?.length ? [{ id: meta[name as keyof typeof meta]!.id, messages: errors }] : [];
       }),
     },
     fields: Object.fromEntries(fields.map((name) => [name, field(name)])) as Record<Name, FieldMeta>,

@@ -7,10 +7,11 @@ import type { BookedVisit } from "~/components/booking/thank-you";
 import type { FormResult } from "~/components/forms/use-form";
 import { BOOKING_OFFLINE_MESSAGE } from "~/content/booking";
 import { orWhenOffline } from "~/lib/forms/offline";
+import type { PageMessages } from "~/lib/i18n/i18n";
 import type { bookingFormData } from "~/models/booking-options.server";
 
-/** What the booking form is drawn from: the choices, the preset and a submission id of its own. */
-export type BookingFormData = Awaited<ReturnType<typeof bookingFormData>>;
+/** What the booking form is drawn from: the choices, the preset, a submission id of its own, and its words. */
+export type BookingFormData = Awaited<ReturnType<typeof bookingFormData>> & PageMessages;
 
 /** What the booking form shows after a post: the server's messages, or the booking stored (its reference and page). */
 export type BookingAnswer = { result: FormResult; submissionId: string; booked?: BookedVisit | true };

@@ -1,158 +1,33 @@
-// A booking starts here: a Book button (BookLink) anywhere on the site opens the booking dialog,
-// which loads its form from the /book loader and posts it to the /book action.
-import { useFetcher, useLocation } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
-import { Dialog } from "~/components/ui/dialog";
+import { useEffect, useState, type ComponentType } from "react";
+import { OPEN_BOOKING_EVENT, presetOf, type BookingPreset } from "~/components/booking/book-link";
+import { useToast } from "~/components/ui/toaster";
 import { business } from "~/content/business";
-import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";
-
-/** The window event the booking dialog listens for: any script may open it. */
-export const OPEN_BOOKING_EVENT = "openBooking";
-
-export type BookingPreset = { service?: string; brand?: string; locality?: string };
-
-/** The booking page with the preset: where a Book button goes before the page is interactive. */
-export function bookingHref(preset: BookingPreset = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(preset)) if (value) params.set(name, value);
-  const query = params.toString();
-  return query ? `/book?${query}` : "/book";
-}
-
-type BookLinkProps = BookingPreset & {
-  children: ReactNode;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  className?: string;
-};
+import type { Toast } from "~/lib/forms/toast";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
- * Opens the booking dialog with the preset (the 'openBooking' window event). Without
- * JavaScript, or in the moment after hydration before the dialog listens (it cancels the event
- * it takes), it is a plain link to the booking page.
- */
-export function BookLink({ service, brand, locality, children, variant = "premium", size, className }: BookLinkProps) {
-  const preset = { service, brand, locality };
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    const taken = !window.dispatchEvent(new CustomEvent<BookingPreset>(OPEN_BOOKING_EVENT, { detail: preset, cancelable: true }));
-    if (taken) event.preventDefault();
-  }
-  return (
-    // data-discover: Remix learns the /book route as the page loads (as it does for its <Link>s),
-    // so the dialog can fetch its form without first asking the server where /book lives.
-    <a href={bookingHref(preset)} onClick={handleClick} data-discover="true" className={buttonClass({ variant, size, className })}>
-      {children}
-    </a>
-  );
-}
-
-// Loaded when the dialog first opens, so pages that never book download no form code.
-const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));
-
-const loading = <p className="py-10 text-center text-slate-600">Loading the booking form…</p>;
-
-/**
- * The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service,
- * brand, locality } }). As it opens it fetches the form from the /book loader (a fresh submission
- * id, the admin's services, time slots and popular localities) and posts to the /book action.
+ * Every page's booking dialog, loaded on the first Book pressed (pages where nobody books download
+ * none of it). Offline before that, the dialog cannot load: a notification says so, with the
+ * phone number, and the next Book pressed online opens it.
  */
 export function BookingDialog() {
-  // Each opening is a new form: a fetcher of its own, so nothing of the last one shows.
-  const [opened, setOpened] = useState<{ count: number; preset: BookingPreset } | null>(null);
-  // The booking just made (null for a post the honeypot caught, thanked all the same).
-  const [thanked, setThanked] = useState<BookedVisit | null | false>(false);
-  const form = useFetcher<typeof clientLoader>({ key: `booking-form-${opened?.count ?? 0}` });
-
-  // A navigation (See your booking, a link, Back) closes both dialogs: the next page is in view.
-  const { key: locationKey } = useLocation();
+  const [Window, setWindow] = useState<{ Component: ComponentType<{ first: BookingPreset }>; first: BookingPreset } | null>(null);
+  const [failure, setFailure] = useState<Toast | null>(null);
+  const t = useT();
+  useToast(failure);
   useEffect(() => {
-    setOpened(null);
-    setThanked(false);
-  }, [locationKey]);
-
-  useEffect(() => {
+    if (Window) return;
     function open(event: Event) {
-      // Tells the Book link that the dialog took it, so the link does not navigate to /book.
       event.preventDefault();
-      // The form loads its locality picker lazily; fetch both at once, not one after the other.
-      void import("~/components/booking/locality-picker");
-      const { service, brand, locality } = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as Record<string, unknown>;
-      const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-      setThanked(false);
-      setOpened((last) => ({ count: (last?.count ?? 0) + 1, preset: { service: text(service), brand: text(brand), locality: text(locality) } }));
+      const first = presetOf(event);
+      import("~/components/booking/booking-window").then(
+        (module) => setWindow({ Component: module.BookingWindow, first }),
+        () => setFailure({ title: t("common.offlineTitle"), description: t("common.formUnavailable", { phone: business.phoneDisplay }), variant: "destructive" }),
+      );
     }
     window.addEventListener(OPEN_BOOKING_EVENT, open);
     return () => window.removeEventListener(OPEN_BOOKING_EVENT, open);
-  }, []);
-
-  // Offline there is nothing to fetch: the dialog says so at once (and Try again fetches it).
-  const [offline, setOffline] = useState(false);
-  const load = () => {
-    if (!opened) return;
-    setOffline(!navigator.onLine);
-    if (navigator.onLine) void form.load(bookingHref(opened.preset));
-  };
-  // Loads once per opening (a new count is a new fetcher).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void load(), [opened?.count]);
-
-  function booked(visit: BookedVisit | null) {
-    setOpened(null);
-    setThanked(visit);
-  }
-
-  return (
-    <>
-      <Dialog
-        open={opened !== null}
-        onClose={() => setOpened(null)}
-        title="Book a Technician"
-        description={`Tell us about the problem; we call you back ${business.callbackWithin}.`}
-      >
-        {offline ? (
-          <BookingUnavailable onRetry={load} />
-        ) : form.state !== "idle" || form.data === undefined ? (
-          loading
-        ) : form.data === null ? (
-          <BookingUnavailable onRetry={load} />
-        ) : (
-          <Suspense fallback={loading}>
-            <DialogBookingForm form={form.data} onBooked={booked} />
-          </Suspense>
-        )}
-      </Dialog>
-      <Dialog open={thanked !== false} onClose={() => setThanked(false)} title={THANK_YOU_TITLE}>
-        <ThankYouMessage booking={thanked || null} />
-      </Dialog>
-    </>
-  );
+  }, [Window, t]);
+  return Window ? <Window.Component first={Window.first} /> : null;
 }
 
-function DialogBookingForm({ form, onBooked }: { form: BookingFormData; onBooked: (visit: BookedVisit | null) => void }) {
-  const post = useFetcher<typeof clientAction>({ key: `booking-${form.submissionId}` });
-  const booked = post.state === "idle" ? post.data?.booked : undefined;
-  const done = Boolean(booked);
-  useEffect(() => {
-    if (booked) onBooked(booked === true ? null : booked);
-    // onBooked is a new function each render; the answer is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [done]);
-  return <BookingForm form={form} FormComponent={post.Form} lastResult={post.data?.result} submitting={post.state !== "idle"} inDialog />;
-}
-
-/** The booking form's data could not be fetched (offline): the way to book that needs no form. */
-export function BookingUnavailable({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <div role="alert" className="space-y-3 text-slate-700">
-      <p>We could not load the booking form. Check your connection and try again, or call us on {business.phoneDisplay}.</p>
-      {onRetry ? (
-        <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline">
-          Try again
-        </button>
-      ) : null}
-    </div>
-  );
-}

@@ -6,9 +6,10 @@ import { VisitFields } from "~/components/booking/visit-fields";
 import { useForm, type FormResult } from "~/components/forms/use-form";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
-import { DEFAULT_BRAND, PRICE_GUIDE } from "~/content/booking";
+import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
 import { bookingChatText } from "~/lib/booking/chat-text";
+import { useT } from "~/lib/i18n/i18n";
 import { whatsappHref } from "~/lib/contact/links";
 import type { BookingFormData } from "~/components/booking/booking-api";
 
@@ -32,6 +33,7 @@ type BookingFormProps = {
 /** The booking form: it posts to the /book action, with or without JavaScript. */
 export function BookingForm({ form: data, FormComponent = Form, lastResult, submitting, inDialog = false, repair = false }: BookingFormProps) {
   const { preset, submissionId, timeSlots, services, popularLocalities, constraint } = data;
+  const t = useT();
   const { form, summary, fields, revalidate } = useForm({
     id: `${repair ? "repair" : "booking"}-${submissionId}`,
     fields: ["name", "phone", "service", "locality", "issue", "visitDate", "timeSlot", "brand"],
@@ -46,8 +48,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
   useEffect(revalidate, [locality]);
   const service = fields.service.defaultValue ?? preset.service;
   const brand = fields.brand.defaultValue ?? "";
-  const serviceNames = services.map((option) => option.name);
-  const serviceChoices = serviceNames.includes(service) ? serviceNames : [service, ...serviceNames];
+  const serviceChoices = services.includes(service) ? services : [service, ...services];
   // The chat button carries what has been typed so far.
   const [typed, setTyped] = useState<Record<string, string | undefined>>(() => ({ service, name: fields.name.defaultValue, phone: fields.phone.defaultValue }));
   function handleInput(event: FormEvent<HTMLFormElement>) {
@@ -56,17 +57,17 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
     setTyped(Object.fromEntries(CHAT_FIELDS.map((name) => [name, textOf(entered, name)])));
   }
   // In the dialog the locality is the picker's, which sends no input event.
-  const chatHref = whatsappHref(bookingChatText({ ...typed, brand, ...(inDialog ? { locality } : {}) }));
+  const chatHref = whatsappHref(bookingChatText(t, { ...typed, brand, ...(inDialog ? { locality } : {}) }));
 
   return (
-    <FormComponent method="post" action="/book" {...form} onInput={handleInput} className="space-y-4">
+    <FormComponent method="post" action={t.path("/book")} {...form} onInput={handleInput} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
       <Honeypot />
       <input type="hidden" name="brand" value={brand} />
 
       {brand && brand !== DEFAULT_BRAND ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          Brand: <span className="font-semibold">{brand}</span>
+          {t("booking.brand")} <span className="font-semibold">{brand}</span>
         </p>
       ) : null}
 
@@ -75,7 +76,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       <NamePhoneFields
         name={fields.name}
         phone={fields.phone}
-        nameLabel={repair ? "Full Name *" : "Your Name *"}
+        nameLabel={repair ? t("form.fullName") : t("booking.yourName")}
         // The dialog shows this form once its data has arrived, so React's autoFocus lands here.
         autoFocus={inDialog}
       />
@@ -83,22 +84,22 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       {repair ? (
         <input type="hidden" name="service" value={service} />
       ) : (
-        <Field label="Service" field={fields.service}>
+        <Field label={t("booking.service")} field={fields.service}>
           <select {...controlProps(fields.service)} className={inputClass}>
             {serviceChoices.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {t.text(name)}
               </option>
             ))}
           </select>
         </Field>
       )}
 
-      <Field label="Locality *" field={fields.locality}>
+      <Field label={t("booking.locality")} field={fields.locality}>
         {inDialog ? (
           <>
             <input type="hidden" name="locality" value={locality} />
-            <Suspense fallback={<p className="py-2.5 text-slate-600">Loading the locality picker…</p>}>
+            <Suspense fallback={<p className="py-2.5 text-slate-600">{t("booking.loadingPicker")}</p>}>
               <LocalityPicker
                 id={fields.locality.id}
                 value={locality}
@@ -114,22 +115,22 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
         )}
       </Field>
 
-      <Field label={repair ? "Describe the Issue" : "Describe the issue"} field={fields.issue}>
+      <Field label={repair ? t("booking.describeIssueRepair") : t("booking.describeIssue")} field={fields.issue}>
         <textarea
           {...controlProps(fields.issue)}
           rows={3}
           maxLength={1000}
-          placeholder="e.g. Drum not spinning, water not draining, error code on display"
+          placeholder={t("booking.issuePlaceholder")}
           className={inputClass}
         />
       </Field>
 
       <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={timeSlots} fullSlots={data.fullSlots} />
 
-      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{PRICE_GUIDE}</p>
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("booking.priceGuide", { from: business.repairsFrom })}</p>
 
-      <SubmitButton pending={submitting} pendingLabel="Booking..." variant="premium" size="lg" className="w-full">
-        {repair ? "Book Repair Service" : "Book Technician"}
+      <SubmitButton pending={submitting} pendingLabel={t("booking.booking")} variant="premium" size="lg" className="w-full">
+        {repair ? t("booking.bookRepair") : t("booking.bookTechnician")}
       </SubmitButton>
       <a
         href={chatHref}
@@ -137,9 +138,9 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
         rel="noopener noreferrer"
         className={buttonClass({ variant: "whatsapp", className: "w-full" })}
       >
-        Book via WhatsApp instead
+        {t("booking.whatsappInstead")}
       </a>
-      <p className="text-center text-xs text-slate-500">Our technician calls you {business.callbackWithin} to confirm.</p>
+      <p className="text-center text-xs text-slate-500">{t("booking.callsToConfirm")}</p>
     </FormComponent>
   );
 }

@@ -2,9 +2,8 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
 import { LOCALITIES } from "~/content/localities";
-
-/** What "Enter a custom location" asks, beside the search box, where the area is typed. */
-export const CUSTOM_LOCALITY_PROMPT = "Enter your custom location:";
+import { isIndicScript, nameSkeleton } from "~/lib/booking/locality-search";
+import { useT } from "~/lib/i18n/i18n";
 
 type LocalityPickerProps = {
   /** The id the field's label points at (the Locality button). */
@@ -16,10 +15,19 @@ type LocalityPickerProps = {
   describedBy?: string;
 };
 
-/** Case-insensitive substring match. */
+/**
+ * Case-insensitive substring match; a query in Kannada or Devanagari script matches the names
+ * that sound alike (their consonant skeletons: "ಕೋರಮಂಗಲ" finds Koramangala), those that start so first.
+ */
 export function filterLocalities(query: string, localities: readonly string[] = LOCALITIES): readonly string[] {
   const needle = query.trim().toLowerCase();
-  return needle ? localities.filter((name) => name.toLowerCase().includes(needle)) : localities;
+  if (!needle) return localities;
+  if (!isIndicScript(needle)) return localities.filter((name) => name.toLowerCase().includes(needle));
+  const sound = nameSkeleton(needle);
+  if (!sound) return [];
+  const found = localities.filter((name) => nameSkeleton(name).includes(sound));
+  // The names that start with what was typed first.
+  return [...found.filter((name) => nameSkeleton(name).startsWith(sound)), ...found.filter((name) => !nameSkeleton(name).startsWith(sound))];
 }
 
 /**
@@ -39,6 +47,7 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
   const baseId = useId();
   const listId = `${baseId}-list`;
   const matches = useMemo(() => filterLocalities(query), [query]);
+  const t = useT();
 
   function close() {
     setOpen(false);
@@ -120,7 +129,7 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
         onClick={() => (open ? close() : setOpen(true))}
         className={`${inputClass} flex items-center justify-between text-left`}
       >
-        <span className={value ? "" : "text-slate-500"}>{value || "Choose your locality"}</span>
+        <span className={value ? "" : "text-slate-500"}>{value || t("booking.chooseLocality")}</span>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d={open ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
         </svg>
@@ -130,14 +139,14 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
         <div id={`${baseId}-panel`} className="mt-2 space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
           {custom ? (
             <p id={`${baseId}-custom`} className="text-sm font-medium text-slate-800">
-              {CUSTOM_LOCALITY_PROMPT} type it in the box below, then tap “Use”.
+              {t("booking.customPrompt")}
             </p>
           ) : null}
           <input
             ref={search}
             type="text"
             role="combobox"
-            aria-label="Search localities"
+            aria-label={t("booking.searchLocalities")}
             aria-describedby={custom ? `${baseId}-custom` : undefined}
             aria-expanded="true"
             aria-controls={listId}
@@ -152,13 +161,13 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
               setActive(-1);
             }}
             onKeyDown={handleKeyDown}
-            placeholder="Search your area..."
+            placeholder={t("booking.searchArea")}
             className={inputClass}
           />
 
           <div>
             <p id={`${baseId}-popular`} className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              Popular areas
+              {t("booking.popularAreas")}
             </p>
             <div role="group" aria-labelledby={`${baseId}-popular`} className="flex flex-wrap gap-2">
               {popular.map((locality) => (
@@ -178,7 +187,7 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
             ref={list}
             id={listId}
             role="listbox"
-            aria-label="Localities"
+            aria-label={t("booking.localities")}
             className="max-h-[300px] overflow-y-auto rounded-lg border border-slate-200 bg-white"
           >
             {matches.map((locality, index) => (
@@ -200,12 +209,12 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
           </ul>
           {matches.length === 0 ? (
             <p role="status" className="text-sm text-slate-600">
-              No locality matches “{query.trim()}”. Use a custom location instead.
+              {t("booking.noLocality", { query: query.trim() })}
             </p>
           ) : null}
 
           <button type="button" onClick={enterCustom} className={buttonClass({ variant: "outline", size: "sm", className: "w-full" })}>
-            {query.trim() ? `Use “${query.trim()}”` : "Enter a custom location"}
+            {query.trim() ? t("booking.useTyped", { typed: query.trim() }) : t("booking.enterCustom")}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { InputField } from "~/components/forms/fields";
 import type { FieldMeta } from "~/components/forms/use-form";
+import { useT } from "~/lib/i18n/i18n";
 
 type NamePhoneFieldsProps = {
   name: FieldMeta;
@@ -15,10 +16,11 @@ type NamePhoneFieldsProps = {
  * server would refuse.
  */
 export function NamePhoneFields({ name, phone, nameLabel, autoFocus }: NamePhoneFieldsProps) {
+  const t = useT();
   return (
     <>
-      <InputField label={nameLabel} field={name} type="text" maxLength={100} autoComplete="name" autoFocus={autoFocus} placeholder="Enter your full name" />
-      <InputField label="Phone Number *" field={phone} type="tel" maxLength={20} autoComplete="tel" inputMode="tel" placeholder="98765 43210" />
+      <InputField label={nameLabel} field={name} type="text" maxLength={100} autoComplete="name" autoFocus={autoFocus} placeholder={t("form.namePlaceholder")} />
+      <InputField label={t("form.phone")} field={phone} type="tel" maxLength={20} autoComplete="tel" inputMode="tel" placeholder="98765 43210" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Field, controlProps, inputClass } from "~/components/forms/fields";
 import type { FieldMeta } from "~/components/forms/use-form";
 import { BOOKING_DAYS_AHEAD, slotHasStarted } from "~/lib/booking/visit";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useT } from "~/lib/i18n/i18n";
 import type { TimeSlot } from "~/models/booking-options.server";
 
 type VisitFieldsProps = {
@@ -24,9 +25,10 @@ export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots }:
   const hydrated = useHydrated();
   const [day, setDay] = useState(visitDate.defaultValue || days[0]!);
   const control = controlProps(visitDate);
+  const t = useT();
   return (
     <>
-      <Field label="Preferred date *" field={visitDate} hint={`Today or up to ${BOOKING_DAYS_AHEAD} days ahead.`}>
+      <Field label={t("form.preferredDate")} field={visitDate} hint={t("form.preferredDateHint", { days: BOOKING_DAYS_AHEAD })}>
         <input
           {...control}
           type="date"
@@ -38,16 +40,16 @@ export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots }:
           className={inputClass}
         />
       </Field>
-      <Field label="Preferred time slot" field={timeSlot}>
+      <Field label={t("form.preferredSlot")} field={timeSlot}>
         <select {...controlProps(timeSlot)} className={inputClass}>
-          <option value="">Any time</option>
+          <option value="">{t("form.anyTime")}</option>
           {timeSlots.map((slot) => {
             const full = hydrated && Boolean(fullSlots[day]?.includes(slot.value));
             const started = hydrated && slotHasStarted(slot, day, new Date());
             return (
               <option key={slot.value} value={slot.value} disabled={full || started}>
-                {slot.label}
-                {full ? " (full)" : started ? " (started)" : ""}
+                {t.text(slot.label)}
+                {full ? ` ${t("form.slotFull")}` : started ? ` ${t("form.slotStarted")}` : ""}
               </option>
             );
           })}

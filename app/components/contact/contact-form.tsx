@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { ErrorSummary, Field, Honeypot, InputField, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
 import { useForm, type FormResult } from "~/components/forms/use-form";
+import { useT } from "~/lib/i18n/i18n";
 
 type ContactFormProps = {
   submissionId: string;
@@ -12,6 +13,7 @@ type ContactFormProps = {
 
 /** 'Send Us a Message': posts to the /contact action, with or without JavaScript. */
 export function ContactForm({ submissionId, lastResult, constraint, submitting }: ContactFormProps) {
+  const t = useT();
   const { form, summary, fields } = useForm({
     id: `contact-${submissionId}`,
     fields: ["name", "phone", "email", "subject", "message"],
@@ -21,20 +23,20 @@ export function ContactForm({ submissionId, lastResult, constraint, submitting }
   });
 
   return (
-    <Form method="post" action="/contact" {...form} className="space-y-4">
+    <Form method="post" action={t.path("/contact")} {...form} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
       <Honeypot />
       <ErrorSummary {...summary} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel="Full Name *" />
-        <InputField label="Email Address" field={fields.email} type="email" autoComplete="email" placeholder="you@example.com" />
-        <InputField label="Subject" field={fields.subject} type="text" placeholder="Washing machine repair inquiry" />
+        <NamePhoneFields name={fields.name} phone={fields.phone} nameLabel={t("form.fullName")} />
+        <InputField label={t("contact.email")} field={fields.email} type="email" autoComplete="email" placeholder="you@example.com" />
+        <InputField label={t("contact.subject")} field={fields.subject} type="text" placeholder={t("contact.subjectPlaceholder")} />
       </div>
-      <Field label="Message *" field={fields.message}>
-        <textarea {...controlProps(fields.message)} rows={5} placeholder="Describe your washing machine issue or inquiry..." className={inputClass} />
+      <Field label={t("contact.message")} field={fields.message}>
+        <textarea {...controlProps(fields.message)} rows={5} placeholder={t("contact.messagePlaceholder")} className={inputClass} />
       </Field>
-      <SubmitButton pending={submitting} pendingLabel="Sending..." variant="premium" size="lg" className="w-full sm:w-auto">
-        Send Message
+      <SubmitButton pending={submitting} pendingLabel={t("contact.sending")} variant="premium" size="lg" className="w-full sm:w-auto">
+        {t("contact.send")}
       </SubmitButton>
     </Form>
   );

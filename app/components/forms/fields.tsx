@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import type { FieldMeta } from "~/components/forms/use-form";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { useT } from "~/lib/i18n/i18n";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600";
@@ -20,6 +21,7 @@ export function controlProps(field: FieldMeta) {
 
 /** A label, the control (children, spread with controlProps) and the field's messages under it. */
 export function Field({ label, field, hint, children }: { label: ReactNode; field: FieldMeta; hint?: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="space-y-1.5">
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
@@ -29,7 +31,7 @@ export function Field({ label, field, hint, children }: { label: ReactNode; fiel
       {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
       {field.errors ? (
         <p id={field.errorId} className="text-sm font-medium text-red-700">
-          {field.errors.join(" ")}
+          {field.errors.map(t.text).join(" ")}
         </p>
       ) : null}
     </div>
@@ -52,23 +54,23 @@ export function InputField({ label, field, hint, ...input }: InputFieldProps) {
   );
 }
 
-/** Messages about the whole form (a required field missing, a failed save), announced when they appear. */
 /**
  * At the top of a form, what went wrong with the last post: the form's own messages, then each
  * field's as a link to the field. It takes the focus when an answer comes in place (useForm), and
  * without JavaScript it is the first thing of the re-rendered form, so it is where the person looks.
  */
-export function ErrorSummary({ id, errors, fields = [] }: { id: string; errors: string[] | undefined; fields?: readonly { id: string; message: string }[] }) {
+export function ErrorSummary({ id, errors, fields = [] }: { id: string; errors: string[] | undefined; fields?: readonly { id: string; messages: readonly string[] }[] }) {
   if (!errors?.length && fields.length === 0) return null;
+  const t = useT();
   return (
     <div id={id} role="alert" tabIndex={-1} className="scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 outline-none focus:ring-2 focus:ring-red-600">
-      {errors?.length ? <p>{errors.join(" ")}</p> : null}
+      {errors?.length ? <p>{errors.map(t.text).join(" ")}</p> : null}
       {fields.length ? (
         <ul className={errors?.length ? "mt-1 space-y-1" : "space-y-1"}>
           {fields.map((field) => (
             <li key={field.id}>
               <a href={`#${field.id}`} className="underline">
-                {field.message}
+                {field.messages.map(t.text).join(" ")}
               </a>
             </li>
           ))}

@@ -159,7 +159,7 @@ export function useForm<Name extends string>({ id, fields, lastResult = null, sc
     summary: {
       id: `${id}-error`,
       errors: formErrors,
-      fields: fields.flatMap((name) => (errors[name]?.length ? [{ id: fieldId(name), message: errors[name]!.join(" ") }] : [])),
+      fields: fields.flatMap((name) => (errors[name]?.length ? [{ id: fieldId(name), messages: errors[name]! }] : [])),
     },
     fields: Object.fromEntries(fields.map((name) => [name, field(name)])) as Record<Name, FieldMeta>,
     revalidate,

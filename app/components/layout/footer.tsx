@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import { addressLine, business } from "~/content/business";
-import { BRAND_MENU, LEGAL_LINKS, type NavLink } from "~/content/navigation";
+import { business } from "~/content/business";
+import { BRAND_MENU, FOOTER_AREA_SLUGS, LEGAL_LINKS, areaName, serviceName, type NavLink } from "~/content/navigation";
+import type { MessageId } from "~/content/messages/en";
+import { useT } from "~/lib/i18n/i18n";
 import { AREAS, areaPath } from "~/content/areas";
 import { SERVICES, servicePath } from "~/content/services";
 import { mailtoHref, telHref } from "~/lib/contact/links";
@@ -8,31 +10,31 @@ import { LinkList } from "~/components/layout/link-list";
 
 // The footer's service links (general-repair is labelled by its footerLabel),
 // nine brand pages, six locations plus the full list, and the legal pages.
-const FOOTER_AREA_SLUGS = ["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city"];
 
 const FOOTER_SERVICES: readonly NavLink[] = SERVICES.map((service) => ({
   to: servicePath(service),
-  label: service.footerLabel ?? service.name,
+  label: service.footerLabel ?? serviceName(service.slug),
 }));
 
 const FOOTER_AREAS: readonly NavLink[] = [
   ...FOOTER_AREA_SLUGS.map((slug) => {
     const location = AREAS.find((entry) => entry.slug === slug);
     if (!location) throw new Error(`No location ${slug}`);
-    return { to: areaPath(location), label: location.name };
+    return { to: areaPath(location), label: areaName(location.slug) };
   }),
-  { to: "/view-all-areas", label: "View All Areas" },
+  { to: "/view-all-areas", label: "common.viewAllAreas" },
 ];
 
 const FOOTER_LINK = "hover:text-white hover:underline";
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="border-t border-slate-200 bg-slate-900 pb-24 text-slate-300 lg:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{business.name}</p>
-          <p className="mt-2 text-sm">Washing machine repair, installation and maintenance at your doorstep, across Bengaluru.</p>
+          <p className="mt-2 text-sm">{t("common.footerTagline")}</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
               <a href={telHref} className="font-semibold text-white hover:underline">
@@ -45,22 +47,22 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <address className="not-italic">{addressLine}</address>
+              <address className="not-italic">{t("common.address")}</address>
             </li>
             <li>
-              <Link to="/contact" className="hover:underline">
-                Contact Us
+              <Link to={t.path("/contact")} className="hover:underline">
+                {t("common.contactUs")}
               </Link>
             </li>
           </ul>
         </div>
-        <FooterList title="Services" links={FOOTER_SERVICES} />
-        <FooterList title="Brands" links={BRAND_MENU} />
-        <FooterList title="Areas" links={FOOTER_AREAS} />
+        <FooterList title="common.services" label="common.footerServices" links={FOOTER_SERVICES} />
+        <FooterList title="common.brands" label="common.footerBrands" links={BRAND_MENU} />
+        <FooterList title="common.areas" label="common.footerAreas" links={FOOTER_AREAS} />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>{business.legalNote}</p>
+          <p>{t("common.legalNote")}</p>
           <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-4" linkClassName={FOOTER_LINK} />
         </div>
         <p className="pb-5 text-center text-xs text-slate-400">
@@ -71,10 +73,11 @@ export function Footer() {
   );
 }
 
-function FooterList({ title, links }: { title: string; links: readonly NavLink[] }) {
+function FooterList({ title, label, links }: { title: MessageId; label: MessageId; links: readonly NavLink[] }) {
+  const t = useT();
   return (
-    <nav aria-label={`Footer ${title.toLowerCase()}`}>
-      <h2 className="text-sm font-bold uppercase tracking-wide text-white">{title}</h2>
+    <nav aria-label={t(label)}>
+      <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t(title)}</h2>
       <LinkList links={links} className="mt-3 space-y-1.5 text-sm" linkClassName={FOOTER_LINK} />
     </nav>
   );

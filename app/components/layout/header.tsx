@@ -1,12 +1,14 @@
 import { Link, useLocation } from "@remix-run/react";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { useEffect, useRef, type RefObject } from "react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HEADER_LINKS, HEADER_MENUS } from "~/content/navigation";
 import { LinkList } from "~/components/layout/link-list";
-import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact/links";
+import { mailtoHref, telHref } from "~/lib/contact/links";
+import { useT } from "~/lib/i18n/i18n";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
 
 // Menus and the mobile drawer are <details> elements: they open by mouse, keyboard and touch
 // with JavaScript off. With JavaScript they also close on Esc, on a click outside, and when a
@@ -14,35 +16,37 @@ import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact/links";
 export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   useDismissableDisclosures(headerRef);
+  const t = useT();
   return (
     <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="hidden bg-brand-900 text-xs text-white sm:block">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5">
           <p>
-            <span className="font-semibold">24/7 Emergency Service</span> · Serving All Bengaluru Areas
+            <span className="font-semibold">{t("common.emergencyService")}</span> · {t("common.servingAllAreas")}
           </p>
-          <p className="flex gap-4">
+          <div className="flex items-center gap-4">
+            <LanguageSwitcher className="flex gap-3" linkClassName="hover:underline" />
             <a href={telHref} className="hover:underline">
               {business.phoneDisplay}
             </a>
             <a href={mailtoHref} className="hover:underline">
               {business.email}
             </a>
-          </p>
+          </div>
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900" aria-label={`${business.name} home`}>
+        <Link to={t.path("/")} className="flex items-center gap-2 font-bold text-brand-900" aria-label={t("common.homeLabel", { name: business.name })}>
           <Logo />
           <span className="text-lg leading-tight">{business.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("common.mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium text-slate-700">
             {HEADER_MENUS.map((menu) => (
               <li key={menu.label} className="relative">
                 <details name="header-menu" className="group">
                   <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 hover:bg-slate-100 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                    {menu.label}
+                    {t(menu.label)}
                     <Chevron />
                   </summary>
                   <LinkList
@@ -55,8 +59,8 @@ export function Header() {
             ))}
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="block rounded-md px-3 py-2 hover:bg-slate-100 hover:text-brand-700">
-                  {link.label}
+                <Link to={t.path(link.to)} className="block rounded-md px-3 py-2 hover:bg-slate-100 hover:text-brand-700">
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -66,10 +70,10 @@ export function Header() {
           {/* On phones these live in the drawer and the bottom action bar. */}
           <div className="hidden items-center gap-2 sm:flex">
             <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
-              Call Now
+              {t("common.callNow")}
             </a>
             <BookLink service="General Repair" size="sm">
-              Book Now
+              {t("common.bookNow")}
             </BookLink>
           </div>
           <MobileDrawer />
@@ -80,6 +84,7 @@ export function Header() {
 }
 
 function MobileDrawer() {
+  const t = useT();
   return (
     <details className="group lg:hidden">
       {/* Stays above and beside the drawer, so it closes it again without JavaScript; the drawer leaves room
@@ -92,30 +97,29 @@ function MobileDrawer() {
         })}
       >
         <MenuIcon />
-        <span className="group-open:hidden">Menu</span>
-        <span className="hidden group-open:inline">Close</span>
+        <span className="group-open:hidden">{t("common.menu")}</span>
+        <span className="hidden group-open:inline">{t("common.close")}</span>
       </summary>
       <div data-dismiss-disclosure className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" />
       <nav
-        aria-label="Mobile"
+        aria-label={t("common.mobileNav")}
         className="fixed inset-y-0 left-0 z-50 flex w-[calc(100%-6.5rem)] max-w-xs flex-col gap-5 overflow-y-auto bg-white p-5 pb-24 shadow-xl"
       >
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
+        <Link to={t.path("/")} className="flex items-center gap-2 font-bold text-brand-900">
           <Logo />
           {business.name}
         </Link>
         <div className="grid gap-2">
-          <BookLink service="General Repair">Book Now</BookLink>
+          <BookLink service="General Repair">{t("common.bookNow")}</BookLink>
           <a href={telHref} className={buttonClass({ variant: "call" })}>
-            Call Now
+            {t("common.callNow")}
           </a>
-          <WhatsAppButton text={WHATSAPP_GREETING}>
-            WhatsApp Us
-          </WhatsAppButton>
+          <WhatsAppButton text={t("common.whatsappGreeting")}>{t("common.whatsappUs")}</WhatsAppButton>
         </div>
+        <LanguageSwitcher className="flex flex-wrap gap-2" linkClassName={buttonClass({ variant: "outline", size: "sm" })} />
         {HEADER_MENUS.map((menu) => (
           <div key={menu.label}>
-            <p className="text-xs font-bold uppercase tracking-wide text-slate-500">{menu.label}</p>
+            <p className="text-xs font-bold uppercase tracking-wide text-slate-500">{t(menu.label)}</p>
             <LinkList links={menu.links} className="mt-1 grid gap-0.5 text-sm" linkClassName={DRAWER_LINK} />
           </div>
         ))}

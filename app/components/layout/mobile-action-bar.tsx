@@ -1,23 +1,25 @@
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { buttonClass } from "~/components/ui/button";
-import { WHATSAPP_GREETING, telHref } from "~/lib/contact/links";
+import { telHref } from "~/lib/contact/links";
+import { useT } from "~/lib/i18n/i18n";
 
 /** Call, WhatsApp and Book, fixed to the bottom of the screen on phones only. */
 export function MobileActionBar() {
+  const t = useT();
   return (
     <nav
-      aria-label="Quick actions"
+      aria-label={t("common.quickActions")}
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
     >
       <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
-        Call
+        {t("common.call")}
       </a>
-      <WhatsAppButton text={WHATSAPP_GREETING} size="sm">
+      <WhatsAppButton text={t("common.whatsappGreeting")} size="sm">
         WhatsApp
       </WhatsAppButton>
       <BookLink service="General Repair" size="sm">
-        Book
+        {t("common.book")}
       </BookLink>
     </nav>
   );

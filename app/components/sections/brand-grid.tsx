@@ -1,34 +1,37 @@
+import { useT } from "~/lib/i18n/i18n";
 import { REPAIR_SERVICE } from "~/content/booking";
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { BRANDS, brandPath, type Brand } from "~/content/brands";
 
 /** The ten brand cards: a neutral text mark (no copied logos), two specialties, View Details and Book Repair. */
 export function BrandGrid({ brands = BRANDS }: { brands?: readonly Brand[] }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
       {brands.map((brand) => (
         <li key={brand.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <BrandMark name={brand.name} />
-          <h3 className="mt-3 font-bold text-slate-900">{brand.name} Repair</h3>
+          <h3 className="mt-3 font-bold text-slate-900">{t("common.brandRepair", { brand: brand.name })}</h3>
           <ul className="mt-2 flex flex-wrap gap-1.5">
-            {brand.specialties.slice(0, 2).map((specialty) => (
-              <li key={specialty} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {brand.specialties.map((specialty) => (
+              <li key={specialty} lang="en-IN" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {specialty}
               </li>
             ))}
           </ul>
           <div className="mt-auto grid gap-2 pt-4">
             <Link
-              to={brandPath(brand)}
+              to={t.path(brandPath(brand))}
               className={buttonClass({ variant: "outline", size: "sm" })}
-              aria-label={`View Details: ${brand.name} repair`}
+              aria-label={t("home.viewDetailsLabel", { brand: brand.name })}
             >
-              View Details
+              {t("home.viewDetails")}
             </Link>
             <BookLink service={REPAIR_SERVICE} brand={brand.name} size="sm">
-              Book Repair<span className="sr-only"> for {brand.name}</span>
+              {t("home.bookRepair")}
+              <span className="sr-only"> {t("home.forBrand", { brand: brand.name })}</span>
             </BookLink>
           </div>
         </li>

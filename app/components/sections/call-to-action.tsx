@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import type { BookingPreset } from "~/components/booking/booking-dialog";
+import type { BookingPreset } from "~/components/booking/book-link";
 import { telHref } from "~/lib/contact/links";
+import { useT } from "~/lib/i18n/i18n";
 
 type CallToActionProps = {
   title: ReactNode;
@@ -15,7 +16,8 @@ type CallToActionProps = {
 };
 
 /** The closing band of a page: Book, Call and WhatsApp. */
-export function CallToAction({ title, text, book, chatText = "Hi! I need washing machine repair service." }: CallToActionProps) {
+export function CallToAction({ title, text, book, chatText }: CallToActionProps) {
+  const t = useT();
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:py-16">
@@ -26,10 +28,10 @@ export function CallToAction({ title, text, book, chatText = "Hi! I need washing
             {book.label}
           </BookLink>
           <a href={telHref} className={buttonClass({ variant: "outline", size: "lg" })}>
-            Call {business.phoneDisplay}
+            {t("common.callPhone", { phone: business.phoneDisplay })}
           </a>
-          <WhatsAppButton text={chatText} size="lg">
-            Chat on WhatsApp
+          <WhatsAppButton text={chatText ?? t("common.whatsappGreeting")} size="lg">
+            {t("common.chatOnWhatsapp")}
           </WhatsAppButton>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
 import type { CatalogPage } from "~/content/page-blocks";
-import { WHATSAPP_GREETING } from "~/lib/contact/links";
+import { useT } from "~/lib/i18n/i18n";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageBlocks } from "~/components/sections/page-blocks";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,13 +10,14 @@ import { PageHero } from "~/components/sections/page-hero";
 /** The template of every brand, service and machine page. */
 export function CatalogPageView({ page }: { page: CatalogPage }) {
   const { hero, booking } = page;
+  const t = useT();
   return (
     <main id="main">
       <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link to="/" className="text-brand-700 hover:underline">
-              Home
+            <Link to={t.path("/")} className="text-brand-700 hover:underline">
+              {t("common.home")}
             </Link>
             <span aria-hidden="true" className="ml-2">/</span>
           </li>
@@ -31,8 +32,8 @@ export function CatalogPageView({ page }: { page: CatalogPage }) {
         points={hero.points}
       >
         {hero.chat ? (
-          <WhatsAppButton text={page.cta.chatText ?? WHATSAPP_GREETING} size="lg">
-            Chat on WhatsApp
+          <WhatsAppButton text={page.cta.chatText ?? t("common.whatsappGreeting")} size="lg">
+            {t("common.chatOnWhatsapp")}
           </WhatsAppButton>
         ) : null}
       </PageHero>
@@ -40,14 +41,12 @@ export function CatalogPageView({ page }: { page: CatalogPage }) {
       <section aria-labelledby="warranty-heading" className="mx-auto max-w-6xl px-4 pb-12">
         <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
           <h2 id="warranty-heading" className="text-lg font-bold">
-            Warranty
+            {t("catalog.warranty")}
           </h2>
           <p className="mt-1">{page.warranty}</p>
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          {booking.brand
-            ? `${business.name} is an independent repair service and is not affiliated with ${booking.brand} or any other appliance brand. Brand names only describe the machines we repair.`
-            : business.legalNote}
+          {booking.brand ? t("catalog.brandNote", { name: business.name, brand: booking.brand }) : t("common.legalNote")}
         </p>
       </section>
       <CallToAction

@@ -1,6 +1,9 @@
+import { useT } from "~/lib/i18n/i18n";
+import type { MessageId } from "~/content/messages/en";
+import { machineName } from "~/content/navigation";
 import { machineRepairService } from "~/content/booking";
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { CheckList } from "~/components/sections/check-list";
 import { buttonClass } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
@@ -23,24 +26,44 @@ export function machineIllustrationSrc(machine: Pick<MachineType, "slug">): stri
 
 /** Six machine-type cards: illustration, description, three features, page link, Call and Book Now. */
 export function MachineGrid({ machines = MACHINES }: { machines?: readonly MachineType[] }) {
+  const t = useT();
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {machines.map((machine) => (
         <li key={machine.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <Illustration src={machineIllustrationSrc(machine)} alt={`${machine.title} washing machine illustration`} width={240} height={180} />
+          <Illustration
+            src={machineIllustrationSrc(machine)}
+            alt={t("home.machineIllustration", {
+              machine: t(machineName(machine.slug)),
+            })}
+            width={240}
+            height={180}
+          />
           <h3 className="mt-4 text-lg font-bold text-slate-900">
-            <Link to={machinePath(machine)} className="hover:text-brand-700 hover:underline">
-              {machine.title} Washing Machine
+            <Link to={t.path(machinePath(machine))} className="hover:text-brand-700 hover:underline">
+              {t("home.machineTitle", {
+                machine: t(machineName(machine.slug)),
+              })}
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-slate-600">{machine.description}</p>
-          <CheckList items={machine.features} className="mt-3 space-y-1 text-sm text-slate-700" />
+          <p className="mt-1 text-sm text-slate-600">{t(`home.machine.${machine.slug}.text` as MessageId)}</p>
+          <CheckList
+            items={(["1", "2", "3"] as const).map((n) => t(`home.machine.${machine.slug}.${n}` as MessageId))}
+            className="mt-3 space-y-1 text-sm text-slate-700"
+          />
           <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
             <a href={telHref} className={buttonClass({ variant: "call", size: "sm" })}>
-              Call<span className="sr-only"> about {machine.title} repair</span>
+              {t("common.call")}
+              <span className="sr-only">
+                {" "}
+                {t("home.aboutRepair", {
+                  machine: t(machineName(machine.slug)),
+                })}
+              </span>
             </a>
             <BookLink service={machineRepairService(machine)} size="sm">
-              Book Now<span className="sr-only"> for {machine.title} repair</span>
+              {t("common.bookNow")}
+              <span className="sr-only"> {t("home.forRepair", { machine: t(machineName(machine.slug)) })}</span>
             </BookLink>
           </div>
         </li>

@@ -1,5 +1,6 @@
+import { useT } from "~/lib/i18n/i18n";
 import { Link } from "@remix-run/react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { Badge } from "~/components/ui/badge";
 import { cardService, type CardBooking, type PageBlock } from "~/content/page-blocks";
 import { CheckIcon } from "~/components/sections/page-hero";
@@ -76,6 +77,7 @@ function Cards({ block, brand }: BlockProps<"cards">) {
 }
 
 function Issues({ block, brand }: BlockProps<"issues">) {
+  const t = useT();
   return (
     <ul className={grid}>
       {block.issues.map((issue) => (
@@ -88,7 +90,7 @@ function Issues({ block, brand }: BlockProps<"issues">) {
             <p className="mt-2 text-slate-600">{issue.text}</p>
             {issue.solution ? (
               <p className="mt-3 flex-1 text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">What we do: </span>
+                <span className="font-semibold text-slate-900">{t("catalog.whatWeDo")} </span>
                 {issue.solution}
               </p>
             ) : null}
@@ -101,14 +103,21 @@ function Issues({ block, brand }: BlockProps<"issues">) {
 }
 
 function ErrorCodes({ block }: BlockProps<"error-codes">) {
+  const t = useT();
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-900">
           <tr>
-            <th scope="col" className="px-3 py-3 sm:px-4">Code</th>
-            <th scope="col" className="px-3 py-3 sm:px-4">What it means</th>
-            <th scope="col" className="px-3 py-3 sm:px-4">What we check and fix</th>
+            <th scope="col" className="px-3 py-3 sm:px-4">
+              {t("catalog.code")}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4">
+              {t("catalog.meaning")}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4">
+              {t("catalog.fix")}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">

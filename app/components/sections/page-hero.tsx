@@ -1,9 +1,10 @@
+import { useT } from "~/lib/i18n/i18n";
 import type { ReactNode } from "react";
-import { BookLink } from "~/components/booking/booking-dialog";
+import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { telHref } from "~/lib/contact/links";
-import type { BookingPreset } from "~/components/booking/booking-dialog";
+import type { BookingPreset } from "~/components/booking/book-link";
 import { CheckList } from "~/components/sections/check-list";
 
 // Pages written before CheckList import the tick from here.
@@ -24,6 +25,7 @@ type PageHeroProps = {
 
 /** The top of a public page: its one h1, an intro, Book and Call buttons. */
 export function PageHero({ badge, title, intro, book, children, points }: PageHeroProps) {
+  const t = useT();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -37,7 +39,7 @@ export function PageHero({ badge, title, intro, book, children, points }: PageHe
             {book.label}
           </BookLink>
           <a href={telHref} className={buttonClass({ variant: "call", size: "lg" })}>
-            Call {business.phoneDisplay}
+            {t("common.callPhone", { phone: business.phoneDisplay })}
           </a>
           {children}
         </div>

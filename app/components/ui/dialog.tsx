@@ -1,5 +1,6 @@
 import { CloseIcon } from "~/components/ui/close-icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "~/lib/i18n/i18n";
 
 type DialogProps = {
   open: boolean;
@@ -17,6 +18,7 @@ type DialogProps = {
 export function Dialog({ open, onClose, title, description, children, className = "" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +46,7 @@ export function Dialog({ open, onClose, title, description, children, className 
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t("common.close")}
               className="-mr-2 -mt-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <CloseIcon />

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/components/ui/close-icon";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useT } from "~/lib/i18n/i18n";
 import type { Toast } from "~/lib/forms/toast";
 
 const AUTO_DISMISS_MS = 6000;
@@ -26,8 +27,9 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
   // same message comes twice.
   const [shownCount, setShownCount] = useState(0);
   useEffect(() => setShownCount((n) => n + 1), [current]);
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
+  const t = useT();
 
   useEffect(() => setCurrent(toast), [toast]);
 
@@ -49,17 +51,16 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
   return (
     <ShowToast.Provider value={setCurrent}>
       {children}
-      <div
+      <section
         ref={region}
         tabIndex={-1}
-        role="region"
-        aria-label="Notifications (Alt+T)"
+        aria-label={t("common.notifications")}
         // At the bottom, clear of the header, its Logout button and the phone's action bar.
         className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end"
       >
         <div role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"}>
           {/* Without JavaScript the close is this checkbox's label: checking it hides the toast (CSS only). */}
-          {current && !hydrated ? <input type="checkbox" id="toast-dismissed" className="peer sr-only" aria-label="Dismiss notification" /> : null}
+          {current && !hydrated ? <input type="checkbox" id="toast-dismissed" className="peer sr-only" aria-label={t("common.dismiss")} /> : null}
           {current ? (
             <div
               key={shownCount}
@@ -68,29 +69,31 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
               }`}
             >
               <div className="flex-1">
-                <p className="font-semibold">{current.title}</p>
-                {current.description ? (
-                  <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{current.description}</p>
-                ) : null}
+                <p className="font-semibold">{t.text(current.title)}</p>
+                {current.description ? <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{t.text(current.description)}</p> : null}
               </div>
               {hydrated ? (
                 <button
                   type="button"
                   onClick={() => setCurrent(null)}
-                  aria-label="Dismiss notification"
+                  aria-label={t("common.dismiss")}
                   className="-m-2 flex size-11 items-center justify-center rounded opacity-70 hover:opacity-100"
                 >
                   <CloseIcon size={16} />
                 </button>
               ) : (
-                <label htmlFor="toast-dismissed" aria-hidden="true" className="-m-2 flex size-11 cursor-pointer items-center justify-center rounded opacity-70 hover:opacity-100">
+                <label
+                  htmlFor="toast-dismissed"
+                  aria-hidden="true"
+                  className="-m-2 flex size-11 cursor-pointer items-center justify-center rounded opacity-70 hover:opacity-100"
+                >
                   <CloseIcon size={16} />
                 </label>
               )}
             </div>
           ) : null}
         </div>
-      </div>
+      </section>
     </ShowToast.Provider>
   );
 }

@@ -1,11 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { bookingHref } from "~/components/booking/booking-dialog";
+import { bookingHref } from "~/components/booking/book-link";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
 import { Button } from "~/components/ui/button";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
 import type { BookingFormData, clientAction as bookAction, clientLoader as bookLoader } from "~/components/booking/booking-api";
+import { MoreMessages, useT } from "~/lib/i18n/i18n";
 
 /**
  * 'Book Repair Service' under an out-of-warranty result: a real booking (service 'Repair
@@ -18,16 +19,21 @@ export function WarrantyRepairForm({ brand, form }: { brand: string; form: Booki
   // The page's data is reloaded after a booking: the form shown keeps what it started from.
   const [served] = useState(form);
   const loader = useFetcher<typeof bookLoader>();
-  const load = () => loader.load(bookingHref({ service: WARRANTY_REPAIR_SERVICE, brand }));
+  const t = useT();
+  const load = () => loader.load(t.path(bookingHref({ service: WARRANTY_REPAIR_SERVICE, brand })));
   useEffect(() => {
     if (!served) void load();
     // Once, for the brand this form was shown for (the page keys the form by brand).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const current = loader.data ?? (loader.state === "idle" ? served : null);
-  if (!current) return <p className="text-slate-600">{loader.data === null ? "We could not load the form. Check your connection, or call us." : "Loading the form…"}</p>;
+  if (!current) return <p className="text-slate-600">{loader.data === null ? t("warranty.formUnavailable") : t("warranty.loadingForm")}</p>;
   // "Book Another Repair" loads a new form, with a new submission id.
-  return <RepairForm key={current.submissionId} form={current} onAnother={load} />;
+  return (
+    <MoreMessages messages={current.messages}>
+      <RepairForm key={current.submissionId} form={current} onAnother={load} />
+    </MoreMessages>
+  );
 }
 
 function RepairForm({ form: data, onAnother }: { form: BookingFormData; onAnother: () => void }) {
@@ -44,6 +50,7 @@ function RepairForm({ form: data, onAnother }: { form: BookingFormData; onAnothe
  */
 function RepairBooked({ booked, onAnother }: { booked: BookedVisit | true; onAnother: () => void }) {
   const heading = useRef<HTMLParagraphElement>(null);
+  const t = useT();
   useEffect(() => {
     heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus();
@@ -51,11 +58,11 @@ function RepairBooked({ booked, onAnother }: { booked: BookedVisit | true; onAno
   return (
     <div role="status" className="space-y-4">
       <p ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold text-slate-900 outline-none">
-        Repair booked!
+        {t("warranty.booked")}
       </p>
       <ThankYouMessage booking={booked === true ? null : booked} />
       <Button variant="outline" onClick={onAnother}>
-        Book Another Repair
+        {t("warranty.bookAnother")}
       </Button>
     </div>
   );

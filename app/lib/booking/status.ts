@@ -10,14 +10,6 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** The status in the customer's words, on the booking's own page. */
-export const CUSTOMER_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Received",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
 /**
  * The booking's life, and the only moves it can make: pending → confirmed → completed; pending or
  * confirmed → cancelled (by the customer, or by staff with a reason); confirmed → pending when the

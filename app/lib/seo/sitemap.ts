@@ -3,6 +3,7 @@ import { TERMS, PRIVACY, REFUND_POLICY } from "~/content/legal";
 import { AREAS, areaPath } from "~/content/areas";
 import { MACHINES, machinePath } from "~/content/machines";
 import { SERVICES, servicePath } from "~/content/services";
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, localePath, type Locale } from "~/lib/i18n/locales";
 
 /** Every public, indexable page, built from the registries (legal pages by their canonical path). */
 export function publicPaths(): string[] {
@@ -25,9 +26,20 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/**
+ * Every page in every language, each listing its alternates (hreflang, English as x-default), as
+ * search engines read a multilingual site's sitemap.
+ */
 export function sitemapXml(siteUrl: string, paths: readonly string[] = publicPaths()): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const address = (locale: Locale, path: string) => escapeXml(`${siteUrl}${localePath(locale, path)}`);
+  const urls = paths.flatMap((path) => {
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGES[locale].tag}" href="${address(locale, path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(DEFAULT_LOCALE, path)}"/>`,
+    ].join("");
+    return LOCALES.map((locale) => `  <url><loc>${address(locale, path)}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -63,11 +63,16 @@ export function istInstant(day: string, time: string): Date {
   return new Date(Date.parse(`${day}T${time}:00Z`) - IST_OFFSET_MS);
 }
 
-const visitDayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+const visitDayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** '2026-11-24' -> 'Tue, 24 Nov'. */
-export function formatVisitDay(day: string): string {
-  return visitDayFormat.format(new Date(`${day}T00:00:00Z`));
+/** '2026-11-24' -> 'Tue, 24 Nov' (in `language`, a BCP 47 tag: 'kn-IN' writes ಮಂಗಳ, 24 ನವೆಂ). */
+export function formatVisitDay(day: string, language = "en-IN"): string {
+  let format = visitDayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+    visitDayFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A visit as staff and customers read it: 'Tue, 24 Nov · Morning (9 AM - 12 PM)'; 'Any time' without a slot. */

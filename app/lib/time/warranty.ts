@@ -47,10 +47,9 @@ export function warrantyStatus(purchaseDate: string, today: string): WarrantySta
   return purchaseDate > oneYearBefore(today) ? "in-warranty" : "out-of-warranty";
 }
 
-const calendarDateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
-
-/** '2025-11-22' -> '22 November 2025'. */
-export function formatCalendarDate(date: string): string {
+/** '2025-11-22' -> '22 November 2025' (in `language`, a BCP 47 tag: 'kn-IN' writes 22 ನವೆಂಬರ್ 2025). */
+export function formatCalendarDate(date: string, language = "en-IN"): string {
   const parsed = parseIsoDate(date);
-  return parsed ? calendarDateFormat.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : date;
+  const format = new Intl.DateTimeFormat(language, { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+  return parsed ? format.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : date;
 }

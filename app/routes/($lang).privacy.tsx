@@ -1,7 +1,9 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
+import { legalLoader } from "~/lib/i18n/legal-loader.server";
 import { PRIVACY } from "~/content/legal";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
+export const loader = legalLoader(PRIVACY);
 export const meta = legalPageMeta(PRIVACY);
 
 export default function Page() {

@@ -2,14 +2,17 @@ import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense, lazy } from "react";
 import { clientAction, clientLoader, type BookingAnswer } from "~/components/booking/booking-api";
-import { BookingUnavailable } from "~/components/booking/booking-dialog";
+import { BookingUnavailable } from "~/components/booking/book-link";
 import { BookingForm } from "~/components/booking/booking-form";
-import { THANK_YOU_TITLE, ThankYouMessage, type BookedVisit } from "~/components/booking/thank-you";
+import { ThankYouMessage as ThankYouNow, type BookedVisit } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, slotFullMessage, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
-import { business } from "~/content/business";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { parseBookingForm } from "~/lib/schemas/booking";
 import { pageMeta } from "~/lib/seo/meta";
@@ -18,13 +21,14 @@ import { createBooking, type BookingOutcome } from "~/models/bookings.server";
 import { bookingNote } from "~/models/service-area.server";
 import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Book a Washing Machine Technician",
-    description: `Book a washing machine repair technician in Bengaluru. We call you back ${business.callbackWithin}.`,
-    path: "/book",
-    noindex: true,
-  });
+// The thank-you shows after a booking made here with JavaScript: the browser loads it then (the
+// page stays within its 100 KB); the server, which draws it for no page load, renders it at once.
+const ThankYouMessage = import.meta.env.SSR ? ThankYouNow : lazy(() => import("~/components/booking/thank-you").then((m) => ({ default: m.ThankYouMessage })));
+
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args.matches);
+  return pageMeta(args, { title: t("booking.metaTitle"), description: t("booking.metaDescription"), path: "/book", noindex: true });
+};
 
 function presetFrom(url: URL, name: string): string {
   const value = url.searchParams.get(name)?.trim() ?? "";
@@ -33,11 +37,11 @@ function presetFrom(url: URL, name: string): string {
 
 // The booking form's data: the /book page renders it, and the booking dialog fetches it as it
 // opens (with the preset of the button pressed). One submission id per rendered form.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const form = await bookingFormData({ service: presetFrom(url, "service"), brand: presetFrom(url, "brand"), locality: presetFrom(url, "locality") });
   // A submission id of its own for every form rendered: private, as every page not marked public.
-  return form;
+  return { ...form, messages: messagesFor(localeOf(params), "form", "booking", "text.form", "text.booking") };
 }
 
 // The form on screen keeps the data it came with (its submission id above all): reloading it after
@@ -47,12 +51,15 @@ export const shouldRevalidate = () => false;
 // The one place a booking is made: the /book page, the booking dialog and the warranty repair
 // form post here. A page without JavaScript gets Post/Redirect/Get to the thank-you page; a
 // post from the page's script gets the answer as data and shows it in place.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
   const formData = await readFormData(request);
   const submissionId = String(formData.get("submissionId") ?? "");
   const page = isPagePost(request);
+  const thanks = localePath(locale, "/book/thank-you");
   const answer = (booked: NonNullable<BookingAnswer["booked"]>, result: FormResult = { status: "success" }) =>
-    page ? redirect(booked === true ? "/book/thank-you" : `/book/thank-you?booking=${booked.token}`, 303) : data<BookingAnswer>({ result, submissionId, booked });
+    page ? redirect(booked === true ? thanks : `${thanks}?booking=${booked.token}`, 303) : data<BookingAnswer>({ result, submissionId, booked });
   // A bot's post: thanked like anyone, stored nowhere.
   if (caughtByHoneypot(formData)) return answer(true);
   const submission = parseBookingForm(formData, await bookingRules());
@@ -63,18 +70,20 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!place) return refuse(429, { formErrors: [TOO_MANY_BOOKINGS_MESSAGE] });
   let outcome: BookingOutcome;
   try {
-    outcome = await createBooking(submission.value);
+    outcome = await createBooking({ ...submission.value, language: locale });
   } catch (error) {
     console.error("Booking insert failed", error);
     await place.giveBack();
     return refuse(503, { formErrors: [BOOKING_FAILED_MESSAGE] });
   }
   if (outcome.status === "stored") {
-    const note = await bookingNote(submission.value.locality, clock.now());
+    const note = await bookingNote(submission.value.locality, clock.now(), t);
     return answer({ reference: outcome.reference, token: outcome.token, note }, submission.reply());
   }
   await place.giveBack();
-  if (outcome.status === "slot-full") return refuse(409, { fieldErrors: { timeSlot: [slotFullMessage(formatVisitDay(submission.value.visitDate))] } });
+  if (outcome.status === "slot-full") {
+    return refuse(409, { fieldErrors: { timeSlot: [t("server.slotFull", { day: formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag) })] } });
+  }
   if (outcome.status === "id-taken") return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });
   return refuse(409, { formErrors: [TOO_MANY_OPEN_MESSAGE] });
 }
@@ -85,18 +94,19 @@ export default function BookPage() {
   const form = useLoaderData<typeof clientLoader>();
   const answer = useActionData<typeof clientAction>();
   const pending = useIsPending();
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? THANK_YOU_TITLE : "Book a Technician"}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? t("booking.thankYouTitle") : t("common.bookTitle")}</h1>
       {answer?.booked ? (
         <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
-          <ThankYouMessage booking={answer.booked === true ? null : answer.booked} />
+          <Suspense fallback={null}>
+            <ThankYouMessage booking={answer.booked === true ? null : answer.booked} />
+          </Suspense>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-600">
-            Tell us about your washing machine. Our technician calls you {business.callbackWithin} to confirm a visit.
-          </p>
+          <p className="mt-2 text-slate-600">{t("booking.pageIntro")}</p>
           <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
             {form ? <BookingForm form={form} lastResult={answer?.result} submitting={pending} /> : <BookingUnavailable />}
           </div>

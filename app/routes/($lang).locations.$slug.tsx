@@ -4,20 +4,39 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
-import { areaPageFor, type InfoCard } from "~/content/area-pages";
+import { areaPageFor, localAreaPage, type InfoCard } from "~/content/area-pages";
 import { findArea, areaNamed, areaPath } from "~/content/areas";
-import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
+import { AREA_PAGES_HI } from "~/content/hi/area-pages";
+import { AREA_PAGES_KN } from "~/content/kn/area-pages";
+import { areaName } from "~/content/navigation";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { localeOf } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, breadcrumbJsonLd, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const area = findArea(params.slug);
   if (!area) {
     console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
     throw new Response("Not Found", { status: 404 });
   }
-  return { area: areaPageFor(area) };
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
+  const label = t(areaName(area.slug));
+  const page = locale === "kn" ? localAreaPage(area, AREA_PAGES_KN, label) : locale === "hi" ? localAreaPage(area, AREA_PAGES_HI, label) : areaPageFor(area);
+  const path = areaPath(area);
+  addStructuredData(context, (siteUrl) => [
+    { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${area.name}, Bengaluru` } },
+    breadcrumbJsonLd(siteUrl, locale, [
+      { name: t("area.serviceAreas"), path: "/view-all-areas" },
+      { name: label, path },
+    ]),
+  ]);
+  return { area: page, messages: messagesFor(locale, "area") };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -25,86 +44,81 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const area = args.data?.area;
   if (!area) return [];
   const path = areaPath(area);
+  const t = metaTranslator(args.matches);
   return pageMeta(args, {
-    title: "Washing Machine Repair",
-    location: area.name,
-    description: `Washing machine repair in ${area.name}, Bengaluru ${area.pincode}. ${area.summary}`,
+    title: t("area.metaTitle"),
+    location: area.label,
+    description: `${t("area.metaDescription", { area: area.label, pincode: area.pincode })} ${area.summary}`,
     keywords: [
       `washing machine repair ${area.name}`,
       `washing machine service ${area.name}`,
       `washing machine technician ${area.name} ${area.pincode}`,
     ],
     path,
-    jsonLd: (siteUrl) => [
-      { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${area.name}, Bengaluru` } },
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Service Areas", path: "/view-all-areas" },
-        { name: area.name, path },
-      ]),
-    ],
   });
 };
 
 export default function AreaPage() {
   const { area } = useLoaderData<typeof loader>();
-  const chatText = `Hi! I need washing machine repair in ${area.name}.`;
+  const t = useT();
+  const chatText = t("area.chatText", { area: area.label });
   return (
     <main id="main">
       <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/" className="hover:underline">
-              Home
+            <Link to={t.path("/")} className="hover:underline">
+              {t("common.home")}
             </Link>{" "}
             /
           </li>
           <li>
-            <Link to="/view-all-areas" className="hover:underline">
-              Service Areas
+            <Link to={t.path("/view-all-areas")} className="hover:underline">
+              {t("area.serviceAreas")}
             </Link>{" "}
             /
           </li>
           <li aria-current="page" className="font-medium text-slate-800">
-            {area.name}
+            {area.label}
           </li>
         </ol>
       </nav>
       <PageHero
-        badge={`Serving ${area.name} · ${area.pincode}`}
-        title={<>Washing Machine Repair in {area.name}</>}
+        badge={t("area.serving", { area: area.label, pincode: area.pincode })}
+        title={t("area.heading", { area: area.label })}
         intro={area.intro}
-        book={{ service: "General Repair", locality: area.name, label: area.heroBookLabel ?? `Book Repair in ${area.name}` }}
+        book={{ service: "General Repair", locality: area.name, label: area.heroBookLabel ?? t("area.bookIn", { area: area.label }) }}
         points={area.badges}
       >
         <WhatsAppButton text={chatText} size="lg">
-          Chat on WhatsApp
+          {t("common.chatOnWhatsapp")}
         </WhatsAppButton>
       </PageHero>
 
-      <Section id="benefits" title={`Why ${area.name} Calls Us`}>
+      <Section id="benefits" title={t("area.whyTitle", { area: area.label })}>
         <CardGrid cards={area.benefits} columns="lg:grid-cols-4" />
       </Section>
 
       {area.hours ? (
-        <p className="mx-auto -mt-6 max-w-6xl px-4 pb-6 font-semibold text-brand-800">Service hours in {area.name}: {area.hours}</p>
+        <p className="mx-auto -mt-6 max-w-6xl px-4 pb-6 font-semibold text-brand-800">{t("area.hours", { area: area.label, hours: area.hours })}</p>
       ) : null}
 
       {area.blocks || area.landmarks ? (
-        <Section id="coverage" muted title={`Where We Work in ${area.name}`}>
+        <Section id="coverage" muted title={t("area.coverageTitle", { area: area.label })}>
           <div className="grid gap-8 md:grid-cols-2">
-            {area.blocks ? <NameList title="Blocks we cover" names={area.blocks} /> : null}
-            {area.landmarks ? <NameList title="Landmarks near our visits" names={area.landmarks} /> : null}
+            {area.blocks ? <NameList title={t("area.blocks")} names={area.blocks} /> : null}
+            {area.landmarks ? <NameList title={t("area.landmarks")} names={area.landmarks} /> : null}
           </div>
         </Section>
       ) : null}
 
       {area.localities ? (
-        <Section id="localities" muted title={`${area.name} Localities We Serve`}>
+        <Section id="localities" muted title={t("area.localitiesTitle", { area: area.label })}>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {area.localities.map((locality) => (
               <li key={locality.name} className="rounded-xl border border-slate-200 bg-white p-4">
                 <span className="block font-semibold text-slate-900">{locality.name}</span>
-                <span className="text-sm text-slate-600">PIN {locality.pincode}</span>
+                <span className="text-sm text-slate-600">{t("area.pin", { pincode: locality.pincode })}</span>
               </li>
             ))}
           </ul>
@@ -112,24 +126,27 @@ export default function AreaPage() {
       ) : null}
 
       {area.whyChoose ? (
-        <Section id="why-choose" title={`Why ${area.name} Residents Choose Us`}>
+        <Section id="why-choose" title={t("area.whyChooseTitle", { area: area.label })}>
           <CardGrid cards={area.whyChoose} columns="md:grid-cols-3" />
         </Section>
       ) : null}
 
-      <Section id="local-issues" muted={!area.blocks && !area.localities} title={`Common Washing Machine Problems in ${area.name}`}>
+      <Section id="local-issues" muted={!area.blocks && !area.localities} title={t("area.issuesTitle", { area: area.label })}>
         <CardGrid cards={area.localIssues} columns="md:grid-cols-2" />
       </Section>
 
-      <Section id="nearby" title="Nearby Areas We Also Serve">
+      <Section id="nearby" title={t("area.nearbyTitle")}>
         <ul className="flex flex-wrap gap-2">
           {area.nearby.map((name) => {
             const page = areaNamed(name);
             return (
               <li key={name}>
                 {page ? (
-                  <Link to={areaPath(page)} className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50">
-                    {name}
+                  <Link
+                    to={t.path(areaPath(page))}
+                    className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                  >
+                    {t(areaName(page.slug))}
                   </Link>
                 ) : (
                   <span className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">{name}</span>
@@ -138,15 +155,15 @@ export default function AreaPage() {
             );
           })}
         </ul>
-        <Link to="/view-all-areas" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-          See all service areas
+        <Link to={t.path("/view-all-areas")} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t("area.seeAll")}
         </Link>
       </Section>
 
       <CallToAction
-        title={`Machine broken in ${area.name}?`}
-        text="For a machine stuck full of water, a locked door or a leak, book an emergency visit and we call you back right away."
-        book={{ service: "Emergency Repair", locality: area.name, label: "Book Emergency Service" }}
+        title={t("area.ctaTitle", { area: area.label })}
+        text={t("area.ctaText")}
+        book={{ service: "Emergency Repair", locality: area.name, label: t("area.ctaBook") }}
         chatText={chatText}
       />
     </main>

@@ -1,7 +1,9 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
+import { legalLoader } from "~/lib/i18n/legal-loader.server";
 import { REFUND_POLICY } from "~/content/legal";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
+export const loader = legalLoader(REFUND_POLICY);
 export const meta = legalPageMeta(REFUND_POLICY);
 
 export default function Page() {

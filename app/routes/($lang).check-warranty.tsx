@@ -8,32 +8,29 @@ import { Button } from "~/components/ui/button";
 import { Field, controlProps, inputClass } from "~/components/forms/fields";
 import { useForm } from "~/components/forms/use-form";
 import { WarrantyRepairForm as RepairFormNow } from "~/components/warranty/warranty-repair-form";
-import {
-  OFFICIAL_SERVICE_CENTRES,
-  WARRANTY_BRANDS,
-  WARRANTY_FUTURE_DATE_MESSAGE,
-  WARRANTY_REPAIR_SERVICE,
-  type WarrantyBrand,
-} from "~/content/warranty";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/meta";
+import { OFFICIAL_SERVICE_CENTRES, WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE, type WarrantyBrand } from "~/content/warranty";
+import { LANGUAGES, localeOf } from "~/lib/i18n/locales";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, breadcrumbJsonLd } from "~/lib/seo/structured-data.server";
 import { istDateString } from "~/lib/time/ist";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { parseWarrantyCheck } from "~/lib/schemas/warranty";
 import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/time/warranty";
-import { business } from "~/content/business";
 import { bookingFormData } from "~/models/booking-options.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Check Washing Machine Warranty",
-    description:
-      "Check in seconds whether your washing machine is still under its one-year warranty, and book a repair in Bengaluru if it is not.",
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args.matches);
+  return pageMeta(args, {
+    title: t("warranty.metaTitle"),
+    description: t("warranty.metaDescription"),
     keywords: ["washing machine warranty check", "LG warranty", "Samsung warranty", "IFB warranty", "Bosch warranty"],
     path: "/check-warranty",
-    jsonLd: (siteUrl) => [breadcrumbJsonLd(siteUrl, [{ name: "Check Warranty", path: "/check-warranty" }])],
   });
+};
 
 type CheckResult = { brand: WarrantyBrand; purchaseDate: string; status: WarrantyStatus };
 
@@ -47,8 +44,12 @@ const WarrantyRepairForm = import.meta.env.SSR
   ? RepairFormNow
   : lazy(() => import("~/components/warranty/warranty-repair-form").then((m) => ({ default: m.WarrantyRepairForm })));
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params: route, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
+  const locale = localeOf(route);
+  addStructuredData(context, (siteUrl) => [
+    breadcrumbJsonLd(siteUrl, locale, [{ name: serverTranslator(locale)("common.checkWarranty"), path: "/check-warranty" }]),
+  ]);
   const today = istDateString(clock.now());
   const asked = params.has("brand") || params.has("purchaseDate");
   const submission = parseWarrantyCheck(params);
@@ -65,6 +66,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The repair form under an out-of-warranty result, answered here without JavaScript (with
     // it, the check runs in the browser and the form fetches this from /book).
     repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
+    // A check's messages come with its answer; the repair form, drawn here, is the booking form and
+    // its words come with it (fetched in the browser, it brings its own).
+    messages:
+      result?.status === "out-of-warranty"
+        ? messagesFor(locale, "warranty", "form", "booking", "text.form", "text.booking", "text.warranty")
+        : messagesFor(locale, ...(asked ? (["warranty", "text.warranty"] as const) : (["warranty"] as const))),
   };
 }
 
@@ -76,6 +83,7 @@ export default function CheckWarrantyPage() {
   const [result, setResult] = useState<CheckResult | null>(loaded.result);
   const [invoiceName, setInvoiceName] = useState("");
   const resultRef = useRef<HTMLDivElement>(null);
+  const t = useT();
   // A GET form checked in the browser; without JavaScript the loader answers it.
   const { fields } = useForm({ id: "warranty", fields: ["brand", "purchaseDate"], lastResult: loaded.check });
 
@@ -97,22 +105,17 @@ export default function CheckWarrantyPage() {
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">Free Warranty Check</p>
-          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Check Your Washing Machine Warranty
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Choose the brand and the purchase date. Most brands cover a new washing machine for one year from the day you
-            bought it; if yours is out of warranty, book a repair with us right here.
-          </p>
+          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{t("warranty.badge")}</p>
+          <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("warranty.heading")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t("warranty.intro")}</p>
         </div>
       </section>
 
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">
         <Card>
-          <h2 className="text-xl font-bold text-slate-900">Warranty Checker</h2>
-          <form method="get" action="/check-warranty" onSubmit={check} className="mt-4 space-y-4" noValidate={hydrated}>
-            <Field label="Brand *" field={fields.brand}>
+          <h2 className="text-xl font-bold text-slate-900">{t("warranty.checker")}</h2>
+          <form method="get" action={t.path("/check-warranty")} onSubmit={check} className="mt-4 space-y-4" noValidate={hydrated}>
+            <Field label={t("warranty.brand")} field={fields.brand}>
               <select
                 {...controlProps(fields.brand)}
                 required
@@ -121,7 +124,7 @@ export default function CheckWarrantyPage() {
                 onChange={(event) => setBrand(event.target.value)}
                 className={inputClass}
               >
-                <option value="">Select your brand</option>
+                <option value="">{t("warranty.selectBrand")}</option>
                 {WARRANTY_BRANDS.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -129,7 +132,7 @@ export default function CheckWarrantyPage() {
                 ))}
               </select>
             </Field>
-            <Field label="Purchase Date *" field={fields.purchaseDate}>
+            <Field label={t("warranty.purchaseDate")} field={fields.purchaseDate}>
               <input
                 {...controlProps(fields.purchaseDate)}
                 type="date"
@@ -142,14 +145,14 @@ export default function CheckWarrantyPage() {
               />
             </Field>
             <Button type="submit" variant="premium" size="lg" className="w-full" disabled={!canCheck}>
-              Check Warranty
+              {t("common.checkWarranty")}
             </Button>
           </form>
 
           {/* Outside the form and without a name: the invoice can never be submitted. */}
           <div className="mt-5 border-t border-slate-200 pt-4">
             <label htmlFor="warranty-invoice" className="block text-sm font-medium text-slate-800">
-              Invoice (optional, image or PDF)
+              {t("warranty.invoice")}
             </label>
             <input
               id="warranty-invoice"
@@ -158,8 +161,8 @@ export default function CheckWarrantyPage() {
               onChange={(event) => setInvoiceName(event.target.files?.[0]?.name ?? "")}
               className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
             />
-            <p className="mt-1.5 text-xs text-slate-500">Your invoice stays on your device: it is never uploaded or sent anywhere.</p>
-            {invoiceName ? <p className="mt-1 text-sm text-slate-600">Keep {invoiceName} handy for the technician.</p> : null}
+            <p className="mt-1.5 text-xs text-slate-500">{t("warranty.invoiceNote")}</p>
+            {invoiceName ? <p className="mt-1 text-sm text-slate-600">{t("warranty.keepInvoice", { file: invoiceName })}</p> : null}
           </div>
         </Card>
 
@@ -168,40 +171,26 @@ export default function CheckWarrantyPage() {
             <WarrantyResult result={result} loaded={loaded} />
           ) : (
             <Card className="bg-slate-50">
-              <p className="text-slate-700">Your result appears here after the check.</p>
+              <p className="text-slate-700">{t("warranty.resultHere")}</p>
             </Card>
           )}
         </div>
       </div>
 
-      <Section title="How the Warranty Works" muted>
+      <Section title={t("warranty.howTitle")} muted>
         <ul className="grid gap-4 sm:grid-cols-3">
-          <li>
-            <Card className="h-full">
-              <h3 className="font-semibold text-slate-900">One year from purchase</h3>
-              <p className="mt-2 text-slate-600">Most brands cover a new washing machine for one year from the purchase date.</p>
-            </Card>
-          </li>
-          <li>
-            <Card className="h-full">
-              <h3 className="font-semibold text-slate-900">In warranty?</h3>
-              <p className="mt-2 text-slate-600">Contact the brand's official service centre first: the repair is usually free.</p>
-            </Card>
-          </li>
-          <li>
-            <Card className="h-full">
-              <h3 className="font-semibold text-slate-900">Out of warranty?</h3>
-              <p className="mt-2 text-slate-600">Our technicians repair every brand, with upfront pricing and genuine parts.</p>
-            </Card>
-          </li>
+          {(["year", "in", "out"] as const).map((card) => (
+            <li key={card}>
+              <Card className="h-full">
+                <h3 className="font-semibold text-slate-900">{t(`warranty.how.${card}.title`)}</h3>
+                <p className="mt-2 text-slate-600">{t(`warranty.how.${card}.text`)}</p>
+              </Card>
+            </li>
+          ))}
         </ul>
       </Section>
 
-      <CallToAction
-        title="Need a Repair Now?"
-        text="Warranty or not, our technicians can come the same day across Bengaluru."
-        book={{ label: "Book Repair Service", service: "Repair Service" }}
-      />
+      <CallToAction title={t("warranty.ctaTitle")} text={t("warranty.ctaText")} book={{ label: t("warranty.bookRepair"), service: "Repair Service" }} />
     </main>
   );
 }
@@ -209,43 +198,42 @@ export default function CheckWarrantyPage() {
 type LoadedCheck = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: LoadedCheck }) {
+  const t = useT();
   if (result.status === "future-date" || result.status === "invalid-date") {
     return (
       <Card>
         <div role="alert">
-          <p className="text-lg font-semibold text-red-800">Please check the purchase date</p>
-          <p className="text-sm font-medium text-red-700">
-            {result.status === "future-date" ? WARRANTY_FUTURE_DATE_MESSAGE : "Enter the purchase date as a real date"}
-          </p>
+          <p className="text-lg font-semibold text-red-800">{t("warranty.checkDate")}</p>
+          <p className="text-sm font-medium text-red-700">{result.status === "future-date" ? t("warranty.futureDate") : t.text("Enter the purchase date as a real date")}</p>
         </div>
       </Card>
     );
   }
   const inWarranty = result.status === "in-warranty";
-  const endDate = formatCalendarDate(oneYearAfter(result.purchaseDate));
+  const language = LANGUAGES[t.locale].tag;
+  const endDate = formatCalendarDate(oneYearAfter(result.purchaseDate), language);
   const centre = OFFICIAL_SERVICE_CENTRES[result.brand];
   return (
     <Card className={inWarranty ? "border-emerald-300" : "border-amber-300"}>
       <div role="status">
         <p className={`text-2xl font-bold ${inWarranty ? "text-emerald-800" : "text-amber-800"}`}>
-          {inWarranty ? "In Warranty" : "Out of Warranty"}
+          {inWarranty ? t("warranty.inWarranty") : t("warranty.outOfWarranty")}
         </p>
         <p className="mt-2 text-slate-700">
           {inWarranty
-            ? `Your ${result.brand} washing machine, bought on ${formatCalendarDate(result.purchaseDate)}, is covered until ${endDate}.`
-            : `The one-year warranty of your ${result.brand} washing machine ended on ${endDate}.`}
+            ? t("warranty.coveredUntil", { brand: result.brand, bought: formatCalendarDate(result.purchaseDate, language), end: endDate })
+            : t("warranty.ended", { brand: result.brand, end: endDate })}
         </p>
       </div>
       {centre ? (
         <a href={centre} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-brand-700 underline">
-          {result.brand} official service centre
+          {t("warranty.officialCentre", { brand: result.brand })}
         </a>
       ) : null}
       {inWarranty ? null : (
         <div className="mt-6 border-t border-slate-200 pt-5">
-          <h3 className="text-xl font-bold text-slate-900">Book Repair Service</h3>
-          <p className="mt-1 mb-4 text-slate-600">Our technician calls you {business.callbackWithin} to confirm a visit.</p>
-          <Suspense fallback={<p className="text-slate-600">Loading the form…</p>}>
+          <h3 className="mb-4 text-xl font-bold text-slate-900">{t("warranty.bookRepair")}</h3>
+          <Suspense fallback={<p className="text-slate-600">{t("warranty.loadingForm")}</p>}>
             <WarrantyRepairForm
               key={result.brand}
               brand={result.brand}

@@ -5,13 +5,18 @@ import { BRAND_PAGES } from "~/content/brand-pages.server";
 import { BRANDS, brandPath } from "~/content/brands";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
+import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
+import { localeOf } from "~/lib/i18n/locales";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  return loadCatalogPage(BRANDS, BRAND_PAGES, params.brandPage?.match(/^(.+)-repair$/)?.[1], brandPath, new URL(request.url).pathname);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = params.brandPage?.match(/^(.+)-repair$/)?.[1];
+  const loaded = loadCatalogPage(BRANDS, BRAND_PAGES, slug, brandPath, new URL(request.url).pathname);
+  const brand = BRANDS.find((entry) => entry.slug === slug)!;
+  return catalogPageIn(context, loaded, localeOf(params), (t) => t("common.brandRepair", { brand: brand.name }));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);

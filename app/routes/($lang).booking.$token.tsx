@@ -8,37 +8,55 @@ import { useForm, useIsPending, type FormResult } from "~/components/forms/use-f
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
-import { CUSTOMER_STATUS_LABELS } from "~/lib/booking/status";
+import type { BookingStatus } from "~/lib/booking/status";
 import { FREE_CANCELLATION_MS } from "~/lib/booking/visit";
-import { bookingConfirmationText, telHref } from "~/lib/contact/links";
+import { telHref } from "~/lib/contact/links";
+import { visitText } from "~/lib/booking/customer-text";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import type { MessageId } from "~/content/messages/en";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
-import { formatVisit, formatVisitDay } from "~/lib/time/ist";
+import { formatVisitDay } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
 import { cancelBookingByCustomer, customerMayChange, findBookingByToken, rescheduleBookingByCustomer, type CustomerChangeOutcome } from "~/models/customer-bookings.server";
-import { slotFullMessage } from "~/content/booking";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
 // visit, cancelling or moving it. Never indexed, never cached, not in the sitemap.
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Booking ${data.booking.reference} - ${business.name}` : `Booking not found - ${business.name}` },
-  { name: "robots", content: "noindex,nofollow" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  const title = data ? t("customer.title", { reference: data.booking.reference }) : t("customer.notFound");
+  return [{ title: `${title} - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
+};
 
 export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow" };
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
   const booking = await findBookingByToken(params.token);
   if (!booking) throw data("Booking not found", { status: 404 });
   const mayChange = customerMayChange(booking, clock.now());
   const { reference, token, name, service, brand, locality, issue, status, visit_date, slotLabel } = booking;
   return {
-    booking: { reference, token, name, service, brand, locality, issue, status, when: formatVisit(visit_date, slotLabel) },
+    messages: messagesFor(locale, "form", "booking", "customer", "text.form", "text.booking"),
+    booking: {
+      reference,
+      token,
+      name,
+      service: t.text(service),
+      brand: t.text(brand),
+      locality,
+      issue,
+      status,
+      when: visitText(t, visit_date, slotLabel),
+    },
     mayChange,
     // Moving the visit: the days and slots as the booking form offers them.
     reschedule: mayChange ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } } : null,
@@ -46,23 +64,27 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 const FREE_HOURS = FREE_CANCELLATION_MS / 3_600_000;
-const TOO_LATE_MESSAGE = `It is less than ${FREE_HOURS} hours before your visit, so it can no longer be changed here. Please call us on ${business.phoneDisplay}.`;
-const CLOSED_MESSAGE = "This booking is completed or cancelled, so it cannot be changed.";
-const TOO_MANY_CHANGES_MESSAGE = `This visit has been moved several times today, so it can no longer be changed here. Please call us on ${business.phoneDisplay} and we will sort it out.`;
 
 type ChangeAnswer = { intent: "cancel" | "reschedule"; result: FormResult };
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
   const formData = await readFormData(request);
   const token = params.token ?? "";
+  const page = localePath(locale, `/booking/${token}`);
   const intent = formData.get("intent");
   const refused = (answer: ChangeAnswer, status: number) => data(answer, { status });
   const outcomeMessage = (outcome: Exclude<CustomerChangeOutcome, "done" | "slot-full">) =>
-    outcome === "too-late" ? TOO_LATE_MESSAGE : outcome === "too-many-changes" ? TOO_MANY_CHANGES_MESSAGE : CLOSED_MESSAGE;
+    outcome === "too-late"
+      ? t("server.tooLate", { hours: FREE_HOURS, phone: business.phoneDisplay })
+      : outcome === "too-many-changes"
+        ? t("server.tooManyChanges", { phone: business.phoneDisplay })
+        : t("server.closed");
   if (intent === "cancel") {
     const outcome = await cancelBookingByCustomer(token);
     if (!outcome) throw data("Booking not found", { status: 404 });
-    if (outcome === "done") return redirectWithToast(`/booking/${token}`, { title: "Booking Cancelled", description: "Nothing to pay. Book again any time." });
+    if (outcome === "done") return redirectWithToast(page, { title: t("server.cancelledToast"), description: t("server.cancelledToastText") });
     return refused({ intent, result: { status: "error", error: { "": [outcomeMessage(outcome as "too-late" | "closed")] } } }, 409);
   }
   if (intent === "reschedule") {
@@ -71,22 +93,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await rescheduleBookingByCustomer(token, submission.value);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "done") {
-      return redirectWithToast(`/booking/${token}`, { title: "Visit Moved", description: `Our technician will call you ${business.callbackWithin} to confirm the new time.` });
+      return redirectWithToast(page, { title: t("server.movedToast"), description: t("server.movedToastText") });
     }
-    if (outcome === "slot-full") return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [slotFullMessage(formatVisitDay(submission.value.visitDate))] } }) }, 409);
+    if (outcome === "slot-full") {
+      const day = formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag);
+      return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [t("server.slotFull", { day })] } }) }, 409);
+    }
     return refused({ intent, result: submission.reply({ formErrors: [outcomeMessage(outcome)] }) }, outcome === "too-many-changes" ? 429 : 409);
   }
   throw data("Unknown action", { status: 400 });
 }
 
-const NEXT_STEPS: Record<keyof typeof CUSTOMER_STATUS_LABELS, string> = {
-  pending: `We have your booking. Our technician will call you ${business.callbackWithin} to confirm the visit.`,
-  confirmed: "Your visit is confirmed. The technician will call you before coming.",
-  completed: "The repair is done. Thank you for choosing us! If anything is not right, call us: our repairs carry a warranty.",
-  cancelled: "This booking is cancelled. You are welcome to book again any time.",
-};
-
-const STATUS_STYLES: Record<keyof typeof CUSTOMER_STATUS_LABELS, string> = {
+const STATUS_STYLES: Record<BookingStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   confirmed: "bg-blue-50 text-blue-900 ring-blue-200",
   completed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
@@ -97,40 +115,41 @@ export default function CustomerBookingPage() {
   const { booking, mayChange, reschedule } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   useKeepCurrent();
+  const t = useT();
   const status = booking.status;
   return (
     <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <div>
-        <p className="text-sm text-slate-600">Booking reference</p>
+        <p className="text-sm text-slate-600">{t("customer.reference")}</p>
         <h1 className="font-mono text-3xl font-bold tracking-wider text-slate-900">{booking.reference}</h1>
       </div>
       <section aria-labelledby="status-heading" className={`rounded-2xl p-5 ring-1 ring-inset ${STATUS_STYLES[status]}`}>
         <h2 id="status-heading" className="text-sm font-medium">
-          Status
+          {t("customer.status")}
         </h2>
         <p className="mt-1 text-2xl font-bold" aria-live="polite">
-          {CUSTOMER_STATUS_LABELS[status]}
+          {t(`customer.status.${status}` as MessageId)}
         </p>
-        <p className="mt-2">{NEXT_STEPS[status]}</p>
+        <p className="mt-2">{t(`customer.next.${status}` as MessageId)}</p>
       </section>
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
-        <Detail term="Name">{booking.name}</Detail>
-        <Detail term="Visit">{booking.when}</Detail>
-        <Detail term="Service">{booking.service}</Detail>
-        <Detail term="Brand">{booking.brand}</Detail>
-        <Detail term="Locality">{booking.locality}</Detail>
+        <Detail term={t("customer.name")}>{booking.name}</Detail>
+        <Detail term={t("customer.visit")}>{booking.when}</Detail>
+        <Detail term={t("customer.service")}>{booking.service}</Detail>
+        <Detail term={t("customer.brand")}>{booking.brand}</Detail>
+        <Detail term={t("customer.locality")}>{booking.locality}</Detail>
         {booking.issue ? (
-          <Detail term="The problem, as you described it" className="sm:col-span-2">
+          <Detail term={t("customer.issue")} className="sm:col-span-2">
             <span className="whitespace-pre-wrap break-words">{booking.issue}</span>
           </Detail>
         ) : null}
       </dl>
       <div className="flex flex-wrap gap-3">
         <a href={telHref} className={buttonClass({ variant: "call", className: "flex-1" })}>
-          Call {business.phoneDisplay}
+          {t("common.callPhone", { phone: business.phoneDisplay })}
         </a>
-        <WhatsAppButton text={bookingConfirmationText(booking.reference)} className="flex-1">
-          WhatsApp us
+        <WhatsAppButton text={t("booking.whatsappConfirmReference", { reference: booking.reference })} className="flex-1">
+          {t("common.whatsappUs")}
         </WhatsAppButton>
       </div>
       {mayChange && reschedule ? (
@@ -140,7 +159,7 @@ export default function CustomerBookingPage() {
         </>
       ) : status === "pending" || status === "confirmed" ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
-          {answer?.result.error?.[""]?.[0] ?? `To cancel or change this visit now, please call us on ${business.phoneDisplay}.`}
+          {answer?.result.error?.[""]?.[0] ?? t("customer.callToChange", { phone: business.phoneDisplay })}
         </p>
       ) : null}
     </main>
@@ -173,15 +192,16 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 /** Cancel: a POST behind a confirmation step (the <details>), never a link a mail scanner could follow. */
 function CancelBooking({ answer }: { answer: FormResult | null }) {
   const pending = useIsPending({ intent: "cancel" });
+  const t = useT();
   return (
     <details className="rounded-2xl border border-slate-200 p-5" open={Boolean(answer)}>
-      <summary className="cursor-pointer font-semibold text-slate-900">Cancel this booking</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.cancelSummary")}</summary>
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="cancel" />
         <ErrorSummary id="cancel-error" errors={answer?.error?.[""] ?? undefined} />
-        <p className="text-slate-700">Cancelling is free up to {FREE_HOURS} hours before the visit. Do you want to cancel?</p>
-        <SubmitButton pending={pending} pendingLabel="Cancelling..." variant="destructive">
-          Yes, cancel my booking
+        <p className="text-slate-700">{t("customer.cancelQuestion", { hours: FREE_HOURS })}</p>
+        <SubmitButton pending={pending} pendingLabel={t("customer.cancelling")} variant="destructive">
+          {t("customer.cancelButton")}
         </SubmitButton>
       </Form>
     </details>
@@ -193,6 +213,7 @@ type RescheduleOptions = NonNullable<ReturnType<typeof useLoaderData<typeof load
 /** Move: a new day and slot, under the booking form's rules; behind the same kind of confirmation step. */
 function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: FormResult | null }) {
   const pending = useIsPending({ intent: "reschedule" });
+  const t = useT();
   const { form, summary, fields } = useForm({
     // Named after the visit as it is now: after a move the form starts again from the new day and slot.
     id: `reschedule-${options.current.visitDate ?? "none"}-${options.current.timeSlot || "any"}`,
@@ -204,13 +225,13 @@ function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: 
   });
   return (
     <details className="rounded-2xl border border-slate-200 p-5" open={Boolean(answer)}>
-      <summary className="cursor-pointer font-semibold text-slate-900">Change the day or time</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.moveSummary")}</summary>
       <Form key={form.id} method="post" {...form} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="reschedule" />
         <ErrorSummary {...summary} />
         <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={options.days} timeSlots={options.timeSlots} fullSlots={options.fullSlots} />
-        <SubmitButton pending={pending} pendingLabel="Moving..." variant="premium">
-          Move my booking
+        <SubmitButton pending={pending} pendingLabel={t("customer.moving")} variant="premium">
+          {t("customer.moveButton")}
         </SubmitButton>
       </Form>
     </details>

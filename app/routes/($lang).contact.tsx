@@ -1,23 +1,26 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
 import type { Toast } from "~/lib/forms/toast";
-import { addressLine, business } from "~/content/business";
-import { CONTACT_FAILED_TOAST, CONTACT_SENT } from "~/content/contact";
-import { officeHoursText } from "~/content/hours";
-import { WHATSAPP_GREETING, mailtoHref, telHref } from "~/lib/contact/links";
+import { OPENING_HOURS, business } from "~/content/business";
+import { CONTACT_FAILED_TOAST } from "~/content/contact";
+import { clockText } from "~/content/hours";
+import { mailtoHref, telHref } from "~/lib/contact/links";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { localeOf, localePath } from "~/lib/i18n/locales";
+import { messagesFor } from "~/lib/i18n/messages.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { orWhenOffline } from "~/lib/forms/offline";
-import { localBusinessJsonLd, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { addStructuredData, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { createContactMessage, type BookingOutcome } from "~/models/bookings.server";
@@ -27,21 +30,30 @@ import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Contact Washing Machine Repair",
-    description:
-      "Call, chat or write to WashFix Bengaluru for washing machine repair anywhere in Bengaluru. Office in Chickpet; emergency service 24/7.",
+// The confirmation of a sent message, loaded when there is one to show.
+const Dialog = lazy(() => import("~/components/ui/dialog").then((m) => ({ default: m.Dialog })));
+
+export const meta: MetaFunction = (args) => {
+  const t = metaTranslator(args.matches);
+  return pageMeta(args, {
+    title: t("contact.metaTitle"),
+    description: t("contact.metaDescription"),
     keywords: ["contact washing machine repair", "washing machine service Bangalore phone", "WashFix Bengaluru contact"],
     path: "/contact",
-    jsonLd: (siteUrl) => [localBusinessJsonLd(siteUrl)],
   });
+};
 
 const FORM_SECTION_ID = "send-message";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  addStructuredData(context, (siteUrl) => [localBusinessJsonLd(siteUrl)]);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { submissionId: crypto.randomUUID(), constraint: contactConstraint(), sent };
+  return {
+    submissionId: crypto.randomUUID(),
+    constraint: contactConstraint(),
+    sent,
+    messages: messagesFor(localeOf(params), "form", "contact", "text.form", "text.contact"),
+  };
 }
 
 // Stores the message as a booking request; Post/Redirect/Get to /contact?sent=1 with the
@@ -50,10 +62,11 @@ type ContactAnswer = { result: FormResult; toast?: Toast };
 
 const failedAnswer = (result: FormResult): ContactAnswer => ({ result, toast: CONTACT_FAILED_TOAST });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = localeOf(params);
   const formData = await readFormData(request);
   // One success message: the confirmation the page shows for ?sent=1 (no toast beside it).
-  const sent = () => redirect(`/contact?sent=1#${FORM_SECTION_ID}`, 303);
+  const sent = () => redirect(`${localePath(locale, "/contact")}?sent=1#${FORM_SECTION_ID}`, 303);
   // A bot's post: thanked like anyone, stored nowhere.
   if (caughtByHoneypot(formData)) return sent();
   const submission = parseContactForm(formData);
@@ -64,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!place) return data<ContactAnswer>({ result: submission.reply({ formErrors: [TOO_MANY_BOOKINGS_MESSAGE] }) }, { status: 429 });
   let outcome: BookingOutcome;
   try {
-    outcome = await createContactMessage(submission.value);
+    outcome = await createContactMessage({ ...submission.value, language: locale });
   } catch (error) {
     console.error("Contact message insert failed", error);
     await place.giveBack();
@@ -80,14 +93,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactAnswer> {
   return orWhenOffline(
     () => serverAction<typeof action>(),
-    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } }),
+    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } })
   );
 }
 
 function Confirmation() {
+  const t = useT();
   return (
     <p className="text-slate-700">
-      {CONTACT_SENT.description} For anything urgent, call us on{" "}
+      {t("contact.sentText")} {t("contact.urgent")}{" "}
       <a href={telHref} className="font-semibold text-brand-700 underline">
         {business.phoneDisplay}
       </a>
@@ -101,47 +115,48 @@ export default function ContactPage() {
   const actionData = useActionData<typeof clientAction>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const submitting = useIsPending({ formAction: "/contact" });
+  const t = useT();
+  const submitting = useIsPending({ formAction: t.path("/contact") });
   // After a refused post the form keeps its submission id, so a retry cannot store twice.
   const entered = actionData?.result.initialValue?.submissionId;
   const formSubmissionId = typeof entered === "string" ? entered : submissionId;
   useToast(actionData?.toast);
 
-  const closeConfirmation = () => navigate(`/contact#${FORM_SECTION_ID}`, { replace: true, preventScrollReset: true });
+  const closeConfirmation = () => navigate(`${t.path("/contact")}#${FORM_SECTION_ID}`, { replace: true, preventScrollReset: true });
 
   return (
     <main id="main">
       <PageHero
-        badge="Contact Us"
-        title="Get in Touch for Washing Machine Repair"
-        intro={`Call, chat or send us a message. Our technicians cover every part of Bengaluru, and we answer every message ${business.replyWithin}.`}
-        book={{ label: "Book a Technician", service: "General Repair" }}
-        points={["4.9/5 Rating", "Trusted Service", "24/7 Emergency Line"]}
+        badge={t("common.contactUs")}
+        title={t("contact.heading")}
+        intro={t("contact.intro")}
+        book={{ label: t("common.bookTitle"), service: "General Repair" }}
+        points={[t("contact.pointRating"), t("contact.pointTrusted"), t("contact.pointEmergency")]}
       />
 
-      <Section id="contact-ways" title="Ways to Reach Us">
+      <Section id="contact-ways" title={t("contact.waysTitle")}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <ContactCard title="Call Us" text="Talk to our team now; a technician can often come the same day.">
+          <ContactCard title={t("contact.callTitle")} text={t("contact.callText")}>
             <a href={telHref} className={buttonClass({ variant: "call", className: "w-full" })}>
-              Call {business.phoneDisplay}
+              {t("common.callPhone", { phone: business.phoneDisplay })}
             </a>
           </ContactCard>
-          <ContactCard title="Chat on WhatsApp" text="Send us a message and a photo of the problem.">
-            <WhatsAppButton text={WHATSAPP_GREETING} className="w-full">
-              Start a Chat
+          <ContactCard title={t("common.chatOnWhatsapp")} text={t("contact.chatText")}>
+            <WhatsAppButton text={t("common.whatsappGreeting")} className="w-full">
+              {t("contact.startChat")}
             </WhatsAppButton>
           </ContactCard>
-          <ContactCard title="Email Us" text="For quotes, invoices and anything that can wait a day.">
+          <ContactCard title={t("contact.emailTitle")} text={t("contact.emailText")}>
             <a href={mailtoHref} className={buttonClass({ variant: "outline", className: "w-full break-all" })}>
               {business.email}
             </a>
           </ContactCard>
-          <ContactCard title="Service Area" text="40+ localities across Bengaluru, from Yelahanka to Electronic City.">
-            <Link to="/view-all-areas" className={buttonClass({ variant: "outline", className: "w-full" })}>
-              View All Areas
+          <ContactCard title={t("contact.areaTitle")} text={t("contact.areaText")}>
+            <Link to={t.path("/view-all-areas")} className={buttonClass({ variant: "outline", className: "w-full" })}>
+              {t("common.viewAllAreas")}
             </Link>
           </ContactCard>
-          <ContactCard title="Office Address" text={<address className="not-italic">{addressLine}</address>} />
+          <ContactCard title={t("contact.addressTitle")} text={<address className="not-italic">{t("common.address")}</address>} />
         </div>
       </Section>
 
@@ -149,16 +164,16 @@ export default function ContactPage() {
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[2fr_1fr]">
           <Card>
             <h2 id={`${FORM_SECTION_ID}-heading`} className="text-2xl font-bold text-slate-900">
-              Send Us a Message
+              {t("contact.formTitle")}
             </h2>
-            <p className="mt-1 mb-5 text-slate-600">Tell us about your washing machine and how to reach you.</p>
+            <p className="mt-1 mb-5 text-slate-600">{t("contact.formIntro")}</p>
             {sent && !hydrated ? (
               // Without JavaScript the confirmation takes the form's place, with a way back.
               <div role="status" className="space-y-4">
-                <p className="text-lg font-semibold text-slate-900">{CONTACT_SENT.title}</p>
+                <p className="text-lg font-semibold text-slate-900">{t("contact.sentTitle")}</p>
                 <Confirmation />
-                <a href={`/contact#${FORM_SECTION_ID}`} className={buttonClass({ variant: "outline" })}>
-                  Send Another Message
+                <a href={`${t.path("/contact")}#${FORM_SECTION_ID}`} className={buttonClass({ variant: "outline" })}>
+                  {t("contact.sendAnother")}
                 </a>
               </div>
             ) : (
@@ -172,32 +187,30 @@ export default function ContactPage() {
             )}
           </Card>
           <Card className="h-fit">
-            <h2 className="text-xl font-bold text-slate-900">Office Hours</h2>
+            <h2 className="text-xl font-bold text-slate-900">{t("contact.hoursTitle")}</h2>
             <ul className="mt-3 space-y-2 text-slate-700">
-              <li>{officeHoursText.weekdays}</li>
-              <li>{officeHoursText.sunday}</li>
-              <li className="font-medium text-red-800">{officeHoursText.emergency}</li>
+              <li>{t("contact.hoursWeekdays", { opens: clockText(OPENING_HOURS.weekdays.opens), closes: clockText(OPENING_HOURS.weekdays.closes) })}</li>
+              <li>{t("contact.hoursSunday", { opens: clockText(OPENING_HOURS.sunday.opens), closes: clockText(OPENING_HOURS.sunday.closes) })}</li>
+              <li className="font-medium text-red-800">{t("contact.hoursEmergency")}</li>
             </ul>
             <a href={telHref} className={buttonClass({ variant: "destructive", className: "mt-5 w-full" })}>
-              Call Emergency Line
+              {t("contact.callEmergency")}
             </a>
           </Card>
         </div>
       </section>
 
-      <CallToAction
-        title="Washing Machine Not Working?"
-        text={`Book a technician now: we call you back ${business.callbackWithin} and can often repair it the same day.`}
-        book={{ label: "Book Repair Now", service: "General Repair" }}
-      />
+      <CallToAction title={t("contact.ctaTitle")} text={t("contact.ctaText")} book={{ label: t("contact.ctaBook"), service: "General Repair" }} />
 
-      {hydrated ? (
-        <Dialog open={sent} onClose={closeConfirmation} title={CONTACT_SENT.title}>
-          <Confirmation />
-          <button type="button" onClick={closeConfirmation} className={buttonClass({ className: "mt-5 w-full" })}>
-            Back to the Form
-          </button>
-        </Dialog>
+      {hydrated && sent ? (
+        <Suspense fallback={null}>
+          <Dialog open onClose={closeConfirmation} title={t("contact.sentTitle")}>
+            <Confirmation />
+            <button type="button" onClick={closeConfirmation} className={buttonClass({ className: "mt-5 w-full" })}>
+              {t("contact.backToForm")}
+            </button>
+          </Dialog>
+        </Suspense>
       ) : null}
     </main>
   );

@@ -5,13 +5,17 @@ import { MACHINE_PAGES } from "~/content/machine-pages.server";
 import { MACHINES, machinePath } from "~/content/machines";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
+import { machineName } from "~/content/navigation";
+import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
+import { localeOf } from "~/lib/i18n/locales";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  return loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, new URL(request.url).pathname);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const loaded = loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, new URL(request.url).pathname);
+  return catalogPageIn(context, loaded, localeOf(params), (t) => t("home.machineTitle", { machine: t(machineName(params.machineSlug!)) }));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogMeta({ matches }, data);

@@ -1,0 +1,71 @@
+// A booking starts here: a Book button (BookLink) anywhere on the site opens the booking dialog
+// (booking-dialog.tsx, booking-window.tsx), which loads its form from the /book loader and posts
+// it to the /book action.
+import type { MouseEvent, ReactNode } from "react";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { useT } from "~/lib/i18n/i18n";
+
+/** The window event the booking dialog listens for: any script may open it. */
+export const OPEN_BOOKING_EVENT = "openBooking";
+
+export type BookingPreset = { service?: string; brand?: string; locality?: string };
+
+/** The preset an 'openBooking' event carries (any script may send one: only its texts are taken). */
+export function presetOf(event: Event): BookingPreset {
+  const { service, brand, locality } = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return { service: text(service), brand: text(brand), locality: text(locality) };
+}
+
+/** The booking page with the preset: where a Book button goes before the page is interactive. */
+export function bookingHref(preset: BookingPreset = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(preset)) if (value) params.set(name, value);
+  const query = params.toString();
+  return query ? `/book?${query}` : "/book";
+}
+
+type BookLinkProps = BookingPreset & {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+};
+
+/**
+ * Opens the booking dialog with the preset (the 'openBooking' window event). Without
+ * JavaScript, or in the moment after hydration before the dialog listens (it cancels the event
+ * it takes), it is a plain link to the booking page.
+ */
+export function BookLink({ service, brand, locality, children, variant = "premium", size, className }: BookLinkProps) {
+  const preset = { service, brand, locality };
+  const t = useT();
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    const taken = !window.dispatchEvent(new CustomEvent<BookingPreset>(OPEN_BOOKING_EVENT, { detail: preset, cancelable: true }));
+    if (taken) event.preventDefault();
+  }
+  return (
+    // data-discover: Remix learns the /book route as the page loads (as it does for its <Link>s),
+    // so the dialog can fetch its form without first asking the server where /book lives.
+    <a href={t.path(bookingHref(preset))} onClick={handleClick} data-discover="true" className={buttonClass({ variant, size, className })}>
+      {children}
+    </a>
+  );
+}
+
+/** The booking form's data could not be fetched (offline): the way to book that needs no form. */
+export function BookingUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert" className="space-y-3 text-slate-700">
+      <p>{t("common.formUnavailable", { phone: business.phoneDisplay })}</p>
+      {onRetry ? (
+        <button type="button" onClick={onRetry} className="font-semibold text-brand-700 underline">
+          {t("common.tryAgain")}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// The booking dialog itself, loaded on the first Book pressed (BookingDialog in booking-dialog.tsx):
+// it fetches its form from the /book loader and posts it to the /book action.
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import type { BookedVisit } from "~/components/booking/thank-you";
+import { MoreMessages, useT } from "~/lib/i18n/i18n";
+import { Dialog } from "~/components/ui/dialog";
+import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";
+import { BookingUnavailable, OPEN_BOOKING_EVENT, bookingHref, presetOf, type BookingPreset } from "~/components/booking/book-link";
+
+// Loaded when the dialog first opens, so pages that never book download no form code.
+const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));
+const ThankYouMessage = lazy(() => import("~/components/booking/thank-you").then((m) => ({ default: m.ThankYouMessage })));
+
+
+/**
+ * The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service,
+ * brand, locality } }). As it opens it fetches the form from the /book loader (a fresh submission
+ * id, the admin's services, time slots and popular localities) and posts to the /book action.
+ */
+export function BookingWindow({ first }: { first: BookingPreset }) {
+  // Each opening is a new form: a fetcher of its own, so nothing of the last one shows. It loads
+  // on the first Book pressed (BookingDialog), which it opens for.
+  const [opened, setOpened] = useState<{ count: number; preset: BookingPreset } | null>({ count: 1, preset: first });
+  // The booking just made (null for a post the honeypot caught, thanked all the same).
+  const [thanked, setThanked] = useState<BookedVisit | null | false>(false);
+  const form = useFetcher<typeof clientLoader>({ key: `booking-form-${opened?.count ?? 0}` });
+  const t = useT();
+  const loading = <p className="py-10 text-center text-slate-600">{t("common.loadingForm")}</p>;
+  // The form loads its locality picker lazily, and its thank-you: fetch them with it, not after it.
+  useEffect(() => {
+    void import("~/components/booking/locality-picker");
+    void import("~/components/booking/thank-you");
+  }, []);
+
+  // A navigation (See your booking, a link, Back) closes both dialogs: the next page is in view.
+  const { key: locationKey } = useLocation();
+  const shownAt = useRef(locationKey);
+  useEffect(() => {
+    if (locationKey === shownAt.current) return;
+    shownAt.current = locationKey;
+    setOpened(null);
+    setThanked(false);
+  }, [locationKey]);
+
+  useEffect(() => {
+    function open(event: Event) {
+      // Tells the Book link that the dialog took it, so the link does not navigate to /book.
+      event.preventDefault();
+      setThanked(false);
+      setOpened((last) => ({ count: (last?.count ?? 0) + 1, preset: presetOf(event) }));
+    }
+    window.addEventListener(OPEN_BOOKING_EVENT, open);
+    return () => window.removeEventListener(OPEN_BOOKING_EVENT, open);
+  }, []);
+
+  // Offline there is nothing to fetch: the dialog says so at once (and Try again fetches it).
+  const [offline, setOffline] = useState(false);
+  const load = () => {
+    if (!opened) return;
+    setOffline(!navigator.onLine);
+    if (navigator.onLine) void form.load(t.path(bookingHref(opened.preset)));
+  };
+  // Loads once per opening (a new count is a new fetcher).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void load(), [opened?.count]);
+
+  // The thank-you's words came with the form (the booking messages).
+  const [thanksWords, setThanksWords] = useState<BookingFormData["messages"]>();
+  function booked(visit: BookedVisit | null) {
+    setThanksWords(form.data?.messages);
+    setOpened(null);
+    setThanked(visit);
+  }
+
+  return (
+    <>
+      <Dialog
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        title={t("common.bookTitle")}
+        description={t("common.bookDescription")}
+      >
+        {offline ? (
+          <BookingUnavailable onRetry={load} />
+        ) : form.state !== "idle" || form.data === undefined ? (
+          loading
+        ) : form.data === null ? (
+          <BookingUnavailable onRetry={load} />
+        ) : (
+          <Suspense fallback={loading}>
+            <MoreMessages messages={form.data.messages}>
+              <DialogBookingForm form={form.data} onBooked={booked} />
+            </MoreMessages>
+          </Suspense>
+        )}
+      </Dialog>
+      <MoreMessages messages={thanksWords}>
+        <ThanksDialog booking={thanked} onClose={() => setThanked(false)} />
+      </MoreMessages>
+    </>
+  );
+}
+
+function ThanksDialog({ booking, onClose }: { booking: BookedVisit | null | false; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog open={booking !== false} onClose={onClose} title={t("booking.thankYouTitle")}>
+      <Suspense fallback={null}>
+        <ThankYouMessage booking={booking || null} />
+      </Suspense>
+    </Dialog>
+  );
+}
+
+function DialogBookingForm({ form, onBooked }: { form: BookingFormData; onBooked: (visit: BookedVisit | null) => void }) {
+  const post = useFetcher<typeof clientAction>({ key: `booking-${form.submissionId}` });
+  const booked = post.state === "idle" ? post.data?.booked : undefined;
+  const done = Boolean(booked);
+  useEffect(() => {
+    if (booked) onBooked(booked === true ? null : booked);
+    // onBooked is a new function each render; the answer is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
+  return <BookingForm form={form} FormComponent={post.Form} lastResult={post.data?.result} submitting={post.state !== "idle"} inDialog />;
+}

@@ -1,0 +1,17 @@
+// Every language's catalog, for the server (app/lib/i18n/messages.server.ts): the browser gets
+// only the messages a page draws, in its language, with the page's data.
+import { en, type Catalog, type MessageId, type Texts } from "~/content/messages/en";
+import { hi, hiTexts } from "~/content/messages/hi";
+import { kn, knTexts } from "~/content/messages/kn";
+
+export type { MessageId };
+
+/** A message id's namespace: the part before its first dot. */
+export type Namespace = MessageId extends `${infer Name}.${string}` ? Name : never;
+
+/** Each language's messages; English texts are their own translation (TEXTS in en.ts). */
+export const CATALOGS: Record<"en" | "kn" | "hi", { messages: Catalog; texts: Partial<Texts> }> = {
+  en: { messages: en, texts: {} },
+  kn: { messages: kn, texts: knTexts },
+  hi: { messages: hi, texts: hiTexts },
+};

@@ -1,0 +1,38 @@
+// A brand, service or machine page in the page's language: the English page, or the one written
+// for Kannada or Hindi around the page's name (content/kn/catalog.ts, content/hi/catalog.ts).
+import type { AppLoadContext } from "@remix-run/node";
+import { AREAS, areaPath } from "~/content/areas";
+import { localCatalogPage, type LocalCatalogCopy } from "~/content/catalog-pages.server";
+import { CATALOG_HI } from "~/content/hi/catalog";
+import { CATALOG_KN } from "~/content/kn/catalog";
+import { areaName } from "~/content/navigation";
+import type { CatalogPage } from "~/content/page-blocks";
+import type { Translate } from "~/lib/i18n/i18n";
+import { localePath, type Locale } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { addStructuredData, breadcrumbJsonLd, localBusinessJsonLd, serviceJsonLd } from "~/lib/seo/structured-data.server";
+
+const LOCAL_COPY: Partial<Record<Locale, LocalCatalogCopy>> = { kn: CATALOG_KN, hi: CATALOG_HI };
+
+/**
+ * The loader data of a catalog page in `locale` (`name` says the page's name in that language),
+ * and its Service and BreadcrumbList data.
+ */
+export function catalogPageIn<Loaded extends { page: CatalogPage; path: string }>(
+  context: AppLoadContext,
+  loaded: Loaded,
+  locale: Locale,
+  name: (t: Translate) => string,
+) {
+  const copy = LOCAL_COPY[locale];
+  const t = serverTranslator(locale);
+  const areas = () => AREAS.map((area) => ({ label: t(areaName(area.slug)), href: localePath(locale, areaPath(area)) }));
+  const page = copy ? localCatalogPage(loaded.page, name(t), copy, areas()) : loaded.page;
+  const { path } = loaded;
+  addStructuredData(context, (siteUrl) => [
+    serviceJsonLd(siteUrl, page, `${siteUrl}${localePath(locale, path)}`),
+    breadcrumbJsonLd(siteUrl, locale, [{ name: page.name, path }]),
+    ...(page.localBusiness ? [localBusinessJsonLd(siteUrl)] : []),
+  ]);
+  return { ...loaded, page, messages: messagesFor(locale, "catalog") };
+}

@@ -1,0 +1,7 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { localeOf, localePath } from "~/lib/i18n/locales";
+
+// The footer's spelling of the legal path; the canonical page is /privacy.
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(localePath(localeOf(params), "/privacy"), 301);
+}
