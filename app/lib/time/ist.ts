@@ -63,6 +63,18 @@ export function istInstant(day: string, time: string): Date {
   return new Date(Date.parse(`${day}T${time}:00Z`) - IST_OFFSET_MS);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day of an instant in Bengaluru, in `language`: '25 November 2026', '25 ನವೆಂಬರ್ 2026'. */
+export function formatIstDate(isoUtc: string, language = "en-IN"): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(isoUtc));
+}
+
 const visitDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** '2026-11-24' -> 'Tue, 24 Nov' (in `language`, a BCP 47 tag: 'kn-IN' writes ಮಂಗಳ, 24 ನವೆಂ). */
