@@ -32,6 +32,11 @@ export async function bookingsPerDay(days = 30, now: Date = clock.now()): Promis
     .where("visit_date", "is not", null)
     .groupBy("day")
     .execute();
+  return everyDay(firstDay, days, rows);
+}
+
+/** `days` calendar days from `firstDay`, each with its row's count (0 for a day without one). */
+function everyDay(firstDay: Date, days: number, rows: readonly { day: string; count: number | string }[]): DayCount[] {
   const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
   return Array.from({ length: days }, (_, i) => {
     const day = istDateString(new Date(firstDay.getTime() + i * DAY_MS));
@@ -97,11 +102,7 @@ export async function revenuePerDay(days = 30, now: Date = clock.now()): Promise
     .where("recorded_at", "<", end)
     .groupBy("day")
     .execute();
-  const sums = new Map(rows.map((row) => [row.day, Number(row.count)]));
-  return Array.from({ length: days }, (_, i) => {
-    const day = istDateString(new Date(firstDay.getTime() + i * DAY_MS));
-    return { day, count: sums.get(day) ?? 0 };
-  });
+  return everyDay(firstDay, days, rows);
 }
 
 /** Money received (paise) by the booking's technician ("Unassigned" without one) or service, most first. */

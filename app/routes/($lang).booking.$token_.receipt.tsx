@@ -57,7 +57,7 @@ export default function Receipt() {
           <p className="text-sm text-slate-700">{business.phoneDisplay}</p>
           {bill.gst ? <p className="text-sm text-slate-700">GSTIN {bill.gst.gstin}</p> : null}
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h1 className="text-2xl font-bold text-slate-900">{t("customer.receiptTitle")}</h1>
           <p className="font-mono text-lg">{t("customer.receiptFor", { reference })}</p>
         </div>
