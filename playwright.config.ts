@@ -77,6 +77,10 @@ export default defineConfig({
       BOOKING_LIMIT_PER_10_MINUTES: "100000",
       BOOKING_LIMIT_PER_DAY: "100000",
       OPEN_BOOKINGS_PER_PHONE: "100000",
+      // Paying by UPI and asking for a review (tests/e2e/billing.spec.ts).
+      UPI_VPA: "washfix@okaxis",
+      UPI_PAYEE_NAME: "WashFix Bengaluru",
+      GOOGLE_REVIEW_URL: "https://g.page/r/washfix-bengaluru/review",
     },
   },
 });

@@ -61,6 +61,18 @@ const schema = z
     VAPID_PUBLIC_KEY: text,
     VAPID_PRIVATE_KEY: text,
     VAPID_SUBJECT: text,
+    UPI_VPA: text.refine((value) => value === undefined || /^[\w.-]{2,256}@[A-Za-z][\w.-]{1,63}$/.test(value), "must be a UPI ID, e.g. washfix@okaxis"),
+    UPI_PAYEE_NAME: text.refine((value) => value === undefined || value.length <= 50, "must be at most 50 characters"),
+    GOOGLE_REVIEW_URL: text.refine((value) => value === undefined || /^https:\/\/[^/\s]+\/\S*$/.test(value), "must be an https:// URL, e.g. https://g.page/r/XXXX/review"),
+    GSTIN: text
+      .transform((value) => value?.toUpperCase())
+      .refine((value) => value === undefined || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value), "must be a 15-character GSTIN, e.g. 29ABCDE1234F1Z5"),
+    GST_RATE_PERCENT: text.transform((value, context) => {
+      const rate = Number(value ?? 9);
+      if (Number.isFinite(rate) && rate > 0 && rate <= 14 && Math.round(rate * 100) === rate * 100) return rate;
+      context.addIssue({ code: "custom", message: `must be the rate of each of CGST and SGST in percent, e.g. 9 (it is "${value}")` });
+      return z.NEVER;
+    }),
     PUSH_SERVICE_ORIGINS: text.transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean)),
   });
 
@@ -82,6 +94,7 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
     [vapidEnv(raw), [raw.VAPID_PUBLIC_KEY, raw.VAPID_PRIVATE_KEY, raw.VAPID_SUBJECT]],
   ];
   for (const [channel, values] of channels) if (!channel.on && values.some(Boolean)) problems.push(channel.reason);
+  if (!raw.UPI_VPA !== !raw.UPI_PAYEE_NAME) problems.push("UPI_VPA and UPI_PAYEE_NAME go together: set both for UPI payments, or neither");
   return problems;
 }
 

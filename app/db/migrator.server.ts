@@ -9,6 +9,7 @@ import * as m0011 from "~/db/migrations/0011_rate_limits_and_audit_log";
 import * as m0012 from "~/db/migrations/0012_length_checks";
 import * as m0013 from "~/db/migrations/0013_status_reasons";
 import * as m0014 from "~/db/migrations/0014_booking_language";
+import * as m0015 from "~/db/migrations/0015_bills";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0012_length_checks": m0012,
   "0013_status_reasons": m0013,
   "0014_booking_language": m0014,
+  "0015_bills": m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 import type { BookingStatus } from "~/lib/booking/status";
 import type { Locale } from "~/lib/i18n/locales";
+import type { PaymentMethod } from "~/lib/billing/bill";
 
 export interface BookingsTable {
   id: Generated<number>;
@@ -31,6 +32,13 @@ export interface BookingsTable {
   created_at: ColumnType<string, string | undefined, never>;
   /** The language the customer booked in: staff call back in it, the customer's page speaks it. */
   language: ColumnType<Locale, Locale | undefined, Locale>;
+  /** Taken off the bill, in paise. */
+  discount_paise: ColumnType<number, number | undefined, number>;
+  /** UTC ISO-8601 once the bill is issued: its items are fixed from then on. */
+  bill_issued_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The GST registration and rate (each of CGST and SGST) the bill was issued under; null: no tax. */
+  bill_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  bill_gst_percent: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AdminsTable {
@@ -186,6 +194,27 @@ export interface AlertDeliveriesTable {
   created_at: string;
 }
 
+export interface BillItemsTable {
+  id: Generated<number>;
+  booking_id: number;
+  description: string;
+  quantity: number;
+  unit_paise: number;
+}
+
+/** A payment staff recorded: never changed or removed from the site. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  method: PaymentMethod;
+  amount_paise: number;
+  /** The UPI transaction id, a card slip number, or nothing for cash. */
+  reference: ColumnType<string, string | undefined, string>;
+  /** UTC ISO-8601, from the app's clock. */
+  recorded_at: string;
+  admin_email: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
@@ -203,6 +232,8 @@ export interface Database {
   vapid_keys: VapidKeysTable;
   alerts: AlertsTable;
   alert_deliveries: AlertDeliveriesTable;
+  bill_items: BillItemsTable;
+  payments: PaymentsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

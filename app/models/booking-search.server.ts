@@ -87,14 +87,16 @@ function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
   return filtered;
 }
 
-/** A booking as the admin lists and exports it: with its technician's name. */
-export type ListedBooking = Booking & { technician: string | null };
+/** A booking as the admin lists and exports it: with its technician's name, its bill's items' sum and what was paid (paise). */
+export type ListedBooking = Booking & { technician: string | null; bill_subtotal: number; paid: number };
 
 function selectListed() {
   return db
     .selectFrom("bookings")
     .selectAll("bookings")
-    .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"));
+    .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"))
+    .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
+    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id)`.as("paid"));
 }
 
 /**

@@ -3,6 +3,8 @@ import type { ListedBooking } from "~/models/booking-search.server";
 import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { LANGUAGES } from "~/lib/i18n/locales";
+import { amountDue, amountText } from "~/lib/billing/bill";
+import { bookingBillTotal } from "~/models/bills.server";
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Google
 // Sheets; a booking named "=HYPERLINK(...)" must not become a live link in the office.
@@ -29,6 +31,9 @@ const COLUMNS = [
   { key: "urgent", header: "Urgent" },
   { key: "technician", header: "Technician" },
   { key: "language", header: "Language" },
+  { key: "total", header: "Total (₹)" },
+  { key: "paid", header: "Paid (₹)" },
+  { key: "due", header: "Due (₹)" },
 ] as const;
 
 /**
@@ -38,6 +43,13 @@ const COLUMNS = [
  * dialled in India (098450 12345), which no spreadsheet takes for a formula or a number.
  * `first` adds a byte-order mark and the header row, so Excel reads the UTF-8 names right.
  */
+/** The bill's total, what was paid and what is due, in rupees with paise (1299.50); empty without a bill. */
+function money(booking: ListedBooking): { total: string; paid: string; due: string } {
+  const total = bookingBillTotal(booking);
+  if (total === 0 && booking.paid === 0) return { total: "", paid: "", due: "" };
+  return { total: amountText(total), paid: amountText(booking.paid), due: amountText(amountDue(total, booking.paid)) };
+}
+
 export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: { first: boolean }): string {
   const records = bookings.map((booking) => {
     const cells: Record<(typeof COLUMNS)[number]["key"], string> = {
@@ -56,6 +68,7 @@ export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: 
       urgent: booking.urgent ? "Yes" : "No",
       technician: booking.technician ?? "",
       language: LANGUAGES[booking.language].englishName,
+      ...money(booking),
     };
     return Object.fromEntries(Object.entries(cells).map(([key, value]) => [key, neutraliseFormula(value)]));
   });

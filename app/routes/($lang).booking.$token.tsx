@@ -3,6 +3,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { VisitFields } from "~/components/booking/visit-fields";
+import { CustomerBillSection } from "~/components/billing/customer-bill";
+import { customerBill } from "~/models/customer-bill.server";
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending, type FormResult } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
@@ -58,6 +60,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       when: visitText(t, visit_date, slotLabel),
     },
     mayChange,
+    bill: await customerBill(booking, locale),
+    receipt: localePath(locale, `/booking/${token}/receipt`),
     // Moving the visit: the days and slots as the booking form offers them.
     reschedule: mayChange ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } } : null,
   };
@@ -112,7 +116,7 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
 };
 
 export default function CustomerBookingPage() {
-  const { booking, mayChange, reschedule } = useLoaderData<typeof loader>();
+  const { booking, mayChange, reschedule, bill, receipt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   useKeepCurrent();
   const t = useT();
@@ -132,6 +136,7 @@ export default function CustomerBookingPage() {
         </p>
         <p className="mt-2">{t(`customer.next.${status}` as MessageId)}</p>
       </section>
+      {bill ? <CustomerBillSection bill={bill} reference={booking.reference} receipt={receipt} /> : null}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
         <Detail term={t("customer.name")}>{booking.name}</Detail>
         <Detail term={t("customer.visit")}>{booking.when}</Detail>

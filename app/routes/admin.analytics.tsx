@@ -10,20 +10,28 @@ import {
   bookingsByService,
   bookingsByStatus,
   bookingsPerDay,
+  completedWithMoneyDue,
   oldestPendingBookings,
+  revenueBy,
+  revenuePerDay,
 } from "~/models/analytics.server";
+import { rupees } from "~/lib/billing/bill";
 
 const DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = clock.now();
-  const [perDay, byStatus, byService, byLocality, waiting] = await Promise.all([
+  const [perDay, byStatus, byService, byLocality, waiting, revenue, revenueByTechnician, revenueByService, moneyDue] = await Promise.all([
     bookingsPerDay(DAYS, now),
     bookingsByStatus(),
     bookingsByService(),
     bookingsByLocality(),
     oldestPendingBookings(),
+    revenuePerDay(DAYS, now),
+    revenueBy("technician"),
+    revenueBy("service"),
+    completedWithMoneyDue(),
   ]);
   return {
     perDay,
@@ -31,6 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     byService,
     byLocality,
     waiting: waiting.map((booking) => ({ ...booking, waited: formatWaitingTime(booking.created_at, now) })),
+    revenue,
+    revenueByTechnician,
+    revenueByService,
+    moneyDue,
   };
 }
 
@@ -39,8 +51,14 @@ function leaderSummary(data: readonly { label: string; count: number }[], noun: 
   return top ? `Most bookings: ${top.label} with ${top.count}. ${data.length} ${noun} shown.` : "No bookings yet.";
 }
 
+function moneySummary(data: readonly { label: string; count: number }[]): string {
+  const [top] = data;
+  return top ? `Most received: ${top.label} with ${rupees(top.count)}.` : "No payments recorded yet.";
+}
+
 export default function AdminAnalytics() {
-  const { perDay, byStatus, byService, byLocality, waiting } = useLoaderData<typeof loader>();
+  const { perDay, byStatus, byService, byLocality, waiting, revenue, revenueByTechnician, revenueByService, moneyDue } = useLoaderData<typeof loader>();
+  const received = revenue.reduce((sum, d) => sum + d.count, 0);
   const monthTotal = perDay.reduce((sum, d) => sum + d.count, 0);
   const busiest = perDay.reduce((best, d) => (d.count > best.count ? d : best), perDay[0]!);
   return (
@@ -73,6 +91,48 @@ export default function AdminAnalytics() {
           summary={leaderSummary(byLocality, "localities")}
           data={byLocality.map((d) => ({ label: d.label, value: d.count }))}
         />
+      </div>
+      <ColumnChart
+        title={`Money received per day, last ${DAYS} days`}
+        summary={received === 0 ? `No payments recorded in the last ${DAYS} days.` : `${rupees(received)} received in the last ${DAYS} days (payments staff recorded).`}
+        data={revenue.map((d) => ({ label: d.day, shortLabel: formatDayShort(d.day), value: d.count }))}
+        unit="Received"
+        format={rupees}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <BarChart
+          title="Money received by technician"
+          summary={moneySummary(revenueByTechnician)}
+          data={revenueByTechnician.map((d) => ({ label: d.label, value: d.count }))}
+          unit="Received"
+          format={rupees}
+        />
+        <BarChart
+          title="Money received by service"
+          summary={moneySummary(revenueByService)}
+          data={revenueByService.map((d) => ({ label: d.label, value: d.count }))}
+          unit="Received"
+          format={rupees}
+        />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Completed, money still due</h3>
+        {moneyDue.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-slate-600">Every completed job with a bill is paid.</p>
+        ) : (
+          <ul aria-label="Completed, money still due" className="divide-y divide-slate-100 text-sm">
+            {moneyDue.map((booking) => (
+              <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                <Link to={`/admin/bookings/${booking.id}/bill`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <span className="font-mono">{booking.reference}</span> {booking.name}
+                </Link>
+                <span className="tabular-nums">
+                  {rupees(booking.due)} due of {rupees(booking.total)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Waiting longest: oldest pending bookings</h3>

@@ -25,6 +25,9 @@ import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { buttonClass } from "~/components/ui/button";
+import { rupees } from "~/lib/billing/bill";
+import { getBill } from "~/models/bills.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -36,13 +39,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRowId(params.bookingId);
   const booking = id ? await getBooking(id) : undefined;
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  const [history, notes, technicians, slotLabels, alerts, served] = await Promise.all([
+  const [history, notes, technicians, slotLabels, alerts, served, bill] = await Promise.all([
     listStatusChanges(booking.id),
     listBookingNotes(booking.id),
     listTechnicians(),
     timeSlotLabels(),
     listBookingDeliveries(booking.id),
     servedLocalities(),
+    getBill(booking.id),
   ]);
   return {
     booking,
@@ -61,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       link: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
     }),
     noteConstraint: getZodConstraint(bookingNoteSchema),
+    bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
   };
 }
 
@@ -93,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAwareClientAction({ byIntent: true });
 
 export default function BookingDetail() {
-  const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation } = useLoaderData<typeof loader>();
+  const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation, bill } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or offlineAwareClientAction's with the connection cut.
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
@@ -161,6 +166,22 @@ export default function BookingDetail() {
             <dd className="mt-1 whitespace-pre-wrap text-slate-900">{booking.issue || "Not described"}</dd>
           </div>
         </dl>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div>
+          <h3 className="font-semibold">Bill</h3>
+          <p className="text-sm text-slate-700">
+            {!bill || bill.total === 0
+              ? "No bill yet."
+              : bill.due === 0
+                ? `${rupees(bill.total)}, paid.`
+                : `${rupees(bill.total)}${bill.paid > 0 ? `, ${rupees(bill.paid)} paid` : ""}, ${rupees(bill.due)} due${bill.issued ? "" : " (draft)"}.`}
+          </p>
+        </div>
+        <Link to={`/admin/bookings/${booking.id}/bill`} className={buttonClass({ variant: "outline" })}>
+          Bill and payment
+        </Link>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -28,6 +28,12 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     urgent: 0,
     technician_id: null,
     technician: null,
+    discount_paise: 0,
+    bill_issued_at: null,
+    bill_gstin: null,
+    bill_gst_percent: null,
+    bill_subtotal: 0,
+    paid: 0,
     created_at: "2026-11-21T20:00:00.000Z",
     ...overrides,
   };
@@ -52,7 +58,7 @@ describe("bookings CSV", () => {
     );
     expect(text.startsWith("\uFEFF")).toBe(true);
     const [header, hostile, plain] = parseCsv(text);
-    expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician", "Language"]);
+    expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician", "Language", "Total (₹)", "Paid (₹)", "Due (₹)"]);
     expect(hostile).toEqual([
       "7",
       "WF-7K3M9",
@@ -69,8 +75,16 @@ describe("bookings CSV", () => {
       "No",
       "",
       "English",
+      "",
+      "",
+      "",
     ]);
     expect(plain?.[3]).toBe("Asha, Rao");
+  });
+
+  it("writes a billed booking's total, what was paid and what is due, in rupees with paise", () => {
+    const [, row] = parseCsv(bookingsCsvChunk([booking({ bill_subtotal: 1800_00, discount_paise: 100_00, paid: 500_00 })], { first: true }));
+    expect(row?.slice(-3)).toEqual(["1700.00", "500.00", "1200.00"]);
   });
 
   it("a line break inside a field stays in its cell: a formula after it reaches no cell of its own, a contact message is one row", () => {
@@ -81,8 +95,8 @@ describe("bookings CSV", () => {
       { first: true },
     );
     const [header, ...rows] = parseCsv(text);
-    expect(header).toHaveLength(15);
-    expect(rows.map((row) => [row[0], row.length])).toEqual([["1", 15], ["2", 15], ["3", 15]]);
+    expect(header).toHaveLength(18);
+    expect(rows.map((row) => [row[0], row.length])).toEqual([["1", 18], ["2", 18], ["3", 18]]);
     expect(rows[0]![8]).toBe(issue);
     expect(rows[1]![8]).toBe(contact);
     expect(rows[2]![3]).toBe("'\n=1+1");
@@ -101,7 +115,7 @@ describe("bookings CSV", () => {
         const rows = parseCsv(text);
         expect(rows).toHaveLength(names.length);
         for (const row of rows) {
-          expect(row).toHaveLength(15);
+          expect(row).toHaveLength(18);
           for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
         }
         rows.forEach((row, i) => expect(row[3]).toBe(neutraliseFormula(names[i]!)));

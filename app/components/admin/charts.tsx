@@ -4,17 +4,23 @@ import { useId, type ReactNode } from "react";
 
 type Datum = { label: string; shortLabel?: string; value: number };
 
+/** What a chart counts: its table's column, and how a value is written (rupees for revenue). */
+type Measure = { unit?: string; format?: (value: number) => string };
+const asText = (format: Measure["format"], value: number) => (format ? format(value) : String(value));
+
 function ChartFigure({
   title,
   summary,
   data,
   columnHeaders,
+  format,
   children,
 }: {
   title: string;
   summary: string;
   data: readonly Datum[];
   columnHeaders: [string, string];
+  format?: Measure["format"];
   children: (ids: { titleId: string; summaryId: string }) => ReactNode;
 }) {
   const id = useId();
@@ -52,7 +58,7 @@ function ChartFigure({
                 <th scope="row" className="py-1 pr-4 font-normal">
                   {d.label}
                 </th>
-                <td className="py-1 tabular-nums">{d.value}</td>
+                <td className="py-1 tabular-nums">{asText(format, d.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -69,15 +75,15 @@ function ChartFigure({
 const LABEL_EVERY_DAYS = 7;
 
 /** Vertical bars over time (bookings per day): today, highlighted, and every seventh day before it labelled. */
-export function ColumnChart({ title, summary, data }: { title: string; summary: string; data: readonly Datum[] }) {
+export function ColumnChart({ title, summary, data, unit = "Bookings", format }: { title: string; summary: string; data: readonly Datum[] } & Measure) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const last = data.length - 1;
   return (
-    <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Day", "Bookings"]}>
+    <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Day", unit]} format={format}>
       {({ titleId, summaryId }) => (
         <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="flex gap-2">
           <div className="flex h-40 flex-col justify-between text-right text-xs text-slate-600 tabular-nums">
-            <span>{max}</span>
+            <span>{asText(format, max)}</span>
             <span>0</span>
           </div>
           <div className="min-w-0 flex-1">
@@ -86,7 +92,7 @@ export function ColumnChart({ title, summary, data }: { title: string; summary: 
                 const h = (100 * d.value) / max;
                 return (
                   <rect key={d.label} x={i + 0.15} y={100 - h} width={0.7} height={h} className={i === last ? "fill-accent-700" : "fill-brand-600"}>
-                    <title>{`${d.label}: ${d.value}`}</title>
+                    <title>{`${d.label}: ${asText(format, d.value)}`}</title>
                   </rect>
                 );
               })}
@@ -110,22 +116,22 @@ export function ColumnChart({ title, summary, data }: { title: string; summary: 
 }
 
 /** Horizontal bars for categories (bookings by service, by locality), largest first. */
-export function BarChart({ title, summary, data }: { title: string; summary: string; data: readonly Datum[] }) {
+export function BarChart({ title, summary, data, unit = "Bookings", format }: { title: string; summary: string; data: readonly Datum[] } & Measure) {
   const max = Math.max(1, ...data.map((d) => d.value));
   return (
-    <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Name", "Bookings"]}>
+    <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Name", unit]} format={format}>
       {({ titleId, summaryId }) =>
         data.length === 0 ? (
-          <p className="text-sm text-slate-600">No bookings yet.</p>
+          <p className="text-sm text-slate-600">Nothing yet.</p>
         ) : (
           <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="space-y-2">
             {data.map((d) => (
-              <div key={d.label} title={`${d.label}: ${d.value}`} className="grid grid-cols-[minmax(0,10rem)_1fr_2.5rem] items-center gap-2 text-sm">
+              <div key={d.label} title={`${d.label}: ${asText(format, d.value)}`} className="grid grid-cols-[minmax(0,10rem)_1fr_minmax(2.5rem,auto)] items-center gap-2 text-sm">
                 <span className="truncate text-slate-800">{d.label}</span>
                 <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-4 w-full">
                   <rect width={Math.max((100 * d.value) / max, 0.5)} height={10} className="fill-brand-600" />
                 </svg>
-                <span className="text-slate-700 tabular-nums">{d.value}</span>
+                <span className="text-slate-700 tabular-nums">{asText(format, d.value)}</span>
               </div>
             ))}
           </div>

@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = {
   "push-turned-on": "Push turned on",
   "push-turned-off": "Push turned off",
   "push-device-removed": "Push device removed",
+  "bill-item-added": "Bill item added",
+  "bill-item-removed": "Bill item removed",
+  "bill-discount-set": "Bill discount set",
+  "bill-issued": "Bill issued",
+  "payment-recorded": "Payment recorded",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -63,16 +63,24 @@ export function istInstant(day: string, time: string): Date {
   return new Date(Date.parse(`${day}T${time}:00Z`) - IST_OFFSET_MS);
 }
 
-const visitDayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl.DateTimeFormat per language and options, made once (making one costs more than using it). */
+function formatIn(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format;
+}
+
+/** The day of an instant in Bengaluru, in `language`: '25 November 2026', '25 ನವೆಂಬರ್ 2026'. */
+export function formatIstDate(isoUtc: string, language = "en-IN"): string {
+  return formatIn(language, { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" }).format(new Date(isoUtc));
+}
 
 /** '2026-11-24' -> 'Tue, 24 Nov' (in `language`, a BCP 47 tag: 'kn-IN' writes ಮಂಗಳ, 24 ನವೆಂ). */
 export function formatVisitDay(day: string, language = "en-IN"): string {
-  let format = visitDayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
-    visitDayFormats.set(language, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return formatIn(language, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A visit as staff and customers read it: 'Tue, 24 Nov · Morning (9 AM - 12 PM)'; 'Any time' without a slot. */

@@ -1,0 +1,109 @@
+import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { rupees } from "~/lib/billing/bill";
+import type { Bill } from "~/models/bills.server";
+
+/** The bill's words: English in the admin, the customer's language on their page and receipt. */
+export type BillWords = {
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  subtotal: string;
+  discount: string;
+  cgst: (rate: number) => string;
+  sgst: (rate: number) => string;
+  total: string;
+};
+
+export const ENGLISH_BILL_WORDS: BillWords = {
+  description: "Description",
+  quantity: "Qty",
+  unitPrice: "Unit price",
+  amount: "Amount",
+  subtotal: "Subtotal",
+  discount: "Discount",
+  cgst: (rate) => `CGST (${rate}%)`,
+  sgst: (rate) => `SGST (${rate}%)`,
+  total: "Total",
+};
+
+type BillTableProps = {
+  bill: Pick<Bill, "items" | "totals" | "gst">;
+  words?: BillWords;
+  /** Rupees in this locale's digits and grouping. */
+  locale?: string;
+  /** A Remove button on each item (the admin, until the bill is issued). */
+  removable?: boolean;
+};
+
+/**
+ * The items and the sums, as one table: description and quantity on one line, the amount at the
+ * right, so that it fits a 320 px phone and an A4 page alike.
+ */
+export function BillTable({ bill, words = ENGLISH_BILL_WORDS, locale = "en-IN", removable = false }: BillTableProps) {
+  const money = (paise: number) => rupees(paise, locale);
+  const { totals, gst } = bill;
+  const sums: [string, string, boolean?][] = [
+    [words.subtotal, money(totals.subtotal)],
+    ...(totals.discount > 0 ? ([[words.discount, `− ${money(totals.discount)}`]] as [string, string][]) : []),
+    ...(gst && totals.cgst !== null && totals.sgst !== null
+      ? ([
+          [words.cgst(gst.ratePercent), money(totals.cgst)],
+          [words.sgst(gst.ratePercent), money(totals.sgst)],
+        ] as [string, string][])
+      : []),
+    [words.total, money(totals.total), true],
+  ];
+  if (bill.items.length === 0) return null;
+  return (
+    <table className="w-full text-sm">
+      <thead className="border-b border-slate-200 text-left text-slate-600">
+        <tr>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            {words.description}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {words.amount}
+          </th>
+          {removable ? <td /> : null}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {bill.items.map((item) => (
+          <tr key={item.id}>
+            <td className="py-2 pr-2 break-words">
+              <span className="block text-slate-900">{item.description}</span>
+              <span className="block text-xs text-slate-600">
+                {words.quantity} {item.quantity} × {words.unitPrice} {money(item.unitPaise)}
+              </span>
+            </td>
+            <td className="py-2 text-right whitespace-nowrap text-slate-900">{money(item.quantity * item.unitPaise)}</td>
+            {removable ? (
+              <td className="py-2 pl-2 text-right">
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="remove-item" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <Button type="submit" size="sm" variant="outline" aria-label={`Remove ${item.description}`}>
+                    Remove
+                  </Button>
+                </Form>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="border-t border-slate-200">
+        {sums.map(([label, value, strong]) => (
+          <tr key={label} className={strong ? "text-base font-semibold text-slate-900" : "text-slate-700"}>
+            <th scope="row" className="py-1.5 pr-2 text-left font-[inherit]">
+              {label}
+            </th>
+            <td className="py-1.5 text-right whitespace-nowrap">{value}</td>
+            {removable ? <td /> : null}
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,36 @@
+// The admin's bill and payment forms (admin pages may import zod directly: they carry no JS budget).
+import * as z from "zod/mini";
+import { parseRupees } from "~/lib/billing/bill";
+import { requiredText } from "~/lib/schemas/fields";
+
+/** Rupees as typed ("1,299.50", "₹499") to paise; `positive`: more than nothing. */
+const rupeesField = (label: string, { positive }: { positive: boolean }) =>
+  z.pipe(
+    z.string({ error: `Enter the ${label.toLowerCase()}` }).check(z.trim(), z.minLength(1, `Enter the ${label.toLowerCase()}`)),
+    z.transform((typed, context) => {
+      const paise = parseRupees(typed);
+      if (paise === null) {
+        context.issues.push({ code: "custom", message: `Enter the ${label.toLowerCase()} in rupees, like 450 or 1299.50`, input: typed });
+        return z.NEVER;
+      }
+      if (positive && paise === 0) {
+        context.issues.push({ code: "custom", message: `The ${label.toLowerCase()} must be more than ₹0`, input: typed });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+  );
+
+export const billItemSchema = z.object({
+  description: requiredText("Enter what the item is", 120, "Description"),
+  quantity: z.coerce.number({ error: "Enter the quantity" }).check(z.int("Enter a whole number"), z.minimum(1, "At least 1"), z.maximum(999, "At most 999")),
+  unitPrice: rupeesField("Unit price", { positive: false }),
+});
+
+export const billDiscountSchema = z.object({ discount: rupeesField("Discount", { positive: false }) });
+
+export const paymentSchema = z.object({
+  method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
+  amount: rupeesField("Amount", { positive: true }),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(100, "Keep the reference under 100 characters"))),
+});

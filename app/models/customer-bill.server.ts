@@ -1,0 +1,31 @@
+// The bill as the customer's page and receipt show it, in their language: the sums, what is due,
+// how to pay it by UPI (a link and a QR code of the same link, drawn here as SVG), and, once the
+// job is done and paid, where to review the business.
+import QRCode from "qrcode";
+import { env } from "~/env.server";
+import { upiLink } from "~/lib/billing/bill";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
+import { formatIstDate } from "~/lib/time/ist";
+import type { BookingStatus } from "~/lib/booking/status";
+import { getBill } from "~/models/bills.server";
+
+export async function customerBill(booking: { id: number; reference: string; status: BookingStatus }, locale: Locale) {
+  const bill = await getBill(booking.id);
+  if (!bill || bill.totals.total === 0) return null;
+  const { UPI_VPA, UPI_PAYEE_NAME, GOOGLE_REVIEW_URL } = env();
+  const tag = LANGUAGES[locale].tag;
+  const link = bill.due > 0 && UPI_VPA && UPI_PAYEE_NAME ? upiLink({ vpa: UPI_VPA, payee: UPI_PAYEE_NAME, amountPaise: bill.due, reference: booking.reference }) : null;
+  return {
+    items: bill.items,
+    totals: bill.totals,
+    gst: bill.gst,
+    payments: bill.payments.map(({ id, method, amountPaise, reference, recordedAt }) => ({ id, method, amountPaise, reference, on: formatIstDate(recordedAt, tag) })),
+    paid: bill.paid,
+    due: bill.due,
+    paidOn: bill.paidAt ? formatIstDate(bill.paidAt, tag) : null,
+    upi: link ? { link, qr: await QRCode.toString(link, { type: "svg", margin: 2, errorCorrectionLevel: "M" }) } : null,
+    review: booking.status === "completed" && bill.paidAt && GOOGLE_REVIEW_URL ? GOOGLE_REVIEW_URL : null,
+  };
+}
+
+export type CustomerBill = NonNullable<Awaited<ReturnType<typeof customerBill>>>;

@@ -1,0 +1,214 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { BillTable } from "~/components/billing/bill-table";
+import { ErrorSummary, Field, InputField, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
+import { useIsPending, type FormResult } from "~/components/forms/use-form";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { env } from "~/env.server";
+import { PAYMENT_METHODS, amountText, rupees } from "~/lib/billing/bill";
+import { customerWhatsappHref } from "~/lib/contact/links";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { parseRowId } from "~/lib/forms/row-id";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import { billDiscountSchema, billItemSchema, paymentSchema } from "~/lib/schemas/bill";
+import { settingIdSchema } from "~/lib/schemas/form-settings";
+import { formatIstDateTime } from "~/lib/time/ist";
+import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, type BillChange } from "~/models/bills.server";
+import { getBooking } from "~/models/bookings.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Bill for ${data.booking.reference} - Admin` : "Booking not found - Admin" },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = parseRowId(params.bookingId);
+  const booking = id ? await getBooking(id) : undefined;
+  const bill = booking && (await getBill(booking.id));
+  if (!booking || !bill) throw new Response("Booking not found", { status: 404 });
+  const reviewUrl = env().GOOGLE_REVIEW_URL;
+  const t = serverTranslator(booking.language);
+  return {
+    booking: { id: booking.id, reference: booking.reference, name: booking.name, status: booking.status },
+    bill,
+    // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
+    reviewRequest:
+      reviewUrl && booking.status === "completed" && bill.paidAt
+        ? customerWhatsappHref(booking.phone, t("staff.reviewRequest", { name: booking.name, business: business.name, url: reviewUrl }))
+        : null,
+  };
+}
+
+const intents = {
+  "add-item": billItemSchema,
+  discount: billDiscountSchema,
+  pay: paymentSchema,
+} as const;
+
+// A technician on site builds the bill, issues it, and records what the customer paid. Every
+// answer is a toast on this page at the part that changed; a refused form comes back in place.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const id = parseRowId(params.bookingId);
+  if (!id) throw data("Booking not found", { status: 404 });
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent"));
+  const path = `/admin/bookings/${id}/bill`;
+  const answer = async (change: Promise<BillChange>, anchor: string) => {
+    const outcome = await change;
+    if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+    if (outcome.status === "refused") return redirectWithToast(`${path}#${anchor}`, { title: "Not Saved", description: outcome.message, variant: "destructive" });
+    return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
+  };
+  if (intent === "add-item" || intent === "discount" || intent === "pay") {
+    const submission = parseWithZod(formData, { schema: intents[intent] });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const value = submission.value;
+    if ("description" in value) return answer(addBillItem(id, { description: value.description, quantity: value.quantity, unitPaise: value.unitPrice }, admin.actor), "items");
+    if ("discount" in value) return answer(setBillDiscount(id, value.discount, admin.actor), "items");
+    return answer(recordPayment(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "" }, admin.actor), "payments");
+  }
+  if (intent === "remove-item") {
+    const item = settingIdSchema.safeParse(formData.get("id"));
+    if (!item.success) return redirectWithToast(`${path}#items`, { title: "Not Saved", description: "That item is not on the bill.", variant: "destructive" });
+    return answer(removeBillItem(id, item.data, admin.actor), "items");
+  }
+  if (intent === "issue") return answer(issueBill(id, admin.actor), "items");
+  throw data("Unknown action", { status: 400 });
+}
+
+export const clientAction = offlineAwareClientAction({ byIntent: true });
+
+export default function BookingBill() {
+  const { booking, bill, reviewRequest } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const resultOf = (intent: string) => (actionData?.intent === intent ? (actionData.result as FormResult) : null);
+  const issued = bill.issuedAt !== null;
+  return (
+    <section aria-labelledby="bill-heading" className="space-y-4">
+      <Link to={`/admin/bookings/${booking.id}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        ← Booking {booking.reference}
+      </Link>
+      <div id="items" className="scroll-mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="bill-heading" className="text-xl font-semibold text-slate-900">
+            Bill for <span className="font-mono">{booking.reference}</span>: {booking.name}
+          </h2>
+          {bill.paidAt ? <Badge tone="success">Paid</Badge> : issued ? <Badge tone="warning">Issued, {rupees(bill.due)} due</Badge> : <Badge tone="neutral">Draft</Badge>}
+        </div>
+        {bill.items.length === 0 ? <p className="text-sm text-slate-600">No items yet: add the labour, the parts and the visit charge.</p> : null}
+        <BillTable bill={bill} removable={!issued} />
+        {issued ? (
+          <p className="text-sm text-slate-600">Issued {formatIstDateTime(bill.issuedAt!)}: its items and discount are fixed.</p>
+        ) : (
+          <>
+            <AddItemForm lastResult={resultOf("add-item")} />
+            <DiscountForm key={bill.totals.discount} lastResult={resultOf("discount")} discount={bill.totals.discount} />
+            {bill.totals.total > 0 ? (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="issue" />
+                <SubmitButton pending={useIsPending({ intent: "issue" })} variant="outline">
+                  Issue bill
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      <div id="payments" className="scroll-mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h3 className="font-semibold">Payments</h3>
+        {bill.payments.length === 0 ? (
+          <p className="text-sm text-slate-600">No payment recorded yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {bill.payments.map((payment) => (
+              <li key={payment.id} className="py-2">
+                <p className="font-medium text-slate-900">
+                  {rupees(payment.amountPaise)} by {PAYMENT_METHODS[payment.method]}
+                  {payment.reference ? <span className="break-all font-normal text-slate-600"> · {payment.reference}</span> : null}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {payment.adminEmail}, {formatIstDateTime(payment.recordedAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {bill.due > 0 ? <PaymentForm key={bill.due} lastResult={resultOf("pay")} due={bill.due} /> : null}
+        {reviewRequest ? (
+          <a href={reviewRequest} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp" })}>
+            Ask for a review
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function AddItemForm({ lastResult }: { lastResult: FormResult | null }) {
+  const { form, summary, fields } = useAdminForm({ id: "bill-item", fields: ["description", "quantity", "unitPrice"], lastResult, schema: billItemSchema });
+  return (
+    <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
+      <input type="hidden" name="intent" value="add-item" />
+      <ErrorSummary {...summary} />
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <InputField label="Description" field={fields.description} maxLength={120} placeholder="e.g. Drain pump (part)" />
+        <InputField label="Quantity" field={{ ...fields.quantity, defaultValue: fields.quantity.defaultValue ?? "1" }} inputMode="numeric" />
+        <InputField label="Unit price (₹)" field={fields.unitPrice} inputMode="decimal" placeholder="e.g. 450" />
+      </div>
+      <SubmitButton pending={useIsPending({ intent: "add-item" })}>Add item</SubmitButton>
+    </Form>
+  );
+}
+
+function DiscountForm({ lastResult, discount }: { lastResult: FormResult | null; discount: number }) {
+  const { form, summary, fields } = useAdminForm({ id: "bill-discount", fields: ["discount"], lastResult, schema: billDiscountSchema });
+  return (
+    <Form method="post" {...form} preventScrollReset className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="discount" />
+      <div className="w-full empty:hidden">
+        <ErrorSummary {...summary} />
+      </div>
+      <div className="min-w-40 flex-1">
+        <InputField label="Discount (₹, optional)" field={{ ...fields.discount, defaultValue: fields.discount.defaultValue ?? amountText(discount) }} inputMode="decimal" />
+      </div>
+      <Button type="submit" variant="outline">
+        Save discount
+      </Button>
+    </Form>
+  );
+}
+
+function PaymentForm({ lastResult, due }: { lastResult: FormResult | null; due: number }) {
+  const { form, summary, fields } = useAdminForm({ id: "payment", fields: ["method", "amount", "reference"], lastResult, schema: paymentSchema });
+  return (
+    <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
+      <input type="hidden" name="intent" value="pay" />
+      <h4 className="font-medium">Record payment</h4>
+      <ErrorSummary {...summary} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Method" field={fields.method}>
+          <select {...controlProps(fields.method)} defaultValue={fields.method.defaultValue ?? "upi"} className={inputClass}>
+            {Object.entries(PAYMENT_METHODS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <InputField label="Amount (₹)" field={{ ...fields.amount, defaultValue: fields.amount.defaultValue ?? amountText(due) }} inputMode="decimal" />
+        <InputField label="Reference (UPI transaction id)" field={fields.reference} maxLength={100} />
+      </div>
+      <SubmitButton pending={useIsPending({ intent: "pay" })}>Record payment</SubmitButton>
+    </Form>
+  );
+}

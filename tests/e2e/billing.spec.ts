@@ -1,0 +1,160 @@
+// Closing the job (issue 22): staff bill a booking on a phone, the customer pays by UPI from their
+// booking's page (a link, and a QR code of the same link decoded back here), staff record the
+// payment, the customer's page says Paid and links a receipt, and asks for a review; with
+// JavaScript on and off. The shared test server runs with UPI_VPA, UPI_PAYEE_NAME and
+// GOOGLE_REVIEW_URL set (playwright.config.ts).
+import { expect, test, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+
+const UPI_VPA = "washfix@okaxis";
+const REVIEW_URL = "https://g.page/r/washfix-bengaluru/review";
+
+/** What the QR code on the page says, read from its pixels by a QR decoder. */
+async function decodeQr(page: Page): Promise<string | undefined> {
+  const qr = page.locator("[data-upi-qr]");
+  // In the middle of the screen, clear of the phone's action bar at its bottom.
+  await qr.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+async function addItem(page: Page, description: string, quantity: string, unitPrice: string) {
+  await page.getByLabel("Description").fill(description);
+  await page.getByLabel("Quantity").fill(quantity);
+  await page.getByLabel("Unit price (₹)").fill(unitPrice);
+  await page.getByRole("button", { name: "Add item" }).click();
+  await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`billing and paying (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("staff bill two items, the customer sees the total, a UPI link and its QR code; staff record the UPI payment; the page says Paid, links a receipt and a review", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const booking = await createBookingViaForm(request, uniqueName("Bill Asha"));
+      await logInToDashboard(page);
+      await page.goto(`/admin/bookings/${booking.id}`);
+      await page.getByRole("link", { name: "Bill and payment" }).click();
+      await expect(page.getByRole("heading", { name: new RegExp(`Bill for ${booking.reference}`) })).toBeVisible();
+      if (javaScriptEnabled) await waitForHydration(page);
+
+      // A price that is no price is explained at its field, and nothing is added.
+      await page.getByLabel("Description").fill("Drain pump (part)");
+      await page.getByLabel("Unit price (₹)").fill("abc");
+      await page.getByRole("button", { name: "Add item" }).click();
+      await expect(page.getByText("Enter the unit price in rupees, like 450 or 1299.50").first()).toBeVisible();
+      expect(query("select count(*) as n from bill_items where booking_id = ?", booking.id)).toEqual([{ n: 0 }]);
+
+      await addItem(page, "Drain pump (part)", "1", "1,450");
+      await addItem(page, "Labour", "2", "175");
+      await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹1,800");
+      // No GSTIN configured: no tax lines.
+      await expect(page.getByText(/CGST|SGST/)).toHaveCount(0);
+
+      // The customer's page, in another browser (the customer's phone).
+      const customer = await browser.newPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      await customer.goto(`/booking/${booking.token}`);
+      await expect(customer.getByText("Amount due: ₹1,800")).toBeVisible();
+      const pay = customer.getByRole("link", { name: "Pay ₹1,800 with UPI" });
+      const link = (await pay.getAttribute("href"))!;
+      const upi = new URL(link);
+      expect(upi.protocol).toBe("upi:");
+      expect(Object.fromEntries(upi.searchParams)).toEqual({ pa: UPI_VPA, pn: "WashFix Bengaluru", am: "1800.00", cu: "INR", tn: booking.reference });
+      await expect(customer.getByRole("img", { name: `UPI QR code: ₹1,800 for booking ${booking.reference}` })).toBeVisible();
+      expect(await decodeQr(customer)).toBe(link);
+      await expect(customer.getByRole("link", { name: "See your receipt" })).toHaveCount(0);
+
+      // Staff take the payment: a UPI transaction id, the amount due offered.
+      await expect(page.getByLabel("Amount (₹)")).toHaveValue("1800.00");
+      await page.getByLabel("Method").selectOption("upi");
+      await page.getByLabel("Reference (UPI transaction id)").fill("433912345678");
+      await page.getByRole("button", { name: "Record payment" }).click();
+      await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
+      await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+      // Issued with the payment: its items can no longer be removed.
+      await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
+      expect(query("select method, amount_paise, reference from payments where booking_id = ?", booking.id)).toEqual([
+        { method: "upi", amount_paise: 1800_00, reference: "433912345678" },
+      ]);
+      const audited = query<{ action: string }>("select action from audit_log where booking_id = ? order by id", booking.id).map((row) => row.action);
+      expect(audited).toEqual(["bill-item-added", "bill-item-added", "payment-recorded"]);
+
+      await customer.reload();
+      await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
+      await expect(customer.getByText(/^Paid on \d{1,2} \w+ \d{4}\. Thank you!$/)).toBeVisible();
+      await expect(customer.getByRole("link", { name: /with UPI/ })).toHaveCount(0);
+      // The review is asked for once the job is completed (and paid).
+      await expect(customer.getByRole("link", { name: "How did we do? Review us on Google" })).toHaveCount(0);
+
+      await customer.getByRole("link", { name: "See your receipt" }).click();
+      await expect(customer).toHaveURL(`/booking/${booking.token}/receipt`);
+      await expect(customer.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+      await expect(customer.getByText(`Booking ${booking.reference}`)).toBeVisible();
+      await expect(customer.getByRole("row", { name: /Total/ })).toContainText("₹1,800");
+      await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
+      await expect(customer.getByText("433912345678")).toBeVisible();
+      const receipt = await request.get(`/booking/${booking.token}/receipt`);
+      expect(receipt.headers()["cache-control"]).toBe("private, no-store");
+      expect(receipt.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+
+      // The job done: staff complete it and may ask for a review; the customer's page links it.
+      await page.goto(`/admin/bookings/${booking.id}`);
+      await page.getByLabel(`Confirm booking ${booking.id}`).click();
+      await expect(page.getByRole("status").getByText("Booking Confirmed")).toBeVisible();
+      await page.getByLabel(`Complete booking ${booking.id}`).click();
+      await page.getByRole("button", { name: "Yes, mark completed" }).click();
+      await expect(page.getByRole("status").getByText("Booking Completed")).toBeVisible();
+      await page.goto(`/admin/bookings/${booking.id}/bill`);
+      const ask = page.getByRole("link", { name: "Ask for a review" });
+      const whatsapp = new URL((await ask.getAttribute("href"))!);
+      expect(whatsapp.origin).toBe("https://wa.me");
+      expect(whatsapp.searchParams.get("text")).toContain(REVIEW_URL);
+      await customer.goto(`/booking/${booking.token}`);
+      await expect(customer.getByRole("link", { name: "How did we do? Review us on Google" })).toHaveAttribute("href", REVIEW_URL);
+      await customer.close();
+    });
+  });
+}
+
+test("a part payment leaves the rest due; more than is due is refused and changes nothing; removed items go before the bill is issued", async ({ page, request }) => {
+  const booking = await createBookingViaForm(request, uniqueName("Bill Ravi"));
+  await logInToDashboard(page);
+  await page.goto(`/admin/bookings/${booking.id}/bill`);
+  await addItem(page, "Visit charge", "1", "199");
+  await addItem(page, "Door seal (part)", "1", "900");
+  await page.getByRole("button", { name: "Remove Visit charge" }).click();
+  await expect(page.getByRole("status").getByText("Item Removed")).toBeVisible();
+  await page.getByLabel("Discount (₹, optional)").fill("100");
+  await page.getByRole("button", { name: "Save discount" }).click();
+  await expect(page.getByRole("status").getByText("Discount Saved")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹800");
+
+  await page.getByLabel("Amount (₹)").fill("900");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("alert").getByText("That is more than the ₹800 due.")).toBeVisible();
+  expect(query("select count(*) as n from payments where booking_id = ?", booking.id)).toEqual([{ n: 0 }]);
+
+  await page.getByLabel("Method").selectOption("cash");
+  await page.getByLabel("Amount (₹)").fill("500");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("status").getByText("Payment Recorded")).toBeVisible();
+  await expect(page.getByLabel("Amount (₹)")).toHaveValue("300.00");
+  const customer = await page.context().browser()!.newPage();
+  await customer.goto(`/booking/${booking.token}`);
+  await expect(customer.getByText("Paid so far: ₹500")).toBeVisible();
+  await expect(customer.getByText("Amount due: ₹300")).toBeVisible();
+  await customer.close();
+});
+
+test("the receipt is a 404 for a wrong token and for a booking without a bill", async ({ request }) => {
+  expect((await request.get(`/booking/${"x".repeat(32)}/receipt`)).status()).toBe(404);
+  const booking = await createBookingViaForm(request, uniqueName("Bill Meena"));
+  // No bill, no receipt.
+  expect((await request.get(`/booking/${booking.token}/receipt`)).status()).toBe(404);
+});
