@@ -137,11 +137,11 @@ for (const javaScriptEnabled of [true, false]) {
       expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
       // A real CSV parser, strict about every record having every column.
       const [header, ...records] = parse(fs.readFileSync((await download.path())!, "utf8"), { bom: true }) as string[][];
-      expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician", "Language"]);
+      expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician", "Language", "Total (₹)", "Paid (₹)", "Due (₹)"]);
       expect(records.map((r) => r[0])).toEqual([String(plain.id), String(hostile.id)]);
       expect(records.map((r) => r[1])).toEqual([plain.reference, hostile.reference]);
       for (const record of records) {
-        expect(record).toHaveLength(15);
+        expect(record).toHaveLength(18);
         for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
       }
       expect(records[1]![3]).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);

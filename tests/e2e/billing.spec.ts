@@ -56,6 +56,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹1,800");
       // No GSTIN configured: no tax lines.
       await expect(page.getByText(/CGST|SGST/)).toHaveCount(0);
+      // A technician's phone: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       // The customer's page, in another browser (the customer's phone).
       const customer = await browser.newPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
@@ -68,6 +70,7 @@ for (const javaScriptEnabled of [false, true]) {
       expect(Object.fromEntries(upi.searchParams)).toEqual({ pa: UPI_VPA, pn: "WashFix Bengaluru", am: "1800.00", cu: "INR", tn: booking.reference });
       await expect(customer.getByRole("img", { name: `UPI QR code: ₹1,800 for booking ${booking.reference}` })).toBeVisible();
       expect(await decodeQr(customer)).toBe(link);
+      expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expect(customer.getByRole("link", { name: "See your receipt" })).toHaveCount(0);
 
       // Staff take the payment: a UPI transaction id, the amount due offered.

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { completedWithMoneyDue, revenueBy, revenuePerDay } from "~/models/analytics.server";
+import type { Actor } from "~/models/audit.server";
+import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount } from "~/models/bills.server";
+import { setEnv } from "../shared/env";
+import { storeBooking } from "./booking-fixtures";
+
+const technician: Actor = { adminId: null, email: "tech@example.com", address: "198.51.100.7", device: "Chrome on Android" };
+
+afterEach(() => setEnv({ GSTIN: undefined, GST_RATE_PERCENT: undefined }));
+
+async function auditedActions(bookingId: number): Promise<string[]> {
+  return (await db.selectFrom("audit_log").select("action").where("booking_id", "=", bookingId).orderBy("id").execute()).map((row) => row.action);
+}
+
+describe("a booking's bill", () => {
+  it("adds items, takes a discount, taxes with a GSTIN, and is fixed once issued under the registration it was issued with", async () => {
+    const id = await storeBooking();
+    setEnv({ GSTIN: "29ABCDE1234F1Z5", GST_RATE_PERCENT: "9" });
+    expect(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00 }, technician)).toEqual({ status: "done", done: "Item Added" });
+    await addBillItem(id, { description: "Labour", quantity: 2, unitPaise: 100_00 }, technician);
+    await setBillDiscount(id, 100_00, technician);
+    let bill = (await getBill(id))!;
+    expect(bill.totals).toEqual({ subtotal: 1100_00, discount: 100_00, taxable: 1000_00, cgst: 90_00, sgst: 90_00, total: 1180_00 });
+    expect(bill.gst).toEqual({ gstin: "29ABCDE1234F1Z5", ratePercent: 9 });
+
+    expect(await issueBill(id, technician)).toEqual({ status: "done", done: "Bill Issued" });
+    // The registration changes later: the issued bill keeps the one it was issued under.
+    setEnv({ GSTIN: undefined });
+    bill = (await getBill(id))!;
+    expect(bill.totals.total).toBe(1180_00);
+    const refused = { status: "refused", message: "The bill is issued: its items and discount can no longer change." };
+    expect(await removeBillItem(id, bill.items[0]!.id, technician)).toEqual(refused);
+    expect(await addBillItem(id, { description: "More", quantity: 1, unitPaise: 1 }, technician)).toEqual(refused);
+    expect(await setBillDiscount(id, 0, technician)).toEqual(refused);
+    expect(await auditedActions(id)).toEqual(["bill-item-added", "bill-item-added", "bill-discount-set", "bill-issued"]);
+  });
+
+  it("adds up part payments, refuses more than is due, and is paid when nothing is due", async () => {
+    const id = await storeBooking();
+    await addBillItem(id, { description: "Visit", quantity: 1, unitPaise: 500_00 }, technician);
+    expect(await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: "" }, technician)).toEqual({ status: "refused", message: "That is more than the ₹500 due." });
+    const first = new Date("2026-11-25T05:00:00Z");
+    expect(await recordPayment(id, { method: "cash", amountPaise: 200_00, reference: "" }, technician, first)).toEqual({ status: "done", done: "Payment Recorded" });
+    let bill = (await getBill(id))!;
+    expect([bill.paid, bill.due, bill.paidAt, bill.issuedAt]).toEqual([200_00, 300_00, null, first.toISOString()]);
+    const last = new Date("2026-11-25T06:00:00Z");
+    expect(await recordPayment(id, { method: "upi", amountPaise: 300_00, reference: "433912345678" }, technician, last)).toEqual({ status: "done", done: "Paid in Full" });
+    bill = (await getBill(id))!;
+    expect([bill.paid, bill.due, bill.paidAt]).toEqual([500_00, 0, last.toISOString()]);
+    expect(await recordPayment(id, { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({ status: "refused", message: "Nothing is due on this bill." });
+    expect(await recordPayment(await storeBooking(), { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({ status: "refused", message: "Add the bill's items first." });
+    expect(await getBill(999_999)).toBeUndefined();
+  });
+
+  it("shows staff the money received by day, technician and service, and the completed jobs with money due", async () => {
+    const now = new Date("2026-11-25T10:00:00Z");
+    const paid = await storeBooking({ service: "PCB Repair" });
+    await addBillItem(paid, { description: "PCB", quantity: 1, unitPaise: 2000_00 }, technician);
+    await recordPayment(paid, { method: "upi", amountPaise: 2000_00, reference: "" }, technician, new Date("2026-11-24T20:00:00Z")); // 25 Nov, 01:30 in Bengaluru
+    const owing = await storeBooking({ service: "Installation" });
+    await addBillItem(owing, { description: "Installation", quantity: 1, unitPaise: 700_00 }, technician);
+    await recordPayment(owing, { method: "cash", amountPaise: 200_00, reference: "" }, technician, now);
+    await db.updateTable("bookings").set({ status: "completed" }).where("id", "in", [paid, owing]).execute();
+
+    const days = await revenuePerDay(30, now);
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)!.day).toBe("2026-11-25");
+    expect(days.at(-1)!.count).toBeGreaterThanOrEqual(2200_00);
+    expect(await revenueBy("service")).toEqual(expect.arrayContaining([{ label: "PCB Repair", count: 2000_00 }, { label: "Installation", count: 200_00 }]));
+    expect((await revenueBy("technician")).map((row) => row.label)).toContain("Unassigned");
+    const due = await completedWithMoneyDue();
+    expect(due).toContainEqual(expect.objectContaining({ id: owing, total: 700_00, due: 500_00 }));
+    expect(due.map((row) => row.id)).not.toContain(paid);
+  });
+});
