@@ -10,6 +10,7 @@ import * as m0012 from "~/db/migrations/0012_length_checks";
 import * as m0013 from "~/db/migrations/0013_status_reasons";
 import * as m0014 from "~/db/migrations/0014_booking_language";
 import * as m0015 from "~/db/migrations/0015_bills";
+import * as m0016 from "~/db/migrations/0016_payment_voids";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0013_status_reasons": m0013,
   "0014_booking_language": m0014,
   "0015_bills": m0015,
+  "0016_payment_voids": m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -213,6 +213,9 @@ export interface PaymentsTable {
   /** UTC ISO-8601, from the app's clock. */
   recorded_at: string;
   admin_email: string;
+  /** Set when staff voided a payment recorded by mistake: it then counts for nothing. */
+  voided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  void_reason: ColumnType<string, string | undefined, string>;
 }
 
 export interface Database {

@@ -90,7 +90,7 @@ export async function oldestPendingBookings(limit = 10): Promise<WaitingBooking[
     .execute();
 }
 
-/** Money received (payments staff recorded, in paise) per calendar day in Bengaluru for the last `days` days, today last. */
+/** Money received (payments staff recorded and did not void, in paise) per calendar day in Bengaluru for the last `days` days, today last. */
 export async function revenuePerDay(days = 30, now: Date = clock.now()): Promise<DayCount[]> {
   const firstDay = new Date(now.getTime() - (days - 1) * DAY_MS);
   const { start } = istDayBounds(firstDay);
@@ -100,6 +100,7 @@ export async function revenuePerDay(days = 30, now: Date = clock.now()): Promise
     .select([sql<string>`date(recorded_at, '+5 hours', '+30 minutes')`.as("day"), (eb) => eb.fn.sum<number>("amount_paise").as("count")])
     .where("recorded_at", ">=", start)
     .where("recorded_at", "<", end)
+    .where("voided_at", "is", null)
     .groupBy("day")
     .execute();
   return everyDay(firstDay, days, rows);
@@ -113,6 +114,7 @@ export async function revenueBy(kind: "technician" | "service", limit = 10): Pro
     .innerJoin("bookings", "bookings.id", "payments.booking_id")
     .leftJoin("technicians", "technicians.id", "bookings.technician_id")
     .select([label.as("label"), (eb) => eb.fn.sum<number>("payments.amount_paise").as("count")])
+    .where("payments.voided_at", "is", null)
     .groupBy("label")
     .orderBy("count", "desc")
     .orderBy("label")
@@ -129,7 +131,7 @@ export async function completedWithMoneyDue(limit = 20): Promise<MoneyDue[]> {
     .selectFrom("bookings")
     .select(["id", "reference", "name", "discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent"])
     .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
-    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id)`.as("paid"))
+    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
     .where("status", "=", "completed")
     .where("blocked", "=", 0)
     .where(sql<boolean>`exists (select 1 from bill_items where booking_id = bookings.id)`)

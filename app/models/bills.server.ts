@@ -10,7 +10,16 @@ import * as clock from "~/lib/time/clock.server";
 import { recordAudit, type Actor } from "~/models/audit.server";
 
 
-export type Payment = { id: number; method: PaymentMethod; amountPaise: number; reference: string; recordedAt: string; adminEmail: string };
+export type Payment = {
+  id: number;
+  method: PaymentMethod;
+  amountPaise: number;
+  reference: string;
+  recordedAt: string;
+  adminEmail: string;
+  /** A payment voided by staff (recorded by mistake) counts for nothing. */
+  voided: { at: string; reason: string } | null;
+};
 
 export type Bill = {
   items: (BillItem & { id: number })[];
@@ -53,17 +62,25 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
   const gst = booking.bill_issued_at ? issuedGst : currentGst();
   const billItems = items.map((item) => ({ id: item.id, description: item.description, quantity: item.quantity, unitPaise: item.unit_paise }));
   const totals = billTotals(billItems, booking.discount_paise, gst);
-  const paid = payments.reduce((sum, payment) => sum + payment.amount_paise, 0);
+  const paid = payments.reduce((sum, payment) => sum + (payment.voided_at ? 0 : payment.amount_paise), 0);
   const due = amountDue(totals.total, paid);
   return {
     items: billItems,
     totals,
     gst,
     issuedAt: booking.bill_issued_at,
-    payments: payments.map((p) => ({ id: p.id, method: p.method, amountPaise: p.amount_paise, reference: p.reference, recordedAt: p.recorded_at, adminEmail: p.admin_email })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method,
+      amountPaise: p.amount_paise,
+      reference: p.reference,
+      recordedAt: p.recorded_at,
+      adminEmail: p.admin_email,
+      voided: p.voided_at ? { at: p.voided_at, reason: p.void_reason } : null,
+    })),
     paid,
     due,
-    paidAt: totals.total > 0 && due === 0 ? (payments.at(-1)?.recorded_at ?? null) : null,
+    paidAt: totals.total > 0 && due === 0 ? (payments.filter((payment) => !payment.voided_at).at(-1)?.recorded_at ?? null) : null,
   };
 }
 
@@ -151,5 +168,20 @@ export function recordPayment(
     const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}${payment.reference ? ` (${payment.reference})` : ""}`;
     await recordAudit(actor, { action: "payment-recorded", detail, bookingId }, trx, now);
     return { status: "done", done: payment.amountPaise === bill.due ? "Paid in Full" : "Payment Recorded" };
+  });
+}
+
+/** Voids a payment recorded by mistake, with the reason: kept, struck out, counted for nothing. */
+export function voidPayment(bookingId: number, paymentId: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<BillChange> {
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return { status: "not-found" };
+    const payment = await trx.selectFrom("payments").selectAll().where("id", "=", paymentId).where("booking_id", "=", bookingId).executeTakeFirst();
+    if (!payment) return { status: "refused", message: "That payment is not on this bill." };
+    if (payment.voided_at) return { status: "refused", message: "That payment is already voided." };
+    await trx.updateTable("payments").set({ voided_at: now.toISOString(), void_reason: reason }).where("id", "=", paymentId).execute();
+    const detail = `Booking ${booking.reference}: ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided (${reason})`;
+    await recordAudit(actor, { action: "payment-voided", detail, bookingId }, trx, now);
+    return { status: "done", done: "Payment Voided" };
   });
 }

@@ -96,7 +96,7 @@ function selectListed() {
     .selectAll("bookings")
     .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"))
     .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
-    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id)`.as("paid"));
+    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"));
 }
 
 /**

@@ -19,7 +19,10 @@ export async function customerBill(booking: { id: number; reference: string; sta
     items: bill.items,
     totals: bill.totals,
     gst: bill.gst,
-    payments: bill.payments.map(({ id, method, amountPaise, reference, recordedAt }) => ({ id, method, amountPaise, reference, on: formatIstDate(recordedAt, tag) })),
+    // A voided payment (recorded by mistake) is staff's business: the customer sees what counts.
+    payments: bill.payments
+      .filter((payment) => !payment.voided)
+      .map(({ id, method, amountPaise, reference, recordedAt }) => ({ id, method, amountPaise, reference, on: formatIstDate(recordedAt, tag) })),
     paid: bill.paid,
     due: bill.due,
     paidOn: bill.paidAt ? formatIstDate(bill.paidAt, tag) : null,

@@ -17,10 +17,10 @@ import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { billDiscountSchema, billItemSchema, paymentSchema } from "~/lib/schemas/bill";
+import { billDiscountSchema, billItemSchema, paymentSchema, voidReasonSchema } from "~/lib/schemas/bill";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, type BillChange } from "~/models/bills.server";
+import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment, type BillChange } from "~/models/bills.server";
 import { getBooking } from "~/models/bookings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -82,6 +82,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return answer(removeBillItem(id, item.data, admin.actor), "items");
   }
   if (intent === "issue") return answer(issueBill(id, admin.actor), "items");
+  if (intent === "void") {
+    const payment = settingIdSchema.safeParse(formData.get("id"));
+    const reason = voidReasonSchema.safeParse(formData.get("reason"));
+    if (!payment.success || !reason.success) {
+      const description = payment.success ? (reason.error?.issues[0]?.message ?? "Say why the payment is voided") : "That payment is not on this bill.";
+      return redirectWithToast(`${path}#payments`, { title: "Not Saved", description, variant: "destructive" });
+    }
+    return answer(voidPayment(id, payment.data, reason.data, admin.actor), "payments");
+  }
   throw data("Unknown action", { status: 400 });
 }
 
@@ -131,14 +140,21 @@ export default function BookingBill() {
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {bill.payments.map((payment) => (
-              <li key={payment.id} className="py-2">
-                <p className="font-medium text-slate-900">
+              <li key={payment.id} className="space-y-1 py-2">
+                <p className={`font-medium ${payment.voided ? "text-slate-500 line-through" : "text-slate-900"}`}>
                   {rupees(payment.amountPaise)} by {PAYMENT_METHODS[payment.method]}
                   {payment.reference ? <span className="break-all font-normal text-slate-600"> · {payment.reference}</span> : null}
                 </p>
                 <p className="text-xs text-slate-500">
                   {payment.adminEmail}, {formatIstDateTime(payment.recordedAt)}
                 </p>
+                {payment.voided ? (
+                  <p className="break-words text-slate-700">
+                    Voided {formatIstDateTime(payment.voided.at)}: {payment.voided.reason}
+                  </p>
+                ) : (
+                  <VoidPayment id={payment.id} label={`${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}`} />
+                )}
               </li>
             ))}
           </ul>
@@ -151,6 +167,28 @@ export default function BookingBill() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Void a payment recorded by mistake: behind a step (the <details>), with the reason it asks for. */
+function VoidPayment({ id, label }: { id: number; label: string }) {
+  return (
+    <details>
+      <summary className="cursor-pointer text-sm font-medium text-red-700">Void this payment</summary>
+      <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="void" />
+        <input type="hidden" name="id" value={id} />
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`void-reason-${id}`} className="block text-sm font-medium text-slate-800">
+            Why void {label}?
+          </label>
+          <input id={`void-reason-${id}`} name="reason" required maxLength={200} placeholder="e.g. Wrong amount typed" className={inputClass} />
+        </div>
+        <SubmitButton pending={useIsPending({ intent: "void" })} variant="destructive">
+          Void payment
+        </SubmitButton>
+      </Form>
+    </details>
   );
 }
 

@@ -155,6 +155,40 @@ test("a part payment leaves the rest due; more than is due is refused and change
   await customer.close();
 });
 
+test("a payment recorded by mistake is voided with a reason: struck out for staff, gone for the customer, the amount due again", async ({ page, request, baseURL }) => {
+  const booking = await createBookingViaForm(request, uniqueName("Bill Farah"));
+  await logInToDashboard(page);
+  await page.goto(`/admin/bookings/${booking.id}/bill`);
+  await addItem(page, "Inlet valve", "1", "600");
+  await page.getByLabel("Amount (₹)").fill("600");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
+
+  // A reason is required, on the server too: a blank one is refused and changes nothing.
+  const [payment] = query<{ id: number }>("select id from payments where booking_id = ?", booking.id);
+  const blank = await page.request.post(`/admin/bookings/${booking.id}/bill`, {
+    form: { intent: "void", id: String(payment!.id), reason: "   " },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(blank.status()).toBe(303);
+  expect(query("select voided_at from payments where id = ?", payment!.id)).toEqual([{ voided_at: null }]);
+
+  await page.getByText("Void this payment").click();
+  await page.getByLabel("Why void ₹600 by UPI?").fill("Paid for another booking");
+  await page.getByRole("button", { name: "Void payment" }).click();
+  await expect(page.getByRole("status").getByText("Payment Voided")).toBeVisible();
+  await expect(page.getByText(/^Voided .*: Paid for another booking$/)).toBeVisible();
+  await expect(page.getByText("Void this payment")).toHaveCount(0);
+  await expect(page.getByLabel("Amount (₹)")).toHaveValue("600.00");
+
+  const customer = await page.context().browser()!.newPage();
+  await customer.goto(`/booking/${booking.token}`);
+  await expect(customer.getByText("Amount due: ₹600")).toBeVisible();
+  await expect(customer.getByText("Paid so far")).toHaveCount(0);
+  await customer.close();
+});
+
 test("the receipt is a 404 for a wrong token and for a booking without a bill", async ({ request }) => {
   expect((await request.get(`/booking/${"x".repeat(32)}/receipt`)).status()).toBe(404);
   const booking = await createBookingViaForm(request, uniqueName("Bill Meena"));

@@ -95,6 +95,25 @@ test.describe("JavaScript off", () => {
   });
 });
 
+// Kannada words are long: at 320 and 390 px no page is wider than the screen and no heading,
+// paragraph, link, button or label has text running out of its own box.
+for (const width of [320, 390]) {
+  test(`Kannada and Hindi pages fit a ${width} px phone with no text running out of its box`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/kn", "/hi", "/kn/locations/indiranagar", "/hi/contact", "/kn/book", "/hi/book", "/kn/check-warranty", "/hi/services/installation", "/kn/view-all-areas"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("h1, h2, h3, p, a, button, label, li, summary, th, td, dt, dd")]
+          .filter((el) => getComputedStyle(el).display !== "inline" && el.clientWidth > 1 && el.checkVisibility())
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`),
+      );
+      expect(overflowing, path).toEqual([]);
+    }
+  });
+}
+
 test("axe finds nothing on the Kannada and Hindi home pages at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/kn", "/hi", "/kn/contact", "/hi/locations/indiranagar"]) {

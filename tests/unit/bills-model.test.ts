@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { completedWithMoneyDue, revenueBy, revenuePerDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount } from "~/models/bills.server";
+import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
 
@@ -73,5 +73,31 @@ describe("a booking's bill", () => {
     const due = await completedWithMoneyDue();
     expect(due).toContainEqual(expect.objectContaining({ id: owing, total: 700_00, due: 500_00 }));
     expect(due.map((row) => row.id)).not.toContain(paid);
+  });
+
+  it("voids a payment recorded by mistake: kept with its reason, counted nowhere, and the booking owes again", async () => {
+    const day = new Date("2025-02-14T06:00:00Z"); // a day no other test pays on
+    const id = await storeBooking();
+    await addBillItem(id, { description: "Drum bearing", quantity: 1, unitPaise: 1500_00 }, technician);
+    await recordPayment(id, { method: "upi", amountPaise: 1500_00, reference: "wrong-booking" }, technician, day);
+    await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
+    const [mistake] = (await getBill(id))!.payments;
+
+    const voidedAt = new Date("2025-02-14T07:00:00Z");
+    expect(await voidPayment(id, mistake!.id, "Paid for another booking", technician, voidedAt)).toEqual({ status: "done", done: "Payment Voided" });
+    const bill = (await getBill(id))!;
+    expect([bill.paid, bill.due, bill.paidAt]).toEqual([0, 1500_00, null]);
+    expect(bill.payments).toEqual([expect.objectContaining({ id: mistake!.id, amountPaise: 1500_00, voided: { at: voidedAt.toISOString(), reason: "Paid for another booking" } })]);
+    expect((await revenuePerDay(1, day))[0]!.count).toBe(0);
+    expect(await completedWithMoneyDue()).toContainEqual(expect.objectContaining({ id, due: 1500_00 }));
+
+    expect(await voidPayment(id, mistake!.id, "again", technician)).toEqual({ status: "refused", message: "That payment is already voided." });
+    const other = await storeBooking();
+    expect(await voidPayment(other, mistake!.id, "not its payment", technician)).toEqual({ status: "refused", message: "That payment is not on this bill." });
+    expect(await voidPayment(999_999, mistake!.id, "no booking", technician)).toEqual({ status: "not-found" });
+    // The right payment can then be recorded: the whole amount is due again.
+    expect(await recordPayment(id, { method: "cash", amountPaise: 1500_00, reference: "" }, technician, voidedAt)).toEqual({ status: "done", done: "Paid in Full" });
+    expect((await revenuePerDay(1, day))[0]!.count).toBe(1500_00);
+    expect(await auditedActions(id)).toEqual(["bill-item-added", "payment-recorded", "payment-voided", "payment-recorded"]);
   });
 });

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   "bill-discount-set": "Bill discount set",
   "bill-issued": "Bill issued",
   "payment-recorded": "Payment recorded",
+  "payment-voided": "Payment voided",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

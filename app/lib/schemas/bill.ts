@@ -29,6 +29,8 @@ export const billItemSchema = z.object({
 
 export const billDiscountSchema = z.object({ discount: rupeesField("Discount", { positive: false }) });
 
+export const voidReasonSchema = requiredText("Say why the payment is voided", 200, "Reason");
+
 export const paymentSchema = z.object({
   method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
   amount: rupeesField("Amount", { positive: true }),
