@@ -2,11 +2,13 @@
 // booking's page (a link, and a QR code of the same link decoded back here), staff record the
 // payment, the customer's page says Paid and links a receipt, and asks for a review; with
 // JavaScript on and off. The shared test server runs with UPI_VPA, UPI_PAYEE_NAME and
-// GOOGLE_REVIEW_URL set (playwright.config.ts).
+// GOOGLE_REVIEW_URL set (playwright.config.ts); a server of its own runs with a GSTIN and without UPI.
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { startAppServer, tempDir } from "../shared/app-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, createBookingViaForm, logInToDashboard, query, queryAt, uniqueName, waitForHydration } from "./support";
 
 const UPI_VPA = "washfix@okaxis";
 const REVIEW_URL = "https://g.page/r/washfix-bengaluru/review";
@@ -194,4 +196,43 @@ test("the receipt is a 404 for a wrong token and for a booking without a bill", 
   const booking = await createBookingViaForm(request, uniqueName("Bill Meena"));
   // No bill, no receipt.
   expect((await request.get(`/booking/${booking.token}/receipt`)).status()).toBe(404);
+});
+
+test("with a GSTIN the bill has CGST and SGST at 9% each and the receipt prints the GSTIN; without UPI the customer is told to pay the technician", async ({ browser }) => {
+  const databasePath = path.join(tempDir("gst"), "app.db");
+  const app = await startAppServer({
+    databasePath,
+    env: { GSTIN: "29ABCDE1234F1Z5", ADMIN_EMAIL, ADMIN_PASSWORD, UPI_VPA: undefined, UPI_PAYEE_NAME: undefined, GOOGLE_REVIEW_URL: undefined },
+  });
+  const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 390, height: 844 } });
+  try {
+    const name = uniqueName("Bill Girish");
+    expect((await context.request.post("/book", { form: bookingFormFields(name) })).ok()).toBe(true);
+    const [booking] = queryAt<{ id: number; token: string }>(databasePath, "select id, token from bookings where name = ?", name);
+
+    const page = await context.newPage();
+    await logInToDashboard(page);
+    await page.goto(`/admin/bookings/${booking!.id}/bill`);
+    await addItem(page, "Drum bearing", "1", "1000");
+    await expect(page.getByRole("row", { name: /CGST \(9%\)/ })).toContainText("₹90");
+    await expect(page.getByRole("row", { name: /SGST \(9%\)/ })).toContainText("₹90");
+    await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹1,180");
+
+    const customer = await context.newPage();
+    await customer.goto(`/booking/${booking!.token}`);
+    await expect(customer.getByText("Amount due: ₹1,180")).toBeVisible();
+    await expect(customer.getByText("Pay the technician at the visit: UPI, cash or card.")).toBeVisible();
+    await expect(customer.locator('a[href^="upi:"]')).toHaveCount(0);
+
+    await page.getByLabel("Method").selectOption("cash");
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
+    await customer.goto(`/booking/${booking!.token}/receipt`);
+    await expect(customer.getByText("GSTIN 29ABCDE1234F1Z5")).toBeVisible();
+    await expect(customer.getByRole("row", { name: /CGST \(9%\)/ })).toContainText("₹90");
+    await expect(customer.getByRole("row", { name: /Total/ })).toContainText("₹1,180");
+  } finally {
+    await context.close();
+    await app.stop();
+  }
 });

@@ -51,10 +51,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** What the booking form posts for a new booking (a fresh submission id each time). */
 /** Tomorrow in Bengaluru, YYYY-MM-DD: a visit day every slot is open on. */
 export const TOMORROW = addDays(istDateString(new Date()), 1);
 
+/** What the booking form posts for a new booking (a fresh submission id each time). */
 export function bookingFormFields(name: string, service = "General Repair"): Record<string, string> {
   return { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar", issue: "Water not draining", service, visitDate: TOMORROW };
 }
