@@ -115,6 +115,7 @@ export default function BookingBill() {
         </div>
         {bill.items.length === 0 ? <p className="text-sm text-slate-600">No items yet: add the labour, the parts and the visit charge.</p> : null}
         <BillTable bill={bill} removable={!issued} />
+        {bill.gst ? <p className="text-sm text-slate-600">GSTIN {bill.gst.gstin}: CGST and SGST at {bill.gst.ratePercent}% each.</p> : null}
         {issued ? (
           <p className="text-sm text-slate-600">Issued {formatIstDateTime(bill.issuedAt!)}: its items and discount are fixed.</p>
         ) : (

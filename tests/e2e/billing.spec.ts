@@ -198,7 +198,7 @@ test("the receipt is a 404 for a wrong token and for a booking without a bill", 
   expect((await request.get(`/booking/${booking.token}/receipt`)).status()).toBe(404);
 });
 
-test("with a GSTIN the bill has CGST and SGST at 9% each and the receipt prints the GSTIN; without UPI the customer is told to pay the technician", async ({ browser }) => {
+test("with a GSTIN the bill has CGST and SGST at 9% each and the bill and the receipt print the GSTIN; without UPI the customer is told to pay the technician", async ({ browser }) => {
   const databasePath = path.join(tempDir("gst"), "app.db");
   const app = await startAppServer({
     databasePath,
@@ -217,6 +217,7 @@ test("with a GSTIN the bill has CGST and SGST at 9% each and the receipt prints 
     await expect(page.getByRole("row", { name: /CGST \(9%\)/ })).toContainText("₹90");
     await expect(page.getByRole("row", { name: /SGST \(9%\)/ })).toContainText("₹90");
     await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹1,180");
+    await expect(page.getByText("GSTIN 29ABCDE1234F1Z5: CGST and SGST at 9% each.")).toBeVisible();
 
     const customer = await context.newPage();
     await customer.goto(`/booking/${booking!.token}`);
