@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { BillTable } from "~/components/billing/bill-table";
@@ -17,10 +18,10 @@ import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { billDiscountSchema, billItemSchema, paymentSchema, voidReasonSchema } from "~/lib/schemas/bill";
+import { billDiscountSchema, billItemSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment, type BillChange } from "~/models/bills.server";
+import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment, type BillChange, type Payment } from "~/models/bills.server";
 import { getBooking } from "~/models/bookings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -51,6 +52,7 @@ const intents = {
   "add-item": billItemSchema,
   discount: billDiscountSchema,
   pay: paymentSchema,
+  void: voidPaymentSchema,
 } as const;
 
 // A technician on site builds the bill, issues it, and records what the customer paid. Every
@@ -68,12 +70,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (outcome.status === "refused") return redirectWithToast(`${path}#${anchor}`, { title: "Not Saved", description: outcome.message, variant: "destructive" });
     return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
   };
-  if (intent === "add-item" || intent === "discount" || intent === "pay") {
+  if (intent === "add-item" || intent === "discount" || intent === "pay" || intent === "void") {
     const submission = parseWithZod(formData, { schema: intents[intent] });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const value = submission.value;
     if ("description" in value) return answer(addBillItem(id, { description: value.description, quantity: value.quantity, unitPaise: value.unitPrice }, admin.actor), "items");
     if ("discount" in value) return answer(setBillDiscount(id, value.discount, admin.actor), "items");
+    if ("reason" in value) return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
     return answer(recordPayment(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "" }, admin.actor), "payments");
   }
   if (intent === "remove-item") {
@@ -82,15 +85,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return answer(removeBillItem(id, item.data, admin.actor), "items");
   }
   if (intent === "issue") return answer(issueBill(id, admin.actor), "items");
-  if (intent === "void") {
-    const payment = settingIdSchema.safeParse(formData.get("id"));
-    const reason = voidReasonSchema.safeParse(formData.get("reason"));
-    if (!payment.success || !reason.success) {
-      const description = payment.success ? (reason.error?.issues[0]?.message ?? "Say why the payment is voided") : "That payment is not on this bill.";
-      return redirectWithToast(`${path}#payments`, { title: "Not Saved", description, variant: "destructive" });
-    }
-    return answer(voidPayment(id, payment.data, reason.data, admin.actor), "payments");
-  }
   throw data("Unknown action", { status: 400 });
 }
 
@@ -114,6 +108,7 @@ export default function BookingBill() {
           {bill.paidAt ? <Badge tone="success">Paid</Badge> : issued ? <Badge tone="warning">Issued, {rupees(bill.due)} due</Badge> : <Badge tone="neutral">Draft</Badge>}
         </div>
         {bill.items.length === 0 ? <p className="text-sm text-slate-600">No items yet: add the labour, the parts and the visit charge.</p> : null}
+        <UnsentNotice id="items-unsent" result={resultOf("remove-item") ?? resultOf("issue")} />
         <BillTable bill={bill} removable={!issued} />
         {bill.gst ? <p className="text-sm text-slate-600">GSTIN {bill.gst.gstin}: CGST and SGST at {bill.gst.ratePercent}% each.</p> : null}
         {issued ? (
@@ -153,13 +148,12 @@ export default function BookingBill() {
                   <p className="break-words text-slate-700">
                     Voided {formatIstDateTime(payment.voided.at)}: {payment.voided.reason}
                   </p>
-                ) : (
-                  <VoidPayment id={payment.id} label={`${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}`} />
-                )}
+                ) : null}
               </li>
             ))}
           </ul>
         )}
+        {bill.payments.some((payment) => !payment.voided) ? <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} lastResult={resultOf("void")} /> : null}
         {bill.due > 0 ? <PaymentForm key={bill.due} lastResult={resultOf("pay")} due={bill.due} /> : null}
         {reviewRequest ? (
           <a href={reviewRequest} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp" })}>
@@ -171,19 +165,37 @@ export default function BookingBill() {
   );
 }
 
-/** Void a payment recorded by mistake: behind a step (the <details>), with the reason it asks for. */
-function VoidPayment({ id, label }: { id: number; label: string }) {
+/**
+ * The answer to a button with no fields of its own (Remove, Issue bill), which the server answers
+ * with a toast: with the connection cut, the clientAction's message, in focus above the bill.
+ */
+function UnsentNotice({ id, result }: { id: string; result: FormResult | null }) {
+  useEffect(() => {
+    if (result) document.getElementById(id)?.focus();
+  }, [id, result]);
+  return <ErrorSummary id={id} errors={result?.error?.[""] ?? undefined} />;
+}
+
+/** Void a payment recorded by mistake, with the reason it asks for: behind a step (the <details>), open while it has something to say. */
+function VoidPaymentForm({ payments, lastResult }: { payments: Payment[]; lastResult: FormResult | null }) {
+  const { form, summary, fields } = useAdminForm({ id: "void-payment", fields: ["payment", "reason"], lastResult, schema: voidPaymentSchema });
   return (
-    <details>
-      <summary className="cursor-pointer text-sm font-medium text-red-700">Void this payment</summary>
-      <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+    <details open={lastResult ? true : undefined} className="border-t border-slate-100 pt-4">
+      <summary className="cursor-pointer text-sm font-medium text-red-700">Void a payment recorded by mistake</summary>
+      <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="void" />
-        <input type="hidden" name="id" value={id} />
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`void-reason-${id}`} className="block text-sm font-medium text-slate-800">
-            Why void {label}?
-          </label>
-          <input id={`void-reason-${id}`} name="reason" required maxLength={200} placeholder="e.g. Wrong amount typed" className={inputClass} />
+        <ErrorSummary {...summary} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Payment" field={fields.payment}>
+            <select {...controlProps(fields.payment)} defaultValue={fields.payment.defaultValue ?? String(payments.at(-1)!.id)} className={inputClass}>
+              {payments.map((payment) => (
+                <option key={payment.id} value={payment.id}>
+                  {rupees(payment.amountPaise)} by {PAYMENT_METHODS[payment.method]}, {formatIstDateTime(payment.recordedAt)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <InputField label="Why void it?" field={fields.reason} maxLength={200} placeholder="e.g. Wrong amount typed" />
         </div>
         <SubmitButton pending={useIsPending({ intent: "void" })} variant="destructive">
           Void payment

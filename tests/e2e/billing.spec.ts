@@ -169,19 +169,20 @@ test("a payment recorded by mistake is voided with a reason: struck out for staf
   // A reason is required, on the server too: a blank one is refused and changes nothing.
   const [payment] = query<{ id: number }>("select id from payments where booking_id = ?", booking.id);
   const blank = await page.request.post(`/admin/bookings/${booking.id}/bill`, {
-    form: { intent: "void", id: String(payment!.id), reason: "   " },
+    form: { intent: "void", payment: String(payment!.id), reason: "   " },
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
-  expect(blank.status()).toBe(303);
+  expect(blank.status()).toBe(400);
   expect(query("select voided_at from payments where id = ?", payment!.id)).toEqual([{ voided_at: null }]);
 
-  await page.getByText("Void this payment").click();
-  await page.getByLabel("Why void ₹600 by UPI?").fill("Paid for another booking");
+  await page.getByText("Void a payment recorded by mistake").click();
+  await expect(page.getByLabel("Payment", { exact: true })).toHaveValue(String(payment!.id));
+  await page.getByLabel("Why void it?").fill("Paid for another booking");
   await page.getByRole("button", { name: "Void payment" }).click();
   await expect(page.getByRole("status").getByText("Payment Voided")).toBeVisible();
   await expect(page.getByText(/^Voided .*: Paid for another booking$/)).toBeVisible();
-  await expect(page.getByText("Void this payment")).toHaveCount(0);
+  await expect(page.getByText("Void a payment recorded by mistake")).toHaveCount(0);
   await expect(page.getByLabel("Amount (₹)")).toHaveValue("600.00");
 
   const customer = await page.context().browser()!.newPage();
@@ -189,6 +190,40 @@ test("a payment recorded by mistake is voided with a reason: struck out for staf
   await expect(customer.getByText("Amount due: ₹600")).toBeVisible();
   await expect(customer.getByText("Paid so far")).toHaveCount(0);
   await customer.close();
+});
+
+test("with the connection cut, Issue bill and a voided payment say so in focus where they were pressed, and the reason typed is kept", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const booking = await createBookingViaForm(request, uniqueName("Bill Offline"));
+  await logInToDashboard(page);
+  await page.goto(`/admin/bookings/${booking.id}/bill`);
+  await addItem(page, "Visit charge", "1", "199");
+  await waitForHydration(page);
+  const cut = (path: string) => page.route(path, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await cut(`**/admin/bookings/${booking.id}/bill*`);
+  await page.getByRole("button", { name: "Issue bill" }).click();
+  const notSent = page.getByRole("alert").filter({ hasText: "Not sent: your connection dropped." });
+  await expect(notSent).toBeFocused();
+  await expect(notSent).toBeInViewport();
+  expect(query("select bill_issued_at from bookings where id = ?", booking.id)).toEqual([{ bill_issued_at: null }]);
+  await page.unrouteAll();
+
+  await page.getByLabel("Method").selectOption("cash");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByText("Void a payment recorded by mistake").click();
+  await page.getByLabel("Why void it?").fill("Typed on the wrong booking");
+  await cut(`**/admin/bookings/${booking.id}/bill*`);
+  await page.getByRole("button", { name: "Void payment" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Not sent: your connection dropped. All you typed is still here" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(page.getByLabel("Why void it?")).toHaveValue("Typed on the wrong booking");
+  expect(query("select voided_at from payments where booking_id = ?", booking.id)).toEqual([{ voided_at: null }]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: test.info().outputPath("void-offline-320.png"), fullPage: true });
 });
 
 test("the receipt is a 404 for a wrong token and for a booking without a bill", async ({ request }) => {

@@ -29,7 +29,10 @@ export const billItemSchema = z.object({
 
 export const billDiscountSchema = z.object({ discount: rupeesField("Discount", { positive: false }) });
 
-export const voidReasonSchema = requiredText("Say why the payment is voided", 200, "Reason");
+export const voidPaymentSchema = z.object({
+  payment: z.coerce.number({ error: "Choose the payment to void" }).check(z.int("Choose the payment to void"), z.positive("Choose the payment to void")),
+  reason: requiredText("Say why the payment is voided", 200, "Reason"),
+});
 
 export const paymentSchema = z.object({
   method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
