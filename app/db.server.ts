@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type SQLite from "better-sqlite3";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { kyselyOver, openSqlite } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 
@@ -28,4 +28,15 @@ export function transaction<T>(run: (trx: Kysely<Database>) => Promise<T>): Prom
 export function withRawConnection<T>(use: (connection: SQLite.Database) => Promise<T>): Promise<T> {
   if (inTransaction.getStore()) throw new Error("The raw connection cannot be used inside a transaction (it would wait for the transaction itself)");
   return db.connection().execute(() => use(sqlite));
+}
+
+/** Whether the database answers a query: Fly's health check (entry.server's healthCheck). */
+export async function databaseAnswers(): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch (error) {
+    console.error("Health check failed", error);
+    return false;
+  }
 }

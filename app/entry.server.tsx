@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { databaseAnswers } from "~/db.server";
 import { env } from "~/env.server";
 import { startAlertWorker } from "~/alerts/worker.server";
 import { DocumentContext } from "~/lib/document";
@@ -11,7 +12,7 @@ import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";
 import { INLINE_CSS } from "~/lib/inline-css.server";
 import { logPath } from "~/lib/http/log-path";
 import { structuredDataText } from "~/lib/seo/structured-data.server";
-import { createNonce, setSecurityHeaders } from "~/security/headers.server";
+import { createNonce, resourceResponse, setSecurityHeaders } from "~/security/headers.server";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/security/same-origin.server";
 
 // The environment is checked as the server loads the build: a bad variable stops the start.
@@ -104,9 +105,16 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+/** Fly.io's http check (`/healthcheck`, answered by server/index.ts ahead of everything else): 200 only when the database answers a query. */
+async function healthCheck(): Promise<Response> {
+  return (await databaseAnswers())
+    ? resourceResponse("OK", { type: "text/plain" })
+    : resourceResponse("Database unavailable", { type: "text/plain", status: 503 });
+}
+
 /**
  * What server/index.ts uses of the app, reached through the build it loads (`build.entry.module`)
  * rather than by importing app modules: one copy of each, and the environment checked as it starts.
  */
-export const serverApi = { env, crossSiteRefusal, failsRemixOriginCheck, isSharedPage, logPath };
+export const serverApi = { env, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath };
 export type ServerApi = typeof serverApi;

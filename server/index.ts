@@ -43,7 +43,7 @@ const build = await loadBuild().catch((error: unknown) => {
   process.exit(1);
 });
 // The app's side of the server, exported by app/entry.server.tsx.
-const { env, crossSiteRefusal, failsRemixOriginCheck, isSharedPage, logPath } = (build.entry.module as unknown as { serverApi: ServerApi }).serverApi;
+const { env, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath } = (build.entry.module as unknown as { serverApi: ServerApi }).serverApi;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 // In development every request gets the app as it is now (Vite reloads what changed).
 const handleRemix = createRequestHandler(vite ? loadBuild : build, mode);
@@ -57,6 +57,10 @@ const setStaticHeaders = (res: ExpressResponse) => res.setHeader("X-Content-Type
 // Methods a fetch Request cannot carry (Express would answer TRACE itself, echoing the request).
 const UNSERVED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 app.use((req, res, next) => (UNSERVED_METHODS.has(req.method) ? res.status(405).set("Allow", "GET, HEAD, POST").end() : next()));
+// Fly's health check, ahead of everything else: no compression, no static file looked for, no log
+// line every 30 s, no route matching. Its answer then waits for nothing but the database, even
+// while a burst of requests keeps the server busy (32 logins at once: tests/e2e/login-load.spec.ts).
+app.get("/healthcheck", (_req, res, next) => void healthCheck().then((response) => sendResponse(res, response), next));
 app.use(compression());
 // Vite names every file of build/client/assets by its content: kept for a year. In development
 // Vite serves the app's modules itself.

@@ -4,18 +4,30 @@
 // JavaScript: its async compare works in slices between other tasks; a native bcrypt's other
 // platforms' packages are not all on the registry this project installs from), and replaced with
 // argon2id at the admin's next successful login.
+import { availableParallelism } from "node:os";
 import { hash, parseOptions, verify, type Algorithm } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
+import pLimit from "p-limit";
 
 /**
  * OWASP's Password Storage Cheat Sheet, argon2id's first configuration: 19 MiB of memory, 2
- * passes, 1 lane. Measured on the 2-core development machine: 12 ms per hash or check; at most
- * four run at once (libuv's pool), so 76 MiB at the very most, within a small Fly machine's memory.
+ * passes, 1 lane. Measured on the 2-core development machine: 12 ms per hash or check; one at a
+ * time on Fly's one CPU (below), so 19 MiB at most, within a small Fly machine's memory.
  */
 export const ARGON2_OPTIONS = { algorithm: 2 as Algorithm /* argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * Hashes and checks run one CPU short of the machine's at a time (one on Fly's one CPU and on a
+ * 2-CPU machine), the rest queued. With libuv's four threads all hashing, a burst of 32 logins took
+ * both CPUs from the event loop, then woke it with 31 refusals to render at once: stalls of up to
+ * 0.5 s that every other request waited out (the health check took 1.1 s in CI). One at a time, on
+ * the 2-CPU development machine, the burst ends a little later (0.45 s, not 0.4) and the health
+ * check waits at most 0.15 s.
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hashing(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** Whether a stored hash was made with other settings than today's (an old bcrypt hash, weaker argon2). */
@@ -36,7 +48,7 @@ export type PasswordCheck = { ok: boolean; /** The password was right, but its h
 export async function verifyPassword(stored: string, password: string): Promise<PasswordCheck> {
   let ok = false;
   try {
-    ok = stored.startsWith("$2") ? await bcrypt.compare(password, stored) : await verify(stored, password);
+    ok = await hashing(() => (stored.startsWith("$2") ? bcrypt.compare(password, stored) : verify(stored, password)));
   } catch {
     ok = false;
   }
@@ -51,6 +63,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword("not-a-real-password");
-  await verify(await dummyHash, password);
+  const stored = await dummyHash;
+  await hashing(() => verify(stored, password));
   return false;
 }

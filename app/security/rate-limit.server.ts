@@ -47,7 +47,18 @@ export function createRateLimit({ name, points, windowSeconds, blockSeconds = 0 
   };
   let limiter: RateLimiterSQLite | undefined;
   const held = <T,>(run: (limiter: RateLimiterSQLite) => Promise<T>) =>
-    withRawConnection((storeClient) => run((limiter ??= new RateLimiterSQLite({ ...options, storeClient }))));
+    withRawConnection(async (storeClient) => {
+      // A count is not worth an fsync: the connection commits FULL (a booking survives a host
+      // crash), but a count lost with the host gives a guesser a few attempts back at most, and
+      // each fsync held the event loop (3 counts per login: 32 logins kept the health check
+      // waiting a second on a slow disk). NORMAL in WAL mode still never corrupts the database.
+      storeClient.pragma("synchronous = NORMAL");
+      try {
+        return await run((limiter ??= new RateLimiterSQLite({ ...options, storeClient })));
+      } finally {
+        storeClient.pragma("synchronous = FULL");
+      }
+    });
   return {
     async consume(key, used = 1) {
       try {
