@@ -29,13 +29,13 @@ import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+import { freePort } from "../tests/shared/app-server";
 import { inlineScriptsGzipBytes } from "../tests/shared/inline-scripts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -171,17 +171,6 @@ class BenchError extends Error {}
 // Small helpers
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 

@@ -1,7 +1,7 @@
 // The rate-limit module over rate-limiter-flexible's SQLite store. The library reads Date.now():
 // vitest's fake Date moves it (only Date is faked, so promises and timers run as usual).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db, transaction } from "~/db.server";
+import { db, transaction, withRawConnection } from "~/db.server";
 import { createRateLimit } from "~/security/rate-limit.server";
 
 beforeAll(() => {
@@ -65,6 +65,30 @@ describe("a rate limit", () => {
     ).rejects.toThrow("roll back");
     await consumed;
     expect(await db.selectFrom("rate_limits").select("points").where("key", "=", "test-tx:k").execute()).toEqual([{ points: 1 }]);
+  });
+
+  it("writes its counts without an fsync, and leaves the connection committing with one (FULL) for everything else", async () => {
+    const limit = createRateLimit({ name: "test-sync", points: 1, windowSeconds: 60 });
+    const synchronous = () => withRawConnection(async (connection) => connection.pragma("synchronous", { simple: true }) as number);
+    // Notes the setting each time the limit changes it (NORMAL is 1, FULL 2).
+    const seen: number[] = [];
+    const original = await withRawConnection(async (connection) => connection.pragma);
+    await withRawConnection(async (connection) => {
+      connection.pragma = ((source: string, options?: { simple?: boolean }) => {
+        const answer = original.call(connection, source, options);
+        if (source.startsWith("synchronous =")) seen.push(original.call(connection, "synchronous", { simple: true }) as number);
+        return answer;
+      }) as typeof original;
+    });
+    try {
+      expect(await synchronous()).toBe(2);
+      await limit.consume("k");
+      expect((await limit.consume("k")).allowed).toBe(false);
+      expect(seen).toEqual([1, 2, 1, 2]);
+      expect(await synchronous()).toBe(2);
+    } finally {
+      await withRawConnection(async (connection) => void (connection.pragma = original));
+    }
   });
 });
 
