@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
 import { ErrorSummary, Field, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
@@ -109,6 +109,9 @@ export default function BookingDetail() {
     constraint: noteConstraint,
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.bookingNoteSchema),
   });
+  // Without JavaScript a refused note comes back as a whole page: the action's fragment shows it
+  // at the note form, not at the top of the page.
+  const noteAction = `${useFormAction()}#add-note`;
   // Named after the saved technician: after Save, conform starts the form again from what was saved.
   const assign = useForm({
     id: `assign-${booking.technician_id ?? "nobody"}`,
@@ -218,9 +221,9 @@ export default function BookingDetail() {
           )}
         </div>
 
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div id="add-note" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Add a note</h3>
-          <Form method="post" {...note.form} preventScrollReset className="mt-3 space-y-3">
+          <Form method="post" action={noteAction} {...note.form} preventScrollReset className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="note" />
             <ErrorSummary {...note.summary} />
             <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>

@@ -87,3 +87,18 @@ test("with the connection cut as a note is sent, the note form keeps it and says
   await expect(page.locator("form", { has: page.getByRole("button", { name: "Save" }) }).getByRole("alert")).toHaveCount(0);
   expect(query("select 1 from booking_notes where booking_id = ?", booking.id)).toEqual([]);
 });
+
+test.describe("JavaScript off, on a 390 px phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("a refused note comes back with its message in view, not at the top of the page", async ({ page, request }) => {
+    const booking = await createBookingViaForm(request, uniqueName("Blank note"));
+    await logIn(page);
+    await page.goto(`/admin/bookings/${booking.id}`);
+    await page.getByLabel("Note", { exact: true }).fill("   ");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("link", { name: "Write the note first" })).toBeInViewport();
+    await expect(page.getByLabel("Note", { exact: true })).toBeInViewport();
+    expect(query("select 1 from booking_notes where booking_id = ?", booking.id)).toEqual([]);
+  });
+});
