@@ -116,5 +116,5 @@ async function healthCheck(): Promise<Response> {
  * What server/index.ts uses of the app, reached through the build it loads (`build.entry.module`)
  * rather than by importing app modules: one copy of each, and the environment checked as it starts.
  */
-export const serverApi = { env, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath };
+export const serverApi = { env, createNonce, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath };
 export type ServerApi = typeof serverApi;

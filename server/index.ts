@@ -6,16 +6,20 @@
 // Remix team's @remix-run/node-fetch-server, which does not depend on the framework's version.
 // Being ours, the server also refuses TRACE with a 405 and a cross-site page POST with the app's
 // 403, and sends nosniff with the static files.
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express, { type Response as ExpressResponse } from "express";
+import fresh from "fresh";
 import morgan from "morgan";
+import Negotiator from "negotiator";
+import SonicBoom from "sonic-boom";
 import type { ServerApi } from "~/entry.server";
-import { createPageCache, ENCODINGS, type CachedPage, type Encoding } from "./page-cache";
+import { answer, createPageCache, type CachedPage, type Encoding } from "./page-cache";
+import { readTarget } from "./request-target";
 
 const mode = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
@@ -25,7 +29,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), developm
 
 const app = express();
 app.disable("x-powered-by");
-const httpServer = http.createServer(app);
+const httpServer = http.createServer(serve);
 
 // In development Vite builds the app on demand, and its hot updates travel over this server's own
 // port (the page's CSP allows no other); the app is the same module Vite would build.
@@ -43,7 +47,8 @@ const build = await loadBuild().catch((error: unknown) => {
   process.exit(1);
 });
 // The app's side of the server, exported by app/entry.server.tsx.
-const { env, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath } = (build.entry.module as unknown as { serverApi: ServerApi }).serverApi;
+const { env, createNonce, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath } = (build.entry.module as unknown as { serverApi: ServerApi })
+  .serverApi;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 // In development every request gets the app as it is now (Vite reloads what changed).
 const handleRemix = createRequestHandler(vite ? loadBuild : build, mode);
@@ -51,51 +56,73 @@ const pages = createPageCache({ isShared: isSharedPage });
 // A changed file is a new version of the site, as a deploy is: no page kept from the old one.
 vite?.watcher.on("change", () => pages.clear());
 
+// The access log names a booking's page, never its token: whoever reads the logs must not be able
+// to open, cancel or move the booking; a path is cut to 200 characters. Lines are written to stdout
+// without blocking (sonic-boom, pino's writer: what arrives while a write is under way goes out in
+// the next one), where Node writes a pipe's lines synchronously.
+morgan.token("path", (req: IncomingMessage) => logPath(req.url ?? "").slice(0, 200));
+const accessLog = morgan(":method :path :status :res[content-length] - :response-time ms", { stream: new SonicBoom({ fd: 1, sync: false }) });
+
+/**
+ * Every request, in this order: Fly's health check (no log line every 30 s, nothing else looked at,
+ * so it waits for nothing but the database even while a burst keeps the server busy); the
+ * request-target bounded and brought to its one form; a kept page, answered from memory with
+ * nothing else touched (no file looked for, no route matched); then everything else through Express.
+ */
+function serve(req: IncomingMessage, res: ServerResponse) {
+  if (req.url === "/healthcheck" && req.method === "GET") {
+    void healthCheck().then((response) => sendResponse(res, response), (error: unknown) => fail(res, error));
+    return;
+  }
+  accessLog(req, res, () => undefined);
+  // Methods a fetch Request cannot carry (Express would answer TRACE itself, echoing the request).
+  if (UNSERVED_METHODS.has(req.method ?? "")) return void res.writeHead(405, { Allow: "GET, HEAD, POST" }).end();
+  const target = readTarget(req.url ?? "");
+  if (target.kind === "refused") return void res.writeHead(target.status, PLAIN_TEXT).end(target.message);
+  // Remix builds the page's URL from the Host header: one that is not a plain host[:port] (say
+  // `example.com/privacy#`) would have it render another page, which the cache would keep under this one.
+  if (!HOST.test(req.headers.host ?? "")) return void res.writeHead(400, PLAIN_TEXT).end("Bad request");
+  const reading = req.method === "GET" || req.method === "HEAD";
+  // A form posts to a page's one address; anything else is no page.
+  if (target.kind === "redirect") return void (reading ? res.writeHead(301, { Location: target.location }) : res.writeHead(404, PLAIN_TEXT)).end();
+  const key = pages.keyFor({ method: req.method ?? "", path: target.pathname, cookie: req.headers.cookie });
+  const kept = key && pages.get(key);
+  if (kept) return sendPage(req, res, kept);
+  // `/View-All-Areas` is `/view-all-areas` (route matching ignores case), once its page is kept.
+  const lower = target.pathname.toLowerCase();
+  if (key && lower !== target.pathname && pages.get(lower)) return void res.writeHead(301, { Location: `${lower}${target.search}` }).end();
+  app(req, res);
+}
+
+const PLAIN_TEXT = { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
+
+function fail(res: ServerResponse, error: unknown) {
+  console.error(error);
+  if (!res.headersSent) res.writeHead(500, PLAIN_TEXT);
+  res.end();
+}
+
 // Static files: ours, but no page, so only nosniff of the security headers.
 const setStaticHeaders = (res: ExpressResponse) => res.setHeader("X-Content-Type-Options", "nosniff");
 
-// Methods a fetch Request cannot carry (Express would answer TRACE itself, echoing the request).
+// Methods a fetch Request cannot carry.
 const UNSERVED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
-app.use((req, res, next) => (UNSERVED_METHODS.has(req.method) ? res.status(405).set("Allow", "GET, HEAD, POST").end() : next()));
-// Fly's health check, ahead of everything else: no compression, no static file looked for, no log
-// line every 30 s, no route matching. Its answer then waits for nothing but the database, even
-// while a burst of requests keeps the server busy (32 logins at once: tests/e2e/login-load.spec.ts).
-app.get("/healthcheck", (_req, res, next) => void healthCheck().then((response) => sendResponse(res, response), next));
 app.use(compression());
 // Vite names every file of build/client/assets by its content: kept for a year. In development
 // Vite serves the app's modules itself.
 if (vite) app.use(vite.middlewares);
 else app.use(build.publicPath, express.static(path.resolve(ROOT, build.assetsBuildDirectory), { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
 app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", setHeaders: setStaticHeaders }));
-// The access log names a booking's page, never its token: whoever reads the logs must not be able
-// to open, cancel or move the booking.
-morgan.token("path", (req: ExpressRequest) => logPath(req.originalUrl));
-app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.all("*", async (req, res, next) => {
   try {
-    // Remix builds the page's URL from the Host header: one that is not a plain host[:port] (say
-    // `example.com/privacy#`) would have it render another page, which the cache would keep under
-    // this one. A request-target that is not a path (`GET http://other/`) is refused the same way.
-    const host = req.headers.host ?? "";
-    if (!HOST.test(host) || !req.url.startsWith("/")) return res.status(400).type("text/plain").send("Bad request");
-    // The path as Remix will read it (dot segments resolved); the fetch Request only on a miss.
     const { pathname } = new URL(req.url, "http://localhost");
     const key = pages.keyFor({ method: req.method, path: pathname, cookie: req.headers.cookie });
-    if (key) {
-      const kept = pages.get(key);
-      if (kept) return sendPage(req, res, kept);
-      // `/view-all-areas/` is `/view-all-areas`: one page, one URL (Remix would render both).
-      if (pathname.length > 1 && pathname.endsWith("/")) return redirectTo(res, pathname.replace(/\/+$/, ""), req.url);
-      // So is `/View-All-Areas` (route matching ignores case), once its page is kept.
-      if (pages.get(pathname.toLowerCase())) return redirectTo(res, pathname.toLowerCase(), req.url);
-    }
-
-    const request = createRequest(req, res, { host });
+    const request = createRequest(req, res, { host: req.headers.host });
     // Remix refuses these itself, with an empty 500 for a page's POST.
     const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request, { structuredData: [] });
     if (key && req.method === "GET" && pages.isShared(response)) {
       // Public pages have lower-case paths: a shared answer to another case is a variant.
-      if (pathname !== pathname.toLowerCase()) return redirectTo(res, pathname.toLowerCase(), req.url);
+      if (pathname !== pathname.toLowerCase()) return res.redirect(301, `${pathname.toLowerCase()}${new URL(req.url, "http://localhost").search}`);
       const page = await pages.store(key, response);
       if (page) return sendPage(req, res, page);
     }
@@ -105,36 +132,33 @@ app.all("*", async (req, res, next) => {
   }
 });
 
-/**
- * Brotli when the browser takes it, else gzip, else none: ours is the order that matters, since
- * browsers list gzip first ("gzip, deflate, br, zstd") without preferring it.
- */
-function preferredEncoding(accepted: string[]): Encoding {
-  if (accepted.includes("*")) return "br";
-  return ENCODINGS.find((encoding) => accepted.includes(encoding)) ?? "identity";
-}
-
 /** host[:port], a name or an IPv4 or [IPv6] address; nothing else may build the page's URL. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** A permanent redirect to the page's one URL, keeping the query string. */
-function redirectTo(res: ExpressResponse, path: string, url: string) {
-  const query = url.indexOf("?");
-  res.redirect(301, `${path || "/"}${query === -1 ? "" : url.slice(query)}`);
-}
-
-/** A kept page in the encoding the browser prefers, or 304 when its ETag for that encoding is the browser's. */
-function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+/**
+ * A kept page, with a fresh nonce, gzipped when the browser takes gzip; a 304 when its ETag is the
+ * browser's (without the CSP: the browser keeps the policy it has, whose nonce its copy carries).
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  const encoding: Encoding = acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity";
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  const encoding = preferredEncoding(req.acceptsEncodings());
   res.setHeader("ETag", page.etags[encoding]);
   res.setHeader("Vary", "Accept-Encoding");
-  if (req.fresh) return res.status(304).end();
-  const body = page.bodies[encoding];
-  // compression() leaves a response alone that already has a Content-Encoding.
+  if (fresh(req.headers, { etag: page.etags[encoding] })) return void res.writeHead(304).end();
+  const { contentSecurityPolicy, body, length } = answer(page, encoding, createNonce());
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  res.setHeader("Content-Length", length);
+  res.writeHead(200);
+  if (req.method === "HEAD") return void res.end();
+  res.cork();
+  for (const part of body) res.write(part);
+  res.end();
+}
+
+/** Whether an Accept-Encoding takes gzip (`gzip`, `x-gzip` or `*`, without q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return !!header && new Negotiator({ headers: { "accept-encoding": header } }).encodings(["gzip"]).includes("gzip");
 }
 
 const { PORT: port, HOST: host } = env();

@@ -1,13 +1,23 @@
-// The public pages, rendered once and kept in memory, gzip and Brotli variants included: a crowd
-// from a Google listing or a WhatsApp forward is served near the speed of static files.
+// The public pages, rendered once and kept in memory: a crowd from a Google listing or a WhatsApp
+// forward is served near the speed of static files (docs/performance.md has the figures).
 //
 // What the app shares is decided by the app: a page is kept only when Remix answered it 200 as
 // HTML with `Cache-Control: public` and no Set-Cookie (app/lib/http/cache-control.ts, applied
 // in entry.server), for a GET without cookies. A request carrying a cookie (a toast on its way,
 // a staff session) never reads the cache and never fills it, so nobody is served a page made for
-// someone else. The page's CSP nonce is shared by everyone served that copy: a nonce guards
-// against markup injected into the page, and the markup of a kept copy was fixed when it was
-// rendered under that nonce.
+// someone else.
+//
+// Every answer carries a CSP nonce of its own, as a rendered page does: a nonce that anyone could
+// read from a kept page would let markup injected into any page served with it run. The page is
+// kept as the pieces between its nonce's places (the CSP header's and the inline scripts' and
+// style's), and each answer puts a fresh nonce between them. The gzip copy is made once, as one
+// raw deflate stream per piece, each ended by a sync flush (byte-aligned), that may refer back to
+// the pieces before it but never to a nonce's place; an answer joins them with the nonce in a
+// stored deflate block between each two, and
+// the gzip header and trailer (CRC-32 over the answer's bytes: 20 µs for the 147 KB home page).
+// No compression per request, and no library does this splice: docs/decisions/0007 weighs it
+// against hashes and per-request compression. Brotli has no such stored block that a stream can
+// be continued after, so a kept page is sent gzipped (2.4 KB more for the home page than Brotli).
 //
 // A public page is built from the code alone (no database, no query string: cache-control.ts), so
 // it is the same for every visitor and every URL that only adds a query string: it is kept under
@@ -16,39 +26,48 @@
 // kept page goes when the build changes (a deploy starts a new process, with an empty cache), after
 // PAGE_TTL_MS (the footer's year is the one thing on these pages that reads the clock), or when the
 // least recently used pages no longer fit in MAX_BYTES or MAX_PAGES.
-//
-// Each page is compressed once, when it is kept, at a bounded cost: Brotli at BROTLI_QUALITY, not
-// its slowest setting (quality 11 costs far more CPU per page for a few percent of bytes).
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-export const ENCODINGS = ["br", "gzip", "identity"] as const;
+export const ENCODINGS = ["gzip", "identity"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
 export type CachedPage = {
-  /** The response's own headers (CSP, Cache-Control, Content-Type, ...), without length or encoding. */
+  /** The response's own headers but its CSP (CSP, Cache-Control, Content-Type, ...), without length or encoding. */
   headers: [string, string][];
-  /** A strong validator per encoding: the identity body's SHA-256, with the encoding for the others. */
+  /** The Content-Security-Policy header, split at its nonce. */
+  policy: string[];
+  /** The page's bytes, split at its nonce. */
+  pieces: Buffer[];
+  /** Each piece as raw deflate, ended by a full flush (the last by the stream's end). */
+  deflated: Buffer[];
+  /** A weak validator per encoding (the bytes differ by their nonce only): the page's SHA-256, with the encoding for gzip. */
   etags: Record<Encoding, string>;
-  bodies: Record<Encoding, Buffer>;
+  /** The length of an answer's identity body. */
+  length: number;
 };
+
+/** One answer of a kept page: its nonce's CSP, and the body in the encoding asked for as buffers to write in order. */
+export type PageAnswer = { contentSecurityPolicy: string; body: Buffer[]; length: number };
 
 /** The request, as far as the cache needs to know it: `path` is the path Remix renders, without the query. */
 export type PageRequest = { method: string; path: string; cookie: string | undefined };
 
 const MAX_BYTES = 32 * 1024 * 1024;
-// The site has about 50 public pages; the bound keeps a flood of 404-free variants from mattering.
+// The site has about 50 public pages in each language; the bound keeps a flood of 404-free variants from mattering.
 const MAX_PAGES = 500;
-const BROTLI_QUALITY = 6;
 const PAGE_TTL_MS = 60 * 60 * 1000;
+// A nonce as entry.server makes it (createNonce: 16 random bytes, base64): the stored blocks' length.
+const NONCE_LENGTH = 24;
+// How far back deflate refers.
+const WINDOW_BYTES = 32 * 1024;
 
 // Headers that describe one transfer, not the page.
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary"]);
+
+// A gzip member's header (RFC 1952): deflate, no name, no time, Unix.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 
 export type PageCacheOptions = {
   /** Whether the app marked a response as one page for everyone (the app's isSharedPage). */
@@ -64,7 +83,7 @@ export function createPageCache({ isShared, maxBytes = MAX_BYTES, maxPages = MAX
   const pages = new LRUCache<string, CachedPage>({
     max: maxPages,
     maxSize: maxBytes,
-    sizeCalculation: ({ bodies }) => bodies.identity.length + bodies.gzip.length + bodies.br.length,
+    sizeCalculation: ({ length, deflated }) => length + deflated.reduce((sum, piece) => sum + piece.length, 0),
     ttl: ttlMs,
     // Read the clock on every get (lru-cache otherwise reuses a reading for 1 ms).
     ttlResolution: 0,
@@ -83,29 +102,13 @@ export function createPageCache({ isShared, maxBytes = MAX_BYTES, maxPages = MAX
     },
 
     /**
-     * Keeps the app's answer to a GET when it may be shared, and answers the kept page (its body
-     * read, compressed both ways); answers undefined, leaving the response untouched, when not.
+     * Keeps the app's answer to a GET when it may be shared, and answers the kept page; answers
+     * undefined, leaving the response untouched, when not (or when its nonce cannot be found).
      */
     async store(key: string, response: Response): Promise<CachedPage | undefined> {
       if (!isShared(response)) return undefined;
-      const identity = Buffer.from(await response.arrayBuffer());
-      const [gzipped, brotlied] = await Promise.all([
-        gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        brotli(identity, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-      ]);
-      const hash = createHash("sha256").update(identity).digest("base64url");
-      const page: CachedPage = {
-        headers: [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)),
-        etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
-        bodies: { identity, gzip: gzipped, br: brotlied },
-      };
-      pages.set(key, page);
+      const page = keep(response.headers, Buffer.from(await response.arrayBuffer()));
+      if (page) pages.set(key, page);
       return page;
     },
 
@@ -121,6 +124,78 @@ export function createPageCache({ isShared, maxBytes = MAX_BYTES, maxPages = MAX
       return pages.size;
     },
   };
+}
+
+/** The page split at its nonce (the one its CSP names), compressed piece by piece. */
+function keep(responseHeaders: Headers, body: Buffer): CachedPage | undefined {
+  const csp = responseHeaders.get("Content-Security-Policy") ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!nonce || nonce.length !== NONCE_LENGTH) return undefined;
+  const pieces = split(body, Buffer.from(nonce));
+  // Each piece may refer back to the 32 KB before it, as one stream would, but never to a nonce's
+  // place: the dictionary has NUL bytes there, which no page holds (entry.server drops React's).
+  const hidden = Buffer.alloc(nonce.length);
+  const deflated = pieces.map((piece, i) =>
+    zlib.deflateRawSync(piece, {
+      level: zlib.constants.Z_BEST_COMPRESSION,
+      finishFlush: i === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+      ...(i > 0 ? { dictionary: Buffer.concat(pieces.slice(0, i).flatMap((before) => [before, hidden])).subarray(-WINDOW_BYTES) } : {}),
+    }),
+  );
+  const hash = createHash("sha256");
+  for (const piece of pieces) hash.update(piece).update("\0");
+  const digest = hash.digest("base64url");
+  return {
+    headers: [...responseHeaders].filter(([name]) => !TRANSFER_HEADERS.has(name) && name !== "content-security-policy"),
+    policy: csp.split(nonce),
+    pieces,
+    deflated,
+    etags: { identity: `W/"${digest}"`, gzip: `W/"${digest}-gzip"` },
+    length: body.length,
+  };
+}
+
+function split(body: Buffer, separator: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    pieces.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  pieces.push(body.subarray(start));
+  return pieces;
+}
+
+/** The kept page with `nonce` in its places, in `encoding`. */
+export function answer(page: CachedPage, encoding: Encoding, nonce: string): PageAnswer {
+  const contentSecurityPolicy = page.policy.join(nonce);
+  const nonceBytes = Buffer.from(nonce);
+  if (nonceBytes.length !== NONCE_LENGTH) throw new Error(`a nonce of ${NONCE_LENGTH} bytes is needed, not ${nonceBytes.length}`);
+  const length = page.length;
+  if (encoding === "identity") {
+    const body = page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]));
+    return { contentSecurityPolicy, body, length };
+  }
+  // A stored block (BFINAL 0, BTYPE 00, aligned by the full flush before it), LEN and its complement, the bytes.
+  const stored = Buffer.alloc(5 + NONCE_LENGTH);
+  stored.writeUInt16LE(NONCE_LENGTH, 1);
+  stored.writeUInt16LE(~NONCE_LENGTH & 0xffff, 3);
+  nonceBytes.copy(stored, 5);
+  let crc = 0;
+  const body: Buffer[] = [GZIP_HEADER];
+  page.deflated.forEach((deflated, i) => {
+    if (i > 0) {
+      body.push(stored);
+      crc = zlib.crc32(nonceBytes, crc);
+    }
+    body.push(deflated);
+    crc = zlib.crc32(page.pieces[i]!, crc);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  body.push(trailer);
+  return { contentSecurityPolicy, body, length: body.reduce((sum, part) => sum + part.length, 0) };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -21,11 +21,16 @@ export function localeOfPath(pathname: string): Locale {
   return first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-/** The path without its language prefix: the page's address in English. */
+/**
+ * The path without its language prefix: the page's address in English. Runs of `/` and `\` are
+ * one `/` (the server redirects any other form; this keeps a link built from a path on the site
+ * even so: a browser reads `//host` or `/\host` as another host).
+ */
 export function unprefixedPath(pathname: string): string {
-  const locale = localeOfPath(pathname);
-  if (locale === DEFAULT_LOCALE) return pathname;
-  return pathname.slice(locale.length + 1) || "/";
+  const path = pathname.replace(/[\\/]+/g, "/");
+  const locale = localeOfPath(path);
+  if (locale === DEFAULT_LOCALE) return path;
+  return path.slice(locale.length + 1) || "/";
 }
 
 /** A site path (/contact, /locations/hsr-layout?x) in `locale`: /kn/contact; English paths stay as they are. */
