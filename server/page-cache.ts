@@ -42,7 +42,7 @@ export type CachedPage = {
   pieces: Buffer[];
   /** Each piece as raw deflate, ended by a full flush (the last by the stream's end). */
   deflated: Buffer[];
-  /** A weak validator per encoding (the bytes differ by their nonce only): the page's SHA-256, with the encoding for gzip. */
+  /** A weak validator per encoding (answers differ in their nonce only): the rendered page's SHA-256, with the encoding for gzip. */
   etags: Record<Encoding, string>;
   /** The length of an answer's identity body. */
   length: number;
@@ -142,9 +142,8 @@ function keep(responseHeaders: Headers, body: Buffer): CachedPage | undefined {
       ...(i > 0 ? { dictionary: Buffer.concat(pieces.slice(0, i).flatMap((before) => [before, hidden])).subarray(-WINDOW_BYTES) } : {}),
     }),
   );
-  const hash = createHash("sha256");
-  for (const piece of pieces) hash.update(piece).update("\0");
-  const digest = hash.digest("base64url");
+  // The page as rendered, its first nonce included: a page rendered again gets a new ETag.
+  const digest = createHash("sha256").update(body).digest("base64url");
   return {
     headers: [...responseHeaders].filter(([name]) => !TRANSFER_HEADERS.has(name) && name !== "content-security-policy"),
     policy: csp.split(nonce),

@@ -62,7 +62,7 @@ describe("what it keeps", () => {
   test("the same bytes give the same ETag; other bytes another", async () => {
     const cache = createPageCache({ isShared: isSharedPage });
     const first = await cache.store("/a", html(withNonce, { "Content-Security-Policy": CSP }));
-    const same = await cache.store("/b", html(withNonce.replaceAll(NONCE, "0123456789ABCDEFGHIJKL=="), { "Content-Security-Policy": CSP.replaceAll(NONCE, "0123456789ABCDEFGHIJKL==") }));
+    const same = await cache.store("/b", html(withNonce, { "Content-Security-Policy": CSP }));
     const other = await cache.store("/c", html(`${withNonce}!`, { "Content-Security-Policy": CSP }));
     expect(same!.etags).toEqual(first!.etags);
     expect(other!.etags.identity).not.toBe(first!.etags.identity);
