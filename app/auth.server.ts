@@ -64,6 +64,17 @@ export const LOGIN_LIMITS = {
 const loginsPerEmailAndAddress = createRateLimit(LOGIN_LIMITS.perEmailAndAddress);
 const loginsPerAddress = createRateLimit(LOGIN_LIMITS.perAddress);
 const loginsPerEmailFromElsewhere = createRateLimit(LOGIN_LIMITS.perEmailFromElsewhere);
+/** Current passwords tried on the change-password form, per session: a stolen session cannot guess the password behind it. */
+export const PASSWORD_CHECKS_PER_SESSION = { name: "password-check-session", points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 } as const;
+const passwordChecksPerSession = createRateLimit(PASSWORD_CHECKS_PER_SESSION);
+
+/** Counts a try of the current password in this session: refused past PASSWORD_CHECKS_PER_SESSION; a right one forgets the count. */
+export async function checkPasswordAttempt(admin: ActingAdmin, attempt: () => Promise<boolean>): Promise<"right" | "wrong" | "locked"> {
+  if (!(await passwordChecksPerSession.consume(admin.sessionId)).allowed) return "locked";
+  if (!(await attempt())) return "wrong";
+  await passwordChecksPerSession.reset(admin.sessionId);
+  return "right";
+}
 
 export type LoginOutcome =
   | { status: "signed-in"; admin: AdminUser }

@@ -57,10 +57,10 @@ const pages = createPageCache({ isShared: isSharedPage });
 vite?.watcher.on("change", () => pages.clear());
 
 // The access log names a booking's page, never its token: whoever reads the logs must not be able
-// to open, cancel or move the booking; a path is cut to 200 characters. Lines are written to stdout
+// to open, cancel or move the booking, and is cut to 200 characters (logPath). Lines are written to stdout
 // without blocking (sonic-boom, pino's writer: what arrives while a write is under way goes out in
 // the next one), where Node writes a pipe's lines synchronously.
-morgan.token("path", (req: IncomingMessage) => logPath(req.url ?? "").slice(0, 200));
+morgan.token("path", (req: IncomingMessage) => logPath(req.url ?? ""));
 const accessLog = morgan(":method :path :status :res[content-length] - :response-time ms", { stream: new SonicBoom({ fd: 1, sync: false }) });
 
 /**

@@ -1,4 +1,5 @@
 import type { CatalogPage, PageLink, Step } from "~/content/page-blocks";
+import { notFound } from "~/lib/http/log-path";
 
 /**
  * The loader data of a brand, service or machine page: the registry entry with this slug and its
@@ -9,14 +10,13 @@ export function loadCatalogPage<Entry extends { slug: string }>(
   pages: Readonly<Record<string, CatalogPage>>,
   slug: string | undefined,
   pathOf: (entry: Entry) => string,
-  /** Logged when there is no such page, as the catch-all route logs unknown paths. */
-  requestPath: string,
+  /** Its path logged when there is no such page, as the catch-all route logs unknown paths. */
+  request: Request,
 ): { page: CatalogPage; path: string } {
   const entry = entries.find((candidate) => candidate.slug === slug);
   const page = entry ? pages[entry.slug] : undefined;
   if (!entry || !page) {
-    console.warn(`404 Not Found: ${requestPath}`);
-    throw new Response("Not Found", { status: 404 });
+    throw notFound(request);
   }
   return { page, path: pathOf(entry) };
 }

@@ -14,7 +14,7 @@ export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalid
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.brandPage?.match(/^(.+)-repair$/)?.[1];
-  const loaded = loadCatalogPage(BRANDS, BRAND_PAGES, slug, brandPath, new URL(request.url).pathname);
+  const loaded = loadCatalogPage(BRANDS, BRAND_PAGES, slug, brandPath, request);
   const brand = BRANDS.find((entry) => entry.slug === slug)!;
   return catalogPageIn(context, loaded, localeOf(params), (t) => t("common.brandRepair", { brand: brand.name }));
 }

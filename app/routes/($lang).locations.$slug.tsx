@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/log-path";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -20,10 +21,7 @@ export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalid
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const area = findArea(params.slug);
-  if (!area) {
-    console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
-    throw new Response("Not Found", { status: 404 });
-  }
+  if (!area) throw notFound(request);
   const locale = localeOf(params);
   const t = serverTranslator(locale);
   const label = t(areaName(area.slug));

@@ -14,7 +14,7 @@ export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalid
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const loaded = loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, new URL(request.url).pathname);
+  const loaded = loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, request);
   return catalogPageIn(context, loaded, localeOf(params), (t) => t("home.machineTitle", { machine: t(machineName(params.machineSlug!)) }));
 }
 

@@ -14,7 +14,7 @@ export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalid
 
 // /services/{slug} for every service of content/services.ts; anything else is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const loaded = loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath, new URL(request.url).pathname);
+  const loaded = loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath, request);
   return catalogPageIn(context, loaded, localeOf(params), (t) => t(serviceName(params.serviceSlug!)));
 }
 

@@ -6,11 +6,12 @@ import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { optionalText } from "~/lib/schemas/fields";
 import { setBookingStatus } from "~/models/booking-triage.server";
 
 const statusChangeSchema = z.object({
   status: z.enum([...new Set([...STATUS_ACTIONS, ...MESSAGE_ACTIONS].map((action) => action.status))]),
-  reason: z.optional(z.string().check(z.maxLength(500, "Keep the reason under 500 characters."))),
+  reason: optionalText(500, "Reason", { multiline: true }),
   returnTo: z.optional(z.string()),
 });
 
@@ -31,9 +32,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const bookingId = parseRowId(params.bookingId);
   const submission = parseWithZod(await readFormData(request), { schema: statusChangeSchema });
   if (!bookingId) throw data("Booking not found", { status: 404 });
-  // Only a crafted post gets this: the buttons send a status and a page of the admin.
+  // A reason with characters nobody types is refused as every text is; anything else only a
+  // crafted post gets (the buttons send a status and a page of the admin).
   if (submission.status !== "success") {
-    return redirectWithToast(`/admin/bookings/${bookingId}`, { title: "Not Changed", description: "That is not a status change staff can make.", variant: "destructive" });
+    const description = submission.error?.reason?.[0] ?? "That is not a status change staff can make.";
+    return redirectWithToast(`/admin/bookings/${bookingId}`, { title: "Not Changed", description, variant: "destructive" });
   }
   const { status, reason, returnTo } = submission.value;
   const outcome = await setBookingStatus(bookingId, status, admin.actor, reason);

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, requireAdmin, requireAdminAction } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useIsPending } from "~/components/forms/use-form";
@@ -36,9 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
     const { currentPassword, newPassword } = submission.value;
     // Whoever else held this password is signed out; this browser stays signed in.
-    if (!(await changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }))) {
-      const fieldErrors = { currentPassword: ["The current password is not right"] };
-      return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
+    const outcome = await checkPasswordAttempt(admin, () => changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }));
+    if (outcome !== "right") {
+      const message = outcome === "locked" ? `Too many wrong passwords: try again in ${PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60} minutes` : "The current password is not right";
+      return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }) }, { status: outcome === "locked" ? 429 : 400 });
     }
     return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
   }

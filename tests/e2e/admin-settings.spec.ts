@@ -217,3 +217,25 @@ test("with the connection cut as an admin form is sent, it keeps what was typed 
   await expect(page.getByLabel("Location name")).toHaveValue(name);
   expect(query("select 1 from form_localities where name = ?", name)).toEqual([]);
 });
+
+test("a session may try the current password five times in 15 minutes; then even the right one is refused", async ({ page, browser }) => {
+  const email = `${uniqueName("guesser").replace(/ /g, "-")}@example.com`;
+  await logInToDashboard(page);
+  const origin = new URL(page.url()).origin;
+  const added = await page.request.post("/admin/settings", { form: { intent: "add-admin", email, password: "the guessed password" }, headers: { Origin: origin } });
+  expect(added.ok()).toBe(true);
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await logInToDashboard(staff, "the guessed password", email);
+  const change = (currentPassword: string) =>
+    staff.request.post("/admin/settings", { form: { intent: "change-password", currentPassword, newPassword: "a brand new password", confirmPassword: "a brand new password" }, headers: { Origin: origin } });
+  for (let i = 1; i <= 5; i++) expect((await change(`guess number ${i}`)).status()).toBe(400);
+  const locked = await change("the guessed password");
+  expect(locked.status()).toBe(429);
+  expect(await locked.text()).toContain("Too many wrong passwords: try again in 15 minutes");
+  await context.close();
+  // The password did not change: the old one still signs in.
+  const again = await browser.newContext();
+  await logInToDashboard(await again.newPage(), "the guessed password", email);
+  await again.close();
+});

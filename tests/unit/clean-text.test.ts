@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseBookingForm } from "~/lib/schemas/booking";
 import { contactSchema } from "~/lib/schemas/contact";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
+import { paymentSchema } from "~/lib/schemas/bill";
 
 function bookingWith(fields: Record<string, string>) {
   const form = new FormData();
@@ -45,5 +46,27 @@ describe("text fields", () => {
     for (const name of ["ಅಶಾ ರಾವ್", "आशा राव", "ஆஷா", "Zoë O'Brien-Nair", "محمد", "👍 Asha"]) {
       expect(bookingWith({ name }).status, name).toBe("success");
     }
+  });
+});
+
+describe("invisible characters that draw as nothing", () => {
+  it("are stripped from every text, and a name of nothing else is blank", () => {
+    for (const hidden of ["\u3164", "\u200e", "\u200f", "\u061c", "\u2061", "\u00ad", "\u034f", "\u115f", "\uffa0", "\u180e"]) {
+      const submission = bookingWith({ name: `Asha${hidden} Rao`, issue: `Drum${hidden}` });
+      expect(submission.status === "success" && submission.value, JSON.stringify(hidden)).toMatchObject({ name: "Asha Rao", issue: "Drum" });
+      expect(errorsOf(bookingWith({ name: hidden.repeat(3) })).name, JSON.stringify(hidden)).toEqual(["Enter your name"]);
+    }
+  });
+
+  it("a name needs a letter or a digit, in any script", () => {
+    for (const name of ["...", "-", "_ _", "()"]) expect(errorsOf(bookingWith({ name })).name, name).toEqual(["Enter your name"]);
+    for (const name of ["ಆಶಾ ರಾವ್", "आशा राव", "Asha", "Flat 4"]) expect(bookingWith({ name }).status, name).toBe("success");
+  });
+
+  it("the staff's payment reference and status reason are cleaned like every other text", () => {
+    const payment = paymentSchema.safeParse({ method: "upi", amount: "100", reference: "\u200b412345678901\u200e" });
+    expect(payment.success && payment.data.reference).toBe("412345678901");
+    expect(paymentSchema.safeParse({ method: "upi", amount: "100", reference: "41234\u202e5678901" }).success).toBe(false);
+    expect(paymentSchema.safeParse({ method: "upi", amount: "100", reference: "4123\r\n45678901" }).success).toBe(false);
   });
 });

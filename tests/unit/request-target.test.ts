@@ -1,4 +1,5 @@
 import { canonicalPath, MAX_PATH_BYTES, MAX_PATH_SEGMENTS, readTarget } from "../../server/request-target";
+import { logPath } from "~/lib/http/log-path";
 import { LOCALES, localePath, unprefixedPath } from "~/lib/i18n/locales";
 
 describe("the request-target, read before anything else", () => {
@@ -61,5 +62,12 @@ describe("links the app builds from a path", () => {
       const link = localePath(locale, unprefixedPath(pathname));
       expect(link).toMatch(/^\/[^/\\]/);
     }
+  });
+});
+
+describe("what the log shows of a path", () => {
+  test("at most 200 characters, and never a booking's token", () => {
+    expect(logPath(`/a${"/a".repeat(8_000)}`)).toHaveLength(201);
+    expect(logPath("/booking/abcdefghijklmnopqrstuvwxyz012345/receipt")).toBe("/booking/:token/receipt");
   });
 });

@@ -1,7 +1,7 @@
 // The admin's bill and payment forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
 import { parseRupees } from "~/lib/billing/bill";
-import { requiredText } from "~/lib/schemas/fields";
+import { optionalText, requiredText } from "~/lib/schemas/fields";
 
 /** Rupees as typed ("1,299.50", "₹499") to paise; `positive`: more than nothing. */
 const rupeesField = (label: string, { positive }: { positive: boolean }) =>
@@ -37,5 +37,5 @@ export const voidPaymentSchema = z.object({
 export const paymentSchema = z.object({
   method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
   amount: rupeesField("Amount", { positive: true }),
-  reference: z.optional(z.string().check(z.trim(), z.maxLength(100, "Keep the reference under 100 characters"))),
+  reference: optionalText(100, "Reference"),
 });

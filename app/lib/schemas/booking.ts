@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
 import { BOOKING_DAYS_AHEAD, slotHasStarted, type SlotStart } from "~/lib/booking/visit";
 import { bookableDays } from "~/lib/booking/office-hours";
-import { optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
+import { nameText, optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const SLOT_STARTED_MESSAGE = "This time slot has already started today. Choose a later slot or another day.";
@@ -44,7 +44,7 @@ export function createBookingSchema(rules: BookingRules) {
   return z
     .object({
       submissionId: submissionIdField,
-      name: requiredText("Enter your name", 100, "Name"),
+      name: nameText("Enter your name", 100),
       phone: phoneField,
       locality: requiredText("Choose your locality", 100, "Locality"),
       issue: optionalText(1000, "Issue", { multiline: true }),

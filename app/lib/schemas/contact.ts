@@ -1,11 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
-import { optionalEmail, optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
+import { nameText, optionalEmail, optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 /** The contact form, shared by the browser (instant feedback) and the /contact action. */
 export const contactSchema = z.object({
   submissionId: submissionIdField,
-  name: requiredText("Enter your name", 100, "Name"),
+  name: nameText("Enter your name", 100),
   phone: phoneField,
   email: optionalEmail,
   subject: optionalText(100, "Subject"),

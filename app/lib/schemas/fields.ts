@@ -6,12 +6,17 @@ import { normaliseIndianPhone } from "~/lib/contact/phone";
 // What no person types, in two kinds. Refused with a message: C0 and C1 control characters
 // (a multi-line text keeps its line breaks and tabs), DEL, and the bidirectional overrides and
 // isolates (U+202A-U+202E, U+2066-U+2069) that make text read differently from what it holds
-// ("Trojan Source"). Stripped silently: zero-width characters and the byte-order mark, which a
-// copy and paste can bring along unseen (refusing what the person cannot see would only puzzle them).
+// ("Trojan Source"). Stripped silently, since a copy and paste can bring them along unseen and
+// refusing what the person cannot see would only puzzle them: zero-width characters and joiners,
+// the byte-order mark, direction marks (U+200E, U+200F, U+061C), invisible operators
+// (U+2061-U+2064), the soft hyphen, the combining grapheme joiner, the Mongolian vowel separator
+// and the Hangul fillers that draw as nothing (U+115F, U+1160, U+3164, U+FFA0).
 const REFUSED = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const REFUSED_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2060-\u2064\u3164\ufeff\uffa0]/g;
 const SPECIAL_CHARACTERS_MESSAGE = "Remove the special characters";
+// A letter or a digit of any script: what a name must hold besides marks, spaces and punctuation.
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** A typed text as it is kept: invisible characters removed, then trimmed; `check` refuses the rest. */
 function cleanText(max: number, label: string, multiline: boolean) {
@@ -27,6 +32,11 @@ function cleanText(max: number, label: string, multiline: boolean) {
 export function requiredText(message: string, max: number, label = "This field", { multiline = false } = {}) {
   const [clean, maxLength, refuse] = cleanText(max, label, multiline);
   return z.string({ error: message }).check(clean, z.minLength(1, message), maxLength, refuse);
+}
+
+/** A person's name: a required text with at least one letter or digit (not only dots or dashes). */
+export function nameText(message: string, max: number, label = "Name") {
+  return requiredText(message, max, label).check(z.refine((value) => value === "" || LETTER_OR_DIGIT.test(value), message));
 }
 
 /** An optional text: cleaned, at most `max` characters; `multiline` keeps line breaks. */

@@ -1,6 +1,6 @@
 // The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
-import { phoneField, requiredText } from "~/lib/schemas/fields";
+import { nameText, phoneField, requiredText } from "~/lib/schemas/fields";
 
 export const localityFormSchema = z.object({
   name: requiredText("Enter a location name", 80, "Name"),
@@ -22,7 +22,7 @@ export const serviceFormSchema = z.object({
 });
 
 export const technicianFormSchema = z.object({
-  name: requiredText("Enter the technician's name", 80, "Name"),
+  name: nameText("Enter the technician's name", 80),
 });
 
 export const blockedPhoneFormSchema = z.object({ phone: phoneField });
