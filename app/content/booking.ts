@@ -22,6 +22,3 @@ export const BOOKING_OFFLINE_MESSAGE = `${BOOKING_FAILED_MESSAGE} Your connectio
 /** When a client's address has made more bookings than a household would (app/security/spam.server.ts). */
 export const TOO_MANY_BOOKINGS_MESSAGE = `We have received several bookings from your connection in a short time. Please call us on ${business.phoneDisplay} or message us on WhatsApp, and we will book you in.` as const;
 
-
-/** The per-phone cap's refusal: it tells whoever typed the number nothing about those bookings. */
-export const TOO_MANY_OPEN_MESSAGE = `This phone number already has open bookings with us. To change one, open its page from the link you got when you booked it, or call or WhatsApp us on ${business.phoneDisplay}.` as const;

@@ -11,6 +11,7 @@ import * as m0013 from "~/db/migrations/0013_status_reasons";
 import * as m0014 from "~/db/migrations/0014_booking_language";
 import * as m0015 from "~/db/migrations/0015_bills";
 import * as m0016 from "~/db/migrations/0016_payment_voids";
+import * as m0017 from "~/db/migrations/0017_held_bookings";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0014_booking_language": m0014,
   "0015_bills": m0015,
   "0016_payment_voids": m0016,
+  "0017_held_bookings": m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,8 @@ export interface BookingsTable {
   technician_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 when the phone number was on the staff's blocklist: stored, but kept out of the list, counts and alerts. */
   blocked: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  /** 1 when the phone already had as many open bookings as one phone may: stored, flagged for staff to check by a call. */
+  held: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   /** UTC ISO-8601, e.g. 2026-11-22T04:30:00.000Z */
   created_at: ColumnType<string, string | undefined, never>;
   /** The language the customer booked in: staff call back in it, the customer's page speaks it. */

@@ -27,7 +27,6 @@ export type NewBooking = Omit<BookingInput, "visitDate"> & { visitDate?: string 
 export type BookingOutcome =
   | { status: "stored"; id: number; reference: string; token: string }
   | { status: "slot-full" }
-  | { status: "too-many-open" }
   | { status: "id-taken" };
 
 /** How many open bookings one phone may have. */
@@ -36,9 +35,10 @@ export const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
 /**
  * Stores a booking request with its staff alerts (app/models/alerts.server.ts), in one
  * transaction, then nudges the alert worker. In that transaction, so that two customers cannot
- * take the last place at once: a booking for a day whose slot is full is refused, and so is a
- * fourth open booking for one phone number (a contact message, which has no visit day, counts
- * neither). A booking from a number on the staff's blocklist is stored apart (blocked: out of
+ * take the last place at once: a booking for a day whose slot is full is refused. A fourth open
+ * booking for one phone number is stored held: flagged for staff to check by a call, since anyone
+ * can type a stranger's number and the number's owner must still get through (a contact message,
+ * which has no visit day, counts for neither). A booking from a number on the staff's blocklist is stored apart (blocked: out of
  * the list, the counts and the alerts) and answered like any other, so a prankster learns
  * nothing. A second submission with the same submission id and phone (a double click, a
  * resubmitted POST) stores nothing more, alerts nobody again, and answers with the first booking;
@@ -50,12 +50,9 @@ export async function createBooking(input: NewBooking, openLimit = openBookingsP
     const earlier = await trx.selectFrom("bookings").select(["id", "reference", "token", "phone"]).where("submission_id", "=", input.submissionId).executeTakeFirst();
     if (earlier) return earlier.phone === input.phone ? { status: "stored", id: earlier.id, reference: earlier.reference, token: earlier.token } : { status: "id-taken" };
     const blocked = Boolean(await trx.selectFrom("blocked_phones").select("id").where("phone", "=", input.phone).executeTakeFirst());
-    if (!blocked && input.visitDate) {
-      const open = await openBookingsOf(trx, input.phone);
-      if (open.length >= openLimit) return { status: "too-many-open" };
-      if (input.timeSlot && (await slotIsFull(trx, input.visitDate, input.timeSlot))) return { status: "slot-full" };
-    }
-    const booking = await insertBooking(trx, input, blocked);
+    const held = !blocked && Boolean(input.visitDate) && (await openBookingsOf(trx, input.phone)).length >= openLimit;
+    if (!blocked && input.visitDate && input.timeSlot && (await slotIsFull(trx, input.visitDate, input.timeSlot))) return { status: "slot-full" };
+    const booking = await insertBooking(trx, input, { blocked, held });
     if (!blocked) await queueAlert(trx, { kind: "booking", bookingId: booking.id });
     return { status: "stored", ...booking, queued: !blocked };
   });
@@ -118,7 +115,7 @@ export async function fullSlotsByDay(days: readonly string[]): Promise<Record<st
 }
 
 /** Inserts the row with a new reference (another one on the rare clash with an existing one). */
-async function insertBooking(trx: Kysely<Database>, input: NewBooking, blocked: boolean) {
+async function insertBooking(trx: Kysely<Database>, input: NewBooking, { blocked, held }: { blocked: boolean; held: boolean }) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await trx
@@ -137,6 +134,7 @@ async function insertBooking(trx: Kysely<Database>, input: NewBooking, blocked: 
           time_slot: input.timeSlot ?? "",
           urgent: input.service === EMERGENCY_SERVICE ? 1 : 0,
           blocked: blocked ? 1 : 0,
+          held: held ? 1 : 0,
           language: input.language,
         })
         .returning(["id", "reference", "token"])

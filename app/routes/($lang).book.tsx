@@ -8,7 +8,7 @@ import { BookingUnavailable } from "~/components/booking/book-link";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage as ThankYouNow, type BookedVisit } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
@@ -84,8 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (outcome.status === "slot-full") {
     return refuse(409, { fieldErrors: { timeSlot: [t("server.slotFull", { day: formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag) })] } });
   }
-  if (outcome.status === "id-taken") return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });
-  return refuse(409, { formErrors: [TOO_MANY_OPEN_MESSAGE] });
+  return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });
 }
 
 export { clientAction, clientLoader };

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
 import { CustomerContact } from "~/components/admin/customer-contact";
-import { StatusBadge } from "~/components/admin/status-badge";
+import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
@@ -206,10 +206,11 @@ export default function AdminBookings() {
                     <div className="text-xs text-slate-500">
                       <span className="font-mono">{booking.reference}</span> · {booking.brand || DEFAULT_BRAND}
                     </div>
-                    {booking.urgent || booking.outsideArea || booking.language !== "en" ? (
+                    {booking.urgent || booking.outsideArea || booking.held || booking.language !== "en" ? (
                       <div className="mt-1 flex flex-wrap gap-1">
                         {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
                         {booking.outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
+                        {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
                         {booking.language !== "en" ? <Badge tone="neutral">Prefers {LANGUAGES[booking.language].englishName}</Badge> : null}
                       </div>
                     ) : null}

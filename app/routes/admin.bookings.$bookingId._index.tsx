@@ -9,7 +9,7 @@ import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { CustomerContact } from "~/components/admin/customer-contact";
-import { StatusBadge } from "~/components/admin/status-badge";
+import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
@@ -142,6 +142,7 @@ export default function BookingDetail() {
               {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
               {booking.blocked ? <Badge tone="neutral">Blocked number</Badge> : null}
               {outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
+              {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
           </div>

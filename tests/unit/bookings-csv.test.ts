@@ -16,6 +16,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     token: "t".repeat(32),
     visit_date: "2026-11-24",
     blocked: 0,
+    held: 0,
     name: "Ravi Kumar",
     phone: "+919845012345",
     locality: "Jayanagar",

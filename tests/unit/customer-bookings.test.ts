@@ -69,13 +69,17 @@ describe("a slot's capacity", () => {
 });
 
 describe("the per-phone cap", () => {
-  it("refuses a fourth open booking for one phone, naming none of them; closed bookings and contact messages do not count", async () => {
+  it("stores a fourth open booking for one phone held for staff to check, never refused; closed bookings and contact messages do not count", async () => {
     const done = await storeBooking();
     await setBookingStatus(done, "confirmed", ADMIN);
     await setBookingStatus(done, "completed", ADMIN);
-    for (let i = 0; i < 3; i++) expect((await createBooking(bookingInput(), 3)).status).toBe("stored");
-    expect(await createBooking(bookingInput(), 3)).toEqual({ status: "too-many-open" });
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await createBooking(bookingInput(), 3));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["stored", "stored", "stored", "stored"]);
+    const held = await db.selectFrom("bookings").select(["id", "held"]).where("status", "=", "pending").orderBy("id").execute();
+    expect(held.map((row) => row.held)).toEqual([0, 0, 0, 1]);
     expect((await createBooking(bookingInput({ visitDate: null, locality: "Contact Form" }), 3)).status).toBe("stored");
+    expect((await db.selectFrom("bookings").select("held").orderBy("id", "desc").executeTakeFirstOrThrow()).held).toBe(0);
   });
 });
 

@@ -7,3 +7,6 @@ const STATUS_TONES: Record<BookingStatus, BadgeTone> = { pending: "warning", con
 export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={isBookingStatus(status) ? STATUS_TONES[status] : "neutral"}>{status}</Badge>;
 }
+
+/** A booking stored held (its phone already had as many open bookings as one phone may): call the number to check who booked. */
+export const HELD_BADGE = "Check by phone: this number has other open bookings";

@@ -6,7 +6,7 @@
 //   booking  the booking form, /book and the thank-you page
 //   server   what only the server says (refusals, toasts, notes): never sent to a page
 // Recurring terms are written one way in each language: glossary.ts.
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 
@@ -441,7 +441,6 @@ const BOOKING_TEXTS = [
   "This time slot has already started today. Choose a later slot or another day.",
   BOOKING_FAILED_MESSAGE,
   BOOKING_OFFLINE_MESSAGE,
-  TOO_MANY_OPEN_MESSAGE,
   "General Repair",
   "Installation",
   "Maintenance",

@@ -1,5 +1,5 @@
 // हिन्दी: the site's words in Hindi, as a Bengaluru repair shop would write them (en.ts has the ids).
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
@@ -430,7 +430,6 @@ export const hiTexts: Texts = {
   [BOOKING_FAILED_MESSAGE]: `${booking} नहीं भेजी जा सकी। कृपया दोबारा कोशिश करें।`,
   [BOOKING_OFFLINE_MESSAGE]: `${booking} नहीं भेजी जा सकी: इंटरनेट कनेक्शन टूट गया। आपने जो लिखा वह सब यहीं है; कनेक्शन आने पर दोबारा कोशिश करें।`,
   [TOO_MANY_BOOKINGS_MESSAGE]: `आपके कनेक्शन से थोड़ी देर में कई ${booking} आई हैं। कृपया ${phone} पर कॉल करें या ${whatsapp} करें, हम आपकी ${booking} कर देंगे।`,
-  [TOO_MANY_OPEN_MESSAGE]: `इस फ़ोन नंबर पर पहले से ${booking} हैं। किसी को बदलने के लिए, बुक करते समय मिले लिंक से उसका पेज खोलें, या ${phone} पर कॉल/${whatsapp} करें।`,
   "General Repair": `जनरल ${repair}`,
   Installation: "इंस्टॉलेशन",
   Maintenance: "मेंटेनेंस",

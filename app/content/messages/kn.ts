@@ -1,5 +1,5 @@
 // ಕನ್ನಡ: the site's words in Kannada, as a Bengaluru repair shop would write them (en.ts has the ids).
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE, TOO_MANY_OPEN_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
@@ -431,7 +431,6 @@ export const knTexts: Texts = {
   [BOOKING_FAILED_MESSAGE]: `${booking} ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.`,
   [BOOKING_OFFLINE_MESSAGE]: `${booking} ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ: ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಕಡಿತಗೊಂಡಿತು. ನೀವು ಬರೆದದ್ದೆಲ್ಲ ಇಲ್ಲೇ ಇದೆ; ಸಂಪರ್ಕ ಬಂದ ಮೇಲೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.`,
   [TOO_MANY_BOOKINGS_MESSAGE]: `ನಿಮ್ಮ ಸಂಪರ್ಕದಿಂದ ಸ್ವಲ್ಪ ಸಮಯದಲ್ಲೇ ಹಲವು ${booking}ಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ${phone} ಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ ${whatsapp} ಮಾಡಿ, ನಾವೇ ಬುಕ್ ಮಾಡುತ್ತೇವೆ.`,
-  [TOO_MANY_OPEN_MESSAGE]: `ಈ ಫೋನ್ ನಂಬರ್‌ನಲ್ಲಿ ಈಗಾಗಲೇ ${booking}ಗಳಿವೆ. ಒಂದನ್ನು ಬದಲಿಸಲು, ಬುಕ್ ಮಾಡಿದಾಗ ಸಿಕ್ಕ ಲಿಂಕ್‌ನಿಂದ ಅದರ ಪುಟ ತೆರೆಯಿರಿ, ಅಥವಾ ${phone} ಗೆ ಕರೆ/${whatsapp} ಮಾಡಿ.`,
   "General Repair": `ಸಾಮಾನ್ಯ ${repair}`,
   Installation: "ಇನ್‌ಸ್ಟಾಲೇಶನ್",
   Maintenance: "ಮೇಂಟೆನೆನ್ಸ್",
