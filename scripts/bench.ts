@@ -15,7 +15,13 @@
  *      scripts (JSON-LD is data, not script, and is left out);
  *   4. `GET /` at 50 connections with autocannon, against the app and against nginx serving the
  *      very same bytes, and the ratio;
- *   5. a sustained load of `GET /` (60 s at 50 connections) and the server's resident memory after it.
+ *   5. a sustained load of `GET /` (60 s at 50 connections) and the server's resident memory after it;
+ *   6. `GET /` without compression and with Brotli only (a kept page is sent whole then);
+ *   7. bookings: JavaScript-off form posts to /book, each with its own phone and client address
+ *      (the spam limits raised for the run), sustained for BENCH_BOOKING_SECONDS at 10 connections:
+ *      stored per second and their p99;
+ *   8. Litestream: a database of 100,000 bookings streamed to a file replica, then restored as the
+ *      image restores a lost volume (scripts/docker-start.sh's command), timed.
  *
  * A human-readable report goes to stdout, ending with one JSON line holding every figure;
  * progress goes to stderr. Every child (server, Chromium, nginx) is started in its own process
@@ -23,6 +29,7 @@
  *
  * Durations are configurable for a quick run (defaults are the issue's):
  *   BENCH_LOAD_SECONDS=10 BENCH_SUSTAINED_SECONDS=60 BENCH_WARMUP_SECONDS=2 BENCH_CONNECTIONS=50
+ *   BENCH_BOOKING_SECONDS=10 BENCH_RESTORE_BOOKINGS=100000
  *   BENCH_PAGES=home,contact (a subset of the page names below), CHROMIUM_PATH, NGINX_PATH.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
@@ -55,6 +62,9 @@ const LOAD_SECONDS = envNumber("BENCH_LOAD_SECONDS", 10);
 const SUSTAINED_SECONDS = envNumber("BENCH_SUSTAINED_SECONDS", 60);
 const WARMUP_SECONDS = envNumber("BENCH_WARMUP_SECONDS", 2);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50);
+const BOOKING_SECONDS = envNumber("BENCH_BOOKING_SECONDS", 10);
+const BOOKING_CONNECTIONS = 10;
+const RESTORE_BOOKINGS = envNumber("BENCH_RESTORE_BOOKINGS", 100_000);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
 const STARTUP_DEADLINE_MS = 30_000;
@@ -241,6 +251,12 @@ function serverEnv(port: number, databasePath: string): NodeJS.ProcessEnv {
     DATABASE_PATH: databasePath,
     SESSION_SECRET: crypto.randomBytes(48).toString("base64url"), // 64 characters
     SITE_URL: `http://localhost:${port}`,
+    // The bookings load: each post names its own client address (Fly-Client-IP, as Fly's proxy
+    // sets it) and phone; the spam limits are raised so that every post is stored.
+    TRUST_FLY_CLIENT_IP: "1",
+    BOOKING_LIMIT_PER_10_MINUTES: "100000000",
+    BOOKING_LIMIT_PER_DAY: "100000000",
+    OPEN_BOOKINGS_PER_PHONE: "100000000",
   };
   // No first admin: nothing the benchmark measures needs one, and hashing a password would slow the start.
   delete env.ADMIN_EMAIL;
@@ -431,6 +447,12 @@ type PageResult = {
 
 type NetworkItem = { url: string; resourceType?: string; mimeType?: string };
 
+/** The largest contentful paint's element, as Lighthouse names it (the start of its markup). */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? "unknown";
+}
+
 async function lighthousePage(page: PageType, origin: string, chromePort: number): Promise<PageResult> {
   const result: PageResult = {
     name: page.name,
@@ -490,7 +512,7 @@ async function lighthousePage(page: PageType, origin: string, chromePort: number
         for (const ref of entry.auditRefs) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            result.shortfalls.push(`${category}: ${ref.id} ${audit.displayValue ? `(${audit.displayValue}) ` : ""}${audit.score}`);
+            result.shortfalls.push(`${category}: ${ref.id} ${audit.displayValue ? `(${audit.displayValue}) ` : ""}${audit.score}${ref.id === "largest-contentful-paint" ? `, element ${lcpElement(lhr)}` : ""}`);
           }
         }
       }
@@ -545,8 +567,8 @@ type LoadResult = { seconds: number; requestsPerSec: number; p50Ms: number; p99M
 
 const LOAD_HEADERS = { "accept-encoding": "gzip" }; // what every browser sends
 
-async function load(url: string, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: LOAD_HEADERS });
+async function load(url: string, seconds: number, headers: Record<string, string> = LOAD_HEADERS): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     seconds,
     requestsPerSec: Math.round(result.requests.average),
@@ -559,10 +581,116 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
   };
 }
 
-async function warmThenLoad(url: string, seconds: number): Promise<LoadResult> {
-  await load(url, WARMUP_SECONDS);
+async function warmThenLoad(url: string, seconds: number, headers: Record<string, string> = LOAD_HEADERS): Promise<LoadResult> {
+  await load(url, WARMUP_SECONDS, headers);
   checkpoint();
-  return load(url, seconds);
+  return load(url, seconds, headers);
+}
+
+type BookingLoad = { seconds: number; stored: number; storedPerSec: number; p50Ms: number; p99Ms: number; refused: number; errors: number; timeouts: number };
+
+/** Today's date in Bengaluru plus `days`, YYYY-MM-DD. */
+function bengaluruDay(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/**
+ * JavaScript-off bookings, as a browser without JavaScript posts them: a form post to /book
+ * answered by a 303 to the thank-you page. Every post has its own submission id, phone and
+ * client address, so each is a new customer's booking stored with its alert and rate counts.
+ */
+async function bookingLoad(origin: string, seconds: number): Promise<BookingLoad> {
+  let n = 0;
+  const visitDate = bengaluruDay(1);
+  const localities = ["Jayanagar", "Koramangala", "HSR Layout", "Indiranagar", "Whitefield", "Malleshwaram"];
+  const result = await autocannon({
+    url: `${origin}/book`,
+    method: "POST",
+    connections: BOOKING_CONNECTIONS,
+    duration: seconds,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          const body = new URLSearchParams({
+            submissionId: crypto.randomUUID(),
+            name: `Bench Customer ${n}`,
+            phone: String(9845000000 + n),
+            locality: localities[n % localities.length]!,
+            issue: "The drum does not spin and the machine shows an error code after the rinse.",
+            visitDate,
+          }).toString();
+          // An address from 198.18.0.0/15, the range set aside for benchmarks: a header value only.
+          const address = `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+          return { ...request, body, headers: { ...request.headers, "fly-client-ip": address } };
+        },
+      },
+    ],
+  });
+  const stored = result["3xx"];
+  return {
+    seconds,
+    stored,
+    storedPerSec: Math.round((stored / seconds) * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    refused: result["2xx"] + result["4xx"] + result["5xx"],
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+type RestoreResult = { bookings: number; databaseMiB: number; restoreMs: number; restoredBookings: number };
+
+/**
+ * A database of `count` bookings (the app's migrations, rows like the site's), streamed by
+ * Litestream to a file replica with the image's litestream.yml, then lost and restored with the
+ * image's own command (scripts/docker-start.sh), timed.
+ */
+async function litestreamRestore(count: number, env: NodeJS.ProcessEnv, logFile: string): Promise<RestoreResult> {
+  const dir = path.join(TMP, "litestream");
+  fs.mkdirSync(dir);
+  const databasePath = path.join(dir, "app.db");
+  const litestreamEnv = { ...env, DATABASE_PATH: databasePath, LITESTREAM_REPLICA_URL: `file://${path.join(dir, "replica")}` };
+  await runStep("node build/scripts/migrate.js", litestreamEnv, logFile);
+  const { default: Database } = await import("better-sqlite3");
+  const database = new Database(databasePath);
+  const insert = database.prepare(
+    "insert into bookings (submission_id, reference, token, name, phone, locality, issue, visit_date, time_slot, status) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  database.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const reference = `W${i.toString(36).toUpperCase().padStart(7, "0")}`;
+      insert.run(crypto.randomUUID(), reference, crypto.randomBytes(24).toString("base64url"), `Customer ${i}`, `+91${9000000000 + i}`, "Jayanagar", "The drum does not spin and the machine shows an error code after the rinse.", bengaluruDay(-(i % 700)), "morning", i % 10 === 0 ? "cancelled" : "completed");
+    }
+  })();
+  database.close();
+  const databaseMiB = Math.round((fs.statSync(databasePath).size / 2 ** 20) * 10) / 10;
+
+  // Stream it until the replica holds a snapshot, then stop Litestream (it uploads what is left).
+  const log = fs.openSync(logFile, "a");
+  const replicating = launch("scripts/litestream.sh", ["replicate", "-config", "litestream.yml"], { cwd: ROOT, env: litestreamEnv, stdio: ["ignore", log, log] });
+  fs.closeSync(log);
+  const deadline = performance.now() + 120_000;
+  const snapshots = () => fs.readdirSync(path.join(dir, "replica"), { recursive: true }).map(String).filter((file) => file.endsWith(".snapshot.lz4"));
+  while (!fs.existsSync(path.join(dir, "replica")) || snapshots().length === 0) {
+    if (performance.now() > deadline) throw new BenchError(`Litestream wrote no snapshot within 120 s:\n${tail(logFile)}`);
+    checkpoint();
+    await sleep(100);
+  }
+  await sleep(1_500); // one more sync interval for the WAL written after the snapshot began
+  await stop(replicating);
+
+  // The volume is lost; the image restores it.
+  for (const file of [databasePath, `${databasePath}-wal`, `${databasePath}-shm`]) fs.rmSync(file, { force: true });
+  const started = performance.now();
+  await runStep(`scripts/litestream.sh restore -config litestream.yml -if-db-not-exists -if-replica-exists "$DATABASE_PATH"`, litestreamEnv, logFile);
+  const restoreMs = Math.round(performance.now() - started);
+  const restored = new Database(databasePath, { readonly: true });
+  const restoredBookings = (restored.prepare("select count(*) as n from bookings").get() as { n: number }).n;
+  restored.close();
+  return { bookings: count, databaseMiB, restoreMs, restoredBookings };
 }
 
 /**
@@ -730,9 +858,25 @@ async function main() {
   const sustained = await load(`${direct}/`, SUSTAINED_SECONDS);
   const rssAfterLoad = memory(serving.pid);
 
-  for (const [label, result] of [["GET / (app)", app], ["GET / (nginx)", nginx], ["sustained GET / (app)", sustained]] as const) {
+  // 6. GET / without compression, and with Brotli only.
+  progress(`GET / at ${CONNECTIONS} connections, identity and Brotli, ${LOAD_SECONDS} s each`);
+  const identity = await warmThenLoad(`${direct}/`, LOAD_SECONDS, { "accept-encoding": "identity" });
+  const brotliOnly = await warmThenLoad(`${direct}/`, LOAD_SECONDS, { "accept-encoding": "br" });
+
+  // 7. Bookings, JavaScript off.
+  progress(`bookings: form posts to /book at ${BOOKING_CONNECTIONS} connections for ${BOOKING_SECONDS} s`);
+  const bookings = await bookingLoad(direct, BOOKING_SECONDS);
+  const rssAfterBookings = memory(serving.pid);
+
+  // 8. Litestream's restore of a database of RESTORE_BOOKINGS bookings.
+  progress(`Litestream: ${RESTORE_BOOKINGS.toLocaleString("en")} bookings replicated, then restored`);
+  const restore = await litestreamRestore(RESTORE_BOOKINGS, env, path.join(TMP, "litestream.log"));
+
+  for (const [label, result] of [["GET / (app)", app], ["GET / (nginx)", nginx], ["sustained GET / (app)", sustained], ["GET / identity", identity], ["GET / Brotli only", brotliOnly]] as const) {
     if (result && result.non2xx + result.errors + result.timeouts > 0) failures.push(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
+  if (bookings.refused + bookings.errors + bookings.timeouts > 0) failures.push(`bookings: ${bookings.refused} not stored, ${bookings.errors} errors, ${bookings.timeouts} timeouts`);
+  if (restore.restoredBookings !== restore.bookings) failures.push(`Litestream restored ${restore.restoredBookings} of ${restore.bookings} bookings`);
 
   const ratio = nginx ? Math.round((app.requestsPerSec / nginx.requestsPerSec) * 1000) / 1000 : null;
   const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
@@ -748,7 +892,10 @@ async function main() {
     home: { htmlBytes: homeBody.html.length, sentBytes: home.body.length, contentEncoding: home.headers["content-encoding"] ?? null },
     getHome: { app, nginx, ratio, note: nginxNote },
     sustained,
-    memory: { pid: serving.pid, exe: serving.exe, afterStart: rssAfterStart, afterLighthouse: rssAfterLighthouse, afterSustainedLoad: rssAfterLoad },
+    getHomeOtherEncodings: { identity, brotliOnly },
+    bookings,
+    litestreamRestore: restore,
+    memory: { pid: serving.pid, exe: serving.exe, afterStart: rssAfterStart, afterLighthouse: rssAfterLighthouse, afterSustainedLoad: rssAfterLoad, afterBookings: rssAfterBookings },
     failures,
   };
 
@@ -772,6 +919,15 @@ async function main() {
   console.log(
     `  resident memory of pid ${serving.pid} (${path.basename(serving.exe)}): ${rssAfterLoad.rssMiB} MiB after the load (peak ${rssAfterLoad.peakRssMiB} MiB; ${rssAfterStart.rssMiB} MiB after start, ${rssAfterLighthouse.rssMiB} MiB after Lighthouse)`,
   );
+  console.log(`\nGET / at ${CONNECTIONS} connections in the other encodings (a kept page is sent gzipped or whole)`);
+  console.log(`  ${loadLine("Accept-Encoding: identity", identity)}`);
+  console.log(`  ${loadLine("Accept-Encoding: br", brotliOnly)}`);
+  console.log(`\nBookings with JavaScript off (form posts to /book, each its own phone and address), ${BOOKING_CONNECTIONS} connections`);
+  console.log(
+    `  ${bookings.storedPerSec.toLocaleString("en")} stored/s   p50 ${bookings.p50Ms} ms   p99 ${bookings.p99Ms} ms   (${bookings.stored.toLocaleString("en")} stored in ${bookings.seconds} s; ${rssAfterBookings.rssMiB} MiB resident after)`,
+  );
+  console.log(`\nLitestream restore (the image's command) of ${restore.bookings.toLocaleString("en")} bookings (${restore.databaseMiB} MiB database)`);
+  console.log(`  ${restore.restoreMs.toLocaleString("en")} ms, ${restore.restoredBookings.toLocaleString("en")} bookings restored`);
   if (failures.length) {
     console.log("\nFailures:");
     for (const failure of failures) console.log(`  ${failure}`);
@@ -782,7 +938,7 @@ async function main() {
 }
 
 // Every phase has its own bound; this one catches whatever they miss.
-const overallMs = 120_000 + selectedPages.length * LIGHTHOUSE_DEADLINE_MS + (2 * (WARMUP_SECONDS + LOAD_SECONDS) + SUSTAINED_SECONDS) * 1000 * 1.5;
+const overallMs = 360_000 + selectedPages.length * LIGHTHOUSE_DEADLINE_MS + (4 * (WARMUP_SECONDS + LOAD_SECONDS) + SUSTAINED_SECONDS + BOOKING_SECONDS) * 1000 * 1.5;
 const watchdog = setTimeout(() => {
   console.error(`bench: no result within ${Math.round(overallMs / 1000)} s; giving up`);
   void cleanup().finally(() => process.exit(1));
