@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { BookingDialog } from "~/components/booking/booking-dialog";
 import { Footer } from "~/components/layout/footer";
-import { EnhancingScripts } from "~/components/layout/scripts";
+import { ScriptsAfterPaint } from "~/components/layout/scripts";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { buttonClass } from "~/components/ui/button";
@@ -96,7 +96,7 @@ function Document({ children }: { children: ReactNode }) {
         {publicChrome ? <Footer /> : null}
         {publicChrome ? <MobileActionBar /> : null}
         <ScrollRestoration nonce={nonce} />
-        <EnhancingScripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -16,7 +16,8 @@
  *   4. `GET /` at 50 connections with autocannon, against the app and against nginx serving the
  *      very same bytes, and the ratio;
  *   5. a sustained load of `GET /` (60 s at 50 connections) and the server's resident memory after it;
- *   6. `GET /` without compression and with Brotli only (a kept page is sent whole then);
+ *   6. `GET /` without compression and with Brotli only (a kept page is sent whole then), and
+ *      `GET /book`, a page rendered for each request;
  *   7. bookings: JavaScript-off form posts to /book, each with its own phone and client address
  *      (the spam limits raised for the run), sustained for BENCH_BOOKING_SECONDS at 10 connections:
  *      stored per second and their p99;
@@ -563,12 +564,39 @@ async function lighthousePage(page: PageType, origin: string, chromePort: number
 // ---------------------------------------------------------------------------------------------
 // Load
 
-type LoadResult = { seconds: number; requestsPerSec: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; errors: number; timeouts: number };
+type LoadResult = {
+  seconds: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** CPU time the server's processes spent per request (user + system): what the server costs, whatever the client's own limit. */
+  serverCpuUsPerRequest: number | null;
+};
+
+/** CPU time so far of a process and its children (user + system), in ms, from /proc (100 ticks a second). */
+function cpuMs(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
 
 const LOAD_HEADERS = { "accept-encoding": "gzip" }; // what every browser sends
 
-async function load(url: string, seconds: number, headers: Record<string, string> = LOAD_HEADERS): Promise<LoadResult> {
+async function load(url: string, seconds: number, headers: Record<string, string> = LOAD_HEADERS, serverPid?: number): Promise<LoadResult> {
+  const cpuBefore = serverPid === undefined ? 0 : cpuMs(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const cpu = serverPid === undefined ? null : cpuMs(serverPid) - cpuBefore;
   return {
     seconds,
     requestsPerSec: Math.round(result.requests.average),
@@ -578,13 +606,14 @@ async function load(url: string, seconds: number, headers: Record<string, string
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    serverCpuUsPerRequest: cpu === null || result.requests.total === 0 ? null : Math.round((cpu * 1000) / result.requests.total),
   };
 }
 
-async function warmThenLoad(url: string, seconds: number, headers: Record<string, string> = LOAD_HEADERS): Promise<LoadResult> {
+async function warmThenLoad(url: string, seconds: number, serverPid: number, headers: Record<string, string> = LOAD_HEADERS): Promise<LoadResult> {
   await load(url, WARMUP_SECONDS, headers);
   checkpoint();
-  return load(url, seconds, headers);
+  return load(url, seconds, headers, serverPid);
 }
 
 type BookingLoad = { seconds: number; stored: number; storedPerSec: number; p50Ms: number; p99Ms: number; refused: number; errors: number; timeouts: number };
@@ -744,7 +773,7 @@ http {
     const served = await rawGet(url, LOAD_HEADERS);
     const expected = home.gzip ?? home.html;
     if (!served.body.equals(expected)) throw new BenchError("nginx does not serve the same bytes as the app");
-    return await warmThenLoad(url, LOAD_SECONDS);
+    return await warmThenLoad(url, LOAD_SECONDS, child.pid!);
   } finally {
     await stop(child);
   }
@@ -785,7 +814,7 @@ function printPages(pages: PageResult[]) {
 
 function loadLine(label: string, result: LoadResult) {
   const problems = result.non2xx + result.errors + result.timeouts;
-  return `${pad(label, 34)} ${pad(result.requestsPerSec.toLocaleString("en"), 8, true)} req/s   p50 ${pad(result.p50Ms, 5, true)} ms   p99 ${pad(result.p99Ms, 5, true)} ms   (${result.requests.toLocaleString("en")} requests in ${result.seconds} s${problems ? `; ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts` : ""})`;
+  return `${pad(label, 34)} ${pad(result.requestsPerSec.toLocaleString("en"), 8, true)} req/s   p50 ${pad(result.p50Ms, 5, true)} ms   p99 ${pad(result.p99Ms, 5, true)} ms   server CPU ${pad(result.serverCpuUsPerRequest, 4, true)} µs/request   (${result.requests.toLocaleString("en")} requests in ${result.seconds} s${problems ? `; ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts` : ""})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -843,7 +872,7 @@ async function main() {
   const gzipped = home.headers["content-encoding"] === "gzip";
   const homeBody = { html: gzipped ? zlib.gunzipSync(home.body) : home.body, gzip: gzipped ? home.body : null };
   progress(`GET / at ${CONNECTIONS} connections for ${LOAD_SECONDS} s (after ${WARMUP_SECONDS} s of warm-up)`);
-  const app = await warmThenLoad(`${direct}/`, LOAD_SECONDS);
+  const app = await warmThenLoad(`${direct}/`, LOAD_SECONDS, serving.pid);
   let nginx: LoadResult | null = null;
   let nginxNote: string | null = null;
   if (fs.existsSync(NGINX)) {
@@ -855,13 +884,16 @@ async function main() {
 
   // 5. Sustained load, then the serving process's resident memory.
   progress(`sustained GET / at ${CONNECTIONS} connections for ${SUSTAINED_SECONDS} s`);
-  const sustained = await load(`${direct}/`, SUSTAINED_SECONDS);
+  const sustained = await load(`${direct}/`, SUSTAINED_SECONDS, LOAD_HEADERS, serving.pid);
   const rssAfterLoad = memory(serving.pid);
 
   // 6. GET / without compression, and with Brotli only.
   progress(`GET / at ${CONNECTIONS} connections, identity and Brotli, ${LOAD_SECONDS} s each`);
-  const identity = await warmThenLoad(`${direct}/`, LOAD_SECONDS, { "accept-encoding": "identity" });
-  const brotliOnly = await warmThenLoad(`${direct}/`, LOAD_SECONDS, { "accept-encoding": "br" });
+  const identity = await warmThenLoad(`${direct}/`, LOAD_SECONDS, serving.pid, { "accept-encoding": "identity" });
+  const brotliOnly = await warmThenLoad(`${direct}/`, LOAD_SECONDS, serving.pid, { "accept-encoding": "br" });
+  // A page rendered for each visitor (its own submission id): what a page costs that no cache serves.
+  progress(`GET /book (rendered for each request) at ${CONNECTIONS} connections, ${LOAD_SECONDS} s`);
+  const rendered = await warmThenLoad(`${direct}/book`, LOAD_SECONDS, serving.pid);
 
   // 7. Bookings, JavaScript off.
   progress(`bookings: form posts to /book at ${BOOKING_CONNECTIONS} connections for ${BOOKING_SECONDS} s`);
@@ -872,13 +904,16 @@ async function main() {
   progress(`Litestream: ${RESTORE_BOOKINGS.toLocaleString("en")} bookings replicated, then restored`);
   const restore = await litestreamRestore(RESTORE_BOOKINGS, env, path.join(TMP, "litestream.log"));
 
-  for (const [label, result] of [["GET / (app)", app], ["GET / (nginx)", nginx], ["sustained GET / (app)", sustained], ["GET / identity", identity], ["GET / Brotli only", brotliOnly]] as const) {
+  for (const [label, result] of [["GET / (app)", app], ["GET / (nginx)", nginx], ["sustained GET / (app)", sustained], ["GET / identity", identity], ["GET / Brotli only", brotliOnly], ["GET /book", rendered]] as const) {
     if (result && result.non2xx + result.errors + result.timeouts > 0) failures.push(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
   if (bookings.refused + bookings.errors + bookings.timeouts > 0) failures.push(`bookings: ${bookings.refused} not stored, ${bookings.errors} errors, ${bookings.timeouts} timeouts`);
   if (restore.restoredBookings !== restore.bookings) failures.push(`Litestream restored ${restore.restoredBookings} of ${restore.bookings} bookings`);
 
   const ratio = nginx ? Math.round((app.requestsPerSec / nginx.requestsPerSec) * 1000) / 1000 : null;
+  // The load generator is one Node process on the same two CPUs: where it is the limit, both
+  // servers reach the same rate, and the CPU each spends per request is the fairer comparison.
+  const cpuRatio = nginx?.serverCpuUsPerRequest && app.serverCpuUsPerRequest ? Math.round((nginx.serverCpuUsPerRequest / app.serverCpuUsPerRequest) * 1000) / 1000 : null;
   const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
   const report = {
     measuredAt: new Date().toISOString(),
@@ -890,9 +925,10 @@ async function main() {
     startup,
     pages: pages.map(({ shortfalls: _shortfalls, scripts, ...page }) => ({ ...page, scripts: scripts.length })),
     home: { htmlBytes: homeBody.html.length, sentBytes: home.body.length, contentEncoding: home.headers["content-encoding"] ?? null },
-    getHome: { app, nginx, ratio, note: nginxNote },
+    getHome: { app, nginx, ratio, cpuRatio, note: nginxNote },
     sustained,
     getHomeOtherEncodings: { identity, brotliOnly },
+    getBook: rendered,
     bookings,
     litestreamRestore: restore,
     memory: { pid: serving.pid, exe: serving.exe, afterStart: rssAfterStart, afterLighthouse: rssAfterLighthouse, afterSustainedLoad: rssAfterLoad, afterBookings: rssAfterBookings },
@@ -910,7 +946,7 @@ async function main() {
   console.log(`  ${loadLine("app", app)}`);
   if (nginx) {
     console.log(`  ${loadLine(`nginx, same bytes${gzipped ? " (gzip_static)" : ""}`, nginx)}`);
-    console.log(`  ratio app / nginx                  ${ratio}`);
+    console.log(`  ratio app / nginx                  ${ratio} (requests per second); ${cpuRatio} (server CPU per request, nginx / app)`);
   } else {
     console.log(`  ${nginxNote}`);
   }
@@ -922,6 +958,8 @@ async function main() {
   console.log(`\nGET / at ${CONNECTIONS} connections in the other encodings (a kept page is sent gzipped or whole)`);
   console.log(`  ${loadLine("Accept-Encoding: identity", identity)}`);
   console.log(`  ${loadLine("Accept-Encoding: br", brotliOnly)}`);
+  console.log(`\nA page rendered for each request (/book, its own submission id), gzip`);
+  console.log(`  ${loadLine("GET /book", rendered)}`);
   console.log(`\nBookings with JavaScript off (form posts to /book, each its own phone and address), ${BOOKING_CONNECTIONS} connections`);
   console.log(
     `  ${bookings.storedPerSec.toLocaleString("en")} stored/s   p50 ${bookings.p50Ms} ms   p99 ${bookings.p99Ms} ms   (${bookings.stored.toLocaleString("en")} stored in ${bookings.seconds} s; ${rssAfterBookings.rssMiB} MiB resident after)`,

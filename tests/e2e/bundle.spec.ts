@@ -3,13 +3,12 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type Browser, type Response } from "@playwright/test";
 import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
+import { PENDING_SCRIPTS } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).
 const BROWSER_BUILD = path.resolve("build/client");
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 25 * 1024;
-/** Remix's module script, in the page until React has hydrated it: <Scripts> renders nothing after that. */
-const PENDING_SCRIPTS = 'script[type="module"]';
 /** Pages fetched or measured at once, each measured in its own browser context (the waits are mostly idle time). */
 const CONCURRENCY = 3;
 

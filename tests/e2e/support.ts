@@ -73,15 +73,18 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
   return row!;
 }
 
+/** Remix's module script, held until the first paint (text/x-after-paint) and then live, in the page until React has hydrated. */
+export const PENDING_SCRIPTS = 'script[type="module"], script[type="text/x-after-paint"]';
+
 /**
  * Until a page has hydrated a Book button is a plain link to /book and a form posts as a plain
- * page. The scripts start after the first paint, which comes after the load event that page.goto
- * waits for: wait for this before anything that needs JavaScript. Remix's module script is in the
- * page until React has hydrated it (the root draws again once hydrated, and <Scripts> then
- * renders nothing).
+ * page. The scripts start after the first paint, which can come after the load event that
+ * page.goto waits for: wait for this before anything that needs JavaScript. Remix's module script
+ * is in the page until React has hydrated it (the root draws again once hydrated, and <Scripts>
+ * then renders nothing).
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
 }
 
 export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
