@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
+import { MAX_TARGET_BYTES } from "../../server/request-target";
 import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";
 import { bookingsNamed, logInToDashboard, query, uniqueName } from "./support";
 
@@ -127,8 +128,10 @@ test("random and hostile query strings never get a 500 from /check-warranty or /
       async (path, query) => {
         const params = new URLSearchParams();
         for (const [name, value] of Object.entries(posted(query, {}))) for (const item of [value].flat()) params.append(name, item);
-        const response = await request.get(`${path}?${params}`);
-        expect(response.status()).toBe(200);
+        const target = `${path}?${params}`;
+        const response = await request.get(target);
+        // A request-target longer than any address of the site is refused before anything reads it.
+        expect(response.status()).toBe(target.length > MAX_TARGET_BYTES ? 414 : 200);
       },
     ),
     { numRuns: 60 },

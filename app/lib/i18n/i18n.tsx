@@ -85,11 +85,12 @@ export type Translate = {
 export function translator(
   locale: Locale,
   messages: Record<string, unknown>,
-  format: (id: string, values?: Values) => string = (id, values) => formatMessage((messages as Messages)[id] ?? id, values),
+  format: (id: string, values?: Values) => string = (id, values) => formatMessage(Object.hasOwn(messages, id) ? (messages as Messages)[id]! : id, values),
 ): Translate {
   const t = ((id: MessageId, values?: Values) => format(id, values)) as Translate;
-  t.has = (id) => id in messages;
-  t.text = (text) => (text in messages ? format(text) : text);
+  // Own messages only: a text typed as "valueOf" or "constructor" is no message.
+  t.has = (id) => Object.hasOwn(messages, id);
+  t.text = (text) => (Object.hasOwn(messages, text) ? format(text) : text);
   t.locale = locale;
   t.path = (path) => localePath(locale, path);
   return t;
