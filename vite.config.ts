@@ -13,7 +13,7 @@ const SHELL_ENTRIES = [appFile("root.tsx"), appFile("lib/seo/meta.ts")];
  * The browser's JavaScript in as few files as the pages need: what every page loads (React,
  * Remix, and SHELL_ENTRIES with everything they import statically: header, footer, toaster...)
  * is one file, the "shell", instead of some twenty small ones. Gzip compresses each file on its
- * own, so the twenty cost more than the one (the README's Performance has the figures).
+ * own, so the twenty cost more than the one (docs/performance.md).
  * Route modules, and what only some routes or a lazy import use, stay in chunks of their own,
  * but for two chunks of the forms, for the same reason: the kit every form page loads (the form
  * hook, fields, name and phone, the offline answer), and the booking form with what only it
@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // with a content hash; public/ (favicon, Open Graph image, admin app) is served from public/
     // itself, for an hour.
     copyPublicDir: false,
-    // Terser's output is smaller than esbuild's here (README, Performance).
+    // Terser's output is smaller than esbuild's here (docs/performance.md).
     minify: "terser",
     terserOptions: { compress: { passes: 2, pure_getters: true } },
     rollupOptions: isSsrBuild

@@ -55,7 +55,7 @@ authenticator.use(
 // than the limits allow; a successful login clears its pair and gives its attempt back.
 // Without a trusted client address (off Fly, TRUST_FLY_CLIENT_IP unset; the socket address would
 // be a proxy's) every client counts as the same one (limitAddress): guessing stays
-// bounded, but then anyone can hold the login shut for everyone; the README says so.
+// bounded, but then anyone can hold the login shut for everyone; docs/security.md says so.
 export const LOGIN_LIMITS = {
   perEmailAndAddress: { name: "login-email-address", points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   perAddress: { name: "login-address", points: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },

@@ -1,4 +1,4 @@
-// The environment, read here and nowhere else in the app: every variable it knows (the README's
+// The environment, read here and nowhere else in the app: every variable it knows (docs/configuration.md's
 // Configuration table) in one zod schema, checked once as the server starts. A start with bad
 // values stops and lists every one of them, alert channels included: a typo in SMTP_URL is found
 // by the deploy, not by the first booking alert. The rest of the code reads typed values from env().

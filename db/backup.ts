@@ -2,7 +2,7 @@
 //   npm run db:backup -- backups/app-2026-11-23.db
 // (in the Docker image: node build/scripts/backup.js /data/app-2026-11-23.db). The copy is the
 // database as it was at one moment, in one self-contained file (no -wal to go with it), checked
-// with PRAGMA integrity_check before it gets its name. The README's "Backups" says how to restore it.
+// with PRAGMA integrity_check before it gets its name. docs/backups.md says how to restore it.
 import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import { databasePath } from "~/db/connection.server";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run test:docker: the real image, built from a clean checkout of HEAD and run as Fly runs it
-# (the env of fly.toml, a volume at /data, the README's secrets), then checked as an operator would:
+# (the env of fly.toml, a volume at /data, the secrets of docs/deploying.md), then checked as an operator would:
 # the first start, a sign-in, a booking without JavaScript, a restart, a SIGKILL and a lost volume
 # restored by Litestream, and 200 bookings plus 200 admin page views without an abort.
 #
@@ -133,7 +133,7 @@ CONTENTS=$(docker run --rm --network host --entrypoint sh "$IMAGE" -c '
 grep -v "^node: " <<<"$CONTENTS" && fail "the image holds what it should not (above)"
 grep -qx "node: v$NODE_VERSION" <<<"$CONTENTS" || fail "the image's Node is not $NODE_VERSION ($CONTENTS)"
 
-# Fly's setup: fly.toml's [env] with a port of our own, a volume at /data, the README's secrets.
+# Fly's setup: fly.toml's [env] with a port of our own, a volume at /data, the secrets of docs/deploying.md.
 PORT=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
 ORIGIN=http://localhost:$PORT
 DATA=$WORK/data

@@ -24,7 +24,7 @@ export type DeliveryTarget = { channel: AlertChannel; pushSubscriptionId: number
 /**
  * The X-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the
  * webhook secret. The time is signed with the body, so a receiver that refuses a signature older
- * than 5 minutes (README, "Alerts") cannot be fed a captured request again later.
+ * than 5 minutes (docs/alerts.md) cannot be fed a captured request again later.
  */
 function webhookSignature(body: string, secret: string, now: Date = clock.now()): string {
   const t = Math.floor(now.getTime() / 1000);

@@ -18,7 +18,7 @@ export function openSqlite(file = databasePath()): SQLite.Database {
   sqlite.pragma("busy_timeout = 5000");
   // FULL: each commit is fsynced before the customer is thanked, so an OS crash or a host
   // failure cannot roll back an acknowledged booking (NORMAL in WAL mode can); its cost is in
-  // the README (Backups).
+  // docs/backups.md.
   sqlite.pragma("synchronous = FULL");
   return sqlite;
 }

@@ -136,7 +136,7 @@ export default function Notifications() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-slate-500">E-mail and the webhook are set up with the server's environment variables (see the README).</p>
+          <p className="mt-3 text-xs text-slate-500">E-mail and the webhook are set up with the server's environment variables (see docs/alerts.md).</p>
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="test" />
             <SubmitButton pending={useIsPending({ intent: "test" })} pendingLabel="Sending...">

@@ -135,7 +135,7 @@ test("every booking acknowledged before a hard kill comes back from the Litestre
   // not Litestream's child (it starts as `npm start` does), so the test gives Litestream the signal
   // that takes the same way out, SIGTERM, and lets it catch up for exactly as long as that final
   // upload takes: until it exits. (A host failure, where Litestream dies too, loses the frames of
-  // the last sync-interval; the README says so.)
+  // the last sync-interval; docs/backups.md says so.)
   const stopping = performance.now();
   replicate.child.kill("SIGTERM");
   const replicated = await replicate.finished;

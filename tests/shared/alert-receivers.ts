@@ -134,7 +134,7 @@ export function browserPushKeys() {
 }
 
 /**
- * A webhook receiver's check of X-Signature, as the README gives it: `t=...,v1=...`, the HMAC of
+ * A webhook receiver's check of X-Signature, as docs/alerts.md gives it: `t=...,v1=...`, the HMAC of
  * `t.body`, refused when `t` is more than 5 minutes from `nowMs`.
  */
 export function verifyWebhookSignature(header: string | string[] | undefined, rawBody: string, secret: string, nowMs = Date.now()): boolean {

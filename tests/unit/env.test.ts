@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 
 describe("the environment", () => {
-  it("gives typed values and the README's defaults", () => {
+  it("gives typed values and the defaults docs/configuration.md gives", () => {
     const env = parseEnv({ PORT: "8080", SITE_URL: "https://washfixbengaluru.in/", BOOKING_LIMIT_PER_DAY: " 40 " });
     expect(env).toMatchObject({ NODE_ENV: "development", PORT: 8080, SITE_URL: "https://washfixbengaluru.in", BOOKING_LIMIT_PER_DAY: 40 });
     expect(env).toMatchObject({ DATABASE_PATH: "./data/app.db", BOOKING_LIMIT_PER_10_MINUTES: 5, OPEN_BOOKINGS_PER_PHONE: 3, PUSH_SERVICE_ORIGINS: [] });
