@@ -145,11 +145,15 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   res.setHeader("ETag", page.etags[encoding]);
   res.setHeader("Vary", "Accept-Encoding");
   if (fresh(req.headers, { etag: page.etags[encoding] })) return void res.writeHead(304).end();
-  const { contentSecurityPolicy, body } = answer(page, encoding, createNonce());
+  const { contentSecurityPolicy, body, length } = answer(page, encoding, createNonce());
   res.setHeader("Content-Security-Policy", contentSecurityPolicy);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.writeHead(200).end(req.method === "HEAD" ? undefined : body);
+  res.setHeader("Content-Length", length);
+  res.writeHead(200);
+  if (req.method === "HEAD") return void res.end();
+  res.cork();
+  for (const part of body) res.write(part);
+  res.end();
 }
 
 /** Whether an Accept-Encoding takes gzip (`gzip`, `x-gzip` or `*`, without q=0). */

@@ -50,8 +50,8 @@ export type CachedPage = {
   length: number;
 };
 
-/** One answer of a kept page: its nonce's CSP, and the body in the encoding asked for. */
-export type PageAnswer = { contentSecurityPolicy: string; body: Buffer };
+/** One answer of a kept page: its nonce's CSP, and the body in the encoding asked for, as buffers to write in order. */
+export type PageAnswer = { contentSecurityPolicy: string; body: Buffer[]; length: number };
 
 /** The request, as far as the cache needs to know it: `path` is the path Remix renders, without the query. */
 export type PageRequest = { method: string; path: string; cookie: string | undefined };
@@ -168,12 +168,16 @@ function split(body: Buffer, separator: Buffer): Buffer[] {
   return pieces;
 }
 
-/** The kept page with `nonce` in its places, in `encoding`: one buffer (a single write). */
+/**
+ * The kept page with `nonce` in its places, in `encoding`: the gzip answer as one buffer (25 KB for
+ * the home page, one write), the identity answer as its pieces (147 KB: copying it cost more than
+ * writing the pieces corked).
+ */
 export function answer(page: CachedPage, encoding: Encoding, nonce: string): PageAnswer {
   const contentSecurityPolicy = page.policy.join(nonce);
   const nonceBytes = Buffer.from(nonce);
   if (nonceBytes.length !== NONCE_LENGTH) throw new Error(`a nonce of ${NONCE_LENGTH} bytes is needed, not ${nonceBytes.length}`);
-  if (encoding === "identity") return { contentSecurityPolicy, body: Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]))) };
+  if (encoding === "identity") return { contentSecurityPolicy, body: page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])), length: page.length };
   // A stored block (BFINAL 0, BTYPE 00, aligned by the flush before it), LEN and its complement, the bytes.
   const stored = Buffer.alloc(5 + NONCE_LENGTH);
   stored.writeUInt16LE(NONCE_LENGTH, 1);
@@ -189,7 +193,8 @@ export function answer(page: CachedPage, encoding: Encoding, nonce: string): Pag
   const parts: Buffer[] = [GZIP_HEADER];
   page.deflated.forEach((deflated, i) => parts.push(...(i === 0 ? [deflated] : [stored, deflated])));
   parts.push(trailer);
-  return { contentSecurityPolicy, body: Buffer.concat(parts) };
+  const body = Buffer.concat(parts);
+  return { contentSecurityPolicy, body: [body], length: body.length };
 }
 
 // CRC-32 of two byte runs joined, from each one's CRC and the second's length: zlib's

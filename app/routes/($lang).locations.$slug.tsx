@@ -1,15 +1,14 @@
-import { notFound } from "~/lib/http/log-path";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
-import { areaPageFor, localAreaPage, type InfoCard } from "~/content/area-pages";
+import type { InfoCard } from "~/content/area-pages";
 import { findArea, areaNamed, areaPath } from "~/content/areas";
-import { AREA_PAGES_HI } from "~/content/hi/area-pages";
-import { AREA_PAGES_KN } from "~/content/kn/area-pages";
 import { areaName } from "~/content/navigation";
+import { notFound } from "~/lib/http/log-path";
+import { areaPageIn } from "~/lib/i18n/catalog-page.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
@@ -25,7 +24,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = localeOf(params);
   const t = serverTranslator(locale);
   const label = t(areaName(area.slug));
-  const page = locale === "kn" ? localAreaPage(area, AREA_PAGES_KN, label) : locale === "hi" ? localAreaPage(area, AREA_PAGES_HI, label) : areaPageFor(area);
+  const page = areaPageIn(locale, area, label);
   const path = areaPath(area);
   addStructuredData(context, (siteUrl) => [
     { ...localBusinessJsonLd(siteUrl), "@id": `${siteUrl}${path}#business`, areaServed: { "@type": "Place", name: `${area.name}, Bengaluru` } },

@@ -3,11 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { areaPageFor, localAreaPage } from "~/content/area-pages";
 import { AREAS, areaPath } from "~/content/areas";
-import { AREA_PAGES_HI } from "~/content/hi/area-pages";
-import { AREA_PAGES_KN } from "~/content/kn/area-pages";
 import { areaName } from "~/content/navigation";
+import { areaPageIn } from "~/lib/i18n/catalog-page.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
@@ -21,11 +19,10 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   const locale = localeOf(params);
   const t = serverTranslator(locale);
   addStructuredData(context, (siteUrl) => [breadcrumbJsonLd(siteUrl, locale, [{ name: t("area.serviceAreas"), path: "/view-all-areas" }])]);
-  const local = locale === "kn" ? AREA_PAGES_KN : locale === "hi" ? AREA_PAGES_HI : null;
   return {
     areas: AREAS.map((location) => {
       const label = t(areaName(location.slug));
-      const { pincode, summary } = local ? localAreaPage(location, local, label) : areaPageFor(location);
+      const { pincode, summary } = areaPageIn(locale, location, label);
       return { ...location, label, pincode, summary };
     }),
     messages: messagesFor(locale, "area"),

@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type Browser, type Response } from "@playwright/test";
 import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
+import { localeOfPath } from "../../app/lib/i18n/locales";
 import { PENDING_SCRIPTS } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).
@@ -84,9 +85,11 @@ async function loadedBy(browser: Browser, baseURL: string, pagePath: string): Pr
  * carries (its inline scripts and the <style> the server inlines).
  */
 function scriptSet(pagePath: string, html: string): string {
-  const language = /^\/(kn|hi)(?:\/|$)/.exec(pagePath)?.[1] ?? "en";
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-  return `${language} ${preloads.sort().join(" ")}`;
+  const language = localeOfPath(pagePath);
+  // The modules the page loads after its first paint: the list its release script downloads (app/components/layout/scripts.tsx).
+  const modules = JSON.parse(/\(function\(\)\{(\[[^\]]*\])\.forEach\(function\(u\)\{fetch\(u\)/.exec(html)?.[1] ?? "null") as string[] | null;
+  if (!modules?.length) throw new Error(`${pagePath} lists no modules to load after its first paint`);
+  return `${language} ${modules.sort().join(" ")}`;
 }
 
 /** `work` on each item, at most `concurrency` at a time; the results in the items' order. */

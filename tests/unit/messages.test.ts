@@ -9,6 +9,7 @@ import { areaName, machineName, serviceName } from "~/content/navigation";
 import { SERVICES } from "~/content/services";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { readMessages, translator } from "~/lib/i18n/i18n";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/i18n/locales";
 
 const NAMESPACES = [...new Set(Object.keys(en).map((id) => id.slice(0, id.indexOf("."))))] as Parameters<typeof messagesFor>[1][];
 
@@ -17,8 +18,12 @@ function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\s*([a-zA-Z]+)\s*[,}]/g)].map((match) => match[1]!).sort();
 }
 
+/** The script each language other than English is written in: a language added to LOCALES without one fails here. */
+type Translated = Exclude<Locale, "en">;
+const SCRIPTS: Record<Translated, RegExp> = { kn: /[\u0C80-\u0CFF]/, hi: /[\u0900-\u097F]/ };
+
 describe("message catalogs", () => {
-  for (const locale of ["kn", "hi"] as const) {
+  for (const locale of LOCALES.filter((locale): locale is Translated => locale !== DEFAULT_LOCALE)) {
     const { messages, texts } = CATALOGS[locale];
 
     it(`${locale}: every English message and text has a translation, with the same values, that compiles`, () => {
@@ -33,7 +38,7 @@ describe("message catalogs", () => {
     });
 
     it(`${locale}: is written in its own script, not left in English`, () => {
-      const script = locale === "kn" ? /[\u0C80-\u0CFF]/ : /[\u0900-\u097F]/;
+      const script = SCRIPTS[locale];
       // Names that stay as people write them: brands, the business, figures, the GST law's tax names.
       const untranslatable = new Set(["common.brandRepair", "common.homeLabel", "customer.title", "customer.cgst", "customer.sgst"]);
       const english = Object.entries(messages).filter(([id, text]) => !untranslatable.has(id) && !script.test(text) && !/^[\d\s/().*+:-]*$/.test(text));
@@ -42,7 +47,7 @@ describe("message catalogs", () => {
   }
 
   it("the browser's formatting gives the words Lingui gives, for every message of every language", () => {
-    for (const locale of ["en", "kn", "hi"] as const) {
+    for (const locale of LOCALES) {
       const lingui = serverTranslator(locale);
       // Text and {values} only can be sent (plurals and selects stay on the server): messagesFor refuses the rest.
       const messages = readMessages(messagesFor(locale, ...NAMESPACES, "text.form", "text.booking", "text.contact", "text.warranty"));

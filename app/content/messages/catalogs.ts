@@ -9,9 +9,15 @@ export type { MessageId };
 /** A message id's namespace: the part before its first dot. */
 export type Namespace = MessageId extends `${infer Name}.${string}` ? Name : never;
 
-/** Each language's messages; English texts are their own translation (TEXTS in en.ts). */
-export const CATALOGS: Record<"en" | "kn" | "hi", { messages: Catalog; texts: Partial<Texts> }> = {
+export type LanguageCatalog = { messages: Catalog; texts: Partial<Texts> };
+
+/**
+ * Each language's messages; English texts are their own translation (TEXTS in en.ts). Keyed by
+ * the languages of app/lib/i18n/locales.ts, which messages.server.ts reads this as a
+ * Record<Locale, ...> of: a language listed there without its catalog here fails the type check.
+ */
+export const CATALOGS = {
   en: { messages: en, texts: {} },
   kn: { messages: kn, texts: knTexts },
   hi: { messages: hi, texts: hiTexts },
-};
+} satisfies Record<string, LanguageCatalog>;

@@ -1,7 +1,10 @@
 // A brand, service or machine page in the page's language: the English page, or the one written
 // for Kannada or Hindi around the page's name (content/kn/catalog.ts, content/hi/catalog.ts).
 import type { AppLoadContext } from "@remix-run/node";
-import { AREAS, areaPath } from "~/content/areas";
+import { areaPageFor, localAreaPage, type AreaPageCopy, type LocalAreaPages } from "~/content/area-pages";
+import { AREAS, areaPath, type Area } from "~/content/areas";
+import { AREA_PAGES_HI } from "~/content/hi/area-pages";
+import { AREA_PAGES_KN } from "~/content/kn/area-pages";
 import { localCatalogPage, type LocalCatalogCopy } from "~/content/catalog-pages.server";
 import { CATALOG_HI } from "~/content/hi/catalog";
 import { CATALOG_KN } from "~/content/kn/catalog";
@@ -12,7 +15,16 @@ import { localePath, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { addStructuredData, breadcrumbJsonLd, localBusinessJsonLd, serviceJsonLd } from "~/lib/seo/structured-data.server";
 
-const LOCAL_COPY: Partial<Record<Locale, LocalCatalogCopy>> = { kn: CATALOG_KN, hi: CATALOG_HI };
+// Each language's own copy of the catalog and area pages (null: the English pages are the copy).
+// Record<Locale, ...>: a new language fails the type check here until it has its copy.
+const LOCAL_COPY: Record<Locale, LocalCatalogCopy | null> = { en: null, kn: CATALOG_KN, hi: CATALOG_HI };
+const LOCAL_AREA_PAGES: Record<Locale, LocalAreaPages | null> = { en: null, kn: AREA_PAGES_KN, hi: AREA_PAGES_HI };
+
+/** An area page's copy in `locale` (`label` is the area's name in it). */
+export function areaPageIn(locale: Locale, area: Area, label: string): AreaPageCopy {
+  const local = LOCAL_AREA_PAGES[locale];
+  return local ? localAreaPage(area, local, label) : areaPageFor(area);
+}
 
 /**
  * The loader data of a catalog page in `locale` (`name` says the page's name in that language),

@@ -3,11 +3,14 @@
 // server says itself (a chat text, an alert, a toast) it formats with Lingui: serverTranslator.
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { CATALOGS, type Namespace } from "~/content/messages/catalogs";
+import { CATALOGS as ALL_CATALOGS, type LanguageCatalog, type Namespace } from "~/content/messages/catalogs";
 import { TEXT_GROUPS } from "~/content/messages/en";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { translator, type Translate, type WireMessages } from "~/lib/i18n/i18n";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
+
+/** Every listed language with its catalog: TypeScript names a language without one. */
+const CATALOGS: Record<Locale, LanguageCatalog> = ALL_CATALOGS;
 
 /** A namespace of the catalog, or a group of the texts that are their own message (TEXT_GROUPS in en.ts). */
 type Part = Namespace | `text.${keyof typeof TEXT_GROUPS}`;
