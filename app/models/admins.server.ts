@@ -56,11 +56,6 @@ export async function verifyLogin(email: string, password: string): Promise<Admi
   return { id: admin.id, email: admin.email };
 }
 
-export async function getAdminById(id: number): Promise<AdminUser | null> {
-  const admin = await db.selectFrom("admins").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
-  return admin ?? null;
-}
-
 /** Adds an admin (Settings); refuses (returns null) an e-mail that already has one. */
 export async function createAdmin(email: string, password: string, actor: Actor): Promise<AdminUser | null> {
   const password_hash = await hashPassword(password);

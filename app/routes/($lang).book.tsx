@@ -6,7 +6,7 @@ import { Suspense, lazy } from "react";
 import { clientAction, clientLoader, type BookingAnswer } from "~/components/booking/booking-api";
 import { BookingUnavailable } from "~/components/booking/book-link";
 import { BookingForm } from "~/components/booking/booking-form";
-import { ThankYouMessage as ThankYouNow, type BookedVisit } from "~/components/booking/thank-you";
+import { ThankYouMessage as ThankYouNow } from "~/components/booking/thank-you";
 import { useIsPending, type FormResult } from "~/components/forms/use-form";
 import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";

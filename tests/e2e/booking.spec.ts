@@ -3,7 +3,7 @@ import { bookingChatText } from "../../app/lib/booking/chat-text";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { bookingsNamed, query, refuseBookingsNamed, uniqueName, waitForHydration , TOMORROW, fieldMessage } from "./support";
 
-/** The thank-you's chat text (SPEC.md section 2) with the booking's reference. */
+/** The thank-you's chat text (as the specification words it) with the booking's reference. */
 const confirmText = (reference: string) => `Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is ${reference}.`;
 
 test.describe("booking without JavaScript", () => {
@@ -231,7 +231,7 @@ test.describe("booking dialog with JavaScript", () => {
     const list = dialog.getByRole("listbox", { name: "Localities" });
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
     expect(await list.getByRole("option").count()).toBeGreaterThanOrEqual(245);
-    // The stored popular localities, in SPEC.md's order (other tests may add more after them).
+    // The stored popular localities, in the specification's order (other tests may add more after them).
     await expect(dialog.getByRole("group", { name: "Popular areas" }).getByRole("button")).toContainText([
       "Indiranagar",
       "Koramangala",

@@ -46,7 +46,7 @@ test.describe("every brand, service and machine page", () => {
   });
 });
 
-test.describe("the counts and texts of SPEC.md", () => {
+test.describe("the counts and texts the specification gives", () => {
   test.use({ javaScriptEnabled: false });
 
   test("LG: 3 machine types, 10 error codes, 8 extra services, 12 months warranty", async ({ page }) => {

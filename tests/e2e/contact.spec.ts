@@ -14,7 +14,7 @@ async function fillContactForm(page: Page, name: string, { subject = "", email =
 }
 
 test.describe("contact page with JavaScript", () => {
-  test("shows the page of SPEC.md: badges, five ways to reach us, office hours, labels and placeholders", async ({ page }) => {
+  test("shows the page the specification describes: badges, five ways to reach us, office hours, labels and placeholders", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     for (const badge of ["4.9/5 Rating", "Trusted Service", "24/7 Emergency Line"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();

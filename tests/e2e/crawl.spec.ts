@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // Crawls the site from / the way a search engine would: every internal link on every page,
 // without JavaScript (the server's HTML is what crawlers and no-JS visitors get).
 
-/** The footer's legal spellings: a permanent redirect to the canonical page (SPEC.md section 2), in each language. */
+/** The footer's legal spellings: a permanent redirect to the canonical page (the specification's footer links), in each language. */
 const LEGAL_ALIASES: Record<string, string> = { "/terms-and-conditions": "/terms", "/privacy-policy": "/privacy" };
 
 type CrawledPage = { path: string; html: string; indexable: boolean };

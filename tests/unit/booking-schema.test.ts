@@ -29,7 +29,7 @@ function errors(fields: Record<string, string>): Record<string, string[] | null>
 const valid = { submissionId, name: "Asha Rao", phone: "98450 12345", locality: "Indiranagar", visitDate: "2026-11-23" };
 
 describe("booking schema", () => {
-  it("accepts a booking and fills the defaults of SPEC.md section 9", () => {
+  it("accepts a booking and fills the specification's defaults", () => {
     const result = parse(valid);
     expect(result.status).toBe("success");
     if (result.status !== "success") return;

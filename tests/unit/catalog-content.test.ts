@@ -103,7 +103,7 @@ describe("links between pages", () => {
   });
 });
 
-describe("brand pages (SPEC.md: washing machine repair / brand pages)", () => {
+describe("brand pages (the specification's brand pages)", () => {
   it("LG has 3 machine types, 10 error codes and 8 extra services", () => {
     expect(block(BRAND_PAGES.lg, "machine-types", "cards").cards).toHaveLength(3);
     expect(block(BRAND_PAGES.lg, "error-codes", "error-codes").codes).toHaveLength(10);

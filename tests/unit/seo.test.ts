@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TITLE_MAX_LENGTH, buildTitle, pageMeta } from "~/lib/seo/meta";
 
-describe("page titles (SPEC.md section 5)", () => {
+describe("page titles, as the specification gives them", () => {
   it("is '{title} {location or Bangalore} - {brand}' when that fits in 60 characters", () => {
     expect(buildTitle("LG Repair")).toBe("LG Repair Bangalore - WashFix Bengaluru");
     expect(buildTitle("Repair in", "Jayanagar")).toBe("Repair in Jayanagar - WashFix Bengaluru");

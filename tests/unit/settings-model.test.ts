@@ -17,7 +17,7 @@ import {
 } from "~/models/settings.server";
 
 describe("form settings", () => {
-  it("are seeded with SPEC.md section 3's values", async () => {
+  it("are seeded with the specification's values", async () => {
     const locations = await listFormLocalities();
     expect(locations.filter((l) => l.popular).map((l) => l.name)).toEqual([
       "Electronic City",

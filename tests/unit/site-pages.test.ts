@@ -64,7 +64,7 @@ describe("sitemap and robots", () => {
   });
 });
 
-describe("content counts of SPEC.md", () => {
+describe("the content counts the specification gives", () => {
   it("has nine brands in the menus (no Godrej), six services and six machines", () => {
     expect(BRAND_MENU).toHaveLength(9);
     expect(BRAND_MENU.map((link) => link.to)).not.toContain("/brands/godrej-repair");

@@ -45,7 +45,7 @@ describe("warranty rule: in warranty when bought later than one year before toda
 describe("warranty check schema", () => {
   const params = (query: string) => parseWarrantyCheck(new URLSearchParams(query));
 
-  it("offers every brand we repair (the home page's, Voltas included) and the rest of SPEC.md section 5's twelve", () => {
+  it("offers every brand we repair (the home page's, Voltas included) and the rest of the specification's twelve", () => {
     expect([...WARRANTY_BRANDS].sort()).toEqual(
       ["LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Voltas", "Panasonic", "Electrolux", "Onida", "BPL", "Siemens"].sort(),
     );

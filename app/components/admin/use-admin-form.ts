@@ -17,8 +17,8 @@ type UseAdminFormOptions<Name extends string> = {
  * The admin's forms, on conform's own useForm (its validation, focus and state), answering in the
  * shape the shared form components take (Field, InputField, ErrorSummary), as the public forms'
  * useForm does. The admin has no JavaScript budget, so its forms load conform and their schemas
- * with the page; the public pages, each within 100 KB, keep the lighter useForm, which loads the
- * schema only when a visitor starts typing (README, "Forms").
+ * with the page; the public pages keep the lighter useForm, which loads the
+ * schema only when a visitor starts typing (docs/architecture.md).
  */
 export function useAdminForm<Name extends string>({ id, fields, lastResult = null, schema }: UseAdminFormOptions<Name>) {
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);

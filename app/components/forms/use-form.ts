@@ -45,7 +45,8 @@ type UseFormOptions<Name extends string> = {
 };
 
 /**
- * The one way a form shows its messages, public and admin alike. The server always validates
+ * How the public forms and the admin's note and technician forms show their messages (the other
+ * admin forms use useAdminForm, on conform's own useForm, with the same answer). The server always validates
  * (conform's parseWithZod in the action) and answers a refused post with the messages and what
  * was typed; the browser runs the same schema on submit (the first wrong field takes the focus,
  * nothing is sent) and again on every input once checked. Inputs stay uncontrolled, so nothing
