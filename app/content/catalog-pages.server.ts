@@ -1,24 +1,18 @@
 import type { CatalogPage, PageLink, Step } from "~/content/page-blocks";
-import { notFound } from "~/lib/http/log-path";
 
 /**
  * The loader data of a brand, service or machine page: the registry entry with this slug and its
- * page copy, or a real 404 when either is missing.
+ * page copy, or undefined when either is missing (the route answers a 404).
  */
 export function loadCatalogPage<Entry extends { slug: string }>(
   entries: readonly Entry[],
   pages: Readonly<Record<string, CatalogPage>>,
   slug: string | undefined,
   pathOf: (entry: Entry) => string,
-  /** Its path logged when there is no such page, as the catch-all route logs unknown paths. */
-  request: Request,
-): { page: CatalogPage; path: string } {
+): { page: CatalogPage; path: string } | undefined {
   const entry = entries.find((candidate) => candidate.slug === slug);
   const page = entry ? pages[entry.slug] : undefined;
-  if (!entry || !page) {
-    throw notFound(request);
-  }
-  return { page, path: pathOf(entry) };
+  return entry && page ? { page, path: pathOf(entry) } : undefined;
 }
 
 /** What every brand, service and machine page says in Kannada or Hindi, around the page's name. */

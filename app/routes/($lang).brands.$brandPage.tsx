@@ -5,6 +5,7 @@ import { BRAND_PAGES } from "~/content/brand-pages.server";
 import { BRANDS, brandPath } from "~/content/brands";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
+import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
 import { localeOf } from "~/lib/i18n/locales";
 
@@ -14,7 +15,8 @@ export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalid
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.brandPage?.match(/^(.+)-repair$/)?.[1];
-  const loaded = loadCatalogPage(BRANDS, BRAND_PAGES, slug, brandPath, request);
+  const loaded = loadCatalogPage(BRANDS, BRAND_PAGES, slug, brandPath);
+  if (!loaded) throw notFound(request);
   const brand = BRANDS.find((entry) => entry.slug === slug)!;
   return catalogPageIn(context, loaded, localeOf(params), (t) => t("common.brandRepair", { brand: brand.name }));
 }

@@ -6,6 +6,7 @@ import { MACHINES, machinePath } from "~/content/machines";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 import { machineName } from "~/content/navigation";
+import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
 import { localeOf } from "~/lib/i18n/locales";
 
@@ -14,7 +15,8 @@ export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalid
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const loaded = loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath, request);
+  const loaded = loadCatalogPage(MACHINES, MACHINE_PAGES, params.machineSlug, machinePath);
+  if (!loaded) throw notFound(request);
   return catalogPageIn(context, loaded, localeOf(params), (t) => t("home.machineTitle", { machine: t(machineName(params.machineSlug!)) }));
 }
 

@@ -6,6 +6,7 @@ import { SERVICES, servicePath } from "~/content/services";
 import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 import { serviceName } from "~/content/navigation";
+import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
 import { localeOf } from "~/lib/i18n/locales";
 
@@ -14,7 +15,8 @@ export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalid
 
 // /services/{slug} for every service of content/services.ts; anything else is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const loaded = loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath, request);
+  const loaded = loadCatalogPage(SERVICES, SERVICE_PAGES, params.serviceSlug, servicePath);
+  if (!loaded) throw notFound(request);
   return catalogPageIn(context, loaded, localeOf(params), (t) => t(serviceName(params.serviceSlug!)));
 }
 
