@@ -13,7 +13,7 @@ import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 const CATALOGS: Record<Locale, LanguageCatalog> = ALL_CATALOGS;
 
 /** A namespace of the catalog, or a group of the texts that are their own message (TEXT_GROUPS in en.ts). */
-type Part = Namespace | `text.${keyof typeof TEXT_GROUPS}`;
+export type Part = Namespace | `text.${keyof typeof TEXT_GROUPS}`;
 
 type Messages = Record<string, CompiledMessage>;
 
@@ -33,18 +33,31 @@ export function wireMessage(id: string, message: CompiledMessage): string {
     .join("");
 }
 
+/** A language's catalog compiled, by part: what messagesFor and serverTranslator read (pure: a test gives it any catalog). */
+export function compileCatalog({ messages, texts }: LanguageCatalog): Map<Part, Messages> {
+  const byPart = new Map<Part, Messages>();
+  const add = (part: Part, id: string, message: string) => byPart.set(part, { ...byPart.get(part), [id]: compileMessage(message) });
+  for (const [id, message] of Object.entries(messages)) add(id.slice(0, id.indexOf(".")) as Namespace, id, message);
+  for (const [group, members] of Object.entries(TEXT_GROUPS)) {
+    for (const text of members) if (texts[text]) add(`text.${group}` as Part, text, texts[text]);
+  }
+  return byPart;
+}
+
+/** The messages of `parts` from a compiled catalog, as a page's data carries them: one "id=message" line each. */
+export function wireMessages(catalog: Map<Part, Messages>, parts: Part[]): WireMessages {
+  const messages: Messages = Object.assign({}, ...parts.map((part) => catalog.get(part)));
+  return Object.entries(messages)
+    .map(([id, message]) => {
+      if (/[=\n]/.test(id)) throw new Error(`${id}: a message id has no "=" and no line break`);
+      return `${id}=${wireMessage(id, message)}`;
+    })
+    .join("\n");
+}
+
 function compiledCatalog(locale: Locale): Map<Part, Messages> {
   let byPart = catalogs.get(locale);
-  if (!byPart) {
-    byPart = new Map();
-    const add = (part: Part, id: string, message: string) => byPart!.set(part, { ...byPart!.get(part), [id]: compileMessage(message) });
-    const { messages, texts } = CATALOGS[locale];
-    for (const [id, message] of Object.entries(messages)) add(id.slice(0, id.indexOf(".")) as Namespace, id, message);
-    for (const [group, members] of Object.entries(TEXT_GROUPS)) {
-      for (const text of members) if (texts[text]) add(`text.${group}` as Part, text, texts[text]);
-    }
-    catalogs.set(locale, byPart);
-  }
+  if (!byPart) catalogs.set(locale, (byPart = compileCatalog(CATALOGS[locale])));
   return byPart;
 }
 
@@ -54,17 +67,7 @@ const wires = new Map<string, WireMessages>();
 export function messagesFor(locale: Locale, ...namespaces: Part[]): WireMessages {
   const key = `${locale} ${namespaces.join(" ")}`;
   let wire = wires.get(key);
-  if (wire === undefined) {
-    const catalog = compiledCatalog(locale);
-    const messages: Messages = Object.assign({}, ...namespaces.map((namespace) => catalog.get(namespace)));
-    wire = Object.entries(messages)
-      .map(([id, message]) => {
-        if (/[=\n]/.test(id)) throw new Error(`${id}: a message id has no "=" and no line break`);
-        return `${id}=${wireMessage(id, message)}`;
-      })
-      .join("\n");
-    wires.set(key, wire);
-  }
+  if (wire === undefined) wires.set(key, (wire = wireMessages(compiledCatalog(locale), namespaces)));
   return wire;
 }
 
