@@ -37,9 +37,11 @@ async function registration(): Promise<ServiceWorkerRegistration> {
  */
 export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; knownEndpoints: readonly string[] }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ error?: string }>();
   const [state, setState] = useState<DeviceState>({ kind: "checking" });
   const busy = fetcher.state !== "idle";
+  // The server's refusal of the last post (push off on the server, a subscription it will not take).
+  const refused = fetcher.state === "idle" ? fetcher.data?.error : undefined;
 
   useEffect(() => {
     if (!pushSupported()) return setState({ kind: "unsupported" });
@@ -103,9 +105,9 @@ export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; k
     default:
       return (
         <div className="space-y-2">
-          {state.kind === "error" ? (
+          {state.kind === "error" || refused ? (
             <p role="alert" className="text-sm text-red-700">
-              Push could not be turned on: {state.message}
+              Push could not be turned on: {refused ?? (state.kind === "error" ? state.message : "")}
             </p>
           ) : (
             <p className="text-sm text-slate-700">Push alerts are off for this device.</p>
