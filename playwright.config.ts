@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { defineConfig, devices } from "@playwright/test";
 
 // The built app on a free port with a fresh temporary database. The values are decided once,

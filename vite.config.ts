@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
+
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
+
 import remixConfig from "./remix.config.js";
 
 const appFile = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));

@@ -1,11 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import { deviceLabel } from "~/alerts/device-label";
-import { clientAddress, limitAddress } from "~/security/client-address.server";
-import { createRateLimit } from "~/security/rate-limit.server";
-import { requireSameOrigin } from "~/security/same-origin.server";
+import type { LoginInput } from "~/lib/schemas/login";
 import {
+  type AdminUser,
   createAdminSession,
   endAdminSessionById,
   hasSignedInFrom,
@@ -13,10 +13,11 @@ import {
   signOutAdminSession,
   touchAdminSession,
   verifyLogin,
-  type AdminUser,
 } from "~/models/admins.server";
-import { recordAudit, type Actor } from "~/models/audit.server";
-import type { LoginInput } from "~/lib/schemas/login";
+import { type Actor,recordAudit } from "~/models/audit.server";
+import { clientAddress, limitAddress } from "~/security/client-address.server";
+import { createRateLimit } from "~/security/rate-limit.server";
+import { requireSameOrigin } from "~/security/same-origin.server";
 import { getSession, sessionStorage } from "~/session.server";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";

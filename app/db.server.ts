@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import type SQLite from "better-sqlite3";
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
+
 import { kyselyOver, openSqlite } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 

@@ -1,16 +1,18 @@
 import { Transform } from "node:stream";
+
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+
+import { startAlertWorker } from "~/alerts/worker.server";
 import { databaseAnswers } from "~/db.server";
 import { env } from "~/env.server";
-import { startAlertWorker } from "~/alerts/worker.server";
 import { DocumentContext } from "~/lib/document";
 import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";
-import { INLINE_CSS } from "~/lib/inline-css.server";
 import { logPath } from "~/lib/http/log-path";
+import { INLINE_CSS } from "~/lib/inline-css.server";
 import { structuredDataText } from "~/lib/seo/structured-data.server";
 import { createNonce, resourceResponse, setSecurityHeaders } from "~/security/headers.server";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/security/same-origin.server";

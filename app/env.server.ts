@@ -3,7 +3,8 @@
 // values stops and lists every one of them, alert channels included: a typo in SMTP_URL is found
 // by the deploy, not by the first booking alert. The rest of the code reads typed values from env().
 import { z } from "zod";
-import { emailConfig, vapidEnv, webhookConfig, type Configured } from "~/alerts/config.server";
+
+import { type Configured,emailConfig, vapidEnv, webhookConfig } from "~/alerts/config.server";
 
 export const SESSION_SECRET_MIN_LENGTH = 32;
 

@@ -1,33 +1,33 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Link,
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { BookingDialog } from "~/components/booking/booking-dialog";
 import { Footer } from "~/components/layout/footer";
-import { ScriptsAfterPaint } from "~/components/layout/scripts";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
+import { ScriptsAfterPaint } from "~/components/layout/scripts";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
+import type { MessageId } from "~/content/messages/en";
+import { env } from "~/env.server";
+import { INLINE_STYLE_ID, STRUCTURED_DATA_ID, useDocument } from "~/lib/document";
+import { takeToast } from "~/lib/forms/toast.server";
 import { usePublicChrome } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { env } from "~/env.server";
-import { takeToast } from "~/lib/forms/toast.server";
-import { INLINE_STYLE_ID, STRUCTURED_DATA_ID, useDocument } from "~/lib/document";
-import { LocaleProvider, metaTranslator, useT } from "~/lib/i18n/i18n";
-import type { MessageId } from "~/content/messages/en";
-import { DEFAULT_LOCALE, LANGUAGES, isLanguagePrefix, localeOf } from "~/lib/i18n/locales";
-import { messagesFor } from "~/lib/i18n/messages.server";
 import { logPath } from "~/lib/http/log-path";
+import { LocaleProvider, metaTranslator, useT } from "~/lib/i18n/i18n";
+import { DEFAULT_LOCALE, isLanguagePrefix, LANGUAGES, localeOf } from "~/lib/i18n/locales";
+import { messagesFor } from "~/lib/i18n/messages.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -67,7 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ children }: { children: ReactNode }) {
   // Without the root's data (a path in no language) the page has no words for its bars.
-  const publicChrome = usePublicChrome() && useRouteLoaderData<typeof loader>("root") !== undefined;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const publicChrome = usePublicChrome() && rootData !== undefined;
   const { nonce, css, structuredData } = useDocument();
   const t = useT();
   // Drawn again once hydrated, so <Scripts> drops Remix's module script even on a page whose root

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
+
 import { cookieSecrets, secureCookies } from "~/env.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

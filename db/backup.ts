@@ -4,7 +4,9 @@
 // database as it was at one moment, in one self-contained file (no -wal to go with it), checked
 // with PRAGMA integrity_check before it gets its name. docs/backups.md says how to restore it.
 import fs from "node:fs";
+
 import SQLite from "better-sqlite3";
+
 import { databasePath } from "~/db/connection.server";
 
 const [target, ...extra] = process.argv.slice(2);

@@ -2,10 +2,10 @@
 //   npm run admin:create -- owner@example.com 'a long password'
 // (or ADMIN_EMAIL / ADMIN_PASSWORD in the environment).
 import { db } from "~/db.server";
-import { env } from "~/env.server";
-import { upsertAdmin } from "~/models/admins.server";
-import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
 import { migrateToLatest } from "~/db/migrator.server";
+import { env } from "~/env.server";
+import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
+import { upsertAdmin } from "~/models/admins.server";
 
 const [email = env().ADMIN_EMAIL, password = env().ADMIN_PASSWORD] = process.argv.slice(2);
 const parsed = adminCredentialsSchema.safeParse({ email, password });

@@ -17,7 +17,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "@playwright/test";
+
+import { type Browser,chromium } from "@playwright/test";
+
 import { startAppServer, tempDir } from "../tests/shared/app-server";
 
 const ROOT = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));

@@ -33,7 +33,7 @@
  *   BENCH_BOOKING_SECONDS=10 BENCH_RESTORE_BOOKINGS=100000
  *   BENCH_PAGES=home,contact (a subset of the page names below), CHROMIUM_PATH, NGINX_PATH.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { type ChildProcess, spawn, type SpawnOptions } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -41,8 +41,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+
 import { freePort } from "../tests/shared/app-server";
 import { inlineScriptsGzipBytes } from "../tests/shared/inline-scripts";
 

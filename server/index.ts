@@ -9,6 +9,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
 import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
@@ -17,8 +18,10 @@ import fresh from "fresh";
 import morgan from "morgan";
 import Negotiator from "negotiator";
 import SonicBoom from "sonic-boom";
+
 import type { ServerApi } from "~/entry.server";
-import { answer, createPageCache, type CachedPage, type Encoding } from "./page-cache";
+
+import { answer, type CachedPage, createPageCache, type Encoding } from "./page-cache";
 import { readTarget } from "./request-target";
 
 const mode = process.env.NODE_ENV ?? "production";

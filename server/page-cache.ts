@@ -28,6 +28,7 @@
 // least recently used pages no longer fit in MAX_BYTES or MAX_PAGES.
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+
 import { LRUCache } from "lru-cache";
 
 export const ENCODINGS = ["gzip", "identity"] as const;

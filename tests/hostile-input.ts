@@ -1,8 +1,9 @@
 // Random and hostile form input for property-based tests, shared by the action tests
 // (tests/unit) and the tests over HTTP (tests/e2e).
 import fc from "fast-check";
-import { addDays, istDateString } from "../app/lib/time/ist";
+
 import { WARRANTY_BRANDS } from "../app/content/warranty";
+import { addDays, istDateString } from "../app/lib/time/ist";
 
 const HOSTILE = [
   "<script>alert(1)</script>",

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import type { ZodMiniType } from "zod/mini";
-import type { Database } from "~/db/schema";
+
 import { requireAdmin, requireAdminAction } from "~/auth.server";
+import type { Database } from "~/db/schema";
 import { readFormData } from "~/lib/forms/form-data.server";
 import type { Toast } from "~/lib/forms/toast";
 import { redirectWithToast } from "~/lib/forms/toast.server";

@@ -1,8 +1,9 @@
 // A device turning push alerts on or off (Settings → Notifications): what PushSubscription.toJSON()
 // gives, posted by the page's script (server only).
 import * as z from "zod/mini";
-import { env } from "~/env.server";
+
 import { isPushService } from "~/alerts/config.server";
+import { env } from "~/env.server";
 
 const endpoint = z.string().check(z.maxLength(2000), z.refine((value) => isPushService(value, env().PUSH_SERVICE_ORIGINS), "Not a push service URL"));
 

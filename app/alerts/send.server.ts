@@ -2,12 +2,14 @@
 // with web-push. Each answers with what happened instead of throwing, and each has a time
 // limit well inside the worker's lease, so a hung server never holds a delivery for long.
 import crypto from "node:crypto";
+
 import nodemailer, { type Transporter } from "nodemailer";
 import webpush from "web-push";
+
+import { type EmailConfig,emailConfig, isPushService, redact, secretsOf, webhookConfig } from "~/alerts/config.server";
+import type { AlertContent } from "~/alerts/content.server";
 import type { AlertChannel } from "~/db/schema";
 import { env } from "~/env.server";
-import { emailConfig, isPushService, redact, secretsOf, webhookConfig, type EmailConfig } from "~/alerts/config.server";
-import type { AlertContent } from "~/alerts/content.server";
 import * as clock from "~/lib/time/clock.server";
 import { getPushSubscription, removePushSubscriptionById, vapidKeys } from "~/models/alerts.server";
 

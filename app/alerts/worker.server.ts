@@ -8,11 +8,11 @@
 // and before the success was written, the lease runs out and the e-mail is sent again. Its
 // Message-ID is the same each time (content.server.ts), so mail clients fold the two; the
 // webhook carries the same Idempotency-Key, and push the same notification tag.
-import type { AlertDelivery } from "~/db/schema";
-import { alertContent, type AlertContent } from "~/alerts/content.server";
+import { type AlertContent,alertContent } from "~/alerts/content.server";
 import { onAlertQueued } from "~/alerts/queued.server";
 import { nextAttemptAt } from "~/alerts/schedule";
 import { SEND_TIMEOUT_MS, sendAlert, type SendOutcome } from "~/alerts/send.server";
+import type { AlertDelivery } from "~/db/schema";
 import * as clock from "~/lib/time/clock.server";
 import {
   claimDueDeliveries,

@@ -1,9 +1,9 @@
 // The copy of the ten brand pages (/brands/{slug}-repair), keyed by the slug of content/brands.ts.
 // Loader-only (.server): the page receives its own entry as loader data, so no brand page ships
 // the other nine pages' text in its JavaScript.
+import { business } from "~/content/business";
 import { areaLinks } from "~/content/catalog-links";
 import type { CatalogPage, PageBlock } from "~/content/page-blocks";
-import { business } from "~/content/business";
 
 const TWELVE_MONTHS = "12 months warranty on the repair and on the parts we fit, with a written job card for your records.";
 const NINETY_DAYS = "90 days warranty on the repair and on every part we replace; if the same fault returns, the revisit is free.";

@@ -1,8 +1,8 @@
 // The copy of the six machine type pages (/machines/{slug}), keyed by the slug of
 // content/machines.ts. Loader-only (.server), like brand-pages.server.ts.
+import { business } from "~/content/business";
 import { brandLinks } from "~/content/catalog-links";
 import type { CardBooking, CatalogPage } from "~/content/page-blocks";
-import { business } from "~/content/business";
 
 const MACHINE_WARRANTY = "90 days warranty on the repair and the parts we fit on any machine type.";
 

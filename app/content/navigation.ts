@@ -1,7 +1,7 @@
-import { BRANDS, brandPath } from "~/content/brands";
+import { brandPath,BRANDS } from "~/content/brands";
+import { machinePath,MACHINES } from "~/content/machines";
 import type { MessageId } from "~/content/messages/en";
-import { MACHINES, machinePath } from "~/content/machines";
-import { SERVICES, servicePath } from "~/content/services";
+import { servicePath,SERVICES } from "~/content/services";
 
 /** A link of the menus: its label is a message, drawn in the page's language. */
 export type NavLink = { to: string; label: MessageId; values?: Record<string, string> };

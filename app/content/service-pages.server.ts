@@ -1,8 +1,8 @@
 // The copy of the six service pages (/services/{slug}), keyed by the slug of content/services.ts.
 // Loader-only (.server), like brand-pages.server.ts.
+import { business } from "~/content/business";
 import { areaLinks, brandLinks } from "~/content/catalog-links";
 import type { CatalogPage } from "~/content/page-blocks";
-import { business } from "~/content/business";
 
 const SERVICE_WARRANTY = "90 days warranty on the repair and on every part we replace, written on your job card.";
 

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
+import type { PaymentMethod } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
 import type { Locale } from "~/lib/i18n/locales";
-import type { PaymentMethod } from "~/lib/billing/bill";
 
 export interface BookingsTable {
   id: Generated<number>;

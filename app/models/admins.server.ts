@@ -1,8 +1,8 @@
-import * as clock from "~/lib/time/clock.server";
 import { db, transaction } from "~/db.server";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
+import * as clock from "~/lib/time/clock.server";
+import { type Actor,recordAudit } from "~/models/audit.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
-import { recordAudit, type Actor } from "~/models/audit.server";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
 
 export type AdminUser = { id: number; email: string };
 

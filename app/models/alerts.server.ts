@@ -1,14 +1,15 @@
 // Booking alerts: the outbox (alerts and their deliveries), the devices that turned push on,
 // and the VAPID keys. Every query of the alert feature lives here; the worker that sends is
 // app/alerts/worker.server.ts.
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 import webpush from "web-push";
+
+import { type Configured,emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget } from "~/alerts/config.server";
 import { db, transaction } from "~/db.server";
-import { env } from "~/env.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
-import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget, type Configured } from "~/alerts/config.server";
+import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
-import { recordAudit, type Actor } from "~/models/audit.server";
+import { type Actor,recordAudit } from "~/models/audit.server";
 
 export type { AlertDelivery, PushSubscriptionRow };
 

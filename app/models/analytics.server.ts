@@ -1,12 +1,13 @@
 // The admin's Analytics tab: read-only summaries of the bookings table and the payments. Bookings from a blocked
 // number are left out, as everywhere staff look, and so are contact messages (stored as rows
 // without a visit day): they are not bookings of a locality called "Contact Form".
-import * as clock from "~/lib/time/clock.server";
 import { sql } from "kysely";
+
 import { db } from "~/db.server";
-import { istDateString, istDayBounds } from "~/lib/time/ist";
-import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import { amountDue } from "~/lib/billing/bill";
+import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
+import * as clock from "~/lib/time/clock.server";
+import { istDateString, istDayBounds } from "~/lib/time/ist";
 import { bookingBillTotal } from "~/models/bills.server";
 
 export type DayCount = { day: string; count: number };

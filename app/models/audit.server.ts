@@ -3,6 +3,7 @@
 // written in the same transaction as the change it records; the table refuses updates and
 // deletions (migration 0011), and the site has no way to ask for either.
 import type { Kysely } from "kysely";
+
 import { db, transaction } from "~/db.server";
 import type { AuditLogRow, Database } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit/actions";

@@ -2,12 +2,13 @@
 // record against it. Items change until the bill is issued; recording a payment issues it. Every
 // change is in the audit trail, in the change's own transaction.
 import type { Kysely } from "kysely";
+
 import { db, transaction } from "~/db.server";
 import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
-import { PAYMENT_METHODS, amountDue, billTotals, rupees, type BillItem, type BillTotals, type Gst, type PaymentMethod } from "~/lib/billing/bill";
+import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, PAYMENT_METHODS, type PaymentMethod,rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
-import { recordAudit, type Actor } from "~/models/audit.server";
+import { type Actor,recordAudit } from "~/models/audit.server";
 
 
 export type Payment = {

@@ -1,9 +1,9 @@
-import * as clock from "~/lib/time/clock.server";
 import { DEFAULT_SERVICE } from "~/content/booking";
-import { bookingConstraint, type BookingCatalog } from "~/lib/schemas/booking";
-import { bookableDays } from "~/lib/booking/office-hours";
-import { fullSlotsByDay } from "~/models/bookings.server";
 import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
+import { bookableDays } from "~/lib/booking/office-hours";
+import { type BookingCatalog,bookingConstraint } from "~/lib/schemas/booking";
+import * as clock from "~/lib/time/clock.server";
+import { fullSlotsByDay } from "~/models/bookings.server";
 import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";
 
 export type TimeSlot = { label: string; value: string; startsAt: string | null };

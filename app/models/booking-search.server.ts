@@ -1,10 +1,11 @@
 // Finding bookings for staff: the admin's list (filters, search, pages) and the CSV export's stream.
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import type { Booking, Database } from "~/db/schema";
-import { type BookingStatus } from "~/lib/booking/status";
+import { type ExpressionBuilder, type SelectQueryBuilder,sql } from "kysely";
+
 import { db } from "~/db.server";
+import type { Booking, Database } from "~/db/schema";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { normaliseBookingReference } from "~/lib/booking/reference.server";
+import { type BookingStatus } from "~/lib/booking/status";
 
 /** What the admin's bookings table and CSV export filter by. */
 export type BookingFilter = {
@@ -66,6 +67,7 @@ function matchesTerms(terms: readonly string[]) {
     );
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection: the filter only adds where clauses
 function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
   query: QB,
   filter: BookingFilter,

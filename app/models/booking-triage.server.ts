@@ -1,12 +1,13 @@
 // Staff working a booking: its status (along STATUS_TRANSITIONS) and history, notes, the
 // technician, and the dashboard's counts.
-import * as clock from "~/lib/time/clock.server";
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
-import { canChangeStatus, refusedChangeMessage, staffActionsFor, type BookingStatus } from "~/lib/booking/status";
+import { type Kysely, type SelectQueryBuilder,sql } from "kysely";
+
 import { db, transaction } from "~/db.server";
+import type { BookingNote, BookingStatusChange, Database } from "~/db/schema";
+import { type BookingStatus,canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
+import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
-import { recordAudit, type Actor } from "~/models/audit.server";
+import { type Actor,recordAudit } from "~/models/audit.server";
 
 /** Who changed a booking, as its history names them: an admin, or the customer on the booking's own page. */
 type ChangedBy = Pick<Actor, "adminId" | "email">;

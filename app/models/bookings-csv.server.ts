@@ -1,10 +1,11 @@
 import { stringify } from "csv-stringify/sync";
-import type { ListedBooking } from "~/models/booking-search.server";
-import { formatIndianPhoneNational } from "~/lib/contact/phone";
-import { formatIstDateTime } from "~/lib/time/ist";
-import { LANGUAGES } from "~/lib/i18n/locales";
+
 import { amountDue, amountText } from "~/lib/billing/bill";
+import { formatIndianPhoneNational } from "~/lib/contact/phone";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { formatIstDateTime } from "~/lib/time/ist";
 import { bookingBillTotal } from "~/models/bills.server";
+import type { ListedBooking } from "~/models/booking-search.server";
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Google
 // Sheets; a booking named "=HYPERLINK(...)" must not become a live link in the office.

@@ -1,19 +1,20 @@
 // Bookings coming in: a booking or a contact message stored with its staff alerts, the slots'
 // capacity and the per-phone cap. Finding them is booking-search, working them booking-triage,
 // the customer's own changes customer-bookings.
-import type { Locale } from "~/lib/i18n/locales";
 import { type Kysely } from "kysely";
-import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
-import { type BookingStatus } from "~/lib/booking/status";
-import { db, transaction } from "~/db.server";
+
+import { alertQueued } from "~/alerts/queued.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
+import { db, transaction } from "~/db.server";
+import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
+import { env } from "~/env.server";
+import { newBookingReference, newBookingToken } from "~/lib/booking/reference.server";
+import { type BookingStatus } from "~/lib/booking/status";
+import type { Locale } from "~/lib/i18n/locales";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
-import { alertQueued } from "~/alerts/queued.server";
 import { queueAlert } from "~/models/alerts.server";
-import { newBookingReference, newBookingToken } from "~/lib/booking/reference.server";
-import { env } from "~/env.server";
 
 export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 

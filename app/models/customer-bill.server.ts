@@ -2,11 +2,12 @@
 // how to pay it by UPI (a link and a QR code of the same link, drawn here as SVG), and, once the
 // job is done and paid, where to review the business.
 import QRCode from "qrcode";
+
 import { env } from "~/env.server";
 import { upiLink } from "~/lib/billing/bill";
+import type { BookingStatus } from "~/lib/booking/status";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { formatIstDate } from "~/lib/time/ist";
-import type { BookingStatus } from "~/lib/booking/status";
 import { getBill } from "~/models/bills.server";
 
 export async function customerBill(booking: { id: number; reference: string; status: BookingStatus }, locale: Locale) {

@@ -1,16 +1,17 @@
 // The customer's side of a booking: its page (found by its private token), and the cancel and
 // reschedule the customer may do there until the cancellation line.
-import * as clock from "~/lib/time/clock.server";
 import { type Kysely } from "kysely";
-import type { Database } from "~/db/schema";
-import { db, transaction } from "~/db.server";
-import { formatVisitDay } from "~/lib/time/ist";
+
 import { alertQueued } from "~/alerts/queued.server";
-import { queueAlert } from "~/models/alerts.server";
-import { isBookingToken } from "~/lib/booking/reference.server";
+import { db, transaction } from "~/db.server";
+import type { Database } from "~/db/schema";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
-import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
+import { isBookingToken } from "~/lib/booking/reference.server";
+import * as clock from "~/lib/time/clock.server";
+import { formatVisitDay } from "~/lib/time/ist";
+import { queueAlert } from "~/models/alerts.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
+import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
 
 /** A booking as its customer sees it on its own page, with its slot. Undefined for any other token. */
 export async function findBookingByToken(token: string | undefined) {

@@ -1,9 +1,9 @@
-import { db } from "~/db.server";
 import { OPENING_HOURS } from "~/content/business";
 import { clockText } from "~/content/hours";
-import type { Translate } from "~/lib/i18n/i18n";
 import { LOCALITIES } from "~/content/localities";
+import { db } from "~/db.server";
 import { officeIsOpen } from "~/lib/booking/office-hours";
+import type { Translate } from "~/lib/i18n/i18n";
 
 /** The places we serve, lower-cased: the booking form's list and the localities staff added. */
 export async function servedLocalities(): Promise<ReadonlySet<string>> {

@@ -2,7 +2,8 @@
 // offers, and the technicians bookings are assigned to. Stored in SQLite, seeded by migration 0002 with the business's own values.
 // Each change takes the transaction it runs in (`trx`, the database itself by default), so the
 // Form Settings action records it in the audit trail in the same transaction (settingsList).
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
+
 import { db } from "~/db.server";
 import type { Database } from "~/db/schema";
 

@@ -1,28 +1,29 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { BookLink } from "~/components/booking/book-link";
 import { BrandGrid } from "~/components/sections/brand-grid";
+import { CheckList } from "~/components/sections/check-list";
 import { FaqList } from "~/components/sections/faq-list";
 import { MachineGrid } from "~/components/sections/machine-grid";
-import { CheckList } from "~/components/sections/check-list";
 import { ReviewList } from "~/components/sections/review-list";
 import { Section } from "~/components/sections/section";
 import { StatTiles } from "~/components/sections/stat-tiles";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { HOME_EN, type HomeCopy } from "~/content/home";
 import { HOME_HI } from "~/content/hi/home";
+import { HOME_EN, type HomeCopy } from "~/content/home";
 import { HOME_KN } from "~/content/kn/home";
 import { REVIEWS } from "~/content/reviews";
 import { telHref } from "~/lib/contact/links";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { localeOf, type Locale } from "~/lib/i18n/locales";
+import { type Locale,localeOf } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, faqPageJsonLd, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
 
-export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 
 const HOME: Record<Locale, HomeCopy> = {
   en: HOME_EN,

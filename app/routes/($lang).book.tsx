@@ -1,23 +1,24 @@
-import * as clock from "~/lib/time/clock.server";
-import { formatVisitDay } from "~/lib/time/ist";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Suspense, lazy } from "react";
-import { clientAction, clientLoader, type BookingAnswer } from "~/components/booking/booking-api";
+import { lazy,Suspense } from "react";
+
 import { BookingUnavailable } from "~/components/booking/book-link";
+import { type BookingAnswer,clientAction, clientLoader } from "~/components/booking/booking-api";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage as ThankYouNow } from "~/components/booking/thank-you";
-import { useIsPending, type FormResult } from "~/components/forms/use-form";
+import { type FormResult,useIsPending } from "~/components/forms/use-form";
 import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
-import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
+import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
-import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { parseBookingForm } from "~/lib/schemas/booking";
+import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { pageMeta } from "~/lib/seo/meta";
+import * as clock from "~/lib/time/clock.server";
+import { formatVisitDay } from "~/lib/time/ist";
 import { bookingFormData, bookingRules } from "~/models/booking-options.server";
-import { createBooking, type BookingOutcome } from "~/models/bookings.server";
+import { type BookingOutcome,createBooking } from "~/models/bookings.server";
 import { bookingNote } from "~/models/service-area.server";
 import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
 

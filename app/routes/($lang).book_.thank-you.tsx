@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { ThankYouMessage } from "~/components/booking/thank-you";
 import { buttonClass } from "~/components/ui/button";
-import { pageMeta } from "~/lib/seo/meta";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { pageMeta } from "~/lib/seo/meta";
 import { findBookingByToken } from "~/models/customer-bookings.server";
 import { bookingNote } from "~/models/service-area.server";
 

@@ -1,30 +1,31 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { VisitFields } from "~/components/booking/visit-fields";
+import { type ReactNode,useEffect } from "react";
+
 import { CustomerBillSection } from "~/components/billing/customer-bill";
-import { customerBill } from "~/models/customer-bill.server";
+import { VisitFields } from "~/components/booking/visit-fields";
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending, type FormResult } from "~/components/forms/use-form";
+import { type FormResult,useForm, useIsPending } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
+import type { MessageId } from "~/content/messages/en";
+import { visitText } from "~/lib/booking/customer-text";
 import type { BookingStatus } from "~/lib/booking/status";
 import { FREE_CANCELLATION_MS } from "~/lib/booking/visit";
 import { telHref } from "~/lib/contact/links";
-import { visitText } from "~/lib/booking/customer-text";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
-import type { MessageId } from "~/content/messages/en";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { redirectWithToast } from "~/lib/forms/toast.server";
 import { createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
-import { cancelBookingByCustomer, customerMayChange, findBookingByToken, rescheduleBookingByCustomer, type CustomerChangeOutcome } from "~/models/customer-bookings.server";
+import { customerBill } from "~/models/customer-bill.server";
+import { cancelBookingByCustomer, type CustomerChangeOutcome,customerMayChange, findBookingByToken, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the

@@ -1,17 +1,18 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { BillTable } from "~/components/billing/bill-table";
 import { billWords } from "~/components/billing/customer-bill";
+import { PrintButton } from "~/components/billing/print-button";
 import { business } from "~/content/business";
 import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
-import { customerBill } from "~/models/customer-bill.server";
 import { visitText } from "~/lib/booking/customer-text";
-import { PrintButton } from "~/components/billing/print-button";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { customerBill } from "~/models/customer-bill.server";
 import { findBookingByToken } from "~/models/customer-bookings.server";
 
 // A booking's receipt, by the same unguessable token as its page: a page to print on A4 or save

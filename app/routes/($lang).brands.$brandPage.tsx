@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { CatalogPageView } from "~/components/sections/catalog-page";
 import { BRAND_PAGES } from "~/content/brand-pages.server";
-import { BRANDS, brandPath } from "~/content/brands";
-import { catalogMeta } from "~/lib/seo/catalog-meta";
+import { brandPath,BRANDS } from "~/content/brands";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
 import { localeOf } from "~/lib/i18n/locales";
+import { catalogMeta } from "~/lib/seo/catalog-meta";
 
-export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 
 // /brands/{slug}-repair for every brand of content/brands.ts; anything else under /brands is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

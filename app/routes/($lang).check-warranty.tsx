@@ -1,23 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import * as clock from "~/lib/time/clock.server";
 import { useLoaderData } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent,lazy, Suspense, useEffect, useRef, useState } from "react";
+
+import { controlProps, Field, inputClass } from "~/components/forms/fields";
+import { useForm } from "~/components/forms/use-form";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Card, Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import { Field, controlProps, inputClass } from "~/components/forms/fields";
-import { useForm } from "~/components/forms/use-form";
 import { WarrantyRepairForm as RepairFormNow } from "~/components/warranty/warranty-repair-form";
 import { OFFICIAL_SERVICE_CENTRES, WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE, type WarrantyBrand } from "~/content/warranty";
-import { LANGUAGES, localeOf } from "~/lib/i18n/locales";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES, localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { parseWarrantyCheck } from "~/lib/schemas/warranty";
 import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, breadcrumbJsonLd } from "~/lib/seo/structured-data.server";
+import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { parseWarrantyCheck } from "~/lib/schemas/warranty";
-import { formatCalendarDate, oneYearAfter, parseIsoDate, warrantyStatus, type WarrantyStatus } from "~/lib/time/warranty";
+import { formatCalendarDate, oneYearAfter, parseIsoDate, type WarrantyStatus,warrantyStatus } from "~/lib/time/warranty";
 import { bookingFormData } from "~/models/booking-options.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";

@@ -1,32 +1,33 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { WhatsAppButton } from "~/components/ui/whatsapp-button";
-import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
-import { Suspense, lazy, type ReactNode } from "react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
+import { type ClientActionFunctionArgs,Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { lazy, type ReactNode,Suspense } from "react";
+
 import { ContactForm } from "~/components/contact/contact-form";
+import { type FormResult,useIsPending } from "~/components/forms/use-form";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { useIsPending, type FormResult } from "~/components/forms/use-form";
-import type { Toast } from "~/lib/forms/toast";
-import { OPENING_HOURS, business } from "~/content/business";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
+import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
+import { business,OPENING_HOURS } from "~/content/business";
 import { CONTACT_FAILED_TOAST } from "~/content/contact";
 import { clockText } from "~/content/hours";
 import { mailtoHref, telHref } from "~/lib/contact/links";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { orWhenOffline } from "~/lib/forms/offline";
+import type { Toast } from "~/lib/forms/toast";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { orWhenOffline } from "~/lib/forms/offline";
+import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
+import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
-import { createContactMessage, type BookingOutcome } from "~/models/bookings.server";
-import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
+import { type BookingOutcome,createContactMessage } from "~/models/bookings.server";
 import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
-import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 

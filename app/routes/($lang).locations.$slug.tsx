@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import type { InfoCard } from "~/content/area-pages";
-import { findArea, areaNamed, areaPath } from "~/content/areas";
+import { areaNamed, areaPath,findArea } from "~/content/areas";
 import { areaName } from "~/content/navigation";
 import { notFound } from "~/lib/http/log-path";
 import { areaPageIn } from "~/lib/i18n/catalog-page.server";
@@ -15,8 +16,8 @@ import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, breadcrumbJsonLd, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
 
-export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const area = findArea(params.slug);

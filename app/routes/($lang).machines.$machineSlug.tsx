@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { CatalogPageView } from "~/components/sections/catalog-page";
-import { MACHINE_PAGES } from "~/content/machine-pages.server";
-import { MACHINES, machinePath } from "~/content/machines";
-import { catalogMeta } from "~/lib/seo/catalog-meta";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
+import { MACHINE_PAGES } from "~/content/machine-pages.server";
+import { machinePath,MACHINES } from "~/content/machines";
 import { machineName } from "~/content/navigation";
 import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
 import { localeOf } from "~/lib/i18n/locales";
+import { catalogMeta } from "~/lib/seo/catalog-meta";
 
-export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 
 // /machines/{slug} for every machine type of content/machines.ts; anything else is a 404.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

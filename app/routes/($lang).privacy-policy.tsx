@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs,redirect } from "@remix-run/node";
+
 import { localeOf, localePath } from "~/lib/i18n/locales";
 
 // The footer's spelling of the legal path; the canonical page is /privacy.

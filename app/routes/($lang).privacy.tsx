@@ -1,6 +1,6 @@
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
-import { legalLoader } from "~/lib/i18n/legal-loader.server";
 import { PRIVACY } from "~/content/legal";
+import { legalLoader } from "~/lib/i18n/legal-loader.server";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export const loader = legalLoader(PRIVACY);

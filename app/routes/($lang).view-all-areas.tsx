@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { AREAS, areaPath } from "~/content/areas";
+import { areaPath,AREAS } from "~/content/areas";
 import { areaName } from "~/content/navigation";
 import { areaPageIn } from "~/lib/i18n/catalog-page.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -12,8 +13,8 @@ import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, breadcrumbJsonLd } from "~/lib/seo/structured-data.server";
 
-export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
+export { publicPageHeaders as headers } from "~/lib/http/cache-control";
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const locale = localeOf(params);

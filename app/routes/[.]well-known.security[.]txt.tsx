@@ -1,8 +1,8 @@
 import { business } from "~/content/business";
-import { PUBLIC_FILE_CACHE_CONTROL } from "~/lib/http/cache-control";
-import { resourceResponse } from "~/security/headers.server";
 import { env } from "~/env.server";
+import { PUBLIC_FILE_CACHE_CONTROL } from "~/lib/http/cache-control";
 import * as clock from "~/lib/time/clock.server";
+import { resourceResponse } from "~/security/headers.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,24 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+
 import { requireAdmin } from "~/auth.server";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
-import { Button, buttonClass } from "~/components/ui/button";
+import { stackedTable,TableHead } from "~/components/admin/table-head";
 import { inputClass } from "~/components/forms/fields";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { BLOCKED_FILTER, BOOKINGS_PAGE_SIZE, bookingFilter, bookingListSearch, parseBookingListParams } from "~/lib/booking/list-params";
+import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { BLOCKED_FILTER, bookingFilter, bookingListSearch, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
+import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
-import { Badge } from "~/components/ui/badge";
-import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
-import { LANGUAGES } from "~/lib/i18n/locales";
-import { serverTranslator } from "~/lib/i18n/messages.server";
-import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
-import { TableHead, stackedTable } from "~/components/admin/table-head";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

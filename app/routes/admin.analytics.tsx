@@ -1,9 +1,11 @@
-import * as clock from "~/lib/time/clock.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { requireAdmin } from "~/auth.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
-import { TableHead, stackedTable } from "~/components/admin/table-head";
+import { stackedTable,TableHead } from "~/components/admin/table-head";
+import { rupees } from "~/lib/billing/bill";
+import * as clock from "~/lib/time/clock.server";
 import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time/ist";
 import {
   bookingsByLocality,
@@ -15,7 +17,6 @@ import {
   revenueBy,
   revenuePerDay,
 } from "~/models/analytics.server";
-import { rupees } from "~/lib/billing/bill";
 
 const DAYS = 30;
 

@@ -1,33 +1,34 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
+
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { Badge } from "~/components/ui/badge";
-import { ErrorSummary, Field, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { redirectWithToast } from "~/lib/forms/toast.server";
-import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
+import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
+import { controlProps, ErrorSummary, Field, inputClass,SubmitButton } from "~/components/forms/fields";
+import { useForm, useIsPending } from "~/components/forms/use-form";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { env } from "~/env.server";
-import { addBookingNote, assignTechnician, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
-import { getBooking } from "~/models/bookings.server";
-import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
+import { rupees } from "~/lib/billing/bill";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { parseRowId } from "~/lib/forms/row-id";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { parseRowId } from "~/lib/forms/row-id";
-import { BookingAlerts } from "~/components/admin/alert-deliveries";
+import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
+import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
-import { isServed, servedLocalities } from "~/models/service-area.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
-import { buttonClass } from "~/components/ui/button";
-import { rupees } from "~/lib/billing/bill";
 import { getBill } from "~/models/bills.server";
+import { addBookingNote, assignTechnician, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { getBooking } from "~/models/bookings.server";
+import { isServed, servedLocalities } from "~/models/service-area.server";
+import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -127,6 +128,8 @@ export default function BookingDetail() {
     { term: "Booked", value: formatIstDateTime(booking.created_at) },
     { term: "Language", value: booking.language === "en" ? "English" : `${LANGUAGES[booking.language].englishName}: call back in ${LANGUAGES[booking.language].englishName}` },
   ];
+  const assigning = useIsPending({ intent: "assign" });
+  const noting = useIsPending({ intent: "note" });
   return (
     <section aria-labelledby="booking-heading" id={`booking-${booking.id}`} className="scroll-mt-4 space-y-4">
       <Link to="/admin" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -217,7 +220,7 @@ export default function BookingDetail() {
                   </select>
                 </Field>
               </div>
-              <SubmitButton pending={useIsPending({ intent: "assign" })}>Save</SubmitButton>
+              <SubmitButton pending={assigning}>Save</SubmitButton>
             </Form>
           )}
         </div>
@@ -236,7 +239,7 @@ export default function BookingDetail() {
                 className={inputClass}
               />
             </Field>
-            <SubmitButton pending={useIsPending({ intent: "note" })}>Add note</SubmitButton>
+            <SubmitButton pending={noting}>Add note</SubmitButton>
           </Form>
         </div>
       </div>

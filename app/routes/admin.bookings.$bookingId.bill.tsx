@@ -1,17 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
+
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { BillTable } from "~/components/billing/bill-table";
-import { ErrorSummary, Field, InputField, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
-import { useIsPending, type FormResult } from "~/components/forms/use-form";
+import { controlProps, ErrorSummary, Field, inputClass,InputField, SubmitButton } from "~/components/forms/fields";
+import { type FormResult,useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import { PAYMENT_METHODS, amountText, rupees } from "~/lib/billing/bill";
+import { amountText, PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { offlineAwareClientAction } from "~/lib/forms/offline-action";
@@ -21,7 +22,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { billDiscountSchema, billItemSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment, type BillChange, type Payment } from "~/models/bills.server";
+import { addBillItem, type BillChange, getBill, issueBill, type Payment,recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
 import { getBooking } from "~/models/bookings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -95,6 +96,7 @@ export default function BookingBill() {
   const actionData = useActionData<typeof action>();
   const resultOf = (intent: string) => (actionData?.intent === intent ? (actionData.result as FormResult) : null);
   const issued = bill.issuedAt !== null;
+  const issuing = useIsPending({ intent: "issue" });
   return (
     <section aria-labelledby="bill-heading" className="space-y-4">
       <Link to={`/admin/bookings/${booking.id}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -120,7 +122,7 @@ export default function BookingBill() {
             {bill.totals.total > 0 ? (
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="issue" />
-                <SubmitButton pending={useIsPending({ intent: "issue" })} variant="outline">
+                <SubmitButton pending={issuing} variant="outline">
                   Issue bill
                 </SubmitButton>
               </Form>

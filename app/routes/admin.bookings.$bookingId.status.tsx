@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs,data, redirect } from "@remix-run/node";
 import * as z from "zod/mini";
+
 import { requireAdminAction } from "~/auth.server";
 import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";

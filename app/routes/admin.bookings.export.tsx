@@ -1,13 +1,14 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs,redirect } from "@remix-run/node";
+
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { bookingFilter, parseBookingListParams, type BookingListParams } from "~/lib/booking/list-params";
-import * as clock from "~/lib/time/clock.server";
-import { bookingsCsvChunk } from "~/models/bookings-csv.server";
+import { bookingFilter, type BookingListParams,parseBookingListParams } from "~/lib/booking/list-params";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { resourceResponse } from "~/security/headers.server";
+import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { recordAudit } from "~/models/audit.server";
 import { countFilteredBookings, streamBookings } from "~/models/booking-search.server";
+import { bookingsCsvChunk } from "~/models/bookings-csv.server";
+import { resourceResponse } from "~/security/headers.server";
 
 // The export is a POST (the bookings page's Export CSV button): it is recorded in the audit trail,
 // and a GET never writes. A GET of this URL goes back to the bookings with the same filter.

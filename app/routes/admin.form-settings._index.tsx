@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs,redirect } from "@remix-run/node";
+
 import { requireAdmin } from "~/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,13 @@
 import { useLoaderData } from "@remix-run/react";
+
+import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { settingsList } from "~/admin/settings-list.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 // A prankster's or a spammer's number: their bookings are answered as usual, so they learn
 // nothing, but stored apart (out of the list, the counts and the alerts; the "Blocked numbers"

@@ -1,11 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
+
+import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
-import { settingsList } from "~/admin/settings-list.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 // The booking form's localities (the "Locations" tab): the popular ones are the picker's chips.
 const localities = settingsList({

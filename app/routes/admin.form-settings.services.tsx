@@ -1,10 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
+
+import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { settingsList } from "~/admin/settings-list.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { serviceFormSchema } from "~/lib/schemas/form-settings";
 import { addService, deleteService, listServices } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const services = settingsList({
   path: "/admin/form-settings/services",

@@ -1,10 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
+
+import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { settingsList } from "~/admin/settings-list.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const technicians = settingsList({
   path: "/admin/form-settings/technicians",

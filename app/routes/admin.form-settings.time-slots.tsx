@@ -1,13 +1,14 @@
 import { useLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+
+import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { settingsList } from "~/admin/settings-list.server";
-import { Form } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/forms/fields";
+import { Button } from "~/components/ui/button";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { capacitySchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, setTimeSlotCapacity, timeSlotValue } from "~/models/settings.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const timeSlots = settingsList({
   path: "/admin/form-settings/time-slots",

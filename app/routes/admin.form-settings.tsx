@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+
 import { requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
 

@@ -1,19 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, requireAdmin, requireAdminAction } from "~/auth.server";
-import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
-import { Button, buttonClass } from "~/components/ui/button";
-import { useIsPending } from "~/components/forms/use-form";
 import { useAdminForm } from "~/components/admin/use-admin-form";
+import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/use-form";
+import { Button, buttonClass } from "~/components/ui/button";
 import { readFormData } from "~/lib/forms/form-data.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
 import { changePassword, createAdmin, listAdmins, removeAdmin } from "~/models/admins.server";
-import { parseRowId } from "~/lib/forms/row-id";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 const PATH = "/admin/settings";
 

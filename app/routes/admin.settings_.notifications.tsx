@@ -1,26 +1,27 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { DeliveryTable } from "~/components/admin/alert-deliveries";
-import { LogPager } from "~/components/admin/log-pager";
-import { SettingsSubpage } from "~/components/admin/settings-subpage";
-import { PushToggle } from "~/components/admin/push-toggle";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { SubmitButton } from "~/components/forms/fields";
-import { useIsPending } from "~/components/forms/use-form";
-import { business } from "~/content/business";
-import { env } from "~/env.server";
+import { type ReactNode,useEffect } from "react";
+
 import { CHANNEL_NAMES } from "~/alerts/channels";
 import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/alerts/config.server";
 import { deviceLabel } from "~/alerts/device-label";
+import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
 import { alertQueued } from "~/alerts/queued.server";
+import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { DeliveryTable } from "~/components/admin/alert-deliveries";
+import { LogPager } from "~/components/admin/log-pager";
+import { PushToggle } from "~/components/admin/push-toggle";
+import { SettingsSubpage } from "~/components/admin/settings-subpage";
+import { SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/use-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { env } from "~/env.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
 import { formatIstDateTime } from "~/lib/time/ist";
 import {
   countDeliveries,

@@ -1,14 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, Outlet, type ShouldRevalidateFunction,useLoaderData, useMatches } from "@remix-run/react";
+import { useEffect } from "react";
+
 import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
+import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
-import { useEffect } from "react";
-import { countBookings } from "~/models/booking-triage.server";
 import { listUnalertedBookings } from "~/models/alerts.server";
-import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
+import { countBookings } from "~/models/booking-triage.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 

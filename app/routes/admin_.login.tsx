@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { business } from "~/content/business";
-import type { RouteHandle } from "~/lib/hooks/route-handle";
-import { INVALID_CREDENTIALS, attemptLogin, getAdmin, lockedOutMessage, startAdminSession } from "~/auth.server";
+
+import { attemptLogin, getAdmin, INVALID_CREDENTIALS, lockedOutMessage, startAdminSession } from "~/auth.server";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-form";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+import { business } from "~/content/business";
 import { readFormData } from "~/lib/forms/form-data.server";
+import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/security/same-origin.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 
 export const meta: MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex,nofollow" }];
 

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs,redirect } from "@remix-run/node";
+
 import { endAdminSession } from "~/auth.server";
 import { requireSameOrigin } from "~/security/same-origin.server";
 

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
-import { env, type Env } from "~/env.server";
+
+import { type Env,env } from "~/env.server";
 
 /**
  * The visitor's IP address (the login limits, the audit trail), or null when it cannot be known safely.

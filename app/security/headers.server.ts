@@ -3,6 +3,7 @@
 // healthcheck, the admin's service worker, the CSV export). The static files of public/ and
 // build/client get nosniff from the server (server/index.ts); they are no pages.
 import { randomBytes } from "node:crypto";
+
 import { env } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http/cache-control";
 

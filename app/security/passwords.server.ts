@@ -5,7 +5,8 @@
 // platforms' packages are not all on the registry this project installs from), and replaced with
 // argon2id at the admin's next successful login.
 import { availableParallelism } from "node:os";
-import { hash, parseOptions, verify, type Algorithm } from "@node-rs/argon2";
+
+import { type Algorithm,hash, parseOptions, verify } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
 import pLimit from "p-limit";
 

@@ -7,6 +7,7 @@
 // Date (`vi.useFakeTimers({ toFake: ["Date"] })` then `vi.setSystemTime(...)`), which leaves
 // timers and promises alone; tests/unit/rate-limit.test.ts shows how.
 import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+
 import { withRawConnection } from "~/db.server";
 
 export type RateLimitOptions = {

@@ -1,10 +1,10 @@
 // Spam defence for the public forms (booking, contact, warranty repair), all without JavaScript:
 // a honeypot field, and per-client limits on what gets stored. The per-phone cap and the
 // blocklist are the booking's own rules (createBooking).
+import { env } from "~/env.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { limitAddress } from "~/security/client-address.server";
 import { createRateLimit } from "~/security/rate-limit.server";
-import { env } from "~/env.server";
 
 /** A post a bot filled in: the field no person sees has a value. It is answered as a success and stored nowhere. */
 export function caughtByHoneypot(formData: FormData): boolean {

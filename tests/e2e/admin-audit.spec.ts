@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { ADMIN_EMAIL, createBookingViaForm, logIn, logInToDashboard, query, uniqueName } from "./support";
 
 // The audit trail: what staff did, who, when, from where; newest first, paged, read only, and

@@ -1,7 +1,9 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { type APIRequestContext, expect, type Page,test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { bookingsNamed, injectAxe, logInToDashboard, type BookingRow, TOMORROW, uniqueName } from "./support";
+
+import { type BookingRow, bookingsNamed, injectAxe, logInToDashboard, TOMORROW, uniqueName } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page,test } from "@playwright/test";
+
 import { createBookingViaForm, logIn, uniqueName } from "./support";
 
 // Staff run their day from a phone: every booking's essentials and its buttons fit the screen.

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { logIn } from "./support";
 
 // The admin installs as an app on a staff phone: a manifest, icons, and a service worker that

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, createBookingViaForm, logIn, logInToDashboard, query, uniqueName } from "./support";
 
 const ADMIN_PAGES = [

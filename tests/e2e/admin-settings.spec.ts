@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, logInToDashboard, query, uniqueName, waitForHydration , TOMORROW, fieldMessage } from "./support";
+import { expect, type Page,test } from "@playwright/test";
+
+import { ADMIN_EMAIL, fieldMessage,logInToDashboard, query, TOMORROW, uniqueName, waitForHydration  } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole("status");

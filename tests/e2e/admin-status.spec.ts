@@ -2,6 +2,7 @@
 // cannot be undone, refused (and nothing changed) for a crafted post; every action answered where
 // the person is looking, with JavaScript on and off.
 import { expect, test } from "@playwright/test";
+
 import { createBookingViaForm, logInToDashboard, query, uniqueName } from "./support";
 
 const statusOf = (id: number) => query<{ status: string }>("select status from bookings where id = ?", id)[0]!.status;

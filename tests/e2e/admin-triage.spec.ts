@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { createBookingViaForm, logIn, query, uniqueName } from "./support";
 
 // Triage: an emergency is marked and comes first among pending bookings; staff assign a

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { ADMIN_EMAIL, bookingsNamed, createBookingViaForm, logIn, uniqueName } from "./support";
 
 test.describe("admin login", () => {

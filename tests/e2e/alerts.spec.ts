@@ -2,21 +2,23 @@
 // pointing at real servers on this machine (an SMTP server, a webhook receiver, a push
 // service), bookings made in Chromium, and a server killed between a booking and its e-mail.
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { startAppServer, tempDir, type AppServer } from "../shared/app-server";
+
+import { expect, type Page,test } from "@playwright/test";
+
 import { formatVisitDay } from "../../app/lib/time/ist";
-import { TOMORROW, queryAt, waitForHydration } from "./support";
 import {
   browserPushKeys,
   decryptPushBody,
+  type HttpReceiver,
+  type SmtpReceiver,
   startHttpReceiver,
   startSmtpReceiver,
   verifyVapidHeader,
-  waitFor,
-  type HttpReceiver,
-  type SmtpReceiver,
   verifyWebhookSignature,
+  waitFor,
 } from "../shared/alert-receivers";
+import { type AppServer,startAppServer, tempDir } from "../shared/app-server";
+import { queryAt, TOMORROW, waitForHydration } from "./support";
 
 const ADMIN = { email: "owner@example.com", password: "a-long-admin-password" };
 const WEBHOOK_SECRET = "e2e-webhook-secret";

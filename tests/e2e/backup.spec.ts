@@ -2,11 +2,13 @@
 // version the Docker image runs) with the repo's litestream.yml, a real server killed with
 // SIGKILL, and `npm run db:backup` copying a database the server is writing to. No browser: each
 // test starts its own servers (tests/shared/app-server.ts) on databases of its own.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess,spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+
 import { startAppServer, tempDir } from "../shared/app-server";
 import { bookingFormFields, uniqueName } from "./support";
 

@@ -4,9 +4,11 @@
 // JavaScript on and off. The shared test server runs with UPI_VPA, UPI_PAYEE_NAME and
 // GOOGLE_REVIEW_URL set (playwright.config.ts); a server of its own runs with a GSTIN and without UPI.
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page,test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+
 import { startAppServer, tempDir } from "../shared/app-server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, createBookingViaForm, logInToDashboard, query, queryAt, uniqueName, waitForHydration } from "./support";
 

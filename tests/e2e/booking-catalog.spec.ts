@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { bookingFormFields, bookingsNamed, uniqueName } from "./support";
 
 // Every Book button of the site (a /book?service=&brand= link in the server's HTML) presets a

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page,test } from "@playwright/test";
+
 import { bookingChatText } from "../../app/lib/booking/chat-text";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
-import { bookingsNamed, query, refuseBookingsNamed, uniqueName, waitForHydration , TOMORROW, fieldMessage } from "./support";
+import { bookingsNamed, fieldMessage,query, refuseBookingsNamed, TOMORROW, uniqueName, waitForHydration  } from "./support";
 
 /** The thank-you's chat text (as the specification words it) with the booking's reference. */
 const confirmText = (reference: string) => `Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is ${reference}.`;

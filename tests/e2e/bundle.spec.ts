@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { expect, test, type Browser, type Response } from "@playwright/test";
-import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
+
+import { type Browser, expect, type Response,test } from "@playwright/test";
+
 import { localeOfPath } from "../../app/lib/i18n/locales";
+import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
 import { PENDING_SCRIPTS } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).

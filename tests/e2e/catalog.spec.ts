@@ -1,8 +1,9 @@
+import { expect, type Page,test } from "@playwright/test";
+
+import { brandPath,BRANDS } from "../../app/content/brands";
+import { machinePath,MACHINES } from "../../app/content/machines";
+import { servicePath,SERVICES } from "../../app/content/services";
 import { structuredDataIn } from "../shared/structured-data";
-import { expect, test, type Page } from "@playwright/test";
-import { BRANDS, brandPath } from "../../app/content/brands";
-import { MACHINES, machinePath } from "../../app/content/machines";
-import { SERVICES, servicePath } from "../../app/content/services";
 import { expectBookingPreset, injectAxe, waitForHydration } from "./support";
 
 const CATALOG_PATHS = [...BRANDS.map(brandPath), ...SERVICES.map(servicePath), ...MACHINES.map(machinePath)];

@@ -1,6 +1,7 @@
+import { expect, type Page,test } from "@playwright/test";
+
 import { structuredDataIn } from "../shared/structured-data";
-import { expect, test, type Page } from "@playwright/test";
-import { bookingsNamed, refuseBookingsNamed, uniqueName, waitForHydration, fieldMessage } from "./support";
+import { bookingsNamed, fieldMessage,refuseBookingsNamed, uniqueName, waitForHydration } from "./support";
 
 const SENT_TITLE = "Message Sent Successfully!";
 const SENT_TEXT = "We'll get back to you within 24 hours.";

@@ -1,5 +1,6 @@
+import { type APIRequestContext,expect, test } from "@playwright/test";
+
 import { structuredDataIn } from "../shared/structured-data";
-import { expect, test, type APIRequestContext } from "@playwright/test";
 
 // Crawls the site from / the way a search engine would: every internal link on every page,
 // without JavaScript (the server's HTML is what crawlers and no-JS visitors get).

@@ -4,11 +4,13 @@
 // limit across a restart, per-phone cap, blocklist) on servers of their own, started with the
 // real limits and, where the 2-hour line matters, a clock set to a known time of day.
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { startAppServer, tempDir, type AppServer } from "../shared/app-server";
-import { addDays, istDateString } from "../../app/lib/time/ist";
+
+import { type APIRequestContext, type Browser, expect, type Page,test } from "@playwright/test";
+
 import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TOMORROW, bookingsNamed, logInToDashboard, queryAt, uniqueName, waitForHydration, fieldMessage } from "./support";
+import { addDays, istDateString } from "../../app/lib/time/ist";
+import { type AppServer,startAppServer, tempDir } from "../shared/app-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, fieldMessage,logInToDashboard, queryAt, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 const TODAY = istDateString(new Date());
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page,test } from "@playwright/test";
+
 import { createBookingViaForm, injectAxe, uniqueName, waitForHydration } from "./support";
 
 type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };

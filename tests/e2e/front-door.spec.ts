@@ -5,10 +5,12 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { startHttpReceiver, type HttpReceiver } from "../shared/alert-receivers";
-import { startAppServer, tempDir, type AppServer } from "../shared/app-server";
+
+import { type HttpReceiver,startHttpReceiver } from "../shared/alert-receivers";
+import { type AppServer,startAppServer, tempDir } from "../shared/app-server";
 import { queryAt, TOMORROW } from "./support";
 
 const OWNER = { email: "owner@example.com", password: "the owner's long password" };

@@ -1,8 +1,9 @@
 // What a householder sees after each step, on a phone: the outcome in view (and in focus where
 // the answer comes in place), whatever happened.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { addDays } from "../../app/lib/time/ist";
-import { TOMORROW, bookingFormFields, bookingsNamed, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { bookingFormFields, bookingsNamed, logInToDashboard, query, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 const tokenOf = (name: string) => query<{ token: string }>("select token from bookings where name = ?", name)[0]!.token;
 
@@ -11,7 +12,7 @@ for (const width of [390, 320]) {
     test.use({ viewport: { width, height: 700 }, hasTouch: true, isMobile: true });
 
     /** Opens the booking dialog from the phone's action bar and fills it in. */
-    async function fillDialog(page: import("@playwright/test").Page, name: string) {
+    async function fillDialog(page: Page, name: string) {
       await page.goto("/");
       await waitForHydration(page);
       // The phone's action bar at the bottom of the screen, as a thumb finds it.

@@ -3,7 +3,8 @@
 // booking's token) is ever kept or served to another; a Form Settings change shows at once.
 // A kept page is only rendered again once it expires or is pushed out; the steps that need one
 // kept copy still retry (toPass) rather than assume the order other tests run in.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext,expect, test } from "@playwright/test";
+
 import { bookingFormFields, createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration, withoutNonce } from "./support";
 
 const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "../../app/lib/i18n/locales";
+import { expect, type Page,test } from "@playwright/test";
+
+import { DEFAULT_LOCALE, localeOfPath,LOCALES } from "../../app/lib/i18n/locales";
 import { injectAxe, logIn, query, uniqueName, waitForHydration } from "./support";
 
 // The site in Kannada and Hindi: real server-rendered pages under /kn and /hi, found from the

@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { startAppServer, tempDir } from "../shared/app-server";
 
 // Servers of their own: one started with a short SESSION_SECRET, one put under a burst of logins

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { type APIResponse, expect, type Page,test } from "@playwright/test";
+
 import { bookingsNamed, createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
 
 // Every page type, as the check names them and more: the response headers as the server

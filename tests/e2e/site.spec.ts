@@ -1,5 +1,6 @@
+import { expect, type Page,test } from "@playwright/test";
+
 import { structuredDataIn } from "../shared/structured-data";
-import { expect, test, type Page } from "@playwright/test";
 import { expectBookingPreset, injectAxe, waitForHydration } from "./support";
 
 // Independent read-only checks: let both workers share them.

@@ -1,7 +1,9 @@
 import fs from "node:fs";
+
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+
 import { addDays, istDateString } from "../../app/lib/time/ist";
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL!;
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;

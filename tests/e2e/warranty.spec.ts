@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page,test } from "@playwright/test";
+
 import { istDateString } from "../../app/lib/time/ist";
 import { oneYearBefore } from "../../app/lib/time/warranty";
-import { bookingsNamed, uniqueName, waitForHydration, fieldMessage } from "./support";
+import { bookingsNamed, fieldMessage,uniqueName, waitForHydration } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 

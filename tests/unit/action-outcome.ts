@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
+
 import { db } from "~/db.server";
 
 /** What a browser would get from a route's action or loader: the status, the data or the redirect. */

@@ -1,26 +1,28 @@
 import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actions.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOGIN_LIMITS, attemptLogin } from "~/auth.server";
+
+import { attemptLogin,LOGIN_LIMITS } from "~/auth.server";
 import { db } from "~/db.server";
-import { NO_TRUSTED_ADDRESS, addressGroup, clientAddress } from "~/security/client-address.server";
-import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/security/passwords.server";
-import { failsRemixOriginCheck, isSameOrigin } from "~/security/same-origin.server";
+import { parseEnv } from "~/env.server";
 import {
   changePassword,
   createAdmin,
   createAdminSession,
   endAdminSessionById,
+  removeAdmin,
   SESSION_IDLE_LIMIT_MS,
   SESSION_LIFETIME_MS,
-  removeAdmin,
   signOutAdminSession,
-  upsertAdmin,
   touchAdminSession,
+  upsertAdmin,
   verifyLogin,
 } from "~/models/admins.server";
-import { parseEnv } from "~/env.server";
-import { staffActor } from "./staff";
+import { addressGroup, clientAddress,NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
+import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/security/passwords.server";
+import { failsRemixOriginCheck, isSameOrigin } from "~/security/same-origin.server";
+
 import { setEnv } from "../shared/env";
+import { staffActor } from "./staff";
 
 const MINUTE = 60_000;
 const OWNER = "owner@example.com";

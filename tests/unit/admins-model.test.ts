@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { countAdmins, upsertAdmin, verifyLogin } from "~/models/admins.server";
 

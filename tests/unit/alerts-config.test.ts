@@ -1,9 +1,10 @@
 // Which alert channels are on, from the environment, and why one is off.
-import webpush from "web-push";
 import { describe, expect, it } from "vitest";
+import webpush from "web-push";
+
 import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/alerts/config.server";
-import { parseEnv } from "~/env.server";
 import { deviceLabel } from "~/alerts/device-label";
+import { parseEnv } from "~/env.server";
 
 describe("alert channel configuration", () => {
   it("pushes only to the browsers' push services over https, or to an origin PUSH_SERVICE_ORIGINS names", () => {

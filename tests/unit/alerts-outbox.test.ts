@@ -1,9 +1,11 @@
 // The booking alert outbox against real parts: a real SMTP server (smtp-server), a real HTTP
 // receiver for the webhook and for a push service, and the clock set by the test.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/db.server";
-import { LEASE_MS, deliverDueAlerts, startAlertWorker, stopAlertWorker } from "~/alerts/worker.server";
+
 import { nextAttemptAt } from "~/alerts/schedule";
+import { deliverDueAlerts, LEASE_MS, startAlertWorker, stopAlertWorker } from "~/alerts/worker.server";
+import { db } from "~/db.server";
+import { parseEnv } from "~/env.server";
 import { setClock } from "~/lib/time/clock.server";
 import { upsertAdmin } from "~/models/admins.server";
 import {
@@ -16,24 +18,24 @@ import {
   queueTestAlert,
   savePushSubscription,
 } from "~/models/alerts.server";
-import { cancelBookingByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
-import { createBooking, createContactMessage, getBooking, type NewBooking } from "~/models/bookings.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
-import { bookingInput, storeBooking } from "./booking-fixtures";
+import { createBooking, createContactMessage, getBooking, type NewBooking } from "~/models/bookings.server";
+import { cancelBookingByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+
 import {
   browserPushKeys,
   decryptPushBody,
+  type HttpReceiver,
+  type SmtpReceiver,
   startHttpReceiver,
   startSmtpReceiver,
   verifyVapidHeader,
-  waitFor,
-  type HttpReceiver,
-  type SmtpReceiver,
   verifyWebhookSignature,
+  waitFor,
 } from "../shared/alert-receivers";
-import { staffActor } from "./staff";
 import { setEnv } from "../shared/env";
-import { parseEnv } from "~/env.server";
+import { bookingInput, storeBooking } from "./booking-fixtures";
+import { staffActor } from "./staff";
 
 const T0 = new Date("2026-11-22T04:30:00.000Z");
 const SECOND = 1000;
@@ -248,7 +250,8 @@ describe("delivering", () => {
     const id = await book();
     await deliverDueAlerts();
     expect(smtp.messages).toHaveLength(1);
-    let [email, hook] = await deliveriesOf(id);
+    const [email, first] = await deliveriesOf(id);
+    let hook = first;
     expect(email!.state).toBe("sent");
     expect(hook).toMatchObject({ state: "pending", attempts: 1, last_error: "The webhook answered HTTP 500", next_attempt_at: new Date(T0.getTime() + 30 * SECOND).toISOString() });
 

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { formatWaitingTime } from "~/lib/time/ist";
 import { bookingsByLocality, bookingsByService, bookingsPerDay, oldestPendingBookings } from "~/models/analytics.server";
+
 import { rowKeys } from "./booking-fixtures";
 
 function row(name: string, created_at: string, extra: { service?: string; locality?: string; status?: "pending" | "completed"; visit_date?: string | null } = {}) {

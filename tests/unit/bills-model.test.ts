@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { completedWithMoneyDue, revenueBy, revenuePerDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
+
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
 

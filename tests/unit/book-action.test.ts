@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setClock } from "~/lib/time/clock.server";
+
 import { db } from "~/db.server";
 import { DISCARD_LIMIT, FORM_BODY_LIMIT } from "~/lib/forms/form-data.server";
+import { setClock } from "~/lib/time/clock.server";
 import { action } from "~/routes/($lang).book";
+
 import { failingInserts, postForm, run } from "./action-outcome";
 
 const rowsWith = (submissionId: string) => db.selectFrom("bookings").selectAll().where("submission_id", "=", submissionId).execute();

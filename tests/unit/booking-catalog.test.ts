@@ -1,16 +1,18 @@
 // A booking's service and brand come only from the catalog (content/booking-catalog.server.ts):
 // every Book button's preset, every brand, and the admin's services.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db.server";
-import { BRAND_PAGES } from "~/content/brand-pages.server";
+
 import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
+import { BRAND_PAGES } from "~/content/brand-pages.server";
 import { BRANDS } from "~/content/brands";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";
 import { SERVICE_PAGES } from "~/content/service-pages.server";
 import { WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
+import { db } from "~/db.server";
 import { setClock } from "~/lib/time/clock.server";
 import { addService } from "~/models/settings.server";
 import { action, loader } from "~/routes/($lang).book";
+
 import { postForm, run } from "./action-outcome";
 
 const stored = (submissionId: string) => db.selectFrom("bookings").select(["service", "brand"]).where("submission_id", "=", submissionId).execute();

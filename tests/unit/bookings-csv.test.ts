@@ -1,9 +1,10 @@
+import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bookingsCsvChunk, neutraliseFormula } from "~/models/bookings-csv.server";
+
 import type { ListedBooking } from "~/models/booking-search.server";
-import { parse } from "csv-parse/sync";
 import { contactIssueText } from "~/models/bookings.server";
+import { bookingsCsvChunk, neutraliseFormula } from "~/models/bookings-csv.server";
 
 /** The export read as a spreadsheet would, by a real CSV parser (strict: every record has every column). */
 const parseCsv = (text: string): string[][] => parse(text, { bom: true });

@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
+import { type AdminUser,upsertAdmin } from "~/models/admins.server";
+import { type BookingFilter,countFilteredBookings, listBookings, streamBookings } from "~/models/booking-search.server";
 import { countBookings, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
-import { countFilteredBookings, listBookings, streamBookings, type BookingFilter } from "~/models/booking-search.server";
 import { createBooking, getBooking } from "~/models/bookings.server";
-import { upsertAdmin, type AdminUser } from "~/models/admins.server";
+
 import { bookingInput, rowKeys, storeBooking } from "./booking-fixtures";
 import { staffActor } from "./staff";
 

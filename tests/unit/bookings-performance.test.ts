@@ -4,9 +4,10 @@
 // pass mark: a shared machine's timings say little. Seeds a temporary database.
 import SQLite from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
+import { type BookingFilter,countFilteredBookings, listBookings } from "~/models/booking-search.server";
 import { countBookings } from "~/models/booking-triage.server";
-import { countFilteredBookings, listBookings, type BookingFilter } from "~/models/booking-search.server";
 
 const ROWS = 100_000;
 

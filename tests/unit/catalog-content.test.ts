@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
+import { areaPath,AREAS } from "~/content/areas";
 import { BRAND_PAGES } from "~/content/brand-pages.server";
-import { BRANDS, brandPath } from "~/content/brands";
+import { brandPath,BRANDS } from "~/content/brands";
 import { areaLinks, brandLinks } from "~/content/catalog-links";
-import { AREAS, areaPath } from "~/content/areas";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";
 import { MACHINES } from "~/content/machines";
 import type { CatalogPage, PageBlock } from "~/content/page-blocks";

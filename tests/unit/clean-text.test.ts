@@ -1,9 +1,10 @@
 // What no person types: refused (controls, bidi overrides) or stripped (zero-width, BOM).
 import { describe, expect, it } from "vitest";
+
+import { paymentSchema } from "~/lib/schemas/bill";
 import { parseBookingForm } from "~/lib/schemas/booking";
 import { contactSchema } from "~/lib/schemas/contact";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
-import { paymentSchema } from "~/lib/schemas/bill";
 
 function bookingWith(fields: Record<string, string>) {
   const form = new FormData();

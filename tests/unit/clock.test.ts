@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { now, setClock } from "~/lib/time/clock.server";
 
 describe("clock", () => {

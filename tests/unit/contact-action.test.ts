@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { db } from "~/db.server";
 import { action } from "~/routes/($lang).contact";
+
 import { failingInserts, postForm, run } from "./action-outcome";
 
 const rowsWith = (submissionId: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseContactForm } from "~/lib/schemas/contact";
 import { contactIssueText } from "~/models/bookings.server";
 

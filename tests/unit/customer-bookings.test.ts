@@ -2,15 +2,17 @@
 // the blocklist, cancelling and moving a visit on the 2-hour line, against the real model and
 // a temporary database, with the clock set.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { newBookingReference, normaliseBookingReference } from "~/lib/booking/reference.server";
 import { setClock } from "~/lib/time/clock.server";
-import { cancelBookingByCustomer, findBookingByToken, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import type { Actor } from "~/models/audit.server";
+import { listBookings } from "~/models/booking-search.server";
 import { countBookings, listBookingNotes, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking } from "~/models/bookings.server";
-import { listBookings } from "~/models/booking-search.server";
+import { cancelBookingByCustomer, findBookingByToken, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 import { blockPhone, listTimeSlots, setTimeSlotCapacity } from "~/models/settings.server";
-import type { Actor } from "~/models/audit.server";
+
 import { bookingInput, storeBooking } from "./booking-fixtures";
 
 const ADMIN: Actor = { adminId: null, email: "staff@example.com", address: null, device: "test" };

@@ -1,5 +1,6 @@
 // The environment is checked in one place, once: a start with bad values names every one of them.
 import { describe, expect, it } from "vitest";
+
 import { parseEnv } from "~/env.server";
 
 describe("the environment", () => {

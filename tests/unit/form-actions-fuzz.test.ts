@@ -2,11 +2,13 @@
 // answer below 500, and a row must be stored only when the input is valid.
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { db } from "~/db.server";
+
 import { WARRANTY_BRANDS } from "~/content/warranty";
+import { db } from "~/db.server";
 import { action as bookAction } from "~/routes/($lang).book";
 import { loader as warrantyLoader } from "~/routes/($lang).check-warranty";
 import { action as contactAction } from "~/routes/($lang).contact";
+
 import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";
 import { postForm, run } from "./action-outcome";
 
@@ -15,6 +17,7 @@ async function bookingCount(): Promise<number> {
   return Number(row.n);
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** What a stored row must look like whatever was sent. */

@@ -1,10 +1,11 @@
 // A fourth language is a list entry and a catalog: the site's message tables build for a language
 // the app does not list yet (Tamil here, made from the English catalog), every page part of it.
 import { describe, expect, it } from "vitest";
+
 import type { LanguageCatalog } from "~/content/messages/catalogs";
 import { en, TEXTS } from "~/content/messages/en";
 import { readMessages, translator } from "~/lib/i18n/i18n";
-import { compileCatalog, wireMessages, type Part } from "~/lib/i18n/messages.server";
+import { compileCatalog, type Part,wireMessages } from "~/lib/i18n/messages.server";
 
 /** A stand-in Tamil catalog: each English message behind a Tamil word, its {values} kept. */
 const tamil: LanguageCatalog = {

@@ -3,11 +3,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+
+import { type Kysely,sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/connection.server";
 import { migrateTo, migrateToLatest } from "~/db/migrator.server";
 import type { Database } from "~/db/schema";
+
 import { rowKeys } from "./booking-fixtures";
 
 describe("migration 0018", () => {

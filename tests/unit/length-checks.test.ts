@@ -3,17 +3,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+
+import { type Kysely,sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
+
+import { pushSubscribeSchema } from "~/alerts/push-subscription";
 import { db } from "~/db.server";
 import { openDatabase } from "~/db/connection.server";
-import type { Database } from "~/db/schema";
 import { migrateTo } from "~/db/migrator.server";
+import type { Database } from "~/db/schema";
 import { addAdminSchema } from "~/lib/schemas/admin-account";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { localityFormSchema, serviceFormSchema, technicianFormSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
-import { pushSubscribeSchema } from "~/alerts/push-subscription";
+
 import { rowKeys } from "./booking-fixtures";
 
 type Limit = { table: keyof Database; column: string; max: number; row: (value: string) => Record<string, unknown>; schema?: [ZodMiniType, Record<string, unknown>, string] };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { filterLocalities } from "~/components/booking/locality-picker";
 import { LOCALITIES } from "~/content/localities";
 import { bookingChatText } from "~/lib/booking/chat-text";

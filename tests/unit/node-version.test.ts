@@ -1,6 +1,7 @@
 // What we test is what we ship: the Node that runs these tests is the major the image is built on,
 // and every file that names a Node version names the same one.
 import fs from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 const read = (file: string) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");

@@ -1,15 +1,17 @@
 // Settings → Notifications: its loader and action as Remix runs them, with an admin session.
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { createAdminSession, upsertAdmin } from "~/models/admins.server";
 import { ensureVapidKeys, listPushDevices } from "~/models/alerts.server";
 import { action, loader } from "~/routes/admin.settings_.notifications";
 import { sessionStorage } from "~/session.server";
+
 import { browserPushKeys } from "../shared/alert-receivers";
+import { setEnv } from "../shared/env";
 import { postForm, run } from "./action-outcome";
 import { staffActor } from "./staff";
-import { setEnv } from "../shared/env";
 
 const PATH = "/admin/settings/notifications";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";

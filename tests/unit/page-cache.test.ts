@@ -1,7 +1,10 @@
 import zlib from "node:zlib";
+
 import fc from "fast-check";
+
+import { isSharedPage, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, setCacheControl } from "~/lib/http/cache-control";
+
 import { answer, crc32Combine, createPageCache } from "../../server/page-cache";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, isSharedPage, setCacheControl } from "~/lib/http/cache-control";
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, ...headers } });

@@ -1,6 +1,7 @@
 // The rate-limit module over rate-limiter-flexible's SQLite store. The library reads Date.now():
 // vitest's fake Date moves it (only Date is faked, so promises and timers run as usual).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { db, transaction, withRawConnection } from "~/db.server";
 import { createRateLimit } from "~/security/rate-limit.server";
 

@@ -1,6 +1,7 @@
-import { canonicalPath, MAX_PATH_BYTES, MAX_PATH_SEGMENTS, readTarget } from "../../server/request-target";
 import { logPath } from "~/lib/http/log-path";
-import { LOCALES, localePath, unprefixedPath } from "~/lib/i18n/locales";
+import { localePath, LOCALES, unprefixedPath } from "~/lib/i18n/locales";
+
+import { canonicalPath, MAX_PATH_BYTES, MAX_PATH_SEGMENTS, readTarget } from "../../server/request-target";
 
 describe("the request-target, read before anything else", () => {
   test("a path of the site passes as it is, its query kept", () => {

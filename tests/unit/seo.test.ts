@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TITLE_MAX_LENGTH, buildTitle, pageMeta } from "~/lib/seo/meta";
+
+import { buildTitle, pageMeta,TITLE_MAX_LENGTH } from "~/lib/seo/meta";
 
 describe("page titles, as the specification gives them", () => {
   it("is '{title} {location or Bangalore} - {brand}' when that fits in 60 characters", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/connection.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import {

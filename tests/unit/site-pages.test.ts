@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { areaPageFor } from "~/content/area-pages";
+import { AREAS as LOCATION_ENTRIES } from "~/content/areas";
 import { BRANDS } from "~/content/brands";
 import { HOME_FAQS } from "~/content/faqs";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
-import { areaPageFor } from "~/content/area-pages";
-import { AREAS as LOCATION_ENTRIES } from "~/content/areas";
 
 const AREAS = LOCATION_ENTRIES.map(areaPageFor);
 import { BRAND_MENU, MACHINE_MENU, SERVICE_MENU } from "~/content/navigation";
 import { REVIEWS } from "~/content/reviews";
 import { buildTitle } from "~/lib/seo/meta";
-import { breadcrumbJsonLd, faqPageJsonLd, structuredDataText } from "~/lib/seo/structured-data.server";
 import { publicPaths, robotsTxt, sitemapXml } from "~/lib/seo/sitemap";
+import { breadcrumbJsonLd, faqPageJsonLd, structuredDataText } from "~/lib/seo/structured-data.server";
 import { loader as notFoundLoader } from "~/routes/($lang).$";
 import { loader as areaLoader } from "~/routes/($lang).locations.$slug";
 

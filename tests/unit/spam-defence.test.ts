@@ -12,8 +12,9 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { setClock } from "~/lib/time/clock.server";
 import { action as bookAction } from "~/routes/($lang).book";
 import { action as contactAction } from "~/routes/($lang).contact";
-import { postForm, run } from "./action-outcome";
+
 import { setEnv } from "../shared/env";
+import { postForm, run } from "./action-outcome";
 
 const NOW = new Date("2026-11-23T04:30:00.000Z"); // 10:00 in Bengaluru
 

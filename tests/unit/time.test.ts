@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatIstDateTime, istDateString, istDayBounds } from "~/lib/time/ist";
 
 describe("Bengaluru time", () => {

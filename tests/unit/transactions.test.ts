@@ -4,6 +4,7 @@
 // with SQLITE_BUSY_SNAPSHOT: a customer's booking refused under load.
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { databasePath } from "~/db/connection.server";
 

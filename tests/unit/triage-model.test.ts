@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
-import { upsertAdmin, type AdminUser } from "~/models/admins.server";
-import { addBookingNote, assignTechnician, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
+import { type AdminUser,upsertAdmin } from "~/models/admins.server";
 import { listBookings, streamBookings } from "~/models/booking-search.server";
+import { addBookingNote, assignTechnician, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
+
 import { storeBooking } from "./booking-fixtures";
 import { staffActor } from "./staff";
 

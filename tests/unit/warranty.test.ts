@@ -1,5 +1,6 @@
-import { BRANDS } from "~/content/brands";
 import { describe, expect, it } from "vitest";
+
+import { BRANDS } from "~/content/brands";
 import { WARRANTY_BRANDS } from "~/content/warranty";
 import { parseWarrantyCheck } from "~/lib/schemas/warranty";
 import { formatCalendarDate, oneYearAfter, oneYearBefore, parseIsoDate, warrantyStatus } from "~/lib/time/warranty";

@@ -1,10 +1,11 @@
 import { Form, useActionData } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { formSettingsSchemas } from "~/lib/schemas/form-settings";
-import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
-import { useIsPending, type FieldMeta, type FormResult } from "~/components/forms/use-form";
+import { type ReactNode,useEffect, useRef, useState } from "react";
+
 import { useAdminForm } from "~/components/admin/use-admin-form";
+import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
+import { type FieldMeta, type FormResult,useIsPending } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
+import { formSettingsSchemas } from "~/lib/schemas/form-settings";
 
 type AddFormProps<Name extends string> = {
   /** Which list: its schema (formSettingsSchemas), and the form's id. */

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
+
 import { CHANNEL_NAMES } from "~/alerts/channels";
+import { stackedTable,TableHead } from "~/components/admin/table-head";
+import { Badge } from "~/components/ui/badge";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { LoggedDelivery } from "~/models/alerts.server";
-import { TableHead, stackedTable } from "~/components/admin/table-head";
 
 /** A delivery as the admin shows it (a row of the delivery log, or of a booking's alerts). */
 type ShownDelivery = LoggedDelivery;

@@ -1,6 +1,6 @@
 // Server-rendered SVG charts: readable without JavaScript, no chart library. Each chart is an
 // image with a one-line summary for screen readers, and its numbers as a table beneath.
-import { useId, type ReactNode } from "react";
+import { type ReactNode,useId } from "react";
 
 type Datum = { label: string; shortLabel?: string; value: number };
 

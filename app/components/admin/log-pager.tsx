@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { buttonClass } from "~/components/ui/button";
 
 /** Newer and Older links under a log that pages newest first (?page=2 is older); nothing when it fits one page. */

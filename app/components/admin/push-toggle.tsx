@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 

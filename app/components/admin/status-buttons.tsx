@@ -1,8 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button, buttonClass } from "~/components/ui/button";
+
 import { inputClass } from "~/components/forms/fields";
-import { staffActionsFor, type BookingStatus, type RowKind, type StaffStatusAction } from "~/lib/booking/status";
+import { Button, buttonClass } from "~/components/ui/button";
+import { type BookingStatus, type RowKind, staffActionsFor, type StaffStatusAction } from "~/lib/booking/status";
 
 /**
  * The status actions a booking's status allows (Confirm; Complete and Cancel behind a question,

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatIstDateTime } from "~/lib/time/ist";
 
+import { formatIstDateTime } from "~/lib/time/ist";
 import type { UnalertedBooking } from "~/models/alerts.server";
 
 /**

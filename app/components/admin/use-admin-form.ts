@@ -1,8 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult,useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import type { ZodMiniType as ZodType } from "zod/mini";
-import { useResetAfterSuccess, type FieldMeta, type FormResult } from "~/components/forms/use-form";
+
+import { type FieldMeta, type FormResult,useResetAfterSuccess } from "~/components/forms/use-form";
 
 type UseAdminFormOptions<Name extends string> = {
   id: string;

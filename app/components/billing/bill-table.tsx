@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+
 import { Button } from "~/components/ui/button";
 import { rupees } from "~/lib/billing/bill";
 import type { Bill } from "~/models/bills.server";

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
+
 import { BillTable, type BillWords } from "~/components/billing/bill-table";
 import { buttonClass } from "~/components/ui/button";
 import { rupees } from "~/lib/billing/bill";
-import type { CustomerBill } from "~/models/customer-bill.server";
-import { useT, type Translate } from "~/lib/i18n/i18n";
+import { type Translate,useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
+import type { CustomerBill } from "~/models/customer-bill.server";
 
 /** The bill's words in the page's language. */
 export function billWords(t: Translate): BillWords {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 

@@ -2,6 +2,7 @@
 // (booking-dialog.tsx, booking-window.tsx), which loads its form from the /book loader and posts
 // it to the /book action.
 import type { MouseEvent, ReactNode } from "react";
+
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { useT } from "~/lib/i18n/i18n";

@@ -3,6 +3,7 @@
 // clientAction and clientLoader (re-exported by routes/book.tsx), kept here so that the
 // components need nothing from the route that renders them.
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from "@remix-run/react";
+
 import type { BookedVisit } from "~/components/booking/thank-you";
 import type { FormResult } from "~/components/forms/use-form";
 import { BOOKING_OFFLINE_MESSAGE } from "~/content/booking";

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType } from "react";
-import { OPEN_BOOKING_EVENT, presetOf, type BookingPreset } from "~/components/booking/book-link";
+import { type ComponentType,useEffect, useState } from "react";
+
+import { type BookingPreset,OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
 import { useToast } from "~/components/ui/toaster";
 import { business } from "~/content/business";
 import type { Toast } from "~/lib/forms/toast";

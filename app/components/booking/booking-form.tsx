@@ -1,17 +1,18 @@
 import { Form } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type FormEvent } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { ErrorSummary, Field, Honeypot, SubmitButton, controlProps, inputClass } from "~/components/forms/fields";
-import { VisitFields } from "~/components/booking/visit-fields";
-import { useForm, type FormResult } from "~/components/forms/use-form";
+import { type ComponentProps, type ComponentType, type FormEvent,lazy, Suspense, useEffect, useState } from "react";
+
+import type { BookingFormData } from "~/components/booking/booking-api";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
+import { VisitFields } from "~/components/booking/visit-fields";
+import { controlProps, ErrorSummary, Field, Honeypot, inputClass,SubmitButton } from "~/components/forms/fields";
+import { type FormResult,useForm } from "~/components/forms/use-form";
+import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
 import { bookingChatText } from "~/lib/booking/chat-text";
-import { useT } from "~/lib/i18n/i18n";
 import { whatsappHref } from "~/lib/contact/links";
-import type { BookingFormData } from "~/components/booking/booking-api";
+import { useT } from "~/lib/i18n/i18n";
 
 // Only the dialog uses the picker, so the /book page (the no-JavaScript fallback) skips its code;
 // the dialog starts loading it as it opens (see BookingDialog).

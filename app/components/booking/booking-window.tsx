@@ -1,12 +1,13 @@
 // The booking dialog itself, loaded on the first Book pressed (BookingDialog in booking-dialog.tsx):
 // it fetches its form from the /book loader and posts it to the /book action.
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import type { BookedVisit } from "~/components/booking/thank-you";
-import { MoreMessages, useT } from "~/lib/i18n/i18n";
-import { Dialog } from "~/components/ui/dialog";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+
+import { bookingHref, type BookingPreset,BookingUnavailable, OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
 import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";
-import { BookingUnavailable, OPEN_BOOKING_EVENT, bookingHref, presetOf, type BookingPreset } from "~/components/booking/book-link";
+import type { BookedVisit } from "~/components/booking/thank-you";
+import { Dialog } from "~/components/ui/dialog";
+import { MoreMessages, useT } from "~/lib/i18n/i18n";
 
 // Loaded when the dialog first opens, so pages that never book download no form code.
 const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));

@@ -1,6 +1,7 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { buttonClass } from "~/components/ui/button";
+import { type KeyboardEvent,useId, useMemo, useRef, useState } from "react";
+
 import { inputClass } from "~/components/forms/fields";
+import { buttonClass } from "~/components/ui/button";
 import { LOCALITIES } from "~/content/localities";
 import { isIndicScript, nameSkeleton } from "~/lib/booking/locality-search";
 import { useT } from "~/lib/i18n/i18n";
@@ -118,6 +119,7 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
 
   return (
     <div>
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the button is the field: its invalid state is read with its label */}
       <button
         ref={button}
         id={id}
@@ -191,6 +193,7 @@ export function LocalityPicker({ id, value, onChange, popular, invalid, describe
             className="max-h-[300px] overflow-y-auto rounded-lg border border-slate-200 bg-white"
           >
             {matches.map((locality, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard moves through the options from the search box (aria-activedescendant)
               <li
                 key={locality}
                 id={`${baseId}-option-${index}`}

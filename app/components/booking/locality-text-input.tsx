@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+
 import { inputClass } from "~/components/forms/fields";
 import { LOCALITIES } from "~/content/localities";
 import { useT } from "~/lib/i18n/i18n";

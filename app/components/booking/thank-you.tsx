@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { WhatsAppButton } from "~/components/ui/whatsapp-button";
+
 import { buttonClass } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { useT } from "~/lib/i18n/i18n";
 
 /** A stored booking as its customer may see it: what to read aloud, where its own page is, and a word about the call (a place we do not list, a booking after hours). */

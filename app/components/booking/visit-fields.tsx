@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Field, controlProps, inputClass } from "~/components/forms/fields";
+
+import { controlProps, Field, inputClass } from "~/components/forms/fields";
 import type { FieldMeta } from "~/components/forms/use-form";
 import { BOOKING_DAYS_AHEAD, slotHasStarted } from "~/lib/booking/visit";
 import { useHydrated } from "~/lib/hooks/use-hydrated";

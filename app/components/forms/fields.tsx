@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+
 import type { FieldMeta } from "~/components/forms/use-form";
+import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { useT } from "~/lib/i18n/i18n";
 
@@ -60,8 +61,8 @@ export function InputField({ label, field, hint, ...input }: InputFieldProps) {
  * without JavaScript it is the first thing of the re-rendered form, so it is where the person looks.
  */
 export function ErrorSummary({ id, errors, fields = [] }: { id: string; errors: string[] | undefined; fields?: readonly { id: string; messages: readonly string[] }[] }) {
-  if (!errors?.length && fields.length === 0) return null;
   const t = useT();
+  if (!errors?.length && fields.length === 0) return null;
   return (
     <div id={id} role="alert" tabIndex={-1} className="scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 outline-none focus:ring-2 focus:ring-red-600">
       {errors?.length ? <p>{errors.map(t.text).join(" ")}</p> : null}

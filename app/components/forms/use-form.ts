@@ -1,6 +1,7 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { type FormEvent,useEffect, useMemo, useRef, useState } from "react";
 import type { ZodMiniType as ZodType } from "zod/mini";
+
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 /**

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
-import { business } from "~/content/business";
-import { BRAND_MENU, FOOTER_AREA_SLUGS, LEGAL_LINKS, areaName, serviceName, type NavLink } from "~/content/navigation";
-import type { MessageId } from "~/content/messages/en";
-import { useT } from "~/lib/i18n/i18n";
-import { AREAS, areaPath } from "~/content/areas";
-import { SERVICES, servicePath } from "~/content/services";
-import { mailtoHref, telHref } from "~/lib/contact/links";
+
 import { LinkList } from "~/components/layout/link-list";
+import { areaPath,AREAS } from "~/content/areas";
+import { business } from "~/content/business";
+import type { MessageId } from "~/content/messages/en";
+import { areaName, BRAND_MENU, FOOTER_AREA_SLUGS, LEGAL_LINKS, type NavLink,serviceName } from "~/content/navigation";
+import { servicePath,SERVICES } from "~/content/services";
+import { mailtoHref, telHref } from "~/lib/contact/links";
+import { useT } from "~/lib/i18n/i18n";
 
 // The footer's service links (general-repair is labelled by its footerLabel),
 // nine brand pages, six locations plus the full list, and the legal pages.

@@ -1,14 +1,15 @@
 import { Link, useLocation } from "@remix-run/react";
-import { WhatsAppButton } from "~/components/ui/whatsapp-button";
-import { useEffect, useRef, type RefObject } from "react";
+import { type RefObject,useEffect, useRef } from "react";
+
 import { BookLink } from "~/components/booking/book-link";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { LinkList } from "~/components/layout/link-list";
 import { buttonClass } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
 import { HEADER_LINKS, HEADER_MENUS } from "~/content/navigation";
-import { LinkList } from "~/components/layout/link-list";
 import { mailtoHref, telHref } from "~/lib/contact/links";
 import { useT } from "~/lib/i18n/i18n";
-import { LanguageSwitcher } from "~/components/layout/language-switcher";
 
 // Menus and the mobile drawer are <details> elements: they open by mouse, keyboard and touch
 // with JavaScript off. With JavaScript they also close on Esc, on a click outside, and when a

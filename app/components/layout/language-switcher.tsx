@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
+
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES, LOCALES, localePath, unprefixedPath } from "~/lib/i18n/locales";
+import { LANGUAGES, localePath, LOCALES, unprefixedPath } from "~/lib/i18n/locales";
 
 /** This page in the other languages: plain links, so they work without JavaScript (a list: the header and the menu each hold one). */
 export function LanguageSwitcher({ className, linkClassName }: { className: string; linkClassName: string }) {

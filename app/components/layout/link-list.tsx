@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { NavLink } from "~/content/navigation";
 import { useT } from "~/lib/i18n/i18n";
 

@@ -1,6 +1,6 @@
 import { BookLink } from "~/components/booking/book-link";
-import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { buttonClass } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { telHref } from "~/lib/contact/links";
 import { useT } from "~/lib/i18n/i18n";
 

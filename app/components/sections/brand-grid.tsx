@@ -1,9 +1,10 @@
-import { useT } from "~/lib/i18n/i18n";
-import { REPAIR_SERVICE } from "~/content/booking";
 import { Link } from "@remix-run/react";
+
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
-import { BRANDS, brandPath, type Brand } from "~/content/brands";
+import { REPAIR_SERVICE } from "~/content/booking";
+import { type Brand,brandPath, BRANDS } from "~/content/brands";
+import { useT } from "~/lib/i18n/i18n";
 
 /** The ten brand cards: a neutral text mark (no copied logos), two specialties, View Details and Book Repair. */
 export function BrandGrid({ brands = BRANDS }: { brands?: readonly Brand[] }) {

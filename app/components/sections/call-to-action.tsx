@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { WhatsAppButton } from "~/components/ui/whatsapp-button";
+
+import type { BookingPreset } from "~/components/booking/book-link";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
-import type { BookingPreset } from "~/components/booking/book-link";
 import { telHref } from "~/lib/contact/links";
 import { useT } from "~/lib/i18n/i18n";
 

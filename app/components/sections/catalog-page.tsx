@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
+
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageBlocks } from "~/components/sections/page-blocks";
+import { PageHero } from "~/components/sections/page-hero";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
 import type { CatalogPage } from "~/content/page-blocks";
 import { useT } from "~/lib/i18n/i18n";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { PageBlocks } from "~/components/sections/page-blocks";
-import { PageHero } from "~/components/sections/page-hero";
 
 /** The template of every brand, service and machine page. */
 export function CatalogPageView({ page }: { page: CatalogPage }) {

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { pageMeta } from "~/lib/seo/meta";
+
 import type { LegalDocument } from "~/content/legal";
 import type { MessageId } from "~/content/messages/en";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { pageMeta } from "~/lib/seo/meta";
 
 /**
  * A legal text page: one h1, then the document's sections. In Kannada and Hindi the title and

@@ -1,14 +1,15 @@
-import { useT } from "~/lib/i18n/i18n";
-import type { MessageId } from "~/content/messages/en";
-import { machineName } from "~/content/navigation";
-import { machineRepairService } from "~/content/booking";
 import { Link } from "@remix-run/react";
+
 import { BookLink } from "~/components/booking/book-link";
 import { CheckList } from "~/components/sections/check-list";
 import { buttonClass } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
-import { MACHINES, machinePath, type MachineType } from "~/content/machines";
+import { machineRepairService } from "~/content/booking";
+import { machinePath, MACHINES, type MachineType } from "~/content/machines";
+import type { MessageId } from "~/content/messages/en";
+import { machineName } from "~/content/navigation";
 import { telHref } from "~/lib/contact/links";
+import { useT } from "~/lib/i18n/i18n";
 
 // Built by Vite into build/client/assets with a content hash, so they are cached as immutable;
 // `no-inline` keeps these small files out of the JavaScript (Vite inlines files under 4 KB).

@@ -1,10 +1,11 @@
-import { useT } from "~/lib/i18n/i18n";
 import { Link } from "@remix-run/react";
+
 import { BookLink } from "~/components/booking/book-link";
-import { Badge } from "~/components/ui/badge";
-import { cardService, type CardBooking, type PageBlock } from "~/content/page-blocks";
 import { CheckIcon } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
+import { Badge } from "~/components/ui/badge";
+import { type CardBooking, cardService, type PageBlock } from "~/content/page-blocks";
+import { useT } from "~/lib/i18n/i18n";
 
 /** The Book button at the foot of a card, preset from the card's title. */
 function CardBookLink({ booking, title, brand, highlighted = false }: { booking: CardBooking; title: string; brand?: string; highlighted?: boolean }) {

@@ -1,11 +1,12 @@
-import { useT } from "~/lib/i18n/i18n";
 import type { ReactNode } from "react";
+
+import type { BookingPreset } from "~/components/booking/book-link";
 import { BookLink } from "~/components/booking/book-link";
+import { CheckList } from "~/components/sections/check-list";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { telHref } from "~/lib/contact/links";
-import type { BookingPreset } from "~/components/booking/book-link";
-import { CheckList } from "~/components/sections/check-list";
+import { useT } from "~/lib/i18n/i18n";
 
 // Pages written before CheckList import the tick from here.
 export { CheckIcon } from "~/components/sections/check-list";

@@ -1,5 +1,6 @@
+import { type ReactNode,useEffect, useId, useRef } from "react";
+
 import { CloseIcon } from "~/components/ui/close-icon";
-import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useT } from "~/lib/i18n/i18n";
 
 type DialogProps = {

@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode,useContext, useEffect, useRef, useState } from "react";
+
 import { CloseIcon } from "~/components/ui/close-icon";
+import type { Toast } from "~/lib/forms/toast";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useT } from "~/lib/i18n/i18n";
-import type { Toast } from "~/lib/forms/toast";
 
 const AUTO_DISMISS_MS = 6000;
 

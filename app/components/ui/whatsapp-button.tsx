@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { buttonClass, type ButtonSize } from "~/components/ui/button";
 import { whatsappHref } from "~/lib/contact/links";
 

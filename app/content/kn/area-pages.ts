@@ -1,7 +1,7 @@
 // ಏರಿಯಾ ಪುಟಗಳು: the sixteen area pages in Kannada. Each area's own line, and what every area page
 // says (content/area-pages.ts has the English pages, longer and area by area).
-import type { Area } from "~/content/areas";
 import type { LocalAreaPages } from "~/content/area-pages";
+import type { Area } from "~/content/areas";
 
 export const AREA_PAGES_KN: LocalAreaPages = {
   summaries: {

@@ -1,6 +1,6 @@
 // Every language's catalog, for the server (app/lib/i18n/messages.server.ts): the browser gets
 // only the messages a page draws, in its language, with the page's data.
-import { en, type Catalog, type MessageId, type Texts } from "~/content/messages/en";
+import { type Catalog, en, type MessageId, type Texts } from "~/content/messages/en";
 import { hi, hiTexts } from "~/content/messages/hi";
 import { kn, knTexts } from "~/content/messages/kn";
 

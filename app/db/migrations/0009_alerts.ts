@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // Booking alerts: an outbox. A booking writes one alert and one delivery per channel
 // configured then (one per subscribed device for push) in its own transaction; the worker in

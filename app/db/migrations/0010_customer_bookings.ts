@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+
+import { type Kysely,sql } from "kysely";
 
 // The customer's side of a booking: a reference to read aloud, a private token for the
 // booking's own page, a visit date, a 'cancelled' status, and bookings from a blocked number

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // Login limits kept by rate-limiter-flexible in the app's own database, and the audit
 // trail of staff actions.

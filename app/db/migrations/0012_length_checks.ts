@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // Every length limit the schemas apply is in the database too, as CHECK constraints, so
 // no path (a bug, a script, a future form) can store an oversized value. The bookings table got

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // Why a booking's status changed, in its history: staff must give a reason to cancel one.
 export async function up(db: Kysely<any>): Promise<void> {

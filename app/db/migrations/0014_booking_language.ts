@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // The language the customer booked in (en, kn, hi): staff call back in it, and the customer's
 // page and messages speak it.

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // A visit's bill and its payments: money in whole paise. Items can be removed until the bill is
 // issued (bookings.bill_issued_at), which keeps the GST registration it was issued under; payments

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // A payment recorded by mistake (a wrong amount, the wrong booking) is voided, with a reason, never
 // deleted: it stays in the booking's payments, struck out, and in the audit trail.

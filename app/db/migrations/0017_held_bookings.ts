@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // A booking from a phone that already has as many open bookings as one phone may (someone else may
 // have typed that number) is stored held for staff to check, not refused: the real owner of the

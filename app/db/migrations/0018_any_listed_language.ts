@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely,sql } from "kysely";
 
 // A booking's language is any language the app lists (app/lib/i18n/locales.ts): the app checks it,
 // so a new language is a list entry and a catalog, not a migration. Migration 0014 wrote the

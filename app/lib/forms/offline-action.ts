@@ -1,6 +1,7 @@
 // The admin's pages' answer to a dropped connection. Apart from app/lib/forms/offline.ts, which
 // the booking page loads: this one only the admin pages that use it do.
 import type { ClientActionFunctionArgs } from "@remix-run/react";
+
 import { orWhenOffline } from "~/lib/forms/offline";
 
 export const SAVE_OFFLINE_MESSAGE = "Not sent: your connection dropped. All you typed is still here; try again once you are back online.";

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import type { Toast } from "~/lib/forms/toast";
+
 import { cookieSecrets, secureCookies } from "~/env.server";
+import type { Toast } from "~/lib/forms/toast";
 
 // Toasts travel in a cookie of their own (the Epic Stack's toast.server.ts): a flash message
 // that the next page shows once, so "Location Added" appears after a plain form post too. Apart

@@ -1,17 +1,18 @@
 // A brand, service or machine page in the page's language: the English page, or the one written
 // for Kannada or Hindi around the page's name (content/kn/catalog.ts, content/hi/catalog.ts).
 import type { AppLoadContext } from "@remix-run/node";
-import { areaPageFor, localAreaPage, type AreaPageCopy, type LocalAreaPages } from "~/content/area-pages";
-import { AREAS, areaPath, type Area } from "~/content/areas";
+
+import { type AreaPageCopy, areaPageFor, localAreaPage, type LocalAreaPages } from "~/content/area-pages";
+import { type Area,areaPath, AREAS } from "~/content/areas";
+import { type LocalCatalogCopy,localCatalogPage } from "~/content/catalog-pages.server";
 import { AREA_PAGES_HI } from "~/content/hi/area-pages";
-import { AREA_PAGES_KN } from "~/content/kn/area-pages";
-import { localCatalogPage, type LocalCatalogCopy } from "~/content/catalog-pages.server";
 import { CATALOG_HI } from "~/content/hi/catalog";
+import { AREA_PAGES_KN } from "~/content/kn/area-pages";
 import { CATALOG_KN } from "~/content/kn/catalog";
 import { areaName } from "~/content/navigation";
 import type { CatalogPage } from "~/content/page-blocks";
 import type { Translate } from "~/lib/i18n/i18n";
-import { localePath, type Locale } from "~/lib/i18n/locales";
+import { type Locale,localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { addStructuredData, breadcrumbJsonLd, localBusinessJsonLd, serviceJsonLd } from "~/lib/seo/structured-data.server";
 

@@ -6,9 +6,10 @@
 // gzipped on every page, which the 100 KB budget cannot take): messages for the browser hold text
 // and {values} only, and a test checks that both give the same words for every message.
 import { useMatches } from "@remix-run/react";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, type ReactNode,useContext, useMemo } from "react";
+
 import type { MessageId } from "~/content/messages/en";
-import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale,localePath } from "~/lib/i18n/locales";
 
 /**
  * A page's messages as they travel with its data: one text, a line per message, "id=message",
@@ -55,6 +56,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const root = matches[0]?.data as { locale?: unknown } | undefined;
   const locale = isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
   const parts = matches.map((match) => (match.data as PageMessages | undefined)?.messages);
+  // One dependency per route's messages: the words change when a route's do, however many routes match.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const words = useMemo(() => ({ locale, messages: Object.assign({}, ...parts.map(readMessages)) }), [locale, ...parts]);
   return <CurrentWords.Provider value={words}>{children}</CurrentWords.Provider>;
 }

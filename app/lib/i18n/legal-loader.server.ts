@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import type { LegalDocument } from "~/content/legal";
 import type { MessageId } from "~/content/messages/en";
 import { localeOf } from "~/lib/i18n/locales";

@@ -2,11 +2,12 @@
 // browser needs no compiler: a loader returns `messages: messagesFor(locale, "booking")`. What the
 // server says itself (a chat text, an alert, a toast) it formats with Lingui: serverTranslator.
 import { setupI18n } from "@lingui/core";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+
 import { CATALOGS as ALL_CATALOGS, type LanguageCatalog, type Namespace } from "~/content/messages/catalogs";
 import { TEXT_GROUPS } from "~/content/messages/en";
-import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { translator, type Translate, type WireMessages } from "~/lib/i18n/i18n";
+import { type Translate, translator, type WireMessages } from "~/lib/i18n/i18n";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 
 /** Every listed language with its catalog: TypeScript names a language without one. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG, emailField } from "~/lib/schemas/login";
+
+import { emailField,PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "~/lib/schemas/login";
 
 /** For creating an admin or setting a new password: a password worth having. */
 export const adminCredentialsSchema = z.object({

@@ -1,5 +1,6 @@
 // The admin's bill and payment forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
+
 import { parseRupees } from "~/lib/billing/bill";
 import { optionalText, requiredText } from "~/lib/schemas/fields";
 

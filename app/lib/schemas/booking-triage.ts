@@ -1,5 +1,6 @@
 // The booking page's staff forms: assigning a technician and writing a note.
 import * as z from "zod/mini";
+
 import { requiredText } from "~/lib/schemas/fields";
 
 export const assignTechnicianSchema = z.object({

@@ -1,8 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
+
 import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
-import { BOOKING_DAYS_AHEAD, slotHasStarted, type SlotStart } from "~/lib/booking/visit";
 import { bookableDays } from "~/lib/booking/office-hours";
+import { BOOKING_DAYS_AHEAD, slotHasStarted, type SlotStart } from "~/lib/booking/visit";
 import { nameText, optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";

@@ -1,5 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
+
 import { nameText, optionalEmail, optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 /** The contact form, shared by the browser (instant feedback) and the /contact action. */

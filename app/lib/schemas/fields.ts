@@ -1,6 +1,7 @@
 // Schemas use zod/mini: the same zod, with a functional API that lets the browser bundle keep
 // only what a form uses (classic zod adds about 90 KB gzipped to every page that validates).
 import * as z from "zod/mini";
+
 import { normaliseIndianPhone } from "~/lib/contact/phone";
 
 // What no person types, in two kinds. Refused with a message: C0 and C1 control characters
@@ -11,9 +12,11 @@ import { normaliseIndianPhone } from "~/lib/contact/phone";
 // the byte-order mark, direction marks (U+200E, U+200F, U+061C), invisible operators
 // (U+2061-U+2064), the soft hyphen, the combining grapheme joiner, the Mongolian vowel separator
 // and the Hangul fillers that draw as nothing (U+115F, U+1160, U+3164, U+FFA0).
+/* eslint-disable no-control-regex, no-misleading-character-class -- control and invisible characters are what these match */
 const REFUSED = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const REFUSED_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2060-\u2064\u3164\ufeff\uffa0]/g;
+/* eslint-enable no-control-regex, no-misleading-character-class */
 const SPECIAL_CHARACTERS_MESSAGE = "Remove the special characters";
 // A letter or a digit of any script: what a name must hold besides marks, spaces and punctuation.
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

@@ -1,5 +1,6 @@
 // The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
+
 import { nameText, phoneField, requiredText } from "~/lib/schemas/fields";
 
 export const localityFormSchema = z.object({

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
+
 import { WARRANTY_BRANDS } from "~/content/warranty";
 import { parseIsoDate } from "~/lib/time/warranty";
 

@@ -1,4 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+
 import type { CatalogPage } from "~/content/page-blocks";
 import { pageMeta } from "~/lib/seo/meta";
 

@@ -1,7 +1,8 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+
 import { business } from "~/content/business";
 import { metaTranslator } from "~/lib/i18n/i18n";
-import { DEFAULT_LOCALE, LANGUAGES, LOCALES, localePath, type Locale } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale,localePath, LOCALES } from "~/lib/i18n/locales";
 
 export const TITLE_MAX_LENGTH = 60;
 const TITLE_CUT_LENGTH = 47;
