@@ -7,10 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The built app on a free port with a fresh temporary database. The values are decided once,
 // in the main process, and inherited by the test workers through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})",
-])
+process.env.E2E_PORT ??= execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"])
   .toString()
   .trim();
 process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "washfix-e2e-")), "app.db");
@@ -38,14 +35,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
     },
   },
   projects: [

@@ -14,7 +14,7 @@ import {
   touchAdminSession,
   verifyLogin,
 } from "~/models/admins.server";
-import { type Actor,recordAudit } from "~/models/audit.server";
+import { type Actor, recordAudit } from "~/models/audit.server";
 import { clientAddress, limitAddress } from "~/security/client-address.server";
 import { createRateLimit } from "~/security/rate-limit.server";
 import { requireSameOrigin } from "~/security/same-origin.server";
@@ -36,10 +36,7 @@ export const authenticator = new Authenticator<AdminUser | null>();
 
 // Resolves to the admin, or to null for a login that does not match. The login action has parsed
 // the form with its schema already: attemptLogin hands over the parsed values, read here as they are.
-authenticator.use(
-  new FormStrategy(async ({ form }) => verifyLogin(String(form.get("email")), String(form.get("password")))),
-  "admin-login",
-);
+authenticator.use(new FormStrategy(async ({ form }) => verifyLogin(String(form.get("email")), String(form.get("password")))), "admin-login");
 
 // The login limits (OWASP's advice, and rate-limiter-flexible's "login endpoint" recipe):
 // - per e-mail and client address together: 5 attempts in 15 minutes, then 15 minutes refused.
@@ -77,10 +74,7 @@ export async function checkPasswordAttempt(admin: ActingAdmin, attempt: () => Pr
   return "right";
 }
 
-export type LoginOutcome =
-  | { status: "signed-in"; admin: AdminUser }
-  | { status: "invalid" }
-  | { status: "locked"; retryAfterMs: number };
+export type LoginOutcome = { status: "signed-in"; admin: AdminUser } | { status: "invalid" } | { status: "locked"; retryAfterMs: number };
 
 /**
  * Checks a login against the limits first, then the password. The form was read once

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 import type SQLite from "better-sqlite3";
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 import { kyselyOver, openSqlite } from "~/db/connection.server";
 import type { Database } from "~/db/schema";

@@ -43,7 +43,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext.Provider value={{ nonce, css: INLINE_CSS, structuredData: responseStatusCode === 200 ? structuredDataText(loadContext.structuredData) : "" }}>
+      <DocumentContext.Provider
+        value={{ nonce, css: INLINE_CSS, structuredData: responseStatusCode === 200 ? structuredDataText(loadContext.structuredData) : "" }}
+      >
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </DocumentContext.Provider>,
       {

@@ -4,7 +4,7 @@
 // by the deploy, not by the first booking alert. The rest of the code reads typed values from env().
 import { z } from "zod";
 
-import { type Configured,emailConfig, vapidEnv, webhookConfig } from "~/alerts/config.server";
+import { type Configured, emailConfig, vapidEnv, webhookConfig } from "~/alerts/config.server";
 
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
@@ -30,52 +30,59 @@ const limit = (fallback: number) =>
 
 const flag = text.refine((value) => value === undefined || value === "0" || value === "1", "must be 1 or 0");
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["production", "development", "test"], { message: "must be production, development or test" }).default("development"),
-    PORT: text.transform((value, context) => {
-      const port = Number(value ?? 3000);
-      if (Number.isInteger(port) && port > 0 && port < 65536) return port;
-      context.addIssue({ code: "custom", message: "must be a port number" });
-      return z.NEVER;
-    }),
-    HOST: text,
-    DATABASE_PATH: text.transform((value) => value ?? "./data/app.db"),
-    SITE_URL: text
-      .refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), "must be an http:// or https:// URL, e.g. https://washfixbengaluru.in")
-      .transform((value) => (value ?? "http://localhost:3000").replace(/\/+$/, "")),
-    SESSION_SECRET: text,
-    ADMIN_EMAIL: text,
-    ADMIN_PASSWORD: text,
-    CLOCK_START: text.refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), "is not an ISO-8601 instant"),
-    CLOCK_START_ALLOWED: flag,
-    FLY_APP_NAME: text,
-    TRUST_FLY_CLIENT_IP: flag,
-    BOOKING_LIMIT_PER_10_MINUTES: limit(5),
-    BOOKING_LIMIT_PER_DAY: limit(20),
-    OPEN_BOOKINGS_PER_PHONE: limit(3),
-    SMTP_URL: text,
-    ALERT_EMAIL_TO: text,
-    ALERT_EMAIL_FROM: text,
-    ALERT_WEBHOOK_URL: text,
-    ALERT_WEBHOOK_SECRET: text,
-    VAPID_PUBLIC_KEY: text,
-    VAPID_PRIVATE_KEY: text,
-    VAPID_SUBJECT: text,
-    UPI_VPA: text.refine((value) => value === undefined || /^[\w.-]{2,256}@[A-Za-z][\w.-]{1,63}$/.test(value), "must be a UPI ID, e.g. washfix@okaxis"),
-    UPI_PAYEE_NAME: text.refine((value) => value === undefined || value.length <= 50, "must be at most 50 characters"),
-    GOOGLE_REVIEW_URL: text.refine((value) => value === undefined || /^https:\/\/[^/\s]+\/\S*$/.test(value), "must be an https:// URL, e.g. https://g.page/r/XXXX/review"),
-    GSTIN: text
-      .transform((value) => value?.toUpperCase())
-      .refine((value) => value === undefined || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value), "must be a 15-character GSTIN, e.g. 29ABCDE1234F1Z5"),
-    GST_RATE_PERCENT: text.transform((value, context) => {
-      const rate = Number(value ?? 9);
-      if (Number.isFinite(rate) && rate > 0 && rate <= 14 && Math.round(rate * 100) === rate * 100) return rate;
-      context.addIssue({ code: "custom", message: `must be the rate of each of CGST and SGST in percent, e.g. 9 (it is "${value}")` });
-      return z.NEVER;
-    }),
-    PUSH_SERVICE_ORIGINS: text.transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean)),
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"], { message: "must be production, development or test" }).default("development"),
+  PORT: text.transform((value, context) => {
+    const port = Number(value ?? 3000);
+    if (Number.isInteger(port) && port > 0 && port < 65536) return port;
+    context.addIssue({ code: "custom", message: "must be a port number" });
+    return z.NEVER;
+  }),
+  HOST: text,
+  DATABASE_PATH: text.transform((value) => value ?? "./data/app.db"),
+  SITE_URL: text
+    .refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), "must be an http:// or https:// URL, e.g. https://washfixbengaluru.in")
+    .transform((value) => (value ?? "http://localhost:3000").replace(/\/+$/, "")),
+  SESSION_SECRET: text,
+  ADMIN_EMAIL: text,
+  ADMIN_PASSWORD: text,
+  CLOCK_START: text.refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), "is not an ISO-8601 instant"),
+  CLOCK_START_ALLOWED: flag,
+  FLY_APP_NAME: text,
+  TRUST_FLY_CLIENT_IP: flag,
+  BOOKING_LIMIT_PER_10_MINUTES: limit(5),
+  BOOKING_LIMIT_PER_DAY: limit(20),
+  OPEN_BOOKINGS_PER_PHONE: limit(3),
+  SMTP_URL: text,
+  ALERT_EMAIL_TO: text,
+  ALERT_EMAIL_FROM: text,
+  ALERT_WEBHOOK_URL: text,
+  ALERT_WEBHOOK_SECRET: text,
+  VAPID_PUBLIC_KEY: text,
+  VAPID_PRIVATE_KEY: text,
+  VAPID_SUBJECT: text,
+  UPI_VPA: text.refine((value) => value === undefined || /^[\w.-]{2,256}@[A-Za-z][\w.-]{1,63}$/.test(value), "must be a UPI ID, e.g. washfix@okaxis"),
+  UPI_PAYEE_NAME: text.refine((value) => value === undefined || value.length <= 50, "must be at most 50 characters"),
+  GOOGLE_REVIEW_URL: text.refine(
+    (value) => value === undefined || /^https:\/\/[^/\s]+\/\S*$/.test(value),
+    "must be an https:// URL, e.g. https://g.page/r/XXXX/review",
+  ),
+  GSTIN: text
+    .transform((value) => value?.toUpperCase())
+    .refine((value) => value === undefined || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value), "must be a 15-character GSTIN, e.g. 29ABCDE1234F1Z5"),
+  GST_RATE_PERCENT: text.transform((value, context) => {
+    const rate = Number(value ?? 9);
+    if (Number.isFinite(rate) && rate > 0 && rate <= 14 && Math.round(rate * 100) === rate * 100) return rate;
+    context.addIssue({ code: "custom", message: `must be the rate of each of CGST and SGST in percent, e.g. 9 (it is "${value}")` });
+    return z.NEVER;
+  }),
+  PUSH_SERVICE_ORIGINS: text.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
+});
 
 // Checks across variables, on the raw values, so that they are listed even when a field is bad.
 function crossChecks(source: Record<string, string | undefined>): string[] {

@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { type Browser,chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 
 import { startAppServer, tempDir } from "../tests/shared/app-server";
 
@@ -82,7 +82,11 @@ try {
   for (const page of PAGES) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) samples.push(await measure(browser, server.origin, page));
-    const cells = (["fcp", "lcp", "hydrated"] as const).map((key) => median(samples.map((sample) => sample[key])).toFixed(0).padStart(10));
+    const cells = (["fcp", "lcp", "hydrated"] as const).map((key) =>
+      median(samples.map((sample) => sample[key]))
+        .toFixed(0)
+        .padStart(10),
+    );
     console.log(`${page.padEnd(26)}${cells.join("")}`);
   }
 } finally {

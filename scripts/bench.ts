@@ -97,7 +97,9 @@ const PAGE_TYPES: PageType[] = [
 ];
 
 const selectedPages = (() => {
-  const wanted = process.env.BENCH_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
+  const wanted = process.env.BENCH_PAGES?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!wanted?.length) return PAGE_TYPES;
   const unknown = wanted.filter((name) => !PAGE_TYPES.some((page) => page.name === name));
   if (unknown.length) {
@@ -231,7 +233,10 @@ function readStartCommand(): StartCommand {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts?: Record<string, string> };
   const start = pkg.scripts?.start;
   if (!start) throw new BenchError("package.json has no `start` script.");
-  const steps = start.split("&&").map((step) => step.trim()).filter(Boolean);
+  const steps = start
+    .split("&&")
+    .map((step) => step.trim())
+    .filter(Boolean);
   const server = steps.pop();
   if (!server) throw new BenchError("package.json's `start` script is empty.");
 
@@ -515,7 +520,9 @@ async function lighthousePage(page: PageType, origin: string, chromePort: number
         for (const ref of entry.auditRefs) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            result.shortfalls.push(`${category}: ${ref.id} ${audit.displayValue ? `(${audit.displayValue}) ` : ""}${audit.score}${ref.id === "largest-contentful-paint" ? `, element ${lcpElement(lhr)}` : ""}`);
+            result.shortfalls.push(
+              `${category}: ${ref.id} ${audit.displayValue ? `(${audit.displayValue}) ` : ""}${audit.score}${ref.id === "largest-contentful-paint" ? `, element ${lcpElement(lhr)}` : ""}`,
+            );
           }
         }
       }
@@ -536,9 +543,7 @@ async function lighthousePage(page: PageType, origin: string, chromePort: number
     const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
     const scriptUrls = [
       ...new Set(
-        (details?.items ?? [])
-          .filter((item) => item.resourceType === "Script" || /javascript|ecmascript/.test(item.mimeType ?? ""))
-          .map((item) => item.url),
+        (details?.items ?? []).filter((item) => item.resourceType === "Script" || /javascript|ecmascript/.test(item.mimeType ?? "")).map((item) => item.url),
       ),
     ];
     let external = 0;
@@ -693,7 +698,18 @@ async function litestreamRestore(count: number, env: NodeJS.ProcessEnv, logFile:
   database.transaction(() => {
     for (let i = 0; i < count; i++) {
       const reference = `W${i.toString(36).toUpperCase().padStart(7, "0")}`;
-      insert.run(crypto.randomUUID(), reference, crypto.randomBytes(24).toString("base64url"), `Customer ${i}`, `+91${9000000000 + i}`, "Jayanagar", "The drum does not spin and the machine shows an error code after the rinse.", bengaluruDay(-(i % 700)), "morning", i % 10 === 0 ? "cancelled" : "completed");
+      insert.run(
+        crypto.randomUUID(),
+        reference,
+        crypto.randomBytes(24).toString("base64url"),
+        `Customer ${i}`,
+        `+91${9000000000 + i}`,
+        "Jayanagar",
+        "The drum does not spin and the machine shows an error code after the rinse.",
+        bengaluruDay(-(i % 700)),
+        "morning",
+        i % 10 === 0 ? "cancelled" : "completed",
+      );
     }
   })();
   database.close();
@@ -701,10 +717,18 @@ async function litestreamRestore(count: number, env: NodeJS.ProcessEnv, logFile:
 
   // Stream it until the replica holds a snapshot, then stop Litestream (it uploads what is left).
   const log = fs.openSync(logFile, "a");
-  const replicating = launch("scripts/litestream.sh", ["replicate", "-config", "litestream.yml"], { cwd: ROOT, env: litestreamEnv, stdio: ["ignore", log, log] });
+  const replicating = launch("scripts/litestream.sh", ["replicate", "-config", "litestream.yml"], {
+    cwd: ROOT,
+    env: litestreamEnv,
+    stdio: ["ignore", log, log],
+  });
   fs.closeSync(log);
   const deadline = performance.now() + 120_000;
-  const snapshots = () => fs.readdirSync(path.join(dir, "replica"), { recursive: true }).map(String).filter((file) => file.endsWith(".snapshot.lz4"));
+  const snapshots = () =>
+    fs
+      .readdirSync(path.join(dir, "replica"), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".snapshot.lz4"));
   while (!fs.existsSync(path.join(dir, "replica")) || snapshots().length === 0) {
     if (performance.now() > deadline) throw new BenchError(`Litestream wrote no snapshot within 120 s:\n${tail(logFile)}`);
     checkpoint();
@@ -906,16 +930,26 @@ async function main() {
   progress(`Litestream: ${RESTORE_BOOKINGS.toLocaleString("en")} bookings replicated, then restored`);
   const restore = await litestreamRestore(RESTORE_BOOKINGS, env, path.join(TMP, "litestream.log"));
 
-  for (const [label, result] of [["GET / (app)", app], ["GET / (nginx)", nginx], ["sustained GET / (app)", sustained], ["GET / identity", identity], ["GET / Brotli only", brotliOnly], ["GET /book", rendered]] as const) {
-    if (result && result.non2xx + result.errors + result.timeouts > 0) failures.push(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  for (const [label, result] of [
+    ["GET / (app)", app],
+    ["GET / (nginx)", nginx],
+    ["sustained GET / (app)", sustained],
+    ["GET / identity", identity],
+    ["GET / Brotli only", brotliOnly],
+    ["GET /book", rendered],
+  ] as const) {
+    if (result && result.non2xx + result.errors + result.timeouts > 0)
+      failures.push(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  if (bookings.refused + bookings.errors + bookings.timeouts > 0) failures.push(`bookings: ${bookings.refused} not stored, ${bookings.errors} errors, ${bookings.timeouts} timeouts`);
+  if (bookings.refused + bookings.errors + bookings.timeouts > 0)
+    failures.push(`bookings: ${bookings.refused} not stored, ${bookings.errors} errors, ${bookings.timeouts} timeouts`);
   if (restore.restoredBookings !== restore.bookings) failures.push(`Litestream restored ${restore.restoredBookings} of ${restore.bookings} bookings`);
 
   const ratio = nginx ? Math.round((app.requestsPerSec / nginx.requestsPerSec) * 1000) / 1000 : null;
   // The load generator is one Node process on the same two CPUs: where it is the limit, both
   // servers reach the same rate, and the CPU each spends per request is the fairer comparison.
-  const cpuRatio = nginx?.serverCpuUsPerRequest && app.serverCpuUsPerRequest ? Math.round((nginx.serverCpuUsPerRequest / app.serverCpuUsPerRequest) * 1000) / 1000 : null;
+  const cpuRatio =
+    nginx?.serverCpuUsPerRequest && app.serverCpuUsPerRequest ? Math.round((nginx.serverCpuUsPerRequest / app.serverCpuUsPerRequest) * 1000) / 1000 : null;
   const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
   const report = {
     measuredAt: new Date().toISOString(),
@@ -923,7 +957,13 @@ async function main() {
     node: process.version,
     lighthouse: lighthouseVersion,
     startCommand: [...start.preSteps, start.server].join(" && "),
-    settings: { connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, sustainedSeconds: SUSTAINED_SECONDS, warmupSeconds: WARMUP_SECONDS, acceptEncoding: LOAD_HEADERS["accept-encoding"] },
+    settings: {
+      connections: CONNECTIONS,
+      loadSeconds: LOAD_SECONDS,
+      sustainedSeconds: SUSTAINED_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      acceptEncoding: LOAD_HEADERS["accept-encoding"],
+    },
     startup,
     pages: pages.map(({ shortfalls: _shortfalls, scripts, ...page }) => ({ ...page, scripts: scripts.length })),
     home: { htmlBytes: homeBody.html.length, sentBytes: home.body.length, contentEncoding: home.headers["content-encoding"] ?? null },
@@ -933,18 +973,31 @@ async function main() {
     getBook: rendered,
     bookings,
     litestreamRestore: restore,
-    memory: { pid: serving.pid, exe: serving.exe, afterStart: rssAfterStart, afterLighthouse: rssAfterLighthouse, afterSustainedLoad: rssAfterLoad, afterBookings: rssAfterBookings },
+    memory: {
+      pid: serving.pid,
+      exe: serving.exe,
+      afterStart: rssAfterStart,
+      afterLighthouse: rssAfterLighthouse,
+      afterSustainedLoad: rssAfterLoad,
+      afterBookings: rssAfterBookings,
+    },
     failures,
   };
 
-  console.log(`\nWashFix benchmark, ${report.measuredAt} (node ${process.version}, Lighthouse ${lighthouseVersion}, ${report.machine.cpus} CPUs, load average ${report.machine.loadAverage1m?.toFixed(2)})`);
+  console.log(
+    `\nWashFix benchmark, ${report.measuredAt} (node ${process.version}, Lighthouse ${lighthouseVersion}, ${report.machine.cpus} CPUs, load average ${report.machine.loadAverage1m?.toFixed(2)})`,
+  );
   console.log(`Server: ${report.startCommand}\n`);
   console.log("Start");
   console.log(`  server spawn to first 200 (/healthcheck)       ${startup.serverSpawnToFirst200Ms} ms`);
-  console.log(`  whole start script to first 200                ${startup.startScriptToFirst200Ms} ms (its migration step, nothing to migrate: ${startup.noopMigrationMs} ms)\n`);
+  console.log(
+    `  whole start script to first 200                ${startup.startScriptToFirst200Ms} ms (its migration step, nothing to migrate: ${startup.noopMigrationMs} ms)\n`,
+  );
   console.log("Lighthouse mobile (default config, simulated throttling) and JavaScript loaded without a user action\n");
   printPages(pages);
-  console.log(`\nGET / at ${CONNECTIONS} connections, Accept-Encoding: gzip (HTML ${kb(homeBody.html.length)} KB, sent ${kb(home.body.length)} KB${gzipped ? " gzipped" : ""})`);
+  console.log(
+    `\nGET / at ${CONNECTIONS} connections, Accept-Encoding: gzip (HTML ${kb(homeBody.html.length)} KB, sent ${kb(home.body.length)} KB${gzipped ? " gzipped" : ""})`,
+  );
   console.log(`  ${loadLine("app", app)}`);
   if (nginx) {
     console.log(`  ${loadLine(`nginx, same bytes${gzipped ? " (gzip_static)" : ""}`, nginx)}`);
@@ -978,7 +1031,8 @@ async function main() {
 }
 
 // Every phase has its own bound; this one catches whatever they miss.
-const overallMs = 360_000 + selectedPages.length * LIGHTHOUSE_DEADLINE_MS + (4 * (WARMUP_SECONDS + LOAD_SECONDS) + SUSTAINED_SECONDS + BOOKING_SECONDS) * 1000 * 1.5;
+const overallMs =
+  360_000 + selectedPages.length * LIGHTHOUSE_DEADLINE_MS + (4 * (WARMUP_SECONDS + LOAD_SECONDS) + SUSTAINED_SECONDS + BOOKING_SECONDS) * 1000 * 1.5;
 const watchdog = setTimeout(() => {
   console.error(`bench: no result within ${Math.round(overallMs / 1000)} s; giving up`);
   void cleanup().finally(() => process.exit(1));

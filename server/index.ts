@@ -50,8 +50,9 @@ const build = await loadBuild().catch((error: unknown) => {
   process.exit(1);
 });
 // The app's side of the server, exported by app/entry.server.tsx.
-const { env, createNonce, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath } = (build.entry.module as unknown as { serverApi: ServerApi })
-  .serverApi;
+const { env, createNonce, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath } = (
+  build.entry.module as unknown as { serverApi: ServerApi }
+).serverApi;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 // In development every request gets the app as it is now (Vite reloads what changed).
 const handleRemix = createRequestHandler(vite ? loadBuild : build, mode);
@@ -74,7 +75,10 @@ const accessLog = morgan(":method :path :status :res[content-length] - :response
  */
 function serve(req: IncomingMessage, res: ServerResponse) {
   if (req.url === "/healthcheck" && req.method === "GET") {
-    void healthCheck().then((response) => sendResponse(res, response), (error: unknown) => fail(res, error));
+    void healthCheck().then(
+      (response) => sendResponse(res, response),
+      (error: unknown) => fail(res, error),
+    );
     return;
   }
   accessLog(req, res, () => undefined);

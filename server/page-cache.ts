@@ -178,7 +178,8 @@ export function answer(page: CachedPage, encoding: Encoding, nonce: string): Pag
   const contentSecurityPolicy = page.policy.join(nonce);
   const nonceBytes = Buffer.from(nonce);
   if (nonceBytes.length !== NONCE_LENGTH) throw new Error(`a nonce of ${NONCE_LENGTH} bytes is needed, not ${nonceBytes.length}`);
-  if (encoding === "identity") return { contentSecurityPolicy, body: page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])), length: page.length };
+  if (encoding === "identity")
+    return { contentSecurityPolicy, body: page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])), length: page.length };
   // A stored block (BFINAL 0, BTYPE 00, aligned by the flush before it), LEN and its complement, the bytes.
   const stored = Buffer.alloc(5 + NONCE_LENGTH);
   stored.writeUInt16LE(NONCE_LENGTH, 1);

@@ -20,9 +20,7 @@ export const MAX_TARGET_BYTES = 8192;
 const MANIFEST_PATH = "/__manifest";
 
 export type Target =
-  | { kind: "refused"; status: 400 | 414; message: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "path"; pathname: string; search: string };
+  { kind: "refused"; status: 400 | 414; message: string } | { kind: "redirect"; location: string } | { kind: "path"; pathname: string; search: string };
 
 /** Reads `GET <target>` as the server should: refused, redirected to the path's one form, or its path and query. */
 export function readTarget(target: string): Target {

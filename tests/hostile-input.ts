@@ -96,4 +96,3 @@ export function posted(form: Form, extras: Record<string, string>): Record<strin
   const present = Object.entries(form).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined);
   return { ...extras, ...Object.fromEntries(present) };
 }
-

@@ -45,7 +45,18 @@ type SettingsList<Item, Output> = {
  * redirects back with the list's toast, and is recorded in the audit trail in the change's own
  * transaction ("setting-added", "setting-removed", or "setting-changed" for any other row action).
  */
-export function settingsList<Item, Output>({ path, noun, list, schema, add, describe, duplicate, remove, rowIntents = {}, titles }: SettingsList<Item, Output>) {
+export function settingsList<Item, Output>({
+  path,
+  noun,
+  list,
+  schema,
+  add,
+  describe,
+  duplicate,
+  remove,
+  rowIntents = {},
+  titles,
+}: SettingsList<Item, Output>) {
   const { added: addedTitle, removed: removedTitle } = titles ?? { added: `${noun} Added`, removed: `${noun} Deleted` };
   const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: removedTitle } }], ...Object.entries(rowIntents)]);
   return {

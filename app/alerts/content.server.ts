@@ -57,7 +57,9 @@ function htmlBody(intro: string, rows: readonly Row[], outro: string): string {
     return row.href ? `<a href="${escapeHtml(row.href)}">${value}</a>` : value;
   };
   const tableRows = rows
-    .map((row) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th><td style="padding:4px 0">${cell(row)}</td></tr>`)
+    .map(
+      (row) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th><td style="padding:4px 0">${cell(row)}</td></tr>`,
+    )
     .join("");
   return `<!doctype html><html><body style="font-family:sans-serif;color:#0f172a"><p>${escapeHtml(intro)}</p><table cellspacing="0">${tableRows}</table><p>${escapeHtml(outro)}</p></body></html>`;
 }
@@ -86,7 +88,10 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
   );
   // Staff call back in the customer's language: said up front when it is not English.
   const prefers = booking.language === "en" ? "" : `prefers ${LANGUAGES[booking.language].englishName}`;
-  const summary = [booking.locality, brand, booking.issue || booking.service, prefers].filter(Boolean).map((part) => oneLine(part)).join(", ");
+  const summary = [booking.locality, brand, booking.issue || booking.service, prefers]
+    .filter(Boolean)
+    .map((part) => oneLine(part))
+    .join(", ");
   const headline = HEADLINES[alert.kind as Exclude<AlertKind, "test">](reference, urgent);
   const subject = `${headline} : ${summary}`;
   const rows: Row[] = [

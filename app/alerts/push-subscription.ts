@@ -5,7 +5,10 @@ import * as z from "zod/mini";
 import { isPushService } from "~/alerts/config.server";
 import { env } from "~/env.server";
 
-const endpoint = z.string().check(z.maxLength(2000), z.refine((value) => isPushService(value, env().PUSH_SERVICE_ORIGINS), "Not a push service URL"));
+const endpoint = z.string().check(
+  z.maxLength(2000),
+  z.refine((value) => isPushService(value, env().PUSH_SERVICE_ORIGINS), "Not a push service URL"),
+);
 
 export const pushSubscribeSchema = z.object({
   endpoint,

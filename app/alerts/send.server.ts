@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import webpush from "web-push";
 
-import { type EmailConfig,emailConfig, isPushService, redact, secretsOf, webhookConfig } from "~/alerts/config.server";
+import { type EmailConfig, emailConfig, isPushService, redact, secretsOf, webhookConfig } from "~/alerts/config.server";
 import type { AlertContent } from "~/alerts/content.server";
 import type { AlertChannel } from "~/db/schema";
 import { env } from "~/env.server";
@@ -100,7 +100,8 @@ async function sendPush(content: AlertContent, subscriptionId: number | null): P
   const device = subscriptionId === null ? undefined : await getPushSubscription(subscriptionId);
   if (!device) return { ok: false, error: "This device turned push off", final: true };
   // Checked again at sending: a subscription stored before the list, or the list changed since.
-  if (!isPushService(device.endpoint, env().PUSH_SERVICE_ORIGINS)) return { ok: false, error: "This device's push address is not a known push service", final: true };
+  if (!isPushService(device.endpoint, env().PUSH_SERVICE_ORIGINS))
+    return { ok: false, error: "This device's push address is not a known push service", final: true };
   const keys = await vapidKeys();
   if (!keys.on) return { ok: false, error: `Push is off: ${keys.reason}`, final: true };
   const request = webpush.generateRequestDetails(

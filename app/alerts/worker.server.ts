@@ -8,19 +8,13 @@
 // and before the success was written, the lease runs out and the e-mail is sent again. Its
 // Message-ID is the same each time (content.server.ts), so mail clients fold the two; the
 // webhook carries the same Idempotency-Key, and push the same notification tag.
-import { type AlertContent,alertContent } from "~/alerts/content.server";
+import { type AlertContent, alertContent } from "~/alerts/content.server";
 import { onAlertQueued } from "~/alerts/queued.server";
 import { nextAttemptAt } from "~/alerts/schedule";
 import { SEND_TIMEOUT_MS, sendAlert, type SendOutcome } from "~/alerts/send.server";
 import type { AlertDelivery } from "~/db/schema";
 import * as clock from "~/lib/time/clock.server";
-import {
-  claimDueDeliveries,
-  ensureVapidKeys,
-  getAlertSubject,
-  recordDeliveryFailure,
-  recordDeliverySent,
-} from "~/models/alerts.server";
+import { claimDueDeliveries, ensureVapidKeys, getAlertSubject, recordDeliveryFailure, recordDeliverySent } from "~/models/alerts.server";
 
 /** A claimed delivery is left alone this long: longer than any channel's time limit. */
 export const LEASE_MS = 3 * SEND_TIMEOUT_MS;
@@ -52,7 +46,11 @@ export async function deliverDueAlerts(): Promise<number> {
   const claimed = await claimDueDeliveries(clock.now(), LEASE_MS, BATCH_SIZE);
   const contents = new Map<number, Promise<AlertContent | null>>();
   const contentOf = (alertId: number) => {
-    if (!contents.has(alertId)) contents.set(alertId, getAlertSubject(alertId).then((subject) => (subject ? alertContent(subject) : null)));
+    if (!contents.has(alertId))
+      contents.set(
+        alertId,
+        getAlertSubject(alertId).then((subject) => (subject ? alertContent(subject) : null)),
+      );
     return contents.get(alertId)!;
   };
   const results = await Promise.allSettled(claimed.map((delivery) => deliver(delivery, contentOf(delivery.alert_id))));

@@ -32,7 +32,7 @@ export type AreaPage = {
 };
 
 export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
-  "indiranagar": {
+  indiranagar: {
     pincode: "560038",
     summary: "Same-day repairs from 100 Feet Road to HAL 2nd Stage, for independent houses and the newer apartment blocks alike.",
     intro:
@@ -45,12 +45,18 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Tidy work", text: "We carry floor sheets and a wet vacuum, because many machines here sit in finished kitchens, not utility areas." },
     ],
     localIssues: [
-      { title: "Tanker water scale", text: "Many buildings mix Cauvery and tanker water. The hard water coats heaters and inlet valves, so we often see slow heating and E-codes about water supply." },
-      { title: "Old plumbing, new machines", text: "Older houses have narrow drain points at floor level. A front loader pushing water into them backs up; we fit a standpipe or reroute the hose." },
+      {
+        title: "Tanker water scale",
+        text: "Many buildings mix Cauvery and tanker water. The hard water coats heaters and inlet valves, so we often see slow heating and E-codes about water supply.",
+      },
+      {
+        title: "Old plumbing, new machines",
+        text: "Older houses have narrow drain points at floor level. A front loader pushing water into them backs up; we fit a standpipe or reroute the hose.",
+      },
     ],
     nearby: ["Domlur", "HAL 2nd Stage", "Jeevan Bima Nagar", "Ulsoor", "CV Raman Nagar", "Koramangala"],
   },
-  "koramangala": {
+  koramangala: {
     pincode: "560034",
     summary: "All eight blocks covered from 8 AM to 10 PM, the longest service hours we offer in any area.",
     intro:
@@ -64,8 +70,14 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Quick parts", text: "Parts suppliers on Hosur Road mean a missing part is usually fitted the next morning." },
     ],
     localIssues: [
-      { title: "Overloading", text: "Shared machines are often packed full. The result is broken suspension springs, a drum that knocks against the body, and burnt spin motors." },
-      { title: "Lint and coins in pumps", text: "Frequent washing of jeans and hoodies fills drain filters quickly; a blocked pump is the most common call we get here." },
+      {
+        title: "Overloading",
+        text: "Shared machines are often packed full. The result is broken suspension springs, a drum that knocks against the body, and burnt spin motors.",
+      },
+      {
+        title: "Lint and coins in pumps",
+        text: "Frequent washing of jeans and hoodies fills drain filters quickly; a blocked pump is the most common call we get here.",
+      },
     ],
     blocks: ["1st Block", "2nd Block", "3rd Block", "4th Block", "5th Block", "6th Block", "7th Block", "8th Block"],
     landmarks: [
@@ -80,7 +92,7 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
     ],
     nearby: ["Ejipura", "Madiwala", "BTM Layout", "HSR Layout", "Adugodi", "Indiranagar"],
   },
-  "whitefield": {
+  whitefield: {
     pincode: "560066",
     summary: "Gated communities and IT-corridor apartments from ITPL to Varthur, with a technician stationed in the area.",
     intro:
@@ -93,8 +105,14 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Weekend slots", text: "Saturday and Sunday visits for residents who work in the ITPL and EPIP offices." },
     ],
     localIssues: [
-      { title: "Borewell hardness", text: "Water from deep borewells leaves white crust on the drum and heater. Heaters fail early and detergent stops foaming; descaling every few months helps." },
-      { title: "Voltage fluctuations", text: "Newer layouts on the edge of the grid see voltage dips that damage control boards. We repair the PCB and advise a stabiliser where needed." },
+      {
+        title: "Borewell hardness",
+        text: "Water from deep borewells leaves white crust on the drum and heater. Heaters fail early and detergent stops foaming; descaling every few months helps.",
+      },
+      {
+        title: "Voltage fluctuations",
+        text: "Newer layouts on the edge of the grid see voltage dips that damage control boards. We repair the PCB and advise a stabiliser where needed.",
+      },
     ],
     localities: [
       { name: "Whitefield Main Road", pincode: "560066" },
@@ -127,8 +145,14 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Written warranty", text: "Every repair is covered by a written warranty that lists the part and the period." },
     ],
     localIssues: [
-      { title: "Rubber gasket mould", text: "Front loaders in closed utility areas stay damp. The door gasket grows mould, smells and eventually tears; we clean or replace it." },
-      { title: "Low pressure on high floors", text: "Upper-floor flats get weak water flow, so machines stop with fill errors. We clean inlet screens and check the valve." },
+      {
+        title: "Rubber gasket mould",
+        text: "Front loaders in closed utility areas stay damp. The door gasket grows mould, smells and eventually tears; we clean or replace it.",
+      },
+      {
+        title: "Low pressure on high floors",
+        text: "Upper-floor flats get weak water flow, so machines stop with fill errors. We clean inlet screens and check the valve.",
+      },
     ],
     nearby: ["Agara", "Bellandur", "Koramangala", "BTM Layout", "Haralur Road", "Bommanahalli"],
   },
@@ -152,7 +176,10 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
     ],
     localIssues: [
       { title: "Worn semi-automatic timers", text: "Older semi-automatics fail at the wash timer or spin brake. These are quick, inexpensive repairs." },
-      { title: "Rust on the cabinet base", text: "Machines kept near open drains in older houses rust at the base and the legs; we treat it before it reaches the motor mount." },
+      {
+        title: "Rust on the cabinet base",
+        text: "Machines kept near open drains in older houses rust at the base and the legs; we treat it before it reaches the motor mount.",
+      },
     ],
     nearby: ["Jayanagar", "Banashankari", "BTM Layout", "Puttenahalli", "Bannerghatta Road", "Uttarahalli"],
   },
@@ -175,12 +202,18 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Follow-up calls", text: "We call a week after the repair to check the machine is still working well." },
     ],
     localIssues: [
-      { title: "Dust in balcony machines", text: "Construction all around means fine dust settles in machines kept on open balconies. It clogs the detergent drawer and damages the control panel." },
-      { title: "Power cuts mid-cycle", text: "Frequent short cuts stop a cycle with the door locked. We show how to release it safely and check the lock and board." },
+      {
+        title: "Dust in balcony machines",
+        text: "Construction all around means fine dust settles in machines kept on open balconies. It clogs the detergent drawer and damages the control panel.",
+      },
+      {
+        title: "Power cuts mid-cycle",
+        text: "Frequent short cuts stop a cycle with the door locked. We show how to release it safely and check the lock and board.",
+      },
     ],
     nearby: ["Bommasandra", "Hebbagodi", "Begur", "Hosa Road", "Chandapura", "HSR Layout"],
   },
-  "marathahalli": {
+  marathahalli: {
     pincode: "560037",
     summary: "Marathahalli, Munnekolala and the Outer Ring Road apartments, reached before the evening traffic builds.",
     intro:
@@ -192,7 +225,10 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Price before work", text: "You see and approve the full price, parts included, before anything is opened." },
     ],
     localIssues: [
-      { title: "Unlevelled machines", text: "Machines moved between rented flats are rarely re-levelled, causing violent shaking on spin. We level and secure them." },
+      {
+        title: "Unlevelled machines",
+        text: "Machines moved between rented flats are rarely re-levelled, causing violent shaking on spin. We level and secure them.",
+      },
       { title: "Transit bolts left in", text: "We still find new machines run with shipping bolts in place after a move, which wrecks the suspension." },
     ],
     nearby: ["Munnekolala", "Kundalahalli", "Doddanekundi", "Whitefield", "Bellandur", "Sarjapur Road"],
@@ -209,12 +245,15 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Budget-friendly", text: "Repairs from ₹299 for the common faults that bring down hard-working machines." },
     ],
     localIssues: [
-      { title: "Drain backflow", text: "Shared drain lines in older buildings back up during heavy use, sending dirty water into the drum. We fit non-return fittings and reroute hoses." },
+      {
+        title: "Drain backflow",
+        text: "Shared drain lines in older buildings back up during heavy use, sending dirty water into the drum. We fit non-return fittings and reroute hoses.",
+      },
       { title: "Motor overheating", text: "Back-to-back loads in PGs overheat wash motors and burn capacitors; we replace them and explain rest intervals." },
     ],
     nearby: ["Madiwala", "Koramangala", "HSR Layout", "JP Nagar", "Jayanagar", "Bommanahalli"],
   },
-  "jayanagar": {
+  jayanagar: {
     pincode: "560041",
     summary: "Jayanagar 1st to 9th Block, around 4th Block shopping and the quiet residential cross roads.",
     intro:
@@ -226,12 +265,15 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Kannada, Tamil, Hindi, English", text: "Technicians who can explain the repair in the language you are comfortable with." },
     ],
     localIssues: [
-      { title: "Sump water sediment", text: "Water stored in underground sumps carries fine sediment that clogs inlet screens and valves. We clean the screen and fit an inlet filter." },
+      {
+        title: "Sump water sediment",
+        text: "Water stored in underground sumps carries fine sediment that clogs inlet screens and valves. We clean the screen and fit an inlet filter.",
+      },
       { title: "Worn door gaskets", text: "Front loaders kept for years harden their rubber gaskets, which then leak at the bottom of the door." },
     ],
     nearby: ["Basavanagudi", "JP Nagar", "BTM Layout", "Banashankari", "Wilson Garden", "Padmanabhanagar"],
   },
-  "banashankari": {
+  banashankari: {
     pincode: "560070",
     summary: "Banashankari 1st to 6th Stage, from the temple area to Kathriguppe and the Ring Road.",
     intro:
@@ -243,8 +285,14 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Family-friendly timing", text: "Afternoon slots that suit households where someone is home during the day." },
     ],
     localIssues: [
-      { title: "Rain and sun damage", text: "Machines on terraces suffer cracked lids, faded panels and water inside the control box after the monsoon. We dry, test and replace what is needed." },
-      { title: "Rats in the wiring", text: "Machines near gardens and open drains sometimes have wires and hoses chewed. We replace the harness and fit a protective base cover." },
+      {
+        title: "Rain and sun damage",
+        text: "Machines on terraces suffer cracked lids, faded panels and water inside the control box after the monsoon. We dry, test and replace what is needed.",
+      },
+      {
+        title: "Rats in the wiring",
+        text: "Machines near gardens and open drains sometimes have wires and hoses chewed. We replace the harness and fit a protective base cover.",
+      },
     ],
     nearby: ["Kathriguppe", "Padmanabhanagar", "Jayanagar", "JP Nagar", "Girinagar", "Uttarahalli"],
   },
@@ -260,12 +308,18 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Covering the whole stretch", text: "From Bellandur Gate and Kaikondrahalli to Dommasandra and Chikkabellandur." },
     ],
     localIssues: [
-      { title: "Tanker-water dependence", text: "Many new communities still buy tanker water. Its variable quality clogs inlet valves and scales heaters quickly." },
-      { title: "Installation shortcuts", text: "Machines installed in a hurry when families move in often have kinked drain hoses or missing standpipes. We fix the installation properly." },
+      {
+        title: "Tanker-water dependence",
+        text: "Many new communities still buy tanker water. Its variable quality clogs inlet valves and scales heaters quickly.",
+      },
+      {
+        title: "Installation shortcuts",
+        text: "Machines installed in a hurry when families move in often have kinked drain hoses or missing standpipes. We fix the installation properly.",
+      },
     ],
     nearby: ["Bellandur", "Kaikondrahalli", "Dommasandra", "Carmelaram", "HSR Layout", "Marathahalli"],
   },
-  "rajajinagar": {
+  rajajinagar: {
     pincode: "560010",
     summary: "Rajajinagar 1st to 6th Block and the areas around Navrang and ISKCON, served from our west team.",
     intro:
@@ -277,12 +331,15 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Clear paperwork", text: "An itemised invoice and warranty card for every repair." },
     ],
     localIssues: [
-      { title: "Daily heavy loads", text: "Joint families run large loads every day, which wears out drum bearings and shock absorbers. We hear the tell-tale rumble often." },
+      {
+        title: "Daily heavy loads",
+        text: "Joint families run large loads every day, which wears out drum bearings and shock absorbers. We hear the tell-tale rumble often.",
+      },
       { title: "Detergent build-up", text: "Too much powder detergent leaves sludge in the drawer and pump; we clean it and suggest the right dose." },
     ],
     nearby: ["Malleshwaram", "Basaveshwaranagar", "Vijayanagar", "Yeshwanthpur", "Mahalakshmi Layout", "Magadi Road"],
   },
-  "malleshwaram": {
+  malleshwaram: {
     pincode: "560003",
     summary: "Malleshwaram's crosses from Sampige Road to 18th Cross and Margosa Road, including older heritage homes.",
     intro:
@@ -294,12 +351,18 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Central location", text: "Quick to reach from our north and west teams via Sankey Road." },
     ],
     localIssues: [
-      { title: "Unearthed sockets", text: "Older wiring often lacks a proper earth. Machines give small shocks and boards fail. We check the socket and recommend an electrician where needed." },
-      { title: "Drain hose too low", text: "Hoses pushed straight into floor drains siphon water out mid-wash, so the machine keeps refilling. We set the hose at the right height." },
+      {
+        title: "Unearthed sockets",
+        text: "Older wiring often lacks a proper earth. Machines give small shocks and boards fail. We check the socket and recommend an electrician where needed.",
+      },
+      {
+        title: "Drain hose too low",
+        text: "Hoses pushed straight into floor drains siphon water out mid-wash, so the machine keeps refilling. We set the hose at the right height.",
+      },
     ],
     nearby: ["Rajajinagar", "Sadashivanagar", "Seshadripuram", "Vyalikaval", "Yeshwanthpur", "RT Nagar"],
   },
-  "vijayanagar": {
+  vijayanagar: {
     pincode: "560040",
     summary: "Vijayanagar, Hampi Nagar and RPC Layout, near the metro line and Magadi Road.",
     intro:
@@ -311,7 +374,10 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Flexible time slots", text: "Morning, afternoon, evening or a flexible slot that suits you." },
     ],
     localIssues: [
-      { title: "Gearbox wear", text: "Top loaders used for years start making a grinding sound and stop agitating; usually the gearbox or pulsator coupling is worn." },
+      {
+        title: "Gearbox wear",
+        text: "Top loaders used for years start making a grinding sound and stop agitating; usually the gearbox or pulsator coupling is worn.",
+      },
       { title: "Lid switch failures", text: "Lids slammed shut break the safety switch, and the machine refuses to spin. A quick, cheap repair." },
     ],
     nearby: ["Hampi Nagar", "RPC Layout", "Attiguppe", "Rajajinagar", "Basaveshwaranagar", "Nagarbhavi"],
@@ -328,12 +394,15 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Respectful service", text: "Technicians who explain, clean up and test the machine with you." },
     ],
     localIssues: [
-      { title: "Water-pump pressure surges", text: "Homes pumping water to overhead tanks see pressure surges that burst inlet hoses. We fit braided hoses that last." },
+      {
+        title: "Water-pump pressure surges",
+        text: "Homes pumping water to overhead tanks see pressure surges that burst inlet hoses. We fit braided hoses that last.",
+      },
       { title: "Belt slip on semi-automatics", text: "Worn belts make the spin tub turn slowly and clothes stay wet; a new belt solves it." },
     ],
     nearby: ["Ganganagar", "Sanjay Nagar", "Hebbal", "Sultanpalya", "Cholanayakanahalli", "Malleshwaram"],
   },
-  "hebbal": {
+  hebbal: {
     pincode: "560024",
     summary: "Hebbal, Kempapura and the apartments near Manyata Tech Park and the Hebbal flyover.",
     intro:
@@ -345,7 +414,10 @@ export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
       { title: "Emergency help", text: "Urgent visits for a machine stuck full of water or with the door locked." },
     ],
     localIssues: [
-      { title: "Door locks after power cuts", text: "A short power cut can leave a front loader locked and full. We release it safely and replace a failed lock." },
+      {
+        title: "Door locks after power cuts",
+        text: "A short power cut can leave a front loader locked and full. We release it safely and replace a failed lock.",
+      },
       { title: "Lake-side humidity", text: "Damp air near the lake corrodes terminals and control boards in machines kept on balconies." },
     ],
     nearby: ["Kempapura", "Nagawara", "Kodigehalli", "Sahakar Nagar", "RT Nagar", "Thanisandra"],

@@ -3,7 +3,7 @@
 // content each button is built from), plus, at run time, the admin's services (models/
 // booking-options.server.ts adds them). tests/unit/booking-catalog.test.ts checks the content's
 // presets are all here; tests/e2e/booking-catalog.spec.ts follows every Book button of the site.
-import { DEFAULT_BRAND, DEFAULT_SERVICE, EMERGENCY_SERVICE, machineRepairService,REPAIR_SERVICE } from "~/content/booking";
+import { DEFAULT_BRAND, DEFAULT_SERVICE, EMERGENCY_SERVICE, machineRepairService, REPAIR_SERVICE } from "~/content/booking";
 import { BRAND_PAGES } from "~/content/brand-pages.server";
 import { BRANDS } from "~/content/brands";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";

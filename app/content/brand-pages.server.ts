@@ -65,16 +65,56 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "error-codes",
         codes: [
-          { code: "IE", meaning: "Water does not reach the set level in time.", fix: "Check tap pressure and the inlet hose filter, test and replace the inlet valve coil." },
-          { code: "OE", meaning: "Water is not draining out.", fix: "Clear the drain pump filter and hose, test the pump motor, replace it if it hums but does not turn." },
-          { code: "UE", meaning: "Load is unbalanced, spin is stopped.", fix: "Redistribute the load, then check shock absorbers and suspension springs for wear." },
-          { code: "dE", meaning: "Door is open or the lock is not detected.", fix: "Inspect the door hook and latch, test the door lock switch and its wiring to the board." },
-          { code: "LE", meaning: "Motor is locked or overloaded.", fix: "Test stator windings and the hall sensor, check the rotor magnets and the motor connector." },
-          { code: "PE", meaning: "Water level (pressure) sensor fault.", fix: "Blow out the pressure tube, test the sensor frequency, replace the sensor if it drifts." },
-          { code: "FE", meaning: "Too much water: overflow protection.", fix: "Replace an inlet valve that does not close; check the pressure sensor reading." },
-          { code: "tE", meaning: "Heater temperature sensor error.", fix: "Measure the thermistor resistance, replace the NTC sensor or heater element as needed." },
-          { code: "CE", meaning: "Motor current is too high.", fix: "Check for a jammed drum or a foreign object, test the motor and the inverter section of the PCB." },
-          { code: "PF", meaning: "Power was interrupted during the cycle.", fix: "Check the socket, plug and voltage at your point; fit a stabiliser if supply dips often." },
+          {
+            code: "IE",
+            meaning: "Water does not reach the set level in time.",
+            fix: "Check tap pressure and the inlet hose filter, test and replace the inlet valve coil.",
+          },
+          {
+            code: "OE",
+            meaning: "Water is not draining out.",
+            fix: "Clear the drain pump filter and hose, test the pump motor, replace it if it hums but does not turn.",
+          },
+          {
+            code: "UE",
+            meaning: "Load is unbalanced, spin is stopped.",
+            fix: "Redistribute the load, then check shock absorbers and suspension springs for wear.",
+          },
+          {
+            code: "dE",
+            meaning: "Door is open or the lock is not detected.",
+            fix: "Inspect the door hook and latch, test the door lock switch and its wiring to the board.",
+          },
+          {
+            code: "LE",
+            meaning: "Motor is locked or overloaded.",
+            fix: "Test stator windings and the hall sensor, check the rotor magnets and the motor connector.",
+          },
+          {
+            code: "PE",
+            meaning: "Water level (pressure) sensor fault.",
+            fix: "Blow out the pressure tube, test the sensor frequency, replace the sensor if it drifts.",
+          },
+          {
+            code: "FE",
+            meaning: "Too much water: overflow protection.",
+            fix: "Replace an inlet valve that does not close; check the pressure sensor reading.",
+          },
+          {
+            code: "tE",
+            meaning: "Heater temperature sensor error.",
+            fix: "Measure the thermistor resistance, replace the NTC sensor or heater element as needed.",
+          },
+          {
+            code: "CE",
+            meaning: "Motor current is too high.",
+            fix: "Check for a jammed drum or a foreign object, test the motor and the inverter section of the PCB.",
+          },
+          {
+            code: "PF",
+            meaning: "Power was interrupted during the cycle.",
+            fix: "Check the socket, plug and voltage at your point; fit a stabiliser if supply dips often.",
+          },
         ],
       },
       {
@@ -82,19 +122,29 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "More LG services",
         kind: "cards",
         cards: [
-          { title: "Hall sensor replacement", text: "The rotor position sensor behind the stator fails with LE and noisy spins; we replace it and check the rotor." },
+          {
+            title: "Hall sensor replacement",
+            text: "The rotor position sensor behind the stator fails with LE and noisy spins; we replace it and check the rotor.",
+          },
           { title: "Drain pump replacement", text: "Genuine-spec pumps for front and top loaders when cleaning the filter does not clear OE." },
           { title: "Door gasket replacement", text: "Torn or mouldy bellows cause leaks at the door; we fit a new gasket and clean the drum lip." },
           { title: "Shock absorber and spring set", text: "Banging during spin and UE codes often come from worn dampers; we replace them in pairs." },
           { title: "Inlet valve service", text: "Single and dual inlet valves replaced when the machine fills slowly, shows IE or keeps filling." },
           { title: "Control board (PCB) repair", text: "Component-level repair of the main and display boards instead of a costly full board change." },
           { title: "Steam generator repair", text: "Steam models that skip the steam step get the generator, its heater and level sensor tested." },
-          { title: "Tub clean and descaling", text: "A chemical descale and a Tub Clean cycle to remove scale and odour from Bengaluru's hard borewell water." },
+          {
+            title: "Tub clean and descaling",
+            text: "A chemical descale and a Tub Clean cycle to remove scale and odour from Bengaluru's hard borewell water.",
+          },
         ],
       },
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "LG machine showing a code?", text: `Tell us the code and model when you book; we call you back ${business.callbackWithin} to confirm a slot.`, bookLabel: "Book LG Repair" },
+    cta: {
+      title: "LG machine showing a code?",
+      text: `Tell us the code and model when you book; we call you back ${business.callbackWithin} to confirm a slot.`,
+      bookLabel: "Book LG Repair",
+    },
   },
 
   samsung: {
@@ -148,7 +198,11 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "Get your Samsung working again", text: "Same-day visits across Bengaluru; the technician confirms the fault and the price before starting.", bookLabel: "Book Samsung Repair" },
+    cta: {
+      title: "Get your Samsung working again",
+      text: "Same-day visits across Bengaluru; the technician confirms the fault and the price before starting.",
+      bookLabel: "Book Samsung Repair",
+    },
   },
 
   ifb: {
@@ -172,9 +226,18 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Why IFB owners call us",
         kind: "cards",
         cards: [
-          { title: "Drum work without a workshop trip", text: "Bearing and seal replacement on most IFB models is done in your utility area in about three hours." },
-          { title: "Parts matched to the model", text: "We check the model number first, so the heater, lock or pump we fit is the right rating for your machine." },
-          { title: "Honest repair-or-replace advice", text: "If the outer tub is cracked on an older Elena, we tell you the repair cost against a new machine before starting." },
+          {
+            title: "Drum work without a workshop trip",
+            text: "Bearing and seal replacement on most IFB models is done in your utility area in about three hours.",
+          },
+          {
+            title: "Parts matched to the model",
+            text: "We check the model number first, so the heater, lock or pump we fit is the right rating for your machine.",
+          },
+          {
+            title: "Honest repair-or-replace advice",
+            text: "If the outer tub is cracked on an older Elena, we tell you the repair cost against a new machine before starting.",
+          },
         ],
       },
       {
@@ -183,16 +246,45 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "issues",
         issues: [
-          { title: "Loud rumbling during spin", text: "Worn drum bearings; the noise grows louder each week.", solution: "Dismantle the tub, press in new bearings and a new seal, reassemble and test spin." },
-          { title: "Door will not open after the cycle", text: "The lock stays engaged or the handle spring has snapped.", solution: "Release the door safely, replace the lock assembly or handle and test the lock signal." },
-          { title: "Water not heating", text: "Clothes come out cold on a 60 °C programme.", solution: "Test the heater element and NTC sensor, replace the failed part and descale the heater." },
-          { title: "Drain error and water left in the drum", text: "A coin or hairpin blocks the pump impeller.", solution: "Open the pump filter, clear the blockage, test the pump and the drain hose." },
+          {
+            title: "Loud rumbling during spin",
+            text: "Worn drum bearings; the noise grows louder each week.",
+            solution: "Dismantle the tub, press in new bearings and a new seal, reassemble and test spin.",
+          },
+          {
+            title: "Door will not open after the cycle",
+            text: "The lock stays engaged or the handle spring has snapped.",
+            solution: "Release the door safely, replace the lock assembly or handle and test the lock signal.",
+          },
+          {
+            title: "Water not heating",
+            text: "Clothes come out cold on a 60 °C programme.",
+            solution: "Test the heater element and NTC sensor, replace the failed part and descale the heater.",
+          },
+          {
+            title: "Drain error and water left in the drum",
+            text: "A coin or hairpin blocks the pump impeller.",
+            solution: "Open the pump filter, clear the blockage, test the pump and the drain hose.",
+          },
         ],
       },
-      modelsBlock("IFB", "The model name is printed on the sticker inside the door rim; share it when you book and we bring matching parts.", ["Senator Aqua SX", "Senorita Plus", "Elena Aqua VX", "Executive Plus VX", "Diva Aqua SX", "Neo Diva", "TL-REWH Aqua", "Serena ZXS"]),
+      modelsBlock("IFB", "The model name is printed on the sticker inside the door rim; share it when you book and we bring matching parts.", [
+        "Senator Aqua SX",
+        "Senorita Plus",
+        "Elena Aqua VX",
+        "Executive Plus VX",
+        "Diva Aqua SX",
+        "Neo Diva",
+        "TL-REWH Aqua",
+        "Serena ZXS",
+      ]),
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "IFB front loader acting up?", text: "Book now and share the model number; we bring the likely parts on the first visit.", bookLabel: "Book Repair Service" },
+    cta: {
+      title: "IFB front loader acting up?",
+      text: "Book now and share the model number; we bring the likely parts on the first visit.",
+      bookLabel: "Book Repair Service",
+    },
   },
 
   bosch: {
@@ -216,8 +308,14 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "What you get with us",
         kind: "cards",
         cards: [
-          { title: "Service test mode diagnosis", text: "We use the Bosch test programme to check pump, valves, heater and motor one by one instead of guessing." },
-          { title: "Quiet machine again", text: "EcoSilence brushless motors rarely fail; noise usually means bearings or a loose counterweight, which we fix." },
+          {
+            title: "Service test mode diagnosis",
+            text: "We use the Bosch test programme to check pump, valves, heater and motor one by one instead of guessing.",
+          },
+          {
+            title: "Quiet machine again",
+            text: "EcoSilence brushless motors rarely fail; noise usually means bearings or a loose counterweight, which we fix.",
+          },
           { title: "Clean, careful work", text: "Floor sheets, a tray for the drained water and a wiped-down machine when we leave." },
         ],
       },
@@ -233,10 +331,23 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
           { title: "SpeedPerfect and VarioDrum", text: "Programme and drum paddles: broken paddles and programme faults repaired." },
         ],
       },
-      modelsBlock("Bosch", "Open the door: the E-Nr and FD number on the rating plate identify the exact machine and its spare parts.", ["Serie 4 WAJ2416WIN", "Serie 4 WAJ24262IN", "Serie 6 WAT28463IN", "Serie 6 WAW28790IN", "Serie 4 WAB16161IN", "Serie 2 WAJ2006WIN", "Serie 6 WGA1420SIN", "Serie 8 WAX32M40IN"]),
+      modelsBlock("Bosch", "Open the door: the E-Nr and FD number on the rating plate identify the exact machine and its spare parts.", [
+        "Serie 4 WAJ2416WIN",
+        "Serie 4 WAJ24262IN",
+        "Serie 6 WAT28463IN",
+        "Serie 6 WAW28790IN",
+        "Serie 4 WAB16161IN",
+        "Serie 2 WAJ2006WIN",
+        "Serie 6 WGA1420SIN",
+        "Serie 8 WAX32M40IN",
+      ]),
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "Book a Bosch-trained technician", text: "Tell us the E-code on the display; most Bosch repairs are finished in a single visit.", bookLabel: "Book Repair Service" },
+    cta: {
+      title: "Book a Bosch-trained technician",
+      text: "Tell us the E-code on the display; most Bosch repairs are finished in a single visit.",
+      bookLabel: "Book Repair Service",
+    },
   },
 
   whirlpool: {
@@ -260,7 +371,10 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Why choose us for Whirlpool",
         kind: "cards",
         cards: [
-          { title: "Gearbox repair, not just replacement", text: "We rebuild a noisy gearbox where the housing is sound, which costs far less than a new assembly." },
+          {
+            title: "Gearbox repair, not just replacement",
+            text: "We rebuild a noisy gearbox where the housing is sound, which costs far less than a new assembly.",
+          },
           { title: "Twin-tub know-how", text: "Wash timers, spin motors and capacitors on Ace and Superb Atom models are stocked in our vans." },
           { title: "Clear quote first", text: "You hear the diagnosis and the price before a single screw is turned." },
         ],
@@ -271,16 +385,45 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "issues",
         issues: [
-          { title: "Pulsator turns but clothes do not move", text: "Worn gearbox splines or a slipping belt.", solution: "Check belt tension, inspect the pulsator spline and rebuild or replace the gearbox." },
-          { title: "Stops at spin with lid flashing", text: "The lid switch or its magnet has failed.", solution: "Test and replace the lid switch, check the wiring harness under the top panel." },
-          { title: "Spin tub does not turn (semi-automatic)", text: "Dead spin capacitor or a jammed spin brake.", solution: "Replace the capacitor, free or replace the brake drum and test the spin motor." },
-          { title: "Water keeps filling", text: "Pressure switch or inlet valve stuck open.", solution: "Clear the air chamber, replace the pressure switch or the valve." },
+          {
+            title: "Pulsator turns but clothes do not move",
+            text: "Worn gearbox splines or a slipping belt.",
+            solution: "Check belt tension, inspect the pulsator spline and rebuild or replace the gearbox.",
+          },
+          {
+            title: "Stops at spin with lid flashing",
+            text: "The lid switch or its magnet has failed.",
+            solution: "Test and replace the lid switch, check the wiring harness under the top panel.",
+          },
+          {
+            title: "Spin tub does not turn (semi-automatic)",
+            text: "Dead spin capacitor or a jammed spin brake.",
+            solution: "Replace the capacitor, free or replace the brake drum and test the spin motor.",
+          },
+          {
+            title: "Water keeps filling",
+            text: "Pressure switch or inlet valve stuck open.",
+            solution: "Clear the air chamber, replace the pressure switch or the valve.",
+          },
         ],
       },
-      modelsBlock("Whirlpool", "On top loaders the model label is at the back of the top panel; on twin tubs it is on the side of the cabinet.", ["Stainwash Pro", "360° Bloomwash", "Whitemagic Elite", "Magic Clean 5 Star", "Ace XL semi-automatic", "Superb Atom", "Supreme Care front load", "Fresh Care front load"]),
+      modelsBlock("Whirlpool", "On top loaders the model label is at the back of the top panel; on twin tubs it is on the side of the cabinet.", [
+        "Stainwash Pro",
+        "360° Bloomwash",
+        "Whitemagic Elite",
+        "Magic Clean 5 Star",
+        "Ace XL semi-automatic",
+        "Superb Atom",
+        "Supreme Care front load",
+        "Fresh Care front load",
+      ]),
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "Whirlpool not spinning or draining?", text: "Book a technician today; gearbox and lid switch repairs are usually done in one visit.", bookLabel: "Book Repair Service" },
+    cta: {
+      title: "Whirlpool not spinning or draining?",
+      text: "Book a technician today; gearbox and lid switch repairs are usually done in one visit.",
+      bookLabel: "Book Repair Service",
+    },
   },
 
   haier: {
@@ -304,8 +447,14 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Haier repairs done right",
         kind: "cards",
         cards: [
-          { title: "Pumps and valves on hand", text: "Haier drain pumps and inlet valves are the most replaced parts; we carry them so most jobs finish the same day." },
-          { title: "Motor faults pinned down", text: "We separate a motor fault from a board fault with resistance and signal tests before anything is replaced." },
+          {
+            title: "Pumps and valves on hand",
+            text: "Haier drain pumps and inlet valves are the most replaced parts; we carry them so most jobs finish the same day.",
+          },
+          {
+            title: "Motor faults pinned down",
+            text: "We separate a motor fault from a board fault with resistance and signal tests before anything is replaced.",
+          },
           { title: "Hard water advice", text: "Scale clogs Haier valves quickly; we show you how to clean the inlet mesh to avoid a repeat visit." },
         ],
       },
@@ -315,16 +464,45 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "issues",
         issues: [
-          { title: "E4 or Fc: water not draining", text: "Lint in the pump or a kinked outlet hose.", solution: "Clean the pump and hose route, replace the pump if its coil reads open." },
-          { title: "E1 or water not filling", text: "Inlet mesh choked with scale, or a failed valve.", solution: "Clean the mesh, test the valve coil and replace it if needed." },
-          { title: "Drum shakes and walks across the floor", text: "Uneven legs or broken suspension rods.", solution: "Level the feet, replace suspension rods and re-balance the tub." },
-          { title: "Display on but drum does not turn", text: "Motor, capacitor or clutch problem.", solution: "Test the Direct Motion motor and its board output, replace the clutch if slipping." },
+          {
+            title: "E4 or Fc: water not draining",
+            text: "Lint in the pump or a kinked outlet hose.",
+            solution: "Clean the pump and hose route, replace the pump if its coil reads open.",
+          },
+          {
+            title: "E1 or water not filling",
+            text: "Inlet mesh choked with scale, or a failed valve.",
+            solution: "Clean the mesh, test the valve coil and replace it if needed.",
+          },
+          {
+            title: "Drum shakes and walks across the floor",
+            text: "Uneven legs or broken suspension rods.",
+            solution: "Level the feet, replace suspension rods and re-balance the tub.",
+          },
+          {
+            title: "Display on but drum does not turn",
+            text: "Motor, capacitor or clutch problem.",
+            solution: "Test the Direct Motion motor and its board output, replace the clutch if slipping.",
+          },
         ],
       },
-      modelsBlock("Haier", "The HWM or HW code on the rear label tells us capacity and motor type, so the right pump and valve come along.", ["HWM 70-826NZP", "HWM 65-678ES5", "HW70-IM10829TNZP", "HW80-IM12929CS3", "HTW70-187S", "HWM 80-1269DB", "HW65-10829T", "HWD80-B14979S8 washer dryer"]),
+      modelsBlock("Haier", "The HWM or HW code on the rear label tells us capacity and motor type, so the right pump and valve come along.", [
+        "HWM 70-826NZP",
+        "HWM 65-678ES5",
+        "HW70-IM10829TNZP",
+        "HW80-IM12929CS3",
+        "HTW70-187S",
+        "HWM 80-1269DB",
+        "HW65-10829T",
+        "HWD80-B14979S8 washer dryer",
+      ]),
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "Book your Haier repair", text: `We confirm your slot by phone ${business.callbackWithin} and send the technician with the right parts.`, bookLabel: "Book Repair Service" },
+    cta: {
+      title: "Book your Haier repair",
+      text: `We confirm your slot by phone ${business.callbackWithin} and send the technician with the right parts.`,
+      bookLabel: "Book Repair Service",
+    },
   },
 
   godrej: {
@@ -359,16 +537,41 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "issues",
         issues: [
-          { title: "Spin tub hums but does not turn", text: "Weak spin capacitor or seized spin motor bearings.", solution: "Replace the capacitor, lubricate or replace the spin motor." },
-          { title: "Wash timer stuck or not returning", text: "The mechanical timer spring is worn.", solution: "Fit a new wash timer and check the wash motor wiring." },
+          {
+            title: "Spin tub hums but does not turn",
+            text: "Weak spin capacitor or seized spin motor bearings.",
+            solution: "Replace the capacitor, lubricate or replace the spin motor.",
+          },
+          {
+            title: "Wash timer stuck or not returning",
+            text: "The mechanical timer spring is worn.",
+            solution: "Fit a new wash timer and check the wash motor wiring.",
+          },
           { title: "Agitator slips with a load", text: "Belt glazed or loose on the pulley.", solution: "Replace the V-belt and align the motor pulley." },
-          { title: "Eon keeps filling water", text: "Water level sensor tube blocked or sensor faulty.", solution: "Clear the tube, test and replace the level sensor." },
+          {
+            title: "Eon keeps filling water",
+            text: "Water level sensor tube blocked or sensor faulty.",
+            solution: "Clear the tube, test and replace the level sensor.",
+          },
         ],
       },
-      modelsBlock("Godrej", "Look for the WT or WS code on the back panel sticker; for old machines a photo of the control panel helps too.", ["Eon Allure", "Eon Vibe", "Eon Audra", "Edge Pro semi-automatic", "Edge Digi", "Edge Nxt", "Eon Velvet", "Eon Allure Cloud"]),
+      modelsBlock("Godrej", "Look for the WT or WS code on the back panel sticker; for old machines a photo of the control panel helps too.", [
+        "Eon Allure",
+        "Eon Vibe",
+        "Eon Audra",
+        "Edge Pro semi-automatic",
+        "Edge Digi",
+        "Edge Nxt",
+        "Eon Velvet",
+        "Eon Allure Cloud",
+      ]),
     ],
     warranty: TWELVE_MONTHS,
-    cta: { title: "Godrej machine stuck mid-wash?", text: "Book a visit; most Godrej repairs take about an hour once the technician is at your door.", bookLabel: "Book Repair Service" },
+    cta: {
+      title: "Godrej machine stuck mid-wash?",
+      text: "Book a visit; most Godrej repairs take about an hour once the technician is at your door.",
+      bookLabel: "Book Repair Service",
+    },
   },
 
   siemens: {
@@ -395,7 +598,10 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         book: { label: "Book This Service", service: "title" },
         cards: [
           { title: "Drain Pump Repair", text: "For E18 and water left in the drum: filter clean, pump test and replacement." },
-          { title: "Aquastop Leak Repair", text: "For E23: find the leak in the base tray, replace the hose, seal or Aquastop valve, and dry the float switch." },
+          {
+            title: "Aquastop Leak Repair",
+            text: "For E23: find the leak in the base tray, replace the hose, seal or Aquastop valve, and dry the float switch.",
+          },
           { title: "Power and Board Repair", text: "For E27 and dead displays: supply, fuse and power-stage checks on the control module." },
           { title: "Drum Bearing Replacement", text: "Roaring spin and a wobbly drum: new bearings and shaft seal fitted in one visit." },
           { title: "Door Lock Repair", text: "Door that will not lock or will not release: lock module and handle mechanism replaced." },
@@ -408,9 +614,21 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "error-codes",
         codes: [
-          { code: "E18", meaning: "Drain time exceeded: water is not pumping out.", fix: "Clean the pump filter behind the flap, check the drain hose height, test and replace the pump." },
-          { code: "E23", meaning: "Aquastop: water detected in the base tray.", fix: "Locate the leak, replace the faulty hose, gasket or valve, dry the base and reset the float." },
-          { code: "E27", meaning: "Voltage or power-supply fault.", fix: "Measure supply voltage, check the plug and socket, test the power module of the board." },
+          {
+            code: "E18",
+            meaning: "Drain time exceeded: water is not pumping out.",
+            fix: "Clean the pump filter behind the flap, check the drain hose height, test and replace the pump.",
+          },
+          {
+            code: "E23",
+            meaning: "Aquastop: water detected in the base tray.",
+            fix: "Locate the leak, replace the faulty hose, gasket or valve, dry the base and reset the float.",
+          },
+          {
+            code: "E27",
+            meaning: "Voltage or power-supply fault.",
+            fix: "Measure supply voltage, check the plug and socket, test the power module of the board.",
+          },
         ],
       },
       {
@@ -444,7 +662,11 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: NINETY_DAYS,
-    cta: { title: "Siemens showing E18, E23 or E27?", text: "Book a visit and tell us the code; we bring the matching pump, valve or module.", bookLabel: "Book Siemens Repair" },
+    cta: {
+      title: "Siemens showing E18, E23 or E27?",
+      text: "Book a visit and tell us the code; we bring the matching pump, valve or module.",
+      bookLabel: "Book Siemens Repair",
+    },
   },
 
   voltas: {
@@ -508,7 +730,11 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: NINETY_DAYS,
-    cta: { title: "Get your Voltas fixed within 24 hours", text: `Book now; we confirm the slot by phone ${business.callbackWithin}.`, bookLabel: "Book Voltas Repair" },
+    cta: {
+      title: "Get your Voltas fixed within 24 hours",
+      text: `Book now; we confirm the slot by phone ${business.callbackWithin}.`,
+      bookLabel: "Book Voltas Repair",
+    },
   },
 
   panasonic: {
@@ -546,10 +772,22 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "issues",
         issues: [
-          { title: "U11: water not draining", text: "Drain valve or pump blocked.", solution: "Clean the drain path, replace the drain motor or valve if it does not open." },
+          {
+            title: "U11: water not draining",
+            text: "Drain valve or pump blocked.",
+            solution: "Clean the drain path, replace the drain motor or valve if it does not open.",
+          },
           { title: "U13: unbalanced load", text: "Spin stops and the machine beeps.", solution: "Re-level, inspect suspension rods and replace worn dampers." },
-          { title: "H21 or H23: motor or sensor fault", text: "Drum does not turn or turns erratically.", solution: "Test the motor, rotation sensor and driver; replace the failed component." },
-          { title: "Foam not forming", text: "Active Foam pump or nozzle clogged with detergent.", solution: "Clean the foam generator and pump; replace the pump if it does not run." },
+          {
+            title: "H21 or H23: motor or sensor fault",
+            text: "Drum does not turn or turns erratically.",
+            solution: "Test the motor, rotation sensor and driver; replace the failed component.",
+          },
+          {
+            title: "Foam not forming",
+            text: "Active Foam pump or nozzle clogged with detergent.",
+            solution: "Clean the foam generator and pump; replace the pump if it does not run.",
+          },
         ],
       },
       {
@@ -568,7 +806,20 @@ export const BRAND_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Panasonic repair service areas",
         muted: true,
         kind: "links",
-        links: areaLinks(["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city", "marathahalli", "btm-layout", "jayanagar", "malleshwaram", "hebbal", "rajajinagar"]),
+        links: areaLinks([
+          "indiranagar",
+          "koramangala",
+          "whitefield",
+          "hsr-layout",
+          "jp-nagar",
+          "electronic-city",
+          "marathahalli",
+          "btm-layout",
+          "jayanagar",
+          "malleshwaram",
+          "hebbal",
+          "rajajinagar",
+        ]),
       },
     ],
     warranty: TWELVE_MONTHS,

@@ -1,7 +1,7 @@
 // Links from the catalog pages to the area and brand pages, built from the registries so a
 // renamed or removed page cannot leave a dead link behind (an unknown slug fails at load time).
-import { areaPath,AREAS } from "~/content/areas";
-import { brandPath,BRANDS } from "~/content/brands";
+import { areaPath, AREAS } from "~/content/areas";
+import { brandPath, BRANDS } from "~/content/brands";
 import type { PageLink } from "~/content/page-blocks";
 
 function pick<Entry extends { slug: string }>(entries: readonly Entry[], slugs: readonly string[], kind: string): Entry[] {

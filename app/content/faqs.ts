@@ -5,8 +5,7 @@ export type Faq = { question: string; answer: string };
 export const HOME_FAQS: readonly Faq[] = [
   {
     question: "How quickly can a technician reach my home?",
-    answer:
-      `For most Bengaluru areas we offer same-day service, subject to technician availability. After you book, a technician calls you ${business.callbackWithin} to confirm a time slot.`,
+    answer: `For most Bengaluru areas we offer same-day service, subject to technician availability. After you book, a technician calls you ${business.callbackWithin} to confirm a time slot.`,
   },
   {
     question: "How much does a washing machine repair cost?",
@@ -25,8 +24,7 @@ export const HOME_FAQS: readonly Faq[] = [
   },
   {
     question: "Do you use genuine spare parts?",
-    answer:
-      "Yes. We use genuine or equivalent-quality parts from trusted suppliers and show you the old part after replacement.",
+    answer: "Yes. We use genuine or equivalent-quality parts from trusted suppliers and show you the old part after replacement.",
   },
   {
     question: "Can you repair a machine that is still under the manufacturer's warranty?",
@@ -35,12 +33,11 @@ export const HOME_FAQS: readonly Faq[] = [
   },
   {
     question: "How do I pay?",
-    answer:
-      "You pay on completion by cash, UPI or another digital method. We take no advance for standard repairs.",
+    answer: "You pay on completion by cash, UPI or another digital method. We take no advance for standard repairs.",
   },
   {
     question: "Can I cancel or reschedule a booking?",
     answer:
-      "Yes, on your booking's own page: open the link you got when you booked (\"See your booking\"), then cancel or pick another day and time, free up to 2 hours before the visit. After that, or without the link, call or WhatsApp us.",
+      'Yes, on your booking\'s own page: open the link you got when you booked ("See your booking"), then cancel or pick another day and time, free up to 2 hours before the visit. After that, or without the link, call or WhatsApp us.',
   },
 ];

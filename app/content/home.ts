@@ -2,7 +2,7 @@
 // problems, in English (content/kn/home.ts and content/hi/home.ts: the same in Kannada and Hindi).
 // Only the page's loader reads it: the copy travels as page data, in the page's language.
 import { business } from "~/content/business";
-import { type Faq,HOME_FAQS } from "~/content/faqs";
+import { type Faq, HOME_FAQS } from "~/content/faqs";
 
 export type Stat = { value: string; label: string };
 

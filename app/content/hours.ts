@@ -1,6 +1,6 @@
 // The office's hours as the pages write them, from OPENING_HOURS (in its own module: only the
 // pages that show them load the formatting).
-import { business,OPENING_HOURS } from "~/content/business";
+import { business, OPENING_HOURS } from "~/content/business";
 
 /** "08:00" → "8:00 AM". */
 export function clockText(time: string): string {

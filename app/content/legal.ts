@@ -74,9 +74,7 @@ export const TERMS: LegalDocument = {
     },
     {
       heading: "Replaced parts",
-      paragraphs: [
-        "We use genuine or equivalent-quality parts. Parts we remove are shown to you and left with you unless you ask us to dispose of them.",
-      ],
+      paragraphs: ["We use genuine or equivalent-quality parts. Parts we remove are shown to you and left with you unless you ask us to dispose of them."],
     },
     {
       heading: "Liability",

@@ -177,7 +177,12 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
     name: "Fully Automatic Washing Machine Repair",
     description:
       "Fully automatic washing machine repair in Bengaluru: sensor, programme, inlet valve and motor faults with time estimates; book a repair online.",
-    keywords: ["fully automatic washing machine repair", "automatic washing machine sensor repair", "washing machine programme fault", "automatic washer repair Bangalore"],
+    keywords: [
+      "fully automatic washing machine repair",
+      "automatic washing machine sensor repair",
+      "washing machine programme fault",
+      "automatic washer repair Bangalore",
+    ],
     hero: {
       badge: "Sensors, Programmes and Controls",
       heading: "Fully Automatic Washing Machine Repair",
@@ -207,12 +212,42 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
         kind: "issues",
         book: BOOK_ISSUE,
         issues: [
-          { title: "Water Level Sensor", text: "Machine overfills or starts washing with too little water.", solution: "Clear the pressure tube, test and replace the sensor.", time: "30-60 minutes" },
-          { title: "Inlet Valve", text: "Filling takes ages or water trickles in after switch-off.", solution: "Clean the inlet mesh, replace the valve.", time: "30-45 minutes" },
-          { title: "Programme Selector", text: "The knob or touch panel picks the wrong programme.", solution: "Replace the selector encoder or repair the panel.", time: "45-60 minutes" },
-          { title: "Cycle Stuck", text: "The timer stops counting at the same step every wash.", solution: "Trace the stuck step to its part: pump, valve or heater.", time: "60-90 minutes" },
-          { title: "Motor Drive", text: "Drum turns one way only or jerks at start.", solution: "Test motor and driver, replace brushes or the relay.", time: "60-90 minutes" },
-          { title: "Spin Imbalance", text: "Spin keeps restarting and never reaches full speed.", solution: "Replace dampers and re-level the machine.", time: "90-120 minutes" },
+          {
+            title: "Water Level Sensor",
+            text: "Machine overfills or starts washing with too little water.",
+            solution: "Clear the pressure tube, test and replace the sensor.",
+            time: "30-60 minutes",
+          },
+          {
+            title: "Inlet Valve",
+            text: "Filling takes ages or water trickles in after switch-off.",
+            solution: "Clean the inlet mesh, replace the valve.",
+            time: "30-45 minutes",
+          },
+          {
+            title: "Programme Selector",
+            text: "The knob or touch panel picks the wrong programme.",
+            solution: "Replace the selector encoder or repair the panel.",
+            time: "45-60 minutes",
+          },
+          {
+            title: "Cycle Stuck",
+            text: "The timer stops counting at the same step every wash.",
+            solution: "Trace the stuck step to its part: pump, valve or heater.",
+            time: "60-90 minutes",
+          },
+          {
+            title: "Motor Drive",
+            text: "Drum turns one way only or jerks at start.",
+            solution: "Test motor and driver, replace brushes or the relay.",
+            time: "60-90 minutes",
+          },
+          {
+            title: "Spin Imbalance",
+            text: "Spin keeps restarting and never reaches full speed.",
+            solution: "Replace dampers and re-level the machine.",
+            time: "90-120 minutes",
+          },
         ],
       },
       {
@@ -223,7 +258,11 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: MACHINE_WARRANTY,
-    cta: { title: "Automatic machine acting on its own?", text: `Book or chat with us; we confirm a technician visit ${business.callbackWithin}.`, bookLabel: "Book Repair Now" },
+    cta: {
+      title: "Automatic machine acting on its own?",
+      text: `Book or chat with us; we confirm a technician visit ${business.callbackWithin}.`,
+      bookLabel: "Book Repair Now",
+    },
   },
 
   "smart-washer": {
@@ -261,12 +300,42 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
         kind: "issues",
         book: BOOK_ISSUE,
         issues: [
-          { title: "Wi-Fi Connection", text: "The washer drops off the network or never pairs.", solution: "Check the 2.4 GHz band, reset and re-pair, replace the Wi-Fi module if dead.", time: "30-60 minutes" },
-          { title: "Touch Panel", text: "Touch keys respond late, randomly or not at all.", solution: "Dry and clean the panel, replace the touch board.", time: "45-75 minutes" },
-          { title: "Firmware Fault", text: "Machine freezes or shows codes after an update.", solution: "Power reset, control board check and reflash where supported.", time: "45-60 minutes" },
-          { title: "Inverter Motor", text: "Drum hesitates, grinds or stops with a motor code.", solution: "Test hall sensor, windings and inverter stage.", time: "60-120 minutes" },
-          { title: "Auto Dosing", text: "Detergent is not dispensed automatically.", solution: "Clean the dosing tank and pump, replace the pump.", time: "45-60 minutes" },
-          { title: "Steam Function", text: "Steam programmes skip or show a heater code.", solution: "Descale and test the steam generator and its heater.", time: "60-90 minutes" },
+          {
+            title: "Wi-Fi Connection",
+            text: "The washer drops off the network or never pairs.",
+            solution: "Check the 2.4 GHz band, reset and re-pair, replace the Wi-Fi module if dead.",
+            time: "30-60 minutes",
+          },
+          {
+            title: "Touch Panel",
+            text: "Touch keys respond late, randomly or not at all.",
+            solution: "Dry and clean the panel, replace the touch board.",
+            time: "45-75 minutes",
+          },
+          {
+            title: "Firmware Fault",
+            text: "Machine freezes or shows codes after an update.",
+            solution: "Power reset, control board check and reflash where supported.",
+            time: "45-60 minutes",
+          },
+          {
+            title: "Inverter Motor",
+            text: "Drum hesitates, grinds or stops with a motor code.",
+            solution: "Test hall sensor, windings and inverter stage.",
+            time: "60-120 minutes",
+          },
+          {
+            title: "Auto Dosing",
+            text: "Detergent is not dispensed automatically.",
+            solution: "Clean the dosing tank and pump, replace the pump.",
+            time: "45-60 minutes",
+          },
+          {
+            title: "Steam Function",
+            text: "Steam programmes skip or show a heater code.",
+            solution: "Descale and test the steam generator and its heater.",
+            time: "60-90 minutes",
+          },
         ],
       },
       {
@@ -288,8 +357,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
   "washer-dryer-combo": {
     seoTitle: "Washer Dryer Repair",
     name: "Washer Dryer Combo Repair",
-    description:
-      "Washer dryer combo repair in Bengaluru: heaters, thermostats, condensers, drying fans and sensor drying faults on two-in-one machines.",
+    description: "Washer dryer combo repair in Bengaluru: heaters, thermostats, condensers, drying fans and sensor drying faults on two-in-one machines.",
     keywords: ["washer dryer repair Bangalore", "washer dryer not drying", "condenser cleaning washer dryer", "washer dryer heater repair"],
     hero: {
       badge: "Washing and Drying Faults",
@@ -320,12 +388,42 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
         kind: "issues",
         book: BOOK_ISSUE,
         issues: [
-          { title: "Not Drying", text: "Clothes come out damp after a full drying cycle.", solution: "Test the dryer heater, thermal fuse and relay.", time: "60-90 minutes" },
-          { title: "Overheating", text: "Clothes are too hot or the cycle trips.", solution: "Replace the drying thermostat or NTC sensor.", time: "45-60 minutes" },
-          { title: "Condenser Blockage", text: "Long drying times and a damp smell.", solution: "Flush lint from the condenser duct, clear the drain.", time: "30-60 minutes" },
-          { title: "Drying Fan", text: "A buzz or rattle during drying, or no airflow.", solution: "Clean or replace the fan motor and impeller.", time: "60-90 minutes" },
-          { title: "Humidity Sensor", text: "Drying stops too early or runs far too long.", solution: "Clean the sensor strips, test the board input.", time: "30-45 minutes" },
-          { title: "Wash Cycle Leak", text: "Water on the floor during the wash.", solution: "Check condenser hoses, gasket and sump seals.", time: "60-120 minutes" },
+          {
+            title: "Not Drying",
+            text: "Clothes come out damp after a full drying cycle.",
+            solution: "Test the dryer heater, thermal fuse and relay.",
+            time: "60-90 minutes",
+          },
+          {
+            title: "Overheating",
+            text: "Clothes are too hot or the cycle trips.",
+            solution: "Replace the drying thermostat or NTC sensor.",
+            time: "45-60 minutes",
+          },
+          {
+            title: "Condenser Blockage",
+            text: "Long drying times and a damp smell.",
+            solution: "Flush lint from the condenser duct, clear the drain.",
+            time: "30-60 minutes",
+          },
+          {
+            title: "Drying Fan",
+            text: "A buzz or rattle during drying, or no airflow.",
+            solution: "Clean or replace the fan motor and impeller.",
+            time: "60-90 minutes",
+          },
+          {
+            title: "Humidity Sensor",
+            text: "Drying stops too early or runs far too long.",
+            solution: "Clean the sensor strips, test the board input.",
+            time: "30-45 minutes",
+          },
+          {
+            title: "Wash Cycle Leak",
+            text: "Water on the floor during the wash.",
+            solution: "Check condenser hoses, gasket and sump seals.",
+            time: "60-120 minutes",
+          },
         ],
       },
       {

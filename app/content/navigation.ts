@@ -1,7 +1,7 @@
-import { brandPath,BRANDS } from "~/content/brands";
-import { machinePath,MACHINES } from "~/content/machines";
+import { brandPath, BRANDS } from "~/content/brands";
+import { machinePath, MACHINES } from "~/content/machines";
 import type { MessageId } from "~/content/messages/en";
-import { servicePath,SERVICES } from "~/content/services";
+import { servicePath, SERVICES } from "~/content/services";
 
 /** A link of the menus: its label is a message, drawn in the page's language. */
 export type NavLink = { to: string; label: MessageId; values?: Record<string, string> };
@@ -26,7 +26,6 @@ export const BRAND_MENU: readonly NavLink[] = MENU_BRAND_SLUGS.map((slug) => {
 export const SERVICE_MENU: readonly NavLink[] = SERVICES.map((service) => ({ to: servicePath(service), label: serviceName(service.slug) }));
 
 export const MACHINE_MENU: readonly NavLink[] = MACHINES.map((machine) => ({ to: machinePath(machine), label: machineName(machine.slug) }));
-
 
 /** Header menus, desktop dropdowns and the mobile drawer alike. */
 export const HEADER_MENUS = [

@@ -73,11 +73,31 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         intro: "Technicians are based across the city, so most visits happen the same day.",
         muted: true,
         kind: "links",
-        links: areaLinks(["indiranagar", "koramangala", "whitefield", "hsr-layout", "jp-nagar", "electronic-city", "marathahalli", "btm-layout", "jayanagar", "banashankari", "sarjapur-road", "rajajinagar", "malleshwaram", "hebbal", "rt-nagar"]),
+        links: areaLinks([
+          "indiranagar",
+          "koramangala",
+          "whitefield",
+          "hsr-layout",
+          "jp-nagar",
+          "electronic-city",
+          "marathahalli",
+          "btm-layout",
+          "jayanagar",
+          "banashankari",
+          "sarjapur-road",
+          "rajajinagar",
+          "malleshwaram",
+          "hebbal",
+          "rt-nagar",
+        ]),
       },
     ],
     warranty: SERVICE_WARRANTY,
-    cta: { title: "Book a technician today", text: `Same-day visits subject to technician availability; we confirm by phone ${business.callbackWithin}.`, bookLabel: "Book Repair Service" },
+    cta: {
+      title: "Book a technician today",
+      text: `Same-day visits subject to technician availability; we confirm by phone ${business.callbackWithin}.`,
+      bookLabel: "Book Repair Service",
+    },
   },
 
   "general-repair": {
@@ -101,17 +121,51 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Common issues and repair times",
         kind: "issues",
         issues: [
-          { title: "Blocked drain filter", text: "Water stays in the drum and the machine stops with a drain code.", solution: "Open and clean the pump filter, flush the drain hose.", time: "20-30 minutes" },
-          { title: "Leaking inlet or drain hose", text: "A puddle forms at the back during filling or draining.", solution: "Replace the washer or hose and tighten clamps.", time: "30-45 minutes" },
-          { title: "Door gasket leak", text: "Water drips from the front of a front loader.", solution: "Clean or replace the door bellows.", time: "45-60 minutes" },
-          { title: "Drain pump failure", text: "The pump hums but no water moves, even with a clean filter.", solution: "Replace the drain pump and test a full drain and spin.", time: "45-60 minutes" },
-          { title: "No power or tripping", text: "Nothing lights up, or the MCB trips when the cycle starts.", solution: "Check the cord, fuse, filter capacitor and heater insulation.", time: "60-90 minutes" },
-          { title: "Noisy drum bearings", text: "A roar that gets louder at high spin speeds.", solution: "Strip the tub, replace bearings and seal, reassemble.", time: "90-120 minutes" },
+          {
+            title: "Blocked drain filter",
+            text: "Water stays in the drum and the machine stops with a drain code.",
+            solution: "Open and clean the pump filter, flush the drain hose.",
+            time: "20-30 minutes",
+          },
+          {
+            title: "Leaking inlet or drain hose",
+            text: "A puddle forms at the back during filling or draining.",
+            solution: "Replace the washer or hose and tighten clamps.",
+            time: "30-45 minutes",
+          },
+          {
+            title: "Door gasket leak",
+            text: "Water drips from the front of a front loader.",
+            solution: "Clean or replace the door bellows.",
+            time: "45-60 minutes",
+          },
+          {
+            title: "Drain pump failure",
+            text: "The pump hums but no water moves, even with a clean filter.",
+            solution: "Replace the drain pump and test a full drain and spin.",
+            time: "45-60 minutes",
+          },
+          {
+            title: "No power or tripping",
+            text: "Nothing lights up, or the MCB trips when the cycle starts.",
+            solution: "Check the cord, fuse, filter capacitor and heater insulation.",
+            time: "60-90 minutes",
+          },
+          {
+            title: "Noisy drum bearings",
+            text: "A roar that gets louder at high spin speeds.",
+            solution: "Strip the tub, replace bearings and seal, reassemble.",
+            time: "90-120 minutes",
+          },
         ],
       },
     ],
     warranty: SERVICE_WARRANTY,
-    cta: { title: "Water still in the drum?", text: `Switch off and unplug the machine, then book; we confirm a slot by phone ${business.callbackWithin}.`, bookLabel: "Book General Repair" },
+    cta: {
+      title: "Water still in the drum?",
+      text: `Switch off and unplug the machine, then book; we confirm a slot by phone ${business.callbackWithin}.`,
+      bookLabel: "Book General Repair",
+    },
   },
 
   installation: {
@@ -195,7 +249,11 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         intro: "Prices depend on the machine and the site; the technician quotes after the site inspection.",
         kind: "tiers",
         tiers: [
-          { name: "Standard", summary: "A ready site with tap, drain and socket in place.", features: ["Unboxing and placement", "Inlet and drain connection", "Levelling and test wash"] },
+          {
+            name: "Standard",
+            summary: "A ready site with tap, drain and socket in place.",
+            features: ["Unboxing and placement", "Inlet and drain connection", "Levelling and test wash"],
+          },
           {
             name: "Premium",
             highlight: "Most Popular",
@@ -211,7 +269,11 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: "90 days warranty on our installation work: if a connection we made leaks, we come back free.",
-    cta: { title: "Book your installation", text: `Tell us the brand and where it is going; we confirm a slot ${business.callbackWithin}.`, bookLabel: "Book Installation" },
+    cta: {
+      title: "Book your installation",
+      text: `Tell us the brand and where it is going; we confirm a slot ${business.callbackWithin}.`,
+      bookLabel: "Book Installation",
+    },
   },
 
   maintenance: {
@@ -223,8 +285,7 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
     hero: {
       badge: "Plans from ₹799",
       heading: "Washing Machine Maintenance Plans",
-      intro:
-        "Hard water, detergent build-up and lint slowly choke every machine. Regular maintenance keeps yours clean, efficient and out of the repair shop.",
+      intro: "Hard water, detergent build-up and lint slowly choke every machine. Regular maintenance keeps yours clean, efficient and out of the repair shop.",
       bookLabel: "Book Maintenance",
       points: ["Extend machine life by 3-5 years", "Fewer breakdowns", "Cleaner, fresher washes"],
     },
@@ -245,7 +306,17 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "What maintenance covers",
         muted: true,
         kind: "chips",
-        items: ["Drum cleaning", "Descaling", "Filter cleaning", "Gasket cleaning", "Detergent drawer cleaning", "Hose inspection", "Belt check", "Electrical safety check", "Levelling"],
+        items: [
+          "Drum cleaning",
+          "Descaling",
+          "Filter cleaning",
+          "Gasket cleaning",
+          "Detergent drawer cleaning",
+          "Hose inspection",
+          "Belt check",
+          "Electrical safety check",
+          "Levelling",
+        ],
       },
       {
         id: "plans",
@@ -287,7 +358,12 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
           },
           {
             title: "Quarterly",
-            items: ["Clean the inlet hose mesh", "Check hoses for bulges or cracks", "Check the machine is still level", "Descale with a washing machine cleaner"],
+            items: [
+              "Clean the inlet hose mesh",
+              "Check hoses for bulges or cracks",
+              "Check the machine is still level",
+              "Descale with a washing machine cleaner",
+            ],
           },
         ],
       },
@@ -296,14 +372,15 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "How often to service",
         kind: "notice",
         tone: "info",
-        paragraphs: [
-          "3-5 loads a week: a professional service every 6 months.",
-          "6 or more loads a week: a professional service every 3 months.",
-        ],
+        paragraphs: ["3-5 loads a week: a professional service every 6 months.", "6 or more loads a week: a professional service every 3 months."],
       },
     ],
     warranty: "Deep Clean Service carries a 30-day warranty; Premium Maintenance carries a 90-day warranty and a free follow-up service.",
-    cta: { title: "Keep your machine running for years", text: `Book a maintenance visit; we confirm the slot by phone ${business.callbackWithin}.`, bookLabel: "Book Maintenance" },
+    cta: {
+      title: "Keep your machine running for years",
+      text: `Book a maintenance visit; we confirm the slot by phone ${business.callbackWithin}.`,
+      bookLabel: "Book Maintenance",
+    },
   },
 
   "pcb-repair": {
@@ -327,10 +404,26 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Common PCB problems",
         kind: "issues",
         issues: [
-          { title: "Dead display", text: "No lights even though the socket has power.", solution: "Test the power supply section: fuse, rectifier, regulator and SMPS chip." },
-          { title: "Buttons not responding", text: "Some keys work, others do nothing.", solution: "Clean moisture damage and replace failed tact switches on the display board." },
-          { title: "Random resets mid-cycle", text: "The programme restarts or skips steps.", solution: "Replace dried electrolytic capacitors and reflow cracked solder joints." },
-          { title: "Motor or pump not driven", text: "Parts test fine but never switch on.", solution: "Replace the failed relay, triac or driver IC on the output stage." },
+          {
+            title: "Dead display",
+            text: "No lights even though the socket has power.",
+            solution: "Test the power supply section: fuse, rectifier, regulator and SMPS chip.",
+          },
+          {
+            title: "Buttons not responding",
+            text: "Some keys work, others do nothing.",
+            solution: "Clean moisture damage and replace failed tact switches on the display board.",
+          },
+          {
+            title: "Random resets mid-cycle",
+            text: "The programme restarts or skips steps.",
+            solution: "Replace dried electrolytic capacitors and reflow cracked solder joints.",
+          },
+          {
+            title: "Motor or pump not driven",
+            text: "Parts test fine but never switch on.",
+            solution: "Replace the failed relay, triac or driver IC on the output stage.",
+          },
         ],
       },
       {
@@ -369,7 +462,11 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         muted: true,
         kind: "tiers",
         tiers: [
-          { name: "Diagnosis", summary: "Find out exactly what failed on the board.", features: ["Visual and electronic tests", "Written fault report", "Adjusted against the repair cost if you go ahead"] },
+          {
+            name: "Diagnosis",
+            summary: "Find out exactly what failed on the board.",
+            features: ["Visual and electronic tests", "Written fault report", "Adjusted against the repair cost if you go ahead"],
+          },
           {
             name: "Component Repair",
             highlight: "Most Common",
@@ -391,7 +488,11 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
       },
     ],
     warranty: "6 months warranty on component repair and 12 months on a complete PCB replacement.",
-    cta: { title: "Board trouble? Book a diagnosis", text: `Switch off the machine at the socket and book; we call ${business.callbackWithin}.`, bookLabel: "Book PCB Repair" },
+    cta: {
+      title: "Board trouble? Book a diagnosis",
+      text: `Switch off the machine at the socket and book; we call ${business.callbackWithin}.`,
+      bookLabel: "Book PCB Repair",
+    },
   },
 
   "door-lock-repair": {
@@ -415,10 +516,26 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
         title: "Door issues we fix",
         kind: "issues",
         issues: [
-          { title: "Door stuck shut", text: "The cycle ended but the door stays locked.", solution: "Drain any water, release the lock manually, replace the lock if it stays engaged." },
-          { title: "Door will not lock", text: "The machine beeps and shows dE, dC or a door symbol.", solution: "Align the door hook, replace a bent hook or the lock switch." },
-          { title: "Broken handle", text: "The handle moves freely but the door stays closed.", solution: "Fit a new handle and spring or the complete handle assembly." },
-          { title: "Lid switch failure (top load)", text: "Top loader fills but never spins.", solution: "Test and replace the lid switch and check its wiring." },
+          {
+            title: "Door stuck shut",
+            text: "The cycle ended but the door stays locked.",
+            solution: "Drain any water, release the lock manually, replace the lock if it stays engaged.",
+          },
+          {
+            title: "Door will not lock",
+            text: "The machine beeps and shows dE, dC or a door symbol.",
+            solution: "Align the door hook, replace a bent hook or the lock switch.",
+          },
+          {
+            title: "Broken handle",
+            text: "The handle moves freely but the door stays closed.",
+            solution: "Fit a new handle and spring or the complete handle assembly.",
+          },
+          {
+            title: "Lid switch failure (top load)",
+            text: "Top loader fills but never spins.",
+            solution: "Test and replace the lid switch and check its wiring.",
+          },
         ],
       },
       {
@@ -474,7 +591,11 @@ export const SERVICE_PAGES: Readonly<Record<string, CatalogPage>> = {
             summary: "For doors that will not lock or will not release.",
             features: ["Complete lock assembly replaced", "Door hook and hinge check", "Lock signal test"],
           },
-          { name: "Electronic Lock", summary: "For board-controlled and smart locks.", features: ["Lock solenoid and switch tests", "Board output check", "Full cycle test"] },
+          {
+            name: "Electronic Lock",
+            summary: "For board-controlled and smart locks.",
+            features: ["Lock solenoid and switch tests", "Board output check", "Full cycle test"],
+          },
         ],
       },
       {

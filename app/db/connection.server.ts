@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, type SqliteDialectConfig,SqliteDriver } from "kysely";
+import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from "kysely";
 
 import type { Database } from "~/db/schema";
 import { env } from "~/env.server";

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet,Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely";
 
 import * as m0001 from "~/db/migrations/0001_bookings_and_admins";
 import * as m0002 from "~/db/migrations/0002_admin_tools";

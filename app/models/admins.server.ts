@@ -1,6 +1,6 @@
 import { db, transaction } from "~/db.server";
 import * as clock from "~/lib/time/clock.server";
-import { type Actor,recordAudit } from "~/models/audit.server";
+import { type Actor, recordAudit } from "~/models/audit.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
 
@@ -12,7 +12,10 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function countAdmins(): Promise<number> {
-  const row = await db.selectFrom("admins").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("admins")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -40,11 +43,7 @@ export async function upsertAdmin(email: string, password: string): Promise<Admi
  * weaker argon2 settings) is hashed again with today's settings.
  */
 export async function verifyLogin(email: string, password: string): Promise<AdminUser | null> {
-  const admin = await db
-    .selectFrom("admins")
-    .select(["id", "email", "password_hash"])
-    .where("email", "=", normaliseEmail(email))
-    .executeTakeFirst();
+  const admin = await db.selectFrom("admins").select(["id", "email", "password_hash"]).where("email", "=", normaliseEmail(email)).executeTakeFirst();
   if (!admin) return verifyAgainstNothing(password).then(() => null);
   const check = await verifyPassword(admin.password_hash, password);
   if (!check.ok) return null;

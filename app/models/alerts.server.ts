@@ -1,15 +1,15 @@
 // Booking alerts: the outbox (alerts and their deliveries), the devices that turned push on,
 // and the VAPID keys. Every query of the alert feature lives here; the worker that sends is
 // app/alerts/worker.server.ts.
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import webpush from "web-push";
 
-import { type Configured,emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget } from "~/alerts/config.server";
+import { type Configured, emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget } from "~/alerts/config.server";
 import { db, transaction } from "~/db.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
 import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
-import { type Actor,recordAudit } from "~/models/audit.server";
+import { type Actor, recordAudit } from "~/models/audit.server";
 
 export type { AlertDelivery, PushSubscriptionRow };
 
@@ -99,11 +99,7 @@ export async function getPushSubscription(id: number): Promise<PushSubscriptionR
  * configuration without throwing, so a channel set up wrong never fails the booking. Returns
  * the number of deliveries written (0 when no channel is on).
  */
-export async function queueAlert(
-  trx: Kysely<Database>,
-  alert: { kind: AlertKind; bookingId: number | null },
-  now: Date = clock.now(),
-): Promise<number> {
+export async function queueAlert(trx: Kysely<Database>, alert: { kind: AlertKind; bookingId: number | null }, now: Date = clock.now()): Promise<number> {
   const at = now.toISOString();
   if (alert.bookingId !== null && CUSTOMER_CHANGES.includes(alert.kind) && (await joinedWaitingChange(trx, alert.bookingId, alert.kind))) return 0;
   const deliveries: { channel: AlertChannel; target: string; push_subscription_id: number | null }[] = [];
@@ -209,9 +205,7 @@ export async function recordDeliverySent(delivery: AlertDelivery, now: Date = cl
       .where("state", "=", "pending")
       .where("channel", "=", delivery.channel)
       .where((eb) =>
-        delivery.push_subscription_id === null
-          ? eb("push_subscription_id", "is", null)
-          : eb("push_subscription_id", "=", delivery.push_subscription_id),
+        delivery.push_subscription_id === null ? eb("push_subscription_id", "is", null) : eb("push_subscription_id", "=", delivery.push_subscription_id),
       )
       .where("lease_token", "is", null)
       .where("next_attempt_at", ">", at)
@@ -249,7 +243,9 @@ export async function getAlertSubject(alertId: number): Promise<AlertSubject | u
         .selectFrom("bookings")
         .selectAll("bookings")
         .select((eb) =>
-          eb.fn.coalesce(eb.selectFrom("time_slots").select("label").whereRef("time_slots.value", "=", "bookings.time_slot"), "bookings.time_slot").as("slotLabel"),
+          eb.fn
+            .coalesce(eb.selectFrom("time_slots").select("label").whereRef("time_slots.value", "=", "bookings.time_slot"), "bookings.time_slot")
+            .as("slotLabel"),
         )
         .where("id", "=", alert.booking_id)
         .executeTakeFirst()
@@ -292,7 +288,10 @@ export async function listDeliveries({ limit, offset }: { limit: number; offset:
 }
 
 export async function countDeliveries(): Promise<number> {
-  const row = await db.selectFrom("alert_deliveries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("alert_deliveries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -319,9 +318,7 @@ export async function listUnalertedBookings(now: Date = clock.now(), limit = 20)
     .where("alerts.kind", "=", "booking")
     .where("alerts.created_at", "<=", cutoff)
     .where("bookings.status", "=", "pending")
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom("alert_deliveries").select("id").whereRef("alert_deliveries.alert_id", "=", "alerts.id")),
-    )
+    .where(({ exists, selectFrom }) => exists(selectFrom("alert_deliveries").select("id").whereRef("alert_deliveries.alert_id", "=", "alerts.id")))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -23,10 +23,7 @@ export async function bookingsPerDay(days = 30, now: Date = clock.now()): Promis
   const { end } = istDayBounds(now);
   const rows = await db
     .selectFrom("bookings")
-    .select([
-      sql<string>`date(created_at, '+5 hours', '+30 minutes')`.as("day"),
-      (eb) => eb.fn.countAll<number>().as("count"),
-    ])
+    .select([sql<string>`date(created_at, '+5 hours', '+30 minutes')`.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
     .where("created_at", ">=", start)
     .where("created_at", "<", end)
     .where("blocked", "=", 0)
@@ -71,8 +68,13 @@ async function countBy(column: "service" | "locality", limit: number): Promise<L
 
 /** How many bookings have each status, every status listed (cancelled ones included). */
 export async function bookingsByStatus(): Promise<LabelCount[]> {
-  const rows = await db.selectFrom("bookings").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).where("blocked", "=", 0)
-    .where("visit_date", "is not", null).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("blocked", "=", 0)
+    .where("visit_date", "is not", null)
+    .groupBy("status")
+    .execute();
   const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
   return BOOKING_STATUSES.map((status) => ({ label: STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
 }

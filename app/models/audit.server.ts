@@ -63,6 +63,9 @@ export async function listAuditLog({ limit, offset }: { limit: number; offset: n
 }
 
 export async function countAuditLog(): Promise<number> {
-  const row = await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -6,10 +6,9 @@ import type { Kysely } from "kysely";
 import { db, transaction } from "~/db.server";
 import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
-import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, PAYMENT_METHODS, type PaymentMethod,rupees } from "~/lib/billing/bill";
+import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, PAYMENT_METHODS, type PaymentMethod, rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
-import { type Actor,recordAudit } from "~/models/audit.server";
-
+import { type Actor, recordAudit } from "~/models/audit.server";
 
 export type Payment = {
   id: number;
@@ -42,7 +41,13 @@ export function currentGst(): Gst | null {
 }
 
 /** The total of a booking's bill from its stored sums (a list or the CSV): its discount, and GST as issued, or as it would be now. */
-export function bookingBillTotal(booking: { bill_subtotal: number; discount_paise: number; bill_issued_at: string | null; bill_gstin: string | null; bill_gst_percent: number | null }): number {
+export function bookingBillTotal(booking: {
+  bill_subtotal: number;
+  discount_paise: number;
+  bill_issued_at: string | null;
+  bill_gstin: string | null;
+  bill_gst_percent: number | null;
+}): number {
   const issuedGst = booking.bill_gstin && booking.bill_gst_percent ? { gstin: booking.bill_gstin, ratePercent: booking.bill_gst_percent } : null;
   const gst = booking.bill_issued_at ? issuedGst : currentGst();
   return billTotals([{ description: "", quantity: 1, unitPaise: booking.bill_subtotal }], booking.discount_paise, gst).total;
@@ -101,7 +106,10 @@ function changeUnissued(bookingId: number, change: (trx: Kysely<Database>, refer
 
 export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Promise<BillChange> {
   return changeUnissued(bookingId, async (trx, reference) => {
-    await trx.insertInto("bill_items").values({ booking_id: bookingId, description: item.description, quantity: item.quantity, unit_paise: item.unitPaise }).execute();
+    await trx
+      .insertInto("bill_items")
+      .values({ booking_id: bookingId, description: item.description, quantity: item.quantity, unit_paise: item.unitPaise })
+      .execute();
     const detail = `Booking ${reference}: ${item.quantity} × ${item.description} at ${rupees(item.unitPaise)}`;
     await recordAudit(actor, { action: "bill-item-added", detail, bookingId }, trx);
     return { status: "done", done: "Item Added" };
@@ -110,7 +118,12 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
 
 export function removeBillItem(bookingId: number, itemId: number, actor: Actor): Promise<BillChange> {
   return changeUnissued(bookingId, async (trx, reference) => {
-    const item = await trx.deleteFrom("bill_items").where("id", "=", itemId).where("booking_id", "=", bookingId).returning(["description", "quantity"]).executeTakeFirst();
+    const item = await trx
+      .deleteFrom("bill_items")
+      .where("id", "=", itemId)
+      .where("booking_id", "=", bookingId)
+      .returning(["description", "quantity"])
+      .executeTakeFirst();
     if (!item) return { status: "refused", message: "That item is not on the bill." };
     await recordAudit(actor, { action: "bill-item-removed", detail: `Booking ${reference}: ${item.quantity} × ${item.description}`, bookingId }, trx);
     return { status: "done", done: "Item Removed" };
@@ -164,7 +177,14 @@ export function recordPayment(
     if (!booking.bill_issued_at) await issue(trx, bookingId, now);
     await trx
       .insertInto("payments")
-      .values({ booking_id: bookingId, method: payment.method, amount_paise: payment.amountPaise, reference: payment.reference, recorded_at: now.toISOString(), admin_email: actor.email })
+      .values({
+        booking_id: bookingId,
+        method: payment.method,
+        amount_paise: payment.amountPaise,
+        reference: payment.reference,
+        recorded_at: now.toISOString(),
+        admin_email: actor.email,
+      })
       .execute();
     const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}${payment.reference ? ` (${payment.reference})` : ""}`;
     await recordAudit(actor, { action: "payment-recorded", detail, bookingId }, trx, now);

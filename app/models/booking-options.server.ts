@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE } from "~/content/booking";
 import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
 import { bookableDays } from "~/lib/booking/office-hours";
-import { type BookingCatalog,bookingConstraint } from "~/lib/schemas/booking";
+import { type BookingCatalog, bookingConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
 import { fullSlotsByDay } from "~/models/bookings.server";
 import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";

@@ -1,5 +1,5 @@
 // Finding bookings for staff: the admin's list (filters, search, pages) and the CSV export's stream.
-import { type ExpressionBuilder, type SelectQueryBuilder,sql } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 
 import { db } from "~/db.server";
 import type { Booking, Database } from "~/db/schema";
@@ -54,7 +54,9 @@ async function planSearch(filter: BookingFilter): Promise<SearchPlan> {
   const terms = [...new Set([search, search.replace(/[\s()-]/g, "")])].filter(Boolean);
   if (terms.some((term) => term.length < TRIGRAM)) return { kind: "scan", terms };
   const match = terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(" OR ");
-  const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from bookings_search where bookings_search match ${match} limit ${COMMON_MATCHES})`.execute(db);
+  const probe = await sql<{
+    n: number;
+  }>`select count(*) as n from (select rowid from bookings_search where bookings_search match ${match} limit ${COMMON_MATCHES})`.execute(db);
   return { kind: "index", terms, match, common: Number(probe.rows[0]?.n ?? 0) >= COMMON_MATCHES };
 }
 
@@ -117,12 +119,7 @@ export async function listBookings(
       .orderBy((eb) => eb.selectFrom("time_slots").select("position").whereRef("time_slots.value", "=", "bookings.time_slot"));
   } else if (!filter.status) query = query.orderBy(sql`(status = 'pending' and urgent = 1)`, "desc");
   else if (filter.status === "pending") query = query.orderBy("urgent", "desc");
-  return query
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
 }
 
 /**
@@ -149,9 +146,7 @@ export async function* streamBookings(filter: BookingFilter = {}, batchSize = 10
     let query = applyFilter(selectListed(), filter, plan);
     if (after) {
       const { created_at, id } = after;
-      query = query.where((eb) =>
-        eb.or([eb("created_at", "<", created_at), eb.and([eb("created_at", "=", created_at), eb("id", "<", id)])]),
-      );
+      query = query.where((eb) => eb.or([eb("created_at", "<", created_at), eb.and([eb("created_at", "=", created_at), eb("id", "<", id)])]));
     }
     const batch = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
     if (batch.length === 0) return;
@@ -160,4 +155,3 @@ export async function* streamBookings(filter: BookingFilter = {}, batchSize = 10
     after = { created_at: last.created_at, id: last.id };
   }
 }
-

@@ -1,13 +1,13 @@
 // Staff working a booking: its status (along STATUS_TRANSITIONS) and history, notes, the
 // technician, and the dashboard's counts.
-import { type Kysely, type SelectQueryBuilder,sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 
 import { db, transaction } from "~/db.server";
 import type { BookingNote, BookingStatusChange, Database } from "~/db/schema";
-import { type BookingStatus,canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
+import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
-import { type Actor,recordAudit } from "~/models/audit.server";
+import { type Actor, recordAudit } from "~/models/audit.server";
 
 /** Who changed a booking, as its history names them: an admin, or the customer on the booking's own page. */
 type ChangedBy = Pick<Actor, "adminId" | "email">;
@@ -32,7 +32,11 @@ export async function setBookingStatus(id: number, status: BookingStatus, actor:
     if (status === "cancelled" && !reason.trim()) return { status: "refused", message: "Say why the booking is cancelled." };
     await recordStatus(trx, id, current.status, status, actor, reason.trim());
     const why = reason.trim() ? ` (${reason.trim()})` : "";
-    await recordAudit(actor, { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}${why}`.slice(0, 500), bookingId: id }, trx);
+    await recordAudit(
+      actor,
+      { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}${why}`.slice(0, 500), bookingId: id },
+      trx,
+    );
     return { status: "done", done: staffActionsFor(current.status, kind).find((action) => action.status === status)?.done ?? "Status Changed" };
   });
 }
@@ -48,13 +52,7 @@ export async function recordStatus(trx: Kysely<Database>, id: number, from: Book
 
 /** Oldest first, as the change happened. */
 export async function listStatusChanges(bookingId: number): Promise<BookingStatusChange[]> {
-  return db
-    .selectFrom("booking_status_changes")
-    .selectAll()
-    .where("booking_id", "=", bookingId)
-    .orderBy("changed_at")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("booking_status_changes").selectAll().where("booking_id", "=", bookingId).orderBy("changed_at").orderBy("id").execute();
 }
 
 export type BookingCounts = { total: number; pending: number; completed: number; today: number };
@@ -68,7 +66,10 @@ export async function countBookings(now: Date = clock.now()): Promise<BookingCou
   const today = istDateString(now);
   const visible = (where: (qb: SelectQueryBuilder<Database, "bookings", object>) => SelectQueryBuilder<Database, "bookings", object>) =>
     sql<number>`(${where(db.selectFrom("bookings").select((eb) => eb.fn.countAll().as("n")))}) - (${where(
-      db.selectFrom("bookings").select((eb) => eb.fn.countAll().as("n")).where("blocked", "=", 1),
+      db
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("blocked", "=", 1),
     )})`;
   const row = await db
     .selectNoFrom([
@@ -105,9 +106,7 @@ export async function assignTechnician(bookingId: number, technicianId: number |
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select("technician_id").where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return false;
-    const technician = technicianId
-      ? await trx.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst()
-      : null;
+    const technician = technicianId ? await trx.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst() : null;
     if (technicianId && !technician) return false;
     if (booking.technician_id === technicianId) return true;
     await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
@@ -117,4 +116,3 @@ export async function assignTechnician(bookingId: number, technicianId: number |
     return true;
   });
 }
-

@@ -25,10 +25,7 @@ export const OPEN_STATUSES = ["pending", "confirmed"] as const satisfies readonl
 export type NewBooking = Omit<BookingInput, "visitDate"> & { visitDate?: string | null; language?: Locale };
 
 /** What the customer is told: the booking stored (its reference and page), or why not. */
-export type BookingOutcome =
-  | { status: "stored"; id: number; reference: string; token: string }
-  | { status: "slot-full" }
-  | { status: "id-taken" };
+export type BookingOutcome = { status: "stored"; id: number; reference: string; token: string } | { status: "slot-full" } | { status: "id-taken" };
 
 /** How many open bookings one phone may have. */
 export const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
@@ -48,8 +45,13 @@ export const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
  */
 export async function createBooking(input: NewBooking, openLimit = openBookingsPerPhone()): Promise<BookingOutcome> {
   const outcome = await transaction(async (trx): Promise<BookingOutcome & { queued?: boolean }> => {
-    const earlier = await trx.selectFrom("bookings").select(["id", "reference", "token", "phone"]).where("submission_id", "=", input.submissionId).executeTakeFirst();
-    if (earlier) return earlier.phone === input.phone ? { status: "stored", id: earlier.id, reference: earlier.reference, token: earlier.token } : { status: "id-taken" };
+    const earlier = await trx
+      .selectFrom("bookings")
+      .select(["id", "reference", "token", "phone"])
+      .where("submission_id", "=", input.submissionId)
+      .executeTakeFirst();
+    if (earlier)
+      return earlier.phone === input.phone ? { status: "stored", id: earlier.id, reference: earlier.reference, token: earlier.token } : { status: "id-taken" };
     const blocked = Boolean(await trx.selectFrom("blocked_phones").select("id").where("phone", "=", input.phone).executeTakeFirst());
     const held = !blocked && Boolean(input.visitDate) && (await openBookingsOf(trx, input.phone)).length >= openLimit;
     if (!blocked && input.visitDate && input.timeSlot && (await slotIsFull(trx, input.visitDate, input.timeSlot))) return { status: "slot-full" };
@@ -174,4 +176,3 @@ export async function createContactMessage(input: ContactInput & { language?: Lo
 export async function getBooking(id: number): Promise<Booking | undefined> {
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
-

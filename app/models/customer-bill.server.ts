@@ -15,7 +15,8 @@ export async function customerBill(booking: { id: number; reference: string; sta
   if (!bill || bill.totals.total === 0) return null;
   const { UPI_VPA, UPI_PAYEE_NAME, GOOGLE_REVIEW_URL } = env();
   const tag = LANGUAGES[locale].tag;
-  const link = bill.due > 0 && UPI_VPA && UPI_PAYEE_NAME ? upiLink({ vpa: UPI_VPA, payee: UPI_PAYEE_NAME, amountPaise: bill.due, reference: booking.reference }) : null;
+  const link =
+    bill.due > 0 && UPI_VPA && UPI_PAYEE_NAME ? upiLink({ vpa: UPI_VPA, payee: UPI_PAYEE_NAME, amountPaise: bill.due, reference: booking.reference }) : null;
   return {
     items: bill.items,
     totals: bill.totals,

@@ -129,4 +129,3 @@ async function changeByCustomer(
   if (outcome === "done") alertQueued();
   return outcome;
 }
-

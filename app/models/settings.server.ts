@@ -2,7 +2,7 @@
 // offers, and the technicians bookings are assigned to. Stored in SQLite, seeded by migration 0002 with the business's own values.
 // Each change takes the transaction it runs in (`trx`, the database itself by default), so the
 // Form Settings action records it in the audit trail in the same transaction (settingsList).
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 import { db } from "~/db.server";
 import type { Database } from "~/db/schema";
@@ -36,7 +36,11 @@ export function timeSlotValue(typed: string): string {
 
 /** Sorted by name, as the admin list shows them. */
 export async function listFormLocalities(): Promise<FormLocality[]> {
-  const rows = await db.selectFrom("form_localities").selectAll().orderBy(({ fn, ref }) => fn("lower", [ref("name")])).execute();
+  const rows = await db
+    .selectFrom("form_localities")
+    .selectAll()
+    .orderBy(({ fn, ref }) => fn("lower", [ref("name")]))
+    .execute();
   return rows.map((row) => ({ ...row, popular: row.popular === 1 }));
 }
 
@@ -76,12 +80,7 @@ export async function deleteFormLocality(id: number, trx: Kysely<Database> = db)
 // ---- Time slots ----
 
 export async function listTimeSlots(): Promise<TimeSlotSetting[]> {
-  return db
-    .selectFrom("time_slots")
-    .select(["id", "label", "value", "starts_at as startsAt", "capacity"])
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("time_slots").select(["id", "label", "value", "starts_at as startsAt", "capacity"]).orderBy("position").orderBy("id").execute();
 }
 
 /** Each time slot's label by its stored value, to show a booking's slot as the customer chose it. */
@@ -127,11 +126,7 @@ export async function listServices(): Promise<Service[]> {
 
 export async function addService(name: string, description: string, trx: Kysely<Database> = db): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
-    trx
-      .insertInto("services")
-      .values({ name: name.trim(), description: description.trim() })
-      .returning("id")
-      .executeTakeFirstOrThrow(),
+    trx.insertInto("services").values({ name: name.trim(), description: description.trim() }).returning("id").executeTakeFirstOrThrow(),
   );
 }
 
@@ -146,7 +141,11 @@ export type Technician = { id: number; name: string };
 
 /** Sorted by name. */
 export async function listTechnicians(): Promise<Technician[]> {
-  return db.selectFrom("technicians").selectAll().orderBy(({ fn, ref }) => fn("lower", [ref("name")])).execute();
+  return db
+    .selectFrom("technicians")
+    .selectAll()
+    .orderBy(({ fn, ref }) => fn("lower", [ref("name")]))
+    .execute();
 }
 
 export async function addTechnician(name: string, trx: Kysely<Database> = db): Promise<AddResult> {

@@ -17,7 +17,7 @@ import { HOME_KN } from "~/content/kn/home";
 import { REVIEWS } from "~/content/reviews";
 import { telHref } from "~/lib/contact/links";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { type Locale,localeOf } from "~/lib/i18n/locales";
+import { type Locale, localeOf } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, faqPageJsonLd, localBusinessJsonLd } from "~/lib/seo/structured-data.server";

@@ -1,12 +1,12 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { lazy,Suspense } from "react";
+import { lazy, Suspense } from "react";
 
 import { BookingUnavailable } from "~/components/booking/book-link";
-import { type BookingAnswer,clientAction, clientLoader } from "~/components/booking/booking-api";
+import { type BookingAnswer, clientAction, clientLoader } from "~/components/booking/booking-api";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage as ThankYouNow } from "~/components/booking/thank-you";
-import { type FormResult,useIsPending } from "~/components/forms/use-form";
+import { type FormResult, useIsPending } from "~/components/forms/use-form";
 import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -18,7 +18,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { bookingFormData, bookingRules } from "~/models/booking-options.server";
-import { type BookingOutcome,createBooking } from "~/models/bookings.server";
+import { type BookingOutcome, createBooking } from "~/models/bookings.server";
 import { bookingNote } from "~/models/service-area.server";
 import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
 

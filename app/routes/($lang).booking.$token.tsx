@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { type ReactNode,useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { CustomerBillSection } from "~/components/billing/customer-bill";
 import { VisitFields } from "~/components/booking/visit-fields";
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
-import { type FormResult,useForm, useIsPending } from "~/components/forms/use-form";
+import { type FormResult, useForm, useIsPending } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
@@ -25,7 +25,13 @@ import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
 import { customerBill } from "~/models/customer-bill.server";
-import { cancelBookingByCustomer, type CustomerChangeOutcome,customerMayChange, findBookingByToken, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import {
+  cancelBookingByCustomer,
+  type CustomerChangeOutcome,
+  customerMayChange,
+  findBookingByToken,
+  rescheduleBookingByCustomer,
+} from "~/models/customer-bookings.server";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
@@ -64,7 +70,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     bill: await customerBill(booking, locale),
     receipt: localePath(locale, `/booking/${token}/receipt`),
     // Moving the visit: the days and slots as the booking form offers them.
-    reschedule: mayChange ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } } : null,
+    reschedule: mayChange
+      ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } }
+      : null,
   };
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogPageView } from "~/components/sections/catalog-page";
 import { BRAND_PAGES } from "~/content/brand-pages.server";
-import { brandPath,BRANDS } from "~/content/brands";
+import { brandPath, BRANDS } from "~/content/brands";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";

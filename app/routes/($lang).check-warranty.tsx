@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { type FormEvent,lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { controlProps, Field, inputClass } from "~/components/forms/fields";
 import { useForm } from "~/components/forms/use-form";
@@ -18,7 +18,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, breadcrumbJsonLd } from "~/lib/seo/structured-data.server";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
-import { formatCalendarDate, oneYearAfter, parseIsoDate, type WarrantyStatus,warrantyStatus } from "~/lib/time/warranty";
+import { formatCalendarDate, oneYearAfter, parseIsoDate, type WarrantyStatus, warrantyStatus } from "~/lib/time/warranty";
 import { bookingFormData } from "~/models/booking-options.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
@@ -205,7 +205,9 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
       <Card>
         <div role="alert">
           <p className="text-lg font-semibold text-red-800">{t("warranty.checkDate")}</p>
-          <p className="text-sm font-medium text-red-700">{result.status === "future-date" ? t("warranty.futureDate") : t.text("Enter the purchase date as a real date")}</p>
+          <p className="text-sm font-medium text-red-700">
+            {result.status === "future-date" ? t("warranty.futureDate") : t.text("Enter the purchase date as a real date")}
+          </p>
         </div>
       </Card>
     );
@@ -235,11 +237,7 @@ function WarrantyResult({ result, loaded }: { result: CheckResult; loaded: Loade
         <div className="mt-6 border-t border-slate-200 pt-5">
           <h3 className="mb-4 text-xl font-bold text-slate-900">{t("warranty.bookRepair")}</h3>
           <Suspense fallback={<p className="text-slate-600">{t("warranty.loadingForm")}</p>}>
-            <WarrantyRepairForm
-              key={result.brand}
-              brand={result.brand}
-              form={loaded.result?.brand === result.brand ? loaded.repairForm : null}
-            />
+            <WarrantyRepairForm key={result.brand} brand={result.brand} form={loaded.result?.brand === result.brand ? loaded.repairForm : null} />
           </Suspense>
         </div>
       )}

@@ -1,9 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction,redirect } from "@remix-run/node";
-import { type ClientActionFunctionArgs,Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { lazy, type ReactNode,Suspense } from "react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ClientActionFunctionArgs, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { lazy, type ReactNode, Suspense } from "react";
 
 import { ContactForm } from "~/components/contact/contact-form";
-import { type FormResult,useIsPending } from "~/components/forms/use-form";
+import { type FormResult, useIsPending } from "~/components/forms/use-form";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
@@ -11,7 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
-import { business,OPENING_HOURS } from "~/content/business";
+import { business, OPENING_HOURS } from "~/content/business";
 import { CONTACT_FAILED_TOAST } from "~/content/contact";
 import { clockText } from "~/content/hours";
 import { mailtoHref, telHref } from "~/lib/contact/links";
@@ -26,7 +26,7 @@ import { contactConstraint, parseContactForm } from "~/lib/schemas/contact";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import { addStructuredData, localBusinessJsonLd } from "~/lib/seo/structured-data.server";
-import { type BookingOutcome,createContactMessage } from "~/models/bookings.server";
+import { type BookingOutcome, createContactMessage } from "~/models/bookings.server";
 import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactAnswer> {
   return orWhenOffline(
     () => serverAction<typeof action>(),
-    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } })
+    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } }),
   );
 }
 

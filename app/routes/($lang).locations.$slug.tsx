@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import type { InfoCard } from "~/content/area-pages";
-import { areaNamed, areaPath,findArea } from "~/content/areas";
+import { areaNamed, areaPath, findArea } from "~/content/areas";
 import { areaName } from "~/content/navigation";
 import { notFound } from "~/lib/http/log-path";
 import { areaPageIn } from "~/lib/i18n/catalog-page.server";
@@ -47,11 +47,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     title: t("area.metaTitle"),
     location: area.label,
     description: `${t("area.metaDescription", { area: area.label, pincode: area.pincode })} ${area.summary}`,
-    keywords: [
-      `washing machine repair ${area.name}`,
-      `washing machine service ${area.name}`,
-      `washing machine technician ${area.name} ${area.pincode}`,
-    ],
+    keywords: [`washing machine repair ${area.name}`, `washing machine service ${area.name}`, `washing machine technician ${area.name} ${area.pincode}`],
     path,
   });
 };

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogPageView } from "~/components/sections/catalog-page";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";
-import { machinePath,MACHINES } from "~/content/machines";
+import { machinePath, MACHINES } from "~/content/machines";
 import { machineName } from "~/content/navigation";
 import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";

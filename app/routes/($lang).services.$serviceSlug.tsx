@@ -5,7 +5,7 @@ import { CatalogPageView } from "~/components/sections/catalog-page";
 import { loadCatalogPage } from "~/content/catalog-pages.server";
 import { serviceName } from "~/content/navigation";
 import { SERVICE_PAGES } from "~/content/service-pages.server";
-import { servicePath,SERVICES } from "~/content/services";
+import { servicePath, SERVICES } from "~/content/services";
 import { notFound } from "~/lib/http/log-path";
 import { catalogPageIn } from "~/lib/i18n/catalog-page.server";
 import { localeOf } from "~/lib/i18n/locales";

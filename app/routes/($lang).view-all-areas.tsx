@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { areaPath,AREAS } from "~/content/areas";
+import { areaPath, AREAS } from "~/content/areas";
 import { areaName } from "~/content/navigation";
 import { areaPageIn } from "~/lib/i18n/catalog-page.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -72,11 +72,7 @@ export default function ViewAllAreas() {
           ))}
         </ul>
       </div>
-      <CallToAction
-        title={t("area.notListedTitle")}
-        text={t("area.notListedText")}
-        book={{ service: "General Repair", label: t("common.bookNow") }}
-      />
+      <CallToAction title={t("area.notListedTitle")} text={t("area.notListedText")} book={{ service: "General Repair", label: t("common.bookNow") }} />
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth.server";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
-import { stackedTable,TableHead } from "~/components/admin/table-head";
+import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
-import { stackedTable,TableHead } from "~/components/admin/table-head";
+import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
 import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time/ist";
@@ -95,7 +95,9 @@ export default function AdminAnalytics() {
       </div>
       <ColumnChart
         title={`Money received per day, last ${DAYS} days`}
-        summary={received === 0 ? `No payments recorded in the last ${DAYS} days.` : `${rupees(received)} received in the last ${DAYS} days (payments staff recorded).`}
+        summary={
+          received === 0 ? `No payments recorded in the last ${DAYS} days.` : `${rupees(received)} received in the last ${DAYS} days (payments staff recorded).`
+        }
         data={revenue.map((d) => ({ label: d.day, shortLabel: formatDayShort(d.day), value: d.count }))}
         unit="Received"
         format={rupees}

@@ -7,7 +7,7 @@ import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
-import { controlProps, ErrorSummary, Field, inputClass,SubmitButton } from "~/components/forms/fields";
+import { controlProps, ErrorSummary, Field, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -126,7 +126,10 @@ export default function BookingDetail() {
     { term: "Service", value: booking.service },
     { term: "Visit", value: formatVisit(booking.visit_date, slotLabel) },
     { term: "Booked", value: formatIstDateTime(booking.created_at) },
-    { term: "Language", value: booking.language === "en" ? "English" : `${LANGUAGES[booking.language].englishName}: call back in ${LANGUAGES[booking.language].englishName}` },
+    {
+      term: "Language",
+      value: booking.language === "en" ? "English" : `${LANGUAGES[booking.language].englishName}: call back in ${LANGUAGES[booking.language].englishName}`,
+    },
   ];
   const assigning = useIsPending({ intent: "assign" });
   const noting = useIsPending({ intent: "note" });
@@ -155,11 +158,7 @@ export default function BookingDetail() {
           <div>
             <dt className="text-sm font-medium text-slate-600">Contact</dt>
             <dd className="mt-1">
-              <CustomerContact
-                phone={booking.phone}
-                name={booking.name}
-                message={confirmation}
-              />
+              <CustomerContact phone={booking.phone} name={booking.name} message={confirmation} />
             </dd>
           </div>
           {details.map(({ term, value }) => (

@@ -6,8 +6,8 @@ import { useEffect } from "react";
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { BillTable } from "~/components/billing/bill-table";
-import { controlProps, ErrorSummary, Field, inputClass,InputField, SubmitButton } from "~/components/forms/fields";
-import { type FormResult,useIsPending } from "~/components/forms/use-form";
+import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { type FormResult, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
@@ -22,7 +22,17 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { billDiscountSchema, billItemSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { addBillItem, type BillChange, getBill, issueBill, type Payment,recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
+import {
+  addBillItem,
+  type BillChange,
+  getBill,
+  issueBill,
+  type Payment,
+  recordPayment,
+  removeBillItem,
+  setBillDiscount,
+  voidPayment,
+} from "~/models/bills.server";
 import { getBooking } from "~/models/bookings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -68,14 +78,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const answer = async (change: Promise<BillChange>, anchor: string) => {
     const outcome = await change;
     if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-    if (outcome.status === "refused") return redirectWithToast(`${path}#${anchor}`, { title: "Not Saved", description: outcome.message, variant: "destructive" });
+    if (outcome.status === "refused")
+      return redirectWithToast(`${path}#${anchor}`, { title: "Not Saved", description: outcome.message, variant: "destructive" });
     return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
   };
   if (intent === "add-item" || intent === "discount" || intent === "pay" || intent === "void") {
     const submission = parseWithZod(formData, { schema: intents[intent] });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const value = submission.value;
-    if ("description" in value) return answer(addBillItem(id, { description: value.description, quantity: value.quantity, unitPaise: value.unitPrice }, admin.actor), "items");
+    if ("description" in value)
+      return answer(addBillItem(id, { description: value.description, quantity: value.quantity, unitPaise: value.unitPrice }, admin.actor), "items");
     if ("discount" in value) return answer(setBillDiscount(id, value.discount, admin.actor), "items");
     if ("reason" in value) return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
     return answer(recordPayment(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "" }, admin.actor), "payments");
@@ -107,12 +119,22 @@ export default function BookingBill() {
           <h2 id="bill-heading" className="text-xl font-semibold text-slate-900">
             Bill for <span className="font-mono">{booking.reference}</span>: {booking.name}
           </h2>
-          {bill.paidAt ? <Badge tone="success">Paid</Badge> : issued ? <Badge tone="warning">Issued, {rupees(bill.due)} due</Badge> : <Badge tone="neutral">Draft</Badge>}
+          {bill.paidAt ? (
+            <Badge tone="success">Paid</Badge>
+          ) : issued ? (
+            <Badge tone="warning">Issued, {rupees(bill.due)} due</Badge>
+          ) : (
+            <Badge tone="neutral">Draft</Badge>
+          )}
         </div>
         {bill.items.length === 0 ? <p className="text-sm text-slate-600">No items yet: add the labour, the parts and the visit charge.</p> : null}
         <UnsentNotice id="items-unsent" result={resultOf("remove-item") ?? resultOf("issue")} />
         <BillTable bill={bill} removable={!issued} />
-        {bill.gst ? <p className="text-sm text-slate-600">GSTIN {bill.gst.gstin}: CGST and SGST at {bill.gst.ratePercent}% each.</p> : null}
+        {bill.gst ? (
+          <p className="text-sm text-slate-600">
+            GSTIN {bill.gst.gstin}: CGST and SGST at {bill.gst.ratePercent}% each.
+          </p>
+        ) : null}
         {issued ? (
           <p className="text-sm text-slate-600">Issued {formatIstDateTime(bill.issuedAt!)}: its items and discount are fixed.</p>
         ) : (
@@ -155,7 +177,9 @@ export default function BookingBill() {
             ))}
           </ul>
         )}
-        {bill.payments.some((payment) => !payment.voided) ? <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} lastResult={resultOf("void")} /> : null}
+        {bill.payments.some((payment) => !payment.voided) ? (
+          <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} lastResult={resultOf("void")} />
+        ) : null}
         {bill.due > 0 ? <PaymentForm key={bill.due} lastResult={resultOf("pay")} due={bill.due} /> : null}
         {reviewRequest ? (
           <a href={reviewRequest} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp" })}>
@@ -232,7 +256,11 @@ function DiscountForm({ lastResult, discount }: { lastResult: FormResult | null;
         <ErrorSummary {...summary} />
       </div>
       <div className="min-w-40 flex-1">
-        <InputField label="Discount (₹, optional)" field={{ ...fields.discount, defaultValue: fields.discount.defaultValue ?? amountText(discount) }} inputMode="decimal" />
+        <InputField
+          label="Discount (₹, optional)"
+          field={{ ...fields.discount, defaultValue: fields.discount.defaultValue ?? amountText(discount) }}
+          inputMode="decimal"
+        />
       </div>
       <Button type="submit" variant="outline">
         Save discount

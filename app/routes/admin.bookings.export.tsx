@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs,redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { bookingFilter, type BookingListParams,parseBookingListParams } from "~/lib/booking/list-params";
+import { bookingFilter, type BookingListParams, parseBookingListParams } from "~/lib/booking/list-params";
 import { readFormData } from "~/lib/forms/form-data.server";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
@@ -18,7 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function describeFilter({ status, search, technicianId, date }: BookingListParams, count: number): string {
-  const filter = [status && `status ${status}`, search && `search "${search}"`, technicianId && `technician ${technicianId}`, date && `visit day ${date}`].filter(Boolean);
+  const filter = [
+    status && `status ${status}`,
+    search && `search "${search}"`,
+    technicianId && `technician ${technicianId}`,
+    date && `visit day ${date}`,
+  ].filter(Boolean);
   return `${count} booking${count === 1 ? "" : "s"}${filter.length ? `; ${filter.join(", ")}` : ""}`;
 }
 

@@ -54,11 +54,7 @@ export default function LocalitySettings() {
         items={items}
         name={(locality) => locality.name}
         actions={(locality) => (
-          <RowAction
-            intent="toggle-popular"
-            id={locality.id}
-            label={locality.popular ? `Unmark popular: ${locality.name}` : `Mark popular: ${locality.name}`}
-          >
+          <RowAction intent="toggle-popular" id={locality.id} label={locality.popular ? `Unmark popular: ${locality.name}` : `Mark popular: ${locality.name}`}>
             {locality.popular ? "Unmark popular" : "Mark popular"}
           </RowAction>
         )}

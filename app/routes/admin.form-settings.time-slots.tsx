@@ -88,9 +88,7 @@ export default function TimeSlotSettings() {
           <span>
             <span className="font-medium text-slate-900">{slot.label}</span>{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{slot.value}</code>
-            <span className="block text-sm text-slate-600">
-              {slot.startsAt ? `Starts at ${slot.startsAt}` : "No start time"}
-            </span>
+            <span className="block text-sm text-slate-600">{slot.startsAt ? `Starts at ${slot.startsAt}` : "No start time"}</span>
           </span>
         )}
       </SettingsRows>

@@ -25,7 +25,8 @@ export default function FormSettings() {
           Form Settings
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          What the public booking form offers (changes show on the site at once), the technicians bookings are assigned to, and the numbers whose bookings are kept out of sight.
+          What the public booking form offers (changes show on the site at once), the technicians bookings are assigned to, and the numbers whose bookings are
+          kept out of sight.
         </p>
       </div>
       <TabNav label="Form settings" tabs={SUB_TABS} size="sm" />

@@ -37,10 +37,18 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
     const { currentPassword, newPassword } = submission.value;
     // Whoever else held this password is signed out; this browser stays signed in.
-    const outcome = await checkPasswordAttempt(admin, () => changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }));
+    const outcome = await checkPasswordAttempt(admin, () =>
+      changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }),
+    );
     if (outcome !== "right") {
-      const message = outcome === "locked" ? `Too many wrong passwords: try again in ${PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60} minutes` : "The current password is not right";
-      return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }) }, { status: outcome === "locked" ? 429 : 400 });
+      const message =
+        outcome === "locked"
+          ? `Too many wrong passwords: try again in ${PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60} minutes`
+          : "The current password is not right";
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }) },
+        { status: outcome === "locked" ? 429 : 400 },
+      );
     }
     return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
   }
@@ -58,8 +66,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "remove-admin") {
     const id = parseRowId(String(formData.get("adminId") ?? ""));
     const outcome = id ? await removeAdmin(id, admin.actor) : "not-found";
-    if (outcome === "yourself") return redirectWithToast(`${PATH}#admins`, { title: "Not Removed", description: "You cannot remove yourself: ask another admin.", variant: "destructive" });
-    if (outcome === "not-found") return redirectWithToast(`${PATH}#admins`, { title: "Not Removed", description: "That admin was already removed.", variant: "destructive" });
+    if (outcome === "yourself")
+      return redirectWithToast(`${PATH}#admins`, {
+        title: "Not Removed",
+        description: "You cannot remove yourself: ask another admin.",
+        variant: "destructive",
+      });
+    if (outcome === "not-found")
+      return redirectWithToast(`${PATH}#admins`, { title: "Not Removed", description: "That admin was already removed.", variant: "destructive" });
     return redirectWithToast(`${PATH}#admins`, { title: "Admin Removed", description: "Their sessions have ended." });
   }
   throw data("Unknown action", { status: 400 });
@@ -96,9 +110,28 @@ export default function AdminSettings() {
           <Form method="post" {...password.form} className="space-y-4">
             <input type="hidden" name="intent" value="change-password" />
             <ErrorSummary {...password.summary} />
-            <InputField label="Current password" field={password.fields.currentPassword} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" />
-            <InputField label="New password" field={password.fields.newPassword} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" hint="At least 10 characters." />
-            <InputField label="Repeat the new password" field={password.fields.confirmPassword} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+            <InputField
+              label="Current password"
+              field={password.fields.currentPassword}
+              type="password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="current-password"
+            />
+            <InputField
+              label="New password"
+              field={password.fields.newPassword}
+              type="password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              hint="At least 10 characters."
+            />
+            <InputField
+              label="Repeat the new password"
+              field={password.fields.confirmPassword}
+              type="password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+            />
             <SubmitButton pending={changing}>Change password</SubmitButton>
           </Form>
         </SettingsCard>
@@ -108,24 +141,25 @@ export default function AdminSettings() {
             <input type="hidden" name="intent" value="add-admin" />
             <ErrorSummary {...newAdmin.summary} />
             <InputField label="E-mail" field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
-            <InputField label="Password" field={newAdmin.fields.password} type="password" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" hint="At least 10 characters." />
+            <InputField
+              label="Password"
+              field={newAdmin.fields.password}
+              type="password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              hint="At least 10 characters."
+            />
             <SubmitButton pending={adding}>Add admin</SubmitButton>
           </Form>
         </SettingsCard>
       </div>
-      <Link
-        to="/admin/settings/notifications"
-        className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6"
-      >
+      <Link to="/admin/settings/notifications" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
         <span className="font-semibold text-brand-700">Notifications →</span>
         <span className="mt-1 block text-sm text-slate-600">
           Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
         </span>
       </Link>
-      <Link
-        to="/admin/settings/audit"
-        className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6"
-      >
+      <Link to="/admin/settings/audit" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
         <span className="font-semibold text-brand-700">Audit log →</span>
         <span className="mt-1 block text-sm text-slate-600">
           What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
@@ -141,7 +175,10 @@ export default function AdminSettings() {
                 <span className="text-sm text-slate-600">You</span>
               ) : (
                 <details className="max-sm:w-full">
-                  <summary className={buttonClass({ variant: "outline", size: "sm", className: "min-h-11 cursor-pointer list-none" })} aria-label={`Remove ${other.email}`}>
+                  <summary
+                    className={buttonClass({ variant: "outline", size: "sm", className: "min-h-11 cursor-pointer list-none" })}
+                    aria-label={`Remove ${other.email}`}
+                  >
                     Remove
                   </summary>
                   <Form method="post" preventScrollReset className="mt-2 space-y-2 text-sm">

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
 import { LogPager } from "~/components/admin/log-pager";
 import { SettingsSubpage } from "~/components/admin/settings-subpage";
-import { stackedTable,TableHead } from "~/components/admin/table-head";
+import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { business } from "~/content/business";
 import { auditActionLabel } from "~/lib/audit/actions";
 import { parseRowId } from "~/lib/forms/row-id";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
-import { type ReactNode,useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { CHANNEL_NAMES } from "~/alerts/channels";
 import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/alerts/config.server";
@@ -58,7 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       name: CHANNEL_NAMES.push,
       on: push.on && devices.length > 0,
-      detail: !push.on ? push.reason : devices.length === 0 ? "No device has push turned on yet" : `To ${devices.length} device${devices.length === 1 ? "" : "s"}`,
+      detail: !push.on
+        ? push.reason
+        : devices.length === 0
+          ? "No device has push turned on yet"
+          : `To ${devices.length} device${devices.length === 1 ? "" : "s"}`,
     },
   ];
   return {
@@ -125,7 +129,6 @@ export default function Notifications() {
 
   return (
     <SettingsSubpage id="notifications" title="Notifications" intro="Staff are alerted of every new booking on each channel that is on, within seconds.">
-
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Channels">
           <ul className="space-y-3">

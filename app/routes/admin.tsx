@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, type ShouldRevalidateFunction,useLoaderData, useMatches } from "@remix-run/react";
+import { Form, Link, Outlet, type ShouldRevalidateFunction, useLoaderData, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { refreshedSessionCookie, requireAdmin } from "~/auth.server";

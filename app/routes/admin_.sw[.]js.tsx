@@ -1,4 +1,4 @@
-import { resourceResponse,SERVICE_WORKER_CSP } from "~/security/headers.server";
+import { resourceResponse, SERVICE_WORKER_CSP } from "~/security/headers.server";
 
 // The admin's service worker, served from /admin/sw.js with Service-Worker-Allowed so that it
 // controls /admin itself (a worker's default scope is its folder, /admin/). It does two things:

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 
-import { type Env,env } from "~/env.server";
+import { type Env, env } from "~/env.server";
 
 /**
  * The visitor's IP address (the login limits, the audit trail), or null when it cannot be known safely.
@@ -12,7 +12,10 @@ import { type Env,env } from "~/env.server";
  * The socket address is not used: behind Fly's proxy it is the proxy's, so without a trusted
  * header every client counts as one for the limits (NO_TRUSTED_ADDRESS below).
  */
-export function clientAddress(request: Request, { FLY_APP_NAME, TRUST_FLY_CLIENT_IP }: Partial<Pick<Env, "FLY_APP_NAME" | "TRUST_FLY_CLIENT_IP">> = env()): string | null {
+export function clientAddress(
+  request: Request,
+  { FLY_APP_NAME, TRUST_FLY_CLIENT_IP }: Partial<Pick<Env, "FLY_APP_NAME" | "TRUST_FLY_CLIENT_IP">> = env(),
+): string | null {
   if (!FLY_APP_NAME && TRUST_FLY_CLIENT_IP !== "1") return null;
   const address = request.headers.get("Fly-Client-IP")?.trim();
   return address && address.length <= 64 ? address : null;
@@ -42,6 +45,10 @@ export function addressGroup(address: string): string {
   // Written out in full (`::` stands for as many zero groups as are missing), then cut to 64 bits.
   const [head = "", tail] = address.toLowerCase().split("::") as [string, string | undefined];
   const groups = (text: string) => (text ? text.split(":") : []);
-  const full = tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - groups(head).length - groups(tail).length).fill("0"), ...groups(tail)];
-  return `${full.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const full =
+    tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - groups(head).length - groups(tail).length).fill("0"), ...groups(tail)];
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

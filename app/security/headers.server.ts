@@ -128,6 +128,8 @@ export function resourceResponse(
     contentSecurityPolicy,
   }: { type: string; cacheControl?: string; status?: number; headers?: Record<string, string>; contentSecurityPolicy?: string },
 ): Response {
-  const all = setSecurityHeaders(new Headers({ ...headers, "Content-Type": `${type}; charset=utf-8`, "Cache-Control": cacheControl }), { contentSecurityPolicy });
+  const all = setSecurityHeaders(new Headers({ ...headers, "Content-Type": `${type}; charset=utf-8`, "Cache-Control": cacheControl }), {
+    contentSecurityPolicy,
+  });
   return new Response(body, { status, headers: all });
 }

@@ -6,7 +6,7 @@
 // argon2id at the admin's next successful login.
 import { availableParallelism } from "node:os";
 
-import { type Algorithm,hash, parseOptions, verify } from "@node-rs/argon2";
+import { type Algorithm, hash, parseOptions, verify } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
 import pLimit from "p-limit";
 

@@ -47,7 +47,7 @@ export function createRateLimit({ name, points, windowSeconds, blockSeconds = 0 
     blockDuration: blockSeconds,
   };
   let limiter: RateLimiterSQLite | undefined;
-  const held = <T,>(run: (limiter: RateLimiterSQLite) => Promise<T>) =>
+  const held = <T>(run: (limiter: RateLimiterSQLite) => Promise<T>) =>
     withRawConnection(async (storeClient) => {
       // A count is not worth an fsync: the connection commits FULL (a booking survives a host
       // crash), but a count lost with the host gives a guesser a few attempts back at most, and

@@ -62,7 +62,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole("button", { name: "Logout" }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
-      expect(query<{ action: string }>("select action from audit_log where client_address = ? order by id desc limit 1", address)).toEqual([{ action: "signed-out" }]);
+      expect(query<{ action: string }>("select action from audit_log where client_address = ? order by id desc limit 1", address)).toEqual([
+        { action: "signed-out" },
+      ]);
       await context.close();
     });
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-import { type APIRequestContext, expect, type Page,test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import { type BookingRow, bookingsNamed, injectAxe, logInToDashboard, TOMORROW, uniqueName } from "./support";
@@ -139,7 +139,26 @@ for (const javaScriptEnabled of [true, false]) {
       expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
       // A real CSV parser, strict about every record having every column.
       const [header, ...records] = parse(fs.readFileSync((await download.path())!, "utf8"), { bom: true }) as string[][];
-      expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician", "Language", "Total (₹)", "Paid (₹)", "Due (₹)"]);
+      expect(header).toEqual([
+        "ID",
+        "Reference",
+        "Date (IST)",
+        "Name",
+        "Phone",
+        "Brand",
+        "Location",
+        "Service",
+        "Issue",
+        "Visit Date",
+        "Time Slot",
+        "Status",
+        "Urgent",
+        "Technician",
+        "Language",
+        "Total (₹)",
+        "Paid (₹)",
+        "Due (₹)",
+      ]);
       expect(records.map((r) => r[0])).toEqual([String(plain.id), String(hostile.id)]);
       expect(records.map((r) => r[1])).toEqual([plain.reference, hostile.reference]);
       for (const record of records) {
@@ -154,7 +173,12 @@ for (const javaScriptEnabled of [true, false]) {
       expect(records[0]![4]).toBe("098450 12345");
 
       await page.goto("/admin/settings/audit");
-      await expect(page.getByRole("row").filter({ hasText: `search "${tag}"` }).first()).toContainText("Bookings exported");
+      await expect(
+        page
+          .getByRole("row")
+          .filter({ hasText: `search "${tag}"` })
+          .first(),
+      ).toContainText("Bookings exported");
     });
 
     test("a hostile booking renders as text in the table and the detail view", async ({ page, request }) => {

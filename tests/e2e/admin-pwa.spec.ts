@@ -34,7 +34,11 @@ test("the manifest and its icons are served, and the worker may control /admin",
   expect(await worker.text()).toContain('addEventListener("push"');
 });
 
-test("Chromium finds the admin installable; offline it shows the offline page; a push shows a notification", async ({ playwright, baseURL, browserName }, testInfo) => {
+test("Chromium finds the admin installable; offline it shows the offline page; a push shows a notification", async ({
+  playwright,
+  baseURL,
+  browserName,
+}, testInfo) => {
   // An app cannot be installed from an incognito window, and every Playwright context is one:
   // this test runs in a browser profile of its own, as a phone's browser would.
   expect(browserName).toBe("chromium");
@@ -70,14 +74,17 @@ test("Chromium finds the admin installable; offline it shows the offline page; a
   // about one run of three here): deliver again until the notification shows. The same tag
   // replaces a notification, so a push that did arrive twice still shows once.
   await expect
-    .poll(async () => {
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin: baseURL!,
-        registrationId: registration.registrationId,
-        data: JSON.stringify({ title: "New booking: Koramangala", body: "General Repair · Asha", url: "/admin/bookings/1", tag: "booking-1" }),
-      });
-      return shown();
-    }, { intervals: [1_000] })
+    .poll(
+      async () => {
+        await cdp.send("ServiceWorker.deliverPushMessage", {
+          origin: baseURL!,
+          registrationId: registration.registrationId,
+          data: JSON.stringify({ title: "New booking: Koramangala", body: "General Repair · Asha", url: "/admin/bookings/1", tag: "booking-1" }),
+        });
+        return shown();
+      },
+      { intervals: [1_000] },
+    )
     .toEqual([["New booking: Koramangala", "General Repair · Asha", "/admin/bookings/1"]]);
 
   await context.setOffline(true);

@@ -42,12 +42,19 @@ test.describe("admin without a session", () => {
       ["/admin/form-settings/services", { intent: "add", name: tag, description: tag }],
       ["/admin/form-settings/services", { intent: "delete", id: "1" }],
       ["/admin/settings", { intent: "add-admin", email: "intruder@example.com", password: "a long enough password" }],
-      ["/admin/settings", { intent: "change-password", currentPassword: "x", newPassword: "a long enough password", confirmPassword: "a long enough password" }],
+      [
+        "/admin/settings",
+        { intent: "change-password", currentPassword: "x", newPassword: "a long enough password", confirmPassword: "a long enough password" },
+      ],
       ["/admin/settings/notifications", { intent: "test" }],
       ["/admin/settings/notifications", { intent: "subscribe", endpoint: "https://push.example.com/x", p256dh: "B".repeat(87), auth: "A".repeat(22) }],
       ["/admin/settings/notifications", { intent: "remove-device", deviceId: "1" }],
     ];
-    const before = JSON.stringify(query("select (select count(*) from form_localities) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from form_localities) p"));
+    const before = JSON.stringify(
+      query(
+        "select (select count(*) from form_localities) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from form_localities) p",
+      ),
+    );
     for (const [path, form] of actions) {
       const response = await anonymous.post(path, { form, maxRedirects: 0 });
       expect(response.status(), `${path} ${form.intent ?? ""}`).toBe(302);
@@ -57,7 +64,11 @@ test.describe("admin without a session", () => {
     expect(query("select 1 from admins where email = 'intruder@example.com'")).toEqual([]);
     expect(query("select 1 from push_subscriptions where endpoint = 'https://push.example.com/x'")).toEqual([]);
     expect(query("select 1 from alerts where kind = 'test'")).toEqual([]);
-    const after = JSON.stringify(query("select (select count(*) from form_localities) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from form_localities) p"));
+    const after = JSON.stringify(
+      query(
+        "select (select count(*) from form_localities) l, (select count(*) from time_slots) t, (select count(*) from services) s, (select group_concat(popular) from form_localities) p",
+      ),
+    );
     expect(after).toBe(before);
     await anonymous.dispose();
   });

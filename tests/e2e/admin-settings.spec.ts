@@ -1,6 +1,6 @@
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-import { ADMIN_EMAIL, fieldMessage,logInToDashboard, query, TOMORROW, uniqueName, waitForHydration  } from "./support";
+import { ADMIN_EMAIL, fieldMessage, logInToDashboard, query, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole("status");
@@ -202,7 +202,6 @@ test("typing while a refused post is still settling is kept, and a success empti
   expect(query("select 1 from admins where email = ?", email)).toHaveLength(1);
 });
 
-
 test("with the connection cut as an admin form is sent, it keeps what was typed and says so at its top, in focus", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await logInToDashboard(page);
@@ -210,7 +209,9 @@ test("with the connection cut as an admin form is sent, it keeps what was typed 
   await expect(page.locator("form", { has: page.getByRole("button", { name: "Add Location" }) })).toHaveAttribute("novalidate", "");
   const name = uniqueName("Offline Nagar");
   await page.getByLabel("Location name").fill(name);
-  await page.route("**/admin/form-settings/locations*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route("**/admin/form-settings/locations*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await page.getByRole("button", { name: "Add Location" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "Not sent: your connection dropped. All you typed is still here" });
   await expect(summary).toBeFocused();
@@ -223,13 +224,19 @@ test("a session may try the current password five times in 15 minutes; then even
   const email = `${uniqueName("guesser").replace(/ /g, "-")}@example.com`;
   await logInToDashboard(page);
   const origin = new URL(page.url()).origin;
-  const added = await page.request.post("/admin/settings", { form: { intent: "add-admin", email, password: "the guessed password" }, headers: { Origin: origin } });
+  const added = await page.request.post("/admin/settings", {
+    form: { intent: "add-admin", email, password: "the guessed password" },
+    headers: { Origin: origin },
+  });
   expect(added.ok()).toBe(true);
   const context = await browser.newContext();
   const staff = await context.newPage();
   await logInToDashboard(staff, "the guessed password", email);
   const change = (currentPassword: string) =>
-    staff.request.post("/admin/settings", { form: { intent: "change-password", currentPassword, newPassword: "a brand new password", confirmPassword: "a brand new password" }, headers: { Origin: origin } });
+    staff.request.post("/admin/settings", {
+      form: { intent: "change-password", currentPassword, newPassword: "a brand new password", confirmPassword: "a brand new password" },
+      headers: { Origin: origin },
+    });
   for (let i = 1; i <= 5; i++) expect((await change(`guess number ${i}`)).status()).toBe(400);
   const locked = await change("the guessed password");
   expect(locked.status()).toBe(429);

@@ -23,7 +23,11 @@ for (const width of [390, 320]) {
       for (const action of ["Confirm", "Complete", "Cancel"]) await expect(page.getByLabel(`${action} booking ${booking.id}`)).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      const crafted = await page.request.post(`/admin/bookings/${booking.id}/status`, { form: { status: "completed" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const crafted = await page.request.post(`/admin/bookings/${booking.id}/status`, {
+        form: { status: "completed" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
       expect(crafted.status()).toBe(303);
       expect(statusOf(booking.id)).toBe("cancelled");
       await page.goto(`/admin/bookings/${booking.id}`);
@@ -50,7 +54,11 @@ for (const width of [390, 320]) {
     });
 
     for (const javaScriptEnabled of [true, false]) {
-      test(`saving a technician keeps the page where it was, shows the saved one and says so (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, request, baseURL }) => {
+      test(`saving a technician keeps the page where it was, shows the saved one and says so (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+        browser,
+        request,
+        baseURL,
+      }) => {
         const context = await browser.newContext({ baseURL, viewport: { width, height: 740 }, hasTouch: true, isMobile: true, javaScriptEnabled });
         const page = await context.newPage();
         const tag = uniqueName("Assign").replace(/ /g, "-");
@@ -104,7 +112,9 @@ for (const width of [390, 320]) {
 
     test("a contact message shows as a message, with its one action, Mark answered", async ({ page, request }) => {
       const name = uniqueName("Message");
-      expect((await request.post("/contact", { form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", message: "Do you repair dryers?" } })).ok()).toBe(true);
+      expect(
+        (await request.post("/contact", { form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", message: "Do you repair dryers?" } })).ok(),
+      ).toBe(true);
       const id = query<{ id: number }>("select id from bookings where name = ?", name)[0]!.id;
       await logInToDashboard(page);
       await page.goto(`/admin?q=${encodeURIComponent(name)}`);
@@ -159,7 +169,8 @@ for (const width of [390, 320]) {
       // Below only the header, the section tabs and the way back to the list (it was below the counts, 470 px down).
       expect((await heading.boundingBox())!.y).toBeLessThan(300);
       // Confirm and Cancel are 44 px targets on a phone.
-      for (const action of ["Confirm", "Cancel"]) expect((await page.getByLabel(`${action} booking ${booking.id}`).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      for (const action of ["Confirm", "Cancel"])
+        expect((await page.getByLabel(`${action} booking ${booking.id}`).boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page.screenshot({ path: test.info().outputPath(`booking-${width}.png`), fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

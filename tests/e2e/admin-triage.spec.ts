@@ -31,7 +31,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(rows.nth(0)).toContainText("Urgent");
       await expect(rows.nth(1)).not.toContainText("Urgent");
 
-      await rows.nth(1).getByRole("link", { name: `Later ${tag}`, exact: true }).click();
+      await rows
+        .nth(1)
+        .getByRole("link", { name: `Later ${tag}`, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/admin/bookings/${normal.id}$`));
       await page.getByLabel("Assigned to").selectOption({ label: technician });
       await page.getByRole("button", { name: "Save" }).click();
@@ -79,7 +82,9 @@ test("with the connection cut as a note is sent, the note form keeps it and says
   const form = page.locator("form", { has: page.getByRole("button", { name: "Add note" }) });
   await expect(form).toHaveAttribute("novalidate", "");
   await page.getByLabel("Note", { exact: true }).fill("Customer asked for a morning visit");
-  await page.route(`**/admin/bookings/${booking.id}*`, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route(`**/admin/bookings/${booking.id}*`, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await page.getByRole("button", { name: "Add note" }).click();
   const summary = form.getByRole("alert").filter({ hasText: "Not sent: your connection dropped. All you typed is still here" });
   await expect(summary).toBeFocused();

@@ -3,7 +3,7 @@
 // service), bookings made in Chromium, and a server killed between a booking and its e-mail.
 import path from "node:path";
 
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { formatVisitDay } from "../../app/lib/time/ist";
 import {
@@ -17,7 +17,7 @@ import {
   verifyWebhookSignature,
   waitFor,
 } from "../shared/alert-receivers";
-import { type AppServer,startAppServer, tempDir } from "../shared/app-server";
+import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { queryAt, TOMORROW, waitForHydration } from "./support";
 
 const ADMIN = { email: "owner@example.com", password: "a-long-admin-password" };
@@ -67,7 +67,12 @@ function hooksFor(webhook: HttpReceiver, name: string) {
 
 /** Waits for exactly one e-mail and one signed webhook of the booking, and checks nothing more follows. */
 async function expectOneAlertEach(smtp: SmtpReceiver, webhook: HttpReceiver, name: string, timeoutMs = 60_000) {
-  await waitFor(() => mailsFor(smtp, name).length + hooksFor(webhook, name).length, (n) => n >= 2, timeoutMs, `the alerts of ${name}`);
+  await waitFor(
+    () => mailsFor(smtp, name).length + hooksFor(webhook, name).length,
+    (n) => n >= 2,
+    timeoutMs,
+    `the alerts of ${name}`,
+  );
   const [request] = hooksFor(webhook, name);
   expect(verifyWebhookSignature(request!.headers["x-signature"], request!.body.toString("utf8"), WEBHOOK_SECRET)).toBe(true);
   // The worker wakes every 5 s: a repeat would show within one more wake-up.
@@ -126,7 +131,12 @@ test.describe("booking alerts reach staff", () => {
       await bookOnPage(page, app.origin, name);
       const booked = Date.now();
       await expect(page.getByRole("heading", { level: 1, name: "Booking Received!" })).toBeVisible();
-      await waitFor(() => mailsFor(smtp, name).length, (n) => n > 0, 60_000, "the e-mail");
+      await waitFor(
+        () => mailsFor(smtp, name).length,
+        (n) => n > 0,
+        60_000,
+        "the e-mail",
+      );
       console.log(`booking to e-mail: ${Date.now() - booked} ms`);
       const { mail, hook } = await expectOneAlertEach(smtp, webhook, name);
       const { id, reference } = bookingNamed(app, name);
@@ -188,7 +198,12 @@ test.describe("booking alerts reach staff", () => {
       await dialog.getByRole("button", { name: "Book Technician" }).click();
       const booked = Date.now();
       // What the visitor sees next is booking.spec.ts's concern; here, what staff receive.
-      await waitFor(() => mailsFor(smtp, name).length, (n) => n > 0, 60_000, "the e-mail");
+      await waitFor(
+        () => mailsFor(smtp, name).length,
+        (n) => n > 0,
+        60_000,
+        "the e-mail",
+      );
       console.log(`booking to e-mail: ${Date.now() - booked} ms`);
       const { mail } = await expectOneAlertEach(smtp, webhook, name);
       expect(mail.subject).toBe(`New booking ${bookingNamed(app, name).reference} : HSR Layout, General Repair`);
@@ -242,7 +257,12 @@ test.describe("booking alerts reach staff", () => {
         });
         expect(response.ok()).toBe(true);
         const { id, reference } = bookingNamed(app, name);
-        const [request] = await waitFor(() => push.requests, (requests) => requests.length === 1, 30_000, "the push");
+        const [request] = await waitFor(
+          () => push.requests,
+          (requests) => requests.length === 1,
+          30_000,
+          "the push",
+        );
         expect(request!.path).toBe("/hook/device-1");
         expect(request!.headers["content-encoding"]).toBe("aes128gcm");
         verifyVapidHeader(request!.headers.authorization, endpoint);
@@ -257,12 +277,27 @@ test.describe("booking alerts reach staff", () => {
         const mailsBefore = smtp.messages.length;
         await page.getByRole("button", { name: "Send test alert" }).click();
         await expect(page.getByText("Test Alert Queued")).toBeVisible();
-        await waitFor(() => push.requests.length, (n) => n === 2, 30_000, "the test push");
+        await waitFor(
+          () => push.requests.length,
+          (n) => n === 2,
+          30_000,
+          "the test push",
+        );
         expect(JSON.parse(decryptPushBody(push.requests[1]!.body, keys))).toMatchObject({ title: "Test alert" });
-        await waitFor(() => smtp.messages.slice(mailsBefore).filter((m) => m.subject.startsWith("Test alert")).length, (n) => n === 1, 30_000, "the test e-mail");
+        await waitFor(
+          () => smtp.messages.slice(mailsBefore).filter((m) => m.subject.startsWith("Test alert")).length,
+          (n) => n === 1,
+          30_000,
+          "the test e-mail",
+        );
         // The log refreshes itself while deliveries are on their way.
         const log = page.getByRole("table", { name: "Alert deliveries, newest first" });
-        await expect(log.getByRole("row").filter({ hasText: "Test alert" }).filter({ has: page.getByText("Sent", { exact: true }) })).toHaveCount(3, { timeout: 15_000 });
+        await expect(
+          log
+            .getByRole("row")
+            .filter({ hasText: "Test alert" })
+            .filter({ has: page.getByText("Sent", { exact: true }) }),
+        ).toHaveCount(3, { timeout: 15_000 });
 
         // Off, and on again, from this device.
         await page.getByRole("button", { name: "Turn off push on this device" }).click();
@@ -282,7 +317,12 @@ test.describe("booking alerts reach staff", () => {
         await page.request.post(`${app.origin}/book`, {
           form: { submissionId: crypto.randomUUID(), name: `${name} again`, phone: "9845012345", locality: "Whitefield", visitDate: TOMORROW },
         });
-        await waitFor(() => deliveriesOfBooking(app, `${name} again`).find((d) => d.channel === "push")?.state, (state) => state === "failed", 30_000, "the failed push");
+        await waitFor(
+          () => deliveriesOfBooking(app, `${name} again`).find((d) => d.channel === "push")?.state,
+          (state) => state === "failed",
+          30_000,
+          "the failed push",
+        );
         await page.goto(`${app.origin}/admin/settings/notifications`);
         await expect(page.getByText("Push alerts are off for this device.")).toBeVisible();
         await expect(page.getByRole("heading", { name: "Devices with push on" }).locator("xpath=following-sibling::p[1]")).toHaveText("None yet.");
@@ -308,9 +348,19 @@ test.describe("alerts across restarts (bookings made without JavaScript)", () =>
       await bookOnPage(page, app.origin, name);
       await expect(page).toHaveURL(/\/book\/thank-you\?booking=[\w-]{32}$/);
       // The first attempt fails (nothing listens on the SMTP port); the webhook goes out.
-      await waitFor(() => deliveriesOfBooking(app, name).find((d) => d.channel === "email"), (d) => (d?.attempts ?? 0) >= 1 && d?.state === "pending", 30_000, "the failed first attempt");
+      await waitFor(
+        () => deliveriesOfBooking(app, name).find((d) => d.channel === "email"),
+        (d) => (d?.attempts ?? 0) >= 1 && d?.state === "pending",
+        30_000,
+        "the failed first attempt",
+      );
       expect(deliveriesOfBooking(app, name).find((d) => d.channel === "email")!.last_error).toMatch(/ECONNREFUSED/);
-      await waitFor(() => hooksFor(webhook, name).length, (n) => n === 1, 30_000, "the webhook");
+      await waitFor(
+        () => hooksFor(webhook, name).length,
+        (n) => n === 1,
+        30_000,
+        "the webhook",
+      );
       await app.stop("SIGKILL");
 
       await smtp.start();
@@ -321,7 +371,12 @@ test.describe("alerts across restarts (bookings made without JavaScript)", () =>
         env: { ...alertEnv(smtp, webhook), CLOCK_START: new Date(Date.now() + 31_000).toISOString(), CLOCK_START_ALLOWED: "1" },
       });
       const answering = Date.now();
-      await waitFor(() => mailsFor(smtp, name).length, (n) => n === 1, 30_000, "the e-mail after the restart");
+      await waitFor(
+        () => mailsFor(smtp, name).length,
+        (n) => n === 1,
+        30_000,
+        "the e-mail after the restart",
+      );
       console.log(`restart to e-mail: ${Date.now() - restartedAt} ms (${Date.now() - answering} ms after the server answered)`);
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       expect(mailsFor(smtp, name)).toHaveLength(1);
@@ -346,8 +401,15 @@ test.describe("alerts across restarts (bookings made without JavaScript)", () =>
     let app = await startAppServer({ databasePath, env });
     try {
       const name = `Flag Test ${Date.now()}`;
-      await page.request.post(`${app.origin}/book`, { form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar", visitDate: TOMORROW } });
-      await waitFor(() => deliveriesOfBooking(app, name)[0]?.attempts ?? 0, (n) => n >= 1, 30_000, "the failed attempt");
+      await page.request.post(`${app.origin}/book`, {
+        form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Jayanagar", visitDate: TOMORROW },
+      });
+      await waitFor(
+        () => deliveriesOfBooking(app, name)[0]?.attempts ?? 0,
+        (n) => n >= 1,
+        30_000,
+        "the failed attempt",
+      );
       // A clean stop (SIGTERM), then the same server 11 minutes later by its clock, the mail server still down.
       await app.stop("SIGTERM");
       app = await startAppServer({ databasePath, env: { ...env, CLOCK_START: new Date(Date.now() + 11 * 60_000).toISOString(), CLOCK_START_ALLOWED: "1" } });

@@ -2,7 +2,7 @@
 // version the Docker image runs) with the repo's litestream.yml, a real server killed with
 // SIGKILL, and `npm run db:backup` copying a database the server is writing to. No browser: each
 // test starts its own servers (tests/shared/app-server.ts) on databases of its own.
-import { type ChildProcess,spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 

@@ -5,12 +5,22 @@
 // GOOGLE_REVIEW_URL set (playwright.config.ts); a server of its own runs with a GSTIN and without UPI.
 import path from "node:path";
 
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 
 import { startAppServer, tempDir } from "../shared/app-server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, createBookingViaForm, logInToDashboard, query, queryAt, uniqueName, waitForHydration } from "./support";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bookingFormFields,
+  createBookingViaForm,
+  logInToDashboard,
+  query,
+  queryAt,
+  uniqueName,
+  waitForHydration,
+} from "./support";
 
 const UPI_VPA = "washfix@okaxis";
 const REVIEW_URL = "https://g.page/r/washfix-bengaluru/review";
@@ -129,7 +139,10 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("a part payment leaves the rest due; more than is due is refused and changes nothing; removed items go before the bill is issued", async ({ page, request }) => {
+test("a part payment leaves the rest due; more than is due is refused and changes nothing; removed items go before the bill is issued", async ({
+  page,
+  request,
+}) => {
   const booking = await createBookingViaForm(request, uniqueName("Bill Ravi"));
   await logInToDashboard(page);
   await page.goto(`/admin/bookings/${booking.id}/bill`);
@@ -159,7 +172,11 @@ test("a part payment leaves the rest due; more than is due is refused and change
   await customer.close();
 });
 
-test("a payment recorded by mistake is voided with a reason: struck out for staff, gone for the customer, the amount due again", async ({ page, request, baseURL }) => {
+test("a payment recorded by mistake is voided with a reason: struck out for staff, gone for the customer, the amount due again", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const booking = await createBookingViaForm(request, uniqueName("Bill Farah"));
   await logInToDashboard(page);
   await page.goto(`/admin/bookings/${booking.id}/bill`);
@@ -194,7 +211,10 @@ test("a payment recorded by mistake is voided with a reason: struck out for staf
   await customer.close();
 });
 
-test("with the connection cut, Issue bill and a voided payment say so in focus where they were pressed, and the reason typed is kept", async ({ page, request }) => {
+test("with the connection cut, Issue bill and a voided payment say so in focus where they were pressed, and the reason typed is kept", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const booking = await createBookingViaForm(request, uniqueName("Bill Offline"));
   await logInToDashboard(page);
@@ -235,7 +255,9 @@ test("the receipt is a 404 for a wrong token and for a booking without a bill", 
   expect((await request.get(`/booking/${booking.token}/receipt`)).status()).toBe(404);
 });
 
-test("with a GSTIN the bill has CGST and SGST at 9% each and the bill and the receipt print the GSTIN; without UPI the customer is told to pay the technician", async ({ browser }) => {
+test("with a GSTIN the bill has CGST and SGST at 9% each and the bill and the receipt print the GSTIN; without UPI the customer is told to pay the technician", async ({
+  browser,
+}) => {
   const databasePath = path.join(tempDir("gst"), "app.db");
   const app = await startAppServer({
     databasePath,

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page,test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { bookingChatText } from "../../app/lib/booking/chat-text";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
-import { bookingsNamed, fieldMessage,query, refuseBookingsNamed, TOMORROW, uniqueName, waitForHydration  } from "./support";
+import { bookingsNamed, fieldMessage, query, refuseBookingsNamed, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 /** The thank-you's chat text (as the specification words it) with the booking's reference. */
 const confirmText = (reference: string) => `Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is ${reference}.`;
@@ -111,10 +111,7 @@ test.describe("booking dialog with JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
     // The listener exists once the page has hydrated; dispatch until it answers.
     await expect(async () => {
-      await page.evaluate(
-        (preset) => window.dispatchEvent(new CustomEvent("openBooking", { detail: preset })),
-        detail,
-      );
+      await page.evaluate((preset) => window.dispatchEvent(new CustomEvent("openBooking", { detail: preset })), detail);
       await expect(dialog).toBeVisible({ timeout: 500 });
     }).toPass();
     return dialog;
@@ -350,16 +347,15 @@ test.describe("booking dialog with JavaScript", () => {
     }
   });
 
-  test("with the network cut at submit the dialog keeps every value and says the booking did not go through; sending again books once", async ({ page, context }) => {
+  test("with the network cut at submit the dialog keeps every value and says the booking did not go through; sending again books once", async ({
+    page,
+    context,
+  }) => {
     const name = uniqueName("Offline Ravi");
     const dialog = await fillDialog(page, name);
     await context.setOffline(true);
     await dialog.getByRole("button", { name: "Book Technician" }).click();
-    await expectKeptWithMessage(
-      dialog,
-      name,
-      "Error submitting booking. Please try again. Your connection dropped; all you typed is still here.",
-    );
+    await expectKeptWithMessage(dialog, name, "Error submitting booking. Please try again. Your connection dropped; all you typed is still here.");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
     expect(bookingsNamed(name)).toEqual([]);
 
@@ -369,7 +365,10 @@ test.describe("booking dialog with JavaScript", () => {
     expect(bookingsNamed(name)).toHaveLength(1);
   });
 
-  test("Book pressed offline before the dialog ever loaded: a notification says the form could not load, with the phone; online, Book opens it", async ({ page, context }) => {
+  test("Book pressed offline before the dialog ever loaded: a notification says the form could not load, with the phone; online, Book opens it", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await context.setOffline(true);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import { type Browser, expect, type Response,test } from "@playwright/test";
+import { type Browser, expect, type Response, test } from "@playwright/test";
 
 import { localeOfPath } from "../../app/lib/i18n/locales";
 import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
@@ -135,7 +135,9 @@ test("public pages stay within 110 KiB of JavaScript and 25 KiB of CSS, gzipped"
     [
       `JavaScript per page, gzipped (KB), ${weights.length} pages (${groups.length} sets of scripts, each loaded in the browser), heaviest first:`,
       `   total  files  inline     css  page`,
-      ...weights.map((w) => `  ${kb(w.js)}  ${String(w.files).padStart(5)}  ${kb(w.inline)}  ${kb(w.css)}  ${w.path}${w.status === 200 ? "" : ` (${w.status})`}`),
+      ...weights.map(
+        (w) => `  ${kb(w.js)}  ${String(w.files).padStart(5)}  ${kb(w.inline)}  ${kb(w.css)}  ${w.path}${w.status === 200 ? "" : ` (${w.status})`}`,
+      ),
     ].join("\n"),
   );
 

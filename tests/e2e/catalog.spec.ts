@@ -1,13 +1,12 @@
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-import { brandPath,BRANDS } from "../../app/content/brands";
-import { machinePath,MACHINES } from "../../app/content/machines";
-import { servicePath,SERVICES } from "../../app/content/services";
+import { brandPath, BRANDS } from "../../app/content/brands";
+import { machinePath, MACHINES } from "../../app/content/machines";
+import { servicePath, SERVICES } from "../../app/content/services";
 import { structuredDataIn } from "../shared/structured-data";
 import { expectBookingPreset, injectAxe, waitForHydration } from "./support";
 
 const CATALOG_PATHS = [...BRANDS.map(brandPath), ...SERVICES.map(servicePath), ...MACHINES.map(machinePath)];
-
 
 function section(page: Page, heading: string) {
   return page.getByRole("region", { name: heading });

@@ -1,7 +1,7 @@
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { structuredDataIn } from "../shared/structured-data";
-import { bookingsNamed, fieldMessage,refuseBookingsNamed, uniqueName, waitForHydration } from "./support";
+import { bookingsNamed, fieldMessage, refuseBookingsNamed, uniqueName, waitForHydration } from "./support";
 
 const SENT_TITLE = "Message Sent Successfully!";
 const SENT_TEXT = "We'll get back to you within 24 hours.";

@@ -1,4 +1,4 @@
-import { type APIRequestContext,expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { structuredDataIn } from "../shared/structured-data";
 
@@ -80,7 +80,12 @@ function checkPage(page: CrawledPage, baseURL: string): string[] {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 test("every internal link answers, every page has one h1, a short title, a canonical link and JSON-LD; the sitemap lists exactly the public pages", async ({
@@ -96,7 +101,12 @@ test("every internal link answers, every page has one h1, a short title, a canon
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect([...listed].sort()).toEqual(pages.filter((page) => page.indexable).map((page) => page.path).sort());
+  expect([...listed].sort()).toEqual(
+    pages
+      .filter((page) => page.indexable)
+      .map((page) => page.path)
+      .sort(),
+  );
   expect(new Set(listed).size).toBe(listed.length);
   for (const loc of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(loc[1]).toMatch(new RegExp(`^${baseURL}/`));
 });

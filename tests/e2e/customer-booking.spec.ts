@@ -5,12 +5,12 @@
 // real limits and, where the 2-hour line matters, a clock set to a known time of day.
 import path from "node:path";
 
-import { type APIRequestContext, type Browser, expect, type Page,test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 
 import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
 import { addDays, istDateString } from "../../app/lib/time/ist";
-import { type AppServer,startAppServer, tempDir } from "../shared/app-server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, fieldMessage,logInToDashboard, queryAt, TOMORROW, uniqueName, waitForHydration } from "./support";
+import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, fieldMessage, logInToDashboard, queryAt, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 const TODAY = istDateString(new Date());
 
@@ -47,7 +47,10 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`the booking's own page (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the thank-you gives a reference and a link; the page shows Received, then Confirmed once staff confirm; cancelling is a POST behind a confirmation", async ({ page, browser }) => {
+    test("the thank-you gives a reference and a link; the page shows Received, then Confirmed once staff confirm; cancelling is a POST behind a confirmation", async ({
+      page,
+      browser,
+    }) => {
       const name = uniqueName("Page Asha");
       if (javaScriptEnabled) await page.clock.install();
       await bookOnPage(page, "", { name, slot: "evening" });
@@ -78,10 +81,13 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("status").getByText("Booking Cancelled")).toBeVisible();
       await expect(status).toContainText("Cancelled");
       expect(bookingsNamed(name)[0]!.status).toBe("cancelled");
-      expect(queryAt<{ admin_email: string }>(process.env.E2E_DATABASE_PATH!, "select admin_email from booking_status_changes where booking_id = ? order by id", row!.id).map((c) => c.admin_email)).toEqual([
-        ADMIN_EMAIL,
-        "Customer (booking page)",
-      ]);
+      expect(
+        queryAt<{ admin_email: string }>(
+          process.env.E2E_DATABASE_PATH!,
+          "select admin_email from booking_status_changes where booking_id = ? order by id",
+          row!.id,
+        ).map((c) => c.admin_email),
+      ).toEqual([ADMIN_EMAIL, "Customer (booking page)"]);
     });
   });
 }
@@ -108,10 +114,17 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
     });
   });
   test.afterAll(() => app?.stop());
-  const row = (name: string) => queryAt<Booked & { id: number; status: string; visit_date: string; time_slot: string }>(app.databasePath, "select * from bookings where name = ?", name)[0]!;
+  const row = (name: string) =>
+    queryAt<Booked & { id: number; status: string; visit_date: string; time_slot: string }>(
+      app.databasePath,
+      "select * from bookings where name = ?",
+      name,
+    )[0]!;
 
   for (const javaScriptEnabled of [false, true]) {
-    test(`cancels before the line (evening, 16:00) and refuses after it (morning, 09:00), with JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser }) => {
+    test(`cancels before the line (evening, 16:00) and refuses after it (morning, 09:00), with JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       // The browser's clock too, so that the form offers today's morning (it has not started at 07:30).
@@ -190,7 +203,14 @@ test.describe("spam defence (a server with the real limits)", () => {
   const start = () =>
     startAppServer({
       databasePath: path.join(dir, "app.db"),
-      env: { TRUST_FLY_CLIENT_IP: "1", BOOKING_LIMIT_PER_10_MINUTES: undefined, BOOKING_LIMIT_PER_DAY: undefined, OPEN_BOOKINGS_PER_PHONE: undefined, ADMIN_EMAIL, ADMIN_PASSWORD },
+      env: {
+        TRUST_FLY_CLIENT_IP: "1",
+        BOOKING_LIMIT_PER_10_MINUTES: undefined,
+        BOOKING_LIMIT_PER_DAY: undefined,
+        OPEN_BOOKINGS_PER_PHONE: undefined,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+      },
     });
   const dir = tempDir("spam");
   test.beforeAll(async () => {
@@ -241,7 +261,10 @@ test.describe("spam defence (a server with the real limits)", () => {
     await context.close();
   });
 
-  test("a fourth open booking for one phone (perhaps a stranger's) is thanked as any other and held for staff to check (JavaScript on)", async ({ browser, request }) => {
+  test("a fourth open booking for one phone (perhaps a stranger's) is thanked as any other and held for staff to check (JavaScript on)", async ({
+    browser,
+    request,
+  }) => {
     const prefix = uniqueName("Cap");
     for (let i = 0; i < 3; i++) expect((await post(request, { name: `${prefix} ${i}`, phone: "9845166666" }, `198.51.100.${30 + i}`)).status()).toBe(303);
     const context = await browser.newContext({ extraHTTPHeaders: { "Fly-Client-IP": "198.51.100.40" } });
@@ -257,7 +280,10 @@ test.describe("spam defence (a server with the real limits)", () => {
     await dialog.getByRole("button", { name: "Book Technician" }).click();
     await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
     // Nothing of the other three is shown to whoever typed the number.
-    const others = queryAt<{ reference: string }>(app.databasePath, "select reference from bookings where phone = '+919845166666' and held = 0 order by id").map((row) => row.reference);
+    const others = queryAt<{ reference: string }>(
+      app.databasePath,
+      "select reference from bookings where phone = '+919845166666' and held = 0 order by id",
+    ).map((row) => row.reference);
     expect(others).toHaveLength(3);
     for (const reference of others) await expect(page.locator("body")).not.toContainText(reference);
     expect(queryAt<{ held: number }>(app.databasePath, "select held from bookings where name = ?", `${prefix} fourth`)).toEqual([{ held: 1 }]);

@@ -9,8 +9,8 @@ import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
-import { type HttpReceiver,startHttpReceiver } from "../shared/alert-receivers";
-import { type AppServer,startAppServer, tempDir } from "../shared/app-server";
+import { type HttpReceiver, startHttpReceiver } from "../shared/alert-receivers";
+import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { queryAt, TOMORROW } from "./support";
 
 const OWNER = { email: "owner@example.com", password: "the owner's long password" };
@@ -18,14 +18,21 @@ const OWNER = { email: "owner@example.com", password: "the owner's long password
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One request exactly as written (node:http lets a test set Host and the request-target), no redirects followed; a gzipped body is read. */
-function raw(port: number, { method = "GET", target = "/", headers = {}, body }: { method?: string; target?: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
+function raw(
+  port: number,
+  { method = "GET", target = "/", headers = {}, body }: { method?: string; target?: string; headers?: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: "127.0.0.1", port, method, path: target, headers: { Host: `localhost:${port}`, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: (response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(body) : body).toString("utf8") });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: (response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(body) : body).toString("utf8"),
+        });
       });
     });
     request.on("error", reject);
@@ -98,7 +105,10 @@ test.describe("the front door", () => {
     console.log(`utm requests: ${perRequest.toFixed(2)} ms of server CPU each`);
     expect(perRequest).toBeLessThan(20);
     // Letter case and a trailing slash are the same page, at its one URL.
-    expect(await raw(app.port, { target: "/View-All-Areas?utm_source=x" })).toMatchObject({ status: 301, headers: { location: "/view-all-areas?utm_source=x" } });
+    expect(await raw(app.port, { target: "/View-All-Areas?utm_source=x" })).toMatchObject({
+      status: 301,
+      headers: { location: "/view-all-areas?utm_source=x" },
+    });
     expect(await raw(app.port, { target: "/view-all-areas/" })).toMatchObject({ status: 301, headers: { location: "/view-all-areas" } });
   });
 
@@ -113,12 +123,22 @@ test.describe("the front door", () => {
 
   test("a second post reusing a submission id with another phone gets a fresh form, never the first booking's link", async () => {
     const booking = { submissionId: crypto.randomUUID(), name: "Asha Rao", phone: "9845012345", locality: "Jayanagar", visitDate: TOMORROW };
-    const first = await raw(app.port, { method: "POST", target: "/book", headers: { ...FORM, Origin: app.origin, "Fly-Client-IP": "198.51.100.1" }, body: form(booking) });
+    const first = await raw(app.port, {
+      method: "POST",
+      target: "/book",
+      headers: { ...FORM, Origin: app.origin, "Fly-Client-IP": "198.51.100.1" },
+      body: form(booking),
+    });
     expect(first.status).toBe(303);
     const token = new URL(first.headers.location!, app.origin).searchParams.get("booking")!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const stranger = { ...booking, name: "Someone Else", phone: "9845099999" };
-    const second = await raw(app.port, { method: "POST", target: "/book", headers: { ...FORM, Origin: app.origin, "Fly-Client-IP": "203.0.113.9" }, body: form(stranger) });
+    const second = await raw(app.port, {
+      method: "POST",
+      target: "/book",
+      headers: { ...FORM, Origin: app.origin, "Fly-Client-IP": "203.0.113.9" },
+      body: form(stranger),
+    });
     expect(second.status).toBe(409);
     expect(second.headers.location).toBeUndefined();
     expect(second.body).not.toContain(token);
@@ -157,16 +177,23 @@ test.describe("the front door", () => {
     await expect(page).toHaveURL(/\/admin$/);
     const endpoint = `${push.url}/internal`;
     const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
-    const answer = await page.request.post("/admin/settings/notifications", { form: { intent: "subscribe", endpoint, ...keys }, headers: { Origin: app.origin } });
+    const answer = await page.request.post("/admin/settings/notifications", {
+      form: { intent: "subscribe", endpoint, ...keys },
+      headers: { Origin: app.origin },
+    });
     expect(answer.status()).toBe(400);
     expect(queryAt(app.databasePath, "select id from push_subscriptions")).toEqual([]);
     // One stored before the check existed (written straight into the database) is not called either.
     const database = new Database(app.databasePath);
-    database.prepare("insert into push_subscriptions (endpoint, p256dh, auth, admin_id, label, created_at) values (?, ?, ?, 1, 'Old device', ?)").run(endpoint, keys.p256dh, keys.auth, new Date().toISOString());
+    database
+      .prepare("insert into push_subscriptions (endpoint, p256dh, auth, admin_id, label, created_at) values (?, ?, ?, 1, 'Old device', ?)")
+      .run(endpoint, keys.p256dh, keys.auth, new Date().toISOString());
     database.close();
     expect((await page.request.post("/admin/settings/notifications", { form: { intent: "test" }, headers: { Origin: app.origin } })).ok()).toBe(true);
     await expect
-      .poll(() => queryAt<{ state: string; last_error: string }>(app.databasePath, "select state, last_error from alert_deliveries where channel = 'push'"), { timeout: 15_000 })
+      .poll(() => queryAt<{ state: string; last_error: string }>(app.databasePath, "select state, last_error from alert_deliveries where channel = 'push'"), {
+        timeout: 15_000,
+      })
       .toEqual([{ state: "failed", last_error: "This device's push address is not a known push service" }]);
     expect(push.requests).toEqual([]);
     await context.close();
@@ -217,7 +244,8 @@ test.describe("the front door", () => {
       const page = await raw(app.port, { target: location! });
       const hrefs = [...page.body.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
       expect(hrefs.length, location).toBeGreaterThan(5);
-      for (const href of hrefs) expect(href, `${location}: ${href}`).toMatch(/^(\/(?![/\\])|#|https?:\/\/localhost:|https:\/\/(wa\.me|www\.google\.com)\/|tel:|mailto:)/);
+      for (const href of hrefs)
+        expect(href, `${location}: ${href}`).toMatch(/^(\/(?![/\\])|#|https?:\/\/localhost:|https:\/\/(wa\.me|www\.google\.com)\/|tel:|mailto:)/);
     }
   });
 

@@ -24,13 +24,17 @@ for (const path of ["/book", "/contact"]) {
           : { name: "Asha Rao", phone: "9845012345", message: "Please call me about my machine." };
       // Fields whose value must be one of a list or a format: anything else is refused.
       const listed = path === "/book" ? ["phone", "timeSlot", "service", "brand"] : ["phone", "email"];
-      const fields = path === "/book" ? ["name", "phone", "locality", "issue", "timeSlot", "service", "brand"] : ["name", "phone", "email", "subject", "message"];
+      const fields =
+        path === "/book" ? ["name", "phone", "locality", "issue", "timeSlot", "service", "brand"] : ["name", "phone", "email", "subject", "message"];
       for (const field of fields) {
         for (const hostile of HOSTILE_VALUES) {
           const submissionId = crypto.randomUUID();
           const response = await request.post(path, { form: { ...valid, submissionId, [field]: hostile }, maxRedirects: 0 });
           const label = `${field}: ${JSON.stringify(hostile.slice(0, 30))}`;
-          const stored = query<{ name: string; locality: string; issue: string; service: string }>("select name, locality, issue, service from bookings where submission_id = ?", submissionId);
+          const stored = query<{ name: string; locality: string; issue: string; service: string }>(
+            "select name, locality, issue, service from bookings where submission_id = ?",
+            submissionId,
+          );
           // Control characters and text over a field's limit are refused in every field; markup
           // and SQL are text like any other where a field takes text.
           // eslint-disable-next-line no-control-regex -- control characters are what this looks for

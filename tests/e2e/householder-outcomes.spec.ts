@@ -93,7 +93,11 @@ for (const width of [390, 320]) {
         await page.screenshot({ path: test.info().outputPath(`refused-${width}.png`) });
       });
 
-      test("a place we do not list is booked all the same, with a word that a call will confirm coverage; staff see it marked", async ({ page, browser, baseURL }) => {
+      test("a place we do not list is booked all the same, with a word that a call will confirm coverage; staff see it marked", async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
         const name = uniqueName("Mysuru");
         await page.goto("/book");
         await page.getByLabel("Your Name *").fill(name);

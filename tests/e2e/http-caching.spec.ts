@@ -3,7 +3,7 @@
 // booking's token) is ever kept or served to another; a Form Settings change shows at once.
 // A kept page is only rendered again once it expires or is pushed out; the steps that need one
 // kept copy still retry (toPass) rather than assume the order other tests run in.
-import { type APIRequestContext,expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { bookingFormFields, createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration, withoutNonce } from "./support";
 
@@ -66,7 +66,16 @@ test("a kept page is sent gzipped when the browser takes it, with its length", a
 
 test("pages made for one visitor are private, no-store", async ({ request }) => {
   const booking = await createBookingViaForm(request, uniqueName("Private Page"));
-  for (const path of ["/book", "/book?service=PCB+Repair", "/contact", "/check-warranty", `/booking/${booking.token}`, `/book/thank-you?booking=${booking.token}`, "/admin/login", "/no-such-page"]) {
+  for (const path of [
+    "/book",
+    "/book?service=PCB+Repair",
+    "/contact",
+    "/check-warranty",
+    `/booking/${booking.token}`,
+    `/book/thank-you?booking=${booking.token}`,
+    "/admin/login",
+    "/no-such-page",
+  ]) {
     const response = await request.get(path);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
     expect(response.headers()["etag"], path).toBeUndefined();

@@ -1,6 +1,6 @@
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-import { DEFAULT_LOCALE, localeOfPath,LOCALES } from "../../app/lib/i18n/locales";
+import { DEFAULT_LOCALE, localeOfPath, LOCALES } from "../../app/lib/i18n/locales";
 import { injectAxe, logIn, query, uniqueName, waitForHydration } from "./support";
 
 // The site in Kannada and Hindi: real server-rendered pages under /kn and /hi, found from the
@@ -13,9 +13,9 @@ const SAMPLED = ["/", "/locations/indiranagar", "/contact", "/check-warranty", "
 const MESSAGE_ID = /\b(?:common|form|booking|customer|contact|home|staff|warranty|area|catalog)\.[a-z][\w.-]*[a-z]\b/;
 
 async function alternates(page: Page) {
-  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])),
-  );
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])));
 }
 
 for (const path of SAMPLED) {
@@ -24,7 +24,10 @@ for (const path of SAMPLED) {
     const links = await alternates(page);
     const suffix = path === "/" ? "" : path;
     expect(links).toEqual({ "en-IN": path, "kn-IN": `/kn${suffix}`, "hi-IN": `/hi${suffix}`, "x-default": path });
-    for (const [tag, script] of [["kn-IN", KANNADA], ["hi-IN", DEVANAGARI]] as const) {
+    for (const [tag, script] of [
+      ["kn-IN", KANNADA],
+      ["hi-IN", DEVANAGARI],
+    ] as const) {
       const response = await page.goto(links[tag]!);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
@@ -61,7 +64,9 @@ test("no Kannada or Hindi page shows a message id: every page's words arrive wit
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a booking from the Kannada home page: refused in Kannada without a locality, thanked in Kannada, its page in Kannada, its language shown to staff", async ({ page }) => {
+  test("a booking from the Kannada home page: refused in Kannada without a locality, thanked in Kannada, its page in Kannada, its language shown to staff", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/kn");
     await page.getByRole("link", { name: "ನುರಿತ ಟೆಕ್ನಿಷಿಯನ್ ಬುಕ್ ಮಾಡಿ" }).click();
@@ -102,7 +107,17 @@ test.describe("JavaScript off", () => {
 for (const width of [320, 390]) {
   test(`Kannada and Hindi pages fit a ${width} px phone with no text running out of its box`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/kn", "/hi", "/kn/locations/indiranagar", "/hi/contact", "/kn/book", "/hi/book", "/kn/check-warranty", "/hi/services/installation", "/kn/view-all-areas"]) {
+    for (const path of [
+      "/kn",
+      "/hi",
+      "/kn/locations/indiranagar",
+      "/hi/contact",
+      "/kn/book",
+      "/hi/book",
+      "/kn/check-warranty",
+      "/hi/services/installation",
+      "/kn/view-all-areas",
+    ]) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
       const overflowing = await page.evaluate(() =>

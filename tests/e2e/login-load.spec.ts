@@ -10,7 +10,9 @@ const OWNER = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "correct-horse
 
 test("in production, a SESSION_SECRET shorter than 32 characters stops the server from starting, saying why", async () => {
   const started = startAppServer({ databasePath: path.join(tempDir("short-secret"), "app.db"), env: { SESSION_SECRET: "change-me" } });
-  await expect(started).rejects.toThrow(/SESSION_SECRET must be set to at least 32 random characters in production \(it is 9 characters long\)\. Make one with: openssl rand -hex 32/);
+  await expect(started).rejects.toThrow(
+    /SESSION_SECRET must be set to at least 32 random characters in production \(it is 9 characters long\)\. Make one with: openssl rand -hex 32/,
+  );
 });
 
 test("/healthcheck answers within 1 s while 32 login attempts run at once", async () => {
@@ -26,7 +28,10 @@ test("/healthcheck answers within 1 s while 32 login attempts run at once", asyn
         fetch(`${server.origin}/admin/login`, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, "Fly-Client-IP": `198.51.100.${round * 40 + i}` },
-          body: new URLSearchParams({ email: i === 0 ? OWNER.ADMIN_EMAIL : `guess${i}@example.com`, password: i === 0 ? OWNER.ADMIN_PASSWORD : "wrong password" }),
+          body: new URLSearchParams({
+            email: i === 0 ? OWNER.ADMIN_EMAIL : `guess${i}@example.com`,
+            password: i === 0 ? OWNER.ADMIN_PASSWORD : "wrong password",
+          }),
           redirect: "manual",
         }).then((response) => response.status),
       );

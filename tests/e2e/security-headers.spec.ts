@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Page,test } from "@playwright/test";
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
 
 import { bookingsNamed, createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
 
@@ -62,7 +62,15 @@ async function expectPagePolicy(response: APIResponse, label: string) {
   expect(nonce, `${label}: ${csp}`).toBeTruthy();
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).not.toContain("unsafe-eval");
-  for (const directive of ["default-src 'self'", "form-action 'self'", "connect-src 'self'", "img-src 'self' data:", "worker-src 'self'", "manifest-src 'self'", "style-src 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "form-action 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "style-src 'self'",
+  ]) {
     expect(csp, label).toContain(directive);
   }
   const html = await response.text();
@@ -171,7 +179,11 @@ test("the booking dialog with its locality picker, a booking and client-side nav
   await noReports("the thank-you dialog");
   // Client-side navigation: data requests and lazily loaded route modules.
   await page.getByRole("dialog", { name: "Booking Received!" }).getByRole("button", { name: "Close" }).click();
-  await page.getByRole("contentinfo").getByRole("link", { name: /Koramangala/ }).first().click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /Koramangala/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/locations\/koramangala$/);
   await noReports("a client-side navigation");
 });

@@ -1,4 +1,4 @@
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { structuredDataIn } from "../shared/structured-data";
 import { expectBookingPreset, injectAxe, waitForHydration } from "./support";
@@ -87,7 +87,12 @@ test.describe("home page content", () => {
     await expect(page.getByRole("link", { name: /^View Details/ })).toHaveCount(16);
     await expect(page.getByText("Popular", { exact: true })).toHaveCount(3);
     for (const name of ["Indiranagar", "Koramangala", "Whitefield"]) {
-      await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) }).getByText("Popular")).toBeVisible();
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name, exact: true }) })
+          .getByText("Popular"),
+      ).toBeVisible();
     }
   });
 

@@ -1,8 +1,8 @@
-import { expect, type Page,test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { istDateString } from "../../app/lib/time/ist";
 import { oneYearBefore } from "../../app/lib/time/warranty";
-import { bookingsNamed, fieldMessage,uniqueName, waitForHydration } from "./support";
+import { bookingsNamed, fieldMessage, uniqueName, waitForHydration } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +29,19 @@ test.describe("warranty checker with JavaScript", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Check Your Washing Machine Warranty" })).toBeVisible();
     await expect(page.getByLabel("Brand *").locator("option:not([value=''])")).toHaveText([
-      "LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Voltas", "Panasonic", "Siemens", "Electrolux", "Onida", "BPL",
+      "LG",
+      "Samsung",
+      "IFB",
+      "Bosch",
+      "Whirlpool",
+      "Haier",
+      "Godrej",
+      "Voltas",
+      "Panasonic",
+      "Siemens",
+      "Electrolux",
+      "Onida",
+      "BPL",
     ]);
     const button = page.getByRole("button", { name: "Check Warranty" });
     await expect(button).toBeDisabled();
@@ -153,8 +165,6 @@ test.describe("warranty checker without JavaScript", () => {
     await page.getByLabel("Locality *").fill("Jayanagar");
     await page.getByRole("button", { name: "Book Repair Service" }).click();
     await expect(page).toHaveURL(/\/book\/thank-you\?booking=[\w-]{32}$/);
-    expect(bookingsNamed(name)).toEqual([
-      expect.objectContaining({ service: "Repair Service", brand: "IFB", phone: "+918023456789", locality: "Jayanagar" }),
-    ]);
+    expect(bookingsNamed(name)).toEqual([expect.objectContaining({ service: "Repair Service", brand: "IFB", phone: "+918023456789", locality: "Jayanagar" })]);
   });
 });

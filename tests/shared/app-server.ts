@@ -2,7 +2,7 @@
 // package.json's `start` script starts it, on a free loopback port, with a database and an
 // environment of the test's own. For what the shared Playwright server cannot show: a server
 // killed between a booking and its alert, a restore from a backup, a setting read at start.
-import { type ChildProcess,spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";

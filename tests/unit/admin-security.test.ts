@@ -1,7 +1,7 @@
 import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actions.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { attemptLogin,LOGIN_LIMITS } from "~/auth.server";
+import { attemptLogin, LOGIN_LIMITS } from "~/auth.server";
 import { db } from "~/db.server";
 import { parseEnv } from "~/env.server";
 import {
@@ -17,7 +17,7 @@ import {
   upsertAdmin,
   verifyLogin,
 } from "~/models/admins.server";
-import { addressGroup, clientAddress,NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
+import { addressGroup, clientAddress, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/security/passwords.server";
 import { failsRemixOriginCheck, isSameOrigin } from "~/security/same-origin.server";
 
@@ -154,7 +154,9 @@ describe("passwords", () => {
   it("are stored as argon2id with OWASP's parameters", async () => {
     const admin = await upsertAdmin("argon@example.com", "a long enough password");
     const { password_hash } = await db.selectFrom("admins").select("password_hash").where("id", "=", admin.id).executeTakeFirstOrThrow();
-    expect(password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}\\$`));
+    expect(password_hash).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}\\$`),
+    );
     expect(await verifyLogin("argon@example.com", "a long enough password")).toEqual(admin);
   });
 
@@ -291,8 +293,7 @@ describe("SESSION_SECRET", () => {
 });
 
 describe("Origin check", () => {
-  const post = (origin?: string) =>
-    new Request("http://localhost:3000/admin/settings", { method: "POST", headers: origin ? { Origin: origin } : {} });
+  const post = (origin?: string) => new Request("http://localhost:3000/admin/settings", { method: "POST", headers: origin ? { Origin: origin } : {} });
   it("accepts the site's own origin only", () => {
     expect(isSameOrigin(post("http://localhost:3000"))).toBe(true);
     expect(isSameOrigin(post("https://evil.example"))).toBe(false);

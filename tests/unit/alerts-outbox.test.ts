@@ -121,7 +121,11 @@ describe("queueing alerts with the booking", () => {
     await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-25", timeSlot: "morning" });
     await deliverDueAlerts();
     await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-26", timeSlot: "morning" });
-    expect((await db.selectFrom("alerts").select("kind").where("booking_id", "=", again.id).execute()).map((alert) => alert.kind)).toEqual(["booking", "rescheduled", "rescheduled"]);
+    expect((await db.selectFrom("alerts").select("kind").where("booking_id", "=", again.id).execute()).map((alert) => alert.kind)).toEqual([
+      "booking",
+      "rescheduled",
+      "rescheduled",
+    ]);
   });
 
   it("writes one delivery per configured channel in the booking's transaction, and one set for a double submit", async () => {
@@ -137,7 +141,14 @@ describe("queueing alerts with the booking", () => {
   });
 
   it("the contact form's booking is alerted too", async () => {
-    const message = await createContactMessage({ submissionId: crypto.randomUUID(), name: "Ravi", phone: "+919845012345", email: "", subject: "", message: "Call me" });
+    const message = await createContactMessage({
+      submissionId: crypto.randomUUID(),
+      name: "Ravi",
+      phone: "+919845012345",
+      email: "",
+      subject: "",
+      message: "Call me",
+    });
     if (message.status !== "stored") throw new Error("not stored");
     expect((await deliveriesOf(message.id)).map((d) => d.channel)).toEqual(["email", "webhook"]);
   });
@@ -242,7 +253,10 @@ describe("delivering", () => {
     await deliverDueAlerts();
     const reference = await referenceOf(id);
     expect(smtp.messages[0]!.subject).toBe(`URGENT: New booking ${reference} : Koramangala, Emergency Repair`);
-    expect(JSON.parse(webhook.requests[0]!.body.toString("utf8"))).toMatchObject({ urgent: true, text: `URGENT: New booking ${reference} : Koramangala, Emergency Repair` });
+    expect(JSON.parse(webhook.requests[0]!.body.toString("utf8"))).toMatchObject({
+      urgent: true,
+      text: `URGENT: New booking ${reference} : Koramangala, Emergency Repair`,
+    });
   });
 
   it("retries a failing channel on the schedule while the others are sent, and gives up after a day", async () => {
@@ -253,7 +267,12 @@ describe("delivering", () => {
     const [email, first] = await deliveriesOf(id);
     let hook = first;
     expect(email!.state).toBe("sent");
-    expect(hook).toMatchObject({ state: "pending", attempts: 1, last_error: "The webhook answered HTTP 500", next_attempt_at: new Date(T0.getTime() + 30 * SECOND).toISOString() });
+    expect(hook).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      last_error: "The webhook answered HTTP 500",
+      next_attempt_at: new Date(T0.getTime() + 30 * SECOND).toISOString(),
+    });
 
     // Nothing is due before the next attempt; at it, one more try.
     at(29 * SECOND);
@@ -296,7 +315,10 @@ describe("delivering", () => {
     // The first booking's retry succeeds, and the second's (due at 50 s) is brought forward.
     await deliverDueAlerts();
     await deliverDueAlerts();
-    expect(smtp.messages.map((m) => m.subject.split(" : ")[0])).toEqual([`New booking ${await referenceOf(first)}`, `New booking ${await referenceOf(second)}`]);
+    expect(smtp.messages.map((m) => m.subject.split(" : ")[0])).toEqual([
+      `New booking ${await referenceOf(first)}`,
+      `New booking ${await referenceOf(second)}`,
+    ]);
     at(60 * MINUTE);
     await deliverDueAlerts();
     expect(smtp.messages).toHaveLength(2);
@@ -339,7 +361,10 @@ describe("web push", () => {
   it("sends an encrypted, VAPID-signed push to every subscribed device; a device the push service says is gone is removed", async () => {
     const admin = await upsertAdmin("push@example.com", "a long enough password");
     const phone = browserPushKeys();
-    await savePushSubscription({ endpoint: `${push.url}/phone`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Chrome on Android" }, staffActor(admin));
+    await savePushSubscription(
+      { endpoint: `${push.url}/phone`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Chrome on Android" },
+      staffActor(admin),
+    );
     const id = await book({ service: "Emergency Repair" });
     const deliveries = await deliveriesOf(id);
     expect(deliveries.map((d) => [d.channel, d.target])).toContainEqual(["push", "Chrome on Android"]);
@@ -377,11 +402,17 @@ describe("web push", () => {
     const phone = browserPushKeys();
     setEnv({ PUSH_SERVICE_ORIGINS: undefined });
     try {
-      await savePushSubscription({ endpoint: `${push.url}/internal`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Loopback" }, staffActor(admin));
+      await savePushSubscription(
+        { endpoint: `${push.url}/internal`, p256dh: phone.p256dh, auth: phone.authBase64, adminId: admin.id, label: "Loopback" },
+        staffActor(admin),
+      );
       const id = await book();
       await deliverDueAlerts();
       expect(push.requests).toEqual([]);
-      expect((await deliveriesOf(id)).find((d) => d.channel === "push")).toMatchObject({ state: "failed", last_error: "This device's push address is not a known push service" });
+      expect((await deliveriesOf(id)).find((d) => d.channel === "push")).toMatchObject({
+        state: "failed",
+        last_error: "This device's push address is not a known push service",
+      });
     } finally {
       setEnv({ PUSH_SERVICE_ORIGINS: new URL(push.url).origin });
     }
@@ -423,7 +454,12 @@ describe("the worker", () => {
     startAlertWorker();
     const started = Date.now();
     const id = await book();
-    await waitFor(() => smtp.messages.length + webhook.requests.length, (n) => n === 2, 4_000, "the alerts");
+    await waitFor(
+      () => smtp.messages.length + webhook.requests.length,
+      (n) => n === 2,
+      4_000,
+      "the alerts",
+    );
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(smtp.messages[0]!.subject).toContain(await referenceOf(id));
   });

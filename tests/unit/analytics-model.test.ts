@@ -6,7 +6,11 @@ import { bookingsByLocality, bookingsByService, bookingsPerDay, oldestPendingBoo
 
 import { rowKeys } from "./booking-fixtures";
 
-function row(name: string, created_at: string, extra: { service?: string; locality?: string; status?: "pending" | "completed"; visit_date?: string | null } = {}) {
+function row(
+  name: string,
+  created_at: string,
+  extra: { service?: string; locality?: string; status?: "pending" | "completed"; visit_date?: string | null } = {},
+) {
   // Every row names every column: a multi-row insert cannot fall back to column defaults.
   return {
     ...rowKeys(),

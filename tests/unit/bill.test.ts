@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { amountDue, amountText, type BillItem,billTotals, parseRupees, rupees, taxOn, upiLink } from "~/lib/billing/bill";
+import { amountDue, amountText, type BillItem, billTotals, parseRupees, rupees, taxOn, upiLink } from "~/lib/billing/bill";
 
 const item = fc.record({ description: fc.constant("Part"), quantity: fc.integer({ min: 1, max: 999 }), unitPaise: fc.integer({ min: 0, max: 10_000_000 }) });
 const items = fc.array(item, { maxLength: 8 });

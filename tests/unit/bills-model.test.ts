@@ -42,17 +42,32 @@ describe("a booking's bill", () => {
   it("adds up part payments, refuses more than is due, and is paid when nothing is due", async () => {
     const id = await storeBooking();
     await addBillItem(id, { description: "Visit", quantity: 1, unitPaise: 500_00 }, technician);
-    expect(await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: "" }, technician)).toEqual({ status: "refused", message: "That is more than the ₹500 due." });
+    expect(await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: "" }, technician)).toEqual({
+      status: "refused",
+      message: "That is more than the ₹500 due.",
+    });
     const first = new Date("2026-11-25T05:00:00Z");
-    expect(await recordPayment(id, { method: "cash", amountPaise: 200_00, reference: "" }, technician, first)).toEqual({ status: "done", done: "Payment Recorded" });
+    expect(await recordPayment(id, { method: "cash", amountPaise: 200_00, reference: "" }, technician, first)).toEqual({
+      status: "done",
+      done: "Payment Recorded",
+    });
     let bill = (await getBill(id))!;
     expect([bill.paid, bill.due, bill.paidAt, bill.issuedAt]).toEqual([200_00, 300_00, null, first.toISOString()]);
     const last = new Date("2026-11-25T06:00:00Z");
-    expect(await recordPayment(id, { method: "upi", amountPaise: 300_00, reference: "433912345678" }, technician, last)).toEqual({ status: "done", done: "Paid in Full" });
+    expect(await recordPayment(id, { method: "upi", amountPaise: 300_00, reference: "433912345678" }, technician, last)).toEqual({
+      status: "done",
+      done: "Paid in Full",
+    });
     bill = (await getBill(id))!;
     expect([bill.paid, bill.due, bill.paidAt]).toEqual([500_00, 0, last.toISOString()]);
-    expect(await recordPayment(id, { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({ status: "refused", message: "Nothing is due on this bill." });
-    expect(await recordPayment(await storeBooking(), { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({ status: "refused", message: "Add the bill's items first." });
+    expect(await recordPayment(id, { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({
+      status: "refused",
+      message: "Nothing is due on this bill.",
+    });
+    expect(await recordPayment(await storeBooking(), { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({
+      status: "refused",
+      message: "Add the bill's items first.",
+    });
     expect(await getBill(999_999)).toBeUndefined();
   });
 
@@ -70,7 +85,12 @@ describe("a booking's bill", () => {
     expect(days).toHaveLength(30);
     expect(days.at(-1)!.day).toBe("2026-11-25");
     expect(days.at(-1)!.count).toBeGreaterThanOrEqual(2200_00);
-    expect(await revenueBy("service")).toEqual(expect.arrayContaining([{ label: "PCB Repair", count: 2000_00 }, { label: "Installation", count: 200_00 }]));
+    expect(await revenueBy("service")).toEqual(
+      expect.arrayContaining([
+        { label: "PCB Repair", count: 2000_00 },
+        { label: "Installation", count: 200_00 },
+      ]),
+    );
     expect((await revenueBy("technician")).map((row) => row.label)).toContain("Unassigned");
     const due = await completedWithMoneyDue();
     expect(due).toContainEqual(expect.objectContaining({ id: owing, total: 700_00, due: 500_00 }));
@@ -89,7 +109,9 @@ describe("a booking's bill", () => {
     expect(await voidPayment(id, mistake!.id, "Paid for another booking", technician, voidedAt)).toEqual({ status: "done", done: "Payment Voided" });
     const bill = (await getBill(id))!;
     expect([bill.paid, bill.due, bill.paidAt]).toEqual([0, 1500_00, null]);
-    expect(bill.payments).toEqual([expect.objectContaining({ id: mistake!.id, amountPaise: 1500_00, voided: { at: voidedAt.toISOString(), reason: "Paid for another booking" } })]);
+    expect(bill.payments).toEqual([
+      expect.objectContaining({ id: mistake!.id, amountPaise: 1500_00, voided: { at: voidedAt.toISOString(), reason: "Paid for another booking" } }),
+    ]);
     expect((await revenuePerDay(1, day))[0]!.count).toBe(0);
     expect(await completedWithMoneyDue()).toContainEqual(expect.objectContaining({ id, due: 1500_00 }));
 
@@ -98,7 +120,10 @@ describe("a booking's bill", () => {
     expect(await voidPayment(other, mistake!.id, "not its payment", technician)).toEqual({ status: "refused", message: "That payment is not on this bill." });
     expect(await voidPayment(999_999, mistake!.id, "no booking", technician)).toEqual({ status: "not-found" });
     // The right payment can then be recorded: the whole amount is due again.
-    expect(await recordPayment(id, { method: "cash", amountPaise: 1500_00, reference: "" }, technician, voidedAt)).toEqual({ status: "done", done: "Paid in Full" });
+    expect(await recordPayment(id, { method: "cash", amountPaise: 1500_00, reference: "" }, technician, voidedAt)).toEqual({
+      status: "done",
+      done: "Paid in Full",
+    });
     expect((await revenuePerDay(1, day))[0]!.count).toBe(1500_00);
     expect(await auditedActions(id)).toEqual(["bill-item-added", "payment-recorded", "payment-voided", "payment-recorded"]);
   });

@@ -46,7 +46,11 @@ describe("the /book action", () => {
     const outcome = await run(action, fromScript(postForm("/book", sent)));
     expect(outcome.status).toBe(200);
     const [row] = await rowsWith(sent.submissionId);
-    expect(outcome.body).toMatchObject({ booked: { reference: row!.reference, token: row!.token }, submissionId: sent.submissionId, result: { status: "success" } });
+    expect(outcome.body).toMatchObject({
+      booked: { reference: row!.reference, token: row!.token },
+      submissionId: sent.submissionId,
+      result: { status: "success" },
+    });
   });
 
   it("answers a resent post (same submission id, same phone) with the first booking, and another phone's reuse of the id with a fresh form and nothing of it", async () => {

@@ -27,7 +27,16 @@ function booking(fields: Record<string, string>) {
 
 describe("the booking catalog", () => {
   it("holds the presets of the content's Book buttons, from the site's own examples", () => {
-    for (const service of ["General Repair", "Emergency Repair", WARRANTY_REPAIR_SERVICE, "Front Load Repair", "Washer Dryer Combo Repair", "LG Repair", "Installation Service", "Maintenance Service"]) {
+    for (const service of [
+      "General Repair",
+      "Emergency Repair",
+      WARRANTY_REPAIR_SERVICE,
+      "Front Load Repair",
+      "Washer Dryer Combo Repair",
+      "LG Repair",
+      "Installation Service",
+      "Maintenance Service",
+    ]) {
       expect(PRESET_SERVICES.has(service), service).toBe(true);
     }
     for (const page of [...Object.values(BRAND_PAGES), ...Object.values(SERVICE_PAGES), ...Object.values(MACHINE_PAGES)]) {
@@ -60,7 +69,8 @@ describe("the booking catalog", () => {
   });
 
   it("the /book page presets only what the catalog holds; a made-up link falls back to the defaults", async () => {
-    const page = async (query: string) => (await run(loader, new Request(`http://localhost/book?${query}`))).body as { preset: { service: string; brand: string } };
+    const page = async (query: string) =>
+      (await run(loader, new Request(`http://localhost/book?${query}`))).body as { preset: { service: string; brand: string } };
     expect((await page("service=PCB+Repair&brand=LG")).preset).toMatchObject({ service: "PCB Repair", brand: "LG" });
     expect((await page("service=Free+iPhone&brand=Acme")).preset).toMatchObject({ service: "General Repair", brand: "" });
   });

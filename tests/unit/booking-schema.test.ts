@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 
 import { bookableDays, visitStart } from "~/lib/booking/office-hours";
-import { createBookingSchema,REQUIRED_FIELDS_MESSAGE, SLOT_STARTED_MESSAGE } from "~/lib/schemas/booking";
+import { createBookingSchema, REQUIRED_FIELDS_MESSAGE, SLOT_STARTED_MESSAGE } from "~/lib/schemas/booking";
 
 // The seeded time slots (migrations 0002 and 0010), at 10:00 in Bengaluru on 23 November 2026.
 const SLOTS = [

@@ -60,7 +60,26 @@ describe("bookings CSV", () => {
     );
     expect(text.startsWith("\uFEFF")).toBe(true);
     const [header, hostile, plain] = parseCsv(text);
-    expect(header).toEqual(["ID", "Reference", "Date (IST)", "Name", "Phone", "Brand", "Location", "Service", "Issue", "Visit Date", "Time Slot", "Status", "Urgent", "Technician", "Language", "Total (₹)", "Paid (₹)", "Due (₹)"]);
+    expect(header).toEqual([
+      "ID",
+      "Reference",
+      "Date (IST)",
+      "Name",
+      "Phone",
+      "Brand",
+      "Location",
+      "Service",
+      "Issue",
+      "Visit Date",
+      "Time Slot",
+      "Status",
+      "Urgent",
+      "Technician",
+      "Language",
+      "Total (₹)",
+      "Paid (₹)",
+      "Due (₹)",
+    ]);
     expect(hostile).toEqual([
       "7",
       "WF-7K3M9",
@@ -98,7 +117,11 @@ describe("bookings CSV", () => {
     );
     const [header, ...rows] = parseCsv(text);
     expect(header).toHaveLength(18);
-    expect(rows.map((row) => [row[0], row.length])).toEqual([["1", 18], ["2", 18], ["3", 18]]);
+    expect(rows.map((row) => [row[0], row.length])).toEqual([
+      ["1", 18],
+      ["2", 18],
+      ["3", 18],
+    ]);
     expect(rows[0]![8]).toBe(issue);
     expect(rows[1]![8]).toBe(contact);
     expect(rows[2]![3]).toBe("'\n=1+1");
@@ -111,7 +134,9 @@ describe("bookings CSV", () => {
     fc.assert(
       fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), fc.array(fc.string(), { minLength: 5, maxLength: 5 }), (names, texts) => {
         const text = bookingsCsvChunk(
-          names.map((name, i) => booking({ id: i + 1, name, issue: texts[0]!, locality: texts[1]!, service: texts[2]!, brand: texts[3]!, technician: texts[4]! })),
+          names.map((name, i) =>
+            booking({ id: i + 1, name, issue: texts[0]!, locality: texts[1]!, service: texts[2]!, brand: texts[3]!, technician: texts[4]! }),
+          ),
           { first: false },
         );
         const rows = parseCsv(text);

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import { type AdminUser,upsertAdmin } from "~/models/admins.server";
-import { type BookingFilter,countFilteredBookings, listBookings, streamBookings } from "~/models/booking-search.server";
+import { type AdminUser, upsertAdmin } from "~/models/admins.server";
+import { type BookingFilter, countFilteredBookings, listBookings, streamBookings } from "~/models/booking-search.server";
 import { countBookings, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking, getBooking } from "~/models/bookings.server";
 
@@ -54,23 +54,36 @@ describe("bookings model", () => {
     expect(await setBookingStatus(id, "confirmed", staffActor(admin))).toMatchObject({ status: "done" });
     expect(await setBookingStatus(id, "confirmed", staffActor(admin))).toEqual({ status: "refused", message: "This booking is already confirmed." });
     expect(await setBookingStatus(id, "completed", staffActor(admin))).toMatchObject({ status: "done" });
-    expect(await setBookingStatus(id, "cancelled", staffActor(admin), "Customer asked")).toEqual({ status: "refused", message: "This booking is completed, so it cannot be cancelled." });
+    expect(await setBookingStatus(id, "cancelled", staffActor(admin), "Customer asked")).toEqual({
+      status: "refused",
+      message: "This booking is completed, so it cannot be cancelled.",
+    });
     expect((await getBooking(id))?.status).toBe("completed");
 
     const other = await storeBooking({ phone: "+919845000123" });
     expect(await setBookingStatus(other, "cancelled", staffActor(admin), "  ")).toEqual({ status: "refused", message: "Say why the booking is cancelled." });
     expect(await setBookingStatus(other, "cancelled", staffActor(admin), "Customer found another shop")).toMatchObject({ status: "done" });
-    expect(await setBookingStatus(other, "completed", staffActor(admin))).toEqual({ status: "refused", message: "This booking is cancelled, so it cannot be completed." });
+    expect(await setBookingStatus(other, "completed", staffActor(admin))).toEqual({
+      status: "refused",
+      message: "This booking is cancelled, so it cannot be completed.",
+    });
     expect((await listStatusChanges(other)).map((c) => [c.new_status, c.reason])).toEqual([["cancelled", "Customer found another shop"]]);
     expect(await setBookingStatus(id + 1000, "completed", staffActor(admin))).toEqual({ status: "not-found" });
 
     // A contact message (no visit day) is only ever marked answered.
     const message = await storeBooking({ phone: "+919845000124", visitDate: null, locality: "Contact Form" });
-    expect(await setBookingStatus(message, "confirmed", staffActor(admin))).toEqual({ status: "refused", message: "A contact message can only be marked answered." });
+    expect(await setBookingStatus(message, "confirmed", staffActor(admin))).toEqual({
+      status: "refused",
+      message: "A contact message can only be marked answered.",
+    });
     expect(await setBookingStatus(message, "completed", staffActor(admin))).toEqual({ status: "done", done: "Message Answered" });
     expect(await setBookingStatus(message, "completed", staffActor(admin))).toEqual({ status: "refused", message: "This message is already answered." });
     await expect(
-      db.updateTable("bookings").set({ status: "lost" as never }).where("id", "=", id).execute(),
+      db
+        .updateTable("bookings")
+        .set({ status: "lost" as never })
+        .where("id", "=", id)
+        .execute(),
     ).rejects.toThrow(/CHECK constraint/);
   });
 
@@ -124,8 +137,7 @@ describe("bookings filter, search and pages", () => {
       .execute();
   });
 
-  const names = async (filter: BookingFilter, page?: { limit: number; offset: number }) =>
-    (await listBookings(filter, page)).map((b) => b.name);
+  const names = async (filter: BookingFilter, page?: { limit: number; offset: number }) => (await listBookings(filter, page)).map((b) => b.name);
 
   it("filters by status and searches name, locality and phone (as typed with spaces)", async () => {
     expect(await names({ status: "pending" })).toEqual(["Asha Rao"]);

@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
-import { type BookingFilter,countFilteredBookings, listBookings } from "~/models/booking-search.server";
+import { type BookingFilter, countFilteredBookings, listBookings } from "~/models/booking-search.server";
 import { countBookings } from "~/models/booking-triage.server";
 
 const ROWS = 100_000;
@@ -104,11 +104,18 @@ describe(`the bookings page with ${ROWS.toLocaleString("en")} bookings`, () => {
       const [list] = (await statementsOf(() => listPage(filter, page))).filter((sql) => sql.startsWith('select "bookings".*'));
       expect(list).toBeDefined();
       const plan = planOf(list!);
-      expect(plan.filter((step) => /^SCAN bookings( |$)/.test(step) && !step.includes("INDEX")), plan.join(" | ")).toEqual([]);
+      expect(
+        plan.filter((step) => /^SCAN bookings( |$)/.test(step) && !step.includes("INDEX")),
+        plan.join(" | "),
+      ).toEqual([]);
       // Sorting is only for a rare search's matches, fetched by rowid from the trigram index (fewer
       // than COMMON_MATCHES); anything else comes in the page's order.
       const rare = plan.some((step) => step.startsWith("SEARCH bookings USING INTEGER PRIMARY KEY"));
-      if (!rare) expect(plan.filter((step) => step.includes("TEMP B-TREE")), plan.join(" | ")).toEqual([]);
+      if (!rare)
+        expect(
+          plan.filter((step) => step.includes("TEMP B-TREE")),
+          plan.join(" | "),
+        ).toEqual([]);
       console.log(`bookings page, ${label}: ${(await timePage(filter, page)).toFixed(1)} ms`);
     });
   }

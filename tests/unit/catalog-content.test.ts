@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { areaPath,AREAS } from "~/content/areas";
+import { areaPath, AREAS } from "~/content/areas";
 import { BRAND_PAGES } from "~/content/brand-pages.server";
-import { brandPath,BRANDS } from "~/content/brands";
+import { brandPath, BRANDS } from "~/content/brands";
 import { areaLinks, brandLinks } from "~/content/catalog-links";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";
 import { MACHINES } from "~/content/machines";
@@ -180,12 +180,7 @@ describe("service pages", () => {
     expect(page.booking.service).toBe("Installation Service");
     expect(block(page, "benefits", "cards").cards.length).toBeGreaterThan(0);
     expect(block(page, "service-items", "lists").lists[0]!.items).toHaveLength(8);
-    expect(block(page, "process", "steps").steps.map((step) => step.title)).toEqual([
-      "Site inspection",
-      "Unboxing and setup",
-      "Connections",
-      "Testing",
-    ]);
+    expect(block(page, "process", "steps").steps.map((step) => step.title)).toEqual(["Site inspection", "Unboxing and setup", "Connections", "Testing"]);
     expect(block(page, "inclusions", "lists").lists[0]!.items.length).toBeGreaterThan(0);
     const tiers = block(page, "tiers", "tiers").tiers;
     expect(tiers.map((tier) => tier.name)).toEqual(["Standard", "Premium", "Express"]);
@@ -232,7 +227,16 @@ describe("service pages", () => {
       ["Component Repair", "Most Common"],
       ["Complete PCB", undefined],
     ]);
-    expect(block(page, "brands", "links").links.map((link) => link.label)).toEqual(["LG", "Samsung", "IFB", "Bosch", "Whirlpool", "Haier", "Godrej", "Panasonic"]);
+    expect(block(page, "brands", "links").links.map((link) => link.label)).toEqual([
+      "LG",
+      "Samsung",
+      "IFB",
+      "Bosch",
+      "Whirlpool",
+      "Haier",
+      "Godrej",
+      "Panasonic",
+    ]);
     expect(page.warranty).toBe("6 months warranty on component repair and 12 months on a complete PCB replacement.");
   });
 
@@ -240,12 +244,7 @@ describe("service pages", () => {
     const page = SERVICE_PAGES["door-lock-repair"]!;
     expect(page.hero.bookLabel).toBe("Book Door Repair");
     expect(page.hero.intro).toContain("1-2 hours");
-    expect(block(page, "lock-types", "cards").cards.map((card) => card.title)).toEqual([
-      "Manual lock",
-      "Electronic lock",
-      "Smart lock",
-      "Safety interlock",
-    ]);
+    expect(block(page, "lock-types", "cards").cards.map((card) => card.title)).toEqual(["Manual lock", "Electronic lock", "Smart lock", "Safety interlock"]);
     expect(block(page, "process", "steps").steps).toHaveLength(4);
     expect(block(page, "tiers", "tiers").tiers.map((tier) => [tier.name, tier.highlight])).toEqual([
       ["Handle Repair", undefined],

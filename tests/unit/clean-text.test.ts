@@ -8,13 +8,21 @@ import { localityFormSchema } from "~/lib/schemas/form-settings";
 
 function bookingWith(fields: Record<string, string>) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ submissionId: crypto.randomUUID(), name: "Asha Rao", phone: "9845012345", locality: "Jayanagar", visitDate: "2026-11-24", ...fields })) {
+  for (const [name, value] of Object.entries({
+    submissionId: crypto.randomUUID(),
+    name: "Asha Rao",
+    phone: "9845012345",
+    locality: "Jayanagar",
+    visitDate: "2026-11-24",
+    ...fields,
+  })) {
     form.set(name, value);
   }
   return parseBookingForm(form, { slots: [], now: new Date("2026-11-23T04:30:00Z") });
 }
 
-const errorsOf = (submission: ReturnType<typeof bookingWith>): Record<string, string[] | null | undefined> => (submission.status === "error" ? (submission.error ?? {}) : {});
+const errorsOf = (submission: ReturnType<typeof bookingWith>): Record<string, string[] | null | undefined> =>
+  submission.status === "error" ? (submission.error ?? {}) : {};
 
 describe("text fields", () => {
   it("refuse bidi overrides and isolates, C0 and C1 control characters, with a message", () => {

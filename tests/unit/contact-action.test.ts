@@ -5,8 +5,7 @@ import { action } from "~/routes/($lang).contact";
 
 import { failingInserts, postForm, run } from "./action-outcome";
 
-const rowsWith = (submissionId: string) =>
-  db.selectFrom("bookings").selectAll().where("submission_id", "=", submissionId).execute();
+const rowsWith = (submissionId: string) => db.selectFrom("bookings").selectAll().where("submission_id", "=", submissionId).execute();
 
 function fields(overrides: Record<string, string> = {}) {
   return {

@@ -29,15 +29,17 @@ describe("the environment", () => {
     }
     const [title, ...problems] = message.split("\n");
     expect(title).toBe("The environment is not valid:");
-    expect(problems.sort()).toEqual([
-      "  - CLOCK_START is not an ISO-8601 instant",
-      "  - NODE_ENV must be production, development or test",
-      '  - OPEN_BOOKINGS_PER_PHONE must be a whole number above 0 (it is "-1")',
-      "  - PORT must be a port number",
-      "  - SITE_URL must be an http:// or https:// URL, e.g. https://washfixbengaluru.in",
-      "  - ALERT_WEBHOOK_SECRET is not set",
-      "  - VAPID_PRIVATE_KEY is not set (set both VAPID keys, or neither)",
-    ].sort());
+    expect(problems.sort()).toEqual(
+      [
+        "  - CLOCK_START is not an ISO-8601 instant",
+        "  - NODE_ENV must be production, development or test",
+        '  - OPEN_BOOKINGS_PER_PHONE must be a whole number above 0 (it is "-1")',
+        "  - PORT must be a port number",
+        "  - SITE_URL must be an http:// or https:// URL, e.g. https://washfixbengaluru.in",
+        "  - ALERT_WEBHOOK_SECRET is not set",
+        "  - VAPID_PRIVATE_KEY is not set (set both VAPID keys, or neither)",
+      ].sort(),
+    );
   });
 
   it("refuses an alert channel set halfway or wrong, and a short SESSION_SECRET in production", () => {

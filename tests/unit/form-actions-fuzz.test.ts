@@ -13,7 +13,10 @@ import { bookingForm, contactForm, extraFields, field, posted } from "../hostile
 import { postForm, run } from "./action-outcome";
 
 async function bookingCount(): Promise<number> {
-  const row = await db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -23,7 +26,11 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** What a stored row must look like whatever was sent. */
 async function expectSoundRow(sentId: unknown) {
   expect(typeof sentId).toBe("string");
-  const row = await db.selectFrom("bookings").selectAll().where("submission_id", "=", sentId as string).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("submission_id", "=", sentId as string)
+    .executeTakeFirstOrThrow();
   expect(row.phone).toMatch(/^\+91\d{10}$/);
   expect(row.status).toBe("pending");
   for (const text of [row.name, row.locality, row.service, row.brand]) {
@@ -76,7 +83,7 @@ describe.each([
   it.each([
     ["JSON", "application/json", JSON.stringify({ name: "Asha", phone: "9845012345", locality: "Indiranagar" })],
     ["plain text", "text/plain", "name=Asha"],
-    ["broken multipart", "multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAsha"],
+    ["broken multipart", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha'],
     ["an empty body", "application/x-www-form-urlencoded", ""],
   ])("answers 400 and stores nothing for %s", async (_kind, contentType, body) => {
     const before = await bookingCount();

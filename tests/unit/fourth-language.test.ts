@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { LanguageCatalog } from "~/content/messages/catalogs";
 import { en, TEXTS } from "~/content/messages/en";
 import { readMessages, translator } from "~/lib/i18n/i18n";
-import { compileCatalog, type Part,wireMessages } from "~/lib/i18n/messages.server";
+import { compileCatalog, type Part, wireMessages } from "~/lib/i18n/messages.server";
 
 /** A stand-in Tamil catalog: each English message behind a Tamil word, its {values} kept. */
 const tamil: LanguageCatalog = {

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
 
@@ -19,22 +19,67 @@ import { localityFormSchema, serviceFormSchema, technicianFormSchema, timeSlotFo
 
 import { rowKeys } from "./booking-fixtures";
 
-type Limit = { table: keyof Database; column: string; max: number; row: (value: string) => Record<string, unknown>; schema?: [ZodMiniType, Record<string, unknown>, string] };
+type Limit = {
+  table: keyof Database;
+  column: string;
+  max: number;
+  row: (value: string) => Record<string, unknown>;
+  schema?: [ZodMiniType, Record<string, unknown>, string];
+};
 
 const uid = () => crypto.randomUUID().slice(0, 8);
 
 // Each column a form's schema limits: the longest value the schema takes is stored, one more is refused.
 const LIMITS: Limit[] = [
-  { table: "admins", column: "email", max: 254, row: (v) => ({ email: v, password_hash: "x".repeat(60) }), schema: [addAdminSchema, { password: "a long enough password" }, "email"] },
+  {
+    table: "admins",
+    column: "email",
+    max: 254,
+    row: (v) => ({ email: v, password_hash: "x".repeat(60) }),
+    schema: [addAdminSchema, { password: "a long enough password" }, "email"],
+  },
   { table: "form_localities", column: "name", max: 80, row: (v) => ({ name: v }), schema: [localityFormSchema, {}, "name"] },
-  { table: "time_slots", column: "label", max: 80, row: (v) => ({ label: v, value: uid(), position: 99 }), schema: [timeSlotFormSchema, { value: "x" }, "label"] },
-  { table: "time_slots", column: "value", max: 40, row: (v) => ({ label: "Slot", value: v, position: 99 }), schema: [timeSlotFormSchema, { label: "Slot" }, "value"] },
+  {
+    table: "time_slots",
+    column: "label",
+    max: 80,
+    row: (v) => ({ label: v, value: uid(), position: 99 }),
+    schema: [timeSlotFormSchema, { value: "x" }, "label"],
+  },
+  {
+    table: "time_slots",
+    column: "value",
+    max: 40,
+    row: (v) => ({ label: "Slot", value: v, position: 99 }),
+    schema: [timeSlotFormSchema, { label: "Slot" }, "value"],
+  },
   { table: "services", column: "name", max: 80, row: (v) => ({ name: v, description: "d" }), schema: [serviceFormSchema, { description: "d" }, "name"] },
-  { table: "services", column: "description", max: 300, row: (v) => ({ name: uid(), description: v }), schema: [serviceFormSchema, { name: "n" }, "description"] },
+  {
+    table: "services",
+    column: "description",
+    max: 300,
+    row: (v) => ({ name: uid(), description: v }),
+    schema: [serviceFormSchema, { name: "n" }, "description"],
+  },
   { table: "technicians", column: "name", max: 80, row: (v) => ({ name: v }), schema: [technicianFormSchema, {}, "name"] },
-  { table: "push_subscriptions", column: "endpoint", max: 2000, row: (v) => ({ endpoint: v, p256dh: "p", auth: "a", label: "l", created_at: "2026-11-22T00:00:00.000Z" }) },
-  { table: "push_subscriptions", column: "label", max: 300, row: (v) => ({ endpoint: uid(), p256dh: "p", auth: "a", label: v, created_at: "2026-11-22T00:00:00.000Z" }) },
-  { table: "audit_log", column: "detail", max: 500, row: (v) => ({ created_at: "2026-11-22T00:00:00.000Z", actor_email: "a@example.com", action: "signed-in", detail: v }) },
+  {
+    table: "push_subscriptions",
+    column: "endpoint",
+    max: 2000,
+    row: (v) => ({ endpoint: v, p256dh: "p", auth: "a", label: "l", created_at: "2026-11-22T00:00:00.000Z" }),
+  },
+  {
+    table: "push_subscriptions",
+    column: "label",
+    max: 300,
+    row: (v) => ({ endpoint: uid(), p256dh: "p", auth: "a", label: v, created_at: "2026-11-22T00:00:00.000Z" }),
+  },
+  {
+    table: "audit_log",
+    column: "detail",
+    max: 500,
+    row: (v) => ({ created_at: "2026-11-22T00:00:00.000Z", actor_email: "a@example.com", action: "signed-in", detail: v }),
+  },
 ];
 
 /** A text of `length` characters that every column's own rules take (an e-mail ends like one, others vary to stay unique). */
@@ -47,8 +92,16 @@ function text(limit: Limit, length: number): string {
 describe("length limits in the database", () => {
   for (const limit of LIMITS) {
     it(`${limit.table}.${limit.column}: ${limit.max} characters fit, ${limit.max + 1} are refused`, async () => {
-      await db.insertInto(limit.table).values(limit.row(text(limit, limit.max)) as never).execute();
-      await expect(db.insertInto(limit.table).values(limit.row(text(limit, limit.max + 1)) as never).execute()).rejects.toThrow(/CHECK constraint failed/);
+      await db
+        .insertInto(limit.table)
+        .values(limit.row(text(limit, limit.max)) as never)
+        .execute();
+      await expect(
+        db
+          .insertInto(limit.table)
+          .values(limit.row(text(limit, limit.max + 1)) as never)
+          .execute(),
+      ).rejects.toThrow(/CHECK constraint failed/);
       if (limit.schema) {
         const [schema, others, field] = limit.schema;
         // The schema draws the same line, so a form never gets to the database's refusal.
@@ -60,10 +113,22 @@ describe("length limits in the database", () => {
 
   it("booking notes (1,000 characters) and push keys were limited from the start or now", async () => {
     expect(bookingNoteSchema.safeParse({ note: "x".repeat(1001) }).success).toBe(false);
-    expect(pushSubscribeSchema.safeParse({ endpoint: `https://push.example/${"x".repeat(2000)}`, p256dh: "B".repeat(87), auth: "A".repeat(22) }).success).toBe(false);
+    expect(pushSubscribeSchema.safeParse({ endpoint: `https://push.example/${"x".repeat(2000)}`, p256dh: "B".repeat(87), auth: "A".repeat(22) }).success).toBe(
+      false,
+    );
     const row = { endpoint: uid(), label: "l", created_at: "2026-11-22T00:00:00.000Z" };
-    await expect(db.insertInto("push_subscriptions").values({ ...row, p256dh: "p".repeat(101), auth: "a" }).execute()).rejects.toThrow(/CHECK/);
-    await expect(db.insertInto("push_subscriptions").values({ ...row, p256dh: "p", auth: "a".repeat(101) }).execute()).rejects.toThrow(/CHECK/);
+    await expect(
+      db
+        .insertInto("push_subscriptions")
+        .values({ ...row, p256dh: "p".repeat(101), auth: "a" })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
+      db
+        .insertInto("push_subscriptions")
+        .values({ ...row, p256dh: "p", auth: "a".repeat(101) })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
   });
 });
 
@@ -78,13 +143,42 @@ describe("migration 0012", () => {
   it("keeps every row, id, reference, index, trigger and counter of the rebuilt tables", async () => {
     old = openDatabase(path.join(dir, "app.db"));
     await migrateTo(old, "0011_rate_limits_and_audit_log");
-    const { id: adminId } = await old.insertInto("admins").values({ email: "kept@example.com", password_hash: "$2b$12$".padEnd(60, "x") }).returning("id").executeTakeFirstOrThrow();
+    const { id: adminId } = await old
+      .insertInto("admins")
+      .values({ email: "kept@example.com", password_hash: "$2b$12$".padEnd(60, "x") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await old.insertInto("admin_sessions").values({ id: "session-1", admin_id: adminId }).execute();
-    const { id: bookingId } = await old.insertInto("bookings").values({ ...rowKeys(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar" }).returning("id").executeTakeFirstOrThrow();
-    await old.insertInto("booking_status_changes").values({ booking_id: bookingId, old_status: "pending", new_status: "confirmed", admin_id: adminId, admin_email: "kept@example.com" }).execute();
-    const { id: deviceId } = await old.insertInto("push_subscriptions").values({ endpoint: "https://push.example/1", p256dh: "p", auth: "a", admin_id: adminId, label: "Phone", created_at: "2026-11-22T00:00:00.000Z" }).returning("id").executeTakeFirstOrThrow();
-    const { id: alertId } = await old.insertInto("alerts").values({ booking_id: bookingId, kind: "booking", created_at: "2026-11-22T00:00:00.000Z" }).returning("id").executeTakeFirstOrThrow();
-    await old.insertInto("alert_deliveries").values({ alert_id: alertId, channel: "push", push_subscription_id: deviceId, target: "Phone", next_attempt_at: "2026-11-22T00:00:00.000Z", created_at: "2026-11-22T00:00:00.000Z" }).execute();
+    const { id: bookingId } = await old
+      .insertInto("bookings")
+      .values({ ...rowKeys(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await old
+      .insertInto("booking_status_changes")
+      .values({ booking_id: bookingId, old_status: "pending", new_status: "confirmed", admin_id: adminId, admin_email: "kept@example.com" })
+      .execute();
+    const { id: deviceId } = await old
+      .insertInto("push_subscriptions")
+      .values({ endpoint: "https://push.example/1", p256dh: "p", auth: "a", admin_id: adminId, label: "Phone", created_at: "2026-11-22T00:00:00.000Z" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { id: alertId } = await old
+      .insertInto("alerts")
+      .values({ booking_id: bookingId, kind: "booking", created_at: "2026-11-22T00:00:00.000Z" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await old
+      .insertInto("alert_deliveries")
+      .values({
+        alert_id: alertId,
+        channel: "push",
+        push_subscription_id: deviceId,
+        target: "Phone",
+        next_attempt_at: "2026-11-22T00:00:00.000Z",
+        created_at: "2026-11-22T00:00:00.000Z",
+      })
+      .execute();
     // The newest service removed: its id must not come back after the rebuild.
     const { id: removedService } = await old.insertInto("services").values({ name: "Short-lived", description: "d" }).returning("id").executeTakeFirstOrThrow();
     await old.deleteFrom("services").where("id", "=", removedService).execute();
@@ -99,7 +193,9 @@ describe("migration 0012", () => {
       changes: await old.selectFrom("booking_status_changes").selectAll().execute(),
     });
     const schemaObjects = async () =>
-      (await sql<{ name: string }>`select name from sqlite_schema where type in ('index', 'trigger') and sql is not null order by name`.execute(old)).rows.map((r) => r.name);
+      (await sql<{ name: string }>`select name from sqlite_schema where type in ('index', 'trigger') and sql is not null order by name`.execute(old)).rows.map(
+        (r) => r.name,
+      );
     const before = await snapshot();
     const objectsBefore = await schemaObjects();
 
@@ -115,11 +211,19 @@ describe("migration 0012", () => {
     expect(await old.selectFrom("admin_sessions").selectAll().execute()).toEqual([]);
     expect(await old.selectFrom("alert_deliveries").select("push_subscription_id").execute()).toEqual([{ push_subscription_id: null }]);
     await expect(old.insertInto("admin_sessions").values({ id: "orphan", admin_id: 9999 }).execute()).rejects.toThrow(/FOREIGN KEY/);
-    await expect(old.insertInto("form_localities").values({ name: "x".repeat(81) }).execute()).rejects.toThrow(/CHECK/);
+    await expect(
+      old
+        .insertInto("form_localities")
+        .values({ name: "x".repeat(81) })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
 
     // And back down: the checks go, the rows stay.
     await migrateTo(old, "0011_rate_limits_and_audit_log");
-    await old.insertInto("form_localities").values({ name: "y".repeat(81) }).execute();
+    await old
+      .insertInto("form_localities")
+      .values({ name: "y".repeat(81) })
+      .execute();
     expect(await old.selectFrom("alert_deliveries").selectAll().execute()).toHaveLength(1);
   });
 });

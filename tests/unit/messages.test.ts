@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { AREAS } from "~/content/areas";
 import { MACHINES } from "~/content/machines";
 import { CATALOGS } from "~/content/messages/catalogs";
-import { en,TEXTS } from "~/content/messages/en";
+import { en, TEXTS } from "~/content/messages/en";
 import { areaName, machineName, serviceName } from "~/content/navigation";
 import { SERVICES } from "~/content/services";
 import { BOOKING_STATUSES } from "~/lib/booking/status";
 import { readMessages, translator } from "~/lib/i18n/i18n";
-import { DEFAULT_LOCALE, type Locale,LOCALES } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 
 const NAMESPACES = [...new Set(Object.keys(en).map((id) => id.slice(0, id.indexOf("."))))] as Parameters<typeof messagesFor>[1][];

@@ -65,7 +65,11 @@ describe("Settings → Notifications", () => {
     setEnv({ ALERT_WEBHOOK_SECRET: "secret" });
     for (let i = 0; i < 25; i++) expect((await post({ intent: "test" })).status).toBe(303);
     const page = async (query: string) =>
-      (await run(loader, signedIn(new Request(`http://localhost${PATH}${query}`)))).body as { deliveries: { alert_id: number }[]; page: number; pageCount: number };
+      (await run(loader, signedIn(new Request(`http://localhost${PATH}${query}`)))).body as {
+        deliveries: { alert_id: number }[];
+        page: number;
+        pageCount: number;
+      };
     const first = await page("");
     expect(first).toMatchObject({ page: 1, pageCount: 2 });
     expect(first.deliveries).toHaveLength(20);

@@ -1,7 +1,7 @@
 import fullMetadata from "libphonenumber-js/metadata.max.json";
 import { describe, expect, it } from "vitest";
 
-import { formatIndianPhone, normaliseIndianPhone,PHONE_METADATA_IN } from "~/lib/contact/phone";
+import { formatIndianPhone, normaliseIndianPhone, PHONE_METADATA_IN } from "~/lib/contact/phone";
 
 describe("Indian phone numbers", () => {
   it("uses the installed libphonenumber-js's own metadata for India", () => {

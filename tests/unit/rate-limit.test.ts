@@ -49,7 +49,9 @@ describe("a rate limit", () => {
     await before.consume("k");
     const after = createRateLimit({ name: "test-restart", points: 1, windowSeconds: 60 });
     expect((await after.consume("k")).allowed).toBe(false);
-    expect(await db.selectFrom("rate_limits").select(["key", "points"]).where("key", "=", "test-restart:k").execute()).toEqual([{ key: "test-restart:k", points: 2 }]);
+    expect(await db.selectFrom("rate_limits").select(["key", "points"]).where("key", "=", "test-restart:k").execute()).toEqual([
+      { key: "test-restart:k", points: 2 },
+    ]);
   });
 
   it("never writes into another request's open transaction", async () => {

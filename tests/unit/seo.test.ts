@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildTitle, pageMeta,TITLE_MAX_LENGTH } from "~/lib/seo/meta";
+import { buildTitle, pageMeta, TITLE_MAX_LENGTH } from "~/lib/seo/meta";
 
 describe("page titles, as the specification gives them", () => {
   it("is '{title} {location or Bangalore} - {brand}' when that fits in 60 characters", () => {
@@ -31,7 +31,14 @@ describe("page meta", () => {
     expect(meta).toContainEqual({ name: "robots", content: "index,follow" });
     expect(meta).toContainEqual({ property: "og:url", content: "https://example.in/contact" });
     expect(meta).toContainEqual({
-      "script:ld+json": { "@context": "https://schema.org", "@type": "WebPage", url: "https://example.in/contact", name: expect.any(String), description: "Reach us", inLanguage: "en-IN" },
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        url: "https://example.in/contact",
+        name: expect.any(String),
+        description: "Reach us",
+        inLanguage: "en-IN",
+      },
     });
   });
 });

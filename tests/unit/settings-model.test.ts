@@ -46,13 +46,7 @@ describe("form settings", () => {
       ["Evening (4 PM - 8 PM)", "evening"],
       ["Flexible", "flexible"],
     ]);
-    expect((await listServices()).map((s) => s.name)).toEqual([
-      "General Repair",
-      "Installation",
-      "Maintenance",
-      "Door Lock Repair",
-      "PCB Repair",
-    ]);
+    expect((await listServices()).map((s) => s.name)).toEqual(["General Repair", "Installation", "Maintenance", "Door Lock Repair", "PCB Repair"]);
   });
 
   it("adds a location trimmed, keeps the list sorted by name, refuses duplicates in any case", async () => {
@@ -92,15 +86,7 @@ describe("form settings", () => {
     const slot = await addTimeSlot({ label: "Early (7 AM - 9 AM)", value: "early" });
     const service = await addService("Spin Motor Repair", "Motor and carbon brushes");
     let options = await getBookingOptions();
-    expect(options.popularLocalities).toEqual([
-      "Indiranagar",
-      "Koramangala",
-      "Whitefield",
-      "HSR Layout",
-      "JP Nagar",
-      "Electronic City",
-      "Sadashivanagar",
-    ]);
+    expect(options.popularLocalities).toEqual(["Indiranagar", "Koramangala", "Whitefield", "HSR Layout", "JP Nagar", "Electronic City", "Sadashivanagar"]);
     expect(options.timeSlots.map((s) => s.value)).toContain("early");
     expect(options.services).toContain("Spin Motor Repair");
 

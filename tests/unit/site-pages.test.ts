@@ -24,7 +24,9 @@ describe("structured data helpers", () => {
         { "@type": "ListItem", position: 2, name: "LG", item: "https://x.in/brands/lg-repair" },
       ],
     });
-    const kannada = breadcrumbJsonLd("https://x.in", "kn", [{ name: "LG ರಿಪೇರಿ", path: "/brands/lg-repair" }]) as { itemListElement: { name: string; item: string }[] };
+    const kannada = breadcrumbJsonLd("https://x.in", "kn", [{ name: "LG ರಿಪೇರಿ", path: "/brands/lg-repair" }]) as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(kannada.itemListElement.map((item) => item.item)).toEqual(["https://x.in/kn", "https://x.in/kn/brands/lg-repair"]);
     expect(kannada.itemListElement[0]!.name).toMatch(/[\u0C80-\u0CFF]/);
   });
@@ -102,9 +104,7 @@ describe("the content counts the specification gives", () => {
       ...(location.whyChoose ?? []).map((card) => card.text),
     ]);
     // The same sentence with only the area's name swapped would collapse to one entry here.
-    const normalised = AREAS.flatMap((location) =>
-      texts.filter((text) => text.includes(location.name)).map((text) => text.replaceAll(location.name, "AREA")),
-    );
+    const normalised = AREAS.flatMap((location) => texts.filter((text) => text.includes(location.name)).map((text) => text.replaceAll(location.name, "AREA")));
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(normalised).size).toBe(normalised.length);
   });
@@ -136,9 +136,7 @@ describe("not found", () => {
 
   it("answers 404 for an unknown area and logs the path", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const thrown = await areaLoader({ request: new Request("http://x.in/locations/xyz"), params: { slug: "xyz" }, context: {} }).catch(
-      (e: unknown) => e,
-    );
+    const thrown = await areaLoader({ request: new Request("http://x.in/locations/xyz"), params: { slug: "xyz" }, context: {} }).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(404);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/locations/xyz"));
     await expect(areaLoader({ request: new Request("http://x.in/locations/hebbal"), params: { slug: "hebbal" }, context: {} })).resolves.toMatchObject({

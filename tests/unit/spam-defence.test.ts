@@ -48,7 +48,15 @@ function bookingFrom(address: string, overrides: Record<string, string> = {}) {
   return request;
 }
 
-const stored = async () => Number((await db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const stored = async () =>
+  Number(
+    (
+      await db
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("the honeypot", () => {
   it("answers a filled honeypot with the normal success and stores nothing, on /book and /contact", async () => {
@@ -104,7 +112,10 @@ describe("the per-address limit", () => {
 
   it("keeps its counts in the database (rate_limits), so a restarted server holds the same limit", async () => {
     for (let i = 0; i < 5; i++) await run(bookAction, bookingFrom("203.0.113.6"));
-    const rows = await db.selectFrom("rate_limits" as never).selectAll().execute();
+    const rows = await db
+      .selectFrom("rate_limits" as never)
+      .selectAll()
+      .execute();
     expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ key: "posts-10m:203.0.113.6", points: 5 })]));
   });
 });

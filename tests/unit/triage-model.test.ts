@@ -1,14 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import { type AdminUser,upsertAdmin } from "~/models/admins.server";
+import { type AdminUser, upsertAdmin } from "~/models/admins.server";
 import { listBookings, streamBookings } from "~/models/booking-search.server";
 import { addBookingNote, assignTechnician, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
 
 import { storeBooking } from "./booking-fixtures";
 import { staffActor } from "./staff";
-
 
 let admin: AdminUser;
 beforeAll(async () => {
@@ -51,7 +50,9 @@ describe("triage", () => {
 
     const filtered = await listBookings({ technicianId: added.id });
     expect(filtered.map((b) => [b.id, b.technician])).toEqual([[id, "Suresh"]]);
-    const [exported] = await streamBookings({ technicianId: added.id }).next().then((r) => r.value ?? []);
+    const [exported] = await streamBookings({ technicianId: added.id })
+      .next()
+      .then((r) => r.value ?? []);
     expect(exported?.technician).toBe("Suresh");
     expect((await listBookings()).find((b) => b.id === other)?.technician).toBeNull();
 

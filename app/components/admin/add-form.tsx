@@ -1,9 +1,9 @@
 import { Form, useActionData } from "@remix-run/react";
-import { type ReactNode,useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
-import { type FieldMeta, type FormResult,useIsPending } from "~/components/forms/use-form";
+import { type FieldMeta, type FormResult, useIsPending } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { formSettingsSchemas } from "~/lib/schemas/form-settings";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { CHANNEL_NAMES } from "~/alerts/channels";
-import { stackedTable,TableHead } from "~/components/admin/table-head";
+import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { Badge } from "~/components/ui/badge";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { LoggedDelivery } from "~/models/alerts.server";

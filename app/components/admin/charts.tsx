@@ -1,6 +1,6 @@
 // Server-rendered SVG charts: readable without JavaScript, no chart library. Each chart is an
 // image with a one-line summary for screen readers, and its numbers as a table beneath.
-import { type ReactNode,useId } from "react";
+import { type ReactNode, useId } from "react";
 
 type Datum = { label: string; shortLabel?: string; value: number };
 
@@ -35,9 +35,7 @@ function ChartFigure({
           {summary}
         </p>
       </figcaption>
-      <div className="mt-3">
-        {children(ids)}
-      </div>
+      <div className="mt-3">{children(ids)}</div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the numbers as a table</summary>
         <table className="mt-2 w-full text-left">
@@ -101,9 +99,7 @@ export function ColumnChart({ title, summary, data, unit = "Bookings", format }:
               {data.map((d, i) => (
                 <span key={d.label} className="relative flex-1">
                   {(last - i) % LABEL_EVERY_DAYS === 0 ? (
-                    <span className="absolute top-1 left-1/2 -translate-x-1/2 whitespace-nowrap">
-                      {d.shortLabel ?? d.label}
-                    </span>
+                    <span className="absolute top-1 left-1/2 -translate-x-1/2 whitespace-nowrap">{d.shortLabel ?? d.label}</span>
                   ) : null}
                 </span>
               ))}
@@ -126,7 +122,11 @@ export function BarChart({ title, summary, data, unit = "Bookings", format }: { 
         ) : (
           <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="space-y-2">
             {data.map((d) => (
-              <div key={d.label} title={`${d.label}: ${asText(format, d.value)}`} className="grid grid-cols-[minmax(0,10rem)_1fr_minmax(2.5rem,auto)] items-center gap-2 text-sm">
+              <div
+                key={d.label}
+                title={`${d.label}: ${asText(format, d.value)}`}
+                className="grid grid-cols-[minmax(0,10rem)_1fr_minmax(2.5rem,auto)] items-center gap-2 text-sm"
+              >
                 <span className="truncate text-slate-800">{d.label}</span>
                 <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-4 w-full">
                   <rect width={Math.max((100 * d.value) / max, 0.5)} height={10} className="fill-brand-600" />

@@ -24,9 +24,7 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
 async function registration(): Promise<ServiceWorkerRegistration> {
   // The admin layout registers /admin/sw.js (scope /admin); ready resolves once it is active,
   // and never if it could not be registered (a private window in some browsers).
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error("the admin's service worker is not running in this browser")), 10_000),
-  );
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("the admin's service worker is not running in this browser")), 10_000));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { type BookingStatus,isBookingStatus } from "~/lib/booking/status";
+import { type BookingStatus, isBookingStatus } from "~/lib/booking/status";
 
 const STATUS_TONES: Record<BookingStatus, BadgeTone> = { pending: "warning", confirmed: "info", completed: "success", cancelled: "neutral" };
 

@@ -77,10 +77,22 @@ function ConfirmedAction({
   const confirm = action.confirm!;
   return (
     <details className={`group ${className ?? ""}`}>
-      <summary className={buttonClass({ variant: action.status === "cancelled" ? "outline" : action.variant, size: "sm", className: `${buttonSize} cursor-pointer list-none` })} aria-label={label}>
+      <summary
+        className={buttonClass({
+          variant: action.status === "cancelled" ? "outline" : action.variant,
+          size: "sm",
+          className: `${buttonSize} cursor-pointer list-none`,
+        })}
+        aria-label={label}
+      >
         {action.label}
       </summary>
-      <Form method="post" action={`/admin/bookings/${bookingId}/status`} preventScrollReset className="mt-2 w-64 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
+      <Form
+        method="post"
+        action={`/admin/bookings/${bookingId}/status`}
+        preventScrollReset
+        className="mt-2 w-64 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm"
+      >
         {fields}
         <p className="font-medium text-slate-900">{confirm.question}</p>
         {action.needsReason ? (

@@ -8,10 +8,7 @@ export type Tab = { to: string; label: string; /** Active only on exactly this U
  * aria-current="page".
  */
 export function TabNav({ label, tabs, size = "default" }: { label: string; tabs: readonly Tab[]; size?: "default" | "sm" }) {
-  const base =
-    size === "sm"
-      ? "rounded-md px-3 py-1.5 text-sm font-medium"
-      : "rounded-lg px-4 py-2 text-sm font-semibold";
+  const base = size === "sm" ? "rounded-md px-3 py-1.5 text-sm font-medium" : "rounded-lg px-4 py-2 text-sm font-semibold";
   return (
     <nav aria-label={label}>
       <ul className={`flex flex-wrap gap-1 ${size === "sm" ? "" : "rounded-xl border border-slate-200 bg-white p-1 shadow-sm"}`}>
@@ -21,9 +18,7 @@ export function TabNav({ label, tabs, size = "default" }: { label: string; tabs:
               to={tab.to}
               end={tab.end}
               prefetch="intent"
-              className={({ isActive }) =>
-                `${base} inline-block ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
-              }
+              className={({ isActive }) => `${base} inline-block ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
             >
               {tab.label}
             </NavLink>

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult,useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import type { ZodMiniType as ZodType } from "zod/mini";
 
-import { type FieldMeta, type FormResult,useResetAfterSuccess } from "~/components/forms/use-form";
+import { type FieldMeta, type FormResult, useResetAfterSuccess } from "~/components/forms/use-form";
 
 type UseAdminFormOptions<Name extends string> = {
   id: string;
@@ -52,7 +52,14 @@ export function useAdminForm<Name extends string>({ id, fields, lastResult = nul
 
   const field = (name: Name): FieldMeta => {
     const { id: fieldId, errorId, errors, initialValue, required } = meta[name as keyof typeof meta]!;
-    return { id: fieldId, name, errorId, errors: errors?.length ? errors : undefined, defaultValue: typeof initialValue === "string" ? initialValue : undefined, required };
+    return {
+      id: fieldId,
+      name,
+      errorId,
+      errors: errors?.length ? errors : undefined,
+      defaultValue: typeof initialValue === "string" ? initialValue : undefined,
+      required,
+    };
   };
   const formErrors = form.errors?.length ? form.errors : undefined;
   return {

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { BillTable, type BillWords } from "~/components/billing/bill-table";
 import { buttonClass } from "~/components/ui/button";
 import { rupees } from "~/lib/billing/bill";
-import { type Translate,useT } from "~/lib/i18n/i18n";
+import { type Translate, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import type { CustomerBill } from "~/models/customer-bill.server";
 

@@ -29,5 +29,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 
 // The dialog fetches the form's data as it opens: offline, it says so instead of failing the page.
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<BookingFormData | null> {
-  return orWhenOffline(() => serverLoader<BookingFormData>(), () => null);
+  return orWhenOffline(
+    () => serverLoader<BookingFormData>(),
+    () => null,
+  );
 }

@@ -1,6 +1,6 @@
-import { type ComponentType,useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 
-import { type BookingPreset,OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
+import { type BookingPreset, OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
 import { useToast } from "~/components/ui/toaster";
 import { business } from "~/content/business";
 import type { Toast } from "~/lib/forms/toast";
@@ -23,7 +23,8 @@ export function BookingDialog() {
       const first = presetOf(event);
       import("~/components/booking/booking-window").then(
         (module) => setWindow({ Component: module.BookingWindow, first }),
-        () => setFailure({ title: t("common.offlineTitle"), description: t("common.formUnavailable", { phone: business.phoneDisplay }), variant: "destructive" }),
+        () =>
+          setFailure({ title: t("common.offlineTitle"), description: t("common.formUnavailable", { phone: business.phoneDisplay }), variant: "destructive" }),
       );
     }
     window.addEventListener(OPEN_BOOKING_EVENT, open);
@@ -31,4 +32,3 @@ export function BookingDialog() {
   }, [Window, t]);
   return Window ? <Window.Component first={Window.first} /> : null;
 }
-

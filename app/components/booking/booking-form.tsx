@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
-import { type ComponentProps, type ComponentType, type FormEvent,lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, type ComponentType, type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 
 import type { BookingFormData } from "~/components/booking/booking-api";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
-import { controlProps, ErrorSummary, Field, Honeypot, inputClass,SubmitButton } from "~/components/forms/fields";
-import { type FormResult,useForm } from "~/components/forms/use-form";
+import { controlProps, ErrorSummary, Field, Honeypot, inputClass, SubmitButton } from "~/components/forms/fields";
+import { type FormResult, useForm } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
@@ -117,13 +117,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       </Field>
 
       <Field label={repair ? t("booking.describeIssueRepair") : t("booking.describeIssue")} field={fields.issue}>
-        <textarea
-          {...controlProps(fields.issue)}
-          rows={3}
-          maxLength={1000}
-          placeholder={t("booking.issuePlaceholder")}
-          className={inputClass}
-        />
+        <textarea {...controlProps(fields.issue)} rows={3} maxLength={1000} placeholder={t("booking.issuePlaceholder")} className={inputClass} />
       </Field>
 
       <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={timeSlots} fullSlots={data.fullSlots} />
@@ -133,12 +127,7 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
       <SubmitButton pending={submitting} pendingLabel={t("booking.booking")} variant="premium" size="lg" className="w-full">
         {repair ? t("booking.bookRepair") : t("booking.bookTechnician")}
       </SubmitButton>
-      <a
-        href={chatHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass({ variant: "whatsapp", className: "w-full" })}
-      >
+      <a href={chatHref} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp", className: "w-full" })}>
         {t("booking.whatsappInstead")}
       </a>
       <p className="text-center text-xs text-slate-500">{t("booking.callsToConfirm")}</p>

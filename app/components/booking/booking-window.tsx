@@ -3,7 +3,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-import { bookingHref, type BookingPreset,BookingUnavailable, OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
+import { bookingHref, type BookingPreset, BookingUnavailable, OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
 import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";
 import type { BookedVisit } from "~/components/booking/thank-you";
 import { Dialog } from "~/components/ui/dialog";
@@ -12,7 +12,6 @@ import { MoreMessages, useT } from "~/lib/i18n/i18n";
 // Loaded when the dialog first opens, so pages that never book download no form code.
 const BookingForm = lazy(() => import("~/components/booking/booking-form").then((m) => ({ default: m.BookingForm })));
 const ThankYouMessage = lazy(() => import("~/components/booking/thank-you").then((m) => ({ default: m.ThankYouMessage })));
-
 
 /**
  * The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service,
@@ -76,12 +75,7 @@ export function BookingWindow({ first }: { first: BookingPreset }) {
 
   return (
     <>
-      <Dialog
-        open={opened !== null}
-        onClose={() => setOpened(null)}
-        title={t("common.bookTitle")}
-        description={t("common.bookDescription")}
-      >
+      <Dialog open={opened !== null} onClose={() => setOpened(null)} title={t("common.bookTitle")} description={t("common.bookDescription")}>
         {offline ? (
           <BookingUnavailable onRetry={load} />
         ) : form.state !== "idle" || form.data === undefined ? (

@@ -1,4 +1,4 @@
-import { type KeyboardEvent,useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 
 import { inputClass } from "~/components/forms/fields";
 import { buttonClass } from "~/components/ui/button";

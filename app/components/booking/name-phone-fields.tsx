@@ -19,7 +19,15 @@ export function NamePhoneFields({ name, phone, nameLabel, autoFocus }: NamePhone
   const t = useT();
   return (
     <>
-      <InputField label={nameLabel} field={name} type="text" maxLength={100} autoComplete="name" autoFocus={autoFocus} placeholder={t("form.namePlaceholder")} />
+      <InputField
+        label={nameLabel}
+        field={name}
+        type="text"
+        maxLength={100}
+        autoComplete="name"
+        autoFocus={autoFocus}
+        placeholder={t("form.namePlaceholder")}
+      />
       <InputField label={t("form.phone")} field={phone} type="tel" maxLength={20} autoComplete="tel" inputMode="tel" placeholder="98765 43210" />
     </>
   );

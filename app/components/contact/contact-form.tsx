@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
-import { controlProps, ErrorSummary, Field, Honeypot, inputClass,InputField, SubmitButton } from "~/components/forms/fields";
-import { type FormResult,useForm } from "~/components/forms/use-form";
+import { controlProps, ErrorSummary, Field, Honeypot, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { type FormResult, useForm } from "~/components/forms/use-form";
 import { useT } from "~/lib/i18n/i18n";
 
 type ContactFormProps = {

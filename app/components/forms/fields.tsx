@@ -60,11 +60,24 @@ export function InputField({ label, field, hint, ...input }: InputFieldProps) {
  * field's as a link to the field. It takes the focus when an answer comes in place (useForm), and
  * without JavaScript it is the first thing of the re-rendered form, so it is where the person looks.
  */
-export function ErrorSummary({ id, errors, fields = [] }: { id: string; errors: string[] | undefined; fields?: readonly { id: string; messages: readonly string[] }[] }) {
+export function ErrorSummary({
+  id,
+  errors,
+  fields = [],
+}: {
+  id: string;
+  errors: string[] | undefined;
+  fields?: readonly { id: string; messages: readonly string[] }[];
+}) {
   const t = useT();
   if (!errors?.length && fields.length === 0) return null;
   return (
-    <div id={id} role="alert" tabIndex={-1} className="scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 outline-none focus:ring-2 focus:ring-red-600">
+    <div
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 outline-none focus:ring-2 focus:ring-red-600"
+    >
       {errors?.length ? <p>{errors.map(t.text).join(" ")}</p> : null}
       {fields.length ? (
         <ul className={errors?.length ? "mt-1 space-y-1" : "space-y-1"}>
@@ -104,7 +117,16 @@ export function SubmitButton({
   value?: string;
 }) {
   return (
-    <Button type="submit" variant={variant} size={size} className={className} disabled={pending || disabled} aria-busy={pending || undefined} name={name} value={value}>
+    <Button
+      type="submit"
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      name={name}
+      value={value}
+    >
       {pending && pendingLabel ? pendingLabel : children}
     </Button>
   );

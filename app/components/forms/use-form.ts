@@ -1,5 +1,5 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { type FormEvent,useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ZodMiniType as ZodType } from "zod/mini";
 
 import { useHydrated } from "~/lib/hooks/use-hydrated";

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 
 import { LinkList } from "~/components/layout/link-list";
-import { areaPath,AREAS } from "~/content/areas";
+import { areaPath, AREAS } from "~/content/areas";
 import { business } from "~/content/business";
 import type { MessageId } from "~/content/messages/en";
-import { areaName, BRAND_MENU, FOOTER_AREA_SLUGS, LEGAL_LINKS, type NavLink,serviceName } from "~/content/navigation";
-import { servicePath,SERVICES } from "~/content/services";
+import { areaName, BRAND_MENU, FOOTER_AREA_SLUGS, LEGAL_LINKS, type NavLink, serviceName } from "~/content/navigation";
+import { servicePath, SERVICES } from "~/content/services";
 import { mailtoHref, telHref } from "~/lib/contact/links";
 import { useT } from "~/lib/i18n/i18n";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { type RefObject,useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 import { BookLink } from "~/components/booking/book-link";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
@@ -173,7 +173,16 @@ function closeOpenDisclosures(container: HTMLElement) {
 
 function Chevron() {
   return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="transition-transform group-open:rotate-180">
+    <svg
+      aria-hidden="true"
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      className="transition-transform group-open:rotate-180"
+    >
       <path d="M6 9l6 6 6-6" />
     </svg>
   );

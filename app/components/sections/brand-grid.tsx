@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";
 import { REPAIR_SERVICE } from "~/content/booking";
-import { type Brand,brandPath, BRANDS } from "~/content/brands";
+import { type Brand, brandPath, BRANDS } from "~/content/brands";
 import { useT } from "~/lib/i18n/i18n";
 
 /** The ten brand cards: a neutral text mark (no copied logos), two specialties, View Details and Book Repair. */

@@ -20,7 +20,9 @@ export function CatalogPageView({ page }: { page: CatalogPage }) {
             <Link to={t.path("/")} className="text-brand-700 hover:underline">
               {t("common.home")}
             </Link>
-            <span aria-hidden="true" className="ml-2">/</span>
+            <span aria-hidden="true" className="ml-2">
+              /
+            </span>
           </li>
           <li aria-current="page">{page.name}</li>
         </ol>

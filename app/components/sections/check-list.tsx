@@ -1,5 +1,13 @@
 /** A list of short points, each with a green tick. */
-export function CheckList({ items, className, itemClassName = "flex items-center gap-2" }: { items: readonly string[]; className: string; itemClassName?: string }) {
+export function CheckList({
+  items,
+  className,
+  itemClassName = "flex items-center gap-2",
+}: {
+  items: readonly string[];
+  className: string;
+  itemClassName?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (

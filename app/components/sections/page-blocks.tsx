@@ -10,12 +10,7 @@ import { useT } from "~/lib/i18n/i18n";
 /** The Book button at the foot of a card, preset from the card's title. */
 function CardBookLink({ booking, title, brand, highlighted = false }: { booking: CardBooking; title: string; brand?: string; highlighted?: boolean }) {
   return (
-    <BookLink
-      service={cardService(booking, title)}
-      brand={brand}
-      variant={highlighted ? "premium" : "default"}
-      className="mt-4 self-start"
-    >
+    <BookLink service={cardService(booking, title)} brand={brand} variant={highlighted ? "premium" : "default"} className="mt-4 self-start">
       {booking.label}
     </BookLink>
   );
@@ -124,7 +119,9 @@ function ErrorCodes({ block }: BlockProps<"error-codes">) {
         <tbody className="divide-y divide-slate-200 bg-white">
           {block.codes.map((code) => (
             <tr key={code.code}>
-              <th scope="row" className="px-3 py-3 align-top font-mono sm:px-4 font-bold text-brand-800">{code.code}</th>
+              <th scope="row" className="px-3 py-3 align-top font-mono sm:px-4 font-bold text-brand-800">
+                {code.code}
+              </th>
               <td className="px-3 py-3 align-top text-slate-700 sm:px-4">{code.meaning}</td>
               <td className="px-3 py-3 align-top text-slate-700 sm:px-4">{code.fix}</td>
             </tr>

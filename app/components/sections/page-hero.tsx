@@ -30,9 +30,7 @@ export function PageHero({ badge, title, intro, book, children, points }: PageHe
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        {badge ? (
-          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{badge}</p>
-        ) : null}
+        {badge ? <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{badge}</p> : null}
         <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
         <div className="mt-4 max-w-2xl text-lg text-slate-700">{intro}</div>
         <div className="mt-8 flex flex-wrap gap-3">
@@ -44,9 +42,7 @@ export function PageHero({ badge, title, intro, book, children, points }: PageHe
           </a>
           {children}
         </div>
-        {points?.length ? (
-          <CheckList items={points} className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700" />
-        ) : null}
+        {points?.length ? <CheckList items={points} className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700" /> : null}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode,useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 import { CloseIcon } from "~/components/ui/close-icon";
 import { useT } from "~/lib/i18n/i18n";

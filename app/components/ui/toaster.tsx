@@ -1,4 +1,4 @@
-import { createContext, type ReactNode,useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 
 import { CloseIcon } from "~/components/ui/close-icon";
 import type { Toast } from "~/lib/forms/toast";

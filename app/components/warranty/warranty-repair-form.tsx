@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { bookingHref } from "~/components/booking/book-link";
 import type { BookingFormData, clientAction as bookAction, clientLoader as bookLoader } from "~/components/booking/booking-api";
 import { BookingForm } from "~/components/booking/booking-form";
-import { type BookedVisit,ThankYouMessage } from "~/components/booking/thank-you";
+import { type BookedVisit, ThankYouMessage } from "~/components/booking/thank-you";
 import { Button } from "~/components/ui/button";
 import { WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
 import { MoreMessages, useT } from "~/lib/i18n/i18n";

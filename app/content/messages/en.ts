@@ -220,7 +220,8 @@ export const en = {
   "staff.yourBooking": "your booking",
   "staff.yourBookingReference": "your booking {reference}",
   "staff.bookingPage": "Your booking's page: {link}",
-  "staff.reviewRequest": "Hello {name}, thank you for choosing {business}. If we fixed your washing machine well, a short Google review helps a small business a lot: {url}",
+  "staff.reviewRequest":
+    "Hello {name}, thank you for choosing {business}. If we fixed your washing machine well, a short Google review helps a small business a lot: {url}",
 
   "contact.metaTitle": "Contact Washing Machine Repair",
   "contact.metaDescription": `Call, chat or write to ${business.name} for washing machine repair anywhere in Bengaluru. Office in Chickpet; emergency service 24/7.`,
@@ -345,10 +346,12 @@ export const en = {
   "area.ctaBook": "Book Emergency Service",
 
   "warranty.metaTitle": "Check Washing Machine Warranty",
-  "warranty.metaDescription": "Check in seconds whether your washing machine is still under its one-year warranty, and book a repair in Bengaluru if it is not.",
+  "warranty.metaDescription":
+    "Check in seconds whether your washing machine is still under its one-year warranty, and book a repair in Bengaluru if it is not.",
   "warranty.badge": "Free Warranty Check",
   "warranty.heading": "Check Your Washing Machine Warranty",
-  "warranty.intro": "Choose the brand and the purchase date. Most brands cover a new washing machine for one year from the day you bought it; if yours is out of warranty, book a repair with us right here.",
+  "warranty.intro":
+    "Choose the brand and the purchase date. Most brands cover a new washing machine for one year from the day you bought it; if yours is out of warranty, book a repair with us right here.",
   "warranty.checker": "Warranty Checker",
   "warranty.brand": "Brand *",
   "warranty.selectBrand": "Select your brand",
@@ -380,7 +383,8 @@ export const en = {
   "warranty.bookAnother": "Book Another Repair",
 
   "catalog.warranty": "Warranty",
-  "catalog.brandNote": "{name} is an independent repair service and is not affiliated with {brand} or any other appliance brand. Brand names only describe the machines we repair.",
+  "catalog.brandNote":
+    "{name} is an independent repair service and is not affiliated with {brand} or any other appliance brand. Brand names only describe the machines we repair.",
   "catalog.whatWeDo": "What we do:",
   "catalog.code": "Code",
   "catalog.meaning": "What it means",
@@ -388,7 +392,8 @@ export const en = {
 
   "area.allDescription": "Washing machine repair in {count} Bengaluru areas and 40+ localities, from Hebbal to Electronic City and Whitefield to Vijayanagar.",
   "area.allHeading": "Our Service Areas in Bengaluru",
-  "area.allIntro": "Technicians in the north, south, east and west of the city reach {count} main areas and more than 40 localities around them. Pick your area to see what we know about the machines there.",
+  "area.allIntro":
+    "Technicians in the north, south, east and west of the city reach {count} main areas and more than 40 localities around them. Pick your area to see what we know about the machines there.",
   "area.popular": "Popular",
   "area.viewDetails": "View Details: {area}",
   "area.details": "View Details",

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -15,16 +15,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("issue", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("time_slot", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("pending").check(sql`status in ('pending', 'confirmed', 'completed')`),
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'confirmed', 'completed')`),
     )
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(utcNow))
     .execute();
   await db.schema.createIndex("bookings_created_at").on("bookings").column("created_at").execute();
-  await db.schema
-    .createIndex("bookings_status_created_at")
-    .on("bookings")
-    .columns(["status", "created_at"])
-    .execute();
+  await db.schema.createIndex("bookings_status_created_at").on("bookings").columns(["status", "created_at"]).execute();
 
   await db.schema
     .createTable("admins")

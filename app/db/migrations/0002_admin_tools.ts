@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -39,8 +39,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("locations")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("name", "text", (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
-    .addColumn("popular", "integer", (c) => c.notNull().defaultTo(0).check(sql`popular in (0, 1)`))
+    .addColumn("name", "text", (c) =>
+      c
+        .notNull()
+        .unique()
+        .modifyEnd(sql`collate nocase`),
+    )
+    .addColumn("popular", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`popular in (0, 1)`),
+    )
     .execute();
   await db.schema
     .createTable("time_slots")
@@ -52,16 +62,27 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("services")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("name", "text", (c) => c.notNull().unique().modifyEnd(sql`collate nocase`))
+    .addColumn("name", "text", (c) =>
+      c
+        .notNull()
+        .unique()
+        .modifyEnd(sql`collate nocase`),
+    )
     .addColumn("description", "text", (c) => c.notNull())
     .execute();
 
-  await db.insertInto("locations").values(SEED_LOCATIONS.map(([name, popular]) => ({ name, popular }))).execute();
+  await db
+    .insertInto("locations")
+    .values(SEED_LOCATIONS.map(([name, popular]) => ({ name, popular })))
+    .execute();
   await db
     .insertInto("time_slots")
     .values(SEED_TIME_SLOTS.map(([label, value], position) => ({ label, value, position })))
     .execute();
-  await db.insertInto("services").values(SEED_SERVICES.map(([name, description]) => ({ name, description }))).execute();
+  await db
+    .insertInto("services")
+    .values(SEED_SERVICES.map(([name, description]) => ({ name, description })))
+    .execute();
 
   // Who changed a booking's status, from what, when. The e-mail is kept as written then,
   // so the history still reads right after that admin is removed.
@@ -75,11 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("admin_email", "text", (c) => c.notNull())
     .addColumn("changed_at", "text", (c) => c.notNull().defaultTo(utcNow))
     .execute();
-  await db.schema
-    .createIndex("booking_status_changes_booking")
-    .on("booking_status_changes")
-    .columns(["booking_id", "changed_at"])
-    .execute();
+  await db.schema.createIndex("booking_status_changes_booking").on("booking_status_changes").columns(["booking_id", "changed_at"]).execute();
 
   // Server-side admin sessions: the cookie only names one, so logout and the 7-day idle
   // limit end it for real, not just in the browser that held it.
@@ -101,11 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("failed_at", "text", (c) => c.notNull().defaultTo(utcNow))
     .execute();
   await db.schema.createIndex("login_failures_email").on("login_failures").columns(["email", "failed_at"]).execute();
-  await db.schema
-    .createIndex("login_failures_address")
-    .on("login_failures")
-    .columns(["client_address", "failed_at"])
-    .execute();
+  await db.schema.createIndex("login_failures_address").on("login_failures").columns(["client_address", "failed_at"]).execute();
 
   // The dashboard's counts and filters at 100,000 bookings: "Today" and the per-day chart
   // range over created_at (already indexed), status filters and counts use (status,

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 const utcNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -7,12 +7,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("technicians")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("name", "text", (c) => c.notNull().unique().modifyEnd(sql`collate nocase`).check(sql`length(name) between 1 and 80`))
+    .addColumn("name", "text", (c) =>
+      c
+        .notNull()
+        .unique()
+        .modifyEnd(sql`collate nocase`)
+        .check(sql`length(name) between 1 and 80`),
+    )
     .execute();
 
   await db.schema
     .alterTable("bookings")
-    .addColumn("urgent", "integer", (c) => c.notNull().defaultTo(0).check(sql`urgent in (0, 1)`))
+    .addColumn("urgent", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`urgent in (0, 1)`),
+    )
     .execute();
   await db.schema
     .alterTable("bookings")

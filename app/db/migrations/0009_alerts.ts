@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Booking alerts: an outbox. A booking writes one alert and one delivery per channel
 // configured then (one per subscribed device for push) in its own transaction; the worker in
@@ -49,7 +49,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("push_subscription_id", "integer", (c) => c.references("push_subscriptions.id").onDelete("set null"))
     /** Where it goes, as the log shows it: the recipients, the webhook's host, the device. Never a secret. */
     .addColumn("target", "text", (c) => c.notNull())
-    .addColumn("state", "text", (c) => c.notNull().defaultTo("pending").check(sql`state in ('pending', 'sent', 'failed')`))
+    .addColumn("state", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`state in ('pending', 'sent', 'failed')`),
+    )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     // When it is due. A worker's claim moves it a lease ahead (so nobody else sends it meanwhile,
     // and a crash mid-send makes it due again when the lease ends); lease_token tells the claim
@@ -62,7 +67,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // One delivery per alert and channel (per device for push): the outbox never sends twice by design.
   await sql`create unique index alert_deliveries_channel on alert_deliveries(alert_id, channel) where channel <> 'push'`.execute(db);
-  await sql`create unique index alert_deliveries_device on alert_deliveries(alert_id, push_subscription_id) where channel = 'push' and push_subscription_id is not null`.execute(db);
+  await sql`create unique index alert_deliveries_device on alert_deliveries(alert_id, push_subscription_id) where channel = 'push' and push_subscription_id is not null`.execute(
+    db,
+  );
   // The worker's question, "what is due?", is a range of this index.
   await sql`create index alert_deliveries_due on alert_deliveries(next_attempt_at) where state = 'pending'`.execute(db);
 }

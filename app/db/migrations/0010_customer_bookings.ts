@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The customer's side of a booking: a reference to read aloud, a private token for the
 // booking's own page, a visit date, a 'cancelled' status, and bookings from a blocked number
@@ -37,7 +37,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at text not null default (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     )`.execute(db);
     await sql`insert into bookings_rebuilt (id, submission_id, reference, token, name, phone, locality, service, brand, issue, time_slot, status, urgent, technician_id, created_at)
-      select id, submission_id, 'WF-' || substr('00000' || id, -5), 'pending-token-' || substr('0000000000000000000000' || id, -22), name, phone, locality, service, brand, issue, time_slot, status, urgent, technician_id, created_at from bookings`.execute(db);
+      select id, submission_id, 'WF-' || substr('00000' || id, -5), 'pending-token-' || substr('0000000000000000000000' || id, -22), name, phone, locality, service, brand, issue, time_slot, status, urgent, technician_id, created_at from bookings`.execute(
+      db,
+    );
     // Every booking made before this migration gets a reference and a token of its own.
     const ids = await sql<{ id: number }>`select id from bookings_rebuilt`.execute(db);
     const taken = new Set<string>();

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Login limits kept by rate-limiter-flexible in the app's own database, and the audit
 // trail of staff actions.
@@ -28,10 +28,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("admin_id", "integer")
     .addColumn("actor_email", "text", (c) => c.notNull().check(sql`length(actor_email) between 1 and 254`))
     .addColumn("action", "text", (c) => c.notNull().check(sql`length(action) between 1 and 40`))
-    .addColumn("detail", "text", (c) => c.notNull().defaultTo("").check(sql`length(detail) <= 500`))
+    .addColumn("detail", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("")
+        .check(sql`length(detail) <= 500`),
+    )
     .addColumn("booking_id", "integer")
     .addColumn("client_address", "text", (c) => c.check(sql`length(client_address) between 1 and 64`))
-    .addColumn("device", "text", (c) => c.notNull().defaultTo("").check(sql`length(device) <= 60`))
+    .addColumn("device", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("")
+        .check(sql`length(device) <= 60`),
+    )
     .execute();
   await sql`create trigger audit_log_no_update before update on audit_log begin select raise(abort, 'the audit log is append-only'); end`.execute(db);
   await sql`create trigger audit_log_no_delete before delete on audit_log begin select raise(abort, 'the audit log is append-only'); end`.execute(db);

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Every length limit the schemas apply is in the database too, as CHECK constraints, so
 // no path (a bug, a script, a future form) can store an oversized value. The bookings table got
@@ -66,7 +66,9 @@ const TABLES: Record<string, string> = {
 
 /** The 12-step rebuild of `table` with the definition `columns`, keeping every row, index and trigger. */
 async function rebuild(db: Kysely<any>, table: string, columns: string): Promise<void> {
-  const related = await sql<{ sql: string }>`select sql from sqlite_schema where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null`.execute(db);
+  const related = await sql<{
+    sql: string;
+  }>`select sql from sqlite_schema where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null`.execute(db);
   const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db);
   const names = (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map((row) => `"${row.name}"`).join(", ");
   await sql.raw(`create table "${table}_new" ${columns}`).execute(db);

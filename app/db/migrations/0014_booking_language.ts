@@ -1,11 +1,16 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The language the customer booked in (en, kn, hi): staff call back in it, and the customer's
 // page and messages speak it.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("bookings")
-    .addColumn("language", "text", (c) => c.notNull().defaultTo("en").check(sql`language in ('en', 'kn', 'hi')`))
+    .addColumn("language", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("en")
+        .check(sql`language in ('en', 'kn', 'hi')`),
+    )
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // A visit's bill and its payments: money in whole paise. Items can be removed until the bill is
 // issued (bookings.bill_issued_at), which keeps the GST registration it was issued under; payments
@@ -19,14 +19,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("booking_id", "integer", (c) => c.notNull().references("bookings.id").onDelete("cascade"))
     .addColumn("method", "text", (c) => c.notNull().check(sql`method in ('upi', 'cash', 'card')`))
     .addColumn("amount_paise", "integer", (c) => c.notNull().check(sql`amount_paise between 1 and 100000000`))
-    .addColumn("reference", "text", (c) => c.notNull().defaultTo("").check(sql`length(reference) <= 100`))
+    .addColumn("reference", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("")
+        .check(sql`length(reference) <= 100`),
+    )
     .addColumn("recorded_at", "text", (c) => c.notNull())
     .addColumn("admin_email", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("payments_booking").on("payments").column("booking_id").execute();
   await db.schema
     .alterTable("bookings")
-    .addColumn("discount_paise", "integer", (c) => c.notNull().defaultTo(0).check(sql`discount_paise between 0 and 100000000`))
+    .addColumn("discount_paise", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_paise between 0 and 100000000`),
+    )
     .execute();
   await db.schema.alterTable("bookings").addColumn("bill_issued_at", "text").execute();
   await db.schema.alterTable("bookings").addColumn("bill_gstin", "text").execute();

@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // A payment recorded by mistake (a wrong amount, the wrong booking) is voided, with a reason, never
 // deleted: it stays in the booking's payments, struck out, and in the audit trail.
@@ -6,7 +6,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("payments").addColumn("voided_at", "text").execute();
   await db.schema
     .alterTable("payments")
-    .addColumn("void_reason", "text", (c) => c.notNull().defaultTo("").check(sql`length(void_reason) <= 200`))
+    .addColumn("void_reason", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("")
+        .check(sql`length(void_reason) <= 200`),
+    )
     .execute();
 }
 

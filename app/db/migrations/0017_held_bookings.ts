@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // A booking from a phone that already has as many open bookings as one phone may (someone else may
 // have typed that number) is stored held for staff to check, not refused: the real owner of the
@@ -6,7 +6,12 @@ import { type Kysely,sql } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("bookings")
-    .addColumn("held", "integer", (c) => c.notNull().defaultTo(0).check(sql`held in (0, 1)`))
+    .addColumn("held", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`held in (0, 1)`),
+    )
     .execute();
 }
 

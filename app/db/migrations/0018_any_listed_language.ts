@@ -1,4 +1,4 @@
-import { type Kysely,sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // A booking's language is any language the app lists (app/lib/i18n/locales.ts): the app checks it,
 // so a new language is a list entry and a catalog, not a migration. Migration 0014 wrote the
@@ -24,7 +24,9 @@ async function rebuildBookings(db: Kysely<any>, change: (definition: string) => 
     const definition = table.rows[0]!.sql;
     const changed = change(definition);
     if (changed === definition) throw new Error("The bookings table is not as this migration expects: its language column has changed.");
-    const dependents = await sql<{ sql: string }>`select sql from sqlite_master where tbl_name = 'bookings' and type in ('index', 'trigger') and sql is not null`.execute(db);
+    const dependents = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where tbl_name = 'bookings' and type in ('index', 'trigger') and sql is not null`.execute(db);
     await sql.raw(changed.replace(/^CREATE TABLE "?bookings"?/i, "CREATE TABLE bookings_rebuilt")).execute(db);
     await sql`insert into bookings_rebuilt select * from bookings`.execute(db);
     await sql`drop table bookings`.execute(db);

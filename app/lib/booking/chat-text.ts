@@ -19,7 +19,9 @@ export function bookingChatText(t: Translate, chat: BookingChat): string {
   const wanted = chat.service?.trim() ? t.text(chat.service.trim()) : t("booking.chatDefaultService");
   const brandName = chat.brand?.trim();
   const lines = [
-    brandName && brandName !== DEFAULT_BRAND ? t("booking.chatWantsForBrand", { service: wanted, brand: brandName }) : t("booking.chatWants", { service: wanted }),
+    brandName && brandName !== DEFAULT_BRAND
+      ? t("booking.chatWantsForBrand", { service: wanted, brand: brandName })
+      : t("booking.chatWants", { service: wanted }),
   ];
   for (const [key, label] of DETAILS) if (chat[key]?.trim()) lines.push(`${t(label)}: ${chat[key].trim()}`);
   return lines.join("\n");

@@ -1,7 +1,7 @@
 // The admin bookings table's URL: /admin?status=pending&q=koramangala&technician=3&date=today&sort=visit&page=2.
 // The filter lives in the URL so it works without JavaScript, can be bookmarked, and a status
 // change or the CSV export can carry it along.
-import { type BookingStatus,isBookingStatus } from "~/lib/booking/status";
+import { type BookingStatus, isBookingStatus } from "~/lib/booking/status";
 import { parseRowId } from "~/lib/forms/row-id";
 import { addDays, istDateString } from "~/lib/time/ist";
 

@@ -11,7 +11,10 @@ export function newBookingReference(): string {
 
 /** A typed reference ("wf-7k3m9", " WF 7K3M9 ") as stored, or null when it is not one. */
 export function normaliseBookingReference(typed: string): string | null {
-  const compact = typed.trim().toUpperCase().replace(/^WF[\s-]?/, "WF-");
+  const compact = typed
+    .trim()
+    .toUpperCase()
+    .replace(/^WF[\s-]?/, "WF-");
   return REFERENCE_PATTERN.test(compact) ? compact : null;
 }
 

@@ -54,7 +54,13 @@ export type StaffStatusAction = {
 /** What staff can move a booking to, with the button that does it; each shows only where STATUS_TRANSITIONS allows it. */
 export const STATUS_ACTIONS: readonly StaffStatusAction[] = [
   { status: "confirmed", label: "Confirm", done: "Booking Confirmed", variant: "outline" },
-  { status: "completed", label: "Complete", done: "Booking Completed", variant: "success", confirm: { question: "Is the repair done?", yes: "Yes, mark completed" } },
+  {
+    status: "completed",
+    label: "Complete",
+    done: "Booking Completed",
+    variant: "success",
+    confirm: { question: "Is the repair done?", yes: "Yes, mark completed" },
+  },
   {
     status: "cancelled",
     label: "Cancel",

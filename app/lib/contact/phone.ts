@@ -1,4 +1,4 @@
-import { type MetadataJson,parsePhoneNumberFromString } from "libphonenumber-js/core";
+import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
 
 // India's entry of libphonenumber-js's "max" metadata (with the number-type patterns): the
 // library's own rules for Indian numbers in 5 KB instead of 120 KB and more for every country.

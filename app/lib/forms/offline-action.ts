@@ -15,6 +15,9 @@ export function offlineAwareClientAction({ byIntent = false } = {}) {
   return async ({ request, serverAction }: ClientActionFunctionArgs) => {
     const intent = (await request.clone().formData()).get("intent");
     const result = { status: "error" as const, error: { "": [SAVE_OFFLINE_MESSAGE] } };
-    return orWhenOffline<unknown>(() => serverAction(), () => (byIntent ? { intent, result } : result));
+    return orWhenOffline<unknown>(
+      () => serverAction(),
+      () => (byIntent ? { intent, result } : result),
+    );
   };
 }

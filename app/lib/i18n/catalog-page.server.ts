@@ -3,8 +3,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 
 import { type AreaPageCopy, areaPageFor, localAreaPage, type LocalAreaPages } from "~/content/area-pages";
-import { type Area,areaPath, AREAS } from "~/content/areas";
-import { type LocalCatalogCopy,localCatalogPage } from "~/content/catalog-pages.server";
+import { type Area, areaPath, AREAS } from "~/content/areas";
+import { type LocalCatalogCopy, localCatalogPage } from "~/content/catalog-pages.server";
 import { AREA_PAGES_HI } from "~/content/hi/area-pages";
 import { CATALOG_HI } from "~/content/hi/catalog";
 import { AREA_PAGES_KN } from "~/content/kn/area-pages";
@@ -12,7 +12,7 @@ import { CATALOG_KN } from "~/content/kn/catalog";
 import { areaName } from "~/content/navigation";
 import type { CatalogPage } from "~/content/page-blocks";
 import type { Translate } from "~/lib/i18n/i18n";
-import { type Locale,localePath } from "~/lib/i18n/locales";
+import { type Locale, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { addStructuredData, breadcrumbJsonLd, localBusinessJsonLd, serviceJsonLd } from "~/lib/seo/structured-data.server";
 

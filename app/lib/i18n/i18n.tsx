@@ -6,10 +6,10 @@
 // gzipped on every page, which the 100 KB budget cannot take): messages for the browser hold text
 // and {values} only, and a test checks that both give the same words for every message.
 import { useMatches } from "@remix-run/react";
-import { createContext, type ReactNode,useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 import type { MessageId } from "~/content/messages/en";
-import { DEFAULT_LOCALE, isLocale, type Locale,localePath } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from "~/lib/i18n/locales";
 
 /**
  * A page's messages as they travel with its data: one text, a line per message, "id=message",

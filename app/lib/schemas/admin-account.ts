@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
 
-import { emailField,PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "~/lib/schemas/login";
+import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "~/lib/schemas/login";
 
 /** For creating an admin or setting a new password: a password worth having. */
 export const adminCredentialsSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: "Enter a password" })
-    .check(z.minLength(10, "Use at least 10 characters"), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)),
+  password: z.string({ error: "Enter a password" }).check(z.minLength(10, "Use at least 10 characters"), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)),
 });
 
 export const changePasswordSchema = z

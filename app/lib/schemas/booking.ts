@@ -15,9 +15,9 @@ const REQUIRED_FIELDS: readonly PropertyKey[] = ["name", "phone", "locality"];
 export function visitFields({ slots, now }: BookingRules) {
   const days = bookableDays(now);
   return {
-    visitDate: z.string({ error: "Choose the day of the visit" }).check(
-      z.refine((day) => days.includes(day), `Choose a day from today to ${BOOKING_DAYS_AHEAD} days ahead`),
-    ),
+    visitDate: z
+      .string({ error: "Choose the day of the visit" })
+      .check(z.refine((day) => days.includes(day), `Choose a day from today to ${BOOKING_DAYS_AHEAD} days ahead`)),
     timeSlot: z.optional(z.string().check(z.refine((value) => slots.some((slot) => slot.value === value), "Choose one of the time slots"))),
   };
 }
@@ -25,7 +25,12 @@ export function visitFields({ slots, now }: BookingRules) {
 /** A slot that has started cannot be booked for today: a message on the slot. */
 export function slotNotStarted({ slots, now }: BookingRules) {
   return z.refine<{ visitDate: string; timeSlot?: string }>(
-    ({ visitDate, timeSlot }) => !slotHasStarted(slots.find((slot) => slot.value === timeSlot), visitDate, now),
+    ({ visitDate, timeSlot }) =>
+      !slotHasStarted(
+        slots.find((slot) => slot.value === timeSlot),
+        visitDate,
+        now,
+      ),
     { message: SLOT_STARTED_MESSAGE, path: ["timeSlot"] },
   );
 }
@@ -51,10 +56,16 @@ export function createBookingSchema(rules: BookingRules) {
       issue: optionalText(1000, "Issue", { multiline: true }),
       ...visitFields(rules),
       service: z
-        .pipe(optionalText(100, "Service"), z.transform((v) => v || DEFAULT_SERVICE))
+        .pipe(
+          optionalText(100, "Service"),
+          z.transform((v) => v || DEFAULT_SERVICE),
+        )
         .check(z.refine((v) => !catalog || catalog.services.has(v), "Choose one of the services")),
       brand: z
-        .pipe(optionalText(100, "Brand"), z.transform((v) => v || DEFAULT_BRAND))
+        .pipe(
+          optionalText(100, "Brand"),
+          z.transform((v) => v || DEFAULT_BRAND),
+        )
         .check(z.refine((v) => !catalog || catalog.brands.has(v), "Choose one of the brands")),
     })
     .check(slotNotStarted(rules))
@@ -64,11 +75,7 @@ export function createBookingSchema(rules: BookingRules) {
         path: [],
         // Runs only when a required field is missing or blank, beside that field's own message.
         when: ({ issues }) =>
-          issues.some(
-            (issue) =>
-              REQUIRED_FIELDS.includes(issue.path?.[0] ?? "") &&
-              (issue.code === "invalid_type" || issue.code === "too_small"),
-          ),
+          issues.some((issue) => REQUIRED_FIELDS.includes(issue.path?.[0] ?? "") && (issue.code === "invalid_type" || issue.code === "too_small")),
       }),
     );
 }

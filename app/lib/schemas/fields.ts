@@ -48,13 +48,7 @@ export function optionalText(max: number, label = "This field", { multiline = fa
 }
 
 /** An optional e-mail address: checked for its format only when given. */
-export const optionalEmail = z.optional(
-  z.string().check(
-    z.trim(),
-    z.maxLength(254, "E-mail address is too long"),
-    z.email("Enter a valid e-mail address"),
-  ),
-);
+export const optionalEmail = z.optional(z.string().check(z.trim(), z.maxLength(254, "E-mail address is too long"), z.email("Enter a valid e-mail address")));
 
 /** A form's one-time id: a double click or a resubmitted POST stores one row, not two. */
 /** A form whose submission id is missing, malformed or already used by another visitor's booking. */
@@ -63,11 +57,9 @@ export const submissionIdField = z.uuid(FORM_EXPIRED_MESSAGE);
 
 /** An Indian phone number, stored as E.164 (+91XXXXXXXXXX). */
 export const phoneField = z.pipe(
-  z.string({ error: "Enter your phone number" }).check(
-    z.trim(),
-    z.minLength(1, "Enter your phone number"),
-    z.maxLength(20, "Enter a valid Indian phone number"),
-  ),
+  z
+    .string({ error: "Enter your phone number" })
+    .check(z.trim(), z.minLength(1, "Enter your phone number"), z.maxLength(20, "Enter a valid Indian phone number")),
   z.transform((value, ctx) => {
     const phone = normaliseIndianPhone(value);
     if (phone) return phone;

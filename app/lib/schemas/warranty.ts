@@ -7,9 +7,7 @@ import { parseIsoDate } from "~/lib/time/warranty";
 /** The warranty check's inputs (the GET form of /check-warranty). The invoice is never sent. */
 export const warrantyCheckSchema = z.object({
   brand: z.enum(WARRANTY_BRANDS, "Choose your machine's brand"),
-  purchaseDate: z.string({ error: "Choose the purchase date" }).check(
-    z.refine((v) => parseIsoDate(v) !== null, "Enter the purchase date as a real date"),
-  ),
+  purchaseDate: z.string({ error: "Choose the purchase date" }).check(z.refine((v) => parseIsoDate(v) !== null, "Enter the purchase date as a real date")),
 });
 
 export type WarrantyCheck = z.output<typeof warrantyCheckSchema>;

@@ -2,7 +2,7 @@ import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 
 import { business } from "~/content/business";
 import { metaTranslator } from "~/lib/i18n/i18n";
-import { DEFAULT_LOCALE, LANGUAGES, type Locale,localePath, LOCALES } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, localePath, LOCALES } from "~/lib/i18n/locales";
 
 export const TITLE_MAX_LENGTH = 60;
 const TITLE_CUT_LENGTH = 47;
@@ -72,6 +72,15 @@ export function pageMeta({ matches }: Pick<MetaArgs, "matches">, page: PageSeo):
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: t("common.ogImageAlt", { name: business.name }) },
     { name: "twitter:card", content: "summary_large_image" },
-    { "script:ld+json": { "@context": "https://schema.org", "@type": "WebPage", url, name: title, description: page.description, inLanguage: LANGUAGES[locale].tag } },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        url,
+        name: title,
+        description: page.description,
+        inLanguage: LANGUAGES[locale].tag,
+      },
+    },
   ];
 }

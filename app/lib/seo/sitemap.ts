@@ -1,9 +1,9 @@
-import { areaPath,AREAS } from "~/content/areas";
-import { brandPath,BRANDS } from "~/content/brands";
-import { PRIVACY, REFUND_POLICY,TERMS } from "~/content/legal";
-import { machinePath,MACHINES } from "~/content/machines";
-import { servicePath,SERVICES } from "~/content/services";
-import { DEFAULT_LOCALE, LANGUAGES, type Locale,localePath, LOCALES } from "~/lib/i18n/locales";
+import { areaPath, AREAS } from "~/content/areas";
+import { brandPath, BRANDS } from "~/content/brands";
+import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
+import { machinePath, MACHINES } from "~/content/machines";
+import { servicePath, SERVICES } from "~/content/services";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, localePath, LOCALES } from "~/lib/i18n/locales";
 
 /** Every public, indexable page, built from the registries (legal pages by their canonical path). */
 export function publicPaths(): string[] {

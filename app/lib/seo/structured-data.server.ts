@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { business, OPENING_HOURS } from "~/content/business";
 import type { CatalogPage } from "~/content/page-blocks";
 import { env } from "~/env.server";
-import { type Locale,localePath } from "~/lib/i18n/locales";
+import { type Locale, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 
 export type JsonLd = Record<string, unknown>;
