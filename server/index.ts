@@ -112,7 +112,6 @@ function fail(res: ServerResponse, error: unknown) {
 // Static files: ours, but no page, so only nosniff of the security headers.
 const setStaticHeaders = (res: ExpressResponse) => res.setHeader("X-Content-Type-Options", "nosniff");
 
-// Methods a fetch Request cannot carry.
 const UNSERVED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 app.use(compression());
 // Vite names every file of build/client/assets by its content: kept for a year. In development

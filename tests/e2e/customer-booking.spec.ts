@@ -16,9 +16,13 @@ const TODAY = istDateString(new Date());
 
 type Booked = { reference: string; token: string };
 
-/** Books on the /book page (as a page without JavaScript does); the stored row. */
-async function bookOnPage(page: Page, origin: string, fields: { name: string; phone?: string; day?: string; slot?: string }) {
+/**
+ * Books on the /book page through its form; with JavaScript, once the page has hydrated (its
+ * scripts start after the first paint, which can come after the load event page.goto waits for).
+ */
+async function bookOnPage(page: Page, origin: string, fields: { name: string; phone?: string; day?: string; slot?: string }, javaScriptEnabled = false) {
   await page.goto(`${origin}/book`);
+  if (javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel("Your Name *").fill(fields.name);
   await page.getByLabel("Phone Number *").fill(fields.phone ?? "98450 12345");
   await page.getByLabel("Locality *").fill("Koramangala");
@@ -53,7 +57,7 @@ for (const javaScriptEnabled of [false, true]) {
     }) => {
       const name = uniqueName("Page Asha");
       if (javaScriptEnabled) await page.clock.install();
-      await bookOnPage(page, "", { name, slot: "evening" });
+      await bookOnPage(page, "", { name, slot: "evening" }, javaScriptEnabled);
       await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
       const [row] = bookingsNamed(name);
       await expect(page.getByText(row!.reference, { exact: true })).toBeVisible();
@@ -130,7 +134,7 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
       // The browser's clock too, so that the form offers today's morning (it has not started at 07:30).
       if (javaScriptEnabled) await page.clock.setSystemTime(new Date(`${TODAY}T07:30:00+05:30`));
       const evening = uniqueName("Evening");
-      await bookOnPage(page, app.origin, { name: evening, day: TODAY, slot: "evening" });
+      await bookOnPage(page, app.origin, { name: evening, day: TODAY, slot: "evening" }, javaScriptEnabled);
       await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
       await page.goto(`${app.origin}/booking/${row(evening).token}`);
       await page.getByText("Cancel this booking").click();
@@ -138,7 +142,7 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
       await expect(page.getByRole("region", { name: "Status" })).toContainText("Cancelled");
 
       const morning = uniqueName("Morning");
-      await bookOnPage(page, app.origin, { name: morning, day: TODAY, slot: "morning" });
+      await bookOnPage(page, app.origin, { name: morning, day: TODAY, slot: "morning" }, javaScriptEnabled);
       await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
       await page.goto(`${app.origin}/booking/${row(morning).token}`);
       await expect(page.getByText("Cancel this booking")).toHaveCount(0);
@@ -163,7 +167,7 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       const first = uniqueName("First");
-      await bookOnPage(page, app.origin, { name: first, day: addDays(day, javaScriptEnabled ? 1 : 0), slot: "afternoon" });
+      await bookOnPage(page, app.origin, { name: first, day: addDays(day, javaScriptEnabled ? 1 : 0), slot: "afternoon" }, javaScriptEnabled);
       await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
       const second = uniqueName("Second");
       if (javaScriptEnabled) {
@@ -174,7 +178,7 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
         await page.getByLabel("Preferred date *").fill(addDays(day, 1));
         await expect(page.getByRole("option", { name: "Afternoon (12 PM - 4 PM) (full)" })).toBeDisabled();
       } else {
-        await bookOnPage(page, app.origin, { name: second, day, slot: "afternoon" });
+        await bookOnPage(page, app.origin, { name: second, day, slot: "afternoon" }, javaScriptEnabled);
         await expect(fieldMessage(page, /This time slot is full on .*\. Choose another slot or day\./)).toBeVisible();
         await expect(page.getByLabel("Your Name *")).toHaveValue(second);
         await expect(page.getByLabel("Preferred date *")).toHaveValue(day);
