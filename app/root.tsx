@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { BookingDialog } from "~/components/booking/booking-dialog";
@@ -88,7 +88,8 @@ function Document({ children }: { children: ReactNode }) {
         {publicChrome ? <Footer /> : null}
         {publicChrome ? <MobileActionBar /> : null}
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterPaint nonce={nonce} />
+        {/* A public page paints before its scripts run; the admin (staff act at once, and no budget applies) runs them as Remix does. */}
+        {publicChrome ? <ScriptsAfterPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   );
