@@ -22,7 +22,7 @@ const SHELL_ENTRIES = [appFile("root.tsx"), appFile("lib/seo/meta.ts")];
  * draws (its localities), which /book, the booking dialog and the warranty
  * repair form load. In some ten small files /book's forms cost 1.8 KB more.
  */
-const FORM_KIT = ["components/forms/", "components/booking/name-phone-fields", "lib/forms/offline.ts", "lib/forms/honeypot"].map(appFile);
+const FORM_KIT = ["components/forms/", "components/booking/name-phone-fields", "lib/forms/answer.ts", "lib/forms/honeypot"].map(appFile);
 const BOOKING_FORM = [
   "components/booking/booking-form",
   "components/booking/locality-text-input",

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import type { ZodMiniType } from "zod/mini";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import type { Database } from "~/db/schema";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import type { Toast } from "~/lib/forms/toast";
 import { redirectWithToast } from "~/lib/forms/toast.server";
@@ -70,14 +71,12 @@ export function settingsList<Item, Output>({
       const intent = String(formData.get("intent"));
       if (intent === "add") {
         const submission = parseWithZod(formData, { schema });
-        if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+        if (submission.status !== "success") return refuse(submission.reply(), { intent });
         const added = await withAudit(actor, async (trx) => {
           const result = await add(submission.value, trx);
           return { value: result, event: result.ok ? { action: "setting-added", detail: `${noun}: ${describe(submission.value)}` } : null };
         });
-        if (!added.ok) {
-          return data(submission.reply({ fieldErrors: duplicate(submission.value) }), { status: 400 });
-        }
+        if (!added.ok) return refuse(submission.reply({ fieldErrors: duplicate(submission.value) }), { intent });
         return redirectWithToast(path, { title: addedTitle });
       }
       const row = intents.get(intent);

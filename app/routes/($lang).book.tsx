@@ -6,8 +6,10 @@ import { BookingUnavailable } from "~/components/booking/book-link";
 import { type BookingAnswer, clientAction, clientLoader } from "~/components/booking/booking-api";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage as ThankYouNow } from "~/components/booking/thank-you";
-import { type FormResult, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/use-form";
 import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
+import type { FormResult } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
@@ -56,26 +58,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeOf(params);
   const t = serverTranslator(locale);
   const formData = await readFormData(request);
-  const submissionId = String(formData.get("submissionId") ?? "");
   const page = isPagePost(request);
   const thanks = localePath(locale, "/book/thank-you");
-  const answer = (booked: NonNullable<BookingAnswer["booked"]>, result: FormResult = { status: "success" }) =>
-    page ? redirect(booked === true ? thanks : `${thanks}?booking=${booked.token}`, 303) : data<BookingAnswer>({ result, submissionId, booked });
+  const answer = (booked: NonNullable<BookingAnswer["done"]>, result: FormResult = { status: "success" }) =>
+    page ? redirect(booked === true ? thanks : `${thanks}?booking=${booked.token}`, 303) : data<BookingAnswer>({ result, done: booked });
   // A bot's post: thanked like anyone, stored nowhere.
   if (caughtByHoneypot(formData)) return answer(true);
   const submission = parseBookingForm(formData, await bookingRules());
-  const refuse = (status: number, messages: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
-    data<BookingAnswer>({ result: submission.reply(messages), submissionId }, { status });
-  if (submission.status !== "success") return data<BookingAnswer>({ result: submission.reply(), submissionId }, { status: 400 });
+  if (submission.status !== "success") return refuse(submission.reply());
   const place = await takePostingPlace(request);
-  if (!place) return refuse(429, { formErrors: [TOO_MANY_BOOKINGS_MESSAGE] });
+  if (!place) return refuse(submission.reply({ formErrors: [TOO_MANY_BOOKINGS_MESSAGE] }), { status: 429 });
   let outcome: BookingOutcome;
   try {
     outcome = await createBooking({ ...submission.value, language: locale });
   } catch (error) {
     console.error("Booking insert failed", error);
     await place.giveBack();
-    return refuse(503, { formErrors: [BOOKING_FAILED_MESSAGE] });
+    return refuse(submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), { status: 503 });
   }
   if (outcome.status === "stored") {
     const note = await bookingNote(submission.value.locality, clock.now(), t);
@@ -83,9 +82,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   await place.giveBack();
   if (outcome.status === "slot-full") {
-    return refuse(409, { fieldErrors: { timeSlot: [t("server.slotFull", { day: formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag) })] } });
+    const day = formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag);
+    return refuse(submission.reply({ fieldErrors: { timeSlot: [t("server.slotFull", { day })] } }), { status: 409 });
   }
-  return refuse(409, { formErrors: [FORM_EXPIRED_MESSAGE] });
+  return refuse(submission.reply({ formErrors: [FORM_EXPIRED_MESSAGE] }), { status: 409 });
 }
 
 export { clientAction, clientLoader };
@@ -97,18 +97,18 @@ export default function BookPage() {
   const t = useT();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{answer?.booked ? t("booking.thankYouTitle") : t("common.bookTitle")}</h1>
-      {answer?.booked ? (
+      <h1 className="text-3xl font-bold text-slate-900">{answer?.done ? t("booking.thankYouTitle") : t("common.bookTitle")}</h1>
+      {answer?.done ? (
         <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
           <Suspense fallback={null}>
-            <ThankYouMessage booking={answer.booked === true ? null : answer.booked} />
+            <ThankYouMessage booking={answer.done === true ? null : answer.done} />
           </Suspense>
         </div>
       ) : (
         <>
           <p className="mt-2 text-slate-600">{t("booking.pageIntro")}</p>
           <div className="mt-6 rounded-2xl border border-slate-200 p-5 shadow-sm">
-            {form ? <BookingForm form={form} lastResult={answer?.result} submitting={pending} /> : <BookingUnavailable />}
+            {form ? <BookingForm form={form} answer={answer} submitting={pending} /> : <BookingUnavailable />}
           </div>
         </>
       )}

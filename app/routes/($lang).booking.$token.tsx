@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from "react";
 import { CustomerBillSection } from "~/components/billing/customer-bill";
 import { VisitFields } from "~/components/booking/visit-fields";
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
-import { type FormResult, useForm, useIsPending } from "~/components/forms/use-form";
+import { useForm, useIsPending } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
@@ -15,6 +15,8 @@ import { visitText } from "~/lib/booking/customer-text";
 import type { BookingStatus } from "~/lib/booking/status";
 import { FREE_CANCELLATION_MS } from "~/lib/booking/visit";
 import { telHref } from "~/lib/contact/links";
+import { type Answer, formError } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -78,8 +80,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 const FREE_HOURS = FREE_CANCELLATION_MS / 3_600_000;
 
-type ChangeAnswer = { intent: "cancel" | "reschedule"; result: FormResult };
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeOf(params);
   const t = serverTranslator(locale);
@@ -87,7 +87,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const page = localePath(locale, `/booking/${token}`);
   const intent = formData.get("intent");
-  const refused = (answer: ChangeAnswer, status: number) => data(answer, { status });
   const outcomeMessage = (outcome: Exclude<CustomerChangeOutcome, "done" | "slot-full">) =>
     outcome === "too-late"
       ? t("server.tooLate", { hours: FREE_HOURS, phone: business.phoneDisplay })
@@ -98,11 +97,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await cancelBookingByCustomer(token);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "done") return redirectWithToast(page, { title: t("server.cancelledToast"), description: t("server.cancelledToastText") });
-    return refused({ intent, result: { status: "error", error: { "": [outcomeMessage(outcome as "too-late" | "closed")] } } }, 409);
+    return refuse(formError(outcomeMessage(outcome as "too-late" | "closed")), { status: 409, intent });
   }
   if (intent === "reschedule") {
     const submission = parseWithZod(formData, { schema: createRescheduleSchema(await bookingRules()) });
-    if (submission.status !== "success") return refused({ intent, result: submission.reply() }, 400);
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
     const outcome = await rescheduleBookingByCustomer(token, submission.value);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "done") {
@@ -110,9 +109,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if (outcome === "slot-full") {
       const day = formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag);
-      return refused({ intent, result: submission.reply({ fieldErrors: { timeSlot: [t("server.slotFull", { day })] } }) }, 409);
+      return refuse(submission.reply({ fieldErrors: { timeSlot: [t("server.slotFull", { day })] } }), { status: 409, intent });
     }
-    return refused({ intent, result: submission.reply({ formErrors: [outcomeMessage(outcome)] }) }, outcome === "too-many-changes" ? 429 : 409);
+    return refuse(submission.reply({ formErrors: [outcomeMessage(outcome)] }), { status: outcome === "too-many-changes" ? 429 : 409, intent });
   }
   throw data("Unknown action", { status: 400 });
 }
@@ -168,8 +167,8 @@ export default function CustomerBookingPage() {
       </div>
       {mayChange && reschedule ? (
         <>
-          <CancelBooking answer={answer?.intent === "cancel" ? answer.result : null} />
-          <MoveBooking options={reschedule} answer={answer?.intent === "reschedule" ? answer.result : null} />
+          <CancelBooking answer={answer} />
+          <MoveBooking options={reschedule} answer={answer} />
         </>
       ) : status === "pending" || status === "confirmed" ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
@@ -204,15 +203,16 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 }
 
 /** Cancel: a POST behind a confirmation step (the <details>), never a link a mail scanner could follow. */
-function CancelBooking({ answer }: { answer: FormResult | null }) {
+function CancelBooking({ answer }: { answer: Answer | undefined }) {
   const pending = useIsPending({ intent: "cancel" });
+  const { form, summary } = useForm({ id: "cancel", fields: [], answer, intent: "cancel" });
   const t = useT();
   return (
-    <details className="rounded-2xl border border-slate-200 p-5" open={Boolean(answer)}>
+    <details className="rounded-2xl border border-slate-200 p-5" open={answer?.intent === "cancel"}>
       <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.cancelSummary")}</summary>
-      <Form method="post" className="mt-4 space-y-3">
+      <Form method="post" {...form} className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="cancel" />
-        <ErrorSummary id="cancel-error" errors={answer?.error?.[""] ?? undefined} />
+        <ErrorSummary {...summary} />
         <p className="text-slate-700">{t("customer.cancelQuestion", { hours: FREE_HOURS })}</p>
         <SubmitButton pending={pending} pendingLabel={t("customer.cancelling")} variant="destructive">
           {t("customer.cancelButton")}
@@ -225,20 +225,21 @@ function CancelBooking({ answer }: { answer: FormResult | null }) {
 type RescheduleOptions = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["reschedule"]>;
 
 /** Move: a new day and slot, under the booking form's rules; behind the same kind of confirmation step. */
-function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: FormResult | null }) {
+function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: Answer | undefined }) {
   const pending = useIsPending({ intent: "reschedule" });
   const t = useT();
   const { form, summary, fields } = useForm({
     // Named after the visit as it is now: after a move the form starts again from the new day and slot.
     id: `reschedule-${options.current.visitDate ?? "none"}-${options.current.timeSlot || "any"}`,
     fields: ["visitDate", "timeSlot"],
-    lastResult: answer,
+    answer,
+    intent: "reschedule",
     constraint: options.constraint,
     defaultValue: { visitDate: options.current.visitDate ?? undefined, timeSlot: options.current.timeSlot },
     schema: () => import("~/lib/schemas/booking").then((m) => m.createRescheduleSchema({ slots: options.timeSlots, now: new Date() })),
   });
   return (
-    <details className="rounded-2xl border border-slate-200 p-5" open={Boolean(answer)}>
+    <details className="rounded-2xl border border-slate-200 p-5" open={answer?.intent === "reschedule"}>
       <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.moveSummary")}</summary>
       <Form key={form.id} method="post" {...form} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="reschedule" />

@@ -85,11 +85,18 @@ export default function CheckWarrantyPage() {
   const [invoiceName, setInvoiceName] = useState("");
   const resultRef = useRef<HTMLDivElement>(null);
   const t = useT();
-  // A GET form checked in the browser; without JavaScript the loader answers it.
-  const { fields } = useForm({ id: "warranty", fields: ["brand", "purchaseDate"], lastResult: loaded.check });
+  // A GET form: without JavaScript the loader answers it; with it, the schema checks it in the browser.
+  const { form, fields } = useForm({
+    id: "warranty",
+    fields: ["brand", "purchaseDate"],
+    answer: loaded.check && { result: loaded.check },
+    schema: () => import("~/lib/schemas/warranty").then((m) => m.warrantyCheckSchema),
+  });
 
   // The check is a date comparison: answered at once, nothing leaves the browser (no staged wait).
   function check(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
     if (!brand || !purchaseDate) return;
     setResult({ brand: brand as WarrantyBrand, purchaseDate, status: warrantyStatus(purchaseDate, istDateString(new Date())) });
@@ -115,7 +122,7 @@ export default function CheckWarrantyPage() {
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-12 lg:grid-cols-2">
         <Card>
           <h2 className="text-xl font-bold text-slate-900">{t("warranty.checker")}</h2>
-          <form method="get" action={t.path("/check-warranty")} onSubmit={check} className="mt-4 space-y-4" noValidate={hydrated}>
+          <form method="get" action={t.path("/check-warranty")} {...form} onSubmit={check} className="mt-4 space-y-4">
             <Field label={t("warranty.brand")} field={fields.brand}>
               <select
                 {...controlProps(fields.brand)}

@@ -1,23 +1,22 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { type ClientActionFunctionArgs, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense } from "react";
 
 import { ContactForm } from "~/components/contact/contact-form";
-import { type FormResult, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/use-form";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business, OPENING_HOURS } from "~/content/business";
 import { CONTACT_FAILED_TOAST } from "~/content/contact";
 import { clockText } from "~/content/hours";
 import { mailtoHref, telHref } from "~/lib/contact/links";
+import { offlineAware } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { orWhenOffline } from "~/lib/forms/offline";
-import type { Toast } from "~/lib/forms/toast";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf, localePath } from "~/lib/i18n/locales";
@@ -57,12 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-// Stores the message as a booking request; Post/Redirect/Get to /contact?sent=1 with the
-// 'Message Sent Successfully!' flash toast, which shows with and without JavaScript.
-type ContactAnswer = { result: FormResult; toast?: Toast };
-
-const failedAnswer = (result: FormResult): ContactAnswer => ({ result, toast: CONTACT_FAILED_TOAST });
-
+// Stores the message as a booking request; Post/Redirect/Get to /contact?sent=1, whose page
+// confirms it, with and without JavaScript.
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeOf(params);
   const formData = await readFormData(request);
@@ -71,32 +66,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A bot's post: thanked like anyone, stored nowhere.
   if (caughtByHoneypot(formData)) return sent();
   const submission = parseContactForm(formData);
-  if (submission.status !== "success") {
-    return data<ContactAnswer>({ result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return refuse(submission.reply());
   const place = await takePostingPlace(request);
-  if (!place) return data<ContactAnswer>({ result: submission.reply({ formErrors: [TOO_MANY_BOOKINGS_MESSAGE] }) }, { status: 429 });
+  if (!place) return refuse(submission.reply({ formErrors: [TOO_MANY_BOOKINGS_MESSAGE] }), { status: 429 });
   let outcome: BookingOutcome;
   try {
     outcome = await createContactMessage({ ...submission.value, language: locale });
   } catch (error) {
     console.error("Contact message insert failed", error);
     await place.giveBack();
-    return data(failedAnswer(submission.reply({ formErrors: [CONTACT_FAILED_TOAST.description] })), { status: 503 });
+    return refuse(submission.reply({ formErrors: [CONTACT_FAILED_TOAST.description] }), { status: 503, toast: CONTACT_FAILED_TOAST });
   }
   if (outcome.status === "stored") return sent();
   // Another visitor's submission id: nothing stored (a message has no visit day, so no other refusal).
   await place.giveBack();
-  return data<ContactAnswer>({ result: submission.reply({ formErrors: [FORM_EXPIRED_MESSAGE] }) }, { status: 409 });
+  return refuse(submission.reply({ formErrors: [FORM_EXPIRED_MESSAGE] }), { status: 409 });
 }
 
 // With JavaScript, a dropped connection keeps the page and what was typed, with the failure toast.
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactAnswer> {
-  return orWhenOffline(
-    () => serverAction<typeof action>(),
-    () => failedAnswer({ status: "error", error: { "": [CONTACT_FAILED_TOAST.description] } }),
-  );
-}
+export const clientAction = offlineAware({ message: CONTACT_FAILED_TOAST.description, toast: CONTACT_FAILED_TOAST });
 
 function Confirmation() {
   const t = useT();
@@ -121,7 +109,6 @@ export default function ContactPage() {
   // After a refused post the form keeps its submission id, so a retry cannot store twice.
   const entered = actionData?.result.initialValue?.submissionId;
   const formSubmissionId = typeof entered === "string" ? entered : submissionId;
-  useToast(actionData?.toast);
 
   const closeConfirmation = () => navigate(`${t.path("/contact")}#${FORM_SECTION_ID}`, { replace: true, preventScrollReset: true });
 
@@ -178,13 +165,7 @@ export default function ContactPage() {
                 </a>
               </div>
             ) : (
-              <ContactForm
-                key={formSubmissionId}
-                submissionId={formSubmissionId}
-                lastResult={actionData?.result}
-                constraint={constraint}
-                submitting={submitting}
-              />
+              <ContactForm key={formSubmissionId} submissionId={formSubmissionId} answer={actionData} constraint={constraint} submitting={submitting} />
             )}
           </Card>
           <Card className="h-fit">

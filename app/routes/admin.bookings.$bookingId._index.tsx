@@ -15,8 +15,9 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { env } from "~/env.server";
 import { rupees } from "~/lib/billing/bill";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { offlineAware } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
@@ -88,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: bookingNoteSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
     if (!(await addBookingNote(id, submission.value.note, admin.actor))) throw data("Booking not found", { status: 404 });
     return redirectWithToast(`${path}#notes`, { title: "Note Added" });
   }
@@ -96,17 +97,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // With the connection cut, the form that was sent says so at its top and keeps what was typed.
-export const clientAction = offlineAwareClientAction({ byIntent: true });
+export const clientAction = offlineAware();
 
 export default function BookingDetail() {
   const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation, bill } = useLoaderData<typeof loader>();
-  // Each form reads its own answer: the server's, or offlineAwareClientAction's with the connection cut.
-  const actionData = useActionData<typeof action>();
-  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
+  // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
+  const answer = useActionData<typeof clientAction>();
   const note = useForm({
     id: "booking-note",
     fields: ["note"],
-    lastResult: resultOf("note"),
+    answer,
+    intent: "note",
     constraint: noteConstraint,
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.bookingNoteSchema),
   });
@@ -117,7 +118,8 @@ export default function BookingDetail() {
   const assign = useForm({
     id: `assign-${booking.technician_id ?? "nobody"}`,
     fields: ["technicianId"],
-    lastResult: resultOf("assign"),
+    answer,
+    intent: "assign",
     defaultValue: { technicianId: String(booking.technician_id ?? "") },
   });
   const details = [

@@ -1,21 +1,21 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { useAdminForm } from "~/components/admin/use-admin-form";
 import { BillTable } from "~/components/billing/bill-table";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
-import { type FormResult, useIsPending } from "~/components/forms/use-form";
+import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
 import { amountText, PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { customerWhatsappHref } from "~/lib/contact/links";
+import { type Answer, type FormResult, offlineAware } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { serverTranslator } from "~/lib/i18n/messages.server";
@@ -84,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   };
   if (intent === "add-item" || intent === "discount" || intent === "pay" || intent === "void") {
     const submission = parseWithZod(formData, { schema: intents[intent] });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
     const value = submission.value;
     if ("description" in value)
       return answer(addBillItem(id, { description: value.description, quantity: value.quantity, unitPaise: value.unitPrice }, admin.actor), "items");
@@ -101,12 +101,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw data("Unknown action", { status: 400 });
 }
 
-export const clientAction = offlineAwareClientAction({ byIntent: true });
+export const clientAction = offlineAware();
+
+// Each form's schema, as useForm takes it (the admin ships its schemas with the page).
+const schemas = Object.fromEntries(
+  Object.entries(intents).map(([intent, schema]) => [intent, { schema: async () => schema, constraint: getZodConstraint(schema) }]),
+) as Record<keyof typeof intents, { schema: () => Promise<(typeof intents)[keyof typeof intents]>; constraint: ReturnType<typeof getZodConstraint> }>;
 
 export default function BookingBill() {
   const { booking, bill, reviewRequest } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const resultOf = (intent: string) => (actionData?.intent === intent ? (actionData.result as FormResult) : null);
+  const answer = useActionData<typeof clientAction>();
+  const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
   const issuing = useIsPending({ intent: "issue" });
   return (
@@ -139,8 +144,8 @@ export default function BookingBill() {
           <p className="text-sm text-slate-600">Issued {formatIstDateTime(bill.issuedAt!)}: its items and discount are fixed.</p>
         ) : (
           <>
-            <AddItemForm lastResult={resultOf("add-item")} />
-            <DiscountForm key={bill.totals.discount} lastResult={resultOf("discount")} discount={bill.totals.discount} />
+            <AddItemForm answer={answer} />
+            <DiscountForm key={bill.totals.discount} answer={answer} discount={bill.totals.discount} />
             {bill.totals.total > 0 ? (
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="issue" />
@@ -178,9 +183,9 @@ export default function BookingBill() {
           </ul>
         )}
         {bill.payments.some((payment) => !payment.voided) ? (
-          <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} lastResult={resultOf("void")} />
+          <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} answer={answer} />
         ) : null}
-        {bill.due > 0 ? <PaymentForm key={bill.due} lastResult={resultOf("pay")} due={bill.due} /> : null}
+        {bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} /> : null}
         {reviewRequest ? (
           <a href={reviewRequest} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp" })}>
             Ask for a review
@@ -203,10 +208,10 @@ function UnsentNotice({ id, result }: { id: string; result: FormResult | null })
 }
 
 /** Void a payment recorded by mistake, with the reason it asks for: behind a step (the <details>), open while it has something to say. */
-function VoidPaymentForm({ payments, lastResult }: { payments: Payment[]; lastResult: FormResult | null }) {
-  const { form, summary, fields } = useAdminForm({ id: "void-payment", fields: ["payment", "reason"], lastResult, schema: voidPaymentSchema });
+function VoidPaymentForm({ payments, answer }: { payments: Payment[]; answer: Answer | undefined }) {
+  const { form, summary, fields } = useForm({ id: "void-payment", fields: ["payment", "reason"], answer, intent: "void", ...schemas.void });
   return (
-    <details open={lastResult ? true : undefined} className="border-t border-slate-100 pt-4">
+    <details open={answer?.intent === "void" ? true : undefined} className="border-t border-slate-100 pt-4">
       <summary className="cursor-pointer text-sm font-medium text-red-700">Void a payment recorded by mistake</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="void" />
@@ -231,8 +236,14 @@ function VoidPaymentForm({ payments, lastResult }: { payments: Payment[]; lastRe
   );
 }
 
-function AddItemForm({ lastResult }: { lastResult: FormResult | null }) {
-  const { form, summary, fields } = useAdminForm({ id: "bill-item", fields: ["description", "quantity", "unitPrice"], lastResult, schema: billItemSchema });
+function AddItemForm({ answer }: { answer: Answer | undefined }) {
+  const { form, summary, fields } = useForm({
+    id: "bill-item",
+    fields: ["description", "quantity", "unitPrice"],
+    answer,
+    intent: "add-item",
+    ...schemas["add-item"],
+  });
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
       <input type="hidden" name="intent" value="add-item" />
@@ -247,8 +258,8 @@ function AddItemForm({ lastResult }: { lastResult: FormResult | null }) {
   );
 }
 
-function DiscountForm({ lastResult, discount }: { lastResult: FormResult | null; discount: number }) {
-  const { form, summary, fields } = useAdminForm({ id: "bill-discount", fields: ["discount"], lastResult, schema: billDiscountSchema });
+function DiscountForm({ answer, discount }: { answer: Answer | undefined; discount: number }) {
+  const { form, summary, fields } = useForm({ id: "bill-discount", fields: ["discount"], answer, intent: "discount", ...schemas.discount });
   return (
     <Form method="post" {...form} preventScrollReset className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="discount" />
@@ -269,8 +280,8 @@ function DiscountForm({ lastResult, discount }: { lastResult: FormResult | null;
   );
 }
 
-function PaymentForm({ lastResult, due }: { lastResult: FormResult | null; due: number }) {
-  const { form, summary, fields } = useAdminForm({ id: "payment", fields: ["method", "amount", "reference"], lastResult, schema: paymentSchema });
+function PaymentForm({ answer, due }: { answer: Answer | undefined; due: number }) {
+  const { form, summary, fields } = useForm({ id: "payment", fields: ["method", "amount", "reference"], answer, intent: "pay", ...schemas.pay });
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
       <input type="hidden" name="intent" value="pay" />

@@ -4,7 +4,7 @@ import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { offlineAware } from "~/lib/forms/answer";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
@@ -28,7 +28,7 @@ const blockedNumbers = settingsList({
 });
 export const loader = blockedNumbers.loader;
 export const action = blockedNumbers.action;
-export const clientAction = offlineAwareClientAction();
+export const clientAction = offlineAware();
 
 export default function BlockedNumbers() {
   const { items } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { offlineAware } from "~/lib/forms/answer";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
 
@@ -30,7 +30,7 @@ const localities = settingsList({
 });
 export const loader = localities.loader;
 export const action = localities.action;
-export const clientAction = offlineAwareClientAction();
+export const clientAction = offlineAware();
 
 export default function LocalitySettings() {
   const { items } = useLoaderData<typeof loader>();

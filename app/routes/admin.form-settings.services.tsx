@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { offlineAware } from "~/lib/forms/answer";
 import { serviceFormSchema } from "~/lib/schemas/form-settings";
 import { addService, deleteService, listServices } from "~/models/settings.server";
 
@@ -19,7 +19,7 @@ const services = settingsList({
 });
 export const loader = services.loader;
 export const action = services.action;
-export const clientAction = offlineAwareClientAction();
+export const clientAction = offlineAware();
 
 export default function ServiceSettings() {
   const { items } = useLoaderData<typeof loader>();

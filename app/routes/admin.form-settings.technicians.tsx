@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { settingsList } from "~/admin/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { offlineAware } from "~/lib/forms/answer";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
 
@@ -19,7 +19,7 @@ const technicians = settingsList({
 });
 export const loader = technicians.loader;
 export const action = technicians.action;
-export const clientAction = offlineAwareClientAction();
+export const clientAction = offlineAware();
 
 export default function TechnicianSettings() {
   const { items } = useLoaderData<typeof loader>();

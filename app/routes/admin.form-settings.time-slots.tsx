@@ -6,7 +6,7 @@ import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
+import { offlineAware } from "~/lib/forms/answer";
 import { capacitySchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, setTimeSlotCapacity, timeSlotValue } from "~/models/settings.server";
 
@@ -33,7 +33,7 @@ const timeSlots = settingsList({
 });
 export const loader = timeSlots.loader;
 export const action = timeSlots.action;
-export const clientAction = offlineAwareClientAction();
+export const clientAction = offlineAware();
 
 export default function TimeSlotSettings() {
   const { items } = useLoaderData<typeof loader>();

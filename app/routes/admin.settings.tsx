@@ -1,15 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, requireAdmin, requireAdminAction } from "~/auth.server";
-import { useAdminForm } from "~/components/admin/use-admin-form";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
-import { useIsPending } from "~/components/forms/use-form";
+import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
+import { offlineAware } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
     const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+    if (submission.status !== "success") return refuse(submission.reply({ hideFields }), { intent });
     const { currentPassword, newPassword } = submission.value;
     // Whoever else held this password is signed out; this browser stays signed in.
     const outcome = await checkPasswordAttempt(admin, () =>
@@ -45,21 +45,18 @@ export async function action({ request }: ActionFunctionArgs) {
         outcome === "locked"
           ? `Too many wrong passwords: try again in ${PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60} minutes`
           : "The current password is not right";
-      return data(
-        { intent, result: submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }) },
-        { status: outcome === "locked" ? 429 : 400 },
-      );
+      return refuse(submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }), { status: outcome === "locked" ? 429 : 400, intent });
     }
     return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
   }
   if (intent === "add-admin") {
     const submission = parseWithZod(formData, { schema: addAdminSchema });
     const hideFields = ["password"];
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+    if (submission.status !== "success") return refuse(submission.reply({ hideFields }), { intent });
     const added = await createAdmin(submission.value.email, submission.value.password, admin.actor);
     if (!added) {
       const fieldErrors = { email: ["An admin with this e-mail already exists"] };
-      return data({ intent, result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
+      return refuse(submission.reply({ fieldErrors, hideFields }), { intent });
     }
     return redirectWithToast(PATH, { title: "Admin Added", description: `${added.email} can now log in` });
   }
@@ -79,23 +76,26 @@ export async function action({ request }: ActionFunctionArgs) {
   throw data("Unknown action", { status: 400 });
 }
 
-export const clientAction = offlineAwareClientAction({ byIntent: true });
+export const clientAction = offlineAware();
 
 export default function AdminSettings() {
   const { email, adminId, admins } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
-  const password = useAdminForm({
+  const answer = useActionData<typeof clientAction>();
+  const password = useForm({
     id: "password",
     fields: ["currentPassword", "newPassword", "confirmPassword"],
-    lastResult: resultOf("change-password"),
-    schema: changePasswordSchema,
+    answer,
+    intent: "change-password",
+    schema: async () => changePasswordSchema,
+    constraint: getZodConstraint(changePasswordSchema),
   });
-  const newAdmin = useAdminForm({
+  const newAdmin = useForm({
     id: "new-admin",
     fields: ["email", "password"],
-    lastResult: resultOf("add-admin"),
-    schema: addAdminSchema,
+    answer,
+    intent: "add-admin",
+    schema: async () => addAdminSchema,
+    constraint: getZodConstraint(addAdminSchema),
   });
   const changing = useIsPending({ intent: "change-password" });
   const adding = useIsPending({ intent: "add-admin" });

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
@@ -19,6 +19,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
+import { formError } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
@@ -96,24 +98,24 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "subscribe") {
     const submission = parseWithZod(formData, { schema: pushSubscribeSchema });
-    if (submission.status !== "success") return data({ error: "That is not a push subscription" }, { status: 400 });
-    if (!(await vapidKeys()).on) return data({ error: "Push is off on the server" }, { status: 400 });
+    if (submission.status !== "success") return refuse(formError("That is not a push subscription"), { intent });
+    if (!(await vapidKeys()).on) return refuse(formError("Push is off on the server"), { intent });
     const label = `${deviceLabel(request.headers.get("User-Agent"))} (${admin.email})`;
     await savePushSubscription({ ...submission.value, adminId: admin.id, label }, admin.actor);
     return redirectWithToast(PATH, { title: "Push Alerts On", description: "This device is alerted of every new booking" });
   }
   if (intent === "unsubscribe") {
     const submission = parseWithZod(formData, { schema: pushUnsubscribeSchema });
-    if (submission.status !== "success") return data({ error: "That is not a push subscription" }, { status: 400 });
+    if (submission.status !== "success") return refuse(formError("That is not a push subscription"), { intent });
     await removePushSubscription(submission.value.endpoint, admin.actor);
     return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
   }
   if (intent === "remove-device") {
     const id = parseRowId(formData.get("deviceId"));
-    if (!id || !(await removePushSubscriptionById(id, admin.actor))) return data({ error: "No such device" }, { status: 404 });
+    if (!id || !(await removePushSubscriptionById(id, admin.actor))) return refuse(formError("No such device"), { status: 404, intent });
     return redirectWithToast(PATH, { title: "Device Removed", description: "It is no longer alerted" });
   }
-  return data({ error: "Unknown action" }, { status: 400 });
+  return refuse(formError("Unknown action"));
 }
 
 export default function Notifications() {

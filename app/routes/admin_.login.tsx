@@ -1,14 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 
 import { attemptLogin, getAdmin, INVALID_CREDENTIALS, lockedOutMessage, startAdminSession } from "~/auth.server";
-import { useAdminForm } from "~/components/admin/use-admin-form";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
-import { useIsPending } from "~/components/forms/use-form";
+import { useForm, useIsPending } from "~/components/forms/use-form";
 import { business } from "~/content/business";
+import { offlineAware } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { offlineAwareClientAction } from "~/lib/forms/offline-action";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { loginSchema } from "~/lib/schemas/login";
 import { requireSameOrigin } from "~/security/same-origin.server";
@@ -35,26 +35,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   const hideFields = ["password"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success") return refuse(submission.reply({ hideFields }));
   const outcome = await attemptLogin(request, submission.value);
   if (outcome.status === "locked") {
     const headers = { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) };
-    return data(submission.reply({ formErrors: [lockedOutMessage(outcome.retryAfterMs)], hideFields }), { status: 429, headers });
+    return refuse(submission.reply({ formErrors: [lockedOutMessage(outcome.retryAfterMs)], hideFields }), { status: 429, headers });
   }
   if (outcome.status === "invalid") {
-    return data(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields }), { status: 401 });
+    return refuse(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields }), { status: 401 });
   }
   return startAdminSession(request, outcome.admin);
 }
 
-export const clientAction = offlineAwareClientAction();
+export const clientAction = offlineAware();
 
 export default function AdminLogin() {
-  const { form, summary, fields } = useAdminForm({
+  const { form, summary, fields } = useForm({
     id: "login",
     fields: ["email", "password"],
-    lastResult: useActionData<typeof action>(),
-    schema: loginSchema,
+    answer: useActionData<typeof clientAction>(),
+    schema: async () => loginSchema,
+    constraint: getZodConstraint(loginSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-sm px-4 py-16">

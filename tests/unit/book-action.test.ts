@@ -47,8 +47,7 @@ describe("the /book action", () => {
     expect(outcome.status).toBe(200);
     const [row] = await rowsWith(sent.submissionId);
     expect(outcome.body).toMatchObject({
-      booked: { reference: row!.reference, token: row!.token },
-      submissionId: sent.submissionId,
+      done: { reference: row!.reference, token: row!.token },
       result: { status: "success" },
     });
   });
@@ -57,11 +56,11 @@ describe("the /book action", () => {
     const sent = booking();
     const first = await run(action, fromScript(postForm("/book", sent)));
     const again = await run(action, fromScript(postForm("/book", sent)));
-    expect(again.body).toMatchObject({ booked: (first.body as { booked: unknown }).booked });
+    expect(again.body).toMatchObject({ done: (first.body as { done: unknown }).done });
     const stranger = await run(action, fromScript(postForm("/book", { ...sent, name: "Someone Else", phone: "98450 99999" })));
     expect(stranger.status).toBe(409);
     expect(stranger.body).toMatchObject({ result: { error: { "": ["This form has expired. Please reload the page and try again."] } } });
-    expect(stranger.body).not.toHaveProperty("booked");
+    expect(stranger.body).not.toHaveProperty("done");
     const page = await run(action, postForm("/book", { ...sent, phone: "98450 99999" }));
     expect(page.status).toBe(409);
     expect(JSON.stringify(page)).not.toContain((await rowsWith(sent.submissionId))[0]!.token);
@@ -70,11 +69,11 @@ describe("the /book action", () => {
 
   it("tells a customer booking after hours that the call comes once the office opens, and one booking a place we do not list that a call will confirm coverage", async () => {
     const during = await run(action, fromScript(postForm("/book", booking())));
-    expect(during.body).toMatchObject({ booked: { note: undefined } });
+    expect(during.body).toMatchObject({ done: { note: undefined } });
     setClock(new Date("2026-11-23T15:30:00.000Z")); // 21:00 in Bengaluru: the office closed at 20:00.
     try {
       const late = await run(action, fromScript(postForm("/book", { ...booking(), visitDate: "2026-11-24", locality: "Mysuru" })));
-      expect((late.body as { booked: { note: string } }).booked.note).toBe(
+      expect((late.body as { done: { note: string } }).done.note).toBe(
         "Mysuru is not among the areas we list. Our technician will call to confirm we can come there before fixing the visit. Our office is closed now, so our technician calls you once it opens: from 8:00 AM (9:00 AM on Sundays).",
       );
     } finally {
@@ -88,10 +87,12 @@ describe("the /book action", () => {
     const outcome = await failingInserts(() => run(action, fromScript(postForm("/book", sent))));
     expect(outcome.status).toBe(503);
     expect(outcome.body).toMatchObject({
-      submissionId: sent.submissionId,
-      result: { error: { "": ["Error submitting booking. Please try again."] }, initialValue: { name: "Asha Rao", issue: "Drum not spinning" } },
+      result: {
+        error: { "": ["Error submitting booking. Please try again."] },
+        initialValue: { name: "Asha Rao", issue: "Drum not spinning", submissionId: sent.submissionId },
+      },
     });
-    expect(outcome.body).not.toHaveProperty("booked");
+    expect(outcome.body).not.toHaveProperty("done");
     expect(await rowsWith(sent.submissionId)).toEqual([]);
   });
 

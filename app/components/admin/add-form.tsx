@@ -1,10 +1,11 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
-import { useAdminForm } from "~/components/admin/use-admin-form";
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
-import { type FieldMeta, type FormResult, useIsPending } from "~/components/forms/use-form";
+import { type FieldMeta, useForm, useIsPending } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
+import type { Answer } from "~/lib/forms/answer";
 import { formSettingsSchemas } from "~/lib/schemas/form-settings";
 
 type AddFormProps<Name extends string> = {
@@ -16,12 +17,24 @@ type AddFormProps<Name extends string> = {
 };
 
 /**
- * A Form Settings "add" form (useAdminForm). With JavaScript the add button
+ * A Form Settings "add" form. With JavaScript the add button
  * stays disabled while a required field is empty; without it the button
  * works and the server says what is missing.
  */
 export function AddForm<Name extends string>({ list, fields, submitLabel, children }: AddFormProps<Name>) {
-  const { form, summary, fields: meta } = useAdminForm({ id: list, fields, lastResult: useActionData<FormResult>(), schema: formSettingsSchemas[list] });
+  const schema = formSettingsSchemas[list];
+  const {
+    form,
+    summary,
+    fields: meta,
+  } = useForm({
+    id: list,
+    fields,
+    answer: useActionData<Answer>(),
+    intent: "add",
+    schema: async () => schema,
+    constraint: getZodConstraint(schema),
+  });
   const ref = useRef<HTMLFormElement>(null);
   // Enabled in the server's HTML: a browser without JavaScript must be able to submit.
   const [complete, setComplete] = useState(true);

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import type { Answer } from "~/lib/forms/answer";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 type DeviceState =
@@ -36,11 +37,11 @@ async function registration(): Promise<ServiceWorkerRegistration> {
  */
 export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; knownEndpoints: readonly string[] }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<Answer>();
   const [state, setState] = useState<DeviceState>({ kind: "checking" });
   const busy = fetcher.state !== "idle";
   // The server's refusal of the last post (push off on the server, a subscription it will not take).
-  const refused = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const refused = fetcher.state === "idle" ? fetcher.data?.result.error?.[""]?.join(" ") : undefined;
 
   useEffect(() => {
     if (!pushSupported()) return setState({ kind: "unsupported" });

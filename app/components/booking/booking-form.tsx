@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 
-import type { BookingFormData } from "~/components/booking/booking-api";
+import type { BookingAnswer, BookingFormData } from "~/components/booking/booking-api";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
 import { controlProps, ErrorSummary, Field, Honeypot, inputClass, SubmitButton } from "~/components/forms/fields";
-import { type FormResult, useForm } from "~/components/forms/use-form";
+import { useForm } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
@@ -23,7 +23,7 @@ type BookingFormProps = {
   form: BookingFormData;
   /** Form for the /book page, the dialog's fetcher.Form in the dialog. */
   FormComponent?: ComponentType<ComponentProps<typeof Form>>;
-  lastResult?: FormResult | null;
+  answer?: BookingAnswer | null;
   submitting: boolean;
   /** In the dialog (always hydrated) the locality is chosen with the picker. */
   inDialog?: boolean;
@@ -32,13 +32,13 @@ type BookingFormProps = {
 };
 
 /** The booking form: it posts to the /book action, with or without JavaScript. */
-export function BookingForm({ form: data, FormComponent = Form, lastResult, submitting, inDialog = false, repair = false }: BookingFormProps) {
+export function BookingForm({ form: data, FormComponent = Form, answer, submitting, inDialog = false, repair = false }: BookingFormProps) {
   const { preset, submissionId, timeSlots, services, popularLocalities, constraint } = data;
   const t = useT();
   const { form, summary, fields, revalidate } = useForm({
     id: `${repair ? "repair" : "booking"}-${submissionId}`,
     fields: ["name", "phone", "service", "locality", "issue", "visitDate", "timeSlot", "brand"],
-    lastResult,
+    answer,
     constraint,
     defaultValue: preset,
     schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema({ slots: timeSlots, now: new Date() })),
@@ -46,14 +46,13 @@ export function BookingForm({ form: data, FormComponent = Form, lastResult, subm
   const [locality, setLocality] = useState(fields.locality.defaultValue ?? "");
   // A pick is no input event: check again as typing would (once the form was sent).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(revalidate, [locality]);
+  useEffect(() => revalidate("locality"), [locality]);
   const service = fields.service.defaultValue ?? preset.service;
   const brand = fields.brand.defaultValue ?? "";
   const serviceChoices = services.includes(service) ? services : [service, ...services];
   // The chat button carries what has been typed so far.
   const [typed, setTyped] = useState<Record<string, string | undefined>>(() => ({ service, name: fields.name.defaultValue, phone: fields.phone.defaultValue }));
   function handleInput(event: FormEvent<HTMLFormElement>) {
-    form.onInput(event);
     const entered = new FormData(event.currentTarget);
     setTyped(Object.fromEntries(CHAT_FIELDS.map((name) => [name, textOf(entered, name)])));
   }

@@ -110,12 +110,12 @@ function ThanksDialog({ booking, onClose }: { booking: BookedVisit | null | fals
 
 function DialogBookingForm({ form, onBooked }: { form: BookingFormData; onBooked: (visit: BookedVisit | null) => void }) {
   const post = useFetcher<typeof clientAction>({ key: `booking-${form.submissionId}` });
-  const booked = post.state === "idle" ? post.data?.booked : undefined;
+  const booked = post.state === "idle" ? post.data?.done : undefined;
   const done = Boolean(booked);
   useEffect(() => {
     if (booked) onBooked(booked === true ? null : booked);
     // onBooked is a new function each render; the answer is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);
-  return <BookingForm form={form} FormComponent={post.Form} lastResult={post.data?.result} submitting={post.state !== "idle"} inDialog />;
+  return <BookingForm form={form} FormComponent={post.Form} answer={post.data} submitting={post.state !== "idle"} inDialog />;
 }

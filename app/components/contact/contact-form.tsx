@@ -2,23 +2,24 @@ import { Form } from "@remix-run/react";
 
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { controlProps, ErrorSummary, Field, Honeypot, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
-import { type FormResult, useForm } from "~/components/forms/use-form";
+import { useForm } from "~/components/forms/use-form";
+import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 
 type ContactFormProps = {
   submissionId: string;
-  lastResult?: FormResult | null;
+  answer?: Answer | null;
   constraint: Readonly<Record<string, { required?: boolean }>>;
   submitting: boolean;
 };
 
 /** 'Send Us a Message': posts to the /contact action, with or without JavaScript. */
-export function ContactForm({ submissionId, lastResult, constraint, submitting }: ContactFormProps) {
+export function ContactForm({ submissionId, answer, constraint, submitting }: ContactFormProps) {
   const t = useT();
   const { form, summary, fields } = useForm({
     id: `contact-${submissionId}`,
     fields: ["name", "phone", "email", "subject", "message"],
-    lastResult,
+    answer,
     constraint,
     schema: () => import("~/lib/schemas/contact").then((m) => m.contactSchema),
   });

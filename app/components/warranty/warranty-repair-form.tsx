@@ -40,9 +40,9 @@ export function WarrantyRepairForm({ brand, form }: { brand: string; form: Booki
 function RepairForm({ form: data, onAnother }: { form: BookingFormData; onAnother: () => void }) {
   const fetcher = useFetcher<typeof bookAction>({ key: `repair-${data.submissionId}` });
   const submitting = fetcher.state !== "idle";
-  const booked = fetcher.data?.booked;
+  const booked = fetcher.data?.done;
   if (booked && !submitting) return <RepairBooked booked={booked} onAnother={onAnother} />;
-  return <BookingForm form={data} FormComponent={fetcher.Form} lastResult={fetcher.data?.result} submitting={submitting} repair />;
+  return <BookingForm form={data} FormComponent={fetcher.Form} answer={fetcher.data} submitting={submitting} repair />;
 }
 
 /**
