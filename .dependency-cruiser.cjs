@@ -7,7 +7,7 @@ module.exports = {
       name: "no-cycles",
       severity: "error",
       comment: "Modules import each other in one direction only (type imports included).",
-      from: { path: "^(app|server|db)/" },
+      from: { path: "^(app|server)/" },
       to: { circular: true },
     },
     {
@@ -15,7 +15,7 @@ module.exports = {
       severity: "error",
       comment: "app/lib holds helpers that need no route, component, model, database or session: any layer may use them.",
       from: { path: "^app/lib/" },
-      to: { path: "^app/(routes|components|models|alerts|security|admin|db\\.server|auth\\.server|session\\.server|entry\\.server|root)" },
+      to: { path: "^app/(routes|components|models|alerts|security|db/|auth\\.server|session\\.server|entry\\.server|root)" },
     },
     {
       name: "content-is-copy",

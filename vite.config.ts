@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { vitePlugin as remix } from "@remix-run/dev";
@@ -38,6 +39,11 @@ const SHARED_WITH_FORMS = new Map([
   [appFile("lib/booking/visit.ts"), "visit"],
   [appFile("components/booking/visit-fields.tsx"), "visit"],
 ]);
+
+// A renamed or moved module would silently leave its chunk: the build stops instead.
+for (const listed of [...FORM_KIT, ...BOOKING_FORM, ...SHARED_WITH_FORMS.keys()]) {
+  if (!["", ".ts", ".tsx"].some((extension) => fs.existsSync(listed + extension))) throw new Error(`vite.config.ts lists ${listed}, which does not exist`);
+}
 
 function browserChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;

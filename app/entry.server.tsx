@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { startAlertWorker } from "~/alerts/worker.server";
-import { databaseAnswers } from "~/db.server";
+import { databaseAnswers } from "~/db/db.server";
 import { env } from "~/env.server";
 import { DocumentContext } from "~/lib/document";
 import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";

@@ -1,4 +1,4 @@
-import { db, transaction } from "~/db.server";
+import { db, transaction } from "~/db/db.server";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";

@@ -3,7 +3,7 @@
 // without a visit day): they are not bookings of a locality called "Contact Form".
 import { sql } from "kysely";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { amountDue } from "~/lib/billing/bill";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";

@@ -3,7 +3,7 @@
 // change is in the audit trail, in the change's own transaction.
 import type { Kysely } from "kysely";
 
-import { db, transaction } from "~/db.server";
+import { db, transaction } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
 import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, PAYMENT_METHODS, type PaymentMethod, rupees } from "~/lib/billing/bill";

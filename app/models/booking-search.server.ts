@@ -1,7 +1,7 @@
 // Finding bookings for staff: the admin's list (filters, search, pages) and the CSV export's stream.
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import type { Booking, Database } from "~/db/schema";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { normaliseBookingReference } from "~/lib/booking/reference.server";

@@ -2,7 +2,7 @@
 // technician, and the dashboard's counts.
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 
-import { db, transaction } from "~/db.server";
+import { db, transaction } from "~/db/db.server";
 import type { BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";

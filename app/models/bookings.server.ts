@@ -6,7 +6,7 @@ import { type Kysely } from "kysely";
 import { alertQueued } from "~/alerts/queued.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
-import { db, transaction } from "~/db.server";
+import { db, transaction } from "~/db/db.server";
 import type { Booking, BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import { env } from "~/env.server";
 import { newBookingReference, newBookingToken } from "~/lib/booking/reference.server";

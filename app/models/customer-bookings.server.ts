@@ -3,7 +3,7 @@
 import { type Kysely } from "kysely";
 
 import { alertQueued } from "~/alerts/queued.server";
-import { db, transaction } from "~/db.server";
+import { db, transaction } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
 import { isBookingToken } from "~/lib/booking/reference.server";

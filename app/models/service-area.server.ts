@@ -1,7 +1,7 @@
 import { OPENING_HOURS } from "~/content/business";
 import { clockText } from "~/content/hours";
 import { LOCALITIES } from "~/content/localities";
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { officeIsOpen } from "~/lib/booking/office-hours";
 import type { Translate } from "~/lib/i18n/i18n";
 

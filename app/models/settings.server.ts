@@ -4,7 +4,7 @@
 // Form Settings action records it in the audit trail in the same transaction (settingsList).
 import { type Kysely, sql } from "kysely";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 
 export type FormLocality = { id: number; name: string; popular: boolean };

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 
-import { settingsList } from "~/admin/settings-list.server";
+import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/lib/contact/phone";

@@ -2,7 +2,7 @@ import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actio
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { attemptLogin, LOGIN_LIMITS } from "~/auth.server";
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { parseEnv } from "~/env.server";
 import {
   changePassword,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { countAdmins, upsertAdmin, verifyLogin } from "~/models/admins.server";
 
 describe("admins model", () => {

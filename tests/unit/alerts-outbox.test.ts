@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { nextAttemptAt } from "~/alerts/schedule";
 import { deliverDueAlerts, LEASE_MS, startAlertWorker, stopAlertWorker } from "~/alerts/worker.server";
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { parseEnv } from "~/env.server";
 import { setClock } from "~/lib/time/clock.server";
 import { upsertAdmin } from "~/models/admins.server";

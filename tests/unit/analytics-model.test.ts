@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { formatWaitingTime } from "~/lib/time/ist";
 import { bookingsByLocality, bookingsByService, bookingsPerDay, oldestPendingBookings } from "~/models/analytics.server";
 

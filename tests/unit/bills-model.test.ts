@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { completedWithMoneyDue, revenueBy, revenuePerDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { action } from "~/routes/($lang).contact";
 
 import { failingInserts, postForm, run } from "./action-outcome";

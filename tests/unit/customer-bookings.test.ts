@@ -3,7 +3,7 @@
 // a temporary database, with the clock set.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { newBookingReference, normaliseBookingReference } from "~/lib/booking/reference.server";
 import { setClock } from "~/lib/time/clock.server";
 import type { Actor } from "~/models/audit.server";

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
 import { WARRANTY_BRANDS } from "~/content/warranty";
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { action as bookAction } from "~/routes/($lang).book";
 import { loader as warrantyLoader } from "~/routes/($lang).check-warranty";
 import { action as contactAction } from "~/routes/($lang).contact";

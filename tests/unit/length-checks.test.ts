@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
 
 import { pushSubscribeSchema } from "~/alerts/push-subscription";
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateTo } from "~/db/migrator.server";
 import type { Database } from "~/db/schema";

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { createAdminSession, upsertAdmin } from "~/models/admins.server";
 import { ensureVapidKeys, listPushDevices } from "~/models/alerts.server";
 import { action, loader } from "~/routes/admin.settings_.notifications";

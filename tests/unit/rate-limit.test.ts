@@ -2,7 +2,7 @@
 // vitest's fake Date moves it (only Date is faked, so promises and timers run as usual).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { db, transaction, withRawConnection } from "~/db.server";
+import { db, transaction, withRawConnection } from "~/db/db.server";
 import { createRateLimit } from "~/security/rate-limit.server";
 
 beforeAll(() => {

@@ -5,7 +5,7 @@
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { databasePath } from "~/db/connection.server";
 
 it("another process cannot write between a transaction's read and its write", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/db/db.server";
 import { type AdminUser, upsertAdmin } from "~/models/admins.server";
 import { listBookings, streamBookings } from "~/models/booking-search.server";
 import { addBookingNote, assignTechnician, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";

@@ -11,7 +11,7 @@ import type { Database } from "~/db/schema";
 // needs to finish. Everything goes through `db` over it; the raw handle is not exported.
 const sqlite = openSqlite();
 
-/** The one Kysely instance of the server process. Migrations run before the server starts (db/migrate.ts). */
+/** The one Kysely instance of the server process. Migrations run before the server starts (app/db/scripts/migrate.ts). */
 export const db = kyselyOver(sqlite);
 
 const inTransaction = new AsyncLocalStorage<true>();

@@ -1,39 +1,29 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";
-import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import { amountText, PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
+import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { customerWhatsappHref } from "~/lib/contact/links";
-import { type Answer, type FormResult, offlineAware } from "~/lib/forms/answer";
+import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { billDiscountSchema, billItemSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
-import {
-  addBillItem,
-  type BillChange,
-  getBill,
-  issueBill,
-  type Payment,
-  recordPayment,
-  removeBillItem,
-  setBillDiscount,
-  voidPayment,
-} from "~/models/bills.server";
+import { addBillItem, type BillChange, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
 import { getBooking } from "~/models/bookings.server";
+
+import { AddItemForm, DiscountForm, intents, PaymentForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Bill for ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -58,13 +48,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : null,
   };
 }
-
-const intents = {
-  "add-item": billItemSchema,
-  discount: billDiscountSchema,
-  pay: paymentSchema,
-  void: voidPaymentSchema,
-} as const;
 
 // A technician on site builds the bill, issues it, and records what the customer paid. Every
 // answer is a toast on this page at the part that changed; a refused form comes back in place.
@@ -102,11 +85,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const clientAction = offlineAware();
-
-// Each form's schema, as useForm takes it (the admin ships its schemas with the page).
-const schemas = Object.fromEntries(
-  Object.entries(intents).map(([intent, schema]) => [intent, { schema: async () => schema, constraint: getZodConstraint(schema) }]),
-) as Record<keyof typeof intents, { schema: () => Promise<(typeof intents)[keyof typeof intents]>; constraint: ReturnType<typeof getZodConstraint> }>;
 
 export default function BookingBill() {
   const { booking, bill, reviewRequest } = useLoaderData<typeof loader>();
@@ -193,114 +171,5 @@ export default function BookingBill() {
         ) : null}
       </div>
     </section>
-  );
-}
-
-/**
- * The answer to a button with no fields of its own (Remove, Issue bill), which the server answers
- * with a toast: with the connection cut, the clientAction's message, in focus above the bill.
- */
-function UnsentNotice({ id, result }: { id: string; result: FormResult | null }) {
-  useEffect(() => {
-    if (result) document.getElementById(id)?.focus();
-  }, [id, result]);
-  return <ErrorSummary id={id} errors={result?.error?.[""] ?? undefined} />;
-}
-
-/** Void a payment recorded by mistake, with the reason it asks for: behind a step (the <details>), open while it has something to say. */
-function VoidPaymentForm({ payments, answer }: { payments: Payment[]; answer: Answer | undefined }) {
-  const { form, summary, fields } = useForm({ id: "void-payment", fields: ["payment", "reason"], answer, intent: "void", ...schemas.void });
-  return (
-    <details open={answer?.intent === "void" ? true : undefined} className="border-t border-slate-100 pt-4">
-      <summary className="cursor-pointer text-sm font-medium text-red-700">Void a payment recorded by mistake</summary>
-      <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="void" />
-        <ErrorSummary {...summary} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Payment" field={fields.payment}>
-            <select {...controlProps(fields.payment)} defaultValue={fields.payment.defaultValue ?? String(payments.at(-1)!.id)} className={inputClass}>
-              {payments.map((payment) => (
-                <option key={payment.id} value={payment.id}>
-                  {rupees(payment.amountPaise)} by {PAYMENT_METHODS[payment.method]}, {formatIstDateTime(payment.recordedAt)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <InputField label="Why void it?" field={fields.reason} maxLength={200} placeholder="e.g. Wrong amount typed" />
-        </div>
-        <SubmitButton pending={useIsPending({ intent: "void" })} variant="destructive">
-          Void payment
-        </SubmitButton>
-      </Form>
-    </details>
-  );
-}
-
-function AddItemForm({ answer }: { answer: Answer | undefined }) {
-  const { form, summary, fields } = useForm({
-    id: "bill-item",
-    fields: ["description", "quantity", "unitPrice"],
-    answer,
-    intent: "add-item",
-    ...schemas["add-item"],
-  });
-  return (
-    <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
-      <input type="hidden" name="intent" value="add-item" />
-      <ErrorSummary {...summary} />
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <InputField label="Description" field={fields.description} maxLength={120} placeholder="e.g. Drain pump (part)" />
-        <InputField label="Quantity" field={{ ...fields.quantity, defaultValue: fields.quantity.defaultValue ?? "1" }} inputMode="numeric" />
-        <InputField label="Unit price (₹)" field={fields.unitPrice} inputMode="decimal" placeholder="e.g. 450" />
-      </div>
-      <SubmitButton pending={useIsPending({ intent: "add-item" })}>Add item</SubmitButton>
-    </Form>
-  );
-}
-
-function DiscountForm({ answer, discount }: { answer: Answer | undefined; discount: number }) {
-  const { form, summary, fields } = useForm({ id: "bill-discount", fields: ["discount"], answer, intent: "discount", ...schemas.discount });
-  return (
-    <Form method="post" {...form} preventScrollReset className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="intent" value="discount" />
-      <div className="w-full empty:hidden">
-        <ErrorSummary {...summary} />
-      </div>
-      <div className="min-w-40 flex-1">
-        <InputField
-          label="Discount (₹, optional)"
-          field={{ ...fields.discount, defaultValue: fields.discount.defaultValue ?? amountText(discount) }}
-          inputMode="decimal"
-        />
-      </div>
-      <Button type="submit" variant="outline">
-        Save discount
-      </Button>
-    </Form>
-  );
-}
-
-function PaymentForm({ answer, due }: { answer: Answer | undefined; due: number }) {
-  const { form, summary, fields } = useForm({ id: "payment", fields: ["method", "amount", "reference"], answer, intent: "pay", ...schemas.pay });
-  return (
-    <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
-      <input type="hidden" name="intent" value="pay" />
-      <h4 className="font-medium">Record payment</h4>
-      <ErrorSummary {...summary} />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Method" field={fields.method}>
-          <select {...controlProps(fields.method)} defaultValue={fields.method.defaultValue ?? "upi"} className={inputClass}>
-            {Object.entries(PAYMENT_METHODS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <InputField label="Amount (₹)" field={{ ...fields.amount, defaultValue: fields.amount.defaultValue ?? amountText(due) }} inputMode="decimal" />
-        <InputField label="Reference (UPI transaction id)" field={fields.reference} maxLength={100} />
-      </div>
-      <SubmitButton pending={useIsPending({ intent: "pay" })}>Record payment</SubmitButton>
-    </Form>
   );
 }

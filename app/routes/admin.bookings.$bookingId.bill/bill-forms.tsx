@@ -1,0 +1,135 @@
+// The bill page's forms: each posts its intent to the route's action and shows the answer to it.
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useEffect } from "react";
+
+import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { useForm, useIsPending } from "~/components/forms/use-form";
+import { Button } from "~/components/ui/button";
+import { amountText, PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
+import type { Answer, FormResult } from "~/lib/forms/answer";
+import { billDiscountSchema, billItemSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
+import { formatIstDateTime } from "~/lib/time/ist";
+import type { Payment } from "~/models/bills.server";
+
+/** The forms' schemas by the intent they post; the action parses with the same. */
+export const intents = {
+  "add-item": billItemSchema,
+  discount: billDiscountSchema,
+  pay: paymentSchema,
+  void: voidPaymentSchema,
+} as const;
+
+// Each form's schema, as useForm takes it (the admin ships its schemas with the page).
+const schemas = Object.fromEntries(
+  Object.entries(intents).map(([intent, schema]) => [intent, { schema: async () => schema, constraint: getZodConstraint(schema) }]),
+) as Record<keyof typeof intents, { schema: () => Promise<(typeof intents)[keyof typeof intents]>; constraint: ReturnType<typeof getZodConstraint> }>;
+
+/**
+ * The answer to a button with no fields of its own (Remove, Issue bill), which the server answers
+ * with a toast: with the connection cut, the clientAction's message, in focus above the bill.
+ */
+export function UnsentNotice({ id, result }: { id: string; result: FormResult | null }) {
+  useEffect(() => {
+    if (result) document.getElementById(id)?.focus();
+  }, [id, result]);
+  return <ErrorSummary id={id} errors={result?.error?.[""] ?? undefined} />;
+}
+
+/** Void a payment recorded by mistake, with the reason it asks for: behind a step (the <details>), open while it has something to say. */
+export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; answer: Answer | undefined }) {
+  const { form, summary, fields } = useForm({ id: "void-payment", fields: ["payment", "reason"], answer, intent: "void", ...schemas.void });
+  return (
+    <details open={answer?.intent === "void" ? true : undefined} className="border-t border-slate-100 pt-4">
+      <summary className="cursor-pointer text-sm font-medium text-red-700">Void a payment recorded by mistake</summary>
+      <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="void" />
+        <ErrorSummary {...summary} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Payment" field={fields.payment}>
+            <select {...controlProps(fields.payment)} defaultValue={fields.payment.defaultValue ?? String(payments.at(-1)!.id)} className={inputClass}>
+              {payments.map((payment) => (
+                <option key={payment.id} value={payment.id}>
+                  {rupees(payment.amountPaise)} by {PAYMENT_METHODS[payment.method]}, {formatIstDateTime(payment.recordedAt)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <InputField label="Why void it?" field={fields.reason} maxLength={200} placeholder="e.g. Wrong amount typed" />
+        </div>
+        <SubmitButton pending={useIsPending({ intent: "void" })} variant="destructive">
+          Void payment
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
+export function AddItemForm({ answer }: { answer: Answer | undefined }) {
+  const { form, summary, fields } = useForm({
+    id: "bill-item",
+    fields: ["description", "quantity", "unitPrice"],
+    answer,
+    intent: "add-item",
+    ...schemas["add-item"],
+  });
+  return (
+    <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
+      <input type="hidden" name="intent" value="add-item" />
+      <ErrorSummary {...summary} />
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <InputField label="Description" field={fields.description} maxLength={120} placeholder="e.g. Drain pump (part)" />
+        <InputField label="Quantity" field={{ ...fields.quantity, defaultValue: fields.quantity.defaultValue ?? "1" }} inputMode="numeric" />
+        <InputField label="Unit price (₹)" field={fields.unitPrice} inputMode="decimal" placeholder="e.g. 450" />
+      </div>
+      <SubmitButton pending={useIsPending({ intent: "add-item" })}>Add item</SubmitButton>
+    </Form>
+  );
+}
+
+export function DiscountForm({ answer, discount }: { answer: Answer | undefined; discount: number }) {
+  const { form, summary, fields } = useForm({ id: "bill-discount", fields: ["discount"], answer, intent: "discount", ...schemas.discount });
+  return (
+    <Form method="post" {...form} preventScrollReset className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="discount" />
+      <div className="w-full empty:hidden">
+        <ErrorSummary {...summary} />
+      </div>
+      <div className="min-w-40 flex-1">
+        <InputField
+          label="Discount (₹, optional)"
+          field={{ ...fields.discount, defaultValue: fields.discount.defaultValue ?? amountText(discount) }}
+          inputMode="decimal"
+        />
+      </div>
+      <Button type="submit" variant="outline">
+        Save discount
+      </Button>
+    </Form>
+  );
+}
+
+export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: number }) {
+  const { form, summary, fields } = useForm({ id: "payment", fields: ["method", "amount", "reference"], answer, intent: "pay", ...schemas.pay });
+  return (
+    <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
+      <input type="hidden" name="intent" value="pay" />
+      <h4 className="font-medium">Record payment</h4>
+      <ErrorSummary {...summary} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Method" field={fields.method}>
+          <select {...controlProps(fields.method)} defaultValue={fields.method.defaultValue ?? "upi"} className={inputClass}>
+            {Object.entries(PAYMENT_METHODS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <InputField label="Amount (₹)" field={{ ...fields.amount, defaultValue: fields.amount.defaultValue ?? amountText(due) }} inputMode="decimal" />
+        <InputField label="Reference (UPI transaction id)" field={fields.reference} maxLength={100} />
+      </div>
+      <SubmitButton pending={useIsPending({ intent: "pay" })}>Record payment</SubmitButton>
+    </Form>
+  );
+}
