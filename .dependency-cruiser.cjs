@@ -1,5 +1,5 @@
 // The layers of the app, checked by `npm run test:layers` (part of `npm test`): an import the wrong
-// way fails. README, "Project layout", says what lives where.
+// way fails. docs/architecture.md says what lives where.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -1,7 +1,7 @@
 // The Remix options, in one place. vite.config.ts passes them to the Remix Vite plugin; with
 // v3_routeConfig on, the routes come from app/routes.ts, which passes ignoredRouteFiles on to
 // flatRoutes(). Every v3 future flag is on, so the upgrade to React Router v7 is mechanical
-// (README, "Upgrading to React Router v7").
+// (docs/upgrading.md).
 /** @type {import('@remix-run/dev').VitePluginConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
