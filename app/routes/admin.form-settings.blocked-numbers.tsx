@@ -1,6 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
 
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/lib/contact/phone";
@@ -8,6 +7,7 @@ import { offlineAware } from "~/lib/forms/answer";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
+import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 
 // A prankster's or a spammer's number: their bookings are answered as usual, so they learn
 // nothing, but stored apart (out of the list, the counts and the alerts; the "Blocked numbers"

@@ -1,12 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
 
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { offlineAware } from "~/lib/forms/answer";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
+import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 
 // The booking form's localities (the "Locations" tab): the popular ones are the picker's chips.
 const localities = settingsList({

@@ -1,11 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
 
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { offlineAware } from "~/lib/forms/answer";
 import { serviceFormSchema } from "~/lib/schemas/form-settings";
 import { addService, deleteService, listServices } from "~/models/settings.server";
+import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 
 const services = settingsList({
   path: "/admin/form-settings/services",

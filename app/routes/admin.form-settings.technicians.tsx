@@ -1,11 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
 
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { offlineAware } from "~/lib/forms/answer";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
+import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 
 const technicians = settingsList({
   path: "/admin/form-settings/technicians",

@@ -1,7 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "@remix-run/react";
 
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { inputClass } from "~/components/forms/fields";
@@ -9,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { offlineAware } from "~/lib/forms/answer";
 import { capacitySchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, setTimeSlotCapacity, timeSlotValue } from "~/models/settings.server";
+import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 
 const timeSlots = settingsList({
   path: "/admin/form-settings/time-slots",

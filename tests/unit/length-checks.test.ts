@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
 
 import { pushSubscribeSchema } from "~/alerts/push-subscription";
-import { db } from "~/db/db.server";
 import { openDatabase } from "~/db/connection.server";
+import { db } from "~/db/db.server";
 import { migrateTo } from "~/db/migrator.server";
 import type { Database } from "~/db/schema";
 import { addAdminSchema } from "~/lib/schemas/admin-account";

@@ -5,8 +5,8 @@
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { databasePath } from "~/db/connection.server";
+import { db } from "~/db/db.server";
 
 it("another process cannot write between a transaction's read and its write", async () => {
   const otherProcess = new Database(databasePath());
