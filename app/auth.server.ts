@@ -1,8 +1,10 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import { deviceLabel } from "~/alerts/device-label";
+import type { Role } from "~/lib/auth/roles";
+import { parseRowId } from "~/lib/forms/row-id";
 import type { LoginInput } from "~/lib/schemas/login";
 import {
   type AdminUser,
@@ -15,6 +17,7 @@ import {
   verifyLogin,
 } from "~/models/admins.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { getBooking } from "~/models/bookings.server";
 import { clientAddress, limitAddress } from "~/security/client-address.server";
 import { createRateLimit } from "~/security/rate-limit.server";
 import { requireSameOrigin } from "~/security/same-origin.server";
@@ -119,26 +122,51 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
   return (await currentAdminSession(request))?.admin ?? null;
 }
 
+/** What a signed-in account outside the roles of a route or an intent is answered: nothing of it. */
+export function refuseRole(admin: AdminUser, roles: readonly Role[]) {
+  if (!roles.includes(admin.role)) throw data("Your account cannot open this page.", { status: 403 });
+}
+
 /**
- * Every admin loader calls this first: without a live session (server-side, within the 7-day
- * idle limit) the request reads nothing and is sent to the login page.
+ * Every admin loader calls this first, naming the roles it serves: without a live session
+ * (server-side, within the 7-day idle limit) the request reads nothing and is sent to the login
+ * page; an account of another role gets a 403.
  */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
+export async function requireAdmin(request: Request, roles: readonly Role[]): Promise<AdminUser> {
   const admin = await getAdmin(request);
   if (!admin) throw redirect("/admin/login");
+  refuseRole(admin, roles);
   return admin;
+}
+
+/**
+ * Whether this account may see this booking: a technician only those assigned to him; the
+ * routes answer any other with a 404, as if it did not exist.
+ */
+export function mayOpenBooking(admin: AdminUser, booking: { technician_id: number | null }): boolean {
+  return admin.role !== "technician" || (admin.technicianId !== null && booking.technician_id === admin.technicianId);
+}
+
+/** The booking of the address's id if this account may open it; a 404 otherwise (none, or another technician's). */
+export async function requireBookingFor(admin: AdminUser, bookingId: string | undefined) {
+  const id = parseRowId(bookingId);
+  const booking = id ? await getBooking(id) : undefined;
+  if (!booking || !mayOpenBooking(admin, booking)) throw data("Booking not found", { status: 404 });
+  return booking;
 }
 
 export type ActingAdmin = AdminUser & { sessionId: string; actor: Actor };
 
 /**
- * Every admin action calls this first: a live session, and a post from this site's own pages
- * (a cross-site post gets a 403). `actor` is who the audit trail says did it.
+ * Every admin action calls this first, naming the roles it serves: a live session of one of
+ * them, and a post from this site's own pages (a cross-site post gets a 403). `actor` is who the
+ * audit trail says did it.
  */
-export async function requireAdminAction(request: Request): Promise<ActingAdmin> {
+export async function requireAdminAction(request: Request, roles: readonly Role[]): Promise<ActingAdmin> {
   const current = await currentAdminSession(request);
   if (!current) throw redirect("/admin/login");
   requireSameOrigin(request);
+  refuseRole(current.admin, roles);
   return { ...current.admin, sessionId: current.sessionId, actor: actorOf(request, current.admin) };
 }
 

@@ -106,6 +106,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     console.warn(`Refused a cross-site ${request.method} ${logPath(new URL(request.url).pathname)} (Origin: ${request.headers.get("Origin")})`);
     return;
   }
+  // A refusal the app throws on purpose (a role's 403, another technician's booking's 404) is one line, not a stack.
+  if (error instanceof Object && "status" in error && typeof error.status === "number" && error.status < 500 && "data" in error) {
+    console.warn(`${error.status} ${request.method} ${logPath(new URL(request.url).pathname)}`);
+    return;
+  }
   console.error(error);
 };
 

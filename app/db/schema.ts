@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
+import type { Role } from "~/lib/auth/roles";
 import type { PaymentMethod } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
 import type { Locale } from "~/lib/i18n/locales";
@@ -48,6 +49,10 @@ export interface AdminsTable {
   email: string;
   password_hash: string;
   created_at: ColumnType<string, string | undefined, never>;
+  /** What the account may do (app/lib/auth/roles.ts). */
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** A technician account's technician entry: the bookings assigned to it are his. */
+  technician_id: number | null;
 }
 
 /** The booking form's localities that staff manage (Form Settings); popular ones are the picker's chips. */
@@ -132,6 +137,7 @@ export interface AuditLogTable {
 export interface TechniciansTable {
   id: Generated<number>;
   name: string;
+  phone: string | null;
 }
 
 export interface BookingNotesTable {

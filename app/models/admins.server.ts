@@ -1,10 +1,14 @@
 import { db, transaction } from "~/db/db.server";
+import type { Role } from "~/lib/auth/roles";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
 
-export type AdminUser = { id: number; email: string };
+/** A staff account: its role says what it may do; a technician's account names his technician entry. */
+export type AdminUser = { id: number; email: string; role: Role; technicianId: number | null };
+
+const ACCOUNT = ["id", "email", "role", "technician_id as technicianId"] as const;
 
 /** E-mails are stored and compared trimmed and lowercased. */
 export function normaliseEmail(email: string): string {
@@ -30,7 +34,7 @@ export async function upsertAdmin(email: string, password: string): Promise<Admi
       .insertInto("admins")
       .values({ email: normaliseEmail(email), password_hash })
       .onConflict((oc) => oc.column("email").doUpdateSet({ password_hash }))
-      .returning(["id", "email"])
+      .returning(ACCOUNT)
       .executeTakeFirstOrThrow();
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", row.id).execute();
     return row;
@@ -43,7 +47,11 @@ export async function upsertAdmin(email: string, password: string): Promise<Admi
  * weaker argon2 settings) is hashed again with today's settings.
  */
 export async function verifyLogin(email: string, password: string): Promise<AdminUser | null> {
-  const admin = await db.selectFrom("admins").select(["id", "email", "password_hash"]).where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  const admin = await db
+    .selectFrom("admins")
+    .select([...ACCOUNT, "password_hash"])
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
   if (!admin) return verifyAgainstNothing(password).then(() => null);
   const check = await verifyPassword(admin.password_hash, password);
   if (!check.ok) return null;
@@ -52,37 +60,62 @@ export async function verifyLogin(email: string, password: string): Promise<Admi
     // Only if nobody changed the password meanwhile.
     await db.updateTable("admins").set({ password_hash }).where("id", "=", admin.id).where("password_hash", "=", admin.password_hash).execute();
   }
-  return { id: admin.id, email: admin.email };
+  return { id: admin.id, email: admin.email, role: admin.role, technicianId: admin.technicianId };
 }
 
-/** Adds an admin (Settings); refuses (returns null) an e-mail that already has one. */
-export async function createAdmin(email: string, password: string, actor: Actor): Promise<AdminUser | null> {
+/**
+ * Adds a staff account (Settings) with its role, a technician's tied to his technician entry.
+ * Refuses an e-mail that already has an account ("taken") and a technician entry that is gone
+ * or already has an account ("technician-taken").
+ */
+export async function createAdmin(
+  { email, password, role, technicianId }: { email: string; password: string; role: Role; technicianId: number | null },
+  actor: Actor,
+): Promise<AdminUser | "taken" | "technician-taken"> {
   const password_hash = await hashPassword(password);
   return transaction(async (trx) => {
+    const technician_id = role === "technician" ? technicianId : null;
+    if (technician_id !== null) {
+      const free = await trx
+        .selectFrom("technicians")
+        .leftJoin("admins", "admins.technician_id", "technicians.id")
+        .select("admins.id as accountId")
+        .where("technicians.id", "=", technician_id)
+        .executeTakeFirst();
+      if (!free || free.accountId !== null) return "technician-taken";
+    }
     const row = await trx
       .insertInto("admins")
-      .values({ email: normaliseEmail(email), password_hash })
+      .values({ email: normaliseEmail(email), password_hash, role, technician_id })
       .onConflict((oc) => oc.column("email").doNothing())
-      .returning(["id", "email"])
+      .returning(ACCOUNT)
       .executeTakeFirst();
-    if (row) await recordAudit(actor, { action: "admin-added", detail: row.email }, trx);
-    return row ?? null;
+    if (!row) return "taken";
+    await recordAudit(actor, { action: "admin-added", detail: `${row.email} (${role})` }, trx);
+    return row;
   });
 }
 
-/** Every admin, by e-mail: Settings lists them. */
-export async function listAdmins(): Promise<AdminUser[]> {
-  return db.selectFrom("admins").select(["id", "email"]).orderBy("email").execute();
+/** Every staff account, by e-mail, with its technician's name: Settings lists them. */
+export async function listAdmins(): Promise<(AdminUser & { technicianName: string | null })[]> {
+  return db
+    .selectFrom("admins")
+    .leftJoin("technicians", "technicians.id", "admins.technician_id")
+    .select(["admins.id", "admins.email", "admins.role", "admins.technician_id as technicianId", "technicians.name as technicianName"])
+    .orderBy("admins.email")
+    .execute();
 }
 
 /**
  * Removes another admin (Settings): their sessions end and their push devices go with them; what
  * they did stays in the history and the audit trail, under their e-mail. Never oneself (another
- * admin removes you), so never the last admin.
+ * owner removes you), and never the last owner.
  */
-export async function removeAdmin(id: number, actor: Actor): Promise<"removed" | "not-found" | "yourself"> {
+export async function removeAdmin(id: number, actor: Actor): Promise<"removed" | "not-found" | "yourself" | "last-owner"> {
   if (id === actor.adminId) return "yourself";
   return transaction(async (trx) => {
+    const owners = await trx.selectFrom("admins").select("id").where("role", "=", "owner").execute();
+    if (owners.length === 1 && owners[0]!.id === id) return "last-owner";
     const removed = await trx.deleteFrom("admins").where("id", "=", id).returning("email").executeTakeFirst();
     if (!removed) return "not-found";
     await recordAudit(actor, { action: "admin-removed", detail: removed.email }, trx);
@@ -154,7 +187,7 @@ export async function touchAdminSession(sessionId: string, now: Date = clock.now
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admins", "admins.id", "admin_sessions.admin_id")
-    .select(["admins.id", "admins.email", "admin_sessions.created_at", "admin_sessions.last_seen_at"])
+    .select(["admins.id", "admins.email", "admins.role", "admins.technician_id as technicianId", "admin_sessions.created_at", "admin_sessions.last_seen_at"])
     .where("admin_sessions.id", "=", sessionId)
     .executeTakeFirst();
   if (!row) return null;
@@ -166,7 +199,7 @@ export async function touchAdminSession(sessionId: string, now: Date = clock.now
   if (idleMs > LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable("admin_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", sessionId).execute();
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, role: row.role, technicianId: row.technicianId };
 }
 
 export async function endAdminSessionById(sessionId: string): Promise<void> {

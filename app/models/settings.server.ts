@@ -137,7 +137,7 @@ export async function deleteService(id: number, trx: Kysely<Database> = db): Pro
 
 // ---- Technicians ----
 
-export type Technician = { id: number; name: string };
+export type Technician = { id: number; name: string; phone: string | null };
 
 /** Sorted by name. */
 export async function listTechnicians(): Promise<Technician[]> {
@@ -148,8 +148,14 @@ export async function listTechnicians(): Promise<Technician[]> {
     .execute();
 }
 
-export async function addTechnician(name: string, trx: Kysely<Database> = db): Promise<AddResult> {
-  return insertUnlessDuplicate(() => trx.insertInto("technicians").values({ name }).returning("id").executeTakeFirstOrThrow());
+export async function addTechnician({ name, phone }: { name: string; phone?: string }, trx: Kysely<Database> = db): Promise<AddResult> {
+  return insertUnlessDuplicate(() =>
+    trx
+      .insertInto("technicians")
+      .values({ name, phone: phone ?? null })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Their bookings stay, unassigned (the log keeps who had them). */

@@ -10,6 +10,7 @@ import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
+import { EVERYONE } from "~/lib/auth/roles";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { BLOCKED_FILTER, bookingFilter, bookingListSearch, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
@@ -22,8 +23,10 @@ import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const params = parseBookingListParams(new URL(request.url).searchParams);
+  const admin = await requireAdmin(request, EVERYONE);
+  const asked = parseBookingListParams(new URL(request.url).searchParams);
+  // A technician's list is his bookings only, whatever the address asks (-1: an account tied to no technician sees none).
+  const params = admin.role === "technician" ? { ...asked, technicianId: admin.technicianId ?? -1 } : asked;
   const filter = bookingFilter(params, clock.now());
   const [rows, total, slotLabels, technicians, served] = await Promise.all([
     listBookings(filter, {

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
+import { DESK } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
 import { formatDayShort, formatIstDateTime, formatWaitingTime } from "~/lib/time/ist";
@@ -21,7 +22,7 @@ import {
 const DAYS = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, DESK);
   const now = clock.now();
   const [perDay, byStatus, byService, byLocality, waiting, revenue, revenueByTechnician, revenueByService, moneyDue] = await Promise.all([
     bookingsPerDay(DAYS, now),

@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
 
-import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
@@ -13,12 +13,12 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { env } from "~/env.server";
+import { DESK, EVERYONE } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
@@ -27,7 +27,6 @@ import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
 import { addBookingNote, assignTechnician, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
-import { getBooking } from "~/models/bookings.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 
@@ -37,10 +36,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const id = parseRowId(params.bookingId);
-  const booking = id ? await getBooking(id) : undefined;
-  if (!booking) throw new Response("Booking not found", { status: 404 });
+  const admin = await requireAdmin(request, EVERYONE);
+  const booking = await requireBookingFor(admin, params.bookingId);
   const [history, notes, technicians, slotLabels, alerts, served, bill] = await Promise.all([
     listStatusChanges(booking.id),
     listBookingNotes(booking.id),
@@ -52,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return {
     booking,
+    mayAssign: DESK.includes(admin.role),
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,
     notes,
@@ -74,13 +72,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // Staff triage on the booking's page: assign a technician, write a note. Both are kept in the
 // booking's log (booking_notes), which the site never edits.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request);
-  const id = parseRowId(params.bookingId);
-  if (!id) throw data("Booking not found", { status: 404 });
+  const admin = await requireAdminAction(request, EVERYONE);
+  const { id } = await requireBookingFor(admin, params.bookingId);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const path = `/admin/bookings/${id}`;
   if (intent === "assign") {
+    // Who goes where is the office's to say.
+    refuseRole(admin, DESK);
     const submission = parseWithZod(formData, { schema: assignTechnicianSchema });
     const notSaved = (description: string) => redirectWithToast(`${path}#technician`, { title: "Not Saved", description, variant: "destructive" });
     if (submission.status !== "success") return notSaved("Choose a technician from the list.");
@@ -100,7 +99,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingDetail() {
-  const { booking, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation, bill } = useLoaderData<typeof loader>();
+  const { booking, mayAssign, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation, bill } =
+    useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
   const note = useForm({
@@ -195,7 +195,9 @@ export default function BookingDetail() {
       <div className="grid gap-4 lg:grid-cols-2">
         <div id="technician" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Technician</h3>
-          {technicians.length === 0 ? (
+          {!mayAssign ? (
+            <p className="mt-2 text-slate-900">{technicians.find((technician) => technician.id === booking.technician_id)?.name ?? "Nobody yet"}</p>
+          ) : technicians.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
               No technicians yet: add them under{" "}
               <Link to="/admin/form-settings/technicians" className="font-medium text-brand-700 underline">

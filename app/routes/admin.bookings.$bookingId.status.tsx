@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import * as z from "zod/mini";
 
-import { requireAdminAction } from "~/auth.server";
+import { requireAdminAction, requireBookingFor } from "~/auth.server";
+import { EVERYONE } from "~/lib/auth/roles";
 import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { optionalText } from "~/lib/schemas/fields";
 import { setBookingStatus } from "~/models/booking-triage.server";
@@ -29,10 +29,9 @@ export async function loader() {
 // Confirm, Complete and Cancel: the model refuses any move the booking's life does not allow, and
 // the answer is a toast on the page the button was on, at the booking's place on it.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request);
-  const bookingId = parseRowId(params.bookingId);
+  const admin = await requireAdminAction(request, EVERYONE);
+  const { id: bookingId } = await requireBookingFor(admin, params.bookingId);
   const submission = parseWithZod(await readFormData(request), { schema: statusChangeSchema });
-  if (!bookingId) throw data("Booking not found", { status: 404 });
   // A reason with characters nobody types is refused as every text is; anything else only a
   // crafted post gets (the buttons send a status and a page of the admin).
   if (submission.status !== "success") {

@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { requireAdmin } from "~/auth.server";
+import { OWNER } from "~/lib/auth/roles";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, OWNER);
   throw redirect("/admin/form-settings/locations");
 }

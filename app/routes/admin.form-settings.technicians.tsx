@@ -12,7 +12,7 @@ const technicians = settingsList({
   noun: "Technician",
   list: listTechnicians,
   schema: technicianFormSchema,
-  add: ({ name }, trx) => addTechnician(name, trx),
+  add: addTechnician,
   describe: ({ name }) => name,
   duplicate: ({ name }) => ({ name: [`A technician named "${name}" already exists.`] }),
   remove: deleteTechnician,
@@ -27,18 +27,28 @@ export default function TechnicianSettings() {
     <div className="space-y-4">
       <h3 className="font-semibold">Technicians</h3>
       <p className="text-sm text-slate-600">Bookings are assigned to these people on the booking's page; the bookings list filters by them.</p>
-      <AddForm list="technician" fields={["name"]} submitLabel="Add Technician">
+      <AddForm list="technician" fields={["name", "phone"]} submitLabel="Add Technician">
         {(fields) => (
-          <div className="min-w-48 flex-1">
-            <InputField label="Technician name" field={fields.name} maxLength={80} />
-          </div>
+          <>
+            <div className="min-w-48 flex-1">
+              <InputField label="Technician name" field={fields.name} maxLength={80} />
+            </div>
+            <div className="min-w-40 flex-1">
+              <InputField label="Mobile number" field={fields.phone} type="tel" inputMode="tel" autoComplete="off" maxLength={20} hint="Optional." />
+            </div>
+          </>
         )}
       </AddForm>
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">No technicians yet.</p>
       ) : (
         <SettingsRows items={items} name={(technician) => technician.name}>
-          {(technician) => <span className="font-medium text-slate-900">{technician.name}</span>}
+          {(technician) => (
+            <span>
+              <span className="font-medium text-slate-900">{technician.name}</span>
+              {technician.phone ? <span className="block text-sm text-slate-600">{technician.phone}</span> : null}
+            </span>
+          )}
         </SettingsRows>
       )}
     </div>

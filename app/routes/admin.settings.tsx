@@ -3,10 +3,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, requireAdmin, requireAdminAction } from "~/auth.server";
-import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
+import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, refuseRole, requireAdmin, requireAdminAction } from "~/auth.server";
+import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
+import { EVERYONE, OWNER, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -15,20 +16,25 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
 import { changePassword, createAdmin, listAdmins, removeAdmin } from "~/models/admins.server";
+import { listTechnicians } from "~/models/settings.server";
 
 const PATH = "/admin/settings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  // Every account changes its own password here; the accounts, alerts and audit trail are the owner's.
+  const admin = await requireAdmin(request, EVERYONE);
+  const owner = admin.role === "owner";
   return {
     email: admin.email,
     adminId: admin.id,
-    admins: await listAdmins(),
+    owner,
+    admins: owner ? await listAdmins() : [],
+    technicians: owner ? await listTechnicians() : [],
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request);
+  const admin = await requireAdminAction(request, EVERYONE);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "change-password") {
@@ -49,13 +55,18 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
   }
+  // Accounts are the owner's alone.
+  if (intent === "add-admin" || intent === "remove-admin") refuseRole(admin, OWNER);
   if (intent === "add-admin") {
     const submission = parseWithZod(formData, { schema: addAdminSchema });
     const hideFields = ["password"];
     if (submission.status !== "success") return refuse(submission.reply({ hideFields }), { intent });
-    const added = await createAdmin(submission.value.email, submission.value.password, admin.actor);
-    if (!added) {
-      const fieldErrors = { email: ["An admin with this e-mail already exists"] };
+    const added = await createAdmin({ ...submission.value, technicianId: submission.value.technicianId ?? null }, admin.actor);
+    if (typeof added === "string") {
+      const fieldErrors: Record<string, string[]> =
+        added === "taken"
+          ? { email: ["An admin with this e-mail already exists"] }
+          : { technicianId: ["That technician already has an account, or is no longer listed"] };
       return refuse(submission.reply({ fieldErrors, hideFields }), { intent });
     }
     return redirectWithToast(PATH, { title: "Admin Added", description: `${added.email} can now log in` });
@@ -69,6 +80,12 @@ export async function action({ request }: ActionFunctionArgs) {
         description: "You cannot remove yourself: ask another admin.",
         variant: "destructive",
       });
+    if (outcome === "last-owner")
+      return redirectWithToast(`${PATH}#admins`, {
+        title: "Not Removed",
+        description: "The last owner cannot be removed: make another owner first.",
+        variant: "destructive",
+      });
     if (outcome === "not-found")
       return redirectWithToast(`${PATH}#admins`, { title: "Not Removed", description: "That admin was already removed.", variant: "destructive" });
     return redirectWithToast(`${PATH}#admins`, { title: "Admin Removed", description: "Their sessions have ended." });
@@ -79,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function AdminSettings() {
-  const { email, adminId, admins } = useLoaderData<typeof loader>();
+  const { email, adminId, owner, admins, technicians } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const password = useForm({
     id: "password",
@@ -91,9 +108,10 @@ export default function AdminSettings() {
   });
   const newAdmin = useForm({
     id: "new-admin",
-    fields: ["email", "password"],
+    fields: ["email", "password", "role", "technicianId"],
     answer,
     intent: "add-admin",
+    defaultValue: { role: "office" },
     schema: async () => addAdminSchema,
     constraint: getZodConstraint(addAdminSchema),
   });
@@ -136,68 +154,105 @@ export default function AdminSettings() {
           </Form>
         </SettingsCard>
 
-        <SettingsCard title="Add another admin" description="They log in with this e-mail and password; tell them to change it.">
-          <Form method="post" {...newAdmin.form} className="space-y-4">
-            <input type="hidden" name="intent" value="add-admin" />
-            <ErrorSummary {...newAdmin.summary} />
-            <InputField label="E-mail" field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
-            <InputField
-              label="Password"
-              field={newAdmin.fields.password}
-              type="password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              autoComplete="new-password"
-              hint="At least 10 characters."
-            />
-            <SubmitButton pending={adding}>Add admin</SubmitButton>
-          </Form>
-        </SettingsCard>
+        {owner ? (
+          <SettingsCard title="Add another admin" description="They log in with this e-mail and password; tell them to change it.">
+            <Form method="post" {...newAdmin.form} className="space-y-4">
+              <input type="hidden" name="intent" value="add-admin" />
+              <ErrorSummary {...newAdmin.summary} />
+              <InputField label="E-mail" field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
+              <InputField
+                label="Password"
+                field={newAdmin.fields.password}
+                type="password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                autoComplete="new-password"
+                hint="At least 10 characters."
+              />
+              <Field label="Role" field={newAdmin.fields.role}>
+                <select {...controlProps(newAdmin.fields.role)} className={inputClass}>
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Technician (for a technician's account)" field={newAdmin.fields.technicianId}>
+                <select {...controlProps(newAdmin.fields.technicianId)} className={inputClass}>
+                  <option value="">None</option>
+                  {technicians.map((technician) => (
+                    <option key={technician.id} value={technician.id}>
+                      {technician.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <SubmitButton pending={adding}>Add admin</SubmitButton>
+            </Form>
+          </SettingsCard>
+        ) : null}
       </div>
-      <Link to="/admin/settings/notifications" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
-        <span className="font-semibold text-brand-700">Notifications →</span>
-        <span className="mt-1 block text-sm text-slate-600">
-          Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
-        </span>
-      </Link>
-      <Link to="/admin/settings/audit" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
-        <span className="font-semibold text-brand-700">Audit log →</span>
-        <span className="mt-1 block text-sm text-slate-600">
-          What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
-        </span>
-      </Link>
-      <div id="admins" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Admins</h3>
-        <ul aria-label="Admins" className="divide-y divide-slate-100">
-          {admins.map((other) => (
-            <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
-              <span className="break-all">{other.email}</span>
-              {other.id === adminId ? (
-                <span className="text-sm text-slate-600">You</span>
-              ) : (
-                <details className="max-sm:w-full">
-                  <summary
-                    className={buttonClass({ variant: "outline", size: "sm", className: "min-h-11 cursor-pointer list-none" })}
-                    aria-label={`Remove ${other.email}`}
-                  >
-                    Remove
-                  </summary>
-                  <Form method="post" preventScrollReset className="mt-2 space-y-2 text-sm">
-                    <input type="hidden" name="intent" value="remove-admin" />
-                    <input type="hidden" name="adminId" value={other.id} />
-                    <p>{other.email} will be signed out and can no longer log in.</p>
-                    <Button type="submit" variant="destructive" size="sm" className="min-h-11">
-                      Yes, remove this admin
-                    </Button>
-                  </Form>
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {owner ? (
+        <>
+          <Link to="/admin/settings/notifications" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
+            <span className="font-semibold text-brand-700">Notifications →</span>
+            <span className="mt-1 block text-sm text-slate-600">
+              Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
+            </span>
+          </Link>
+          <Link to="/admin/settings/audit" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
+            <span className="font-semibold text-brand-700">Audit log →</span>
+            <span className="mt-1 block text-sm text-slate-600">
+              What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
+            </span>
+          </Link>
+          <div id="admins" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
+            <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Admins</h3>
+            <ul aria-label="Admins" className="divide-y divide-slate-100">
+              {admins.map((other) => (
+                <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                  <span className="break-all">
+                    {other.email}{" "}
+                    <span className="text-sm text-slate-600">
+                      · {ROLE_LABELS[other.role]}
+                      {other.technicianName ? ` (${other.technicianName})` : ""}
+                    </span>
+                  </span>
+                  {other.id === adminId ? (
+                    <span className="text-sm text-slate-600">You</span>
+                  ) : (
+                    <details className="max-sm:w-full">
+                      <summary
+                        className={buttonClass({ variant: "outline", size: "sm", className: "min-h-11 cursor-pointer list-none" })}
+                        aria-label={`Remove ${other.email}`}
+                      >
+                        Remove
+                      </summary>
+                      <Form method="post" preventScrollReset className="mt-2 space-y-2 text-sm">
+                        <input type="hidden" name="intent" value="remove-admin" />
+                        <input type="hidden" name="adminId" value={other.id} />
+                        <p>{other.email} will be signed out and can no longer log in.</p>
+                        <Button type="submit" variant="destructive" size="sm" className="min-h-11">
+                          Yes, remove this admin
+                        </Button>
+                      </Form>
+                    </details>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }
+
+const ROLE_HINTS: Record<(typeof ROLES)[number], string> = {
+  owner: "everything",
+  office: "bookings, bills, analytics",
+  technician: "his own visits",
+};
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import { SettingsSubpage } from "~/components/admin/settings-subpage";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { business } from "~/content/business";
 import { auditActionLabel } from "~/lib/audit/actions";
+import { OWNER } from "~/lib/auth/roles";
 import { parseRowId } from "~/lib/forms/row-id";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { countAuditLog, listAuditLog } from "~/models/audit.server";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: `Audit log - Admin - ${busines
 
 // Read only: the site has no way to change or delete an entry (the table refuses it too).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, OWNER);
   const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
   const [entries, total] = await Promise.all([listAuditLog({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), countAuditLog()]);
   return { entries, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };

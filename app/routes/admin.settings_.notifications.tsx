@@ -19,6 +19,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
+import { OWNER } from "~/lib/auth/roles";
 import { formError } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -44,7 +45,7 @@ export const meta: MetaFunction = () => [{ title: `Notifications - Admin - ${bus
 type ChannelStatus = { name: string; on: boolean; detail: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, OWNER);
   const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
   const [push, devices, deliveries, total] = await Promise.all([
     vapidKeys(),
@@ -78,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request);
+  const admin = await requireAdminAction(request, OWNER);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "test") {

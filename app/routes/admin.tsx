@@ -7,6 +7,7 @@ import { TabNav } from "~/components/admin/tab-nav";
 import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
+import { DESK, EVERYONE, OWNER } from "~/lib/auth/roles";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { listUnalertedBookings } from "~/models/alerts.server";
 import { countBookings } from "~/models/booking-triage.server";
@@ -23,11 +24,12 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
 
+// Each tab for the roles its pages serve (the pages check again on the server).
 const TABS = [
-  { to: "/admin", label: "Bookings", end: true },
-  { to: "/admin/analytics", label: "Analytics" },
-  { to: "/admin/form-settings", label: "Form Settings" },
-  { to: "/admin/settings", label: "Settings" },
+  { to: "/admin", label: "Bookings", end: true, roles: EVERYONE },
+  { to: "/admin/analytics", label: "Analytics", roles: DESK },
+  { to: "/admin/form-settings", label: "Form Settings", roles: OWNER },
+  { to: "/admin/settings", label: "Settings", roles: EVERYONE },
 ] as const;
 
 // Runs on every admin navigation, not only on full page loads: the cards stay current and the
@@ -35,11 +37,17 @@ const TABS = [
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireAdmin(request, EVERYONE);
+  // The counts of every booking and the bookings no alert reached are the office's to see.
+  const desk = DESK.includes(admin.role);
   // Sent again on every admin page, so the session lasts 7 days from the last visit, not from the login.
   // (Every response under /admin is no-store: entry.server.tsx sets it, whatever the route.)
   return data(
-    { admin, counts: await countBookings(), unalerted: await listUnalertedBookings() },
+    {
+      admin: { email: admin.email, role: admin.role },
+      counts: desk ? await countBookings() : null,
+      unalerted: desk ? await listUnalertedBookings() : [],
+    },
     { headers: { "Set-Cookie": await refreshedSessionCookie(request) } },
   );
 }
@@ -52,12 +60,14 @@ export default function AdminLayout() {
       console.warn("The admin's service worker could not be registered", error);
     });
   }, []);
-  const cards = [
-    { label: "Total Bookings", value: counts.total },
-    { label: "Pending", value: counts.pending },
-    { label: "Completed", value: counts.completed },
-    { label: "Today", value: counts.today },
-  ];
+  const cards = counts
+    ? [
+        { label: "Total Bookings", value: counts.total },
+        { label: "Pending", value: counts.pending },
+        { label: "Completed", value: counts.completed },
+        { label: "Today", value: counts.today },
+      ]
+    : [];
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -79,7 +89,7 @@ export default function AdminLayout() {
         <h1 className="sr-only">Admin dashboard</h1>
         <UnalertedBookings bookings={unalerted} />
         {/* The counts lead the dashboard only: on a booking's page the booking comes first. */}
-        {onDashboard ? (
+        {onDashboard && cards.length ? (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {cards.map((card) => (
               <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -89,7 +99,7 @@ export default function AdminLayout() {
             ))}
           </dl>
         ) : null}
-        <TabNav label="Admin sections" tabs={TABS} />
+        <TabNav label="Admin sections" tabs={TABS.filter((tab) => tab.roles.includes(admin.role))} />
         <Outlet />
       </main>
     </div>

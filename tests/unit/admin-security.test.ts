@@ -268,9 +268,13 @@ describe("admin sessions", () => {
 
   it("adding an admin refuses an e-mail that has one, and is in the audit trail", async () => {
     const owner = await upsertAdmin("adder@example.com", "a long enough password");
-    expect(await createAdmin("New.Admin@example.com", "a long enough password", staffActor(owner))).toMatchObject({ email: "new.admin@example.com" });
-    expect(await createAdmin("new.admin@example.com", "another password!", staffActor(owner))).toBeNull();
-    expect((await auditRows("admin-added", owner.email)).map((row) => row.detail)).toEqual(["new.admin@example.com"]);
+    const account = (email: string, password: string) => ({ email, password, role: "office" as const, technicianId: null });
+    expect(await createAdmin(account("New.Admin@example.com", "a long enough password"), staffActor(owner))).toMatchObject({
+      email: "new.admin@example.com",
+      role: "office",
+    });
+    expect(await createAdmin(account("new.admin@example.com", "another password!"), staffActor(owner))).toBe("taken");
+    expect((await auditRows("admin-added", owner.email)).map((row) => row.detail)).toEqual(["new.admin@example.com (office)"]);
   });
 });
 

@@ -36,7 +36,7 @@ const LIMITS: Limit[] = [
     column: "email",
     max: 254,
     row: (v) => ({ email: v, password_hash: "x".repeat(60) }),
-    schema: [addAdminSchema, { password: "a long enough password" }, "email"],
+    schema: [addAdminSchema, { password: "a long enough password", role: "office" }, "email"],
   },
   { table: "form_localities", column: "name", max: 80, row: (v) => ({ name: v }), schema: [localityFormSchema, {}, "name"] },
   {

@@ -39,9 +39,9 @@ describe("triage", () => {
   it("assigns a technician, logs it, filters by them, and a deleted technician leaves the booking unassigned", async () => {
     const id = await storeBooking();
     const other = await storeBooking({ name: "Other" });
-    const added = await addTechnician("Suresh");
+    const added = await addTechnician({ name: "Suresh" });
     if (!added.ok) throw new Error("not added");
-    expect(await addTechnician("suresh")).toEqual({ ok: false, duplicate: true });
+    expect(await addTechnician({ name: "suresh" })).toEqual({ ok: false, duplicate: true });
 
     expect(await assignTechnician(id, added.id, staffActor(admin))).toBe(true);
     expect(await assignTechnician(id, added.id, staffActor(admin))).toBe(true); // the same again logs nothing

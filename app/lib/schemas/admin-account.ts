@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 
+import { ROLES } from "~/lib/auth/roles";
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "~/lib/schemas/login";
 
 /** For creating an admin or setting a new password: a password worth having. */
@@ -23,4 +24,16 @@ export const changePasswordSchema = z
     }),
   );
 
-export const addAdminSchema = adminCredentialsSchema;
+/** A new staff account: its e-mail, a first password, its role, and for a technician his entry. */
+export const addAdminSchema = z
+  .object({
+    ...adminCredentialsSchema.shape,
+    role: z.enum(ROLES, "Choose what this account may do"),
+    technicianId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  })
+  .check(
+    z.refine((form) => form.role !== "technician" || form.technicianId !== undefined, {
+      message: "Choose which technician this account is",
+      path: ["technicianId"],
+    }),
+  );

@@ -24,6 +24,8 @@ export const serviceFormSchema = z.object({
 
 export const technicianFormSchema = z.object({
   name: nameText("Enter the technician's name", 80),
+  /** His mobile number: the office calls him on it. */
+  phone: z.optional(phoneField),
 });
 
 export const blockedPhoneFormSchema = z.object({ phone: phoneField });

@@ -38,7 +38,14 @@ export function UnsentNotice({ id, result }: { id: string; result: FormResult | 
 
 /** Void a payment recorded by mistake, with the reason it asks for: behind a step (the <details>), open while it has something to say. */
 export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; answer: Answer | undefined }) {
-  const { form, summary, fields } = useForm({ id: "void-payment", fields: ["payment", "reason"], answer, intent: "void", ...schemas.void });
+  const { form, summary, fields } = useForm({
+    id: "void-payment",
+    fields: ["payment", "reason"],
+    answer,
+    intent: "void",
+    defaultValue: { payment: String(payments.at(-1)!.id) },
+    ...schemas.void,
+  });
   return (
     <details open={answer?.intent === "void" ? true : undefined} className="border-t border-slate-100 pt-4">
       <summary className="cursor-pointer text-sm font-medium text-red-700">Void a payment recorded by mistake</summary>
@@ -47,7 +54,7 @@ export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; ans
         <ErrorSummary {...summary} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Payment" field={fields.payment}>
-            <select {...controlProps(fields.payment)} defaultValue={fields.payment.defaultValue ?? String(payments.at(-1)!.id)} className={inputClass}>
+            <select {...controlProps(fields.payment)} className={inputClass}>
               {payments.map((payment) => (
                 <option key={payment.id} value={payment.id}>
                   {rupees(payment.amountPaise)} by {PAYMENT_METHODS[payment.method]}, {formatIstDateTime(payment.recordedAt)}
@@ -71,6 +78,7 @@ export function AddItemForm({ answer }: { answer: Answer | undefined }) {
     fields: ["description", "quantity", "unitPrice"],
     answer,
     intent: "add-item",
+    defaultValue: { quantity: "1" },
     ...schemas["add-item"],
   });
   return (
@@ -79,7 +87,7 @@ export function AddItemForm({ answer }: { answer: Answer | undefined }) {
       <ErrorSummary {...summary} />
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <InputField label="Description" field={fields.description} maxLength={120} placeholder="e.g. Drain pump (part)" />
-        <InputField label="Quantity" field={{ ...fields.quantity, defaultValue: fields.quantity.defaultValue ?? "1" }} inputMode="numeric" />
+        <InputField label="Quantity" field={fields.quantity} inputMode="numeric" />
         <InputField label="Unit price (₹)" field={fields.unitPrice} inputMode="decimal" placeholder="e.g. 450" />
       </div>
       <SubmitButton pending={useIsPending({ intent: "add-item" })}>Add item</SubmitButton>
@@ -88,7 +96,14 @@ export function AddItemForm({ answer }: { answer: Answer | undefined }) {
 }
 
 export function DiscountForm({ answer, discount }: { answer: Answer | undefined; discount: number }) {
-  const { form, summary, fields } = useForm({ id: "bill-discount", fields: ["discount"], answer, intent: "discount", ...schemas.discount });
+  const { form, summary, fields } = useForm({
+    id: "bill-discount",
+    fields: ["discount"],
+    answer,
+    intent: "discount",
+    defaultValue: { discount: amountText(discount) },
+    ...schemas.discount,
+  });
   return (
     <Form method="post" {...form} preventScrollReset className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="discount" />
@@ -96,11 +111,7 @@ export function DiscountForm({ answer, discount }: { answer: Answer | undefined;
         <ErrorSummary {...summary} />
       </div>
       <div className="min-w-40 flex-1">
-        <InputField
-          label="Discount (₹, optional)"
-          field={{ ...fields.discount, defaultValue: fields.discount.defaultValue ?? amountText(discount) }}
-          inputMode="decimal"
-        />
+        <InputField label="Discount (₹, optional)" field={fields.discount} inputMode="decimal" />
       </div>
       <Button type="submit" variant="outline">
         Save discount
@@ -110,7 +121,14 @@ export function DiscountForm({ answer, discount }: { answer: Answer | undefined;
 }
 
 export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: number }) {
-  const { form, summary, fields } = useForm({ id: "payment", fields: ["method", "amount", "reference"], answer, intent: "pay", ...schemas.pay });
+  const { form, summary, fields } = useForm({
+    id: "payment",
+    fields: ["method", "amount", "reference"],
+    answer,
+    intent: "pay",
+    defaultValue: { method: "upi", amount: amountText(due) },
+    ...schemas.pay,
+  });
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
       <input type="hidden" name="intent" value="pay" />
@@ -118,7 +136,7 @@ export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: 
       <ErrorSummary {...summary} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label="Method" field={fields.method}>
-          <select {...controlProps(fields.method)} defaultValue={fields.method.defaultValue ?? "upi"} className={inputClass}>
+          <select {...controlProps(fields.method)} className={inputClass}>
             {Object.entries(PAYMENT_METHODS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -126,7 +144,7 @@ export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: 
             ))}
           </select>
         </Field>
-        <InputField label="Amount (₹)" field={{ ...fields.amount, defaultValue: fields.amount.defaultValue ?? amountText(due) }} inputMode="decimal" />
+        <InputField label="Amount (₹)" field={fields.amount} inputMode="decimal" />
         <InputField label="Reference (UPI transaction id)" field={fields.reference} maxLength={100} />
       </div>
       <SubmitButton pending={useIsPending({ intent: "pay" })}>Record payment</SubmitButton>

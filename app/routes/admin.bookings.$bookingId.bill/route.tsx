@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-form";
@@ -10,18 +10,17 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
+import { DESK, EVERYONE } from "~/lib/auth/roles";
 import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { addBillItem, type BillChange, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
-import { getBooking } from "~/models/bookings.server";
 
 import { AddItemForm, DiscountForm, intents, PaymentForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
 
@@ -31,11 +30,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const id = parseRowId(params.bookingId);
-  const booking = id ? await getBooking(id) : undefined;
-  const bill = booking && (await getBill(booking.id));
-  if (!booking || !bill) throw new Response("Booking not found", { status: 404 });
+  const admin = await requireAdmin(request, EVERYONE);
+  const booking = await requireBookingFor(admin, params.bookingId);
+  const bill = await getBill(booking.id);
+  if (!bill) throw new Response("Booking not found", { status: 404 });
   const reviewUrl = env().GOOGLE_REVIEW_URL;
   const t = serverTranslator(booking.language);
   return {
@@ -52,11 +50,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // A technician on site builds the bill, issues it, and records what the customer paid. Every
 // answer is a toast on this page at the part that changed; a refused form comes back in place.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request);
-  const id = parseRowId(params.bookingId);
-  if (!id) throw data("Booking not found", { status: 404 });
+  const admin = await requireAdminAction(request, EVERYONE);
+  const { id } = await requireBookingFor(admin, params.bookingId);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent"));
+  // A discount and a void are the office's: a technician adds items and takes payment.
+  if (intent === "discount" || intent === "void") refuseRole(admin, DESK);
   const path = `/admin/bookings/${id}/bill`;
   const answer = async (change: Promise<BillChange>, anchor: string) => {
     const outcome = await change;

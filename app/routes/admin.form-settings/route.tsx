@@ -3,6 +3,7 @@ import { Outlet } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
+import { OWNER } from "~/lib/auth/roles";
 
 const SUB_TABS = [
   { to: "/admin/form-settings/locations", label: "Locations" },
@@ -13,7 +14,7 @@ const SUB_TABS = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, OWNER);
   return null;
 }
 

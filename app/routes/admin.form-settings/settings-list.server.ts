@@ -5,6 +5,7 @@ import type { ZodMiniType } from "zod/mini";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import type { Database } from "~/db/schema";
+import { OWNER } from "~/lib/auth/roles";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import type { Toast } from "~/lib/forms/toast";
@@ -62,11 +63,11 @@ export function settingsList<Item, Output>({
   const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: removedTitle } }], ...Object.entries(rowIntents)]);
   return {
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await requireAdmin(request);
+      await requireAdmin(request, OWNER);
       return { items: await list() };
     },
     action: async ({ request }: ActionFunctionArgs) => {
-      const { actor } = await requireAdminAction(request);
+      const { actor } = await requireAdminAction(request, OWNER);
       const formData = await readFormData(request);
       const intent = String(formData.get("intent"));
       if (intent === "add") {

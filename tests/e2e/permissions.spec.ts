@@ -1,0 +1,180 @@
+// The permission matrix: every admin route and action, for each role and for no session, against
+// the real server. The routes come from app/routes/: a new admin route without a row here fails.
+import fs from "node:fs";
+import path from "node:path";
+
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+import { type Role,ROLES } from "../../app/lib/auth/roles";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createBookingViaForm, query, uniqueName } from "./support";
+
+type Who = Role | "nobody";
+const STAFF: readonly Who[] = ROLES;
+const DESK: readonly Who[] = ["owner", "office"];
+const OWNER: readonly Who[] = ["owner"];
+const ANYONE: readonly Who[] = [...ROLES, "nobody"];
+
+/** What the test made: the technician's own booking, another technician's, and the owner's id. */
+type World = { own: number; others: number; ownerId: number; techA: number; crafted: string };
+
+type Check = { method: "GET" | "POST"; path: (w: World) => string; form?: (w: World) => Record<string, string>; allowed: readonly Who[] };
+
+const get = (url: string | ((w: World) => string), allowed: readonly Who[]): Check => ({
+  method: "GET",
+  path: typeof url === "string" ? () => url : url,
+  allowed,
+});
+const post = (url: string | ((w: World) => string), form: (w: World) => Record<string, string>, allowed: readonly Who[]): Check => ({
+  method: "POST",
+  path: typeof url === "string" ? () => url : url,
+  form,
+  allowed,
+});
+// A body the action refuses as incomplete: it reaches the action (allowed) and changes nothing.
+const incomplete = (intent: string) => () => ({ intent });
+
+/** Every admin route file (a file, or a folder with route.tsx), with what each role may do there. */
+const MATRIX: Record<string, Check[]> = {
+  "admin.tsx": [get("/admin/settings", STAFF)],
+  "admin._index.tsx": [get("/admin", STAFF)],
+  "admin.analytics.tsx": [get("/admin/analytics", DESK)],
+  "admin.bookings.$bookingId._index.tsx": [
+    get((w) => `/admin/bookings/${w.own}`, STAFF),
+    get((w) => `/admin/bookings/${w.others}`, DESK),
+    post((w) => `/admin/bookings/${w.own}`, incomplete("note"), STAFF),
+    post((w) => `/admin/bookings/${w.others}`, incomplete("note"), DESK),
+    post((w) => `/admin/bookings/${w.own}`, (w) => ({ intent: "assign", technicianId: String(w.techA) }), DESK),
+  ],
+  "admin.bookings.$bookingId.bill": [
+    get((w) => `/admin/bookings/${w.own}/bill`, STAFF),
+    get((w) => `/admin/bookings/${w.others}/bill`, DESK),
+    post((w) => `/admin/bookings/${w.own}/bill`, incomplete("add-item"), STAFF),
+    post((w) => `/admin/bookings/${w.own}/bill`, incomplete("pay"), STAFF),
+    post((w) => `/admin/bookings/${w.own}/bill`, incomplete("void"), DESK),
+    post((w) => `/admin/bookings/${w.own}/bill`, incomplete("discount"), DESK),
+    post((w) => `/admin/bookings/${w.others}/bill`, incomplete("add-item"), DESK),
+  ],
+  "admin.bookings.$bookingId.status.tsx": [
+    post((w) => `/admin/bookings/${w.own}/status`, () => ({ status: "nonsense" }), STAFF),
+    post((w) => `/admin/bookings/${w.others}/status`, () => ({ status: "nonsense" }), DESK),
+  ],
+  "admin.bookings.export.tsx": [post("/admin/bookings/export", () => ({}), DESK)],
+  "admin.form-settings": [get("/admin/form-settings/services", OWNER)],
+  "admin.form-settings._index.tsx": [get("/admin/form-settings", OWNER)],
+  "admin.form-settings.blocked-numbers.tsx": [get("/admin/form-settings/blocked-numbers", OWNER), post("/admin/form-settings/blocked-numbers", incomplete("add"), OWNER)],
+  "admin.form-settings.locations.tsx": [get("/admin/form-settings/locations", OWNER), post("/admin/form-settings/locations", incomplete("add"), OWNER)],
+  "admin.form-settings.services.tsx": [get("/admin/form-settings/services", OWNER), post("/admin/form-settings/services", incomplete("add"), OWNER)],
+  "admin.form-settings.technicians.tsx": [get("/admin/form-settings/technicians", OWNER), post("/admin/form-settings/technicians", incomplete("add"), OWNER)],
+  "admin.form-settings.time-slots.tsx": [get("/admin/form-settings/time-slots", OWNER), post("/admin/form-settings/time-slots", incomplete("add"), OWNER)],
+  "admin.settings.tsx": [
+    get("/admin/settings", STAFF),
+    post("/admin/settings", incomplete("change-password"), STAFF),
+    post("/admin/settings", incomplete("add-admin"), OWNER),
+    // A complete post: only the owner's reaches the action, which refuses to remove oneself.
+    post("/admin/settings", (w) => ({ intent: "remove-admin", adminId: String(w.ownerId) }), OWNER),
+  ],
+  "admin.settings_.audit.tsx": [get("/admin/settings/audit", OWNER)],
+  "admin.settings_.notifications.tsx": [get("/admin/settings/notifications", OWNER), post("/admin/settings/notifications", incomplete("subscribe"), OWNER)],
+  "admin_.login.tsx": [get("/admin/login", ANYONE)],
+  // Its GET leads to /admin; signing out (its POST) is tested in admin-security.spec.ts.
+  "admin_.logout.tsx": [get("/admin/logout", ANYONE)],
+  "admin_.sw[.]js.tsx": [get("/admin/sw.js", ANYONE)],
+};
+
+test("every admin route has a row in the permission matrix", () => {
+  const routes = fs
+    .readdirSync(path.resolve("app/routes"))
+    .filter((name) => name.startsWith("admin"))
+    .sort();
+  expect(routes).toEqual(Object.keys(MATRIX).sort());
+});
+
+test("each role opens and posts to what it may, and gets 403 or 404 (changing nothing) elsewhere; no session is sent to the login", async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const address = (n: number) => ({ "Fly-Client-IP": `198.51.100.${n}`, Origin: baseURL! });
+  const session = async (n: number, email?: string, password?: string) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: address(n) });
+    if (email) expect((await context.post("/admin/login", { form: { email, password: password! }, maxRedirects: 0 })).status()).toBe(302);
+    return context;
+  };
+  const owner = await session(60, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+  // Two technicians, an office account and a technician's account tied to the first, made as an owner does.
+  const techA = uniqueName("Tech A");
+  const techB = uniqueName("Tech B");
+  for (const name of [techA, techB]) await owner.post("/admin/form-settings/technicians", { form: { intent: "add", name }, maxRedirects: 0 });
+  const technicianId = (name: string) => query<{ id: number }>("select id from technicians where name = ?", name)[0]!.id;
+  const password = "a long enough password";
+  const officeEmail = `${uniqueName("office").replace(/\W/g, "")}@example.com`.toLowerCase();
+  const techEmail = `${uniqueName("tech").replace(/\W/g, "")}@example.com`.toLowerCase();
+  for (const account of [
+    { email: officeEmail, role: "office", technicianId: "" },
+    { email: techEmail, role: "technician", technicianId: String(technicianId(techA)) },
+  ]) {
+    const added = await owner.post("/admin/settings", { form: { intent: "add-admin", password, ...account }, maxRedirects: 0 });
+    expect(added.status(), account.role).toBe(303);
+  }
+  expect(query("select role, technician_id from admins where email = ?", techEmail)).toEqual([{ role: "technician", technician_id: technicianId(techA) }]);
+
+  // His booking and another technician's.
+  const own = (await createBookingViaForm(owner, uniqueName("Own"))).id;
+  const others = (await createBookingViaForm(owner, uniqueName("Others"))).id;
+  for (const [booking, name] of [
+    [own, techA],
+    [others, techB],
+  ] as const) {
+    await owner.post(`/admin/bookings/${booking}`, { form: { intent: "assign", technicianId: String(technicianId(name)) }, maxRedirects: 0 });
+  }
+  const world: World = {
+    own,
+    others,
+    ownerId: query<{ id: number }>("select id from admins where email = ?", ADMIN_EMAIL)[0]!.id,
+    techA: technicianId(techA),
+    crafted: `${uniqueName("crafted").replace(/\W/g, "")}@example.com`.toLowerCase(),
+  };
+
+  const contexts: Record<Who, APIRequestContext> = {
+    owner,
+    office: await session(61, officeEmail, password),
+    technician: await session(62, techEmail, password),
+    nobody: await session(63),
+  };
+  const rows: string[] = [];
+  for (const [route, checks] of Object.entries(MATRIX)) {
+    for (const check of checks) {
+      for (const who of [...ROLES, "nobody"] as const) {
+        const url = check.path(world);
+        const response =
+          check.method === "GET"
+            ? await contexts[who].get(url, { maxRedirects: 0 })
+            : await contexts[who].post(url, { form: check.form!(world), maxRedirects: 0 });
+        const status = response.status();
+        const label = `${who} ${check.method} ${url} (${route}): ${status}`;
+        rows.push(label);
+        if (check.allowed.includes(who)) expect(status, label).toBeLessThan(403);
+        else if (who === "nobody") expect([302, 303].includes(status) && response.headers().location === "/admin/login", label).toBe(true);
+        else expect([403, 404], label).toContain(status);
+      }
+    }
+  }
+  console.log(`${rows.length} requests:\n${rows.join("\n")}`);
+
+  // An office or technician account crafting a complete post that adds an owner is refused.
+  for (const who of ["office", "technician"] as const) {
+    const crafted = await contexts[who].post("/admin/settings", {
+      form: { intent: "add-admin", email: world.crafted, password, role: "owner" },
+      maxRedirects: 0,
+    });
+    expect(crafted.status(), who).toBe(403);
+  }
+
+  // The crafted posts changed nothing: no account was added, the owner is still there, and
+  // the technician's own booking is still his.
+  expect(query("select 1 from admins where email = ?", world.crafted)).toEqual([]);
+  expect(query("select role from admins where id = ?", world.ownerId)).toEqual([{ role: "owner" }]);
+  expect(query("select technician_id from bookings where id = ?", own)).toEqual([{ technician_id: world.techA }]);
+  for (const context of Object.values(contexts)) await context.dispose();
+});
