@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
-import { type Role,ROLES } from "../../app/lib/auth/roles";
+import { type Role, ROLES } from "../../app/lib/auth/roles";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createBookingViaForm, query, uniqueName } from "./support";
 
 type Who = Role | "nobody";
@@ -43,7 +43,11 @@ const MATRIX: Record<string, Check[]> = {
     get((w) => `/admin/bookings/${w.others}`, DESK),
     post((w) => `/admin/bookings/${w.own}`, incomplete("note"), STAFF),
     post((w) => `/admin/bookings/${w.others}`, incomplete("note"), DESK),
-    post((w) => `/admin/bookings/${w.own}`, (w) => ({ intent: "assign", technicianId: String(w.techA) }), DESK),
+    post(
+      (w) => `/admin/bookings/${w.own}`,
+      (w) => ({ intent: "assign", technicianId: String(w.techA) }),
+      DESK,
+    ),
   ],
   "admin.bookings.$bookingId.bill": [
     get((w) => `/admin/bookings/${w.own}/bill`, STAFF),
@@ -55,13 +59,24 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/bookings/${w.others}/bill`, incomplete("add-item"), DESK),
   ],
   "admin.bookings.$bookingId.status.tsx": [
-    post((w) => `/admin/bookings/${w.own}/status`, () => ({ status: "nonsense" }), STAFF),
-    post((w) => `/admin/bookings/${w.others}/status`, () => ({ status: "nonsense" }), DESK),
+    post(
+      (w) => `/admin/bookings/${w.own}/status`,
+      () => ({ status: "nonsense" }),
+      STAFF,
+    ),
+    post(
+      (w) => `/admin/bookings/${w.others}/status`,
+      () => ({ status: "nonsense" }),
+      DESK,
+    ),
   ],
   "admin.bookings.export.tsx": [post("/admin/bookings/export", () => ({}), DESK)],
   "admin.form-settings": [get("/admin/form-settings/services", OWNER)],
   "admin.form-settings._index.tsx": [get("/admin/form-settings", OWNER)],
-  "admin.form-settings.blocked-numbers.tsx": [get("/admin/form-settings/blocked-numbers", OWNER), post("/admin/form-settings/blocked-numbers", incomplete("add"), OWNER)],
+  "admin.form-settings.blocked-numbers.tsx": [
+    get("/admin/form-settings/blocked-numbers", OWNER),
+    post("/admin/form-settings/blocked-numbers", incomplete("add"), OWNER),
+  ],
   "admin.form-settings.locations.tsx": [get("/admin/form-settings/locations", OWNER), post("/admin/form-settings/locations", incomplete("add"), OWNER)],
   "admin.form-settings.services.tsx": [get("/admin/form-settings/services", OWNER), post("/admin/form-settings/services", incomplete("add"), OWNER)],
   "admin.form-settings.technicians.tsx": [get("/admin/form-settings/technicians", OWNER), post("/admin/form-settings/technicians", incomplete("add"), OWNER)],
