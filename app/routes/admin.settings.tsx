@@ -168,11 +168,11 @@ export default function AdminSettings() {
                 autoComplete="new-password"
                 hint="At least 10 characters."
               />
-              <Field label="Role" field={newAdmin.fields.role}>
+              <Field label="Role" field={newAdmin.fields.role} hint={ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}`).join(". ")}>
                 <select {...controlProps(newAdmin.fields.role)} className={inputClass}>
                   {ROLES.map((role) => (
                     <option key={role} value={role}>
-                      {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
+                      {ROLE_LABELS[role]}
                     </option>
                   ))}
                 </select>
