@@ -10,7 +10,7 @@ import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { EVERYONE } from "~/lib/auth/roles";
+import { DESK, EVERYONE } from "~/lib/auth/roles";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { BLOCKED_FILTER, bookingFilter, bookingListSearch, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
@@ -26,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, EVERYONE);
   const asked = parseBookingListParams(new URL(request.url).searchParams);
   // A technician's list is his bookings only, whatever the address asks (-1: an account tied to no technician sees none).
-  const params = admin.role === "technician" ? { ...asked, technicianId: admin.technicianId ?? -1 } : asked;
+  const desk = DESK.includes(admin.role);
+  const params = desk ? asked : { ...asked, technicianId: admin.technicianId ?? -1 };
   const filter = bookingFilter(params, clock.now());
   const [rows, total, slotLabels, technicians, served] = await Promise.all([
     listBookings(filter, {
@@ -57,9 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     bookings,
     total,
-    params,
+    // A technician's own filter is not his to change, so his page shows none (and no export, no technician list).
+    desk,
+    params: desk ? params : asked,
     visitDate: filter.visitDate,
-    technicians,
+    technicians: desk ? technicians : [],
     pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)),
   };
 }
@@ -70,7 +73,7 @@ const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", 
 const CELL = stackedTable.cell;
 
 export default function AdminBookings() {
-  const { bookings, total, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
+  const { bookings, total, desk, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
   const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
   return (
@@ -80,16 +83,18 @@ export default function AdminBookings() {
           Bookings
         </h2>
         {/* A plain form (not Remix's): the browser posts it and saves the answer as a file. */}
-        <form method="post" action="/admin/bookings/export">
-          {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
-          {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
-          {params.technicianId ? <input type="hidden" name="technician" value={params.technicianId} /> : null}
-          {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
-          {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
-          <Button type="submit" variant="outline" size="sm">
-            Export CSV
-          </Button>
-        </form>
+        {desk ? (
+          <form method="post" action="/admin/bookings/export">
+            {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
+            {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
+            {params.technicianId ? <input type="hidden" name="technician" value={params.technicianId} /> : null}
+            {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
+            {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
+            <Button type="submit" variant="outline" size="sm">
+              Export CSV
+            </Button>
+          </form>
+        ) : null}
       </div>
 
       {/* A GET form: the filter is in the URL, so it works without JavaScript and can be bookmarked. */}

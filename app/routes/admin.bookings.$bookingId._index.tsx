@@ -7,6 +7,7 @@ import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
+import { TechnicianSelect } from "~/components/admin/technician-select";
 import { controlProps, ErrorSummary, Field, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
@@ -213,14 +214,7 @@ export default function BookingDetail() {
               </div>
               <div className="min-w-48 flex-1">
                 <Field label="Assigned to" field={assign.fields.technicianId}>
-                  <select {...controlProps(assign.fields.technicianId)} className={inputClass}>
-                    <option value="">Nobody yet</option>
-                    {technicians.map((technician) => (
-                      <option key={technician.id} value={technician.id}>
-                        {technician.name}
-                      </option>
-                    ))}
-                  </select>
+                  <TechnicianSelect field={assign.fields.technicianId} technicians={technicians} none="Nobody yet" />
                 </Field>
               </div>
               <SubmitButton pending={assigning}>Save</SubmitButton>

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, refuseRole, requireAdmin, requireAdminAction } from "~/auth.server";
+import { TechnicianSelect } from "~/components/admin/technician-select";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -178,14 +179,7 @@ export default function AdminSettings() {
                 </select>
               </Field>
               <Field label="Technician (for a technician's account)" field={newAdmin.fields.technicianId}>
-                <select {...controlProps(newAdmin.fields.technicianId)} className={inputClass}>
-                  <option value="">None</option>
-                  {technicians.map((technician) => (
-                    <option key={technician.id} value={technician.id}>
-                      {technician.name}
-                    </option>
-                  ))}
-                </select>
+                <TechnicianSelect field={newAdmin.fields.technicianId} technicians={technicians} none="None" />
               </Field>
               <SubmitButton pending={adding}>Add admin</SubmitButton>
             </Form>

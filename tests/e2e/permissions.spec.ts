@@ -135,8 +135,10 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
   expect(query("select role, technician_id from admins where email = ?", techEmail)).toEqual([{ role: "technician", technician_id: technicianId(techA) }]);
 
   // His booking and another technician's.
-  const own = (await createBookingViaForm(owner, uniqueName("Own"))).id;
-  const others = (await createBookingViaForm(owner, uniqueName("Others"))).id;
+  const ownName = uniqueName("Own");
+  const othersName = uniqueName("Others");
+  const own = (await createBookingViaForm(owner, ownName)).id;
+  const others = (await createBookingViaForm(owner, othersName)).id;
   for (const [booking, name] of [
     [own, techA],
     [others, techB],
@@ -176,6 +178,14 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
     }
   }
   console.log(`${rows.length} requests:\n${rows.join("\n")}`);
+
+  // The technician's bookings list is his: his booking, not the other, whatever the address asks; no export.
+  for (const list of ["/admin", `/admin?technician=${technicianId(techB)}`]) {
+    const html = await (await contexts.technician.get(list)).text();
+    expect(html, list).toContain(ownName);
+    expect(html, list).not.toContain(othersName);
+    expect(html, list).not.toContain("Export CSV");
+  }
 
   // An office or technician account crafting a complete post that adds an owner is refused.
   for (const who of ["office", "technician"] as const) {
