@@ -17,6 +17,10 @@ export interface BookingsTable {
   /** E.164, e.g. +919876543210 */
   phone: string;
   locality: string;
+  /** Where to ride to, as the customer gave it (all optional): house or flat and street, a landmark, the 6-digit PIN code. */
+  address: ColumnType<string, string | undefined, string>;
+  landmark: ColumnType<string, string | undefined, string>;
+  pin: ColumnType<string, string | undefined, string>;
   service: ColumnType<string, string | undefined, string>;
   brand: ColumnType<string, string | undefined, string>;
   issue: ColumnType<string, string | undefined, string>;

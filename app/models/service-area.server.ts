@@ -19,10 +19,16 @@ export function isServed(locality: string, served: ReadonlySet<string>): boolean
   return served.has(locality.trim().toLowerCase());
 }
 
-/** The thank-you's word about this booking, if any: a place we do not list, a booking after hours. */
-export async function bookingNote(locality: string, now: Date, t: Translate): Promise<string | undefined> {
+/** Bengaluru's PIN codes (the city's 560, the district's 562): another is a place a call confirms we reach. */
+export function isBengaluruPin(pin: string): boolean {
+  return /^56[02]/.test(pin);
+}
+
+/** The thank-you's word about this booking, if any: a place we do not list (by locality or PIN code), a booking after hours. */
+export async function bookingNote({ locality, pin = "" }: { locality: string; pin?: string }, now: Date, t: Translate): Promise<string | undefined> {
   const notes = [
     isServed(locality, await servedLocalities()) ? "" : t("server.outsideArea", { locality }),
+    pin && !isBengaluruPin(pin) ? t("server.outsideArea", { locality: `PIN ${pin}` }) : "",
     officeIsOpen(now) ? "" : t("server.afterHours", { opens: clockText(OPENING_HOURS.weekdays.opens), sundayOpens: clockText(OPENING_HOURS.sunday.opens) }),
   ].filter(Boolean);
   return notes.length ? notes.join(" ") : undefined;

@@ -77,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refuse(submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), { status: 503 });
   }
   if (outcome.status === "stored") {
-    const note = await bookingNote(submission.value.locality, clock.now(), t);
+    const note = await bookingNote(submission.value, clock.now(), t);
     return answer({ reference: outcome.reference, token: outcome.token, note }, submission.reply());
   }
   await place.giveBack();

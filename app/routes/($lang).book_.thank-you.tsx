@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(new URL(request.url).searchParams.get("booking") ?? undefined);
   if (!booking) return { booking: null, messages };
   // Said as the booking was made: the time it came in, not the time this page is opened.
-  const note = await bookingNote(booking.locality, new Date(booking.created_at), serverTranslator(localeOf(params)));
+  const note = await bookingNote(booking, new Date(booking.created_at), serverTranslator(localeOf(params)));
   return { booking: { reference: booking.reference, token: booking.token, note }, messages };
 }
 

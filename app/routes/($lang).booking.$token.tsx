@@ -54,7 +54,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(params.token);
   if (!booking) throw data("Booking not found", { status: 404 });
   const mayChange = customerMayChange(booking, clock.now());
-  const { reference, token, name, service, brand, locality, issue, status, visit_date, slotLabel } = booking;
+  const { reference, token, name, service, brand, locality, address, landmark, pin, issue, status, visit_date, slotLabel } = booking;
   return {
     messages: messagesFor(locale, "form", "booking", "customer", "text.form", "text.booking"),
     booking: {
@@ -64,6 +64,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       service: t.text(service),
       brand: t.text(brand),
       locality,
+      // The rest of the address the customer gave, if any.
+      address: [address, landmark, pin].filter(Boolean).join(", "),
       issue,
       status,
       when: visitText(t, visit_date, slotLabel),
@@ -151,6 +153,11 @@ export default function CustomerBookingPage() {
         <Detail term={t("customer.service")}>{booking.service}</Detail>
         <Detail term={t("customer.brand")}>{booking.brand}</Detail>
         <Detail term={t("customer.locality")}>{booking.locality}</Detail>
+        {booking.address ? (
+          <Detail term={t("customer.address")} className="sm:col-span-2">
+            <span className="break-words">{booking.address}</span>
+          </Detail>
+        ) : null}
         {booking.issue ? (
           <Detail term={t("customer.issue")} className="sm:col-span-2">
             <span className="whitespace-pre-wrap break-words">{booking.issue}</span>

@@ -17,6 +17,7 @@ import { env } from "~/env.server";
 import { DESK, EVERYONE } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -170,6 +171,15 @@ export default function BookingDetail() {
               <dd className="mt-1 text-slate-900">{value}</dd>
             </div>
           ))}
+          <div className="sm:col-span-2 lg:col-span-3">
+            <dt className="text-sm font-medium text-slate-600">Address</dt>
+            <dd className="mt-1 break-words text-slate-900">
+              {addressLine(booking)}{" "}
+              <a href={mapHref(booking)} target="_blank" rel="noopener noreferrer" className="font-medium whitespace-nowrap text-brand-700 underline">
+                Open in Maps
+              </a>
+            </dd>
+          </div>
           <div className="sm:col-span-2 lg:col-span-3">
             <dt className="text-sm font-medium text-slate-600">Issue</dt>
             <dd className="mt-1 whitespace-pre-wrap text-slate-900">{booking.issue || "Not described"}</dd>

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { bookingChatText } from "../../app/lib/booking/chat-text";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
-import { bookingsNamed, fieldMessage, query, refuseBookingsNamed, TOMORROW, uniqueName, waitForHydration } from "./support";
+import { bookingsNamed, fieldMessage, logInToDashboard, query, refuseBookingsNamed, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 /** The thank-you's chat text (as the specification words it) with the booking's reference. */
 const confirmText = (reference: string) => `Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is ${reference}.`;
@@ -46,6 +46,37 @@ test.describe("booking without JavaScript", () => {
       time_slot: "morning",
       status: "pending",
     });
+  });
+
+  test("the address, a landmark and the PIN code go with the booking to the staff's page, with a map link", async ({ page, browser }) => {
+    const name = uniqueName("No-JS Address");
+    await page.goto("/book");
+    await page.getByLabel("Your Name *").fill(name);
+    await page.getByLabel("Phone Number *").fill("98450 12345");
+    await page.getByLabel("Locality *").fill("Jayanagar");
+    await page.getByLabel("House / flat and street").fill("#12, 3rd Cross, 4th Block");
+    await page.getByLabel("Landmark").fill("Near the water tank");
+    await page.getByLabel("PIN code").fill("5600");
+    await page.getByLabel("Preferred date *").fill(TOMORROW);
+    await page.getByRole("button", { name: "Book Technician" }).click();
+    // A short PIN is explained at its field, and everything typed is kept.
+    await expect(fieldMessage(page, "Enter the 6-digit PIN code")).toBeVisible();
+    await expect(page.getByLabel("Landmark")).toHaveValue("Near the water tank");
+    await page.getByLabel("PIN code").fill("560011");
+    await page.getByRole("button", { name: "Book Technician" }).click();
+    await expect(page).toHaveURL(/\/book\/thank-you\?booking=/);
+    const [row] = query<{ id: number; address: string; landmark: string; pin: string }>("select id, address, landmark, pin from bookings where name = ?", name);
+    expect(row).toMatchObject({ address: "#12, 3rd Cross, 4th Block", landmark: "Near the water tank", pin: "560011" });
+
+    const staff = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await logInToDashboard(staff);
+    await staff.goto(`/admin/bookings/${row!.id}`);
+    await expect(staff.getByText("#12, 3rd Cross, 4th Block, Near the water tank, Jayanagar, 560011")).toBeVisible();
+    await expect(staff.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("#12, 3rd Cross, 4th Block, Jayanagar, Bengaluru, 560011")}`,
+    );
+    await staff.context().close();
   });
 
   test("the locality is a text input suggesting about 250 localities; services come from the stored list", async ({ page }) => {

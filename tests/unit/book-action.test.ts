@@ -81,6 +81,17 @@ describe("the /book action", () => {
     }
   });
 
+  it("stores the address, landmark and PIN code, and says a call confirms coverage for a PIN outside Bengaluru", async () => {
+    const sent = { ...booking(), address: "#12, 3rd Cross, 4th Block", landmark: "Near the water tank", pin: "560011" };
+    const inTown = await run(action, fromScript(postForm("/book", sent)));
+    expect(inTown.body).toMatchObject({ done: { note: undefined } });
+    expect((await rowsWith(sent.submissionId))[0]).toMatchObject({ address: "#12, 3rd Cross, 4th Block", landmark: "Near the water tank", pin: "560011" });
+    const away = await run(action, fromScript(postForm("/book", { ...booking(), phone: "98450 54321", pin: "600001" })));
+    expect((away.body as { done: { note: string } }).done.note).toBe(
+      "PIN 600001 is not among the areas we list. Our technician will call to confirm we can come there before fixing the visit.",
+    );
+  });
+
   it("answers 503 with 'Error submitting booking. Please try again.' and every value when the database refuses the row", async () => {
     vi.spyOn(console, "error").mockImplementationOnce(() => undefined);
     const sent = booking();

@@ -30,6 +30,14 @@ function errors(fields: Record<string, string>): Record<string, string[] | null>
 const valid = { submissionId, name: "Asha Rao", phone: "98450 12345", locality: "Indiranagar", visitDate: "2026-11-23" };
 
 describe("booking schema", () => {
+  it("takes an address, a landmark and a 6-digit PIN code, each optional, and refuses any other PIN", () => {
+    const result = parse({ ...valid, address: " #12, 3rd Cross ", landmark: "Near the water tank", pin: "560041" });
+    expect(result.status).toBe("success");
+    if (result.status === "success") expect(result.value).toMatchObject({ address: "#12, 3rd Cross", landmark: "Near the water tank", pin: "560041" });
+    for (const pin of ["56004", "5600411", "56OO41", "060041"]) expect(errors({ ...valid, pin }), pin).toEqual({ pin: ["Enter the 6-digit PIN code"] });
+    expect(errors({ ...valid, address: "x".repeat(201) })).toEqual({ address: ["Address must be at most 200 characters"] });
+  });
+
   it("accepts a booking and fills the specification's defaults", () => {
     const result = parse(valid);
     expect(result.status).toBe("success");

@@ -5,7 +5,7 @@ import type { BookingAnswer, BookingFormData } from "~/components/booking/bookin
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
-import { controlProps, ErrorSummary, Field, Honeypot, inputClass, SubmitButton } from "~/components/forms/fields";
+import { controlProps, ErrorSummary, Field, Honeypot, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
@@ -37,7 +37,7 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
   const t = useT();
   const { form, summary, fields, revalidate } = useForm({
     id: `${repair ? "repair" : "booking"}-${submissionId}`,
-    fields: ["name", "phone", "service", "locality", "issue", "visitDate", "timeSlot", "brand"],
+    fields: ["name", "phone", "service", "locality", "address", "landmark", "pin", "issue", "visitDate", "timeSlot", "brand"],
     answer,
     constraint,
     defaultValue: preset,
@@ -114,6 +114,20 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
           <LocalityTextInput {...controlProps(fields.locality)} type="text" maxLength={100} />
         )}
       </Field>
+
+      <InputField
+        label={t("booking.address")}
+        field={fields.address}
+        hint={t("booking.addressHint")}
+        type="text"
+        maxLength={200}
+        autoComplete="address-line1"
+        placeholder={t("booking.addressPlaceholder")}
+      />
+      <InputField label={t("booking.landmark")} field={fields.landmark} type="text" maxLength={100} placeholder={t("booking.landmarkPlaceholder")} />
+      <div className="max-w-40">
+        <InputField label={t("booking.pin")} field={fields.pin} type="text" inputMode="numeric" maxLength={6} autoComplete="postal-code" placeholder="560041" />
+      </div>
 
       <Field label={repair ? t("booking.describeIssueRepair") : t("booking.describeIssue")} field={fields.issue}>
         <textarea {...controlProps(fields.issue)} rows={3} maxLength={1000} placeholder={t("booking.issuePlaceholder")} className={inputClass} />

@@ -44,6 +44,15 @@ export type BookingCatalog = { services: ReadonlySet<string>; brands: ReadonlySe
 /** What a booking is checked against: the admin's time slots, the moment of booking, and (on the server) the catalog. */
 export type BookingRules = { slots: readonly SlotStart[]; now: Date; catalog?: BookingCatalog };
 
+export const PIN_MESSAGE = "Enter the 6-digit PIN code";
+
+/** Where the technician rides to, each optional: the house or flat and street, a landmark, the PIN code. */
+const addressFields = {
+  address: optionalText(200, "Address"),
+  landmark: optionalText(100, "Landmark"),
+  pin: z.optional(z.string().check(z.trim(), z.regex(/^[1-9][0-9]{5}$/, PIN_MESSAGE))),
+};
+
 /** The booking form, shared by the browser (instant feedback) and the /book action. */
 export function createBookingSchema(rules: BookingRules) {
   const { catalog } = rules;
@@ -53,6 +62,7 @@ export function createBookingSchema(rules: BookingRules) {
       name: nameText("Enter your name", 100),
       phone: phoneField,
       locality: requiredText("Choose your locality", 100, "Locality"),
+      ...addressFields,
       issue: optionalText(1000, "Issue", { multiline: true }),
       ...visitFields(rules),
       service: z
