@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import { deviceLabel } from "~/alerts/device-label";
-import type { Role } from "~/lib/auth/roles";
+import { landingPage, type Role } from "~/lib/auth/roles";
 import { parseRowId } from "~/lib/forms/row-id";
 import type { LoginInput } from "~/lib/schemas/login";
 import {
@@ -175,7 +175,7 @@ export async function refreshedSessionCookie(request: Request): Promise<string> 
   return sessionStorage.commitSession(await getSession(request));
 }
 
-export async function startAdminSession(request: Request, admin: AdminUser, redirectTo = "/admin") {
+export async function startAdminSession(request: Request, admin: AdminUser, redirectTo = landingPage(admin)) {
   const session = await sessionStorage.getSession();
   session.set("sessionId", await createAdminSession(admin.id, actorOf(request, admin)));
   return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });

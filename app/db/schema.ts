@@ -57,6 +57,8 @@ export interface AdminsTable {
   role: ColumnType<Role, Role | undefined, Role>;
   /** A technician account's technician entry: the bookings assigned to it are his. */
   technician_id: number | null;
+  /** The language the account's field screens speak. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 /** The booking form's localities that staff manage (Form Settings); popular ones are the picker's chips. */
@@ -228,6 +230,22 @@ export interface PaymentsTable {
   /** Set when staff voided a payment recorded by mistake: it then counts for nothing. */
   voided_at: ColumnType<string | null, string | null | undefined, string | null>;
   void_reason: ColumnType<string, string | undefined, string>;
+  /** The technician who took it at the door (the cash he hands over); null when the office took it. */
+  technician_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+export type VisitStep = "on_the_way" | "arrived" | "work_done";
+
+/** A technician's progress on a visit: each step once per visit day, with who and when. */
+export interface VisitProgressTable {
+  id: Generated<number>;
+  booking_id: number;
+  visit_date: string;
+  step: VisitStep;
+  admin_id: number | null;
+  admin_email: string;
+  /** UTC ISO-8601, from the app's clock. */
+  recorded_at: string;
 }
 
 export interface Database {
@@ -249,6 +267,7 @@ export interface Database {
   alert_deliveries: AlertDeliveriesTable;
   bill_items: BillItemsTable;
   payments: PaymentsTable;
+  visit_progress: VisitProgressTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

@@ -1,14 +1,15 @@
 import { db, transaction } from "~/db/db.server";
 import type { Role } from "~/lib/auth/roles";
+import type { Locale } from "~/lib/i18n/locales";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
 
-/** A staff account: its role says what it may do; a technician's account names his technician entry. */
-export type AdminUser = { id: number; email: string; role: Role; technicianId: number | null };
+/** A staff account: its role says what it may do; a technician's account names his technician entry; its field screens speak its language. */
+export type AdminUser = { id: number; email: string; role: Role; technicianId: number | null; language: Locale };
 
-const ACCOUNT = ["id", "email", "role", "technician_id as technicianId"] as const;
+const ACCOUNT = ["id", "email", "role", "technician_id as technicianId", "language"] as const;
 
 /** E-mails are stored and compared trimmed and lowercased. */
 export function normaliseEmail(email: string): string {
@@ -60,7 +61,7 @@ export async function verifyLogin(email: string, password: string): Promise<Admi
     // Only if nobody changed the password meanwhile.
     await db.updateTable("admins").set({ password_hash }).where("id", "=", admin.id).where("password_hash", "=", admin.password_hash).execute();
   }
-  return { id: admin.id, email: admin.email, role: admin.role, technicianId: admin.technicianId };
+  return { id: admin.id, email: admin.email, role: admin.role, technicianId: admin.technicianId, language: admin.language };
 }
 
 /**
@@ -101,7 +102,7 @@ export async function listAdmins(): Promise<(AdminUser & { technicianName: strin
   return db
     .selectFrom("admins")
     .leftJoin("technicians", "technicians.id", "admins.technician_id")
-    .select(["admins.id", "admins.email", "admins.role", "admins.technician_id as technicianId", "technicians.name as technicianName"])
+    .select(["admins.id", "admins.email", "admins.role", "admins.technician_id as technicianId", "admins.language", "technicians.name as technicianName"])
     .orderBy("admins.email")
     .execute();
 }
@@ -187,7 +188,15 @@ export async function touchAdminSession(sessionId: string, now: Date = clock.now
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admins", "admins.id", "admin_sessions.admin_id")
-    .select(["admins.id", "admins.email", "admins.role", "admins.technician_id as technicianId", "admin_sessions.created_at", "admin_sessions.last_seen_at"])
+    .select([
+      "admins.id",
+      "admins.email",
+      "admins.role",
+      "admins.technician_id as technicianId",
+      "admins.language",
+      "admin_sessions.created_at",
+      "admin_sessions.last_seen_at",
+    ])
     .where("admin_sessions.id", "=", sessionId)
     .executeTakeFirst();
   if (!row) return null;
@@ -199,7 +208,7 @@ export async function touchAdminSession(sessionId: string, now: Date = clock.now
   if (idleMs > LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable("admin_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", sessionId).execute();
   }
-  return { id: row.id, email: row.email, role: row.role, technicianId: row.technicianId };
+  return { id: row.id, email: row.email, role: row.role, technicianId: row.technicianId, language: row.language };
 }
 
 export async function endAdminSessionById(sessionId: string): Promise<void> {
@@ -212,4 +221,10 @@ export async function signOutAdminSession(sessionId: string, actor: Actor): Prom
     const ended = await trx.deleteFrom("admin_sessions").where("id", "=", sessionId).executeTakeFirst();
     if (ended.numDeletedRows > 0n) await recordAudit(actor, { action: "signed-out" }, trx);
   });
+}
+
+/** The language an account's field screens speak (Settings, each account its own). */
+export async function setAdminLanguage(actor: Actor, language: Locale): Promise<void> {
+  if (actor.adminId === null) return;
+  await db.updateTable("admins").set({ language }).where("id", "=", actor.adminId).execute();
 }

@@ -160,11 +160,12 @@ export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now
 
 /**
  * A payment staff took (UPI, cash or card), at most what is due; the first one issues the bill.
- * Only staff record payments: nothing on the customer's side marks a bill paid.
+ * Only staff record payments: nothing on the customer's side marks a bill paid. `technicianId`:
+ * the technician who took it at the door (the cash he hands over).
  */
 export function recordPayment(
   bookingId: number,
-  payment: { method: PaymentMethod; amountPaise: number; reference: string },
+  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null },
   actor: Actor,
   now: Date = clock.now(),
 ): Promise<BillChange> {
@@ -184,6 +185,7 @@ export function recordPayment(
         reference: payment.reference,
         recorded_at: now.toISOString(),
         admin_email: actor.email,
+        technician_id: payment.technicianId ?? null,
       })
       .execute();
     const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}${payment.reference ? ` (${payment.reference})` : ""}`;

@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICE } from "~/content/booking";
 import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
 import { bookableDays } from "~/lib/booking/office-hours";
+import { slotHasStarted } from "~/lib/booking/visit";
 import { type BookingCatalog, bookingConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
 import { fullSlotsByDay } from "~/models/bookings.server";
@@ -27,6 +28,8 @@ export async function getBookingOptions(now: Date = clock.now()) {
     days,
     /** The slots with no place left, by day. */
     fullSlots,
+    /** Today's slots that have started (so cannot be booked), marked on the page before any script runs. */
+    startedToday: slots.filter((slot) => slotHasStarted({ value: slot.value, startsAt: slot.startsAt }, days[0]!, now)).map((slot) => slot.value),
     /** The locality picker's chips. */
     popularLocalities,
     /** The form's service choices (their names; the descriptions are for staff). */

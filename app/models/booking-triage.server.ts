@@ -8,6 +8,7 @@ import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActions
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { listedLocality } from "~/models/service-area.server";
 
 /** Who changed a booking, as its history names them: an admin, or the customer on the booking's own page. */
 type ChangedBy = Pick<Actor, "adminId" | "email">;
@@ -113,6 +114,27 @@ export async function assignTechnician(bookingId: number, technicianId: number |
     const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
     await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
     await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
+    return true;
+  });
+}
+
+/**
+ * Staff correct where the visit is: the locality (as the list writes it when it is one we list)
+ * and the address. The change is written in the booking's log and the audit trail.
+ */
+export async function correctPlace(
+  bookingId: number,
+  place: { locality: string; address?: string; landmark?: string; pin?: string },
+  actor: Actor,
+): Promise<boolean> {
+  const locality = await listedLocality(place.locality);
+  return transaction(async (trx) => {
+    const corrected = { locality, address: place.address ?? "", landmark: place.landmark ?? "", pin: place.pin ?? "" };
+    const updated = await trx.updateTable("bookings").set(corrected).where("id", "=", bookingId).executeTakeFirst();
+    if (!updated.numUpdatedRows) return false;
+    const body = `Place corrected: ${[corrected.address, corrected.landmark, corrected.locality, corrected.pin].filter(Boolean).join(", ")}`;
+    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+    await recordAudit(actor, { action: "booking-corrected", detail: `Booking ${bookingId}: ${body}`.slice(0, 500), bookingId }, trx);
     return true;
   });
 }

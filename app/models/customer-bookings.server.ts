@@ -8,7 +8,7 @@ import type { Database } from "~/db/schema";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
 import { isBookingToken } from "~/lib/booking/reference.server";
 import * as clock from "~/lib/time/clock.server";
-import { formatVisitDay } from "~/lib/time/ist";
+import { formatVisitDay, istDateString } from "~/lib/time/ist";
 import { queueAlert } from "~/models/alerts.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
 import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
@@ -19,6 +19,7 @@ export async function findBookingByToken(token: string | undefined) {
   return db
     .selectFrom("bookings")
     .leftJoin("time_slots", "time_slots.value", "bookings.time_slot")
+    .leftJoin("technicians", "technicians.id", "bookings.technician_id")
     .select([
       "bookings.id",
       "bookings.reference",
@@ -37,9 +38,33 @@ export async function findBookingByToken(token: string | undefined) {
       "bookings.created_at",
       "time_slots.label as slotLabel",
       "time_slots.starts_at as slotStartsAt",
+      "technicians.name as technicianName",
     ])
     .where("bookings.token", "=", token)
     .executeTakeFirst();
+}
+
+/**
+ * The customer adds or corrects where the technician comes, until the visit: while the booking is
+ * open and its day has not passed (later than the 2-hour line for a move: a better address helps
+ * the technician on his way). Kept in the booking's notes for staff.
+ */
+export async function correctAddressByCustomer(
+  token: string,
+  place: { address?: string; landmark?: string; pin?: string },
+  now: Date = clock.now(),
+): Promise<"done" | "closed" | undefined> {
+  if (!isBookingToken(token)) return undefined;
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["id", "status", "visit_date"]).where("token", "=", token).executeTakeFirst();
+    if (!booking) return undefined;
+    if (!booking.visit_date || !(OPEN_STATUSES as readonly string[]).includes(booking.status) || booking.visit_date < istDateString(now)) return "closed";
+    const address = { address: place.address ?? "", landmark: place.landmark ?? "", pin: place.pin ?? "" };
+    await trx.updateTable("bookings").set(address).where("id", "=", booking.id).execute();
+    const body = `Address corrected: ${[address.address, address.landmark, address.pin].filter(Boolean).join(", ") || "(removed)"}`;
+    await trx.insertInto("booking_notes").values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body, created_at: now.toISOString() }).execute();
+    return "done";
+  });
 }
 
 export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findBookingByToken>>>;
@@ -113,7 +138,7 @@ export async function rescheduleBookingByCustomer(
 async function changeByCustomer(
   token: string,
   now: Date,
-  change: (trx: Kysely<Database>, booking: CustomerBooking) => Promise<CustomerChangeOutcome>,
+  change: (trx: Kysely<Database>, booking: Omit<CustomerBooking, "technicianName">) => Promise<CustomerChangeOutcome>,
 ): Promise<CustomerChangeOutcome | undefined> {
   if (!isBookingToken(token)) return undefined;
   const outcome = await transaction(async (trx) => {

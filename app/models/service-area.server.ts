@@ -2,13 +2,27 @@ import { OPENING_HOURS } from "~/content/business";
 import { clockText } from "~/content/hours";
 import { LOCALITIES } from "~/content/localities";
 import { db } from "~/db/db.server";
+import { matchLocality } from "~/lib/booking/locality-search";
 import { officeIsOpen } from "~/lib/booking/office-hours";
 import type { Translate } from "~/lib/i18n/i18n";
 
+async function listedLocalities(): Promise<string[]> {
+  const added = await db.selectFrom("form_localities").select("name").execute();
+  return [...LOCALITIES, ...added.map((row) => row.name)];
+}
+
 /** The places we serve, lower-cased: the booking form's list and the localities staff added. */
 export async function servedLocalities(): Promise<ReadonlySet<string>> {
-  const added = await db.selectFrom("form_localities").select("name").execute();
-  return new Set([...LOCALITIES, ...added.map((row) => row.name)].map((name) => name.trim().toLowerCase()));
+  return new Set((await listedLocalities()).map((name) => name.trim().toLowerCase()));
+}
+
+/**
+ * A typed locality as the list writes it, when it is one we list (typed in any case, or in
+ * Kannada or Devanagari script without the picker); otherwise as typed. Analytics and the "Area to
+ * confirm" mark then count one place once.
+ */
+export async function listedLocality(typed: string): Promise<string> {
+  return matchLocality(typed, await listedLocalities()) ?? typed;
 }
 
 /**

@@ -8,6 +8,7 @@ import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage as ThankYouNow } from "~/components/booking/thank-you";
 import { useIsPending } from "~/components/forms/use-form";
 import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
+import { visitText } from "~/lib/booking/customer-text";
 import type { FormResult } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
@@ -21,7 +22,8 @@ import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { bookingFormData, bookingRules } from "~/models/booking-options.server";
 import { type BookingOutcome, createBooking } from "~/models/bookings.server";
-import { bookingNote } from "~/models/service-area.server";
+import { bookingNote, listedLocality } from "~/models/service-area.server";
+import { timeSlotLabels } from "~/models/settings.server";
 import { caughtByHoneypot, takePostingPlace } from "~/security/spam.server";
 
 // The thank-you shows after a booking made here with JavaScript: the browser loads it then (the
@@ -68,17 +70,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuse(submission.reply());
   const place = await takePostingPlace(request);
   if (!place) return refuse(submission.reply({ formErrors: [TOO_MANY_BOOKINGS_MESSAGE] }), { status: 429 });
+  // A listed place typed in another script or case is stored as the list writes it.
+  const visit = { ...submission.value, locality: await listedLocality(submission.value.locality) };
   let outcome: BookingOutcome;
   try {
-    outcome = await createBooking({ ...submission.value, language: locale });
+    outcome = await createBooking({ ...visit, language: locale });
   } catch (error) {
     console.error("Booking insert failed", error);
     await place.giveBack();
     return refuse(submission.reply({ formErrors: [BOOKING_FAILED_MESSAGE] }), { status: 503 });
   }
   if (outcome.status === "stored") {
-    const note = await bookingNote(submission.value, clock.now(), t);
-    return answer({ reference: outcome.reference, token: outcome.token, note }, submission.reply());
+    const note = await bookingNote(visit, clock.now(), t);
+    const when = visitText(t, visit.visitDate, (await timeSlotLabels()).get(visit.timeSlot ?? ""));
+    return answer({ reference: outcome.reference, token: outcome.token, when, note }, submission.reply());
   }
   await place.giveBack();
   if (outcome.status === "slot-full") {

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { ThankYouMessage } from "~/components/booking/thank-you";
 import { buttonClass } from "~/components/ui/button";
+import { visitText } from "~/lib/booking/customer-text";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
@@ -17,12 +18,14 @@ export const meta: MetaFunction = (args) => {
 
 // Where /book sends a booking made without JavaScript: ?booking=<token> names it.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const messages = messagesFor(localeOf(params), "booking");
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
+  const messages = messagesFor(locale, "booking");
   const booking = await findBookingByToken(new URL(request.url).searchParams.get("booking") ?? undefined);
   if (!booking) return { booking: null, messages };
   // Said as the booking was made: the time it came in, not the time this page is opened.
-  const note = await bookingNote(booking, new Date(booking.created_at), serverTranslator(localeOf(params)));
-  return { booking: { reference: booking.reference, token: booking.token, note }, messages };
+  const note = await bookingNote(booking, new Date(booking.created_at), t);
+  return { booking: { reference: booking.reference, token: booking.token, when: visitText(t, booking.visit_date, booking.slotLabel), note }, messages };
 }
 
 export default function ThankYouPage() {

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
 import { CustomerBillSection } from "~/components/billing/customer-bill";
+import { AddressFields } from "~/components/booking/address-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
@@ -11,29 +12,34 @@ import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
 import type { MessageId } from "~/content/messages/en";
-import { visitText } from "~/lib/booking/customer-text";
+import { firstName, visitText } from "~/lib/booking/customer-text";
 import type { BookingStatus } from "~/lib/booking/status";
 import { FREE_CANCELLATION_MS } from "~/lib/booking/visit";
+import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { telHref } from "~/lib/contact/links";
 import { type Answer, formError } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
+import type { Toast } from "~/lib/forms/toast";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
-import { createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/booking";
+import { addressSchema, createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
-import { formatVisitDay } from "~/lib/time/ist";
+import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
 import { customerBill } from "~/models/customer-bill.server";
 import {
   cancelBookingByCustomer,
+  correctAddressByCustomer,
   type CustomerChangeOutcome,
   customerMayChange,
   findBookingByToken,
   rescheduleBookingByCustomer,
 } from "~/models/customer-bookings.server";
+import { timeSlotLabels } from "~/models/settings.server";
+import { currentSteps, listVisitProgress } from "~/models/visits.server";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
@@ -54,7 +60,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(params.token);
   if (!booking) throw data("Booking not found", { status: 404 });
   const mayChange = customerMayChange(booking, clock.now());
-  const { reference, token, name, service, brand, locality, address, landmark, pin, issue, status, visit_date, slotLabel } = booking;
+  const { reference, token, name, service, brand, locality, address, landmark, pin, issue, status, visit_date, slotLabel, technicianName } = booking;
+  // Who is coming, once assigned (his first name), and how far he has got today.
+  const steps = technicianName ? currentSteps(await listVisitProgress(booking.id), visit_date) : {};
+  const latest = [...VISIT_STEPS].reverse().find((step) => steps[step]);
+  const technician = technicianName ? firstName(technicianName) : null;
   return {
     messages: messagesFor(locale, "form", "booking", "customer", "text.form", "text.booking"),
     booking: {
@@ -70,6 +80,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
       status,
       when: visitText(t, visit_date, slotLabel),
     },
+    technician: technician && {
+      name: technician,
+      progress:
+        latest && (status === "pending" || status === "confirmed" || latest === "work_done")
+          ? t(`customer.step.${latest}`, { technician, time: formatIstTime(steps[latest]!, LANGUAGES[locale].tag) })
+          : null,
+    },
+    // The address may be added or corrected until the visit.
+    mayCorrect: (status === "pending" || status === "confirmed") && visit_date !== null && visit_date >= istDateString(clock.now()),
+    place: { address, landmark, pin },
     mayChange,
     bill: await customerBill(booking, locale),
     receipt: localePath(locale, `/booking/${token}/receipt`),
@@ -98,7 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "cancel") {
     const outcome = await cancelBookingByCustomer(token);
     if (!outcome) throw data("Booking not found", { status: 404 });
-    if (outcome === "done") return redirectWithToast(page, { title: t("server.cancelledToast"), description: t("server.cancelledToastText") });
+    if (outcome === "done") return redirectWithToast(page, { title: t("server.cancelledToast"), description: t("server.cancelledToastText"), inline: true });
     return refuse(formError(outcomeMessage(outcome as "too-late" | "closed")), { status: 409, intent });
   }
   if (intent === "reschedule") {
@@ -107,13 +127,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await rescheduleBookingByCustomer(token, submission.value);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "done") {
-      return redirectWithToast(page, { title: t("server.movedToast"), description: t("server.movedToastText") });
+      const slot = (await timeSlotLabels()).get(submission.value.timeSlot ?? "");
+      const movedTo = t("server.movedTo", { when: visitText(t, submission.value.visitDate, slot) });
+      return redirectWithToast(page, { title: t("server.movedToast"), description: `${movedTo} ${t("server.movedToastText")}`, inline: true });
     }
     if (outcome === "slot-full") {
       const day = formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag);
       return refuse(submission.reply({ fieldErrors: { timeSlot: [t("server.slotFull", { day })] } }), { status: 409, intent });
     }
     return refuse(submission.reply({ formErrors: [outcomeMessage(outcome)] }), { status: outcome === "too-many-changes" ? 429 : 409, intent });
+  }
+  if (intent === "address") {
+    const submission = parseWithZod(formData, { schema: addressSchema });
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
+    const outcome = await correctAddressByCustomer(token, submission.value);
+    if (!outcome) throw data("Booking not found", { status: 404 });
+    if (outcome === "closed") return refuse(formError(t("server.closed")), { status: 409, intent });
+    return redirectWithToast(page, { title: t("server.addressSaved"), inline: true });
   }
   throw data("Unknown action", { status: 400 });
 }
@@ -126,17 +156,25 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
 };
 
 export default function CustomerBookingPage() {
-  const { booking, mayChange, reschedule, bill, receipt } = useLoaderData<typeof loader>();
+  const { booking, technician, mayCorrect, place, mayChange, reschedule, bill, receipt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   useKeepCurrent();
   const t = useT();
   const status = booking.status;
+  // What the customer just did (moved, cancelled, corrected), said at the top of the page: it covers nothing.
+  const outcome = useRouteLoaderData<{ toast?: Toast | null }>("root")?.toast;
   return (
     <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <div>
         <p className="text-sm text-slate-600">{t("customer.reference")}</p>
         <h1 className="font-mono text-3xl font-bold tracking-wider text-slate-900">{booking.reference}</h1>
       </div>
+      {outcome?.inline ? (
+        <div role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-inset ring-emerald-200">
+          <p className="font-semibold">{outcome.title}</p>
+          {outcome.description ? <p className="mt-1">{outcome.description}</p> : null}
+        </div>
+      ) : null}
       <section aria-labelledby="status-heading" className={`rounded-2xl p-5 ring-1 ring-inset ${STATUS_STYLES[status]}`}>
         <h2 id="status-heading" className="text-sm font-medium">
           {t("customer.status")}
@@ -145,6 +183,12 @@ export default function CustomerBookingPage() {
           {t(`customer.status.${status}` as MessageId)}
         </p>
         <p className="mt-2">{t(`customer.next.${status}` as MessageId)}</p>
+        {technician ? (
+          <p className="mt-3 border-t border-current/20 pt-3">
+            <span className="font-medium">{t("customer.technician")}:</span> {technician.name}
+            {technician.progress ? <span className="block font-semibold">{technician.progress}</span> : null}
+          </p>
+        ) : null}
       </section>
       {bill ? <CustomerBillSection bill={bill} reference={booking.reference} receipt={receipt} /> : null}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
@@ -172,6 +216,7 @@ export default function CustomerBookingPage() {
           {t("common.whatsappUs")}
         </WhatsAppButton>
       </div>
+      {mayCorrect ? <CorrectAddress place={place} answer={answer} /> : null}
       {mayChange && reschedule ? (
         <>
           <CancelBooking answer={answer} />
@@ -229,6 +274,32 @@ function CancelBooking({ answer }: { answer: Answer | undefined }) {
   );
 }
 
+/** Add or correct the address, until the visit. */
+function CorrectAddress({ place, answer }: { place: { address: string; landmark: string; pin: string }; answer: Answer | undefined }) {
+  const pending = useIsPending({ intent: "address" });
+  const t = useT();
+  const { form, summary, fields } = useForm({
+    // Named after the address as saved: after a save the form starts again from it.
+    id: `address-${place.address}-${place.landmark}-${place.pin}`.slice(0, 120),
+    fields: ["address", "landmark", "pin"],
+    answer,
+    intent: "address",
+    defaultValue: place,
+    schema: () => import("~/lib/schemas/booking").then((m) => m.addressSchema),
+  });
+  return (
+    <details className="rounded-2xl border border-slate-200 p-5" open={answer?.intent === "address"}>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.addressSummary")}</summary>
+      <Form key={form.id} method="post" {...form} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="address" />
+        <ErrorSummary {...summary} />
+        <AddressFields address={fields.address} landmark={fields.landmark} pin={fields.pin} />
+        <SubmitButton pending={pending}>{t("customer.saveAddress")}</SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
 type RescheduleOptions = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["reschedule"]>;
 
 /** Move: a new day and slot, under the booking form's rules; behind the same kind of confirmation step. */
@@ -251,7 +322,7 @@ function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: 
       <Form key={form.id} method="post" {...form} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="reschedule" />
         <ErrorSummary {...summary} />
-        <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={options.days} timeSlots={options.timeSlots} fullSlots={options.fullSlots} />
+        <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={options.days} timeSlots={options.timeSlots} fullSlots={options.fullSlots} startedToday={options.startedToday} />
         <SubmitButton pending={pending} pendingLabel={t("customer.moving")} variant="premium">
           {t("customer.moveButton")}
         </SubmitButton>

@@ -4,33 +4,39 @@ import { Form, Link, useActionData, useFormAction, useLoaderData } from "@remix-
 
 import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
+import { AssignForm } from "~/components/admin/assign-form";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
-import { TechnicianSelect } from "~/components/admin/technician-select";
-import { controlProps, ErrorSummary, Field, inputClass, SubmitButton } from "~/components/forms/fields";
+import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
+import { business } from "~/content/business";
+import type { Booking } from "~/db/schema";
 import { env } from "~/env.server";
 import { DESK, EVERYONE } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
-import { offlineAware } from "~/lib/forms/answer";
+import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
+import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { safeReturnTo } from "~/lib/http/return-to";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
-import { addBookingNote, assignTechnician, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { addBookingNote, assignTechnician, correctPlace, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
+import { listVisitProgress } from "~/models/visits.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -40,8 +46,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, EVERYONE);
   const booking = await requireBookingFor(admin, params.bookingId);
-  const [history, notes, technicians, slotLabels, alerts, served, bill] = await Promise.all([
+  const [history, progress, notes, technicians, slotLabels, alerts, served, bill] = await Promise.all([
     listStatusChanges(booking.id),
+    listVisitProgress(booking.id),
     listBookingNotes(booking.id),
     listTechnicians(),
     timeSlotLabels(),
@@ -54,21 +61,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayAssign: DESK.includes(admin.role),
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,
+    progress,
     notes,
     technicians,
     alerts,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
-    // What staff send on WhatsApp, in the customer's language, with their booking's own page.
-    confirmation: customerConfirmationText(serverTranslator(booking.language), {
-      name: booking.name,
-      service: booking.service,
-      when: visitText(serverTranslator(booking.language), booking.visit_date, slotLabels.get(booking.time_slot) ?? booking.time_slot),
-      reference: booking.reference,
-      link: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
-    }),
+    // What staff send on WhatsApp, in the customer's language: what the booking's status calls for.
+    chatText: customerChatText(booking, slotLabels.get(booking.time_slot)),
+    placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),
     bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
   };
+}
+
+/** The WhatsApp text a booking's status calls for, in the customer's language: the confirmation (with their page), the repair done (with the bill), or the cancellation. */
+function customerChatText(booking: Booking, slotLabel: string | undefined): string {
+  const t = serverTranslator(booking.language);
+  const link = `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`;
+  if (booking.status === "completed") return t("staff.completed", { name: booking.name, business: business.name, reference: booking.reference, link });
+  if (booking.status === "cancelled") return t("staff.cancelled", { name: booking.name, business: business.name, reference: booking.reference });
+  return customerConfirmationText(t, {
+    name: booking.name,
+    service: booking.service,
+    when: visitText(t, booking.visit_date, slotLabel),
+    reference: booking.reference,
+    link,
+  });
 }
 
 // Staff triage on the booking's page: assign a technician, write a note. Both are kept in the
@@ -83,10 +101,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Who goes where is the office's to say.
     refuseRole(admin, DESK);
     const submission = parseWithZod(formData, { schema: assignTechnicianSchema });
-    const notSaved = (description: string) => redirectWithToast(`${path}#technician`, { title: "Not Saved", description, variant: "destructive" });
+    // Back to where it was chosen: this page, or the day board.
+    const back = safeReturnTo(String(formData.get("returnTo") ?? ""), `${path}#technician`);
+    const notSaved = (description: string) => redirectWithToast(back, { title: "Not Saved", description, variant: "destructive" });
     if (submission.status !== "success") return notSaved("Choose a technician from the list.");
     if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin.actor))) return notSaved("That technician is no longer on the list.");
-    return redirectWithToast(`${path}#technician`, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
+    return redirectWithToast(back, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
+  }
+  if (intent === "place") {
+    const submission = parseWithZod(formData, { schema: placeCorrectionSchema });
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
+    if (!(await correctPlace(id, submission.value, admin.actor))) throw data("Booking not found", { status: 404 });
+    return redirectWithToast(`${path}#place`, { title: "Address Saved" });
   }
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: bookingNoteSchema });
@@ -101,7 +127,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingDetail() {
-  const { booking, mayAssign, outsideArea, history, notes, technicians, alerts, slotLabel, noteConstraint, confirmation, bill } =
+  const { booking, mayAssign, outsideArea, history, progress, notes, technicians, alerts, slotLabel, noteConstraint, placeConstraint, chatText, bill } =
     useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -116,14 +142,6 @@ export default function BookingDetail() {
   // Without JavaScript a refused note comes back as a whole page: the action's fragment shows it
   // at the note form, not at the top of the page.
   const noteAction = `${useFormAction()}#add-note`;
-  // Named after the saved technician: after Save, conform starts the form again from what was saved.
-  const assign = useForm({
-    id: `assign-${booking.technician_id ?? "nobody"}`,
-    fields: ["technicianId"],
-    answer,
-    intent: "assign",
-    defaultValue: { technicianId: String(booking.technician_id ?? "") },
-  });
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
     { term: "Location", value: booking.locality },
@@ -135,7 +153,6 @@ export default function BookingDetail() {
       value: booking.language === "en" ? "English" : `${LANGUAGES[booking.language].englishName}: call back in ${LANGUAGES[booking.language].englishName}`,
     },
   ];
-  const assigning = useIsPending({ intent: "assign" });
   const noting = useIsPending({ intent: "note" });
   return (
     <section aria-labelledby="booking-heading" id={`booking-${booking.id}`} className="scroll-mt-4 space-y-4">
@@ -162,7 +179,7 @@ export default function BookingDetail() {
           <div>
             <dt className="text-sm font-medium text-slate-600">Contact</dt>
             <dd className="mt-1">
-              <CustomerContact phone={booking.phone} name={booking.name} message={confirmation} />
+              <CustomerContact phone={booking.phone} name={booking.name} message={chatText} />
             </dd>
           </div>
           {details.map(({ term, value }) => (
@@ -178,6 +195,10 @@ export default function BookingDetail() {
               <a href={mapHref(booking)} target="_blank" rel="noopener noreferrer" className="font-medium whitespace-nowrap text-brand-700 underline">
                 Open in Maps
               </a>
+              <details id="place" className="mt-2 scroll-mt-4" open={answer?.intent === "place"}>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">Correct the locality or address</summary>
+                <PlaceForm booking={booking} answer={answer} constraint={placeConstraint} />
+              </details>
             </dd>
           </div>
           <div className="sm:col-span-2 lg:col-span-3">
@@ -217,18 +238,9 @@ export default function BookingDetail() {
               .
             </p>
           ) : (
-            <Form key={assign.form.id} method="post" {...assign.form} preventScrollReset className="mt-3 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="assign" />
-              <div className="w-full empty:hidden">
-                <ErrorSummary {...assign.summary} />
-              </div>
-              <div className="min-w-48 flex-1">
-                <Field label="Assigned to" field={assign.fields.technicianId}>
-                  <TechnicianSelect field={assign.fields.technicianId} technicians={technicians} none="Nobody yet" />
-                </Field>
-              </div>
-              <SubmitButton pending={assigning}>Save</SubmitButton>
-            </Form>
+            <div className="mt-3">
+              <AssignForm bookingId={booking.id} technicianId={booking.technician_id} technicians={technicians} answer={answer} />
+            </div>
           )}
         </div>
 
@@ -273,6 +285,18 @@ export default function BookingDetail() {
 
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Status history</h3>
+        {progress.length ? (
+          <ol aria-label="Visit progress" className="divide-y divide-slate-100 border-b border-slate-200 text-sm">
+            {progress.map((entry) => (
+              <li key={`${entry.visitDate}-${entry.step}`} className="px-4 py-3">
+                <p className="font-medium text-slate-900">{VISIT_STEP_LABELS[entry.step]}</p>
+                <p className="break-words text-xs text-slate-500">
+                  {entry.adminEmail}, {formatIstDateTime(entry.recordedAt)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
         {history.length === 0 ? (
           <p className="px-4 py-4 text-sm text-slate-600">No status changes yet: the booking is as it was received.</p>
         ) : (
@@ -295,5 +319,31 @@ export default function BookingDetail() {
         )}
       </div>
     </section>
+  );
+}
+
+/** Staff correct the locality (a place we list is stored as the list writes it) and the address. */
+function PlaceForm({ booking, answer, constraint }: { booking: Booking; answer: Answer | undefined; constraint: ReturnType<typeof getZodConstraint> }) {
+  const { form, summary, fields } = useForm({
+    id: `place-${booking.locality}-${booking.address}-${booking.landmark}-${booking.pin}`.slice(0, 120),
+    fields: ["locality", "address", "landmark", "pin"],
+    answer,
+    intent: "place",
+    constraint,
+    defaultValue: { locality: booking.locality, address: booking.address, landmark: booking.landmark, pin: booking.pin },
+    schema: () => import("~/lib/schemas/booking").then((m) => m.placeCorrectionSchema),
+  });
+  return (
+    <Form key={form.id} method="post" {...form} preventScrollReset className="mt-2 space-y-3">
+      <input type="hidden" name="intent" value="place" />
+      <ErrorSummary {...summary} />
+      <InputField label="Locality" field={fields.locality} maxLength={100} />
+      <InputField label="House or flat, street" field={fields.address} maxLength={200} />
+      <InputField label="Landmark" field={fields.landmark} maxLength={100} />
+      <div className="max-w-40">
+        <InputField label="PIN code" field={fields.pin} inputMode="numeric" maxLength={6} />
+      </div>
+      <SubmitButton pending={useIsPending({ intent: "place" })}>Save</SubmitButton>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { EVERYONE } from "~/lib/auth/roles";
 import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { safeReturnTo } from "~/lib/http/return-to";
 import { optionalText } from "~/lib/schemas/fields";
 import { setBookingStatus } from "~/models/booking-triage.server";
 
@@ -15,12 +16,6 @@ const statusChangeSchema = z.object({
   reason: optionalText(500, "Reason", { multiline: true }),
   returnTo: z.optional(z.string()),
 });
-
-/** Back to the admin page the button was on (with its filter and the booking's place on it), never to another site. */
-function safeReturnTo(returnTo: string | undefined): string {
-  if (!returnTo || !/^\/admin(?:[/?#]|$)/.test(returnTo) || /[\\\s]/.test(returnTo)) return "/admin";
-  return returnTo;
-}
 
 export async function loader() {
   throw redirect("/admin");

@@ -7,7 +7,7 @@ import { TabNav } from "~/components/admin/tab-nav";
 import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { DESK, EVERYONE, OWNER } from "~/lib/auth/roles";
+import { DESK, EVERYONE, landingPage, OWNER, TECHNICIAN } from "~/lib/auth/roles";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { listUnalertedBookings } from "~/models/alerts.server";
 import { countBookings } from "~/models/booking-triage.server";
@@ -26,7 +26,9 @@ export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, 
 
 // Each tab for the roles its pages serve (the pages check again on the server).
 const TABS = [
+  { to: "/admin/day", label: "My day", roles: TECHNICIAN },
   { to: "/admin", label: "Bookings", end: true, roles: EVERYONE },
+  { to: "/admin/board", label: "Day board", roles: DESK },
   { to: "/admin/analytics", label: "Analytics", roles: DESK },
   { to: "/admin/form-settings", label: "Form Settings", roles: OWNER },
   { to: "/admin/settings", label: "Settings", roles: EVERYONE },
@@ -72,7 +74,7 @@ export default function AdminLayout() {
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to="/admin" className="font-bold text-brand-900">
+          <Link to={landingPage(admin)} className="font-bold text-brand-900">
             {business.name} · Admin
           </Link>
           <div className="flex items-center gap-3 text-sm text-slate-600">

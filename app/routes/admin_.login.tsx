@@ -6,6 +6,7 @@ import { attemptLogin, getAdmin, INVALID_CREDENTIALS, lockedOutMessage, startAdm
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { business } from "~/content/business";
+import { landingPage } from "~/lib/auth/roles";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -25,7 +26,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getAdmin(request)) throw redirect("/admin");
+  const admin = await getAdmin(request);
+  if (admin) throw redirect(landingPage(admin));
   return null;
 }
 

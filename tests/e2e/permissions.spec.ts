@@ -12,6 +12,7 @@ type Who = Role | "nobody";
 const STAFF: readonly Who[] = ROLES;
 const DESK: readonly Who[] = ["owner", "office"];
 const OWNER: readonly Who[] = ["owner"];
+const TECHNICIAN: readonly Who[] = ["technician"];
 const ANYONE: readonly Who[] = [...ROLES, "nobody"];
 
 /** What the test made: the technician's own booking, another technician's, and the owner's id. */
@@ -38,6 +39,8 @@ const MATRIX: Record<string, Check[]> = {
   "admin.tsx": [get("/admin/settings", STAFF)],
   "admin._index.tsx": [get("/admin", STAFF)],
   "admin.analytics.tsx": [get("/admin/analytics", DESK)],
+  "admin.board.tsx": [get("/admin/board", DESK)],
+  "admin.day.tsx": [get("/admin/day", TECHNICIAN)],
   "admin.bookings.$bookingId._index.tsx": [
     get((w) => `/admin/bookings/${w.own}`, STAFF),
     get((w) => `/admin/bookings/${w.others}`, DESK),
@@ -57,6 +60,16 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("void"), DESK),
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("discount"), DESK),
     post((w) => `/admin/bookings/${w.others}/bill`, incomplete("add-item"), DESK),
+  ],
+  "admin.bookings.$bookingId.progress.tsx": [
+    post((w) => `/admin/bookings/${w.own}/progress`, () => ({ step: "nonsense" }), STAFF),
+    post((w) => `/admin/bookings/${w.others}/progress`, () => ({ step: "nonsense" }), DESK),
+  ],
+  "admin_.bookings.$bookingId.collect.tsx": [
+    get((w) => `/admin/bookings/${w.own}/collect`, STAFF),
+    get((w) => `/admin/bookings/${w.others}/collect`, DESK),
+    post((w) => `/admin/bookings/${w.own}/collect`, () => ({ method: "upi" }), STAFF),
+    post((w) => `/admin/bookings/${w.others}/collect`, () => ({ method: "upi" }), DESK),
   ],
   "admin.bookings.$bookingId.status.tsx": [
     post(

@@ -1,11 +1,12 @@
 import { Form } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 
+import { AddressFields } from "~/components/booking/address-fields";
 import type { BookingAnswer, BookingFormData } from "~/components/booking/booking-api";
 import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
-import { controlProps, ErrorSummary, Field, Honeypot, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { controlProps, ErrorSummary, Field, Honeypot, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useForm } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
@@ -115,25 +116,13 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
         )}
       </Field>
 
-      <InputField
-        label={t("booking.address")}
-        field={fields.address}
-        hint={t("booking.addressHint")}
-        type="text"
-        maxLength={200}
-        autoComplete="address-line1"
-        placeholder={t("booking.addressPlaceholder")}
-      />
-      <InputField label={t("booking.landmark")} field={fields.landmark} type="text" maxLength={100} placeholder={t("booking.landmarkPlaceholder")} />
-      <div className="max-w-40">
-        <InputField label={t("booking.pin")} field={fields.pin} type="text" inputMode="numeric" maxLength={6} autoComplete="postal-code" placeholder="560041" />
-      </div>
+      <AddressFields address={fields.address} landmark={fields.landmark} pin={fields.pin} />
 
       <Field label={repair ? t("booking.describeIssueRepair") : t("booking.describeIssue")} field={fields.issue}>
         <textarea {...controlProps(fields.issue)} rows={3} maxLength={1000} placeholder={t("booking.issuePlaceholder")} className={inputClass} />
       </Field>
 
-      <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={timeSlots} fullSlots={data.fullSlots} />
+      <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={timeSlots} fullSlots={data.fullSlots} startedToday={data.startedToday} />
 
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("booking.priceGuide", { from: business.repairsFrom })}</p>
 

@@ -15,14 +15,17 @@ type VisitFieldsProps = {
   timeSlots: readonly TimeSlot[];
   /** The slots with no place left, by day. */
   fullSlots: Readonly<Record<string, readonly string[]>>;
+  /** Today's slots that had started when the page was made. */
+  startedToday: readonly string[];
 };
 
 /**
  * The day and time slot of a visit: a native date input from today to 14 days ahead, and the
- * admin's slots. With JavaScript a slot that is full on the chosen day, or has started today,
- * cannot be picked; without it the server checks both and says so.
+ * admin's slots. Today's slots that have started are marked and cannot be picked (as the page was
+ * made, then by the browser's clock); with JavaScript so is a slot that is full on the chosen day.
+ * The server checks both in any case and says so.
  */
-export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots }: VisitFieldsProps) {
+export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots, startedToday }: VisitFieldsProps) {
   const hydrated = useHydrated();
   const [day, setDay] = useState(visitDate.defaultValue || days[0]!);
   const control = controlProps(visitDate);
@@ -46,7 +49,7 @@ export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots }:
           <option value="">{t("form.anyTime")}</option>
           {timeSlots.map((slot) => {
             const full = hydrated && Boolean(fullSlots[day]?.includes(slot.value));
-            const started = hydrated && slotHasStarted(slot, day, new Date());
+            const started = (day === days[0] && startedToday.includes(slot.value)) || (hydrated && slotHasStarted(slot, day, new Date()));
             return (
               <option key={slot.value} value={slot.value} disabled={full || started}>
                 {t.text(slot.label)}

@@ -23,7 +23,7 @@ export function useToast(toast: Toast | null | undefined) {
  * useToast. Alt+T moves the focus to it.
  */
 export function Toaster({ toast, children }: { toast: Toast | null; children: ReactNode }) {
-  const [current, setCurrent] = useState<Toast | null>(toast);
+  const [current, setCurrent] = useState<Toast | null>(toast?.inline ? null : toast);
   // Each toast shown is a new element, so its leaving animation starts again even when the
   // same message comes twice.
   const [shownCount, setShownCount] = useState(0);
@@ -32,7 +32,8 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
   const hydrated = useHydrated();
   const t = useT();
 
-  useEffect(() => setCurrent(toast), [toast]);
+  // An inline toast is the page's to show, in its flow.
+  useEffect(() => setCurrent(toast?.inline ? null : toast), [toast]);
 
   useEffect(() => {
     const focus = (event: KeyboardEvent) => {

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   "bill-issued": "Bill issued",
   "payment-recorded": "Payment recorded",
   "payment-voided": "Payment voided",
+  "visit-progress": "Visit progress",
+  "booking-corrected": "Booking corrected",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -16,3 +16,9 @@ export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", office: "Offi
 export const EVERYONE: readonly Role[] = ROLES;
 export const DESK: readonly Role[] = ["owner", "office"];
 export const OWNER: readonly Role[] = ["owner"];
+export const TECHNICIAN: readonly Role[] = ["technician"];
+
+/** Where an account lands after signing in: a technician on his day, the desk on the bookings. */
+export function landingPage(admin: { role: Role }): string {
+  return admin.role === "technician" ? "/admin/day" : "/admin";
+}

@@ -27,3 +27,8 @@ export function customerConfirmationText(
   });
   return link ? `${text} ${t("staff.bookingPage", { link })}` : text;
 }
+
+/** A person's first name, as a technician signs his messages and the customer's page names him. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}

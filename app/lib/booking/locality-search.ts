@@ -68,3 +68,16 @@ export function nameSkeleton(text: string): string {
 export function isIndicScript(query: string): boolean {
   return INDIC.test(query);
 }
+
+/**
+ * The listed locality a typed one is, as the picker would find it: the same name in any case, or
+ * one typed in Kannada or Devanagari script that sounds the whole name ("जयनगर" is Jayanagar,
+ * not Jayanagar 4th Block). Undefined when none is (a custom place stays as typed).
+ */
+export function matchLocality(typed: string, names: readonly string[]): string | undefined {
+  const needle = typed.trim().toLowerCase();
+  if (!needle) return undefined;
+  if (!isIndicScript(needle)) return names.find((name) => name.toLowerCase() === needle);
+  const sound = nameSkeleton(needle);
+  return sound ? names.find((name) => nameSkeleton(name) === sound) : undefined;
+}

@@ -35,8 +35,18 @@ export const voidPaymentSchema = z.object({
   reason: requiredText("Say why the payment is voided", 200, "Reason"),
 });
 
-export const paymentSchema = z.object({
-  method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
-  amount: rupeesField("Amount", { positive: true }),
-  reference: optionalText(100, "Reference"),
-});
+export const UTR_MESSAGE = "Enter the 12-digit UPI transaction id (UTR) from the customer's payment screen";
+
+/** A payment taken: a UPI one carries its 12-digit UTR (the id the bank's statement shows), so the owner can match it. */
+export const paymentSchema = z
+  .object({
+    method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
+    amount: rupeesField("Amount", { positive: true }),
+    reference: optionalText(100, "Reference"),
+  })
+  .check(
+    z.refine((payment) => payment.method !== "upi" || /^\d{12}$/.test(payment.reference ?? ""), {
+      message: UTR_MESSAGE,
+      path: ["reference"],
+    }),
+  );

@@ -88,3 +88,8 @@ export function formatVisit(day: string | null, slotLabel: string | null | undef
   const slot = slotLabel || "Any time";
   return day ? `${formatVisitDay(day)} · ${slot}` : slot;
 }
+
+/** The time of an instant in Bengaluru, in `language`: '10:05 am', 'ಬೆಳಗ್ಗೆ 10:05'. */
+export function formatIstTime(isoUtc: string, language = "en-IN"): string {
+  return formatIn(language, { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" }).format(new Date(isoUtc));
+}

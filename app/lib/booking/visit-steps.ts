@@ -1,0 +1,14 @@
+// A technician's progress on a visit, in order: what the day's cards offer, the booking's history
+// and the customer's page show.
+import type { VisitStep } from "~/db/schema";
+
+export type { VisitStep };
+
+export const VISIT_STEPS: readonly VisitStep[] = ["on_the_way", "arrived", "work_done"];
+
+/** How staff read a step in the booking's history. */
+export const VISIT_STEP_LABELS: Record<VisitStep, string> = { on_the_way: "On the way", arrived: "Arrived", work_done: "Work done" };
+
+export function isVisitStep(value: unknown): value is VisitStep {
+  return typeof value === "string" && (VISIT_STEPS as readonly string[]).includes(value);
+}

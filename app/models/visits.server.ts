@@ -1,0 +1,164 @@
+// The team in the field: a technician's day (his visits today and tomorrow) and his progress on
+// each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
+import { db, transaction } from "~/db/db.server";
+import type { VisitStep } from "~/db/schema";
+import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
+import * as clock from "~/lib/time/clock.server";
+import { addDays, istDateString } from "~/lib/time/ist";
+import type { Actor } from "~/models/audit.server";
+import { recordAudit } from "~/models/audit.server";
+import { getBill } from "~/models/bills.server";
+
+export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
+
+/** What recording a step came to: done, done before (nothing changes), or the visit is not open (completed, cancelled, a message). */
+export type StepOutcome = "recorded" | "already" | "closed";
+
+/** Records `step` of the booking's visit, once per visit day; the audit trail has it too. */
+export function recordVisitStep(bookingId: number, step: VisitStep, actor: Actor, now: Date = clock.now()): Promise<StepOutcome> {
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["reference", "status", "visit_date"]).where("id", "=", bookingId).executeTakeFirst();
+    if (!booking?.visit_date || (booking.status !== "pending" && booking.status !== "confirmed")) return "closed";
+    const row = await trx
+      .insertInto("visit_progress")
+      .values({ booking_id: bookingId, visit_date: booking.visit_date, step, admin_id: actor.adminId, admin_email: actor.email, recorded_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(["booking_id", "visit_date", "step"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return "already";
+    await recordAudit(actor, { action: "visit-progress", detail: `Booking ${booking.reference}: ${VISIT_STEP_LABELS[step]}`, bookingId }, trx, now);
+    return "recorded";
+  });
+}
+
+/** Every step recorded for a booking, oldest first (visits moved to another day included). */
+export async function listVisitProgress(bookingId: number): Promise<VisitProgress[]> {
+  return db
+    .selectFrom("visit_progress")
+    .select(["step", "visit_date as visitDate", "admin_email as adminEmail", "recorded_at as recordedAt"])
+    .where("booking_id", "=", bookingId)
+    .orderBy("recorded_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** The steps of the visit as it stands (its current day), by step. */
+export function currentSteps(progress: readonly VisitProgress[], visitDate: string | null): Partial<Record<VisitStep, string>> {
+  return Object.fromEntries(progress.filter((entry) => entry.visitDate === visitDate).map((entry) => [entry.step, entry.recordedAt]));
+}
+
+/**
+ * A technician's day: his open visits today, then tomorrow, in slot order (slots by their place in
+ * Form Settings, "Any time" last), each with its notes, its progress today and what is due.
+ */
+export async function technicianDay(technicianId: number, now: Date = clock.now()) {
+  const technician = await db.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst();
+  if (!technician) return null;
+  const today = istDateString(now);
+  const tomorrow = addDays(today, 1);
+  const bookings = await db
+    .selectFrom("bookings")
+    .leftJoin("time_slots", "time_slots.value", "bookings.time_slot")
+    .select([
+      "bookings.id",
+      "bookings.reference",
+      "bookings.name",
+      "bookings.phone",
+      "bookings.locality",
+      "bookings.address",
+      "bookings.landmark",
+      "bookings.pin",
+      "bookings.issue",
+      "bookings.service",
+      "bookings.brand",
+      "bookings.visit_date",
+      "bookings.time_slot",
+      "bookings.status",
+      "bookings.language",
+      "bookings.urgent",
+      "time_slots.label as slotLabel",
+    ])
+    .where("bookings.technician_id", "=", technicianId)
+    .where("bookings.visit_date", "in", [today, tomorrow])
+    .where("bookings.status", "in", ["pending", "confirmed"])
+    .orderBy("bookings.visit_date")
+    .orderBy((eb) => eb.fn.coalesce("time_slots.position", eb.val(1_000_000)))
+    .orderBy("bookings.created_at")
+    .execute();
+  const ids = bookings.map((booking) => booking.id);
+  const [notes, progress, bills] = await Promise.all([
+    ids.length ? db.selectFrom("booking_notes").select(["booking_id", "body", "admin_email", "created_at"]).where("booking_id", "in", ids).orderBy("id").execute() : [],
+    ids.length
+      ? db
+          .selectFrom("visit_progress")
+          .select(["booking_id", "step", "visit_date as visitDate", "admin_email as adminEmail", "recorded_at as recordedAt"])
+          .where("booking_id", "in", ids)
+          .execute()
+      : [],
+    Promise.all(ids.map((id) => getBill(id))),
+  ]);
+  return {
+    technician: technician.name,
+    today,
+    tomorrow,
+    visits: bookings.map((booking, index) => ({
+      ...booking,
+      notes: notes.filter((note) => note.booking_id === booking.id),
+      steps: currentSteps(
+        progress.filter((entry) => entry.booking_id === booking.id),
+        booking.visit_date,
+      ),
+      due: bills[index]?.due ?? 0,
+    })),
+  };
+}
+
+/**
+ * A day as the office plans it: the slots (and "Any time") with their capacity and how many open
+ * bookings hold them, the technicians, and the day's open and completed visits (held and blocked
+ * ones are left to the bookings list).
+ */
+export async function dayBoard(day: string) {
+  const [slots, technicians, visits] = await Promise.all([
+    db.selectFrom("time_slots").select(["value", "label", "capacity"]).orderBy("position").execute(),
+    db
+      .selectFrom("technicians")
+      .select(["id", "name"])
+      .orderBy(({ fn, ref }) => fn("lower", [ref("name")]))
+      .execute(),
+    db
+      .selectFrom("bookings")
+      .leftJoin("time_slots", "time_slots.value", "bookings.time_slot")
+      .select([
+        "bookings.id",
+        "bookings.reference",
+        "bookings.name",
+        "bookings.status",
+        "bookings.urgent",
+        "bookings.address",
+        "bookings.landmark",
+        "bookings.locality",
+        "bookings.pin",
+        "bookings.time_slot as slot",
+        "time_slots.label as slotLabel",
+        "bookings.technician_id as technicianId",
+      ])
+      .where("bookings.visit_date", "=", day)
+      .where("bookings.status", "in", ["pending", "confirmed", "completed"])
+      .where("bookings.blocked", "=", 0)
+      .where("bookings.held", "=", 0)
+      .orderBy("bookings.created_at")
+      .execute(),
+  ]);
+  // A visit in a slot since removed counts as "Any time".
+  const placed = visits.map((visit) => ({ ...visit, slot: visit.slotLabel === null ? "" : visit.slot }));
+  const open = placed.filter((visit) => visit.status !== "completed");
+  return {
+    slots: [...slots, { value: "", label: "Any time", capacity: null }].map((slot) => ({
+      ...slot,
+      taken: open.filter((visit) => visit.slot === slot.value).length,
+    })),
+    technicians,
+    visits: placed,
+  };
+}

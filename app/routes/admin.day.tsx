@@ -1,0 +1,193 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
+
+import { requireAdmin } from "~/auth.server";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { TECHNICIAN } from "~/lib/auth/roles";
+import { rupees } from "~/lib/billing/bill";
+import { firstName, visitText } from "~/lib/booking/customer-text";
+import { addressLine, mapHref } from "~/lib/booking/map-link";
+import { VISIT_STEPS } from "~/lib/booking/visit-steps";
+import { customerWhatsappHref } from "~/lib/contact/links";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import * as clock from "~/lib/time/clock.server";
+import { formatIstTime, formatVisitDay } from "~/lib/time/ist";
+import { technicianDay } from "~/models/visits.server";
+
+export const meta: MetaFunction = () => [{ title: "Your day - Admin" }, { name: "robots", content: "noindex,nofollow" }];
+
+// A technician's landing page, on his phone, in his language: his open visits today, then
+// tomorrow, in slot order, each with where to go, the problem, the notes, and what he does there.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, TECHNICIAN);
+  const now = clock.now();
+  const t = serverTranslator(admin.language);
+  const tag = LANGUAGES[admin.language].tag;
+  const day = admin.technicianId === null ? null : await technicianDay(admin.technicianId, now);
+  const cards = (day?.visits ?? []).map((visit) => {
+    const customer = serverTranslator(visit.language);
+    const onMyWay = customer("staff.onMyWay", {
+      name: visit.name,
+      technician: firstName(day!.technician),
+      business: business.name,
+      when: visitText(customer, visit.visit_date, visit.slotLabel),
+      reference: visit.reference,
+    });
+    return {
+      id: visit.id,
+      day: visit.visit_date,
+      reference: visit.reference,
+      name: visit.name,
+      phone: visit.phone,
+      urgent: visit.urgent === 1,
+      slot: visit.slotLabel ? t.text(visit.slotLabel) : t("form.anyTime"),
+      address: addressLine(visit),
+      map: mapHref(visit),
+      problem: visit.issue || t("field.noProblem"),
+      notes: visit.notes.map((note) => note.body),
+      onMyWay: customerWhatsappHref(visit.phone, onMyWay),
+      steps: VISIT_STEPS.map((step) => ({
+        step,
+        label: t(`field.${step}`),
+        at: visit.steps[step] ? t("field.stepAt", { step: t(`field.${step}`), time: formatIstTime(visit.steps[step], tag) }) : null,
+      })),
+      collect: visit.due > 0 ? t("field.collect", { amount: rupees(visit.due, tag) }) : null,
+    };
+  });
+  return {
+    locale: admin.language,
+    words: {
+      title: t("field.title"),
+      loadedAt: t("field.loadedAt", { time: formatIstTime(now.toISOString(), tag) }),
+      none: t("field.none"),
+      call: t("field.call"),
+      map: t("field.map"),
+      onMyWay: t("field.onMyWay"),
+      problem: t("field.problem"),
+      notes: t("field.notes"),
+      urgent: t("field.urgent"),
+      booking: t("field.booking"),
+    },
+    days: day
+      ? [
+          { heading: t("field.today", { day: formatVisitDay(day.today, tag) }), cards: cards.filter((card) => card.day === day.today) },
+          { heading: t("field.tomorrow", { day: formatVisitDay(day.tomorrow, tag) }), cards: cards.filter((card) => card.day === day.tomorrow) },
+        ]
+      : [],
+  };
+}
+
+type Words = ReturnType<typeof useLoaderData<typeof loader>>["words"];
+type Card = ReturnType<typeof useLoaderData<typeof loader>>["days"][number]["cards"][number];
+
+export default function TechnicianDay() {
+  const { locale, words, days } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="day-heading" lang={LANGUAGES[locale].tag} className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="day-heading" className="text-xl font-semibold text-slate-900">
+          {words.title}
+        </h2>
+        <p className="text-sm text-slate-600" data-loaded-at="">
+          {words.loadedAt}
+        </p>
+      </div>
+      {days.length === 0 ? <p className="text-slate-700">{words.none}</p> : null}
+      {days.map((day) => (
+        <section key={day.heading} aria-label={day.heading} className="space-y-3">
+          <h3 className="font-semibold text-slate-800">{day.heading}</h3>
+          {day.cards.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">{words.none}</p>
+          ) : (
+            <ol className="space-y-4">
+              {day.cards.map((card) => (
+                <VisitCard key={card.id} card={card} words={words} />
+              ))}
+            </ol>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function VisitCard({ card, words }: { card: Card; words: Words }) {
+  const progress = `/admin/bookings/${card.id}/progress`;
+  // Where a browser sends no hyperlink pings (Firefox), the page records "On my way" itself.
+  const fetcher = useFetcher();
+  return (
+    <li id={`visit-${card.id}`} aria-label={`${card.reference} ${card.name}`} className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">{card.slot}</p>
+        <p className="font-mono text-sm text-slate-600">{card.reference}</p>
+      </div>
+      <div>
+        <p className="text-lg font-semibold text-slate-900">
+          {card.name} {card.urgent ? <Badge tone="danger">{words.urgent}</Badge> : null}
+        </p>
+        <p className="break-words text-slate-800">{card.address}</p>
+        <a href={card.map} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {words.map}
+        </a>
+      </div>
+      <div>
+        <p className="text-sm font-medium text-slate-600">{words.problem}</p>
+        <p className="whitespace-pre-wrap text-slate-900">{card.problem}</p>
+      </div>
+      {card.notes.length ? (
+        <div>
+          <p className="text-sm font-medium text-slate-600">{words.notes}</p>
+          <ul className="list-disc space-y-1 pl-5 text-slate-900">
+            {card.notes.map((note, index) => (
+              <li key={index} className="whitespace-pre-wrap">
+                {note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <a href={`tel:${card.phone}`} className={buttonClass({ variant: "call" })}>
+          {words.call}
+        </a>
+        <a
+          href={card.onMyWay}
+          target="_blank"
+          rel="noopener noreferrer"
+          ping={`${progress}?step=on_the_way`}
+          onClick={() => fetcher.submit({ step: "on_the_way" }, { method: "post", action: progress })}
+          className={buttonClass({ variant: "whatsapp" })}
+        >
+          {words.onMyWay}
+        </a>
+      </div>
+      <Form method="post" action={progress} className="flex flex-wrap gap-2">
+        <input type="hidden" name="returnTo" value={`/admin/day#visit-${card.id}`} />
+        {card.steps.map(({ step, label, at }) =>
+          at ? (
+            <p key={step} className="inline-flex min-h-11 items-center rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-900">
+              ✓ {at}
+            </p>
+          ) : step === "on_the_way" ? null : (
+            <button key={step} type="submit" name="step" value={step} className={buttonClass({ variant: "outline" })}>
+              {label}
+            </button>
+          ),
+        )}
+      </Form>
+      <div className="flex flex-wrap gap-2">
+        {card.collect ? (
+          <Link to={`/admin/bookings/${card.id}/collect`} className={buttonClass({ variant: "success", size: "lg", className: "flex-1" })}>
+            {card.collect}
+          </Link>
+        ) : null}
+        <Link to={`/admin/bookings/${card.id}`} className={buttonClass({ variant: "outline", size: "lg", className: "flex-1" })}>
+          {words.booking}
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
+import { useForm, useIsPending } from "~/components/forms/use-form";
+import { EVERYONE, landingPage } from "~/lib/auth/roles";
+import { amountText, rupees } from "~/lib/billing/bill";
+import { offlineAware } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import { paymentSchema } from "~/lib/schemas/bill";
+import { recordPayment } from "~/models/bills.server";
+import { customerBill } from "~/models/customer-bill.server";
+
+export const handle: RouteHandle = { publicChrome: false };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Collect ${data.booking.reference} - Admin` : "Booking not found - Admin" },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+// Payment at the door, full screen on the technician's phone: the amount due in large type and
+// the UPI QR of the same upi://pay link as the customer's own page, then the payment recorded
+// (UPI with its UTR, or cash), against the technician who took it.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, EVERYONE);
+  const booking = await requireBookingFor(admin, params.bookingId);
+  const bill = await customerBill(booking, booking.language);
+  const t = serverTranslator(admin.language);
+  const tag = LANGUAGES[admin.language].tag;
+  const due = bill?.due ?? 0;
+  const amount = rupees(due, tag);
+  return {
+    booking: { id: booking.id, reference: booking.reference, name: booking.name },
+    locale: admin.language,
+    due,
+    upi: due > 0 ? bill!.upi : null,
+    back: admin.role === "technician" ? landingPage(admin) : `/admin/bookings/${booking.id}/bill`,
+    constraint: getZodConstraint(paymentSchema),
+    words: {
+      title: t("field.collectTitle", { amount }),
+      amount,
+      hint: t("field.collectHint", { amount, reference: booking.reference }),
+      noUpi: t("field.noUpi"),
+      nothingDue: t("field.nothingDue"),
+      recordTitle: t("field.recordTitle"),
+      paidBy: t("field.paidBy"),
+      upi: t("field.upi"),
+      cash: t("field.cash"),
+      utr: t("field.utr"),
+      utrHint: t("field.utrHint"),
+      record: t("field.record", { amount }),
+      back: admin.role === "technician" ? t("field.back") : "Back to the bill",
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request, EVERYONE);
+  const booking = await requireBookingFor(admin, params.bookingId);
+  const submission = parseWithZod(await readFormData(request), { schema: paymentSchema });
+  if (submission.status !== "success") return refuse(submission.reply());
+  const { method, amount, reference } = submission.value;
+  const outcome = await recordPayment(booking.id, { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId }, admin.actor);
+  if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+  if (outcome.status === "refused") return refuse(submission.reply({ formErrors: [outcome.message] }));
+  const back = admin.role === "technician" ? `${landingPage(admin)}#visit-${booking.id}` : `/admin/bookings/${booking.id}/bill#payments`;
+  return redirectWithToast(back, { title: outcome.done, description: `${rupees(amount)} for ${booking.reference}` });
+}
+
+export const clientAction = offlineAware();
+
+export default function Collect() {
+  const { booking, locale, due, upi, back, constraint, words } = useLoaderData<typeof loader>();
+  const { form, summary, fields } = useForm({
+    id: "collect",
+    fields: ["method", "amount", "reference"],
+    answer: useActionData<typeof clientAction>(),
+    defaultValue: { method: upi ? "upi" : "cash", amount: amountText(due) },
+    schema: () => import("~/lib/schemas/bill").then((m) => m.paymentSchema),
+    constraint,
+  });
+  const pending = useIsPending();
+  return (
+    <main id="main" lang={LANGUAGES[locale].tag} className="mx-auto min-h-dvh max-w-md space-y-6 bg-white px-4 py-6">
+      <Link to={back} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        ← {words.back}
+      </Link>
+      {due === 0 ? (
+        <p className="text-lg text-slate-900">{words.nothingDue}</p>
+      ) : (
+        <>
+          <section aria-labelledby="collect-heading" className="space-y-4 text-center">
+            <h1 id="collect-heading" className="sr-only">
+              {words.title}
+            </h1>
+            <p className="text-5xl font-bold tracking-tight text-slate-900" data-amount="">
+              {words.amount}
+            </p>
+            <p className="font-mono text-slate-600">
+              {booking.reference} · {booking.name}
+            </p>
+            {upi ? (
+              <>
+                <div
+                  role="img"
+                  aria-label={words.title}
+                  data-upi-qr=""
+                  data-upi-link={upi.link}
+                  className="mx-auto w-full max-w-xs bg-white [&>svg]:h-auto [&>svg]:w-full"
+                  dangerouslySetInnerHTML={{ __html: upi.qr }}
+                />
+                <p className="text-slate-700">{words.hint}</p>
+              </>
+            ) : (
+              <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{words.noUpi}</p>
+            )}
+          </section>
+          <Form method="post" {...form} className="space-y-4 border-t border-slate-200 pt-4">
+            <h2 className="text-lg font-semibold text-slate-900">{words.recordTitle}</h2>
+            <ErrorSummary {...summary} />
+            <input type="hidden" name={fields.amount.name} value={amountText(due)} />
+            <fieldset className="space-y-1.5">
+              <legend className="text-sm font-medium text-slate-800">{words.paidBy}</legend>
+              <div className="grid grid-cols-2 gap-2">
+                {(["upi", "cash"] as const).map((method) => (
+                  <label
+                    key={method}
+                    className="flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={fields.method.name}
+                      value={method}
+                      defaultChecked={fields.method.defaultValue === method}
+                      className="h-5 w-5"
+                    />
+                    {words[method]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <InputField label={words.utr} hint={words.utrHint} field={fields.reference} inputMode="numeric" autoComplete="off" maxLength={100} />
+            <SubmitButton pending={pending} className="w-full" size="lg">
+              {words.record}
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,170 @@
+// The team in the field (issue 30), in Chromium at a phone's width, with JavaScript on and off:
+// the owner adds a technician and his account, books are made with an address, the office puts
+// one on the technician from the day board; the technician lands on his day, finds the address
+// and its map, sends "On my way" (recorded as he follows the link), marks his arrival, bills,
+// shows the customer a UPI QR of the amount due and records the payment against himself; the
+// customer's page names him and says he is on the way.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+
+import { bookingFormFields, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+
+const PASSWORD = "a long enough password";
+
+async function decodeQr(page: Page): Promise<string | undefined> {
+  const qr = page.locator("[data-upi-qr]");
+  await qr.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+async function phonePage(browser: Browser, javaScriptEnabled: boolean, width: number): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+  // WhatsApp is another site: answered here, so following the link leaves the test on the machine.
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  return context.newPage();
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a technician's day: the office assigns from the board, he goes, collects and records at the door; the customer sees him coming (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = uniqueName("").trim();
+    const ravi = `Ravi ${tag}`;
+    const other = `Suresh ${tag}`;
+    const techEmail = `ravi.${tag.replace(/\W/g, "")}@example.com`;
+
+    // The owner, on a phone: two technicians, and an account for Ravi tied to his entry.
+    const owner = await phonePage(browser, javaScriptEnabled, 390);
+    await logInToDashboard(owner);
+    await owner.goto("/admin/form-settings/technicians");
+    for (const [name, phone] of [
+      [ravi, "9876543210"],
+      [other, ""],
+    ] as const) {
+      await owner.getByLabel("Technician name").fill(name);
+      await owner.getByLabel("Mobile number").fill(phone);
+      await owner.getByRole("button", { name: "Add Technician" }).click();
+      await expect(owner.getByRole("status").getByText("Technician Added")).toBeVisible();
+    }
+    await owner.goto("/admin/settings");
+    if (javaScriptEnabled) await waitForHydration(owner);
+    await owner.getByLabel("E-mail").fill(techEmail);
+    await owner.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await owner.getByLabel("Role").selectOption("technician");
+    await owner.getByLabel("Technician (for a technician's account)").selectOption({ label: ravi });
+    await owner.getByRole("button", { name: "Add admin" }).click();
+    await expect(owner.getByRole("status").getByText("Admin Added")).toBeVisible();
+
+    // Two bookings with an address: one for Ravi (assigned on the board), one for the other.
+    const book = async (name: string) => {
+      const form = { ...bookingFormFields(name), address: "No. 12, 4th Cross, 9th Main", landmark: "Opposite Ganesha temple", pin: "560011" };
+      expect((await request.post("/book", { form })).ok()).toBe(true);
+      return query<{ id: number; reference: string; token: string }>("select id, reference, token from bookings where name = ?", name)[0]!;
+    };
+    const mine = await book(`Lakshmi ${tag}`);
+    const theirs = await book(`Farhan ${tag}`);
+    const visitDay = query<{ visit_date: string }>("select visit_date from bookings where id = ?", mine.id)[0]!.visit_date;
+    await owner.goto(`/admin/board?day=${visitDay}`);
+    if (javaScriptEnabled) await waitForHydration(owner);
+    for (const [booking, technician] of [
+      [mine, ravi],
+      [theirs, other],
+    ] as const) {
+      const tray = owner.getByRole("region", { name: /Unassigned/ });
+      await tray.getByLabel(`Technician for ${booking.reference}`).selectOption({ label: technician });
+      await tray.getByLabel(`Technician for ${booking.reference}`).locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
+      await expect(owner.getByRole("status").getByText("Technician Assigned")).toBeVisible();
+      await expect(owner).toHaveURL(/\/admin\/board\?day=/);
+    }
+    // The board: each under its technician's name, in the "Any time" row.
+    await expect(owner.getByLabel(`Any time, ${ravi}`)).toContainText(mine.reference);
+    await expect(owner.getByLabel(`Any time, ${other}`)).toContainText(theirs.reference);
+    await owner.screenshot({ path: test.info().outputPath("board-390.png"), fullPage: true });
+
+    // Ravi signs in on his phone and lands on his day: his visit, not the other's.
+    const tech = await phonePage(browser, javaScriptEnabled, 360);
+    await tech.goto("/admin/login");
+    await tech.getByLabel("Email").fill(techEmail);
+    await tech.getByLabel("Password").fill(PASSWORD);
+    await tech.getByRole("button", { name: "Log in" }).click();
+    await expect(tech).toHaveURL(/\/admin\/day$/);
+    if (javaScriptEnabled) await waitForHydration(tech);
+    const card = tech.getByRole("listitem", { name: `${mine.reference} Lakshmi ${tag}` });
+    await expect(card).toContainText("No. 12, 4th Cross, 9th Main, Opposite Ganesha temple, Jayanagar, 560011");
+    await expect(card.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("No. 12, 4th Cross, 9th Main, Jayanagar, Bengaluru, 560011")}`,
+    );
+    await expect(tech.getByText(`Farhan ${tag}`)).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919845012345");
+    const onMyWay = card.getByRole("link", { name: "On my way" });
+    const href = (await onMyWay.getAttribute("href"))!;
+    expect(href.startsWith("https://wa.me/919845012345?text=")).toBe(true);
+    expect(decodeURIComponent(href.split("text=")[1]!)).toMatch(new RegExp(`^Hello Lakshmi ${tag}, this is Ravi from .+ I am on my way to you for your visit \\(.+ · Any time\\), booking ${mine.reference}\\.$`));
+    await tech.screenshot({ path: test.info().outputPath("day-360.png"), fullPage: true });
+
+    // Following the link records "on the way" (the browser's ping, or the page's script).
+    const whatsapp = tech.context().waitForEvent("page");
+    await onMyWay.click();
+    await (await whatsapp).close();
+    await expect.poll(() => query("select step from visit_progress where booking_id = ?", mine.id)).toEqual([{ step: "on_the_way" }]);
+    await tech.reload();
+    await card.getByRole("button", { name: "Arrived" }).click();
+    await expect(tech.getByRole("status").getByText("Arrived")).toBeVisible();
+    await expect(card.getByText(/✓ Arrived at/)).toBeVisible();
+    await expect(card.getByText(/✓ On the way at/)).toBeVisible();
+
+    // The customer's page names him, and says he has arrived.
+    const customer = await phonePage(browser, javaScriptEnabled, 360);
+    await customer.goto(`/booking/${mine.token}`);
+    await expect(customer.getByText("Your technician")).toBeVisible();
+    await expect(customer.getByText(/Ravi arrived at/)).toBeVisible();
+    await expect(customer.getByText(`Ravi ${tag}`)).toHaveCount(0);
+
+    // He bills the visit, then collects at the door.
+    await card.getByRole("link", { name: "Booking and bill" }).click();
+    await tech.getByRole("link", { name: "Bill and payment" }).click();
+    if (javaScriptEnabled) await waitForHydration(tech);
+    await tech.getByLabel("Description").fill("Drain pump");
+    await tech.getByLabel("Quantity").fill("1");
+    await tech.getByLabel("Unit price (₹)").fill("1450");
+    await tech.getByRole("button", { name: "Add item" }).click();
+    await expect(tech.getByRole("status").getByText("Item Added")).toBeVisible();
+    await tech.goto("/admin/day");
+    await card.getByRole("link", { name: "Collect ₹1,450" }).click();
+    await expect(tech.getByText("₹1,450", { exact: true })).toBeVisible();
+    const decoded = await decodeQr(tech);
+    await customer.reload();
+    expect(decoded).toBe(await customer.getByRole("link", { name: "Pay ₹1,450 with UPI" }).getAttribute("href"));
+    expect(decoded).toContain("am=1450.00");
+    await tech.screenshot({ path: test.info().outputPath("collect-360.png"), fullPage: true });
+
+    if (javaScriptEnabled) {
+      await waitForHydration(tech);
+      await tech.getByLabel("UPI transaction id (UTR)").fill("12345");
+      await tech.getByRole("button", { name: "Record ₹1,450 paid" }).click();
+      await expect(tech.getByText("Enter the 12-digit UPI transaction id (UTR) from the customer's payment screen").first()).toBeVisible();
+      await tech.getByLabel("UPI transaction id (UTR)").fill("433912345678");
+    } else {
+      await tech.getByLabel("Cash").check();
+    }
+    await tech.getByRole("button", { name: "Record ₹1,450 paid" }).click();
+    await expect(tech).toHaveURL(/\/admin\/day#visit-/);
+    await expect(tech.getByRole("status").getByText("Paid in Full")).toBeVisible();
+    const technicianId = query<{ id: number }>("select id from technicians where name = ?", ravi)[0]!.id;
+    expect(query("select method, amount_paise, reference, technician_id from payments where booking_id = ?", mine.id)).toEqual([
+      javaScriptEnabled
+        ? { method: "upi", amount_paise: 1450_00, reference: "433912345678", technician_id: technicianId }
+        : { method: "cash", amount_paise: 1450_00, reference: "", technician_id: technicianId },
+    ]);
+    await expect(card.getByRole("link", { name: /Collect/ })).toHaveCount(0);
+
+    // The other technician's booking is not his.
+    expect((await tech.goto(`/admin/bookings/${theirs.id}`))!.status()).toBe(404);
+    expect((await tech.goto(`/admin/bookings/${theirs.id}/collect`))!.status()).toBe(404);
+  });
+}
