@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { Role } from "~/lib/auth/roles";
 import type { PaymentMethod } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
+import type { VisitStep } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 
 export interface BookingsTable {
@@ -233,8 +234,6 @@ export interface PaymentsTable {
   /** The technician who took it at the door (the cash he hands over); null when the office took it. */
   technician_id: ColumnType<number | null, number | null | undefined, never>;
 }
-
-export type VisitStep = "on_the_way" | "arrived" | "work_done";
 
 /** A technician's progress on a visit: each step once per visit day, with who and when. */
 export interface VisitProgressTable {

@@ -62,7 +62,10 @@ export async function correctAddressByCustomer(
     const address = { address: place.address ?? "", landmark: place.landmark ?? "", pin: place.pin ?? "" };
     await trx.updateTable("bookings").set(address).where("id", "=", booking.id).execute();
     const body = `Address corrected: ${[address.address, address.landmark, address.pin].filter(Boolean).join(", ") || "(removed)"}`;
-    await trx.insertInto("booking_notes").values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body, created_at: now.toISOString() }).execute();
+    await trx
+      .insertInto("booking_notes")
+      .values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body, created_at: now.toISOString() })
+      .execute();
     return "done";
   });
 }

@@ -1,8 +1,7 @@
 // The team in the field: a technician's day (his visits today and tomorrow) and his progress on
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
 import { db, transaction } from "~/db/db.server";
-import type { VisitStep } from "~/db/schema";
-import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
+import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
@@ -21,7 +20,14 @@ export function recordVisitStep(bookingId: number, step: VisitStep, actor: Actor
     if (!booking?.visit_date || (booking.status !== "pending" && booking.status !== "confirmed")) return "closed";
     const row = await trx
       .insertInto("visit_progress")
-      .values({ booking_id: bookingId, visit_date: booking.visit_date, step, admin_id: actor.adminId, admin_email: actor.email, recorded_at: now.toISOString() })
+      .values({
+        booking_id: bookingId,
+        visit_date: booking.visit_date,
+        step,
+        admin_id: actor.adminId,
+        admin_email: actor.email,
+        recorded_at: now.toISOString(),
+      })
       .onConflict((oc) => oc.columns(["booking_id", "visit_date", "step"]).doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -87,7 +93,9 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
     .execute();
   const ids = bookings.map((booking) => booking.id);
   const [notes, progress, bills] = await Promise.all([
-    ids.length ? db.selectFrom("booking_notes").select(["booking_id", "body", "admin_email", "created_at"]).where("booking_id", "in", ids).orderBy("id").execute() : [],
+    ids.length
+      ? db.selectFrom("booking_notes").select(["booking_id", "body", "admin_email", "created_at"]).where("booking_id", "in", ids).orderBy("id").execute()
+      : [],
     ids.length
       ? db
           .selectFrom("visit_progress")

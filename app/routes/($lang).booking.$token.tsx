@@ -322,7 +322,14 @@ function MoveBooking({ options, answer }: { options: RescheduleOptions; answer: 
       <Form key={form.id} method="post" {...form} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="reschedule" />
         <ErrorSummary {...summary} />
-        <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={options.days} timeSlots={options.timeSlots} fullSlots={options.fullSlots} startedToday={options.startedToday} />
+        <VisitFields
+          visitDate={fields.visitDate}
+          timeSlot={fields.timeSlot}
+          days={options.days}
+          timeSlots={options.timeSlots}
+          fullSlots={options.fullSlots}
+          startedToday={options.startedToday}
+        />
         <SubmitButton pending={pending} pendingLabel={t("customer.moving")} variant="premium">
           {t("customer.moveButton")}
         </SubmitButton>

@@ -196,7 +196,9 @@ export default function BookingDetail() {
                 Open in Maps
               </a>
               <details id="place" className="mt-2 scroll-mt-4" open={answer?.intent === "place"}>
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">Correct the locality or address</summary>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
+                  Correct the locality or address
+                </summary>
                 <PlaceForm booking={booking} answer={answer} constraint={placeConstraint} />
               </details>
             </dd>

@@ -119,7 +119,11 @@ function VisitCard({ card, words }: { card: Card; words: Words }) {
   // Where a browser sends no hyperlink pings (Firefox), the page records "On my way" itself.
   const fetcher = useFetcher();
   return (
-    <li id={`visit-${card.id}`} aria-label={`${card.reference} ${card.name}`} className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      id={`visit-${card.id}`}
+      aria-label={`${card.reference} ${card.name}`}
+      className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">{card.slot}</p>
         <p className="font-mono text-sm text-slate-600">{card.reference}</p>

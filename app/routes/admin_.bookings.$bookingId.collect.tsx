@@ -134,13 +134,7 @@ export default function Collect() {
                     key={method}
                     className="flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                   >
-                    <input
-                      type="radio"
-                      name={fields.method.name}
-                      value={method}
-                      defaultChecked={fields.method.defaultValue === method}
-                      className="h-5 w-5"
-                    />
+                    <input type="radio" name={fields.method.name} value={method} defaultChecked={fields.method.defaultValue === method} className="h-5 w-5" />
                     {words[method]}
                   </label>
                 ))}

@@ -104,7 +104,9 @@ for (const javaScriptEnabled of [false, true]) {
     const onMyWay = card.getByRole("link", { name: "On my way" });
     const href = (await onMyWay.getAttribute("href"))!;
     expect(href.startsWith("https://wa.me/919845012345?text=")).toBe(true);
-    expect(decodeURIComponent(href.split("text=")[1]!)).toMatch(new RegExp(`^Hello Lakshmi ${tag}, this is Ravi from .+ I am on my way to you for your visit \\(.+ · Any time\\), booking ${mine.reference}\\.$`));
+    expect(decodeURIComponent(href.split("text=")[1]!)).toMatch(
+      new RegExp(`^Hello Lakshmi ${tag}, this is Ravi from .+ I am on my way to you for your visit \\(.+ · Any time\\), booking ${mine.reference}\\.$`),
+    );
     await tech.screenshot({ path: test.info().outputPath("day-360.png"), fullPage: true });
 
     // Following the link records "on the way" (the browser's ping, or the page's script).

@@ -62,14 +62,30 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/bookings/${w.others}/bill`, incomplete("add-item"), DESK),
   ],
   "admin.bookings.$bookingId.progress.tsx": [
-    post((w) => `/admin/bookings/${w.own}/progress`, () => ({ step: "nonsense" }), STAFF),
-    post((w) => `/admin/bookings/${w.others}/progress`, () => ({ step: "nonsense" }), DESK),
+    post(
+      (w) => `/admin/bookings/${w.own}/progress`,
+      () => ({ step: "nonsense" }),
+      STAFF,
+    ),
+    post(
+      (w) => `/admin/bookings/${w.others}/progress`,
+      () => ({ step: "nonsense" }),
+      DESK,
+    ),
   ],
   "admin_.bookings.$bookingId.collect.tsx": [
     get((w) => `/admin/bookings/${w.own}/collect`, STAFF),
     get((w) => `/admin/bookings/${w.others}/collect`, DESK),
-    post((w) => `/admin/bookings/${w.own}/collect`, () => ({ method: "upi" }), STAFF),
-    post((w) => `/admin/bookings/${w.others}/collect`, () => ({ method: "upi" }), DESK),
+    post(
+      (w) => `/admin/bookings/${w.own}/collect`,
+      () => ({ method: "upi" }),
+      STAFF,
+    ),
+    post(
+      (w) => `/admin/bookings/${w.others}/collect`,
+      () => ({ method: "upi" }),
+      DESK,
+    ),
   ],
   "admin.bookings.$bookingId.status.tsx": [
     post(

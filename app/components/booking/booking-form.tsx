@@ -122,7 +122,14 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
         <textarea {...controlProps(fields.issue)} rows={3} maxLength={1000} placeholder={t("booking.issuePlaceholder")} className={inputClass} />
       </Field>
 
-      <VisitFields visitDate={fields.visitDate} timeSlot={fields.timeSlot} days={data.days} timeSlots={timeSlots} fullSlots={data.fullSlots} startedToday={data.startedToday} />
+      <VisitFields
+        visitDate={fields.visitDate}
+        timeSlot={fields.timeSlot}
+        days={data.days}
+        timeSlots={timeSlots}
+        fullSlots={data.fullSlots}
+        startedToday={data.startedToday}
+      />
 
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("booking.priceGuide", { from: business.repairsFrom })}</p>
 

@@ -28,7 +28,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Any listed language (app/lib/i18n/locales.ts), checked by the app as a booking's is (migration 0018).
     .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
     .execute();
-  const flexible = await db.selectFrom("time_slots").select("id").where("value", "=", "flexible").where("starts_at", "is", null).where("capacity", "is", null).executeTakeFirst();
+  const flexible = await db
+    .selectFrom("time_slots")
+    .select("id")
+    .where("value", "=", "flexible")
+    .where("starts_at", "is", null)
+    .where("capacity", "is", null)
+    .executeTakeFirst();
   if (flexible) {
     await db.updateTable("bookings").set({ time_slot: "" }).where("time_slot", "=", "flexible").execute();
     await db.deleteFrom("time_slots").where("id", "=", flexible.id).execute();

@@ -1,10 +1,7 @@
 // A technician's progress on a visit, in order: what the day's cards offer, the booking's history
 // and the customer's page show.
-import type { VisitStep } from "~/db/schema";
-
-export type { VisitStep };
-
-export const VISIT_STEPS: readonly VisitStep[] = ["on_the_way", "arrived", "work_done"];
+export const VISIT_STEPS = ["on_the_way", "arrived", "work_done"] as const;
+export type VisitStep = (typeof VISIT_STEPS)[number];
 
 /** How staff read a step in the booking's history. */
 export const VISIT_STEP_LABELS: Record<VisitStep, string> = { on_the_way: "On the way", arrived: "Arrived", work_done: "Work done" };

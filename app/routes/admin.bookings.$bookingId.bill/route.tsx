@@ -72,7 +72,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return answer(addBillItem(id, { description: value.description, quantity: value.quantity, unitPaise: value.unitPrice }, admin.actor), "items");
     if ("discount" in value) return answer(setBillDiscount(id, value.discount, admin.actor), "items");
     if ("reason" in value) return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
-    return answer(recordPayment(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId }, admin.actor), "payments");
+    return answer(
+      recordPayment(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId }, admin.actor),
+      "payments",
+    );
   }
   if (intent === "remove-item") {
     const item = settingIdSchema.safeParse(formData.get("id"));
