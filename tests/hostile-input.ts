@@ -76,7 +76,7 @@ export const bookingForm = form({
   issue: ["", "Drum not spinning\nLoud noise"],
   // Tomorrow in Bengaluru (no slot has started), and days the form refuses.
   visitDate: [addDays(istDateString(new Date()), 1), "2020-01-01", "soon"],
-  timeSlot: ["", "morning", "flexible"],
+  timeSlot: ["", "morning", "evening"],
   service: ["General Repair", "Repair Service", ""],
   brand: ["LG", "", ...WARRANTY_BRANDS],
 });

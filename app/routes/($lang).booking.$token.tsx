@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 import { CustomerBillSection } from "~/components/billing/customer-bill";
 import { AddressFields } from "~/components/booking/address-fields";
@@ -163,6 +163,11 @@ export default function CustomerBookingPage() {
   const status = booking.status;
   // What the customer just did (moved, cancelled, corrected), said at the top of the page: it covers nothing.
   const outcome = useRouteLoaderData<{ toast?: Toast | null }>("root")?.toast;
+  // With JavaScript the page stays where the form was: the outcome is brought into view and read out.
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome?.inline) outcomeBox.current?.focus();
+  }, [outcome]);
   return (
     <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <div>
@@ -170,7 +175,12 @@ export default function CustomerBookingPage() {
         <h1 className="font-mono text-3xl font-bold tracking-wider text-slate-900">{booking.reference}</h1>
       </div>
       {outcome?.inline ? (
-        <div role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-inset ring-emerald-200">
+        <div
+          ref={outcomeBox}
+          tabIndex={-1}
+          role="status"
+          className="scroll-mt-20 rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-inset ring-emerald-200"
+        >
           <p className="font-semibold">{outcome.title}</p>
           {outcome.description ? <p className="mt-1">{outcome.description}</p> : null}
         </div>

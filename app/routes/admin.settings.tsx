@@ -14,9 +14,10 @@ import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { addAdminSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
+import { LANGUAGES, LOCALES } from "~/lib/i18n/locales";
+import { addAdminSchema, adminLanguageSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
-import { changePassword, createAdmin, listAdmins, removeAdmin } from "~/models/admins.server";
+import { changePassword, createAdmin, listAdmins, removeAdmin, setAdminLanguage } from "~/models/admins.server";
 import { listTechnicians } from "~/models/settings.server";
 
 const PATH = "/admin/settings";
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const owner = admin.role === "owner";
   return {
     email: admin.email,
+    language: admin.language,
     adminId: admin.id,
     owner,
     admins: owner ? await listAdmins() : [],
@@ -55,6 +57,12 @@ export async function action({ request }: ActionFunctionArgs) {
       return refuse(submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }), { status: outcome === "locked" ? 429 : 400, intent });
     }
     return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
+  }
+  if (intent === "language") {
+    const submission = parseWithZod(formData, { schema: adminLanguageSchema });
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
+    await setAdminLanguage(admin.actor, submission.value.language);
+    return redirectWithToast(PATH, { title: "Language Saved" });
   }
   // Accounts are the owner's alone.
   if (intent === "add-admin" || intent === "remove-admin") refuseRole(admin, OWNER);
@@ -97,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function AdminSettings() {
-  const { email, adminId, owner, admins, technicians } = useLoaderData<typeof loader>();
+  const { email, language, adminId, owner, admins, technicians } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const password = useForm({
     id: "password",
@@ -115,6 +123,15 @@ export default function AdminSettings() {
     defaultValue: { role: "office" },
     schema: async () => addAdminSchema,
     constraint: getZodConstraint(addAdminSchema),
+  });
+  const languageForm = useForm({
+    id: `language-${language}`,
+    fields: ["language"],
+    answer,
+    intent: "language",
+    defaultValue: { language },
+    schema: async () => adminLanguageSchema,
+    constraint: getZodConstraint(adminLanguageSchema),
   });
   const changing = useIsPending({ intent: "change-password" });
   const adding = useIsPending({ intent: "add-admin" });
@@ -152,6 +169,27 @@ export default function AdminSettings() {
               autoComplete="new-password"
             />
             <SubmitButton pending={changing}>Change password</SubmitButton>
+          </Form>
+        </SettingsCard>
+
+        <SettingsCard title="Your language" description="The language of your day and of taking payment at the door.">
+          <Form key={languageForm.form.id} method="post" {...languageForm.form} className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="language" />
+            <div className="w-full empty:hidden">
+              <ErrorSummary {...languageForm.summary} />
+            </div>
+            <div className="min-w-40 flex-1">
+              <Field label="Language" field={languageForm.fields.language}>
+                <select {...controlProps(languageForm.fields.language)} className={inputClass}>
+                  {LOCALES.map((locale) => (
+                    <option key={locale} value={locale} lang={LANGUAGES[locale].tag}>
+                      {locale === "en" ? LANGUAGES[locale].name : `${LANGUAGES[locale].name} (${LANGUAGES[locale].englishName})`}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <SubmitButton pending={useIsPending({ intent: "language" })}>Save</SubmitButton>
           </Form>
         </SettingsCard>
 

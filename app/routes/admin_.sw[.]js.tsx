@@ -1,13 +1,17 @@
 import { resourceResponse, SERVICE_WORKER_CSP } from "~/security/headers.server";
 
 // The admin's service worker, served from /admin/sw.js with Service-Worker-Allowed so that it
-// controls /admin itself (a worker's default scope is its folder, /admin/). It does two things:
-// shows push alerts of new bookings (tapping one opens that booking), and shows a static
-// "You are offline" page when an admin page cannot be loaded. It caches nothing else: no
-// booking data and no admin HTML is kept on the device.
+// controls /admin itself (a worker's default scope is its folder, /admin/). It does three things:
+// shows push alerts of new bookings (tapping one opens that booking); keeps the technician's day
+// (/admin/day, the page and its data) as it was last loaded, to read in a basement with no signal
+// (the page says when it was loaded), and forgets it at sign-out or when the session has ended;
+// and shows a static "You are offline" page when another admin page cannot be loaded. No other
+// admin page or booking data is kept on the device.
 const SERVICE_WORKER = `
 const OFFLINE_URL = "/admin-app/offline.html";
 const CACHE = "admin-offline-v1";
+const DAY_CACHE = "admin-day-v1";
+const DAY_PATHS = ["/admin/day", "/admin/day.data"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -20,14 +24,43 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE && key !== DAY_CACHE).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
 
+// The day as last loaded: network first; a fresh answer replaces the kept one; a sign-in page
+// (the session ended) forgets it.
+function day(request) {
+  return fetch(request).then(
+    (response) => {
+      const kept = caches.open(DAY_CACHE);
+      if (response.status === 200 && !response.redirected) {
+        const copy = response.clone();
+        kept.then((cache) => cache.put(request.url, copy));
+      } else {
+        caches.delete(DAY_CACHE);
+      }
+      return response;
+    },
+    () => caches.match(request.url, { cacheName: DAY_CACHE }).then((kept) => kept || (request.mode === "navigate" ? caches.match(OFFLINE_URL) : Response.error())),
+  );
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.mode !== "navigate" || request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && url.pathname === "/admin/logout") {
+    event.waitUntil(caches.delete(DAY_CACHE));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (DAY_PATHS.includes(url.pathname)) {
+    event.respondWith(day(request));
+    return;
+  }
+  if (request.mode !== "navigate") return;
   event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
 });
 

@@ -155,6 +155,7 @@ test("a part payment leaves the rest due; more than is due is refused and change
   await expect(page.getByRole("status").getByText("Discount Saved")).toBeVisible();
   await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹800");
 
+  await page.getByLabel("Method").selectOption("cash");
   await page.getByLabel("Amount (₹)").fill("900");
   await page.getByRole("button", { name: "Record payment" }).click();
   await expect(page.getByRole("alert").getByText("That is more than the ₹800 due.")).toBeVisible();
@@ -182,6 +183,14 @@ test("a payment recorded by mistake is voided with a reason: struck out for staf
   await page.goto(`/admin/bookings/${booking.id}/bill`);
   await addItem(page, "Inlet valve", "1", "600");
   await page.getByLabel("Amount (₹)").fill("600");
+  // A UPI payment without its 12-digit UTR is refused, and so is a made-up one.
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("Enter the 12-digit UPI transaction id (UTR) from the customer's payment screen").first()).toBeVisible();
+  await page.getByLabel("Reference (UPI transaction id)").fill("UPI-1234");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("Enter the 12-digit UPI transaction id (UTR) from the customer's payment screen").first()).toBeVisible();
+  expect(query("select count(*) as n from payments where booking_id = ?", booking.id)).toEqual([{ n: 0 }]);
+  await page.getByLabel("Reference (UPI transaction id)").fill("433912345679");
   await page.getByRole("button", { name: "Record payment" }).click();
   await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
 

@@ -176,7 +176,9 @@ test.describe("booking dialog with JavaScript", () => {
     await dialog.getByLabel("Locality *").click();
     await dialog.getByRole("group", { name: "Popular areas" }).getByRole("button", { name: "HSR Layout" }).click();
     await expect(dialog.getByLabel("Locality *")).toHaveText("HSR Layout");
-    await dialog.getByLabel("Preferred time slot").selectOption("flexible");
+    // One choice without a time (the seeded "Flexible" duplicated it).
+    await expect(dialog.getByLabel("Preferred time slot").locator("option", { hasText: /Any time|Flexible/ })).toHaveText(["Any time"]);
+    await dialog.getByLabel("Preferred time slot").selectOption("");
     await dialog.getByRole("button", { name: "Book Technician" }).click();
 
     const thanks = page.getByRole("dialog", { name: "Booking Received!" });
@@ -184,7 +186,10 @@ test.describe("booking dialog with JavaScript", () => {
     await expect(dialog).toBeHidden();
     const [stored] = bookingsNamed(name);
     await expect(thanks.getByText(stored!.reference, { exact: true })).toBeVisible();
+    // The visit, repeated: the day chosen (today, the form's first) and "Any time".
+    await expect(thanks.getByText(/^\w{3}, \d{1,2} \w{3} · Any time$/)).toBeVisible();
     await expect(thanks.getByRole("link", { name: "See your booking" })).toHaveAttribute("href", `/booking/${stored!.token}`);
+    await expect(thanks.getByLabel("Your booking's link")).toHaveValue(new RegExp(`/booking/${stored!.token}$`));
     await expect(thanks.getByRole("link", { name: "Confirm on WhatsApp" })).toHaveAttribute(
       "href",
       `https://wa.me/919008012345?text=${encodeURIComponent(confirmText(stored!.reference))}`,
@@ -197,7 +202,7 @@ test.describe("booking dialog with JavaScript", () => {
         service: "General Repair",
         brand: "Not specified",
         locality: "HSR Layout",
-        time_slot: "flexible",
+        time_slot: "",
         status: "pending",
       }),
     ]);

@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 
-import { bookingFormFields, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, logIn, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
 
 const PASSWORD = "a long enough password";
 
@@ -170,3 +170,68 @@ for (const javaScriptEnabled of [false, true]) {
     expect((await tech.goto(`/admin/bookings/${theirs.id}/collect`))!.status()).toBe(404);
   });
 }
+
+test("a technician's day speaks the language of his account, and the day last loaded stays readable offline until he signs out", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const tag = uniqueName("").trim();
+  const name = `Manju ${tag}`;
+  const email = `manju.${tag.replace(/\W/g, "")}@example.com`;
+  // Made as the owner makes them (the first test does it through the pages).
+  const api = request;
+  expect(
+    (await api.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { Origin: baseURL! }, maxRedirects: 0 })).status(),
+  ).toBe(302);
+  await api.post("/admin/form-settings/technicians", { form: { intent: "add", name }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const technicianId = query<{ id: number }>("select id from technicians where name = ?", name)[0]!.id;
+  const added = await api.post("/admin/settings", {
+    form: { intent: "add-admin", email, password: PASSWORD, role: "technician", technicianId: String(technicianId) },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  const customer = `Geetha ${tag}`;
+  expect((await api.post("/book", { form: bookingFormFields(customer), headers: { Origin: baseURL! } })).ok()).toBe(true);
+  const booking = query<{ id: number }>("select id from bookings where name = ?", customer)[0]!.id;
+  await api.post(`/admin/bookings/${booking}`, {
+    form: { intent: "assign", technicianId: String(technicianId) },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+
+  const tech = await phonePage(browser, true, 360);
+  await logIn(tech, PASSWORD, email);
+  await expect(tech).toHaveURL(/\/admin\/day$/);
+  await tech.getByRole("link", { name: "Settings" }).click();
+  await tech.getByLabel("Language").selectOption("kn");
+  await tech.getByRole("button", { name: "Save" }).click();
+  await expect(tech.getByRole("status").getByText("Language Saved")).toBeVisible();
+  await tech.getByRole("link", { name: "My day" }).click();
+  await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ದಿನ" })).toBeVisible();
+  const card = tech.getByRole("listitem").filter({ hasText: customer });
+  await expect(card.getByRole("link", { name: "ಹೊರಟಿದ್ದೇನೆ" })).toBeVisible();
+  await expect(card.getByText("ಯಾವಾಗ ಬೇಕಾದರೂ")).toBeVisible();
+  await tech.screenshot({ path: test.info().outputPath("day-kn-360.png"), fullPage: true });
+
+  // Once the admin's worker controls the page, the day it loads is kept for the basement with no signal.
+  await expect.poll(() => tech.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  await tech.reload();
+  const loadedAt = await tech.locator("[data-loaded-at]").textContent();
+  await tech.context().setOffline(true);
+  await tech.reload();
+  await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ದಿನ" })).toBeVisible();
+  await expect(tech.getByText(customer)).toBeVisible();
+  await expect(tech.locator("[data-loaded-at]")).toHaveText(loadedAt!);
+
+  // Signing out forgets it.
+  await tech.context().setOffline(false);
+  await tech.getByRole("button", { name: "Logout" }).click();
+  await expect(tech).toHaveURL(/\/admin\/login$/);
+  await tech.context().setOffline(true);
+  await tech.goto("/admin/day").catch(() => undefined);
+  await expect(tech.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await expect(tech.getByText(customer)).toHaveCount(0);
+});

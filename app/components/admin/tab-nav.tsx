@@ -11,14 +11,17 @@ export function TabNav({ label, tabs, size = "default" }: { label: string; tabs:
   const base = size === "sm" ? "rounded-md px-3 py-1.5 text-sm font-medium" : "rounded-lg px-4 py-2 text-sm font-semibold";
   return (
     <nav aria-label={label}>
-      <ul className={`flex flex-wrap gap-1 ${size === "sm" ? "" : "rounded-xl border border-slate-200 bg-white p-1 shadow-sm"}`}>
+      {/* One row that scrolls sideways on a phone, so the page's own heading stays near the top. */}
+      <ul className={`flex gap-1 overflow-x-auto ${size === "sm" ? "flex-wrap" : "rounded-xl border border-slate-200 bg-white p-1 shadow-sm"}`}>
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
               to={tab.to}
               end={tab.end}
               prefetch="intent"
-              className={({ isActive }) => `${base} inline-block ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+              className={({ isActive }) =>
+                `${base} inline-block whitespace-nowrap ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
+              }
             >
               {tab.label}
             </NavLink>

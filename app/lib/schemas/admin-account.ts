@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 
 import { ROLES } from "~/lib/auth/roles";
+import { LOCALES } from "~/lib/i18n/locales";
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from "~/lib/schemas/login";
 
 /** For creating an admin or setting a new password: a password worth having. */
@@ -37,3 +38,6 @@ export const addAdminSchema = z
       path: ["technicianId"],
     }),
   );
+
+/** The language an account's field screens (a technician's day, payment at the door) speak. */
+export const adminLanguageSchema = z.object({ language: z.enum(LOCALES, { error: "Choose a language" }) });
