@@ -13,12 +13,11 @@ import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { business } from "~/content/business";
 import type { Booking } from "~/db/schema";
 import { env } from "~/env.server";
 import { DESK, EVERYONE } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
-import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
+import { customerChatText } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
 import { type Answer, offlineAware } from "~/lib/forms/answer";
@@ -67,26 +66,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     alerts,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
     // What staff send on WhatsApp, in the customer's language: what the booking's status calls for.
-    chatText: customerChatText(booking, slotLabels.get(booking.time_slot)),
+    chatText: customerChatText(
+      serverTranslator(booking.language),
+      booking,
+      slotLabels.get(booking.time_slot),
+      `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
+    ),
     placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),
     bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
   };
-}
-
-/** The WhatsApp text a booking's status calls for, in the customer's language: the confirmation (with their page), the repair done (with the bill), or the cancellation. */
-function customerChatText(booking: Booking, slotLabel: string | undefined): string {
-  const t = serverTranslator(booking.language);
-  const link = `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`;
-  if (booking.status === "completed") return t("staff.completed", { name: booking.name, business: business.name, reference: booking.reference, link });
-  if (booking.status === "cancelled") return t("staff.cancelled", { name: booking.name, business: business.name, reference: booking.reference });
-  return customerConfirmationText(t, {
-    name: booking.name,
-    service: booking.service,
-    when: visitText(t, booking.visit_date, slotLabel),
-    reference: booking.reference,
-    link,
-  });
 }
 
 // Staff triage on the booking's page: assign a technician, write a note. Both are kept in the

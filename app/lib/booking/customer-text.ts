@@ -1,5 +1,6 @@
 // What a customer reads about their booking in their language: its visit, and the confirmation staff send.
 import { business } from "~/content/business";
+import type { BookingStatus } from "~/lib/booking/status";
 import type { Translate } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatVisitDay } from "~/lib/time/ist";
@@ -26,6 +27,23 @@ export function customerConfirmationText(
     when: when ? ` (${when})` : "",
   });
   return link ? `${text} ${t("staff.bookingPage", { link })}` : text;
+}
+
+/**
+ * The WhatsApp text a booking's status calls for, in the customer's language (`t`): the
+ * confirmation with their booking's page while it is open, the repair done with the bill once
+ * completed, the cancellation once cancelled.
+ */
+export function customerChatText(
+  t: Translate,
+  booking: { name: string; service: string; reference: string; visit_date: string | null; status: BookingStatus },
+  slotLabel: string | undefined,
+  link: string,
+): string {
+  const { name, reference } = booking;
+  if (booking.status === "completed") return t("staff.completed", { name, business: business.name, reference, link });
+  if (booking.status === "cancelled") return t("staff.cancelled", { name, business: business.name, reference });
+  return customerConfirmationText(t, { name, service: booking.service, when: visitText(t, booking.visit_date, slotLabel), reference, link });
 }
 
 /** A person's first name, as a technician signs his messages and the customer's page names him. */
