@@ -58,6 +58,12 @@ for (const javaScriptEnabled of [false, true]) {
     await owner.getByLabel("Technician (for a technician's account)").selectOption({ label: ravi });
     await owner.getByRole("button", { name: "Add admin" }).click();
     await expect(owner.getByRole("status").getByText("Admin Added")).toBeVisible();
+    const officeEmail = `office.${tag.replace(/\W/g, "")}@example.com`;
+    await owner.getByLabel("E-mail").fill(officeEmail);
+    await owner.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await owner.getByLabel("Role").selectOption("office");
+    await owner.getByRole("button", { name: "Add admin" }).click();
+    await expect(owner.getByRole("status").getByText("Admin Added")).toBeVisible();
 
     // Two bookings with an address: one for Ravi (assigned on the board), one for the other.
     const book = async (name: string) => {
@@ -68,19 +74,26 @@ for (const javaScriptEnabled of [false, true]) {
     const mine = await book(`Lakshmi ${tag}`);
     const theirs = await book(`Farhan ${tag}`);
     const visitDay = query<{ visit_date: string }>("select visit_date from bookings where id = ?", mine.id)[0]!.visit_date;
-    await owner.goto(`/admin/board?day=${visitDay}`);
-    if (javaScriptEnabled) await waitForHydration(owner);
+    // The office, on a phone, puts them on the technicians from the day's board.
+    const office = await phonePage(browser, javaScriptEnabled, 390);
+    await logIn(office, PASSWORD, officeEmail);
+    await expect(office).toHaveURL(/\/admin$/);
+    await office.getByRole("link", { name: "Day board" }).click();
+    await office.goto(`/admin/board?day=${visitDay}`);
+    if (javaScriptEnabled) await waitForHydration(office);
     for (const [booking, technician] of [
       [mine, ravi],
       [theirs, other],
     ] as const) {
-      const tray = owner.getByRole("region", { name: /Unassigned/ });
+      const tray = office.getByRole("region", { name: /Unassigned/ });
       await tray.getByLabel(`Technician for ${booking.reference}`).selectOption({ label: technician });
       await tray.getByLabel(`Technician for ${booking.reference}`).locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
-      await expect(owner.getByRole("status").getByText("Technician Assigned")).toBeVisible();
-      await expect(owner).toHaveURL(/\/admin\/board\?day=/);
+      await expect(office.getByRole("status").getByText("Technician Assigned")).toBeVisible();
+      await expect(office).toHaveURL(/\/admin\/board\?day=/);
     }
-    // The board: each under its technician's name, in the "Any time" row.
+    await office.screenshot({ path: test.info().outputPath("board-office-390.png"), fullPage: true });
+    // The owner's board: each under its technician's name, in the "Any time" row.
+    await owner.goto(`/admin/board?day=${visitDay}`);
     await expect(owner.getByLabel(`Any time, ${ravi}`)).toContainText(mine.reference);
     await expect(owner.getByLabel(`Any time, ${other}`)).toContainText(theirs.reference);
     await owner.screenshot({ path: test.info().outputPath("board-390.png"), fullPage: true });
