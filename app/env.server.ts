@@ -76,6 +76,19 @@ const schema = z.object({
     context.addIssue({ code: "custom", message: `must be the rate of each of CGST and SGST in percent, e.g. 9 (it is "${value}")` });
     return z.NEVER;
   }),
+  /** 1 (the default): prices include GST, and the bill works the taxable value back from them; 0: tax is added on top. */
+  PRICES_INCLUDE_GST: flag.transform((value) => value !== "0"),
+  /** The invoice series' prefix: numbers read PREFIX/26-27/0001, at most 16 characters in all. */
+  INVOICE_PREFIX: text
+    .transform((value) => value ?? "WF")
+    .refine(
+      (value) => /^[A-Za-z0-9-]{1,4}$/.test(value),
+      "must be 1 to 4 letters, digits or -, e.g. WF (invoice numbers read WF/26-27/0001, at most 16 characters)",
+    ),
+  /** The SAC of the service lines: 998715, maintenance and repair of electrical household appliances. */
+  SERVICE_SAC: text.transform((value) => value ?? "998715").refine((value) => /^\d{6}$/.test(value), "must be a 6-digit SAC, e.g. 998715"),
+  /** How long our own repair is under warranty: printed on the invoice; a visit within it of an earlier repair is flagged. */
+  REPAIR_WARRANTY_DAYS: limit(90),
   PUSH_SERVICE_ORIGINS: text.transform((value) =>
     (value ?? "")
       .split(",")

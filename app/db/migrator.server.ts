@@ -17,6 +17,7 @@ import * as m0018 from "~/db/migrations/0018_any_listed_language";
 import * as m0019 from "~/db/migrations/0019_staff_roles";
 import * as m0020 from "~/db/migrations/0020_booking_address";
 import * as m0021 from "~/db/migrations/0021_field_visits";
+import * as m0022 from "~/db/migrations/0022_invoices";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0019_staff_roles": m0019,
   "0020_booking_address": m0020,
   "0021_field_visits": m0021,
+  "0022_invoices": m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 import type { Role } from "~/lib/auth/roles";
-import type { PaymentMethod } from "~/lib/billing/bill";
+import type { BillItemKind, PaymentMethod } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
 import type { VisitStep } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
@@ -47,6 +47,8 @@ export interface BookingsTable {
   /** The GST registration and rate (each of CGST and SGST) the bill was issued under; null: no tax. */
   bill_gstin: ColumnType<string | null, string | null | undefined, string | null>;
   bill_gst_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the issued bill's prices included GST (the taxable value worked back), 0 when tax was added; null before issue. */
+  bill_prices_include_gst: ColumnType<0 | 1 | null, 0 | 1 | null | undefined, 0 | 1 | null>;
 }
 
 export interface AdminsTable {
@@ -215,6 +217,39 @@ export interface BillItemsTable {
   description: string;
   quantity: number;
   unit_paise: number;
+  /** A service (the business's SAC) or a part (its HSN code, if staff know it). */
+  kind: ColumnType<BillItemKind, BillItemKind | undefined, BillItemKind>;
+  hsn: ColumnType<string, string | undefined, string>;
+}
+
+/** An issued bill, numbered in its financial year's series and kept as printed: only a cancellation is ever written to it. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** PREFIX/YY-YY, the financial year's series. */
+  series: string;
+  serial: number;
+  /** PREFIX/YY-YY/NNNN, unique, at most 16 characters. */
+  number: string;
+  issued_at: string;
+  /** Null: a bill without GST (the business had no GSTIN). */
+  gstin: string | null;
+  gst_percent: number | null;
+  prices_include_gst: 0 | 1;
+  customer_name: string;
+  customer_address: string;
+  /** JSON of InvoiceLine[]: the lines as printed. */
+  lines: string;
+  subtotal_paise: number;
+  discount_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  round_off_paise: number;
+  total_paise: number;
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_reason: ColumnType<string, string | undefined, string>;
+  cancelled_by: ColumnType<string, string | undefined, string>;
 }
 
 /** A payment staff recorded: never changed or removed from the site. */
@@ -267,6 +302,7 @@ export interface Database {
   bill_items: BillItemsTable;
   payments: PaymentsTable;
   visit_progress: VisitProgressTable;
+  invoices: InvoicesTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

@@ -132,7 +132,7 @@ export type MoneyDue = { id: number; reference: string; name: string; total: num
 export async function completedWithMoneyDue(limit = 20): Promise<MoneyDue[]> {
   const rows = await db
     .selectFrom("bookings")
-    .select(["id", "reference", "name", "discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent"])
+    .select(["id", "reference", "name", "discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent", "bill_prices_include_gst"])
     .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
     .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
     .where("status", "=", "completed")

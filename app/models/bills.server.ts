@@ -1,12 +1,25 @@
 // A booking's bill (items, discount, GST when the business is registered) and the payments staff
 // record against it. Items change until the bill is issued; recording a payment issues it. Every
 // change is in the audit trail, in the change's own transaction.
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 
 import { db, transaction } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Database, InvoicesTable } from "~/db/schema";
 import { env } from "~/env.server";
-import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, PAYMENT_METHODS, type PaymentMethod, rupees } from "~/lib/billing/bill";
+import {
+  amountDue,
+  type BillItem,
+  type BillItemKind,
+  type BillTotals,
+  billTotals,
+  type Gst,
+  invoiceNumber,
+  invoiceSeries,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  rupees,
+} from "~/lib/billing/bill";
+import { addressLine } from "~/lib/booking/map-link";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 
@@ -27,6 +40,8 @@ export type Bill = {
   /** The registration the bill is (or, until it is issued, would be) taxed under. */
   gst: Gst | null;
   issuedAt: string | null;
+  invoice: Invoice | null;
+  cancelledInvoices: Invoice[];
   payments: Payment[];
   paid: number;
   due: number;
@@ -34,39 +49,53 @@ export type Bill = {
   paidAt: string | null;
 };
 
-/** The GST registration of the business now (GSTIN, GST_RATE_PERCENT), or null when it has none. */
+/** The GST registration of the business now (GSTIN, GST_RATE_PERCENT, PRICES_INCLUDE_GST), or null when it has none. */
 export function currentGst(): Gst | null {
-  const { GSTIN, GST_RATE_PERCENT } = env();
-  return GSTIN ? { gstin: GSTIN, ratePercent: GST_RATE_PERCENT } : null;
+  const { GSTIN, GST_RATE_PERCENT, PRICES_INCLUDE_GST } = env();
+  return GSTIN ? { gstin: GSTIN, ratePercent: GST_RATE_PERCENT, inclusive: PRICES_INCLUDE_GST } : null;
+}
+
+type BillTerms = { bill_issued_at: string | null; bill_gstin: string | null; bill_gst_percent: number | null; bill_prices_include_gst: 0 | 1 | null };
+
+/** The GST a bill is taxed under: as it was issued (bills from before migration 0022 added the tax), or as it would be now. */
+function billGst(booking: BillTerms): Gst | null {
+  if (!booking.bill_issued_at) return currentGst();
+  return booking.bill_gstin && booking.bill_gst_percent
+    ? { gstin: booking.bill_gstin, ratePercent: booking.bill_gst_percent, inclusive: booking.bill_prices_include_gst === 1 }
+    : null;
 }
 
 /** The total of a booking's bill from its stored sums (a list or the CSV): its discount, and GST as issued, or as it would be now. */
-export function bookingBillTotal(booking: {
-  bill_subtotal: number;
-  discount_paise: number;
-  bill_issued_at: string | null;
-  bill_gstin: string | null;
-  bill_gst_percent: number | null;
-}): number {
-  const issuedGst = booking.bill_gstin && booking.bill_gst_percent ? { gstin: booking.bill_gstin, ratePercent: booking.bill_gst_percent } : null;
-  const gst = booking.bill_issued_at ? issuedGst : currentGst();
-  return billTotals([{ description: "", quantity: 1, unitPaise: booking.bill_subtotal }], booking.discount_paise, gst).total;
+export function bookingBillTotal(booking: BillTerms & { bill_subtotal: number; discount_paise: number }): number {
+  return billTotals([{ description: "", quantity: 1, unitPaise: booking.bill_subtotal }], booking.discount_paise, billGst(booking)).total;
 }
 
 export async function getBill(bookingId: number, trx: Kysely<Database> = db): Promise<Bill | undefined> {
   const booking = await trx
     .selectFrom("bookings")
-    .select(["discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent"])
+    .select(["discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent", "bill_prices_include_gst"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking) return undefined;
-  const [items, payments] = await Promise.all([
-    trx.selectFrom("bill_items").select(["id", "description", "quantity", "unit_paise"]).where("booking_id", "=", bookingId).orderBy("id").execute(),
+  const [items, payments, invoices] = await Promise.all([
+    trx
+      .selectFrom("bill_items")
+      .select(["id", "description", "quantity", "unit_paise", "kind", "hsn"])
+      .where("booking_id", "=", bookingId)
+      .orderBy("id")
+      .execute(),
     trx.selectFrom("payments").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute(),
+    listInvoices(bookingId, trx),
   ]);
-  const issuedGst = booking.bill_gstin && booking.bill_gst_percent ? { gstin: booking.bill_gstin, ratePercent: booking.bill_gst_percent } : null;
-  const gst = booking.bill_issued_at ? issuedGst : currentGst();
-  const billItems = items.map((item) => ({ id: item.id, description: item.description, quantity: item.quantity, unitPaise: item.unit_paise }));
+  const gst = billGst(booking);
+  const billItems = items.map((item) => ({
+    id: item.id,
+    description: item.description,
+    quantity: item.quantity,
+    unitPaise: item.unit_paise,
+    kind: item.kind,
+    hsn: item.hsn,
+  }));
   const totals = billTotals(billItems, booking.discount_paise, gst);
   const paid = payments.reduce((sum, payment) => sum + (payment.voided_at ? 0 : payment.amount_paise), 0);
   const due = amountDue(totals.total, paid);
@@ -75,6 +104,9 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     totals,
     gst,
     issuedAt: booking.bill_issued_at,
+    /** The invoice in force (null before the bill is issued), and those cancelled before it. */
+    invoice: invoices.find((invoice) => !invoice.cancelledAt) ?? null,
+    cancelledInvoices: invoices.filter((invoice) => invoice.cancelledAt),
     payments: payments.map((p) => ({
       id: p.id,
       method: p.method,
@@ -108,7 +140,14 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
   return changeUnissued(bookingId, async (trx, reference) => {
     await trx
       .insertInto("bill_items")
-      .values({ booking_id: bookingId, description: item.description, quantity: item.quantity, unit_paise: item.unitPaise })
+      .values({
+        booking_id: bookingId,
+        description: item.description,
+        quantity: item.quantity,
+        unit_paise: item.unitPaise,
+        kind: item.kind ?? "service",
+        hsn: item.kind === "part" ? (item.hsn ?? "") : "",
+      })
       .execute();
     const detail = `Booking ${reference}: ${item.quantity} × ${item.description} at ${rupees(item.unitPaise)}`;
     await recordAudit(actor, { action: "bill-item-added", detail, bookingId }, trx);
@@ -138,23 +177,76 @@ export function setBillDiscount(bookingId: number, discountPaise: number, actor:
   });
 }
 
-/** Fixes the bill as it is, under the business's GST registration now. */
-async function issue(trx: Kysely<Database>, bookingId: number, now: Date): Promise<void> {
+/**
+ * Fixes the bill as it is, under the business's GST registration now, and numbers it: the next
+ * serial of the financial year's series, in the caller's transaction (one transaction at a time on
+ * the app's one connection, and the series' unique serials besides: two issues never share or
+ * skip a number). Returns the number.
+ */
+async function issue(trx: Kysely<Database>, bookingId: number, now: Date): Promise<string> {
   const gst = currentGst();
+  const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
   await trx
     .updateTable("bookings")
-    .set({ bill_issued_at: now.toISOString(), bill_gstin: gst?.gstin ?? null, bill_gst_percent: gst?.ratePercent ?? null })
+    .set({
+      bill_issued_at: now.toISOString(),
+      bill_gstin: gst?.gstin ?? null,
+      bill_gst_percent: gst?.ratePercent ?? null,
+      bill_prices_include_gst: gst ? (gst.inclusive ? 1 : 0) : null,
+    })
     .where("id", "=", bookingId)
     .execute();
+  const bill = (await getBill(bookingId, trx))!;
+  const series = invoiceSeries(env().INVOICE_PREFIX, now);
+  const last = await trx
+    .selectFrom("invoices")
+    .select((eb) => eb.fn.max("serial").as("serial"))
+    .where("series", "=", series)
+    .executeTakeFirst();
+  const serial = Number(last?.serial ?? 0) + 1;
+  const number = invoiceNumber(series, serial);
+  const { SERVICE_SAC } = env();
+  const lines: InvoiceLine[] = bill.items.map((item, index) => ({
+    description: item.description,
+    kind: item.kind ?? "service",
+    code: item.kind === "part" ? (item.hsn ?? "") : SERVICE_SAC,
+    quantity: item.quantity,
+    unitPaise: item.unitPaise,
+    taxablePaise: bill.totals.lineTaxable[index] ?? 0,
+  }));
+  await trx
+    .insertInto("invoices")
+    .values({
+      booking_id: bookingId,
+      series,
+      serial,
+      number,
+      issued_at: now.toISOString(),
+      gstin: gst?.gstin ?? null,
+      gst_percent: gst?.ratePercent ?? null,
+      prices_include_gst: gst?.inclusive ? 1 : 0,
+      customer_name: booking.name,
+      customer_address: addressLine(booking),
+      lines: JSON.stringify(lines),
+      subtotal_paise: bill.totals.subtotal,
+      discount_paise: bill.totals.discount,
+      taxable_paise: bill.totals.taxable,
+      cgst_paise: bill.totals.cgst ?? 0,
+      sgst_paise: bill.totals.sgst ?? 0,
+      round_off_paise: bill.totals.roundOff,
+      total_paise: bill.totals.total,
+    })
+    .execute();
+  return number;
 }
 
 export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now()): Promise<BillChange> {
   return changeUnissued(bookingId, async (trx, reference) => {
     const bill = await getBill(bookingId, trx);
     if (!bill || bill.totals.total === 0) return { status: "refused", message: "Add the bill's items first." };
-    await issue(trx, bookingId, now);
-    await recordAudit(actor, { action: "bill-issued", detail: `Booking ${reference}: ${rupees(bill.totals.total)}`, bookingId }, trx, now);
-    return { status: "done", done: "Bill Issued" };
+    const number = await issue(trx, bookingId, now);
+    await recordAudit(actor, { action: "bill-issued", detail: `Booking ${reference}: ${number}, ${rupees(bill.totals.total)}`, bookingId }, trx, now);
+    return { status: "done", done: `Bill Issued: ${number}` };
   });
 }
 
@@ -175,7 +267,10 @@ export function recordPayment(
     if (!booking || !bill) return { status: "not-found" };
     if (bill.due === 0) return { status: "refused", message: bill.totals.total === 0 ? "Add the bill's items first." : "Nothing is due on this bill." };
     if (payment.amountPaise > bill.due) return { status: "refused", message: `That is more than the ${rupees(bill.due)} due.` };
-    if (!booking.bill_issued_at) await issue(trx, bookingId, now);
+    if (!booking.bill_issued_at) {
+      const number = await issue(trx, bookingId, now);
+      await recordAudit(actor, { action: "bill-issued", detail: `Booking ${booking.reference}: ${number}, ${rupees(bill.totals.total)}`, bookingId }, trx, now);
+    }
     await trx
       .insertInto("payments")
       .values({
@@ -206,5 +301,94 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
     const detail = `Booking ${booking.reference}: ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided (${reason})`;
     await recordAudit(actor, { action: "payment-voided", detail, bookingId }, trx, now);
     return { status: "done", done: "Payment Voided" };
+  });
+}
+
+/** A line of an invoice as printed: its SAC (a service) or HSN (a part, when known), and its share of the taxable value. */
+export type InvoiceLine = { description: string; kind: BillItemKind; code: string; quantity: number; unitPaise: number; taxablePaise: number };
+
+export type Invoice = {
+  id: number;
+  number: string;
+  issuedAt: string;
+  gstin: string | null;
+  gstPercent: number | null;
+  pricesIncludeGst: boolean;
+  customerName: string;
+  customerAddress: string;
+  lines: InvoiceLine[];
+  subtotal: number;
+  discount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  roundOff: number;
+  total: number;
+  cancelledAt: string | null;
+  cancelReason: string;
+};
+
+/** A booking's invoices, oldest first: those cancelled, then the one in force. */
+export async function listInvoices(bookingId: number, trx: Kysely<Database> = db): Promise<Invoice[]> {
+  const rows = await trx.selectFrom("invoices").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
+  return rows.map(invoiceOf);
+}
+
+export function invoiceOf(row: Selectable<InvoicesTable>): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    issuedAt: row.issued_at,
+    gstin: row.gstin,
+    gstPercent: row.gst_percent,
+    pricesIncludeGst: row.prices_include_gst === 1,
+    customerName: row.customer_name,
+    customerAddress: row.customer_address,
+    lines: JSON.parse(row.lines) as InvoiceLine[],
+    subtotal: row.subtotal_paise,
+    discount: row.discount_paise,
+    taxable: row.taxable_paise,
+    cgst: row.cgst_paise,
+    sgst: row.sgst_paise,
+    roundOff: row.round_off_paise,
+    total: row.total_paise,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+  };
+}
+
+/**
+ * Cancels the booking's invoice in force, with the reason (owner or office): its number stays used
+ * and the invoice prints "Cancelled"; the payments stay on the booking for the owner to refund or
+ * keep against the next invoice; the bill opens again, to be issued under the next number.
+ */
+export function cancelInvoice(bookingId: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<BillChange> {
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return { status: "not-found" };
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select(["id", "number"])
+      .where("booking_id", "=", bookingId)
+      .where("cancelled_at", "is", null)
+      .executeTakeFirst();
+    if (!invoice) return { status: "refused", message: "This bill has no invoice in force to cancel." };
+    await trx
+      .updateTable("invoices")
+      .set({ cancelled_at: now.toISOString(), cancel_reason: reason, cancelled_by: actor.email })
+      .where("id", "=", invoice.id)
+      .execute();
+    await trx
+      .updateTable("bookings")
+      .set({ bill_issued_at: null, bill_gstin: null, bill_gst_percent: null, bill_prices_include_gst: null })
+      .where("id", "=", bookingId)
+      .execute();
+    await recordAudit(
+      actor,
+      { action: "invoice-cancelled", detail: `Booking ${booking.reference}: ${invoice.number} (${reason})`.slice(0, 500), bookingId },
+      trx,
+      now,
+    );
+    return { status: "done", done: `Invoice ${invoice.number} Cancelled` };
   });
 }

@@ -1,27 +1,30 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 
-import { BillTable } from "~/components/billing/bill-table";
-import { billWords } from "~/components/billing/customer-bill";
+import { InvoiceDocument } from "~/components/billing/invoice-document";
 import { PrintButton } from "~/components/billing/print-button";
 import { business } from "~/content/business";
+import { env } from "~/env.server";
+import { rupeesInWords } from "~/lib/billing/amount-in-words";
 import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { visitText } from "~/lib/booking/customer-text";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { formatIstDate } from "~/lib/time/ist";
+import { listInvoices } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { findBookingByToken } from "~/models/customer-bookings.server";
 
-// A booking's receipt, by the same unguessable token as its page: a page to print on A4 or save
-// as a PDF from a phone. Never indexed, never cached (the default for a page that is not public).
+// A booking's invoice (a tax invoice with a GSTIN, a bill without), by the same unguessable token
+// as its page: a page to print on A4 or save as a PDF from a phone, with the payments and what is
+// due. Never indexed, never cached (the default for a page that is not public).
 export const handle: RouteHandle = { publicChrome: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
-  const title = data ? `${t("customer.receiptTitle")} ${data.reference}` : t("customer.notFound");
+  const title = data ? `${data.invoice.gstin ? t("customer.taxInvoice") : t("customer.billDocument")} ${data.invoice.number}` : t("customer.notFound");
   return [{ title: `${title} - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
 };
 
@@ -29,64 +32,79 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeOf(params);
+  const t = serverTranslator(locale);
+  const tag = LANGUAGES[locale].tag;
   const booking = await findBookingByToken(params.token);
   const bill = booking && (await customerBill(booking, locale));
-  // No bill yet is no receipt: the same 404 as a wrong token.
-  if (!booking || !bill) throw data("Receipt not found", { status: 404 });
+  const invoices = booking ? await listInvoices(booking.id) : [];
+  // The invoice in force; one asked for by its number (a cancelled one); or the last cancelled.
+  const asked = new URL(request.url).searchParams.get("invoice");
+  const invoice = asked ? invoices.find((one) => one.number === asked) : (invoices.find((one) => !one.cancelledAt) ?? invoices.at(-1));
+  // Nothing issued yet is no invoice: the same 404 as a wrong token.
+  if (!booking || !bill || !invoice) throw data("Receipt not found", { status: 404 });
   return {
     messages: messagesFor(locale, "customer"),
-    reference: booking.reference,
-    name: booking.name,
-    visit: visitText(serverTranslator(locale), booking.visit_date, booking.slotLabel),
+    invoice,
+    extras: {
+      date: formatIstDate(invoice.issuedAt, tag),
+      inWords: rupeesInWords(invoice.total),
+      warrantyDays: env().REPAIR_WARRANTY_DAYS,
+      reference: booking.reference,
+      visit: visitText(t, booking.visit_date, booking.slotLabel),
+      cancelledOn: invoice.cancelledAt ? t("customer.cancelledOn", { date: formatIstDate(invoice.cancelledAt, tag), reason: invoice.cancelReason }) : null,
+    },
+    cancelled: invoices.filter((one) => one.cancelledAt && one.number !== invoice.number).map((one) => one.number),
+    inForce: !invoice.cancelledAt,
     bill,
     bookingPage: localePath(locale, `/booking/${booking.token}`),
+    receiptPage: localePath(locale, `/booking/${booking.token}/receipt`),
   };
 }
 
 export default function Receipt() {
-  const { reference, name, visit, bill, bookingPage } = useLoaderData<typeof loader>();
+  const { invoice, extras, cancelled, inForce, bill, bookingPage, receiptPage } = useLoaderData<typeof loader>();
   const t = useT();
   const tag = LANGUAGES[t.locale].tag;
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 bg-white px-4 py-8 print:max-w-none print:p-0">
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
-        <div>
-          <p className="text-xl font-bold text-brand-900">{business.name}</p>
-          <p className="text-sm text-slate-700">{t("common.address")}</p>
-          <p className="text-sm text-slate-700">{business.phoneDisplay}</p>
-          {bill.gst ? <p className="text-sm text-slate-700">GSTIN {bill.gst.gstin}</p> : null}
-        </div>
-        <div className="sm:text-right">
-          <h1 className="text-2xl font-bold text-slate-900">{t("customer.receiptTitle")}</h1>
-          <p className="font-mono text-lg">{t("customer.receiptFor", { reference })}</p>
-        </div>
-      </header>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <Line term={t("customer.name")}>{name}</Line>
-        <Line term={t("customer.visit")}>{visit}</Line>
-      </dl>
-      <BillTable bill={bill} words={billWords(t)} locale={tag} />
-      <section aria-labelledby="payments-heading" className="space-y-2">
-        <h2 id="payments-heading" className="font-semibold text-slate-900">
-          {t("customer.payments")}
-        </h2>
-        <ul className="divide-y divide-slate-100 text-sm">
-          {bill.payments.map((payment) => (
-            <li key={payment.id} className="flex justify-between gap-3 py-1.5">
-              <span>
-                {payment.on} · {PAYMENT_METHODS[payment.method]}
-                {payment.reference ? <span className="break-all text-slate-600"> · {payment.reference}</span> : null}
-              </span>
-              <span className="whitespace-nowrap">{rupees(payment.amountPaise, tag)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className={`text-xl font-bold ${bill.due === 0 ? "text-emerald-800" : "text-slate-900"}`}>
-          {bill.due === 0 ? t("customer.paid") : `${t("customer.amountDue")}: ${rupees(bill.due, tag)}`}
-        </p>
-      </section>
+      <InvoiceDocument invoice={invoice} extras={extras} />
+      {inForce ? (
+        <section aria-labelledby="payments-heading" className="space-y-2 border-t border-slate-200 pt-4">
+          <h2 id="payments-heading" className="font-semibold text-slate-900">
+            {t("customer.payments")}
+          </h2>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {bill.payments.map((payment) => (
+              <li key={payment.id} className="flex justify-between gap-3 py-1.5">
+                <span>
+                  {payment.on} · {PAYMENT_METHODS[payment.method]}
+                  {payment.reference ? <span className="break-all text-slate-600"> · {payment.reference}</span> : null}
+                </span>
+                <span className="whitespace-nowrap">{rupees(payment.amountPaise, tag)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={`text-xl font-bold ${bill.due === 0 ? "text-emerald-800" : "text-slate-900"}`}>
+            {bill.due === 0 ? t("customer.paid") : `${t("customer.amountDue")}: ${rupees(bill.due, tag)}`}
+          </p>
+        </section>
+      ) : null}
+      {cancelled.length ? (
+        <nav aria-label={t("customer.earlierInvoices")} className="text-sm print:hidden">
+          <p className="font-medium text-slate-700">{t("customer.earlierInvoices")}</p>
+          <ul className="flex flex-wrap gap-3">
+            {cancelled.map((number) => (
+              <li key={number}>
+                <Link to={`${receiptPage}?invoice=${encodeURIComponent(number)}`} className="font-mono text-brand-700 underline">
+                  {number}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="flex flex-wrap gap-3 print:hidden">
         <PrintButton>{t("customer.print")}</PrintButton>
         <Link to={bookingPage} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
@@ -94,14 +112,5 @@ export default function Receipt() {
         </Link>
       </div>
     </main>
-  );
-}
-
-function Line({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -30,6 +30,7 @@ const TABS = [
   { to: "/admin", label: "Bookings", end: true, roles: EVERYONE },
   { to: "/admin/board", label: "Day board", roles: DESK },
   { to: "/admin/analytics", label: "Analytics", roles: DESK },
+  { to: "/admin/books", label: "Books", roles: DESK },
   { to: "/admin/form-settings", label: "Form Settings", roles: OWNER },
   { to: "/admin/settings", label: "Settings", roles: EVERYONE },
 ] as const;

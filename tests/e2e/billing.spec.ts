@@ -100,7 +100,8 @@ for (const javaScriptEnabled of [false, true]) {
         { method: "upi", amount_paise: 1800_00, reference: "433912345678" },
       ]);
       const audited = query<{ action: string }>("select action from audit_log where booking_id = ? order by id", booking.id).map((row) => row.action);
-      expect(audited).toEqual(["bill-item-added", "bill-item-added", "payment-recorded"]);
+      // The first payment issued (and numbered) the bill.
+      expect(audited).toEqual(["bill-item-added", "bill-item-added", "bill-issued", "payment-recorded"]);
 
       await customer.reload();
       await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
@@ -111,8 +112,11 @@ for (const javaScriptEnabled of [false, true]) {
 
       await customer.getByRole("link", { name: "See your receipt" }).click();
       await expect(customer).toHaveURL(`/booking/${booking.token}/receipt`);
-      await expect(customer.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
-      await expect(customer.getByText(`Booking ${booking.reference}`)).toBeVisible();
+      // No GSTIN: a numbered bill, never called a tax invoice.
+      await expect(customer.getByRole("heading", { level: 1, name: "Bill" })).toBeVisible();
+      await expect(customer.getByText(/Tax Invoice|CGST|SGST/)).toHaveCount(0);
+      await expect(customer.getByText(/^WF\/\d\d-\d\d\/\d{4}$/)).toBeVisible();
+      await expect(customer.getByText(booking.reference, { exact: true })).toBeVisible();
       await expect(customer.getByRole("row", { name: /Total/ })).toContainText("₹1,800");
       await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
       await expect(customer.getByText("433912345678")).toBeVisible();
@@ -232,7 +236,8 @@ test("with the connection cut, Issue bill and a voided payment say so in focus w
   await waitForHydration(page);
   const cut = (path: string) => page.route(path, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
   await cut(`**/admin/bookings/${booking.id}/bill*`);
-  await page.getByRole("button", { name: "Issue bill" }).click();
+  await page.getByText("Issue bill", { exact: true }).click();
+  await page.getByRole("button", { name: "Yes, issue the bill" }).click();
   const notSent = page.getByRole("alert").filter({ hasText: "Not sent: your connection dropped." });
   await expect(notSent).toBeFocused();
   await expect(notSent).toBeInViewport();
@@ -264,13 +269,21 @@ test("the receipt is a 404 for a wrong token and for a booking without a bill", 
   expect((await request.get(`/booking/${booking.token}/receipt`)).status()).toBe(404);
 });
 
-test("with a GSTIN the bill has CGST and SGST at 9% each and the bill and the receipt print the GSTIN; without UPI the customer is told to pay the technician", async ({
+test("with a GSTIN and tax added to prices (PRICES_INCLUDE_GST=0) the bill has CGST and SGST at 9% each on top, and the tax invoice prints the GSTIN; without UPI the customer is told to pay the technician", async ({
   browser,
 }) => {
   const databasePath = path.join(tempDir("gst"), "app.db");
   const app = await startAppServer({
     databasePath,
-    env: { GSTIN: "29ABCDE1234F1Z5", ADMIN_EMAIL, ADMIN_PASSWORD, UPI_VPA: undefined, UPI_PAYEE_NAME: undefined, GOOGLE_REVIEW_URL: undefined },
+    env: {
+      GSTIN: "29ABCDE1234F1Z5",
+      PRICES_INCLUDE_GST: "0",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      UPI_VPA: undefined,
+      UPI_PAYEE_NAME: undefined,
+      GOOGLE_REVIEW_URL: undefined,
+    },
   });
   const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 390, height: 844 } });
   try {
@@ -297,6 +310,7 @@ test("with a GSTIN the bill has CGST and SGST at 9% each and the bill and the re
     await page.getByRole("button", { name: "Record payment" }).click();
     await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
     await customer.goto(`/booking/${booking!.token}/receipt`);
+    await expect(customer.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
     await expect(customer.getByText("GSTIN 29ABCDE1234F1Z5")).toBeVisible();
     await expect(customer.getByRole("row", { name: /CGST \(9%\)/ })).toContainText("₹90");
     await expect(customer.getByRole("row", { name: /Total/ })).toContainText("₹1,180");

@@ -40,6 +40,8 @@ const MATRIX: Record<string, Check[]> = {
   "admin._index.tsx": [get("/admin", STAFF)],
   "admin.analytics.tsx": [get("/admin/analytics", DESK)],
   "admin.board.tsx": [get("/admin/board", DESK)],
+  "admin.books.tsx": [get("/admin/books", DESK)],
+  "admin.books_.export.tsx": [post("/admin/books/export", () => ({ month: "2026-11" }), DESK)],
   "admin.day.tsx": [get("/admin/day", TECHNICIAN)],
   "admin.bookings.$bookingId._index.tsx": [
     get((w) => `/admin/bookings/${w.own}`, STAFF),
@@ -59,6 +61,7 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("pay"), STAFF),
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("void"), DESK),
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("discount"), DESK),
+    post((w) => `/admin/bookings/${w.own}/bill`, incomplete("cancel-invoice"), DESK),
     post((w) => `/admin/bookings/${w.others}/bill`, incomplete("add-item"), DESK),
   ],
   "admin.bookings.$bookingId.progress.tsx": [

@@ -10,7 +10,7 @@ import { storeBooking } from "./booking-fixtures";
 
 const technician: Actor = { adminId: null, email: "tech@example.com", address: "198.51.100.7", device: "Chrome on Android" };
 
-afterEach(() => setEnv({ GSTIN: undefined, GST_RATE_PERCENT: undefined }));
+afterEach(() => setEnv({ GSTIN: undefined, GST_RATE_PERCENT: undefined, PRICES_INCLUDE_GST: undefined }));
 
 async function auditedActions(bookingId: number): Promise<string[]> {
   return (await db.selectFrom("audit_log").select("action").where("booking_id", "=", bookingId).orderBy("id").execute()).map((row) => row.action);
@@ -19,15 +19,15 @@ async function auditedActions(bookingId: number): Promise<string[]> {
 describe("a booking's bill", () => {
   it("adds items, takes a discount, taxes with a GSTIN, and is fixed once issued under the registration it was issued with", async () => {
     const id = await storeBooking();
-    setEnv({ GSTIN: "29ABCDE1234F1Z5", GST_RATE_PERCENT: "9" });
+    setEnv({ GSTIN: "29ABCDE1234F1Z5", GST_RATE_PERCENT: "9", PRICES_INCLUDE_GST: "0" });
     expect(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00 }, technician)).toEqual({ status: "done", done: "Item Added" });
     await addBillItem(id, { description: "Labour", quantity: 2, unitPaise: 100_00 }, technician);
     await setBillDiscount(id, 100_00, technician);
     let bill = (await getBill(id))!;
-    expect(bill.totals).toEqual({ subtotal: 1100_00, discount: 100_00, taxable: 1000_00, cgst: 90_00, sgst: 90_00, total: 1180_00 });
-    expect(bill.gst).toEqual({ gstin: "29ABCDE1234F1Z5", ratePercent: 9 });
+    expect(bill.totals).toMatchObject({ subtotal: 1100_00, discount: 100_00, taxable: 1000_00, cgst: 90_00, sgst: 90_00, roundOff: 0, total: 1180_00 });
+    expect(bill.gst).toEqual({ gstin: "29ABCDE1234F1Z5", ratePercent: 9, inclusive: false });
 
-    expect(await issueBill(id, technician)).toEqual({ status: "done", done: "Bill Issued" });
+    expect(await issueBill(id, technician)).toEqual({ status: "done", done: expect.stringMatching(/^Bill Issued: WF\/\d\d-\d\d\/\d{4}$/) });
     // The registration changes later: the issued bill keeps the one it was issued under.
     setEnv({ GSTIN: undefined });
     bill = (await getBill(id))!;
@@ -125,6 +125,7 @@ describe("a booking's bill", () => {
       done: "Paid in Full",
     });
     expect((await revenuePerDay(1, day))[0]!.count).toBe(1500_00);
-    expect(await auditedActions(id)).toEqual(["bill-item-added", "payment-recorded", "payment-voided", "payment-recorded"]);
+    // The first payment issued the bill (and numbered it).
+    expect(await auditedActions(id)).toEqual(["bill-item-added", "bill-issued", "payment-recorded", "payment-voided", "payment-recorded"]);
   });
 });

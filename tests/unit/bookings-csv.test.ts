@@ -28,6 +28,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     brand: "LG",
     issue: "",
     time_slot: "morning",
+    bill_prices_include_gst: null,
     language: "en",
     status: "pending",
     urgent: 0,

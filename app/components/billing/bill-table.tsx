@@ -14,6 +14,8 @@ export type BillWords = {
   discount: string;
   cgst: (rate: number) => string;
   sgst: (rate: number) => string;
+  taxable: string;
+  roundOff: string;
   total: string;
 };
 
@@ -26,6 +28,8 @@ export const ENGLISH_BILL_WORDS: BillWords = {
   discount: "Discount",
   cgst: (rate) => `CGST (${rate}%)`,
   sgst: (rate) => `SGST (${rate}%)`,
+  taxable: "Taxable value",
+  roundOff: "Round-off",
   total: "Total",
 };
 
@@ -50,10 +54,12 @@ export function BillTable({ bill, words = ENGLISH_BILL_WORDS, locale = "en-IN", 
     ...(totals.discount > 0 ? ([[words.discount, `− ${money(totals.discount)}`]] as [string, string][]) : []),
     ...(gst && totals.cgst !== null && totals.sgst !== null
       ? ([
+          [words.taxable, money(totals.taxable)],
           [words.cgst(gst.ratePercent), money(totals.cgst)],
           [words.sgst(gst.ratePercent), money(totals.sgst)],
         ] as [string, string][])
       : []),
+    ...(totals.roundOff !== 0 ? ([[words.roundOff, `${totals.roundOff > 0 ? "+" : "−"} ${money(Math.abs(totals.roundOff))}`]] as [string, string][]) : []),
     [words.total, money(totals.total), true],
   ];
   if (bill.items.length === 0) return null;

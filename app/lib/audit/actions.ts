@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   "payment-recorded": "Payment recorded",
   "payment-voided": "Payment voided",
   "visit-progress": "Visit progress",
+  "invoice-cancelled": "Invoice cancelled",
+  "invoices-exported": "Invoices exported",
   "booking-corrected": "Booking corrected",
 } as const;
 

@@ -1,25 +1,55 @@
 // A visit's bill: money as whole paise (₹1 = 100 paise), never floating rupees. Shared by the
 // admin's bill, the customer's page, the receipt and the CSV, so each shows the same sums.
 
-export type BillItem = { description: string; quantity: number; unitPaise: number };
+/** A line of the bill: a service (the business's SAC) or a part (its HSN code when staff know it). */
+export type BillItemKind = "service" | "part";
+export type BillItem = { description: string; quantity: number; unitPaise: number; kind?: BillItemKind; hsn?: string };
 
 export type PaymentMethod = "upi" | "cash" | "card";
 /** How staff took a payment, as the admin and the receipt name it. */
 export const PAYMENT_METHODS: Record<PaymentMethod, string> = { upi: "UPI", cash: "Cash", card: "Card" };
 
-/** GST on a service within Karnataka: CGST and SGST, each `ratePercent`% of the bill after the discount. */
-export type Gst = { gstin: string; ratePercent: number };
+/**
+ * GST on a service within Karnataka: CGST and SGST, each `ratePercent`% of the taxable value.
+ * `inclusive`: the prices already include the tax (as prices shown to Indian consumers must), so
+ * the taxable value is worked back from them; otherwise the tax is added on top.
+ */
+export type Gst = { gstin: string; ratePercent: number; inclusive: boolean };
 
 export type BillTotals = {
   subtotal: number;
   /** What is taken off, never more than the subtotal. */
   discount: number;
+  /** The value the tax is on: the bill after the discount, less the tax it includes. */
   taxable: number;
+  /** Each line's share of the taxable value (after its share of the discount), summing to `taxable`. */
+  lineTaxable: number[];
   /** Null where the business is not registered for GST (no GSTIN): no tax lines. */
   cgst: number | null;
   sgst: number | null;
+  /** What brings the total to the rupee (prices including tax), between -50 and +50 paise; 0 otherwise. */
+  roundOff: number;
   total: number;
 };
+
+/**
+ * `total` shared out in proportion to `weights`, in whole paise that add up to it exactly (the
+ * largest remainders get the odd paise; equal ones, the earlier line).
+ */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
 
 /** One tax line: `ratePercent`% of `paise`, rounded to the nearest paisa (half up). */
 export function taxOn(paise: number, ratePercent: number): number {
@@ -28,13 +58,24 @@ export function taxOn(paise: number, ratePercent: number): number {
   return Math.floor((paise * basisPoints + 5_000) / 10_000);
 }
 
+/** The taxable value in a price that includes CGST and SGST at `ratePercent`% each, to the nearest paisa (half up). */
+export function taxableIn(paise: number, ratePercent: number): number {
+  const basisPoints = Math.round(ratePercent * 100);
+  return Math.floor((paise * 10_000 * 2 + (10_000 + 2 * basisPoints)) / (2 * (10_000 + 2 * basisPoints)));
+}
+
 export function billTotals(items: readonly BillItem[], discountPaise: number, gst: Gst | null): BillTotals {
-  const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPaise, 0);
+  const lines = items.map((item) => item.quantity * item.unitPaise);
+  const subtotal = lines.reduce((sum, line) => sum + line, 0);
   const discount = Math.min(Math.max(discountPaise, 0), subtotal);
-  const taxable = subtotal - discount;
+  const net = subtotal - discount;
+  const taxable = gst?.inclusive ? taxableIn(net, gst.ratePercent) : net;
   const cgst = gst ? taxOn(taxable, gst.ratePercent) : null;
   const sgst = gst ? taxOn(taxable, gst.ratePercent) : null;
-  return { subtotal, discount, taxable, cgst, sgst, total: taxable + (cgst ?? 0) + (sgst ?? 0) };
+  const beforeRounding = taxable + (cgst ?? 0) + (sgst ?? 0);
+  // With tax included the customer pays the price: the sum comes back to it, to the rupee.
+  const total = gst?.inclusive ? Math.round(beforeRounding / 100) * 100 : beforeRounding;
+  return { subtotal, discount, taxable, lineTaxable: shareOut(taxable, lines), cgst, sgst, roundOff: total - beforeRounding, total };
 }
 
 /** What is still to pay: never below nothing (an overpayment is not a debt). */
@@ -76,4 +117,21 @@ export function parseRupees(typed: string): number | null {
 export function upiLink({ vpa, payee, amountPaise, reference }: { vpa: string; payee: string; amountPaise: number; reference: string }): string {
   const query = new URLSearchParams({ pa: vpa, pn: payee, am: amountText(amountPaise), cu: "INR", tn: reference });
   return `upi://pay?${query.toString().replace(/\+/g, "%20")}`;
+}
+
+/** The financial year (April to March, in Bengaluru) of an instant: "26-27" for 26 Nov 2026 or 2 Feb 2027. */
+export function financialYear(instant: Date): string {
+  const ist = new Date(instant.getTime() + 5.5 * 60 * 60 * 1000);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The invoice series of an instant's financial year: WF/26-27. */
+export function invoiceSeries(prefix: string, instant: Date): string {
+  return `${prefix}/${financialYear(instant)}`;
+}
+
+/** An invoice's number: WF/26-27/0001 (four digits at least). */
+export function invoiceNumber(series: string, serial: number): string {
+  return `${series}/${String(serial).padStart(4, "0")}`;
 }

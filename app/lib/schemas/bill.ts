@@ -24,6 +24,9 @@ const rupeesField = (label: string, { positive }: { positive: boolean }) =>
 
 export const billItemSchema = z.object({
   description: requiredText("Enter what the item is", 120, "Description"),
+  /** A service (the business's SAC) or a part, with its HSN code when staff know it. */
+  kind: z._default(z.enum(["service", "part"], { error: "Choose a service or a part" }), "service"),
+  hsn: z.optional(z.string().check(z.trim(), z.regex(/^(\d{4}|\d{6}|\d{8})?$/, "An HSN code is 4, 6 or 8 digits"))),
   quantity: z.coerce.number({ error: "Enter the quantity" }).check(z.int("Enter a whole number"), z.minimum(1, "At least 1"), z.maximum(999, "At most 999")),
   unitPrice: rupeesField("Unit price", { positive: false }),
 });
@@ -50,3 +53,5 @@ export const paymentSchema = z
       path: ["reference"],
     }),
   );
+
+export const cancelInvoiceSchema = z.object({ reason: requiredText("Say why the invoice is cancelled", 200, "Reason") });

@@ -8,13 +8,14 @@ import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { amountText, PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import type { Answer, FormResult } from "~/lib/forms/answer";
-import { billDiscountSchema, billItemSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
+import { billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { Payment } from "~/models/bills.server";
 
 /** The forms' schemas by the intent they post; the action parses with the same. */
 export const intents = {
   "add-item": billItemSchema,
+  "cancel-invoice": cancelInvoiceSchema,
   discount: billDiscountSchema,
   pay: paymentSchema,
   void: voidPaymentSchema,
@@ -75,10 +76,10 @@ export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; ans
 export function AddItemForm({ answer }: { answer: Answer | undefined }) {
   const { form, summary, fields } = useForm({
     id: "bill-item",
-    fields: ["description", "quantity", "unitPrice"],
+    fields: ["description", "kind", "hsn", "quantity", "unitPrice"],
     answer,
     intent: "add-item",
-    defaultValue: { quantity: "1" },
+    defaultValue: { quantity: "1", kind: "service" },
     ...schemas["add-item"],
   });
   return (
@@ -86,9 +87,18 @@ export function AddItemForm({ answer }: { answer: Answer | undefined }) {
       <input type="hidden" name="intent" value="add-item" />
       <ErrorSummary {...summary} />
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <InputField label="Description" field={fields.description} maxLength={120} placeholder="e.g. Drain pump (part)" />
+        <InputField label="Description" field={fields.description} maxLength={120} placeholder="e.g. Drain pump" />
         <InputField label="Quantity" field={fields.quantity} inputMode="numeric" />
         <InputField label="Unit price (₹)" field={fields.unitPrice} inputMode="decimal" placeholder="e.g. 450" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr]">
+        <Field label="Kind" field={fields.kind}>
+          <select {...controlProps(fields.kind)} className={inputClass}>
+            <option value="service">Service (SAC on the invoice)</option>
+            <option value="part">Part</option>
+          </select>
+        </Field>
+        <InputField label="HSN code of a part (optional)" field={fields.hsn} inputMode="numeric" maxLength={8} placeholder="e.g. 8450" />
       </div>
       <SubmitButton pending={useIsPending({ intent: "add-item" })}>Add item</SubmitButton>
     </Form>
@@ -149,5 +159,27 @@ export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: 
       </div>
       <SubmitButton pending={useIsPending({ intent: "pay" })}>Record payment</SubmitButton>
     </Form>
+  );
+}
+
+/** Cancels the invoice in force, with the reason: its number stays used; the bill opens again. */
+export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefined; number: string }) {
+  const { form, summary, fields } = useForm({ id: "cancel-invoice", fields: ["reason"], answer, intent: "cancel-invoice", ...schemas["cancel-invoice"] });
+  return (
+    <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "cancel-invoice"}>
+      <summary className="cursor-pointer text-sm font-medium text-red-800">Cancel invoice {number}</summary>
+      <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="cancel-invoice" />
+        <ErrorSummary {...summary} />
+        <p className="text-sm text-slate-700">
+          Its number stays used and it prints &ldquo;Cancelled&rdquo;. Payments stay on the booking (refund them, or keep them against the next invoice); the
+          bill opens again, to be issued under the next number.
+        </p>
+        <InputField label="Why cancel it?" field={fields.reason} maxLength={200} />
+        <SubmitButton pending={useIsPending({ intent: "cancel-invoice" })} variant="destructive">
+          Cancel invoice
+        </SubmitButton>
+      </Form>
+    </details>
   );
 }

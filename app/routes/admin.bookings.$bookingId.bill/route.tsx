@@ -17,12 +17,23 @@ import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { addBillItem, type BillChange, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
+import {
+  addBillItem,
+  type BillChange,
+  cancelInvoice,
+  getBill,
+  issueBill,
+  recordPayment,
+  removeBillItem,
+  setBillDiscount,
+  voidPayment,
+} from "~/models/bills.server";
 
-import { AddItemForm, DiscountForm, intents, PaymentForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
+import { AddItemForm, CancelInvoiceForm, DiscountForm, intents, PaymentForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Bill for ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -39,6 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     booking: { id: booking.id, reference: booking.reference, name: booking.name, status: booking.status },
     bill,
+    mayCancel: DESK.includes(admin.role),
+    // The invoice as the customer prints it, in their language.
+    invoicePage: localePath(booking.language, `/booking/${booking.token}/receipt`),
     // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
     reviewRequest:
       reviewUrl && booking.status === "completed" && bill.paidAt
@@ -55,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = String(formData.get("intent"));
   // A discount and a void are the office's: a technician adds items and takes payment.
-  if (intent === "discount" || intent === "void") refuseRole(admin, DESK);
+  if (intent === "discount" || intent === "void" || intent === "cancel-invoice") refuseRole(admin, DESK);
   const path = `/admin/bookings/${id}/bill`;
   const answer = async (change: Promise<BillChange>, anchor: string) => {
     const outcome = await change;
@@ -64,14 +78,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(`${path}#${anchor}`, { title: "Not Saved", description: outcome.message, variant: "destructive" });
     return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
   };
-  if (intent === "add-item" || intent === "discount" || intent === "pay" || intent === "void") {
+  if (intent === "add-item" || intent === "discount" || intent === "pay" || intent === "void" || intent === "cancel-invoice") {
     const submission = parseWithZod(formData, { schema: intents[intent] });
     if (submission.status !== "success") return refuse(submission.reply(), { intent });
     const value = submission.value;
-    if ("description" in value)
-      return answer(addBillItem(id, { description: value.description, quantity: value.quantity, unitPaise: value.unitPrice }, admin.actor), "items");
+    if ("description" in value) {
+      const item = {
+        description: value.description,
+        quantity: value.quantity,
+        unitPaise: value.unitPrice,
+        kind: value.kind,
+        hsn: value.kind === "part" ? (value.hsn ?? "") : "",
+      };
+      return answer(addBillItem(id, item, admin.actor), "items");
+    }
+    if ("reason" in value && !("payment" in value)) return answer(cancelInvoice(id, value.reason, admin.actor), "items");
     if ("discount" in value) return answer(setBillDiscount(id, value.discount, admin.actor), "items");
-    if ("reason" in value) return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
+    if ("payment" in value) return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
     return answer(
       recordPayment(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId }, admin.actor),
       "payments",
@@ -89,7 +112,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, reviewRequest } = useLoaderData<typeof loader>();
+  const { booking, bill, mayCancel, invoicePage, reviewRequest } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -120,23 +143,56 @@ export default function BookingBill() {
             GSTIN {bill.gst.gstin}: CGST and SGST at {bill.gst.ratePercent}% each.
           </p>
         ) : null}
-        {issued ? (
-          <p className="text-sm text-slate-600">Issued {formatIstDateTime(bill.issuedAt!)}: its items and discount are fixed.</p>
+        {bill.invoice ? (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700">
+              {bill.invoice.gstin ? "Tax invoice" : "Bill"} <span className="font-mono font-semibold">{bill.invoice.number}</span>, issued{" "}
+              {formatIstDateTime(bill.invoice.issuedAt)}: its items and discount are fixed.{" "}
+              <a href={invoicePage} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                Open the invoice
+              </a>
+            </p>
+            {mayCancel ? <CancelInvoiceForm answer={answer} number={bill.invoice.number} /> : null}
+          </div>
         ) : (
           <>
             <AddItemForm answer={answer} />
             <DiscountForm key={bill.totals.discount} answer={answer} discount={bill.totals.discount} />
             {bill.totals.total > 0 ? (
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="issue" />
-                <SubmitButton pending={issuing} variant="outline">
-                  Issue bill
-                </SubmitButton>
-              </Form>
+              // Asked first: issuing fixes the items and uses the next invoice number for good.
+              <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "issue"}>
+                <summary className="cursor-pointer font-medium text-slate-900">Issue bill</summary>
+                <Form method="post" preventScrollReset className="mt-3 space-y-3">
+                  <input type="hidden" name="intent" value="issue" />
+                  <p className="text-sm text-slate-700">
+                    Its items and discount will be fixed, and it takes the next {bill.gst ? "tax invoice" : "bill"} number. A mistake then needs the invoice
+                    cancelled (by the office) and a new one issued.
+                  </p>
+                  <SubmitButton pending={issuing} variant="outline">
+                    Yes, issue the bill
+                  </SubmitButton>
+                </Form>
+              </details>
             ) : null}
           </>
         )}
       </div>
+
+      {bill.cancelledInvoices.length ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+          <h3 className="font-semibold">Cancelled invoices</h3>
+          <ul className="mt-2 space-y-1">
+            {bill.cancelledInvoices.map((invoice) => (
+              <li key={invoice.number}>
+                <a href={`${invoicePage}?invoice=${encodeURIComponent(invoice.number)}`} className="font-mono text-brand-700 underline">
+                  {invoice.number}
+                </a>{" "}
+                {rupees(invoice.total)}, cancelled {formatIstDateTime(invoice.cancelledAt!)}: {invoice.cancelReason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <div id="payments" className="scroll-mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 className="font-semibold">Payments</h3>

@@ -1,0 +1,151 @@
+import type { ReactNode } from "react";
+
+import { business } from "~/content/business";
+import { rupees } from "~/lib/billing/bill";
+import { useT } from "~/lib/i18n/i18n";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import type { Invoice } from "~/models/bills.server";
+
+/** What the document says beyond the invoice itself: its date and total in words, the warranty, the booking. */
+export type InvoiceExtras = { date: string; inWords: string; warrantyDays: number; reference: string; visit: string; cancelledOn: string | null };
+
+/**
+ * An issued bill as Rule 46 of the CGST Rules asks of a tax invoice (with a GSTIN): the title,
+ * its number and date, the supplier with GSTIN and state code, the customer with the address,
+ * the place of supply, each line with its SAC or HSN, quantity, unit price and taxable value, the
+ * tax per rate, the round-off, the total in figures and words, the reverse charge line and the
+ * signatory. Without a GSTIN it is a "Bill": no tax lines, no tax words. In the customer's language.
+ */
+export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras: InvoiceExtras }) {
+  const t = useT();
+  const money = (paise: number) => rupees(paise, LANGUAGES[t.locale].tag);
+  const taxed = invoice.gstin !== null;
+  const stateCode = invoice.gstin?.slice(0, 2) ?? "29";
+  const sums: [string, string, boolean?][] = [
+    [t("customer.subtotal"), money(invoice.subtotal)],
+    ...(invoice.discount > 0 ? ([[t("customer.discount"), `− ${money(invoice.discount)}`]] as [string, string][]) : []),
+    ...(taxed
+      ? ([
+          [t("customer.taxableValue"), money(invoice.taxable)],
+          [t("customer.cgst", { rate: invoice.gstPercent ?? 0 }), money(invoice.cgst)],
+          [t("customer.sgst", { rate: invoice.gstPercent ?? 0 }), money(invoice.sgst)],
+        ] as [string, string][])
+      : []),
+    ...(invoice.roundOff !== 0
+      ? ([[t("customer.roundOff"), `${invoice.roundOff > 0 ? "+" : "−"} ${money(Math.abs(invoice.roundOff))}`]] as [string, string][])
+      : []),
+    [t("customer.total"), money(invoice.total), true],
+  ];
+  return (
+    <article aria-labelledby="invoice-title" className="relative space-y-5">
+      {extras.cancelledOn ? (
+        <p role="note" className="rounded-lg border-2 border-red-700 p-3 text-center text-lg font-bold text-red-800 uppercase">
+          {t("customer.cancelledStamp")}
+          <span className="block text-sm font-medium normal-case">{extras.cancelledOn}</span>
+        </p>
+      ) : null}
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
+        <div className="text-sm text-slate-800">
+          <p className="text-xs font-medium text-slate-600 uppercase">{t("customer.supplier")}</p>
+          <p className="text-xl font-bold text-brand-900">{business.name}</p>
+          <p>{t("common.address")}</p>
+          <p>{business.phoneDisplay}</p>
+          {taxed ? (
+            <>
+              <p>GSTIN {invoice.gstin}</p>
+              <p>{t("customer.stateLine", { state: t("customer.karnataka"), code: stateCode })}</p>
+            </>
+          ) : null}
+        </div>
+        <div className="sm:text-right">
+          <h1 id="invoice-title" className="text-2xl font-bold text-slate-900">
+            {taxed ? t("customer.taxInvoice") : t("customer.billDocument")}
+          </h1>
+          <dl className="mt-1 text-sm">
+            <Pair term={taxed ? t("customer.invoiceNumber") : t("customer.billNumber")}>
+              <span className="font-mono font-semibold">{invoice.number}</span>
+            </Pair>
+            <Pair term={t("customer.invoiceDate")}>{extras.date}</Pair>
+            <Pair term={t("customer.reference")}>
+              <span className="font-mono">{extras.reference}</span>
+            </Pair>
+          </dl>
+        </div>
+      </header>
+      <div className="grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <p className="text-xs font-medium text-slate-600 uppercase">{t("customer.billedTo")}</p>
+          <p className="font-semibold text-slate-900">{invoice.customerName}</p>
+          {invoice.customerAddress ? <p className="break-words text-slate-800">{invoice.customerAddress}</p> : null}
+        </div>
+        <div className="sm:text-right">
+          {taxed ? (
+            <p>
+              <span className="text-slate-600">{t("customer.placeOfSupply")}:</span> {t("customer.karnataka")} ({stateCode})
+            </p>
+          ) : null}
+          <p>
+            <span className="text-slate-600">{t("customer.visit")}:</span> {extras.visit}
+          </p>
+        </div>
+      </div>
+      <table className="w-full text-sm">
+        <thead className="border-b border-slate-300 text-left text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {t("customer.itemDescription")}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {taxed ? t("customer.taxableValue") : t("customer.itemAmount")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invoice.lines.map((line, index) => (
+            <tr key={index}>
+              <td className="py-2 pr-2 break-words">
+                <span className="block text-slate-900">{line.description}</span>
+                <span className="block text-xs text-slate-600">
+                  {line.code ? `${line.kind === "part" ? "HSN" : "SAC"} ${line.code} · ` : ""}
+                  {t("customer.itemQuantity")} {line.quantity} ×{" "}
+                  {taxed && invoice.pricesIncludeGst ? t("customer.unitPriceInclusive") : t("customer.itemUnitPrice")} {money(line.unitPaise)}
+                </span>
+              </td>
+              <td className="py-2 text-right whitespace-nowrap text-slate-900">{money(taxed ? line.taxablePaise : line.quantity * line.unitPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-300">
+          {sums.map(([label, value, strong]) => (
+            <tr key={label} className={strong ? "text-base font-semibold text-slate-900" : "text-slate-700"}>
+              <th scope="row" className="py-1.5 pr-2 text-left font-[inherit]">
+                {label}
+              </th>
+              <td className="py-1.5 text-right whitespace-nowrap">{value}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+      <p className="text-sm">
+        <span className="text-slate-600">{t("customer.inWords")}:</span> {extras.inWords}
+      </p>
+      {taxed ? <p className="text-sm">{t("customer.reverseCharge")}</p> : null}
+      <p className="text-sm text-slate-700">{t("customer.warrantyNote", { days: extras.warrantyDays })}</p>
+      <div className="flex justify-end pt-6 text-sm">
+        <div className="min-w-48 text-center">
+          <p>{t("customer.forBusiness", { business: business.name })}</p>
+          <p className="mt-10 border-t border-slate-400 pt-1 text-slate-700">{t("customer.signatory")}</p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Pair({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2 sm:justify-end">
+      <dt className="text-slate-600">{term}:</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

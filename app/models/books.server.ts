@@ -1,0 +1,119 @@
+// The accountant's books: a month's invoices (for GSTR-1's B2C summary and GSTR-3B) as a summary
+// and as CSV. Months are Bengaluru's calendar months; an invoice counts in the month it was issued.
+import { stringify } from "csv-stringify/sync";
+
+import { db } from "~/db/db.server";
+import { amountText } from "~/lib/billing/bill";
+import { istDateString, istInstant } from "~/lib/time/ist";
+import { type Invoice, invoiceOf } from "~/models/bills.server";
+import { neutraliseFormula } from "~/models/bookings-csv.server";
+
+/** A month asked for (YYYY-MM, a real one), or this month in Bengaluru. */
+export function askedMonth(value: FormDataEntryValue | null, now: Date): string {
+  return typeof value === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : istDateString(now).slice(0, 7);
+}
+
+/** A month as YYYY-MM, and its first and next month's first instant in Bengaluru. */
+export function monthBounds(month: string): { start: string; end: string } {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  return { start: istInstant(`${month}-01`, "00:00").toISOString(), end: istInstant(`${next}-01`, "00:00").toISOString() };
+}
+
+export type MonthInvoice = Invoice & { reference: string };
+
+/** The month's invoices in number order, cancelled ones included. */
+export async function monthInvoices(month: string): Promise<MonthInvoice[]> {
+  const { start, end } = monthBounds(month);
+  const rows = await db
+    .selectFrom("invoices")
+    .innerJoin("bookings", "bookings.id", "invoices.booking_id")
+    .selectAll("invoices")
+    .select("bookings.reference")
+    .where("invoices.issued_at", ">=", start)
+    .where("invoices.issued_at", "<", end)
+    .orderBy("invoices.series")
+    .orderBy("invoices.serial")
+    .execute();
+  return rows.map((row) => ({ ...invoiceOf(row), reference: row.reference }));
+}
+
+export type RateSummary = { ratePercent: number | null; count: number; taxable: number; cgst: number; sgst: number; roundOff: number; total: number };
+
+/**
+ * The month for the GST returns: the invoices in force by rate (each of CGST and SGST; null: bills
+ * without GST), their count, the first and last number issued (cancelled ones too: the series has
+ * no gap), and the cancelled ones.
+ */
+export function gstSummary(invoices: readonly MonthInvoice[]) {
+  const inForce = invoices.filter((invoice) => !invoice.cancelledAt);
+  const rates = new Map<number | null, RateSummary>();
+  for (const invoice of inForce) {
+    const rate = invoice.gstin ? invoice.gstPercent : null;
+    const sum = rates.get(rate) ?? { ratePercent: rate, count: 0, taxable: 0, cgst: 0, sgst: 0, roundOff: 0, total: 0 };
+    sum.count += 1;
+    sum.taxable += invoice.taxable;
+    sum.cgst += invoice.cgst;
+    sum.sgst += invoice.sgst;
+    sum.roundOff += invoice.roundOff;
+    sum.total += invoice.total;
+    rates.set(rate, sum);
+  }
+  return {
+    count: invoices.length,
+    first: invoices[0]?.number ?? null,
+    last: invoices.at(-1)?.number ?? null,
+    rates: [...rates.values()],
+    cancelled: invoices.filter((invoice) => invoice.cancelledAt).map(({ number, cancelReason, total }) => ({ number, reason: cancelReason, total })),
+  };
+}
+
+/** An instant's day in Bengaluru as the GST portal writes dates: 26-11-2026. */
+function gstDate(isoUtc: string): string {
+  return istDateString(new Date(isoUtc)).split("-").reverse().join("-");
+}
+
+const COLUMNS = [
+  { key: "number", header: "Invoice number" },
+  { key: "date", header: "Invoice date" },
+  { key: "reference", header: "Booking" },
+  { key: "customer", header: "Customer" },
+  { key: "place", header: "Place of supply" },
+  { key: "gstin", header: "Supplier GSTIN" },
+  { key: "rate", header: "GST rate (%)" },
+  { key: "taxable", header: "Taxable value (₹)" },
+  { key: "cgst", header: "CGST (₹)" },
+  { key: "sgst", header: "SGST (₹)" },
+  { key: "roundOff", header: "Round-off (₹)" },
+  { key: "total", header: "Total (₹)" },
+  { key: "status", header: "Status" },
+  { key: "cancelled", header: "Cancelled on" },
+  { key: "reason", header: "Cancel reason" },
+] as const;
+
+/** The month's invoices as CSV (every cell quoted and formula-guarded, a byte-order mark for Excel). */
+export function invoicesCsv(invoices: readonly MonthInvoice[]): string {
+  const signed = (paise: number) => (paise < 0 ? `-${amountText(-paise)}` : amountText(paise));
+  const records = invoices.map((invoice) => {
+    const cells: Record<(typeof COLUMNS)[number]["key"], string> = {
+      number: invoice.number,
+      date: gstDate(invoice.issuedAt),
+      reference: invoice.reference,
+      customer: invoice.customerName,
+      place: invoice.gstin ? `Karnataka (${invoice.gstin.slice(0, 2)})` : "",
+      gstin: invoice.gstin ?? "",
+      rate: invoice.gstin ? String((invoice.gstPercent ?? 0) * 2) : "",
+      taxable: amountText(invoice.taxable),
+      cgst: amountText(invoice.cgst),
+      sgst: amountText(invoice.sgst),
+      roundOff: signed(invoice.roundOff),
+      total: amountText(invoice.total),
+      status: invoice.cancelledAt ? "Cancelled" : "Issued",
+      cancelled: invoice.cancelledAt ? gstDate(invoice.cancelledAt) : "",
+      reason: invoice.cancelReason,
+    };
+    // Typed text is guarded against formulas; the figures are the app's own (a round-off may start with "-").
+    return { ...cells, reference: neutraliseFormula(cells.reference), customer: neutraliseFormula(cells.customer), reason: neutraliseFormula(cells.reason) };
+  });
+  return stringify(records, { header: true, bom: true, columns: [...COLUMNS], quoted: true, quoted_empty: true, record_delimiter: "windows" });
+}

@@ -1,0 +1,97 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+
+import { requireAdmin } from "~/auth.server";
+import { inputClass } from "~/components/forms/fields";
+import { Button } from "~/components/ui/button";
+import { DESK } from "~/lib/auth/roles";
+import { rupees } from "~/lib/billing/bill";
+import * as clock from "~/lib/time/clock.server";
+import { askedMonth, gstSummary, monthInvoices } from "~/models/books.server";
+
+export const meta: MetaFunction = () => [{ title: "Books - Admin" }, { name: "robots", content: "noindex,nofollow" }];
+
+// The accountant's month: the GST summary of the invoices issued in it, and its invoices as CSV
+// (admin.books_.export.tsx).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, DESK);
+  const month = askedMonth(new URL(request.url).searchParams.get("month"), clock.now());
+  return { month, summary: gstSummary(await monthInvoices(month)) };
+}
+
+export default function Books() {
+  const { month, summary } = useLoaderData<typeof loader>();
+  const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
+  return (
+    <section aria-labelledby="books-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="books-heading" className="text-xl font-semibold text-slate-900">
+          Books: {month}
+        </h2>
+        <Form method="get" className="flex items-end gap-2">
+          <label className="text-sm font-medium text-slate-800">
+            Month
+            <input type="month" name="month" defaultValue={month} className={`${inputClass} mt-1`} />
+          </label>
+          <Button type="submit" variant="outline">
+            Show
+          </Button>
+        </Form>
+      </div>
+      <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 className="font-semibold">GST summary</h3>
+        <p className="text-sm text-slate-700">
+          {summary.count === 0
+            ? "No invoice was issued this month."
+            : `${summary.count} invoice${summary.count === 1 ? "" : "s"} issued, ${summary.first} to ${summary.last}: ${inForce} in force, ${summary.cancelled.length} cancelled.`}
+        </p>
+        {summary.rates.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="border-b border-slate-200 text-left text-slate-600">
+                <tr>
+                  {["Rate", "Invoices", "Taxable value", "CGST", "SGST", "Round-off", "Total"].map((heading) => (
+                    <th key={heading} scope="col" className="px-2 py-2 font-medium whitespace-nowrap">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {summary.rates.map((rate) => (
+                  <tr key={String(rate.ratePercent)}>
+                    <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap">
+                      {rate.ratePercent === null ? "No GST (bills)" : `${rate.ratePercent * 2}% (CGST ${rate.ratePercent}% + SGST ${rate.ratePercent}%)`}
+                    </th>
+                    <td className="px-2 py-2">{rate.count}</td>
+                    {[rate.taxable, rate.cgst, rate.sgst, rate.roundOff, rate.total].map((paise, index) => (
+                      <td key={index} className="px-2 py-2 whitespace-nowrap">
+                        {rupees(paise)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {summary.cancelled.length ? (
+          <div>
+            <h4 className="text-sm font-medium text-slate-800">Cancelled (numbers used, not counted above)</h4>
+            <ul className="text-sm text-slate-700">
+              {summary.cancelled.map((invoice) => (
+                <li key={invoice.number}>
+                  <span className="font-mono">{invoice.number}</span>, {rupees(invoice.total)}: {invoice.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Form method="post" action="/admin/books/export" reloadDocument>
+          <input type="hidden" name="month" value={month} />
+          <Button type="submit">Download the invoices (CSV)</Button>
+        </Form>
+      </div>
+    </section>
+  );
+}

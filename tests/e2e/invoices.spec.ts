@@ -1,0 +1,164 @@
+// The books (issue 31), in Chromium on a server with a GSTIN and prices that include GST (the
+// default): issuing after a confirmation numbers bills one apart in the financial year's series;
+// the customer's tax invoice carries Rule 46's particulars and a ₹299 item totals ₹299; the office
+// cancels an invoice (its number stays used) and bills again under the next number; the month's
+// books list and export every number. Then a server without a GSTIN: a "Bill", no tax words.
+import fs from "node:fs";
+import path from "node:path";
+
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+
+import { financialYear } from "../../app/lib/billing/bill";
+import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, logInToDashboard, queryAt, uniqueName, waitForHydration } from "./support";
+
+const GSTIN = "29ABCDE1234F1Z5";
+const SERIES = `WF/${financialYear(new Date())}/`;
+
+let app: AppServer;
+test.beforeAll(async () => {
+  app = await startAppServer({ databasePath: path.join(tempDir("invoices"), "app.db"), env: { GSTIN, ADMIN_EMAIL, ADMIN_PASSWORD } });
+});
+test.afterAll(() => app?.stop());
+
+async function book(page: Page, name: string): Promise<{ id: number; token: string; reference: string }> {
+  const form = { ...bookingFormFields(name), address: "Flat 4, Lake View Apartments", pin: "560034" };
+  expect((await page.request.post(`${app.origin}/book`, { form })).ok()).toBe(true);
+  return queryAt<{ id: number; token: string; reference: string }>(app.databasePath, "select id, token, reference from bookings where name = ?", name)[0]!;
+}
+
+/** Bills a ₹299 visit and issues it, after the question, as staff do on the bill page. */
+async function billAndIssue(page: Page, bookingId: number, javaScriptEnabled: boolean) {
+  await page.goto(`${app.origin}/admin/bookings/${bookingId}/bill`);
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByLabel("Description").fill("Visit and diagnosis");
+  await page.getByLabel("Unit price (₹)").fill("299");
+  await page.getByRole("button", { name: "Add item" }).click();
+  await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹299");
+  await page.getByText("Issue bill", { exact: true }).click();
+  await expect(page.getByText("Its items and discount will be fixed, and it takes the next tax invoice number.")).toBeVisible();
+  await page.getByRole("button", { name: "Yes, issue the bill" }).click();
+  await expect(page.getByRole("status").getByText(new RegExp(`^Bill Issued: ${SERIES.replaceAll("/", "\\/")}\\d{4}$`))).toBeVisible();
+  return queryAt<{ number: string }>(app.databasePath, "select number from invoices where booking_id = ? and cancelled_at is null", bookingId)[0]!.number;
+}
+
+const serial = (number: string) => Number(number.split("/").at(-1));
+
+async function staffPage(browser: Browser, javaScriptEnabled: boolean, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.origin, javaScriptEnabled, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await logInToDashboard(page);
+  return page;
+}
+
+for (const [javaScriptEnabled, width] of [
+  [false, 320],
+  [true, 1280],
+] as const) {
+  test(`two bills issued one after the other are tax invoices one apart; ₹299 is ₹299; the books list both (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const page = await staffPage(browser, javaScriptEnabled, width);
+    const first = await book(page, uniqueName("Invoice Anita"));
+    const second = await book(page, uniqueName("Invoice Bharat"));
+    const one = await billAndIssue(page, first.id, javaScriptEnabled);
+    const two = await billAndIssue(page, second.id, javaScriptEnabled);
+    expect(one.startsWith(SERIES) && two.startsWith(SERIES)).toBe(true);
+    expect(serial(two) - serial(one)).toBe(1);
+
+    // The customer's tax invoice, with what Rule 46 asks.
+    const customer = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled });
+    await customer.goto(`${app.origin}/booking/${second.token}/receipt`);
+    await expect(customer.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
+    for (const text of [two, `GSTIN ${GSTIN}`, "State: Karnataka, code 29", "Karnataka (29)", "Tax payable on reverse charge: No", "Authorised signatory"])
+      await expect(customer.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(customer.getByText(/SAC 998715/)).toBeVisible();
+    await expect(customer.getByText("Flat 4, Lake View Apartments, Jayanagar, 560034")).toBeVisible();
+    await expect(
+      customer.getByText(new Date().toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" })),
+    ).toBeVisible();
+    await expect(customer.getByRole("row", { name: /^Taxable value/ })).toContainText("₹253.39");
+    await expect(customer.getByRole("row", { name: /CGST \(9%\)/ })).toContainText("₹22.81");
+    await expect(customer.getByRole("row", { name: /SGST \(9%\)/ })).toContainText("₹22.81");
+    await expect(customer.getByRole("row", { name: /Round-off/ })).toContainText("− ₹0.01");
+    await expect(customer.getByRole("row", { name: /^Total/ })).toContainText("₹299");
+    await expect(customer.getByText("Rupees Two Hundred Ninety-Nine Only")).toBeVisible();
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await customer.screenshot({ path: test.info().outputPath(`invoice-${width}.png`), fullPage: true });
+    if (width === 1280) {
+      // Printed once to A4, as the customer's "Save as PDF" does.
+      await customer.emulateMedia({ media: "print" });
+      const pdf = await customer.pdf({ format: "A4", path: test.info().outputPath("invoice.pdf") });
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+
+    // The office cancels the first: its number stays used and prints Cancelled; billed again, it takes the next number.
+    await page.goto(`${app.origin}/admin/bookings/${first.id}/bill`);
+    if (javaScriptEnabled) await waitForHydration(page);
+    await page.getByText(`Cancel invoice ${one}`).click();
+    await page.getByLabel("Why cancel it?").fill("Billed the wrong visit charge");
+    await page.getByRole("button", { name: "Cancel invoice" }).click();
+    await expect(page.getByRole("status").getByText(`Invoice ${one} Cancelled`)).toBeVisible();
+    // The bill is open again: its wrong item comes off, the right one goes on.
+    await page.getByRole("button", { name: "Remove Visit and diagnosis" }).click();
+    await expect(page.getByRole("status").getByText("Item Removed")).toBeVisible();
+    const three = await billAndIssue(page, first.id, javaScriptEnabled);
+    expect(serial(three)).toBeGreaterThan(serial(two));
+    await customer.emulateMedia({ media: "screen" });
+    await customer.goto(`${app.origin}/booking/${first.token}/receipt?invoice=${encodeURIComponent(one)}`);
+    await expect(customer.getByRole("note")).toContainText("Cancelled");
+    await expect(customer.getByRole("note")).toContainText("Billed the wrong visit charge");
+
+    // The month's books: every number, the cancelled one marked, ready for the returns.
+    await page.goto(`${app.origin}/admin/books`);
+    await expect(page.getByText(/invoices? issued/)).toBeVisible();
+    await expect(page.getByRole("row", { name: /18% \(CGST 9% \+ SGST 9%\)/ })).toBeVisible();
+    await expect(page.getByText(`${one}, ₹299: Billed the wrong visit charge`)).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download the invoices (CSV)" }).click();
+    const rows = parse(fs.readFileSync(await (await download).path(), "utf8"), { bom: true, columns: true }) as Record<string, string>[];
+    const byNumber = new Map(rows.map((row) => [row["Invoice number"], row]));
+    for (const number of [one, two, three]) expect(byNumber.has(number), number).toBe(true);
+    expect(byNumber.get(two)).toMatchObject({
+      "Place of supply": "Karnataka (29)",
+      "Taxable value (₹)": "253.39",
+      "CGST (₹)": "22.81",
+      "SGST (₹)": "22.81",
+      "Round-off (₹)": "-0.01",
+      "Total (₹)": "299.00",
+      Status: "Issued",
+    });
+    expect(byNumber.get(one)).toMatchObject({ Status: "Cancelled", "Cancel reason": "Billed the wrong visit charge" });
+    await page.context().close();
+    await customer.close();
+  });
+}
+
+test("without a GSTIN the document is a numbered Bill: no tax invoice, no tax lines", async ({ browser }) => {
+  const plain = await startAppServer({ databasePath: path.join(tempDir("bills"), "app.db"), env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+  try {
+    const context = await browser.newContext({ baseURL: plain.origin, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logInToDashboard(page);
+    const name = uniqueName("Bill Chandra");
+    expect((await page.request.post("/book", { form: bookingFormFields(name) })).ok()).toBe(true);
+    const { id, token } = queryAt<{ id: number; token: string }>(plain.databasePath, "select id, token from bookings where name = ?", name)[0]!;
+    await page.goto(`/admin/bookings/${id}/bill`);
+    await page.getByLabel("Description").fill("Visit");
+    await page.getByLabel("Unit price (₹)").fill("299");
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByText("Issue bill", { exact: true }).click();
+    await page.getByRole("button", { name: "Yes, issue the bill" }).click();
+    await expect(page.getByRole("status").getByText(/^Bill Issued: WF\//)).toBeVisible();
+    await page.goto(`/booking/${token}/receipt`);
+    await expect(page.getByRole("heading", { level: 1, name: "Bill" })).toBeVisible();
+    await expect(page.getByText(/Tax Invoice|CGST|SGST|GSTIN|reverse charge/)).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /^Total/ })).toContainText("₹299");
+    await context.close();
+  } finally {
+    await plain.stop();
+  }
+});

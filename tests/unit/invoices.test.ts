@@ -1,0 +1,93 @@
+// The books (issue 31), at the model: an issued bill is an invoice numbered in the financial
+// year's gapless series; concurrent issues never share or skip a number; prices include GST by
+// default; a cancelled invoice keeps its number and the booking is billed again under the next.
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { db } from "~/db/db.server";
+import type { Actor } from "~/models/audit.server";
+import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
+
+import { setEnv } from "../shared/env";
+import { storeBooking } from "./booking-fixtures";
+
+const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
+const NOV = new Date("2026-11-26T06:00:00Z");
+
+afterEach(() => setEnv({ GSTIN: undefined, PRICES_INCLUDE_GST: undefined, INVOICE_PREFIX: undefined }));
+
+async function billed(unitPaise = 299_00): Promise<number> {
+  const id = await storeBooking({ address: "No. 12, 4th Cross", pin: "560011" });
+  await addBillItem(id, { description: "Visit", quantity: 1, unitPaise }, office);
+  return id;
+}
+
+const serialOf = (number: string) => Number(number.split("/").at(-1));
+
+describe("invoices", () => {
+  it("numbers issues in the financial year's series, one apart, with ten at the same instant sharing and skipping none", async () => {
+    setEnv({ GSTIN: "29ABCDE1234F1Z5", INVOICE_PREFIX: "TST" });
+    const ids = await Promise.all(Array.from({ length: 10 }, () => billed()));
+    const outcomes = await Promise.all(ids.map((id) => issueBill(id, office, NOV)));
+    const numbers = await Promise.all(ids.map(async (id) => (await getBill(id))!.invoice!.number));
+    expect(outcomes.every((outcome) => outcome.status === "done")).toBe(true);
+    expect(new Set(numbers).size).toBe(10);
+    const serials = numbers.map(serialOf).sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: 10 }, (_, index) => serials[0]! + index));
+    expect(numbers.every((number) => number.startsWith("TST/26-27/") && number.length <= 16)).toBe(true);
+    // April starts a new series at 0001.
+    const april = await billed();
+    await issueBill(april, office, new Date("2027-04-01T04:00:00Z"));
+    expect((await getBill(april))!.invoice!.number).toBe("TST/27-28/0001");
+  });
+
+  it("keeps prices including GST by default: ₹299 is ₹299, with the taxable value, CGST, SGST and round-off as issued", async () => {
+    setEnv({ GSTIN: "29ABCDE1234F1Z5" });
+    const id = await billed();
+    await issueBill(id, office, NOV);
+    const invoice = (await getBill(id))!.invoice!;
+    expect(invoice).toMatchObject({
+      gstin: "29ABCDE1234F1Z5",
+      gstPercent: 9,
+      pricesIncludeGst: true,
+      taxable: 253_39,
+      cgst: 22_81,
+      sgst: 22_81,
+      roundOff: -1,
+      total: 299_00,
+    });
+    expect(invoice.lines).toEqual([{ description: "Visit", kind: "service", code: "998715", quantity: 1, unitPaise: 299_00, taxablePaise: 253_39 }]);
+    expect(invoice.customerAddress).toBe("No. 12, 4th Cross, Jayanagar, 560011");
+    // Kept as printed: the database refuses to change or remove it.
+    await expect(sql`update invoices set total_paise = 1 where id = ${invoice.id}`.execute(db)).rejects.toThrow(/kept as it was issued/);
+    await expect(sql`delete from invoices where id = ${invoice.id}`.execute(db)).rejects.toThrow(/never deleted/);
+  });
+
+  it("without a GSTIN is a bill: numbered, no tax", async () => {
+    const id = await billed();
+    await issueBill(id, office, NOV);
+    expect((await getBill(id))!.invoice).toMatchObject({ gstin: null, cgst: 0, sgst: 0, roundOff: 0, total: 299_00 });
+  });
+
+  it("cancelled with a reason keeps its number and the payment; the booking is billed again under the next number", async () => {
+    setEnv({ GSTIN: "29ABCDE1234F1Z5" });
+    const id = await billed(500_00);
+    await recordPayment(id, { method: "cash", amountPaise: 200_00, reference: "" }, office, NOV);
+    const first = (await getBill(id))!.invoice!;
+    expect(await cancelInvoice(id, "Wrong part billed", office, NOV)).toEqual({ status: "done", done: `Invoice ${first.number} Cancelled` });
+    expect(await cancelInvoice(id, "Again", office, NOV)).toEqual({ status: "refused", message: "This bill has no invoice in force to cancel." });
+    let bill = (await getBill(id))!;
+    expect([bill.invoice, bill.issuedAt, bill.paid]).toEqual([null, null, 200_00]);
+    expect(bill.cancelledInvoices.map((invoice) => [invoice.number, invoice.cancelReason])).toEqual([[first.number, "Wrong part billed"]]);
+    // The bill opens again: an item, then issued under a new number.
+    await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 1000_00 }, office);
+    await issueBill(id, office, NOV);
+    bill = (await getBill(id))!;
+    expect(serialOf(bill.invoice!.number)).toBeGreaterThan(serialOf(first.number));
+    expect([bill.invoice!.total, bill.paid, bill.due]).toEqual([1500_00, 200_00, 1300_00]);
+    expect((await listInvoices(id)).map((invoice) => invoice.cancelledAt === null)).toEqual([false, true]);
+    expect((await db.selectFrom("audit_log").select("action").where("booking_id", "=", id).orderBy("id").execute()).map((row) => row.action)).toContain(
+      "invoice-cancelled",
+    );
+  });
+});
