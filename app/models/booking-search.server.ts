@@ -91,8 +91,21 @@ function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
   return filtered;
 }
 
-/** A booking as the admin lists and exports it: with its technician's name, its bill's items' sum and what was paid (paise). */
-export type ListedBooking = Booking & { technician: string | null; bill_subtotal: number; paid: number };
+/**
+ * A booking as the admin lists and exports it: with its technician's name, its bill's items' sum
+ * and what was paid (paise), its slot's words, when it was completed, its payments (JSON) and its
+ * invoice in force.
+ */
+export type ListedBooking = Booking & {
+  technician: string | null;
+  bill_subtotal: number;
+  paid: number;
+  slot_label: string | null;
+  completed_at: string | null;
+  payments_json: string;
+  invoice_number: string | null;
+  invoice_date: string | null;
+};
 
 function selectListed() {
   return db
@@ -100,7 +113,18 @@ function selectListed() {
     .selectAll("bookings")
     .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"))
     .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
-    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"));
+    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
+    .select(sql<string | null>`(select label from time_slots where value = bookings.time_slot)`.as("slot_label"))
+    .select(
+      sql<string | null>`(select max(changed_at) from booking_status_changes where booking_id = bookings.id and new_status = 'completed')`.as("completed_at"),
+    )
+    .select(
+      sql<string>`(select json_group_array(json_object('method', method, 'reference', reference, 'at', recorded_at)) from payments where booking_id = bookings.id and voided_at is null)`.as(
+        "payments_json",
+      ),
+    )
+    .select(sql<string | null>`(select number from invoices where booking_id = bookings.id and cancelled_at is null)`.as("invoice_number"))
+    .select(sql<string | null>`(select issued_at from invoices where booking_id = bookings.id and cancelled_at is null)`.as("invoice_date"));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 
-import { amountDue, amountText } from "~/lib/billing/bill";
+import { amountDue, amountText, PAYMENT_METHODS, type PaymentMethod } from "~/lib/billing/bill";
 import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -35,7 +35,25 @@ const COLUMNS = [
   { key: "total", header: "Total (₹)" },
   { key: "paid", header: "Paid (₹)" },
   { key: "due", header: "Due (₹)" },
+  { key: "completed", header: "Completed (IST)" },
+  { key: "invoice", header: "Invoice number" },
+  { key: "invoice_date", header: "Invoice date (IST)" },
+  { key: "payment_methods", header: "Payment methods" },
+  { key: "payment_references", header: "Payment references" },
+  { key: "payment_dates", header: "Payment dates (IST)" },
 ] as const;
+
+type PaymentCell = { method: PaymentMethod; reference: string; at: string };
+
+/** The booking's payments (not voided), each cell a list in the same order: "UPI; Cash". */
+function paymentCells(booking: ListedBooking) {
+  const payments = JSON.parse(booking.payments_json || "[]") as PaymentCell[];
+  return {
+    payment_methods: payments.map((payment) => PAYMENT_METHODS[payment.method]).join("; "),
+    payment_references: payments.map((payment) => payment.reference || "none").join("; "),
+    payment_dates: payments.map((payment) => formatIstDateTime(payment.at)).join("; "),
+  };
+}
 
 /**
  * Bookings as CSV rows, every field quoted (RFC 4180, by csv-stringify): a line break inside an
@@ -64,12 +82,16 @@ export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: 
       service: booking.service,
       issue: booking.issue,
       visit_date: booking.visit_date ?? "",
-      time_slot: booking.time_slot,
+      time_slot: booking.slot_label ?? (booking.visit_date ? "Any time" : ""),
       status: booking.status,
       urgent: booking.urgent ? "Yes" : "No",
       technician: booking.technician ?? "",
       language: LANGUAGES[booking.language].englishName,
       ...money(booking),
+      completed: booking.completed_at ? formatIstDateTime(booking.completed_at) : "",
+      invoice: booking.invoice_number ?? "",
+      invoice_date: booking.invoice_date ? formatIstDateTime(booking.invoice_date) : "",
+      ...paymentCells(booking),
     };
     return Object.fromEntries(Object.entries(cells).map(([key, value]) => [key, neutraliseFormula(value)]));
   });

@@ -40,6 +40,11 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     bill_gst_percent: null,
     bill_subtotal: 0,
     paid: 0,
+    slot_label: "Morning (9 AM - 12 PM)",
+    completed_at: null,
+    payments_json: "[]",
+    invoice_number: null,
+    invoice_date: null,
     created_at: "2026-11-21T20:00:00.000Z",
     ...overrides,
   };
@@ -83,6 +88,12 @@ describe("bookings CSV", () => {
       "Total (₹)",
       "Paid (₹)",
       "Due (₹)",
+      "Completed (IST)",
+      "Invoice number",
+      "Invoice date (IST)",
+      "Payment methods",
+      "Payment references",
+      "Payment dates (IST)",
     ]);
     expect(hostile).toEqual([
       "7",
@@ -95,11 +106,17 @@ describe("bookings CSV", () => {
       "General Repair",
       'Says "hi", then\nleaves',
       "2026-11-24",
-      "morning",
+      "Morning (9 AM - 12 PM)",
       "pending",
       "No",
       "",
       "English",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
       "",
       "",
       "",
@@ -109,7 +126,37 @@ describe("bookings CSV", () => {
 
   it("writes a billed booking's total, what was paid and what is due, in rupees with paise", () => {
     const [, row] = parseCsv(bookingsCsvChunk([booking({ bill_subtotal: 1800_00, discount_paise: 100_00, paid: 500_00 })], { first: true }));
-    expect(row?.slice(-3)).toEqual(["1700.00", "500.00", "1200.00"]);
+    expect(row?.slice(15, 18)).toEqual(["1700.00", "500.00", "1200.00"]);
+  });
+
+  it("writes for the accountant: the slot's words, the completion, the invoice, and each payment's method, reference and date", () => {
+    const payments = JSON.stringify([
+      { method: "upi", reference: "433912345678", at: "2026-11-25T05:00:00.000Z" },
+      { method: "cash", reference: "", at: "2026-11-25T06:00:00.000Z" },
+    ]);
+    const [, row] = parseCsv(
+      bookingsCsvChunk(
+        [
+          booking({
+            status: "completed",
+            completed_at: "2026-11-25T06:30:00.000Z",
+            invoice_number: "WF/26-27/0007",
+            invoice_date: "2026-11-25T05:00:00.000Z",
+            payments_json: payments,
+          }),
+        ],
+        { first: true },
+      ),
+    );
+    expect(row?.slice(18)).toEqual([
+      "25 Nov 2026, 12:00 pm",
+      "WF/26-27/0007",
+      "25 Nov 2026, 10:30 am",
+      "UPI; Cash",
+      "433912345678; none",
+      "25 Nov 2026, 10:30 am; 25 Nov 2026, 11:30 am",
+    ]);
+    expect(parseCsv(bookingsCsvChunk([booking({ time_slot: "", slot_label: null })], { first: true }))[1]?.[10]).toBe("Any time");
   });
 
   it("a line break inside a field stays in its cell: a formula after it reaches no cell of its own, a contact message is one row", () => {
@@ -120,11 +167,11 @@ describe("bookings CSV", () => {
       { first: true },
     );
     const [header, ...rows] = parseCsv(text);
-    expect(header).toHaveLength(18);
+    expect(header).toHaveLength(24);
     expect(rows.map((row) => [row[0], row.length])).toEqual([
-      ["1", 18],
-      ["2", 18],
-      ["3", 18],
+      ["1", 24],
+      ["2", 24],
+      ["3", 24],
     ]);
     expect(rows[0]![8]).toBe(issue);
     expect(rows[1]![8]).toBe(contact);
@@ -146,7 +193,7 @@ describe("bookings CSV", () => {
         const rows = parseCsv(text);
         expect(rows).toHaveLength(names.length);
         for (const row of rows) {
-          expect(row).toHaveLength(18);
+          expect(row).toHaveLength(24);
           for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
         }
         rows.forEach((row, i) => expect(row[3]).toBe(neutraliseFormula(names[i]!)));
