@@ -7,20 +7,30 @@ import { db } from "~/db/db.server";
 import { amountDue } from "~/lib/billing/bill";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
-import { istDateString, istDayBounds } from "~/lib/time/ist";
+import { addDays, istDateString, istInstant } from "~/lib/time/ist";
 import { bookingBillTotal } from "~/models/bills.server";
 
 export type DayCount = { day: string; count: number };
 export type LabelCount = { label: string; count: number };
 export type WaitingBooking = { id: number; name: string; locality: string; service: string; created_at: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Calendar days in Bengaluru, both included: what the analytics are for. */
+export type DayRange = { from: string; to: string };
 
-/** Bookings per calendar day in Bengaluru for the last `days` days, today last, days without bookings as 0. */
-export async function bookingsPerDay(days = 30, now: Date = clock.now()): Promise<DayCount[]> {
-  const firstDay = new Date(now.getTime() - (days - 1) * DAY_MS);
-  const { start } = istDayBounds(firstDay);
-  const { end } = istDayBounds(now);
+/** The last `days` days, today last. */
+export function lastDays(days: number, now: Date = clock.now()): DayRange {
+  const to = istDateString(now);
+  return { from: addDays(to, 1 - days), to };
+}
+
+/** The range's first instant and the instant after its last day, in UTC ISO-8601. */
+function bounds({ from, to }: DayRange): { start: string; end: string } {
+  return { start: istInstant(from, "00:00").toISOString(), end: istInstant(addDays(to, 1), "00:00").toISOString() };
+}
+
+/** Bookings per calendar day in Bengaluru over the range, days without bookings as 0. */
+export async function bookingsPerDay(range: DayRange): Promise<DayCount[]> {
+  const { start, end } = bounds(range);
   const rows = await db
     .selectFrom("bookings")
     .select([sql<string>`date(created_at, '+5 hours', '+30 minutes')`.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
@@ -30,34 +40,34 @@ export async function bookingsPerDay(days = 30, now: Date = clock.now()): Promis
     .where("visit_date", "is not", null)
     .groupBy("day")
     .execute();
-  return everyDay(firstDay, days, rows);
+  return everyDay(range, rows);
 }
 
-/** `days` calendar days from `firstDay`, each with its row's count (0 for a day without one). */
-function everyDay(firstDay: Date, days: number, rows: readonly { day: string; count: number | string }[]): DayCount[] {
+/** Each day of the range, with its row's count (0 for a day without one). */
+function everyDay({ from, to }: DayRange, rows: readonly { day: string; count: number | string }[]): DayCount[] {
   const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
-  return Array.from({ length: days }, (_, i) => {
-    const day = istDateString(new Date(firstDay.getTime() + i * DAY_MS));
-    return { day, count: counts.get(day) ?? 0 };
-  });
+  const days: DayCount[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push({ day, count: counts.get(day) ?? 0 });
+  return days;
 }
 
-/** The `limit` most booked services, most first. */
-export async function bookingsByService(limit = 10): Promise<LabelCount[]> {
-  return countBy("service", limit);
+/** The `limit` most booked services (of bookings made in the range, or ever), most first. */
+export async function bookingsByService(range?: DayRange, limit = 10): Promise<LabelCount[]> {
+  return countBy("service", range, limit);
 }
 
-/** The `limit` localities with the most bookings, most first. */
-export async function bookingsByLocality(limit = 10): Promise<LabelCount[]> {
-  return countBy("locality", limit);
+/** The `limit` localities with the most bookings (made in the range, or ever), most first. */
+export async function bookingsByLocality(range?: DayRange, limit = 10): Promise<LabelCount[]> {
+  return countBy("locality", range, limit);
 }
 
-async function countBy(column: "service" | "locality", limit: number): Promise<LabelCount[]> {
+async function countBy(column: "service" | "locality", range: DayRange | undefined, limit: number): Promise<LabelCount[]> {
   const rows = await db
     .selectFrom("bookings")
     .select([sql<string>`${sql.ref(column)}`.as("label"), (eb) => eb.fn.countAll<number>().as("count")])
     .where("blocked", "=", 0)
     .where("visit_date", "is not", null)
+    .$if(range !== undefined, (q) => q.where("created_at", ">=", bounds(range!).start).where("created_at", "<", bounds(range!).end))
     .groupBy(column)
     .orderBy("count", "desc")
     .orderBy("label")
@@ -66,13 +76,14 @@ async function countBy(column: "service" | "locality", limit: number): Promise<L
   return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
-/** How many bookings have each status, every status listed (cancelled ones included). */
-export async function bookingsByStatus(): Promise<LabelCount[]> {
+/** How many bookings (made in the range, or ever) have each status, every status listed (cancelled ones included). */
+export async function bookingsByStatus(range?: DayRange): Promise<LabelCount[]> {
   const rows = await db
     .selectFrom("bookings")
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
     .where("blocked", "=", 0)
     .where("visit_date", "is not", null)
+    .$if(range !== undefined, (q) => q.where("created_at", ">=", bounds(range!).start).where("created_at", "<", bounds(range!).end))
     .groupBy("status")
     .execute();
   const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
@@ -93,11 +104,9 @@ export async function oldestPendingBookings(limit = 10): Promise<WaitingBooking[
     .execute();
 }
 
-/** Money received (payments staff recorded and did not void, in paise) per calendar day in Bengaluru for the last `days` days, today last. */
-export async function revenuePerDay(days = 30, now: Date = clock.now()): Promise<DayCount[]> {
-  const firstDay = new Date(now.getTime() - (days - 1) * DAY_MS);
-  const { start } = istDayBounds(firstDay);
-  const { end } = istDayBounds(now);
+/** Money received (payments staff recorded and did not void, in paise) per calendar day in Bengaluru over the range. */
+export async function revenuePerDay(range: DayRange): Promise<DayCount[]> {
+  const { start, end } = bounds(range);
   const rows = await db
     .selectFrom("payments")
     .select([sql<string>`date(recorded_at, '+5 hours', '+30 minutes')`.as("day"), (eb) => eb.fn.sum<number>("amount_paise").as("count")])
@@ -106,11 +115,11 @@ export async function revenuePerDay(days = 30, now: Date = clock.now()): Promise
     .where("voided_at", "is", null)
     .groupBy("day")
     .execute();
-  return everyDay(firstDay, days, rows);
+  return everyDay(range, rows);
 }
 
-/** Money received (paise) by the booking's technician ("Unassigned" without one) or service, most first. */
-export async function revenueBy(kind: "technician" | "service", limit = 10): Promise<LabelCount[]> {
+/** Money received (paise, in the range or ever) by the booking's technician ("Unassigned" without one) or service, most first. */
+export async function revenueBy(kind: "technician" | "service", range?: DayRange, limit = 10): Promise<LabelCount[]> {
   const label = kind === "technician" ? sql<string>`coalesce(technicians.name, 'Unassigned')` : sql<string>`bookings.service`;
   const rows = await db
     .selectFrom("payments")
@@ -118,6 +127,7 @@ export async function revenueBy(kind: "technician" | "service", limit = 10): Pro
     .leftJoin("technicians", "technicians.id", "bookings.technician_id")
     .select([label.as("label"), (eb) => eb.fn.sum<number>("payments.amount_paise").as("count")])
     .where("payments.voided_at", "is", null)
+    .$if(range !== undefined, (q) => q.where("payments.recorded_at", ">=", bounds(range!).start).where("payments.recorded_at", "<", bounds(range!).end))
     .groupBy("label")
     .orderBy("count", "desc")
     .orderBy("label")
@@ -147,4 +157,67 @@ export async function completedWithMoneyDue(limit = 20): Promise<MoneyDue[]> {
     .filter((row) => row.due > 0)
     .sort((a, b) => b.due - a.due || a.id - b.id)
     .slice(0, limit);
+}
+
+/** A technician's (or the office's) takings on a day: what he hands over is the cash. */
+export type Takings = { day: string; taker: string; cash: number; upi: number; card: number };
+
+/**
+ * Money taken per day and per taker over the range: the technician who recorded it at the door
+ * (payments.technician_id), else "Office". Cash is what each technician should hand over.
+ */
+export async function takingsByTechnicianAndDay(range: DayRange): Promise<Takings[]> {
+  const { start, end } = bounds(range);
+  const rows = await db
+    .selectFrom("payments")
+    .leftJoin("technicians", "technicians.id", "payments.technician_id")
+    .select([
+      sql<string>`date(payments.recorded_at, '+5 hours', '+30 minutes')`.as("day"),
+      sql<string>`coalesce(technicians.name, 'Office')`.as("taker"),
+      sql<number>`sum(case when payments.method = 'cash' then payments.amount_paise else 0 end)`.as("cash"),
+      sql<number>`sum(case when payments.method = 'upi' then payments.amount_paise else 0 end)`.as("upi"),
+      sql<number>`sum(case when payments.method = 'card' then payments.amount_paise else 0 end)`.as("card"),
+    ])
+    .where("payments.voided_at", "is", null)
+    .where("payments.recorded_at", ">=", start)
+    .where("payments.recorded_at", "<", end)
+    .groupBy(["day", "taker"])
+    .orderBy("day", "desc")
+    .orderBy("taker")
+    .execute();
+  return rows.map((row) => ({ day: row.day, taker: row.taker, cash: Number(row.cash), upi: Number(row.upi), card: Number(row.card) }));
+}
+
+export type TechnicianJobs = { technician: string; jobs: number; taken: number };
+
+/** Per technician over the range: the jobs he completed (by the day they were completed) and the money he took at the door. */
+export async function jobsByTechnician(range: DayRange): Promise<TechnicianJobs[]> {
+  const { start, end } = bounds(range);
+  const [jobs, taken] = await Promise.all([
+    db
+      .selectFrom("booking_status_changes")
+      .innerJoin("bookings", "bookings.id", "booking_status_changes.booking_id")
+      .innerJoin("technicians", "technicians.id", "bookings.technician_id")
+      .select(["technicians.name as technician", (eb) => eb.fn.count<number>("bookings.id").distinct().as("jobs")])
+      .where("booking_status_changes.new_status", "=", "completed")
+      .where("booking_status_changes.changed_at", ">=", start)
+      .where("booking_status_changes.changed_at", "<", end)
+      .groupBy("technicians.name")
+      .execute(),
+    db
+      .selectFrom("payments")
+      .innerJoin("technicians", "technicians.id", "payments.technician_id")
+      .select(["technicians.name as technician", (eb) => eb.fn.sum<number>("payments.amount_paise").as("taken")])
+      .where("payments.voided_at", "is", null)
+      .where("payments.recorded_at", ">=", start)
+      .where("payments.recorded_at", "<", end)
+      .groupBy("technicians.name")
+      .execute(),
+  ]);
+  const names = [...new Set([...jobs.map((row) => row.technician), ...taken.map((row) => row.technician)])].sort((a, b) => a.localeCompare(b));
+  return names.map((technician) => ({
+    technician,
+    jobs: Number(jobs.find((row) => row.technician === technician)?.jobs ?? 0),
+    taken: Number(taken.find((row) => row.technician === technician)?.taken ?? 0),
+  }));
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db/db.server";
 import { formatWaitingTime } from "~/lib/time/ist";
-import { bookingsByLocality, bookingsByService, bookingsPerDay, oldestPendingBookings } from "~/models/analytics.server";
+import { bookingsByLocality, bookingsByService, bookingsPerDay, lastDays, oldestPendingBookings } from "~/models/analytics.server";
 
 import { rowKeys } from "./booking-fixtures";
 
@@ -44,7 +44,7 @@ describe("analytics", () => {
   const now = new Date("2026-11-22T10:00:00Z");
 
   it("counts bookings per Bengaluru day for the last 30 days, empty days as 0, today last", async () => {
-    const days = await bookingsPerDay(30, now);
+    const days = await bookingsPerDay(lastDays(30, now));
     expect(days).toHaveLength(30);
     expect(days.at(-1)).toEqual({ day: "2026-11-22", count: 2 });
     expect(days.at(-2)).toEqual({ day: "2026-11-21", count: 1 });

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db/db.server";
 import type { Actor } from "~/models/audit.server";
+import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
 import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
+import { setBookingStatus } from "~/models/booking-triage.server";
+import { addTechnician } from "~/models/settings.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
@@ -23,6 +26,11 @@ async function billed(unitPaise = 299_00): Promise<number> {
 }
 
 const serialOf = (number: string) => Number(number.split("/").at(-1));
+
+async function technician(name: string): Promise<number> {
+  await addTechnician({ name });
+  return (await db.selectFrom("technicians").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+}
 
 describe("invoices", () => {
   it("numbers issues in the financial year's series, one apart, with ten at the same instant sharing and skipping none", async () => {
@@ -89,5 +97,47 @@ describe("invoices", () => {
     expect((await db.selectFrom("audit_log").select("action").where("booking_id", "=", id).orderBy("id").execute()).map((row) => row.action)).toContain(
       "invoice-cancelled",
     );
+  });
+});
+
+describe("the owner's money", () => {
+  it("splits cash and UPI by the technician who took it and the day, and counts each technician's jobs done in the range", async () => {
+    const ravi = await technician("Ravi Money");
+    const asha = await technician("Asha Money");
+    const day1 = new Date("2026-10-05T05:00:00Z"); // 5 Oct, 10:30 in Bengaluru
+    const day2 = new Date("2026-10-06T19:00:00Z"); // 7 Oct, 00:30 in Bengaluru
+    const take = async (technicianId: number | null, method: "cash" | "upi", paise: number, at: Date) => {
+      const id = await billed(paise);
+      await db.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", id).execute();
+      await recordPayment(id, { method, amountPaise: paise, reference: method === "upi" ? "433912345678" : "", technicianId }, office, at);
+      return id;
+    };
+    const done = await take(ravi, "cash", 299_00, day1);
+    await take(ravi, "upi", 500_00, day1);
+    await take(asha, "cash", 1000_00, day2);
+    await take(null, "upi", 200_00, day2);
+    await setBookingStatus(done, "confirmed", office);
+    await db
+      .insertInto("booking_status_changes")
+      .values({
+        booking_id: done,
+        old_status: "confirmed",
+        new_status: "completed",
+        admin_id: null,
+        admin_email: office.email,
+        changed_at: "2026-10-05T09:00:00.000Z",
+      })
+      .execute();
+    const october = { from: "2026-10-01", to: "2026-10-31" };
+    expect(await takingsByTechnicianAndDay(october)).toEqual([
+      { day: "2026-10-07", taker: "Asha Money", cash: 1000_00, upi: 0, card: 0 },
+      { day: "2026-10-07", taker: "Office", cash: 0, upi: 200_00, card: 0 },
+      { day: "2026-10-05", taker: "Ravi Money", cash: 299_00, upi: 500_00, card: 0 },
+    ]);
+    expect(await jobsByTechnician(october)).toEqual([
+      { technician: "Asha Money", jobs: 0, taken: 1000_00 },
+      { technician: "Ravi Money", jobs: 1, taken: 799_00 },
+    ]);
+    expect(await takingsByTechnicianAndDay({ from: "2026-10-06", to: "2026-10-06" })).toEqual([]);
   });
 });
