@@ -138,3 +138,41 @@ export async function correctPlace(
     return true;
   });
 }
+
+export type EarlierVisit = {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  visitDate: string | null;
+  completedAt: string | null;
+  withinWarranty: boolean;
+};
+
+/**
+ * The phone's earlier bookings (made before this one), newest first, each with when it was
+ * completed; `withinWarranty` marks a repair completed within `warrantyDays` before this booking
+ * came in: a repeat fault our own repair warranty may cover.
+ */
+export async function earlierVisits(booking: { id: number; phone: string; created_at: string }, warrantyDays: number): Promise<EarlierVisit[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select([
+      "id",
+      "reference",
+      "status",
+      "visit_date as visitDate",
+      sql<string | null>`(select max(changed_at) from booking_status_changes where booking_id = bookings.id and new_status = 'completed')`.as("completedAt"),
+    ])
+    .where("phone", "=", booking.phone)
+    .where("id", "!=", booking.id)
+    .where("visit_date", "is not", null)
+    .where("created_at", "<=", booking.created_at)
+    .orderBy("created_at", "desc")
+    .limit(10)
+    .execute();
+  const since = new Date(booking.created_at).getTime() - warrantyDays * 24 * 60 * 60 * 1000;
+  return rows.map((row) => ({
+    ...row,
+    withinWarranty: row.status === "completed" && row.completedAt !== null && new Date(row.completedAt).getTime() >= since,
+  }));
+}

@@ -29,10 +29,10 @@ import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
-import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
+import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
-import { addBookingNote, assignTechnician, correctPlace, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { addBookingNote, assignTechnician, correctPlace, earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { listVisitProgress } from "~/models/visits.server";
@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, EVERYONE);
   const booking = await requireBookingFor(admin, params.bookingId);
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill] = await Promise.all([
+  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier] = await Promise.all([
     listStatusChanges(booking.id),
     listVisitProgress(booking.id),
     listBookingNotes(booking.id),
@@ -54,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listBookingDeliveries(booking.id),
     servedLocalities(),
     getBill(booking.id),
+    earlierVisits(booking, env().REPAIR_WARRANTY_DAYS),
   ]);
   return {
     booking,
@@ -61,6 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,
     progress,
+    earlier,
+    warrantyDays: env().REPAIR_WARRANTY_DAYS,
     notes,
     technicians,
     alerts,
@@ -116,8 +119,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingDetail() {
-  const { booking, mayAssign, outsideArea, history, progress, notes, technicians, alerts, slotLabel, noteConstraint, placeConstraint, chatText, bill } =
-    useLoaderData<typeof loader>();
+  const {
+    booking,
+    mayAssign,
+    outsideArea,
+    history,
+    progress,
+    earlier,
+    warrantyDays,
+    notes,
+    technicians,
+    alerts,
+    slotLabel,
+    noteConstraint,
+    placeConstraint,
+    chatText,
+    bill,
+  } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
   const note = useForm({
@@ -159,6 +177,7 @@ export default function BookingDetail() {
               {booking.blocked ? <Badge tone="neutral">Blocked number</Badge> : null}
               {outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
               {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
+              {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">Repeat within our {warrantyDays}-day repair warranty</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
           </div>
@@ -198,6 +217,24 @@ export default function BookingDetail() {
           </div>
         </dl>
       </div>
+
+      {earlier.length ? (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
+          <h3 className="font-semibold text-amber-950">This phone booked before</h3>
+          <ul className="mt-2 space-y-1">
+            {earlier.map((visit) => (
+              <li key={visit.id}>
+                <Link to={`/admin/bookings/${visit.id}`} className="font-mono font-medium text-brand-700 underline">
+                  {visit.reference}
+                </Link>{" "}
+                {visit.visitDate ? formatVisitDay(visit.visitDate) : ""}, {visit.status}
+                {visit.completedAt ? `, completed ${formatIstDateTime(visit.completedAt)}` : ""}
+                {visit.withinWarranty ? <strong className="text-red-800"> (within the {warrantyDays}-day repair warranty: check before billing)</strong> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <div>

@@ -178,6 +178,12 @@ for (const javaScriptEnabled of [false, true]) {
     ]);
     await expect(card.getByRole("link", { name: /Collect/ })).toHaveCount(0);
 
+    // The owner sees what Ravi took, by method, to be handed over (the cash) or found in the bank (UPI).
+    await owner.goto("/admin/analytics");
+    const takings = owner.getByRole("row", { name: new RegExp(ravi) }).filter({ hasText: "₹1,450" });
+    await expect(takings.first()).toBeVisible();
+    await expect(owner.getByRole("row", { name: new RegExp(`^${ravi} 0 ₹1,450$`) })).toBeVisible();
+
     // The other technician's booking is not his.
     expect((await tech.goto(`/admin/bookings/${theirs.id}`))!.status()).toBe(404);
     expect((await tech.goto(`/admin/bookings/${theirs.id}/collect`))!.status()).toBe(404);

@@ -5,10 +5,10 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { db } from "~/db/db.server";
-import type { Actor } from "~/models/audit.server";
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
+import type { Actor } from "~/models/audit.server";
 import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
-import { setBookingStatus } from "~/models/booking-triage.server";
+import { earlierVisits, setBookingStatus } from "~/models/booking-triage.server";
 import { addTechnician } from "~/models/settings.server";
 
 import { setEnv } from "../shared/env";
@@ -139,5 +139,34 @@ describe("the owner's money", () => {
       { technician: "Ravi Money", jobs: 1, taken: 799_00 },
     ]);
     expect(await takingsByTechnicianAndDay({ from: "2026-10-06", to: "2026-10-06" })).toEqual([]);
+  });
+});
+
+describe("a phone that booked before", () => {
+  it("lists its earlier bookings, and flags a repair completed within the repair warranty", async () => {
+    const phone = "+919811122233";
+    const at = (id: number, iso: string) => sql`update bookings set created_at = ${iso} where id = ${id}`.execute(db);
+    const old = await storeBooking({ phone });
+    const recent = await storeBooking({ phone });
+    const now = await storeBooking({ phone });
+    await at(old, "2026-06-01T05:00:00.000Z");
+    await at(recent, "2026-10-01T05:00:00.000Z");
+    await at(now, "2026-11-20T05:00:00.000Z");
+    for (const [id, day] of [
+      [old, "2026-06-03T09:00:00.000Z"],
+      [recent, "2026-10-02T09:00:00.000Z"],
+    ] as const) {
+      await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
+      await db
+        .insertInto("booking_status_changes")
+        .values({ booking_id: id, old_status: "confirmed", new_status: "completed", admin_id: null, admin_email: office.email, changed_at: day })
+        .execute();
+    }
+    const booking = await db.selectFrom("bookings").select(["id", "phone", "created_at"]).where("id", "=", now).executeTakeFirstOrThrow();
+    expect((await earlierVisits(booking, 90)).map((visit) => [visit.id, visit.withinWarranty])).toEqual([
+      [recent, true],
+      [old, false],
+    ]);
+    expect((await earlierVisits(booking, 30)).some((visit) => visit.withinWarranty)).toBe(false);
   });
 });
