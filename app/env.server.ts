@@ -87,6 +87,10 @@ const schema = z.object({
     ),
   /** The SAC of the service lines: 998715, maintenance and repair of electrical household appliances. */
   SERVICE_SAC: text.transform((value) => value ?? "998715").refine((value) => /^\d{6}$/.test(value), "must be a 6-digit SAC, e.g. 998715"),
+  /** Where a person sends a request about their data or a grievance (the privacy notice, security.txt); the business's e-mail by default. */
+  GRIEVANCE_EMAIL: text.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), "must be an e-mail address"),
+  /** How long a completed or cancelled booking keeps the customer's personal details before the daily job anonymises them. */
+  RETENTION_MONTHS: limit(24),
   /** How long our own repair is under warranty: printed on the invoice; a visit within it of an earlier repair is flagged. */
   REPAIR_WARRANTY_DAYS: limit(90),
   PUSH_SERVICE_ORIGINS: text.transform((value) =>

@@ -45,7 +45,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
   // The admin is in English and draws its own words.
   const admin = new URL(request.url).pathname.startsWith("/admin");
-  return data({ siteUrl: env().SITE_URL, toast, locale, messages: admin ? "" : messagesFor(locale, "common") }, { headers });
+  // retentionMonths: the forms' privacy note says how long a booking's details are kept.
+  return data(
+    { siteUrl: env().SITE_URL, retentionMonths: env().RETENTION_MONTHS, toast, locale, messages: admin ? "" : messagesFor(locale, "common") },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -15,6 +15,7 @@ import { SEND_TIMEOUT_MS, sendAlert, type SendOutcome } from "~/alerts/send.serv
 import type { AlertDelivery } from "~/db/schema";
 import * as clock from "~/lib/time/clock.server";
 import { claimDueDeliveries, ensureVapidKeys, getAlertSubject, recordDeliveryFailure, recordDeliverySent } from "~/models/alerts.server";
+import { recordBookingViews, runRetention } from "~/models/privacy.server";
 
 /** A claimed delivery is left alone this long: longer than any channel's time limit. */
 export const LEASE_MS = 3 * SEND_TIMEOUT_MS;
@@ -61,6 +62,24 @@ export async function deliverDueAlerts(): Promise<number> {
   return claimed.length;
 }
 
+const RETENTION_CHECK_MS = 60 * 60 * 1000;
+let nextRetentionCheck = 0;
+
+/**
+ * The worker's other duties, on each pass: the staff views of bookings queued by pages (a GET
+ * never writes), and, at most hourly, whether the daily retention job is due (it runs once a day).
+ */
+async function housekeeping(): Promise<void> {
+  await recordBookingViews();
+  if (Date.now() < nextRetentionCheck) return;
+  nextRetentionCheck = Date.now() + RETENTION_CHECK_MS;
+  const run = await runRetention();
+  if (run)
+    console.log(
+      `Retention: ${run.bookingsAnonymised} bookings anonymised, ${run.rateLimitsDeleted} rate-limit rows, ${run.auditAddressesCleared} audit addresses, ${run.alertLogsDeleted} alert logs`,
+    );
+}
+
 type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; again: boolean; stopped: boolean };
 
 // On globalThis: `remix dev` imports the server build again on every change, and one process
@@ -80,6 +99,7 @@ function runSoon(worker: Worker): void {
         // A full batch means more may be due: go on at once.
         while ((await deliverDueAlerts()) === BATCH_SIZE && !worker.stopped);
       } while (worker.again && !worker.stopped);
+      await housekeeping();
     } catch (error) {
       console.error("The alert worker's pass failed; it tries again shortly", error);
     } finally {

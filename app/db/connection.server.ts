@@ -22,6 +22,9 @@ export function openSqlite(file = databasePath()): SQLite.Database {
   // failure cannot roll back an acknowledged booking (NORMAL in WAL mode can); its cost is in
   // docs/backups.md.
   sqlite.pragma("synchronous = FULL");
+  // A deleted or overwritten value is zeroed in the file, not left in its free pages: an erased
+  // customer's phone number is gone from the bytes (with the WAL checkpointed: models/privacy.server.ts).
+  sqlite.pragma("secure_delete = ON");
   return sqlite;
 }
 

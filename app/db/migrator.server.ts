@@ -18,6 +18,7 @@ import * as m0019 from "~/db/migrations/0019_staff_roles";
 import * as m0020 from "~/db/migrations/0020_booking_address";
 import * as m0021 from "~/db/migrations/0021_field_visits";
 import * as m0022 from "~/db/migrations/0022_invoices";
+import * as m0023 from "~/db/migrations/0023_privacy";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0020_booking_address": m0020,
   "0021_field_visits": m0021,
   "0022_invoices": m0022,
+  "0023_privacy": m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

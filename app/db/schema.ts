@@ -49,6 +49,10 @@ export interface BookingsTable {
   bill_gst_percent: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 when the issued bill's prices included GST (the taxable value worked back), 0 when tax was added; null before issue. */
   bill_prices_include_gst: ColumnType<0 | 1 | null, 0 | 1 | null | undefined, 0 | 1 | null>;
+  /** UTC ISO-8601 once the customer's personal details were erased (on request, or by the retention job); null otherwise. */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who asked: "customer", "owner", or "retention". */
+  erased_by: ColumnType<string, string | undefined, string>;
 }
 
 export interface AdminsTable {
@@ -282,6 +286,16 @@ export interface VisitProgressTable {
   recorded_at: string;
 }
 
+/** One run of the daily retention job, with what it did. */
+export interface RetentionRunsTable {
+  id: Generated<number>;
+  ran_at: string;
+  bookings_anonymised: number;
+  rate_limits_deleted: number;
+  audit_addresses_cleared: number;
+  alert_logs_deleted: number;
+}
+
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
@@ -303,6 +317,7 @@ export interface Database {
   payments: PaymentsTable;
   visit_progress: VisitProgressTable;
   invoices: InvoicesTable;
+  retention_runs: RetentionRunsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

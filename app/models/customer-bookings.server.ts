@@ -36,6 +36,7 @@ export async function findBookingByToken(token: string | undefined) {
       "bookings.time_slot",
       "bookings.status",
       "bookings.created_at",
+      "bookings.erased_at",
       "time_slots.label as slotLabel",
       "time_slots.starts_at as slotStartsAt",
       "technicians.name as technicianName",
@@ -45,29 +46,43 @@ export async function findBookingByToken(token: string | undefined) {
 }
 
 /**
- * The customer adds or corrects where the technician comes, until the visit: while the booking is
- * open and its day has not passed (later than the 2-hour line for a move: a better address helps
- * the technician on his way). Kept in the booking's notes for staff.
+ * The customer corrects their name and where the technician comes, until the visit: while the
+ * booking is open, not erased, and its day has not passed (later than the 2-hour line for a move:
+ * a better address helps the technician on his way). Kept in the booking's notes for staff.
  */
-export async function correctAddressByCustomer(
+export async function correctDetailsByCustomer(
   token: string,
-  place: { address?: string; landmark?: string; pin?: string },
+  details: { name: string; address?: string; landmark?: string; pin?: string },
   now: Date = clock.now(),
 ): Promise<"done" | "closed" | undefined> {
   if (!isBookingToken(token)) return undefined;
   return transaction(async (trx) => {
-    const booking = await trx.selectFrom("bookings").select(["id", "status", "visit_date"]).where("token", "=", token).executeTakeFirst();
+    const booking = await trx.selectFrom("bookings").select(["id", "status", "visit_date", "erased_at"]).where("token", "=", token).executeTakeFirst();
     if (!booking) return undefined;
-    if (!booking.visit_date || !(OPEN_STATUSES as readonly string[]).includes(booking.status) || booking.visit_date < istDateString(now)) return "closed";
-    const address = { address: place.address ?? "", landmark: place.landmark ?? "", pin: place.pin ?? "" };
-    await trx.updateTable("bookings").set(address).where("id", "=", booking.id).execute();
-    const body = `Address corrected: ${[address.address, address.landmark, address.pin].filter(Boolean).join(", ") || "(removed)"}`;
+    if (!mayCorrectDetails(booking, now)) return "closed";
+    const address = { address: details.address ?? "", landmark: details.landmark ?? "", pin: details.pin ?? "" };
+    await trx
+      .updateTable("bookings")
+      .set({ name: details.name, ...address })
+      .where("id", "=", booking.id)
+      .execute();
+    const body = `Name and address corrected: ${details.name}; ${[address.address, address.landmark, address.pin].filter(Boolean).join(", ") || "(no address)"}`;
     await trx
       .insertInto("booking_notes")
       .values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body, created_at: now.toISOString() })
       .execute();
     return "done";
   });
+}
+
+/** Whether the customer may still correct their name and address: an open booking, not erased, whose day has not passed. */
+export function mayCorrectDetails(booking: { status: string; visit_date: string | null; erased_at: string | null }, now: Date = clock.now()): boolean {
+  return (
+    booking.erased_at === null &&
+    booking.visit_date !== null &&
+    (OPEN_STATUSES as readonly string[]).includes(booking.status) &&
+    booking.visit_date >= istDateString(now)
+  );
 }
 
 export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findBookingByToken>>>;

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { CustomerBillSection } from "~/components/billing/customer-bill";
 import { AddressFields } from "~/components/booking/address-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
-import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
+import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
@@ -25,19 +25,21 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
-import { addressSchema, createRescheduleSchema, rescheduleConstraint } from "~/lib/schemas/booking";
+import { createRescheduleSchema, customerDetailsSchema, rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
-import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { formatIstDate, formatIstTime, formatVisitDay } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
 import { customerBill } from "~/models/customer-bill.server";
 import {
   cancelBookingByCustomer,
-  correctAddressByCustomer,
+  correctDetailsByCustomer,
   type CustomerChangeOutcome,
   customerMayChange,
   findBookingByToken,
+  mayCorrectDetails,
   rescheduleBookingByCustomer,
 } from "~/models/customer-bookings.server";
+import { BACKUP_RETENTION_DAYS, customerData, eraseByCustomer } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 
@@ -88,8 +90,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
           : null,
     },
     // The address may be added or corrected until the visit.
-    mayCorrect: (status === "pending" || status === "confirmed") && visit_date !== null && visit_date >= istDateString(clock.now()),
-    place: { address, landmark, pin },
+    mayCorrect: mayCorrectDetails(booking, clock.now()),
+    details: { name, address, landmark, pin },
+    erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
+    // Everything held about the booking, for its customer to read (the same as the download).
+    data: booking.erased_at ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),
+    dataLink: localePath(locale, `/booking/${token}/data.json`),
+    backupDays: BACKUP_RETENTION_DAYS,
     mayChange,
     bill: await customerBill(booking, locale),
     receipt: localePath(locale, `/booking/${token}/receipt`),
@@ -137,10 +144,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     return refuse(submission.reply({ formErrors: [outcomeMessage(outcome)] }), { status: outcome === "too-many-changes" ? 429 : 409, intent });
   }
+  if (intent === "erase") {
+    const outcome = await eraseByCustomer(token);
+    if (!outcome) throw data("Booking not found", { status: 404 });
+    return redirectWithToast(page, { title: t("server.erasedToast"), inline: true });
+  }
   if (intent === "address") {
-    const submission = parseWithZod(formData, { schema: addressSchema });
+    const submission = parseWithZod(formData, { schema: customerDetailsSchema });
     if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    const outcome = await correctAddressByCustomer(token, submission.value);
+    const outcome = await correctDetailsByCustomer(token, submission.value);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "closed") return refuse(formError(t("server.closed")), { status: 409, intent });
     return redirectWithToast(page, { title: t("server.addressSaved"), inline: true });
@@ -156,7 +168,20 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
 };
 
 export default function CustomerBookingPage() {
-  const { booking, technician, mayCorrect, place, mayChange, reschedule, bill, receipt } = useLoaderData<typeof loader>();
+  const {
+    booking,
+    technician,
+    mayCorrect,
+    details,
+    erased,
+    data: held,
+    dataLink,
+    backupDays,
+    mayChange,
+    reschedule,
+    bill,
+    receipt,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   useKeepCurrent();
   const t = useT();
@@ -226,7 +251,9 @@ export default function CustomerBookingPage() {
           {t("common.whatsappUs")}
         </WhatsAppButton>
       </div>
-      {mayCorrect ? <CorrectAddress place={place} answer={answer} /> : null}
+      {erased ? <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{erased}</p> : null}
+      {mayCorrect ? <CorrectDetails details={details} answer={answer} /> : null}
+      {held ? <YourData held={held} dataLink={dataLink} backupDays={backupDays} answer={answer} /> : null}
       {mayChange && reschedule ? (
         <>
           <CancelBooking answer={answer} />
@@ -285,17 +312,17 @@ function CancelBooking({ answer }: { answer: Answer | undefined }) {
 }
 
 /** Add or correct the address, until the visit. */
-function CorrectAddress({ place, answer }: { place: { address: string; landmark: string; pin: string }; answer: Answer | undefined }) {
+function CorrectDetails({ details, answer }: { details: { name: string; address: string; landmark: string; pin: string }; answer: Answer | undefined }) {
   const pending = useIsPending({ intent: "address" });
   const t = useT();
   const { form, summary, fields } = useForm({
     // Named after the address as saved: after a save the form starts again from it.
-    id: `address-${place.address}-${place.landmark}-${place.pin}`.slice(0, 120),
-    fields: ["address", "landmark", "pin"],
+    id: `details-${details.name}-${details.address}-${details.landmark}-${details.pin}`.slice(0, 120),
+    fields: ["name", "address", "landmark", "pin"],
     answer,
     intent: "address",
-    defaultValue: place,
-    schema: () => import("~/lib/schemas/booking").then((m) => m.addressSchema),
+    defaultValue: details,
+    schema: () => import("~/lib/schemas/booking").then((m) => m.customerDetailsSchema),
   });
   return (
     <details className="rounded-2xl border border-slate-200 p-5" open={answer?.intent === "address"}>
@@ -303,9 +330,66 @@ function CorrectAddress({ place, answer }: { place: { address: string; landmark:
       <Form key={form.id} method="post" {...form} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="address" />
         <ErrorSummary {...summary} />
+        <InputField label={t("customer.name")} field={fields.name} autoComplete="name" maxLength={100} />
         <AddressFields address={fields.address} landmark={fields.landmark} pin={fields.pin} />
         <SubmitButton pending={pending}>{t("customer.saveAddress")}</SubmitButton>
       </Form>
+    </details>
+  );
+}
+
+type HeldData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["data"]>;
+
+/** Everything held about the booking, to read, download (JSON) or erase (DPDP Act: the person's rights, from their own page). */
+function YourData({ held, dataLink, backupDays, answer }: { held: HeldData; dataLink: string; backupDays: number; answer: Answer | undefined }) {
+  const t = useT();
+  const pending = useIsPending({ intent: "erase" });
+  const { form, summary } = useForm({ id: "erase", fields: [], answer, intent: "erase" });
+  return (
+    <details className="rounded-2xl border border-slate-200 p-5" open={answer?.intent === "erase"}>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.dataSummary")}</summary>
+      <div className="mt-4 space-y-4">
+        <p className="text-slate-700">{t("customer.dataIntro")}</p>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {held.fields.map(([term, value]) => (
+            <Detail key={term} term={term}>
+              <span className="break-words whitespace-pre-wrap">{value}</span>
+            </Detail>
+          ))}
+        </dl>
+        {held.history.length ? (
+          <div>
+            <h3 className="text-sm font-medium text-slate-600">{t("customer.history")}</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {held.history.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {held.notes.length ? (
+          <div>
+            <h3 className="text-sm font-medium text-slate-600">{t("customer.staffNotes")}</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm break-words text-slate-800">
+              {held.notes.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <a href={dataLink} download className={buttonClass({ variant: "outline" })}>
+          {t("customer.download")}
+        </a>
+        <Form method="post" {...form} className="space-y-3 rounded-xl bg-red-50 p-4">
+          <input type="hidden" name="intent" value="erase" />
+          <ErrorSummary {...summary} />
+          <h3 className="font-semibold text-red-900">{t("customer.eraseTitle")}</h3>
+          <p className="text-sm text-red-950">{t("customer.eraseText", { days: backupDays })}</p>
+          <SubmitButton pending={pending} variant="destructive">
+            {t("customer.eraseButton")}
+          </SubmitButton>
+        </Form>
+      </div>
     </details>
   );
 }

@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
 
-import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { actorOf, refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { CustomerContact } from "~/components/admin/customer-contact";
@@ -15,7 +15,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import type { Booking } from "~/db/schema";
 import { env } from "~/env.server";
-import { DESK, EVERYONE } from "~/lib/auth/roles";
+import { DESK, EVERYONE, OWNER } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import { customerChatText } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
@@ -28,11 +28,12 @@ import { safeReturnTo } from "~/lib/http/return-to";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { assignTechnicianSchema, bookingNoteSchema } from "~/lib/schemas/booking-triage";
+import { assignTechnicianSchema, bookingNoteSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
 import { addBookingNote, assignTechnician, correctPlace, earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { eraseByOwner, noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { listVisitProgress } from "~/models/visits.server";
@@ -45,6 +46,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, EVERYONE);
   const booking = await requireBookingFor(admin, params.bookingId);
+  // Who read whose data: an office or technician account's view goes in the audit trail.
+  if (admin.role !== "owner") noteBookingView(actorOf(request, admin), booking);
   const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier] = await Promise.all([
     listStatusChanges(booking.id),
     listVisitProgress(booking.id),
@@ -59,6 +62,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     booking,
     mayAssign: DESK.includes(admin.role),
+    mayErase: admin.role === "owner" && booking.erased_at === null,
+    erased: booking.erased_at
+      ? `Erased on ${formatIstDateTime(booking.erased_at)} ${booking.erased_by === "retention" ? `by the retention job (closed more than ${env().RETENTION_MONTHS} months)` : "at the customer's request"}`
+      : null,
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,
     progress,
@@ -100,6 +107,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin.actor))) return notSaved("That technician is no longer on the list.");
     return redirectWithToast(back, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
   }
+  if (intent === "erase") {
+    // An erasure asked for by phone or e-mail is the owner's to do, with the reason.
+    refuseRole(admin, OWNER);
+    const submission = parseWithZod(formData, { schema: eraseBookingSchema });
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
+    const outcome = await eraseByOwner(id, submission.value.reason, admin.actor);
+    if (outcome === "not-found") throw data("Booking not found", { status: 404 });
+    return redirectWithToast(path, { title: outcome === "erased" ? "Personal Data Erased" : "Already Erased" });
+  }
   if (intent === "place") {
     const submission = parseWithZod(formData, { schema: placeCorrectionSchema });
     if (submission.status !== "success") return refuse(submission.reply(), { intent });
@@ -122,6 +138,8 @@ export default function BookingDetail() {
   const {
     booking,
     mayAssign,
+    mayErase,
+    erased,
     outsideArea,
     history,
     progress,
@@ -180,6 +198,7 @@ export default function BookingDetail() {
               {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">Repeat within our {warrantyDays}-day repair warranty</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
+            {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
           </div>
           <StatusButtons bookingId={booking.id} status={booking.status} kind={booking.visit_date === null ? "message" : "booking"} />
         </div>
@@ -311,6 +330,8 @@ export default function BookingDetail() {
 
       <BookingAlerts deliveries={alerts} />
 
+      {mayErase ? <EraseForm answer={answer} /> : null}
+
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Status history</h3>
         {progress.length ? (
@@ -373,5 +394,33 @@ function PlaceForm({ booking, answer, constraint }: { booking: Booking; answer: 
       </div>
       <SubmitButton pending={useIsPending({ intent: "place" })}>Save</SubmitButton>
     </Form>
+  );
+}
+
+/** The owner erases the customer's personal data on their request by phone or e-mail, saying how they asked. */
+function EraseForm({ answer }: { answer: Answer | undefined }) {
+  const { form, summary, fields } = useForm({
+    id: "erase",
+    fields: ["reason"],
+    answer,
+    intent: "erase",
+    schema: () => import("~/lib/schemas/booking-triage").then((m) => m.eraseBookingSchema),
+  });
+  return (
+    <details id="erase" className="scroll-mt-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm" open={answer?.intent === "erase"}>
+      <summary className="cursor-pointer font-semibold text-red-800">Erase the customer&rsquo;s personal data</summary>
+      <Form method="post" {...form} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="erase" />
+        <ErrorSummary {...summary} />
+        <p className="text-sm text-slate-700">
+          For a request by phone or e-mail (the customer can also do it on their booking&rsquo;s page). The name, phone, address, problem and notes are replaced
+          by &ldquo;Erased&rdquo;; an issued invoice keeps its number, date and amounts. This cannot be undone.
+        </p>
+        <InputField label="How did the customer ask?" field={fields.reason} maxLength={200} placeholder="e.g. Phoned on 26 Nov, confirmed the reference" />
+        <SubmitButton pending={useIsPending({ intent: "erase" })} variant="destructive">
+          Erase personal data
+        </SubmitButton>
+      </Form>
+    </details>
   );
 }

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 
-import { requireAdmin } from "~/auth.server";
+import { actorOf, requireAdmin } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
@@ -15,6 +15,7 @@ import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay } from "~/lib/time/ist";
+import { noteBookingView } from "~/models/privacy.server";
 import { technicianDay } from "~/models/visits.server";
 
 export const meta: MetaFunction = () => [{ title: "Your day - Admin" }, { name: "robots", content: "noindex,nofollow" }];
@@ -27,6 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = serverTranslator(admin.language);
   const tag = LANGUAGES[admin.language].tag;
   const day = admin.technicianId === null ? null : await technicianDay(admin.technicianId, now);
+  // Who read whose data: each visit on his day is a view of its customer's details.
+  for (const visit of day?.visits ?? []) noteBookingView(actorOf(request, admin), visit, now);
   const cards = (day?.visits ?? []).map((visit) => {
     const customer = serverTranslator(visit.language);
     const onMyWay = customer("staff.onMyWay", {

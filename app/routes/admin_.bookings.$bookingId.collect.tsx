@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { actorOf, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { EVERYONE, landingPage } from "~/lib/auth/roles";
@@ -17,6 +17,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { paymentSchema } from "~/lib/schemas/bill";
 import { recordPayment } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
+import { noteBookingView } from "~/models/privacy.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -31,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, EVERYONE);
   const booking = await requireBookingFor(admin, params.bookingId);
+  if (admin.role !== "owner") noteBookingView(actorOf(request, admin), booking);
   const bill = await customerBill(booking, booking.language);
   const t = serverTranslator(admin.language);
   const tag = LANGUAGES[admin.language].tag;

@@ -29,6 +29,8 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     issue: "",
     time_slot: "morning",
     bill_prices_include_gst: null,
+    erased_at: null,
+    erased_by: "",
     language: "en",
     status: "pending",
     urgent: 0,

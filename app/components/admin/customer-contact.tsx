@@ -1,3 +1,4 @@
+import { isErasedPhone } from "~/lib/booking/erased";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { formatIndianPhone } from "~/lib/contact/phone";
 
@@ -6,6 +7,7 @@ import { formatIndianPhone } from "~/lib/contact/phone";
  * `message` (the booking's confirmation text) already typed, so staff confirm in one tap.
  */
 export function CustomerContact({ phone, name, message }: { phone: string; name: string; message?: string }) {
+  if (isErasedPhone(phone)) return <span className="text-slate-600">Erased</span>;
   return (
     // Both are 44 px targets: staff tap them on a phone, often on the move.
     <div className="flex flex-wrap items-center gap-x-3 sm:flex-col sm:items-start">

@@ -7,6 +7,7 @@ import { LocalityTextInput } from "~/components/booking/locality-text-input";
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
 import { controlProps, ErrorSummary, Field, Honeypot, inputClass, SubmitButton } from "~/components/forms/fields";
+import { PrivacyNote } from "~/components/forms/privacy-note";
 import { useForm } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
@@ -136,6 +137,7 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
       <SubmitButton pending={submitting} pendingLabel={t("booking.booking")} variant="premium" size="lg" className="w-full">
         {repair ? t("booking.bookRepair") : t("booking.bookTechnician")}
       </SubmitButton>
+      <PrivacyNote />
       <a href={chatHref} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp", className: "w-full" })}>
         {t("booking.whatsappInstead")}
       </a>

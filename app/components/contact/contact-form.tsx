@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { controlProps, ErrorSummary, Field, Honeypot, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { PrivacyNote } from "~/components/forms/privacy-note";
 import { useForm } from "~/components/forms/use-form";
 import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
@@ -40,6 +41,7 @@ export function ContactForm({ submissionId, answer, constraint, submitting }: Co
       <SubmitButton pending={submitting} pendingLabel={t("contact.sending")} variant="premium" size="lg" className="w-full sm:w-auto">
         {t("contact.send")}
       </SubmitButton>
+      <PrivacyNote />
     </Form>
   );
 }

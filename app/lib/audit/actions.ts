@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = {
   "visit-progress": "Visit progress",
   "invoice-cancelled": "Invoice cancelled",
   "invoices-exported": "Invoices exported",
+  "booking-erased": "Booking erased",
+  "booking-viewed": "Booking viewed",
   "booking-corrected": "Booking corrected",
 } as const;
 

@@ -11,3 +11,8 @@ export const assignTechnicianSchema = z.object({
 export const bookingNoteSchema = z.object({
   note: requiredText("Write the note first", 1000, "Note", { multiline: true }),
 });
+
+/** An owner erasing a customer's personal data on their request by phone or e-mail says how they asked. */
+export const eraseBookingSchema = z.object({
+  reason: requiredText("Say how the customer asked", 200, "Reason"),
+});

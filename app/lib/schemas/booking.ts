@@ -53,8 +53,8 @@ const addressFields = {
   pin: z.optional(z.string().check(z.trim(), z.regex(/^[1-9][0-9]{5}$/, PIN_MESSAGE))),
 };
 
-/** The address on the customer's booking page, added or corrected until the visit. */
-export const addressSchema = z.object(addressFields);
+/** The customer's name and address, corrected on their booking page until the visit. */
+export const customerDetailsSchema = z.object({ name: nameText("Enter your name", 100), ...addressFields });
 
 /** What staff correct on a booking: the locality (required, as on the form) and the address. */
 export const placeCorrectionSchema = z.object({ locality: requiredText("Enter the locality", 100, "Locality"), ...addressFields });

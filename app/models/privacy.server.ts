@@ -1,0 +1,318 @@
+// Personal data in the customer's hands and with an end (India's DPDP Act, docs/privacy.md):
+// everything held about a booking, for its customer to read and download; erasure that really
+// erases (secure_delete, the search index optimised and the WAL checkpointed); and the daily
+// retention job.
+import { type Kysely, sql } from "kysely";
+
+import type { MessageId } from "~/content/messages/en";
+import { db, transaction, withRawConnection } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { env } from "~/env.server";
+import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
+import { ERASED_NAME, ERASED_PHONE, ERASED_TEXT } from "~/lib/booking/erased";
+import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
+import type { Translate } from "~/lib/i18n/i18n";
+import * as clock from "~/lib/time/clock.server";
+import { formatIstDate, formatIstTime } from "~/lib/time/ist";
+import { type Actor, recordAudit } from "~/models/audit.server";
+import { listInvoices } from "~/models/bills.server";
+import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
+
+/** An invoice of this much or more keeps the customer's name and address after an erasure (a B2C tax invoice of ₹50,000 or more must carry them). */
+export const INVOICE_KEEPS_NAME_FROM_PAISE = 50_000_00;
+
+/** Logs (the audit trail's client addresses, alert deliveries) are kept this long: more than the year the DPDP Rules ask. */
+export const LOG_RETENTION_DAYS = 400;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Everything held about a booking, as its customer downloads it (JSON): no staff e-mail, no other booking. */
+export async function bookingData(bookingId: number) {
+  const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
+  const [changes, notes, progress, items, payments, invoices] = await Promise.all([
+    db
+      .selectFrom("booking_status_changes")
+      .select(["old_status", "new_status", "changed_at", "reason", "admin_id"])
+      .where("booking_id", "=", bookingId)
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("booking_notes").select(["body", "created_at", "admin_id"]).where("booking_id", "=", bookingId).orderBy("id").execute(),
+    db.selectFrom("visit_progress").select(["step", "visit_date", "recorded_at"]).where("booking_id", "=", bookingId).orderBy("id").execute(),
+    db.selectFrom("bill_items").select(["description", "quantity", "unit_paise"]).where("booking_id", "=", bookingId).orderBy("id").execute(),
+    db
+      .selectFrom("payments")
+      .select(["method", "amount_paise", "reference", "recorded_at", "voided_at"])
+      .where("booking_id", "=", bookingId)
+      .orderBy("id")
+      .execute(),
+    listInvoices(bookingId),
+  ]);
+  const by = (adminId: number | null) => (adminId === null ? "you" : "our staff");
+  return {
+    booking: {
+      reference: booking.reference,
+      createdAt: booking.created_at,
+      name: booking.name,
+      phone: booking.phone,
+      locality: booking.locality,
+      address: booking.address,
+      landmark: booking.landmark,
+      pin: booking.pin,
+      service: booking.service,
+      brand: booking.brand,
+      problem: booking.issue,
+      visitDate: booking.visit_date,
+      timeSlot: booking.time_slot,
+      status: booking.status,
+      language: booking.language,
+      erasedAt: booking.erased_at,
+    },
+    history: changes.map((change) => ({
+      from: change.old_status,
+      to: change.new_status,
+      at: change.changed_at,
+      reason: change.reason,
+      by: by(change.admin_id),
+    })),
+    notes: notes.map((note) => ({ text: note.body, at: note.created_at, by: by(note.admin_id) })),
+    visitProgress: progress.map((entry) => ({ step: entry.step, visitDate: entry.visit_date, at: entry.recorded_at })),
+    bill: items.map((item) => ({ description: item.description, quantity: item.quantity, unitPaise: item.unit_paise })),
+    payments: payments.map((payment) => ({
+      method: PAYMENT_METHODS[payment.method],
+      amountPaise: payment.amount_paise,
+      reference: payment.reference,
+      at: payment.recorded_at,
+      voided: payment.voided_at !== null,
+    })),
+    invoices: invoices.map((invoice) => ({
+      number: invoice.number,
+      date: invoice.issuedAt,
+      totalPaise: invoice.total,
+      customerName: invoice.customerName,
+      customerAddress: invoice.customerAddress,
+      cancelled: invoice.cancelledAt !== null,
+    })),
+  };
+}
+
+export type ErasedBy = "customer" | "owner" | "retention";
+
+/**
+ * Replaces a booking's personal details with the erased marker, in one transaction: the name,
+ * phone, address, landmark, PIN and problem; the notes; the reasons in its history; the name and
+ * address on its invoices (unless the law keeps them: ₹50,000 or more); and drops its alerts not
+ * yet sent. The invoice keeps its number, date and amounts. Returns false when it was erased
+ * already. The caller records it in the audit trail (without the values) and then `forget()`s.
+ */
+async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now: Date): Promise<boolean> {
+  const before = await trx.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirst();
+  const erased = await trx
+    .updateTable("bookings")
+    .set({ name: ERASED_NAME, phone: ERASED_PHONE, address: "", landmark: "", pin: "", issue: "", erased_at: now.toISOString(), erased_by: by })
+    .where("id", "=", bookingId)
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
+  if (!erased.numUpdatedRows) return false;
+  await trx.updateTable("booking_notes").set({ body: ERASED_TEXT }).where("booking_id", "=", bookingId).execute();
+  // A status change is never edited by the site (its reason's type says so): erasure is the one exception.
+  await sql`update booking_status_changes set reason = '' where booking_id = ${bookingId} and reason != ''`.execute(trx);
+  await trx
+    .updateTable("invoices")
+    .set({ customer_name: ERASED_NAME, customer_address: "" })
+    .where("booking_id", "=", bookingId)
+    .where("total_paise", "<", INVOICE_KEEPS_NAME_FROM_PAISE)
+    .execute();
+  await trx
+    .deleteFrom("alert_deliveries")
+    .where("state", "!=", "sent")
+    .where("alert_id", "in", (eb) => eb.selectFrom("alerts").select("id").where("booking_id", "=", bookingId))
+    .execute();
+  // A visit still to come cannot be made without a name, phone or address: it is cancelled.
+  if (before && (before.status === "pending" || before.status === "confirmed"))
+    await recordStatus(trx, bookingId, before.status, "cancelled", CUSTOMER, "Personal data erased at the customer's request");
+  return true;
+}
+
+/**
+ * After an erasure, what was overwritten must leave the files too: the search index drops the old
+ * entries (an FTS5 'optimize' merges its segments), secure_delete zeroes the freed space, and a
+ * TRUNCATE checkpoint copies the WAL into the database and empties it.
+ */
+export async function forget(): Promise<void> {
+  await sql`insert into bookings_search(bookings_search) values ('optimize')`.execute(db);
+  await withRawConnection(async (connection) => {
+    connection.pragma("wal_checkpoint(TRUNCATE)");
+  });
+}
+
+/** The customer erases their booking from its page (the token is the key). Undefined for an unknown token. */
+export async function eraseByCustomer(token: string, now: Date = clock.now()): Promise<"erased" | "already" | undefined> {
+  const outcome = await transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["id", "reference"]).where("token", "=", token).executeTakeFirst();
+    if (!booking) return undefined;
+    if (!(await erase(trx, booking.id, "customer", now))) return "already";
+    await recordAudit(
+      { ...CUSTOMER, address: null, device: "" },
+      { action: "booking-erased", detail: `Booking ${booking.reference}: erased at the customer's request, on the booking's page`, bookingId: booking.id },
+      trx,
+      now,
+    );
+    return "erased";
+  });
+  if (outcome === "erased") await forget();
+  return outcome;
+}
+
+/** An owner erases a booking on a person's request by phone or e-mail, saying so. */
+export async function eraseByOwner(bookingId: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<"erased" | "already" | "not-found"> {
+  const outcome = await transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["reference"]).where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return "not-found" as const;
+    if (!(await erase(trx, bookingId, "owner", now))) return "already" as const;
+    await recordAudit(
+      actor,
+      { action: "booking-erased", detail: `Booking ${booking.reference}: erased at the customer's request (${reason})`.slice(0, 500), bookingId },
+      trx,
+      now,
+    );
+    return "erased" as const;
+  });
+  if (outcome === "erased") await forget();
+  return outcome;
+}
+
+export type RetentionRun = { ranAt: string; bookingsAnonymised: number; rateLimitsDeleted: number; auditAddressesCleared: number; alertLogsDeleted: number };
+
+/**
+ * The daily retention job (the worker runs it once a day): anonymises the bookings completed or
+ * cancelled more than RETENTION_MONTHS ago, deletes rate-limit rows past their window, and
+ * blanks the client address and device of audit entries and deletes alert deliveries older than
+ * LOG_RETENTION_DAYS. Its run is recorded for the owner. Null when it ran less than a day ago.
+ */
+export async function runRetention(now: Date = clock.now()): Promise<RetentionRun | null> {
+  const last = await db.selectFrom("retention_runs").select("ran_at").orderBy("id", "desc").limit(1).executeTakeFirst();
+  if (last && now.getTime() - new Date(last.ran_at).getTime() < DAY_MS) return null;
+  const months = env().RETENTION_MONTHS;
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const logCutoff = new Date(now.getTime() - LOG_RETENTION_DAYS * DAY_MS).toISOString();
+  const run = await transaction(async (trx) => {
+    // Closed bookings whose last status change (completed or cancelled) is older than the cutoff.
+    const closed = await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where("erased_at", "is", null)
+      .where("status", "in", ["completed", "cancelled"])
+      .where(
+        (eb) =>
+          eb
+            .selectFrom("booking_status_changes")
+            .select((inner) => inner.fn.max("changed_at").as("at"))
+            .whereRef("booking_id", "=", "bookings.id"),
+        "<",
+        cutoff.toISOString(),
+      )
+      .execute();
+    for (const { id } of closed) await erase(trx, id, "retention", now);
+    const rateLimits = await trx.deleteFrom("rate_limits").where("expire", "is not", null).where("expire", "<", now.getTime()).executeTakeFirst();
+    const audit = await trx
+      .updateTable("audit_log")
+      .set({ client_address: null, device: "" })
+      .where("created_at", "<", logCutoff)
+      .where((eb) => eb.or([eb("client_address", "is not", null), eb("device", "!=", "")]))
+      .executeTakeFirst();
+    const deliveries = await trx.deleteFrom("alert_deliveries").where("created_at", "<", logCutoff).executeTakeFirst();
+    const result: RetentionRun = {
+      ranAt: now.toISOString(),
+      bookingsAnonymised: closed.length,
+      rateLimitsDeleted: Number(rateLimits.numDeletedRows),
+      auditAddressesCleared: Number(audit.numUpdatedRows),
+      alertLogsDeleted: Number(deliveries.numDeletedRows),
+    };
+    await trx
+      .insertInto("retention_runs")
+      .values({
+        ran_at: result.ranAt,
+        bookings_anonymised: result.bookingsAnonymised,
+        rate_limits_deleted: result.rateLimitsDeleted,
+        audit_addresses_cleared: result.auditAddressesCleared,
+        alert_logs_deleted: result.alertLogsDeleted,
+      })
+      .execute();
+    return result;
+  });
+  if (run.bookingsAnonymised > 0) await forget();
+  return run;
+}
+
+/** The retention job's last run, for the owner. */
+export async function lastRetentionRun(): Promise<RetentionRun | null> {
+  const row = await db.selectFrom("retention_runs").selectAll().orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row
+    ? {
+        ranAt: row.ran_at,
+        bookingsAnonymised: row.bookings_anonymised,
+        rateLimitsDeleted: row.rate_limits_deleted,
+        auditAddressesCleared: row.audit_addresses_cleared,
+        alertLogsDeleted: row.alert_logs_deleted,
+      }
+    : null;
+}
+
+/** The staff views of a booking's personal data waiting to be written (the worker writes them within seconds). */
+const views: { actor: Actor; bookingId: number; reference: string; at: Date }[] = [];
+
+/**
+ * Notes that an office or technician account opened a booking's personal data, for the audit
+ * trail, so a breach report can say whose data was seen by whom. A page's GET never writes (read
+ * replicas stay possible): the view is queued here and the worker's next pass records it.
+ */
+export function noteBookingView(actor: Actor, booking: { id: number; reference: string }, now: Date = clock.now()): void {
+  views.push({ actor, bookingId: booking.id, reference: booking.reference, at: now });
+}
+
+/** Writes the queued views to the audit trail; returns how many. */
+export async function recordBookingViews(): Promise<number> {
+  const batch = views.splice(0, views.length);
+  if (batch.length === 0) return 0;
+  await transaction(async (trx) => {
+    for (const view of batch)
+      await recordAudit(view.actor, { action: "booking-viewed", detail: `Booking ${view.reference}`, bookingId: view.bookingId }, trx, view.at);
+  });
+  return batch.length;
+}
+
+/** How long the backups keep a copy (Litestream's retention, litestream.yml: 168h); the notice and the booking page say it. */
+export const BACKUP_RETENTION_DAYS = 7;
+
+/** Everything held about a booking, in the customer's words, for their page (the download holds the same). */
+export async function customerData(bookingId: number, t: Translate, tag: string) {
+  const held = await bookingData(bookingId);
+  const when = (iso: string) => `${formatIstDate(iso, tag)}, ${formatIstTime(iso, tag)}`;
+  const { booking } = held;
+  return {
+    fields: [
+      [t("customer.name"), booking.name],
+      [t("customer.phone"), booking.phone],
+      [t("customer.locality"), booking.locality],
+      [t("customer.address"), [booking.address, booking.landmark, booking.pin].filter(Boolean).join(", ")],
+      [t("customer.service"), t.text(booking.service)],
+      [t("customer.brand"), t.text(booking.brand)],
+      [t("customer.issue"), booking.problem],
+    ].filter(([, value]) => value) as [string, string][],
+    history: [
+      ...held.history.map((change) => ({
+        at: change.at,
+        text: `${t(`customer.status.${change.to}` as MessageId)}${change.reason ? `: ${change.reason}` : ""}`,
+      })),
+      ...held.visitProgress.map((entry) => ({ at: entry.at, text: VISIT_STEP_LABELS[entry.step] })),
+      ...held.payments
+        .filter((payment) => !payment.voided)
+        .map((payment) => ({ at: payment.at, text: `${payment.method} ${rupees(payment.amountPaise, tag)}` })),
+      ...held.invoices.map((invoice) => ({ at: invoice.date, text: `${invoice.number}: ${rupees(invoice.totalPaise, tag)}` })),
+    ]
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map((entry) => `${when(entry.at)}: ${entry.text}`),
+    notes: held.notes.map((note) => `${when(note.at)}: ${note.text}`),
+  };
+}
