@@ -1,5 +1,6 @@
 import { addressLine, business } from "~/content/business";
 import { officeHoursText } from "~/content/hours";
+import { DEFAULT_PRIVACY_FACTS, privacyNotice } from "~/content/privacy";
 
 // The three legal pages. Their facts: free cancellation up to 2 hours
 // before the visit, payment on completion, the diagnostic fee adjusted against the repair, the
@@ -94,56 +95,11 @@ export const PRIVACY: LegalDocument = {
   key: "privacy",
   path: "/privacy",
   title: "Privacy Policy",
-  description: `What ${business.name} collects when you book or contact us, how it is used, how long it is kept, and your rights.`,
-  intro: `This policy explains what personal information ${business.name} collects through this website, why, and what choices you have. We collect only what we need to arrange and carry out your repair.`,
-  updated: "1 November 2026",
-  sections: [
-    {
-      heading: "What we collect",
-      paragraphs: [
-        "When you book a visit: your name, phone number, locality, the service, the machine's brand, a description of the problem and your preferred time slot. When you use the contact form: your name, phone number, e-mail address if you give it, the subject and your message.",
-        "Our server keeps standard access logs (address requested, time, browser type) for security and to fix errors. We do not use advertising or tracking cookies. A cookie is used only to keep the staff login session and to show a short confirmation message after you submit a form.",
-      ],
-    },
-    {
-      heading: "How we use it",
-      paragraphs: [
-        "We use your details to call you back, confirm and carry out the booking, send the technician to the right address, prepare your invoice and honour your warranty. We do not sell your information or use it for marketing by third parties.",
-      ],
-    },
-    {
-      heading: "The warranty checker",
-      paragraphs: [
-        "The Check Warranty page works entirely in your browser. The brand, purchase date and any invoice you choose are processed on your device and are not uploaded or sent to us.",
-        "If you ever send us a warranty document or invoice in another way, for example by WhatsApp or e-mail to help with a booking, we delete it within 24 hours after we have used it.",
-      ],
-    },
-    {
-      heading: "Who we share it with",
-      paragraphs: [
-        "Only with the technician assigned to your booking, and with service providers who host this website, under confidentiality. If the law requires it, we may disclose information to authorities.",
-      ],
-    },
-    {
-      heading: "How long we keep it",
-      paragraphs: [
-        "Booking and contact records are kept for as long as your warranty runs plus 12 months, so we can help with a warranty claim, and then deleted. Server logs are kept for up to 30 days.",
-      ],
-    },
-    {
-      heading: "Your rights",
-      paragraphs: [
-        "Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or delete your information, or withdraw consent. Contact us using the details below and we will reply within 7 days.",
-      ],
-    },
-    {
-      heading: "Chat links",
-      paragraphs: [
-        "WhatsApp buttons open WhatsApp, a service run by another company, with a pre-filled message. What you send there is also covered by WhatsApp's own privacy policy.",
-      ],
-    },
-    contactSection,
-  ],
+  description: `What ${business.name} collects when you book or contact us, why, how long it is kept, your rights and how to use them.`,
+  intro: `This notice explains what personal data ${business.name} collects through this website, why, how long we keep it, and how you can see, correct or erase it. We collect only what we need to arrange, carry out and bill your repair.`,
+  updated: "26 November 2026",
+  // Whole in every language, with the configured figures: the privacy route draws privacyNotice().
+  sections: [...privacyNotice("en", DEFAULT_PRIVACY_FACTS), contactSection],
 };
 
 export const REFUND_POLICY: LegalDocument = {

@@ -1,11 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
+import { business } from "~/content/business";
 import { PRIVACY } from "~/content/legal";
+import { privacyNotice } from "~/content/privacy";
+import { env } from "~/env.server";
 import { legalLoader } from "~/lib/i18n/legal-loader.server";
+import { localeOf } from "~/lib/i18n/locales";
+import { BACKUP_RETENTION_DAYS, LOG_RETENTION_DAYS } from "~/models/privacy.server";
 
 export { publicPageHeaders as headers } from "~/lib/http/cache-control";
-export const loader = legalLoader(PRIVACY);
+
+const legal = legalLoader(PRIVACY);
+
+// The privacy notice, whole in the page's language, with the figures the site runs by.
+export async function loader(args: LoaderFunctionArgs) {
+  const { RETENTION_MONTHS, GRIEVANCE_EMAIL } = env();
+  const facts = {
+    retentionMonths: RETENTION_MONTHS,
+    grievanceEmail: GRIEVANCE_EMAIL ?? business.email,
+    logDays: LOG_RETENTION_DAYS,
+    backupDays: BACKUP_RETENTION_DAYS,
+  };
+  return { ...legal(args), sections: privacyNotice(localeOf(args.params), facts) };
+}
+
 export const meta = legalPageMeta(PRIVACY);
 
-export default function Page() {
-  return <LegalPage document={PRIVACY} />;
+export default function Privacy() {
+  return <LegalPage document={PRIVACY} translated={useLoaderData<typeof loader>().sections} />;
 }

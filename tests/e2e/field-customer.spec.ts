@@ -73,15 +73,15 @@ for (const javaScriptEnabled of [false, true]) {
     // The customer adds the address on the booking's page.
     await page.goto(`/hi/booking/${booked.token}`);
     if (javaScriptEnabled) await waitForHydration(page);
-    await page.getByText("पता जोड़ें या ठीक करें").click();
+    await page.getByText("नाम या पता ठीक करें").click();
     await page.getByLabel("पिन कोड").fill("12345");
-    await page.getByRole("button", { name: "पता सेव करें" }).click();
+    await page.getByRole("button", { name: "सेव करें" }).click();
     await expect(page.getByText("6 अंकों का पिन कोड लिखें").first()).toBeVisible();
     expect(row(name).pin).toBe("");
     await page.getByLabel("पिन कोड").fill("560011");
     await page.getByLabel("मकान / फ़्लैट और गली").fill("Flat 3B, Lakshmi Residency");
-    await page.getByRole("button", { name: "पता सेव करें" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "पता सेव हो गया" })).toBeVisible();
+    await page.getByRole("button", { name: "सेव करें" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "जानकारी सेव हो गई" })).toBeVisible();
     expect(row(name)).toMatchObject({ address: "Flat 3B, Lakshmi Residency", pin: "560011" });
 
     // A move: the outcome names the new day at the top of the page, where it covers nothing.

@@ -1,17 +1,20 @@
 import type { MetaFunction } from "@remix-run/node";
 
-import type { LegalDocument } from "~/content/legal";
+import type { LegalDocument, LegalSection } from "~/content/legal";
 import type { MessageId } from "~/content/messages/en";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/seo/meta";
 
 /**
  * A legal text page: one h1, then the document's sections. In Kannada and Hindi the title and
- * the summary are in the page's language and the binding text follows in English, marked so.
+ * the summary are in the page's language and the binding text follows in English, marked so,
+ * unless the document is written whole in the language (`translated`: the privacy notice).
  */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ document, translated }: { document: LegalDocument; translated?: readonly LegalSection[] }) {
   const t = useT();
-  const english = t.locale === "en";
+  // A document written whole in the page's language (the privacy notice) needs no English text after it.
+  const english = t.locale === "en" || translated !== undefined;
+  const sections = translated ?? document.sections;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t(`legal.${document.key}.title` as MessageId)}</h1>
@@ -19,7 +22,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <p className="mt-6 text-lg text-slate-700">{t(`legal.${document.key}.intro` as MessageId)}</p>
       {english ? null : <p className="mt-4 rounded-lg bg-slate-50 p-3 text-slate-700">{t("legal.englishNote")}</p>}
       <div lang={english ? undefined : "en-IN"}>
-        {document.sections.map((section) => (
+        {sections.map((section) => (
           <section key={section.heading} className="mt-8">
             <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
