@@ -1,6 +1,6 @@
 import { addressLine, business } from "~/content/business";
 import { officeHoursText } from "~/content/hours";
-import { DEFAULT_PRIVACY_FACTS, privacyNotice } from "~/content/privacy";
+import { DEFAULT_PRIVACY_FACTS, PRIVACY_NOTICES } from "~/content/privacy";
 
 // The three legal pages. Their facts: free cancellation up to 2 hours
 // before the visit, payment on completion, the diagnostic fee adjusted against the repair, the
@@ -99,7 +99,7 @@ export const PRIVACY: LegalDocument = {
   intro: `This notice explains what personal data ${business.name} collects through this website, why, how long we keep it, and how you can see, correct or erase it. We collect only what we need to arrange, carry out and bill your repair.`,
   updated: "26 November 2026",
   // Whole in every language, with the configured figures: the privacy route draws privacyNotice().
-  sections: [...privacyNotice("en", DEFAULT_PRIVACY_FACTS), contactSection],
+  sections: [...PRIVACY_NOTICES.en(DEFAULT_PRIVACY_FACTS), contactSection],
 };
 
 export const REFUND_POLICY: LegalDocument = {

@@ -4,19 +4,17 @@
 // the configuration (RETENTION_MONTHS, GRIEVANCE_EMAIL) and the code (logs 400 days, backups 7
 // days: litestream.yml), so the notice says what the site does.
 import { business } from "~/content/business";
-import type { LegalSection } from "~/content/legal";
-import type { Locale } from "~/lib/i18n/locales";
 
 export type PrivacyFacts = { retentionMonths: number; grievanceEmail: string; logDays: number; backupDays: number };
 
-export function privacyNotice(locale: Locale, facts: PrivacyFacts): LegalSection[] {
-  return NOTICES[locale](facts);
-}
+/** A section of the notice (a legal page's section). */
+type Section = { heading: string; paragraphs: readonly string[] };
 
 /** The facts as configured by default (RETENTION_MONTHS 24, the business's e-mail). */
 export const DEFAULT_PRIVACY_FACTS: PrivacyFacts = { retentionMonths: 24, grievanceEmail: business.email, logDays: 400, backupDays: 7 };
 
-const NOTICES: Record<Locale, (facts: PrivacyFacts) => LegalSection[]> = {
+/** The notice in each of the site's languages (TypeScript names a listed language without one where it is used). */
+export const PRIVACY_NOTICES: Record<"en" | "kn" | "hi", (facts: PrivacyFacts) => Section[]> = {
   en: ({ retentionMonths, grievanceEmail, logDays, backupDays }) => [
     {
       heading: "What we collect, and why",

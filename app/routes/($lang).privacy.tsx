@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalPage, legalPageMeta } from "~/components/sections/legal-page";
 import { business } from "~/content/business";
 import { PRIVACY } from "~/content/legal";
-import { privacyNotice } from "~/content/privacy";
+import { PRIVACY_NOTICES } from "~/content/privacy";
 import { env } from "~/env.server";
 import { legalLoader } from "~/lib/i18n/legal-loader.server";
 import { localeOf } from "~/lib/i18n/locales";
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
     logDays: LOG_RETENTION_DAYS,
     backupDays: BACKUP_RETENTION_DAYS,
   };
-  return { ...legal(args), sections: privacyNotice(localeOf(args.params), facts) };
+  return { ...legal(args), sections: PRIVACY_NOTICES[localeOf(args.params)](facts) };
 }
 
 export const meta = legalPageMeta(PRIVACY);

@@ -6,8 +6,6 @@
 import path from "node:path";
 
 import { expect, type Page, test } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 
 import { startAppServer, tempDir } from "../shared/app-server";
 import {
@@ -15,6 +13,7 @@ import {
   ADMIN_PASSWORD,
   bookingFormFields,
   createBookingViaForm,
+  decodeQr,
   logInToDashboard,
   query,
   queryAt,
@@ -24,15 +23,6 @@ import {
 
 const UPI_VPA = "washfix@okaxis";
 const REVIEW_URL = "https://g.page/r/washfix-bengaluru/review";
-
-/** What the QR code on the page says, read from its pixels by a QR decoder. */
-async function decodeQr(page: Page): Promise<string | undefined> {
-  const qr = page.locator("[data-upi-qr]");
-  // In the middle of the screen, clear of the phone's action bar at its bottom.
-  await qr.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  const png = PNG.sync.read(await qr.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
 
 async function addItem(page: Page, description: string, quantity: string, unitPrice: string) {
   await page.getByLabel("Description").fill(description);

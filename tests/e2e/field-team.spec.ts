@@ -5,19 +5,10 @@
 // shows the customer a UPI QR of the amount due and records the payment against himself; the
 // customer's page names him and says he is on the way.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, logIn, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, decodeQr, logIn, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
 
 const PASSWORD = "a long enough password";
-
-async function decodeQr(page: Page): Promise<string | undefined> {
-  const qr = page.locator("[data-upi-qr]");
-  await qr.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  const png = PNG.sync.read(await qr.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
 
 async function phonePage(browser: Browser, javaScriptEnabled: boolean, width: number): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });

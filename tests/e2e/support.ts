@@ -2,6 +2,8 @@ import fs from "node:fs";
 
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 
 import { addDays, istDateString } from "../../app/lib/time/ist";
 
@@ -137,4 +139,13 @@ const AXE_SOURCE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
  */
 export async function injectAxe(page: Page) {
   await page.evaluate(AXE_SOURCE);
+}
+
+/** What the page's UPI QR code ([data-upi-qr]) says, read from its pixels by a QR decoder. */
+export async function decodeQr(page: Page): Promise<string | undefined> {
+  const qr = page.locator("[data-upi-qr]");
+  // In the middle of the screen, clear of the phone's action bar at its bottom.
+  await qr.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }

@@ -100,17 +100,24 @@ export function BillTable({ bill, words = ENGLISH_BILL_WORDS, locale = "en-IN", 
           </tr>
         ))}
       </tbody>
-      <tfoot className="border-t border-slate-200">
-        {sums.map(([label, value, strong]) => (
-          <tr key={label} className={strong ? "text-base font-semibold text-slate-900" : "text-slate-700"}>
-            <th scope="row" className="py-1.5 pr-2 text-left font-[inherit]">
-              {label}
-            </th>
-            <td className="py-1.5 text-right whitespace-nowrap">{value}</td>
-            {removable ? <td /> : null}
-          </tr>
-        ))}
-      </tfoot>
+      <BillSums sums={sums} extraCell={removable} />
     </table>
+  );
+}
+
+/** A bill's sums under its lines: a label and an amount per row, the total (strong) last. */
+export function BillSums({ sums, extraCell = false }: { sums: readonly [string, string, boolean?][]; extraCell?: boolean }) {
+  return (
+    <tfoot className="border-t border-slate-200">
+      {sums.map(([label, value, strong]) => (
+        <tr key={label} className={strong ? "text-base font-semibold text-slate-900" : "text-slate-700"}>
+          <th scope="row" className="py-1.5 pr-2 text-left font-[inherit]">
+            {label}
+          </th>
+          <td className="py-1.5 text-right whitespace-nowrap">{value}</td>
+          {extraCell ? <td /> : null}
+        </tr>
+      ))}
+    </tfoot>
   );
 }

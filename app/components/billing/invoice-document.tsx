@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { BillSums } from "~/components/billing/bill-table";
 import { business } from "~/content/business";
 import { rupees } from "~/lib/billing/bill";
 import { useT } from "~/lib/i18n/i18n";
@@ -115,16 +116,7 @@ export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras:
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t border-slate-300">
-          {sums.map(([label, value, strong]) => (
-            <tr key={label} className={strong ? "text-base font-semibold text-slate-900" : "text-slate-700"}>
-              <th scope="row" className="py-1.5 pr-2 text-left font-[inherit]">
-                {label}
-              </th>
-              <td className="py-1.5 text-right whitespace-nowrap">{value}</td>
-            </tr>
-          ))}
-        </tfoot>
+        <BillSums sums={sums} />
       </table>
       <p className="text-sm">
         <span className="text-slate-600">{t("customer.inWords")}:</span> {extras.inWords}
