@@ -74,7 +74,12 @@ export async function bookingData(bookingId: number) {
       reason: change.reason,
       by: by(change.admin_id),
     })),
-    notes: notes.map((note) => ({ text: note.body, at: note.created_at, by: by(note.admin_id) })),
+    // An assignment note names the technician in full: the customer's page names him by his first name only.
+    notes: notes.map((note) => ({
+      text: note.body.startsWith("Assigned to ") ? "Technician assigned" : note.body,
+      at: note.created_at,
+      by: by(note.admin_id),
+    })),
     visitProgress: progress.map((entry) => ({ step: entry.step, visitDate: entry.visit_date, at: entry.recorded_at })),
     bill: items.map((item) => ({ description: item.description, quantity: item.quantity, unitPaise: item.unit_paise })),
     payments: payments.map((payment) => ({

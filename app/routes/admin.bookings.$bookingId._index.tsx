@@ -407,7 +407,7 @@ function EraseForm({ answer }: { answer: Answer | undefined }) {
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.eraseBookingSchema),
   });
   return (
-    <details id="erase" className="scroll-mt-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm" open={answer?.intent === "erase"}>
+    <details id="erase-data" className="scroll-mt-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm" open={answer?.intent === "erase"}>
       <summary className="cursor-pointer font-semibold text-red-800">Erase the customer&rsquo;s personal data</summary>
       <Form method="post" {...form} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="erase" />

@@ -27,6 +27,8 @@ const PUBLIC_PAGES = [
 const ADMIN_PAGES = (bookingId: number) => [
   "/admin",
   "/admin/analytics",
+  "/admin/board",
+  "/admin/books",
   "/admin/form-settings/locations",
   "/admin/form-settings/time-slots",
   "/admin/form-settings/services",

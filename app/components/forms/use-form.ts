@@ -90,7 +90,10 @@ export function useForm<Name extends string>({ id, fields, answer, intent, schem
   });
 
   // The form's own reset: conform hears it and forgets its messages (a form redrawn under a new id has none to forget).
-  useResetAfterSuccess(() => (document.getElementById(form.id) as HTMLFormElement | null)?.reset());
+  useResetAfterSuccess(() => {
+    const element = document.getElementById(form.id);
+    if (element instanceof HTMLFormElement) element.reset();
+  });
 
   const field = (name: Name): FieldMeta => {
     const { id: fieldId, errorId, errors, initialValue, required } = meta[name as keyof typeof meta]!;
