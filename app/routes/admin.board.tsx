@@ -104,20 +104,20 @@ export default function DayBoard() {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          {/* Technicians across and slots down on a wide screen; on a phone each slot is a block, its technicians stacked. */}
-          <div
-            className="grid gap-3 lg:grid-cols-[10rem_repeat(var(--columns),minmax(12rem,1fr))]"
-            style={{ "--columns": columns.length } as React.CSSProperties}
-          >
-            <div className="hidden lg:block" />
-            {columns.map((technician) => (
-              <p key={technician.id} className="hidden font-semibold text-slate-900 lg:block">
-                {technician.name}
-              </p>
-            ))}
+          {/* Technicians across and slots down on a wide screen (a row per slot, flex: the page's CSP
+              allows no inline style for a grid of N columns); on a phone each slot is a block, its technicians stacked. */}
+          <div className="space-y-3">
+            <div aria-hidden="true" className="hidden gap-3 lg:flex">
+              <div className="w-40 shrink-0" />
+              {columns.map((technician) => (
+                <p key={technician.id} className="min-w-48 flex-1 font-semibold text-slate-900">
+                  {technician.name}
+                </p>
+              ))}
+            </div>
             {slots.map((slot) => (
-              <section key={slot.value} aria-label={slot.label} className="contents">
-                <div className="rounded-lg bg-slate-100 p-3 lg:bg-transparent lg:p-0">
+              <section key={slot.value} aria-label={slot.label} className="space-y-2 lg:flex lg:gap-3 lg:space-y-0">
+                <div className="rounded-lg bg-slate-100 p-3 lg:w-40 lg:shrink-0 lg:bg-transparent lg:p-0">
                   <h3 className="font-semibold text-slate-900">{slot.label}</h3>
                   <p className="text-sm text-slate-600">
                     {slot.capacity === null ? `${slot.taken} booked` : `${slot.taken} of ${slot.capacity} booked`}
@@ -136,7 +136,7 @@ export default function DayBoard() {
                     <div
                       key={technician.id}
                       aria-label={`${slot.label}, ${technician.name}`}
-                      className={`rounded-lg border border-slate-200 bg-white p-3 ${here.length === 0 ? "hidden lg:block" : ""}`}
+                      className={`rounded-lg border border-slate-200 bg-white p-3 lg:min-w-48 lg:flex-1 ${here.length === 0 ? "hidden lg:block" : ""}`}
                     >
                       <p className="mb-2 text-sm font-semibold text-slate-700 lg:sr-only">{technician.name}</p>
                       {here.length === 0 ? (
