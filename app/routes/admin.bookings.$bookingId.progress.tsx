@@ -25,6 +25,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!isVisitStep(step)) throw data("Unknown step", { status: 400 });
   const outcome = await recordVisitStep(booking.id, step, admin.actor);
   if (ping) return new Response(null, { status: 204 });
+  // The "On my way" link's script posts beside the link it follows: an answer, not a redirect (a
+  // fetcher's redirect would move the page away from the day).
+  if (form!.get("quiet") === "1") return { outcome };
   const back = safeReturnTo(String(form!.get("returnTo") ?? ""), `/admin/bookings/${booking.id}`);
   if (outcome === "closed")
     return redirectWithToast(back, { title: "Not Saved", description: "This visit is completed or cancelled.", variant: "destructive" });

@@ -165,7 +165,7 @@ function VisitCard({ card, words }: { card: Card; words: Words }) {
           target="_blank"
           rel="noopener noreferrer"
           ping={`${progress}?step=on_the_way`}
-          onClick={() => fetcher.submit({ step: "on_the_way" }, { method: "post", action: progress })}
+          onClick={() => fetcher.submit({ step: "on_the_way", quiet: "1" }, { method: "post", action: progress })}
           className={buttonClass({ variant: "whatsapp" })}
         >
           {words.onMyWay}

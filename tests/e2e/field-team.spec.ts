@@ -118,6 +118,8 @@ for (const javaScriptEnabled of [false, true]) {
     await onMyWay.click();
     await (await whatsapp).close();
     await expect.poll(() => query("select step from visit_progress where booking_id = ?", mine.id)).toEqual([{ step: "on_the_way" }]);
+    // The day stays where it was (the script's post is answered, not redirected).
+    await expect(tech).toHaveURL(/\/admin\/day$/);
     await tech.reload();
     await card.getByRole("button", { name: "Arrived" }).click();
     await expect(tech.getByRole("status").getByText("Arrived")).toBeVisible();
