@@ -6,7 +6,18 @@
 // customer's page names him and says he is on the way.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, decodeQr, logIn, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bookingFormFields,
+  createBookingViaForm,
+  decodeQr,
+  logIn,
+  logInToDashboard,
+  query,
+  uniqueName,
+  waitForHydration,
+} from "./support";
 
 const PASSWORD = "a long enough password";
 
@@ -246,4 +257,23 @@ test("a technician's day speaks the language of his account, and the day last lo
   await tech.goto("/admin/day").catch(() => undefined);
   await expect(tech.getByRole("heading", { name: "You are offline" })).toBeVisible();
   await expect(tech.getByText(customer)).toHaveCount(0);
+});
+
+test("at the door with the network cut, the payment form says so in place, keeps the choice and records nothing", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const booking = await createBookingViaForm(request, uniqueName("Offline Collect"));
+  await logInToDashboard(page);
+  await page.goto(`/admin/bookings/${booking.id}/bill`);
+  await page.getByLabel("Description").fill("Visit");
+  await page.getByLabel("Unit price (₹)").fill("299");
+  await page.getByRole("button", { name: "Add item" }).click();
+  await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
+  await page.goto(`/admin/bookings/${booking.id}/collect`);
+  await waitForHydration(page);
+  await page.getByLabel("Cash").check();
+  await page.route("**/collect*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("button", { name: /Record ₹299 paid/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /connection/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("collect-offline-320.png") });
+  expect(query("select count(*) as n from payments where booking_id = ?", booking.id)).toEqual([{ n: 0 }]);
 });
