@@ -13,6 +13,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, ["-e", "const s=require(
 process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "washfix-e2e-")), "app.db");
 process.env.E2E_ADMIN_EMAIL ??= "admin@example.com";
 process.env.E2E_ADMIN_PASSWORD ??= "correct-horse-battery";
+// The shared server's clock: today in Bengaluru (the date the run started on, so every worker and
+// every test that computes "today" or "tomorrow" agrees, tests/e2e/support.ts), at 08:00, before
+// the first slot (Morning, 09:00) starts and with the office open; it runs on from there. The
+// suite then passes at any hour. A test that needs another hour starts a server of its own with
+// its own CLOCK_START (tests/e2e/customer-booking.spec.ts, field-customer.spec.ts).
+process.env.E2E_TODAY ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+process.env.E2E_CLOCK_START ??= `${process.env.E2E_TODAY}T08:00:00+05:30`;
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -60,6 +67,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      // A fixed morning, whatever the hour of the run (above).
+      CLOCK_START: process.env.E2E_CLOCK_START,
+      CLOCK_START_ALLOWED: "1",
       // Stands in for Fly's proxy: tests set Fly-Client-IP to test the per-address login lockout.
       TRUST_FLY_CLIENT_IP: "1",
       // The spam limits are off (very high) on this shared server, whose tests book from one

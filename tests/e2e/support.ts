@@ -60,8 +60,13 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Tomorrow in Bengaluru, YYYY-MM-DD: a visit day every slot is open on. */
-export const TOMORROW = addDays(istDateString(new Date()), 1);
+/**
+ * Today on the shared server's clock, YYYY-MM-DD: the day the run started on in Bengaluru
+ * (playwright.config.ts sets the server's clock to 08:00 of it).
+ */
+export const TODAY = process.env.E2E_TODAY ?? istDateString(new Date());
+/** Tomorrow on the shared server's clock: a visit day every slot is open on. */
+export const TOMORROW = addDays(TODAY, 1);
 
 /** What the booking form posts for a new booking (a fresh submission id each time). */
 export function bookingFormFields(name: string, service = "General Repair"): Record<string, string> {

@@ -21,9 +21,11 @@ type VisitFieldsProps = {
 
 /**
  * The day and time slot of a visit: a native date input from today to 14 days ahead, and the
- * admin's slots. Today's slots that have started are marked and cannot be picked (as the page was
- * made, then by the browser's clock); with JavaScript so is a slot that is full on the chosen day.
- * The server checks both in any case and says so.
+ * admin's slots. With JavaScript, today's slots that have started cannot be picked while today is
+ * the day chosen (as the page was made, then by the browser's clock), nor a slot that is full on
+ * the chosen day. Without JavaScript the form cannot know the day chosen, so it disables nothing:
+ * today's started slots only say they are not for today, and tomorrow's Morning stays bookable
+ * all day. The server checks both in any case and says so at the slot.
  */
 export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots, startedToday }: VisitFieldsProps) {
   const hydrated = useHydrated();
@@ -49,11 +51,13 @@ export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots, s
           <option value="">{t("form.anyTime")}</option>
           {timeSlots.map((slot) => {
             const full = hydrated && Boolean(fullSlots[day]?.includes(slot.value));
-            const started = (day === days[0] && startedToday.includes(slot.value)) || (hydrated && slotHasStarted(slot, day, new Date()));
+            const started = hydrated && ((day === days[0] && startedToday.includes(slot.value)) || slotHasStarted(slot, day, new Date()));
+            // Before any script runs (and without JavaScript), whatever the day chosen.
+            const notToday = !hydrated && startedToday.includes(slot.value);
             return (
               <option key={slot.value} value={slot.value} disabled={full || started}>
                 {t.text(slot.label)}
-                {full ? ` ${t("form.slotFull")}` : started ? ` ${t("form.slotStarted")}` : ""}
+                {full ? ` ${t("form.slotFull")}` : started ? ` ${t("form.slotStarted")}` : notToday ? ` ${t("form.slotNotToday")}` : ""}
               </option>
             );
           })}
