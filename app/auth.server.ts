@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 
 import { deviceLabel } from "~/alerts/device-label";
 import { landingPage, type Role } from "~/lib/auth/roles";
+import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { parseRowId } from "~/lib/forms/row-id";
 import type { LoginInput } from "~/lib/schemas/login";
 import {
@@ -152,6 +153,13 @@ export async function requireBookingFor(admin: AdminUser, bookingId: string | un
   const id = parseRowId(bookingId);
   const booking = id ? await getBooking(id) : undefined;
   if (!booking || !mayOpenBooking(admin, booking)) throw data("Booking not found", { status: 404 });
+  return booking;
+}
+
+/** requireBookingFor for a staff write: an erased booking can no longer be changed (409), whatever was posted. */
+export async function requireWritableBookingFor(admin: AdminUser, bookingId: string | undefined) {
+  const booking = await requireBookingFor(admin, bookingId);
+  if (booking.erased_at !== null) throw data(ERASED_REFUSAL, { status: 409 });
   return booking;
 }
 

@@ -19,6 +19,8 @@ import * as m0020 from "~/db/migrations/0020_booking_address";
 import * as m0021 from "~/db/migrations/0021_field_visits";
 import * as m0022 from "~/db/migrations/0022_invoices";
 import * as m0023 from "~/db/migrations/0023_privacy";
+import * as m0024 from "~/db/migrations/0024_money_once";
+import * as m0025 from "~/db/migrations/0025_links_and_erasure";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   "0021_field_visits": m0021,
   "0022_invoices": m0022,
   "0023_privacy": m0023,
+  "0024_money_once": m0024,
+  "0025_links_and_erasure": m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 import type { Role } from "~/lib/auth/roles";
-import type { BillItemKind, PaymentMethod } from "~/lib/billing/bill";
+import type { BillItemKind, PaymentMethod, RefundMethod } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
 import type { VisitStep } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
@@ -12,8 +12,10 @@ export interface BookingsTable {
   submission_id: string;
   /** What the customer reads aloud on the phone, e.g. WF-7K3M9 (app/lib/booking/reference.ts). */
   reference: string;
-  /** The unguessable key of the customer's own page, /booking/<token>. */
+  /** The unguessable key of the customer's own page, /booking/<token>: the customer's only, never in a staff page or answer. */
   token: string;
+  /** The view link staff share (/booking/<view_token>): shows the booking, the bill and the UPI payment, changes nothing. */
+  view_token: string;
   name: string;
   /** E.164, e.g. +919876543210 */
   phone: string;
@@ -145,6 +147,8 @@ export interface AuditLogTable {
   client_address: string | null;
   /** Browser and system, from the User-Agent: "Chrome on Android". */
   device: ColumnType<string, string | undefined, string>;
+  /** Free text the action must keep (a reason, a note's text), apart from the detail: an erasure of its booking blanks it. */
+  note: ColumnType<string, string | undefined, string>;
 }
 
 export interface TechniciansTable {
@@ -274,6 +278,22 @@ export interface PaymentsTable {
   technician_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
+/** Money given back (payments beyond the invoice in force), recorded once by owner or office: never changed or removed. */
+export interface RefundsTable {
+  id: Generated<number>;
+  booking_id: number;
+  method: RefundMethod;
+  amount_paise: number;
+  /** The UPI or bank transfer's reference; nothing for cash. */
+  reference: ColumnType<string, string | undefined, string>;
+  /** UTC ISO-8601, from the app's clock. */
+  recorded_at: string;
+  admin_id: number | null;
+  admin_email: string;
+  /** The refund form's one-time id: a double submit records one refund. */
+  submission_id: string;
+}
+
 /** A technician's progress on a visit: each step once per visit day, with who and when. */
 export interface VisitProgressTable {
   id: Generated<number>;
@@ -315,6 +335,7 @@ export interface Database {
   alert_deliveries: AlertDeliveriesTable;
   bill_items: BillItemsTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
   visit_progress: VisitProgressTable;
   invoices: InvoicesTable;
   retention_runs: RetentionRunsTable;

@@ -23,7 +23,12 @@ export type Actor = {
   device: string;
 };
 
-export type AuditEvent = { action: AuditAction; detail?: string; bookingId?: number | null };
+/**
+ * `detail` says what happened to which record (ids, field names, amounts), never a person's text;
+ * `note` holds the free text an action must keep (a reason, a note), which an erasure of the
+ * booking blanks (the append-only trigger allows exactly that).
+ */
+export type AuditEvent = { action: AuditAction; detail?: string; note?: string; bookingId?: number | null };
 
 const DETAIL_MAX = 500;
 
@@ -38,6 +43,7 @@ export async function recordAudit(actor: Actor, event: AuditEvent, trx: Kysely<D
       actor_email: actor.email.slice(0, 254) || "unknown",
       action: event.action,
       detail: detail.length > DETAIL_MAX ? `${detail.slice(0, DETAIL_MAX - 1)}…` : detail,
+      note: (event.note ?? "").slice(0, DETAIL_MAX),
       booking_id: event.bookingId ?? null,
       client_address: actor.address,
       device: actor.device.slice(0, 60),

@@ -17,11 +17,14 @@ import {
   invoiceSeries,
   PAYMENT_METHODS,
   type PaymentMethod,
+  refundDue,
+  type RefundMethod,
   rupees,
 } from "~/lib/billing/bill";
 import { addressLine } from "~/lib/booking/map-link";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { isUtrTaken, utrHolder, utrTakenMessage } from "~/models/upi-references.server";
 
 export type Payment = {
   id: number;
@@ -34,6 +37,9 @@ export type Payment = {
   voided: { at: string; reason: string } | null;
 };
 
+/** Money given back to the customer (owner or office): never changed or removed. */
+export type Refund = { id: number; method: RefundMethod; amountPaise: number; reference: string; recordedAt: string; adminEmail: string };
+
 export type Bill = {
   items: (BillItem & { id: number })[];
   totals: BillTotals;
@@ -43,8 +49,14 @@ export type Bill = {
   invoice: Invoice | null;
   cancelledInvoices: Invoice[];
   payments: Payment[];
+  /** The payments not voided, refunds not taken off. */
   paid: number;
+  refunds: Refund[];
+  refunded: number;
+  /** What is still to be paid: total − (paid − refunded), never below 0. */
   due: number;
+  /** Money taken beyond the total, still to go back: paid − refunded − total, never below 0. */
+  refundDue: number;
   /** When the last payment cleared the bill; null while anything is due (or nothing was billed). */
   paidAt: string | null;
 };
@@ -77,7 +89,7 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking) return undefined;
-  const [items, payments, invoices] = await Promise.all([
+  const [items, payments, refunds, invoices] = await Promise.all([
     trx
       .selectFrom("bill_items")
       .select(["id", "description", "quantity", "unit_paise", "kind", "hsn"])
@@ -85,6 +97,7 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
       .orderBy("id")
       .execute(),
     trx.selectFrom("payments").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute(),
+    trx.selectFrom("refunds").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute(),
     listInvoices(bookingId, trx),
   ]);
   const gst = billGst(booking);
@@ -98,7 +111,8 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
   }));
   const totals = billTotals(billItems, booking.discount_paise, gst);
   const paid = payments.reduce((sum, payment) => sum + (payment.voided_at ? 0 : payment.amount_paise), 0);
-  const due = amountDue(totals.total, paid);
+  const refunded = refunds.reduce((sum, refund) => sum + refund.amount_paise, 0);
+  const due = amountDue(totals.total, paid - refunded);
   return {
     items: billItems,
     totals,
@@ -117,12 +131,33 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
       voided: p.voided_at ? { at: p.voided_at, reason: p.void_reason } : null,
     })),
     paid,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      method: r.method,
+      amountPaise: r.amount_paise,
+      reference: r.reference,
+      recordedAt: r.recorded_at,
+      adminEmail: r.admin_email,
+    })),
+    refunded,
     due,
+    refundDue: refundDue(totals.total, paid, refunded),
     paidAt: totals.total > 0 && due === 0 ? (payments.filter((payment) => !payment.voided_at).at(-1)?.recorded_at ?? null) : null,
   };
 }
 
-export type BillChange = { status: "done"; done: string } | { status: "not-found" } | { status: "refused"; message: string };
+export type BillChange =
+  | { status: "done"; done: string }
+  | { status: "not-found" }
+  /** `field`: the form's field the message belongs at (a reused UTR: the reference). */
+  | { status: "refused"; message: string; field?: "reference" };
+
+/** Thrown inside a transaction to roll it all back and answer with the refusal. */
+class Refusal extends Error {
+  constructor(readonly outcome: BillChange & { status: "refused" }) {
+    super(outcome.message);
+  }
+}
 
 const ISSUED: BillChange = { status: "refused", message: "The bill is issued: its items and discount can no longer change." };
 
@@ -149,8 +184,9 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
         hsn: item.kind === "part" ? (item.hsn ?? "") : "",
       })
       .execute();
-    const detail = `Booking ${reference}: ${item.quantity} × ${item.description} at ${rupees(item.unitPaise)}`;
-    await recordAudit(actor, { action: "bill-item-added", detail, bookingId }, trx);
+    // The line's words are free text: in the note, which an erasure of the booking blanks.
+    const detail = `Booking ${reference}: ${item.quantity} × ${rupees(item.unitPaise)}`;
+    await recordAudit(actor, { action: "bill-item-added", detail, note: item.description, bookingId }, trx);
     return { status: "done", done: "Item Added" };
   });
 }
@@ -164,7 +200,11 @@ export function removeBillItem(bookingId: number, itemId: number, actor: Actor):
       .returning(["description", "quantity"])
       .executeTakeFirst();
     if (!item) return { status: "refused", message: "That item is not on the bill." };
-    await recordAudit(actor, { action: "bill-item-removed", detail: `Booking ${reference}: ${item.quantity} × ${item.description}`, bookingId }, trx);
+    await recordAudit(
+      actor,
+      { action: "bill-item-removed", detail: `Booking ${reference}: item ${itemId}, ${item.quantity} ×`, note: item.description, bookingId },
+      trx,
+    );
     return { status: "done", done: "Item Removed" };
   });
 }
@@ -253,13 +293,33 @@ export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now
 /**
  * A payment staff took (UPI, cash or card), at most what is due; the first one issues the bill.
  * Only staff record payments: nothing on the customer's side marks a bill paid. `technicianId`:
- * the technician who took it at the door (the cash he hands over).
+ * the technician who took it at the door (the cash he hands over). A UPI payment's UTR already
+ * recorded (not voided), on this booking or another, is refused naming the booking it paid; the
+ * database's unique index refuses what slips past this check, with the same message, and then
+ * nothing of the payment (nor the bill's issue) is kept.
  */
-export function recordPayment(
+export async function recordPayment(
   bookingId: number,
   payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null },
   actor: Actor,
   now: Date = clock.now(),
+): Promise<BillChange> {
+  const utr = payment.method === "upi" ? payment.reference : "";
+  try {
+    return await recordPaymentOnce(bookingId, payment, utr, actor, now);
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome;
+    if (utr && isUtrTaken(error)) return { status: "refused", message: utrTakenMessage(utr, await utrHolder(utr)), field: "reference" };
+    throw error;
+  }
+}
+
+function recordPaymentOnce(
+  bookingId: number,
+  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null },
+  utr: string,
+  actor: Actor,
+  now: Date,
 ): Promise<BillChange> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "bill_issued_at"]).where("id", "=", bookingId).executeTakeFirst();
@@ -267,6 +327,8 @@ export function recordPayment(
     if (!booking || !bill) return { status: "not-found" };
     if (bill.due === 0) return { status: "refused", message: bill.totals.total === 0 ? "Add the bill's items first." : "Nothing is due on this bill." };
     if (payment.amountPaise > bill.due) return { status: "refused", message: `That is more than the ${rupees(bill.due)} due.` };
+    const holder = utr ? await utrHolder(utr, trx) : undefined;
+    if (holder) throw new Refusal({ status: "refused", message: utrTakenMessage(utr, holder), field: "reference" });
     if (!booking.bill_issued_at) {
       const number = await issue(trx, bookingId, now);
       await recordAudit(actor, { action: "bill-issued", detail: `Booking ${booking.reference}: ${number}, ${rupees(bill.totals.total)}`, bookingId }, trx, now);
@@ -283,8 +345,8 @@ export function recordPayment(
         technician_id: payment.technicianId ?? null,
       })
       .execute();
-    const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}${payment.reference ? ` (${payment.reference})` : ""}`;
-    await recordAudit(actor, { action: "payment-recorded", detail, bookingId }, trx, now);
+    const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}`;
+    await recordAudit(actor, { action: "payment-recorded", detail, note: payment.reference, bookingId }, trx, now);
     return { status: "done", done: payment.amountPaise === bill.due ? "Paid in Full" : "Payment Recorded" };
   });
 }
@@ -298,8 +360,8 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
     if (!payment) return { status: "refused", message: "That payment is not on this bill." };
     if (payment.voided_at) return { status: "refused", message: "That payment is already voided." };
     await trx.updateTable("payments").set({ voided_at: now.toISOString(), void_reason: reason }).where("id", "=", paymentId).execute();
-    const detail = `Booking ${booking.reference}: ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided (${reason})`;
-    await recordAudit(actor, { action: "payment-voided", detail, bookingId }, trx, now);
+    const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided`;
+    await recordAudit(actor, { action: "payment-voided", detail, note: reason, bookingId }, trx, now);
     return { status: "done", done: "Payment Voided" };
   });
 }
@@ -383,12 +445,7 @@ export function cancelInvoice(bookingId: number, reason: string, actor: Actor, n
       .set({ bill_issued_at: null, bill_gstin: null, bill_gst_percent: null, bill_prices_include_gst: null })
       .where("id", "=", bookingId)
       .execute();
-    await recordAudit(
-      actor,
-      { action: "invoice-cancelled", detail: `Booking ${booking.reference}: ${invoice.number} (${reason})`.slice(0, 500), bookingId },
-      trx,
-      now,
-    );
+    await recordAudit(actor, { action: "invoice-cancelled", detail: `Booking ${booking.reference}: ${invoice.number}`, note: reason, bookingId }, trx, now);
     return { status: "done", done: `Invoice ${invoice.number} Cancelled` };
   });
 }

@@ -2,10 +2,11 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 
 import { db } from "~/db/db.server";
-import type { Booking, Database } from "~/db/schema";
+import type { Database } from "~/db/schema";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { normaliseBookingReference } from "~/lib/booking/reference.server";
 import { type BookingStatus } from "~/lib/booking/status";
+import { STAFF_BOOKING_COLUMNS, type StaffBooking } from "~/models/bookings.server";
 
 /** What the admin's bookings table and CSV export filter by. */
 export type BookingFilter = {
@@ -96,10 +97,11 @@ function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
  * and what was paid (paise), its slot's words, when it was completed, its payments (JSON) and its
  * invoice in force.
  */
-export type ListedBooking = Booking & {
+export type ListedBooking = StaffBooking & {
   technician: string | null;
   bill_subtotal: number;
   paid: number;
+  refunded: number;
   slot_label: string | null;
   completed_at: string | null;
   payments_json: string;
@@ -110,10 +112,11 @@ export type ListedBooking = Booking & {
 function selectListed() {
   return db
     .selectFrom("bookings")
-    .selectAll("bookings")
+    .select(STAFF_BOOKING_COLUMNS.map((column) => `bookings.${column}` as const))
     .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"))
     .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
     .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
+    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from refunds where booking_id = bookings.id)`.as("refunded"))
     .select(sql<string | null>`(select label from time_slots where value = bookings.time_slot)`.as("slot_label"))
     .select(
       sql<string | null>`(select max(changed_at) from booking_status_changes where booking_id = bookings.id and new_status = 'completed')`.as("completed_at"),

@@ -4,6 +4,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 
 import { db, transaction } from "~/db/db.server";
 import type { BookingNote, BookingStatusChange, Database } from "~/db/schema";
+import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
@@ -26,16 +27,16 @@ export type StatusChangeOutcome = { status: "done"; done: string } | { status: "
  */
 export async function setBookingStatus(id: number, status: BookingStatus, actor: Actor, reason = ""): Promise<StatusChangeOutcome> {
   return transaction(async (trx): Promise<StatusChangeOutcome> => {
-    const current = await trx.selectFrom("bookings").select(["status", "reference", "visit_date"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("bookings").select(["status", "reference", "visit_date", "erased_at"]).where("id", "=", id).executeTakeFirst();
     if (!current) return { status: "not-found" };
+    if (current.erased_at) return { status: "refused", message: ERASED_REFUSAL };
     const kind = current.visit_date === null ? "message" : "booking";
     if (!canChangeStatus(current.status, status, kind)) return { status: "refused", message: refusedChangeMessage(current.status, status, kind) };
     if (status === "cancelled" && !reason.trim()) return { status: "refused", message: "Say why the booking is cancelled." };
     await recordStatus(trx, id, current.status, status, actor, reason.trim());
-    const why = reason.trim() ? ` (${reason.trim()})` : "";
     await recordAudit(
       actor,
-      { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}${why}`.slice(0, 500), bookingId: id },
+      { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}`, note: reason.trim(), bookingId: id },
       trx,
     );
     return { status: "done", done: staffActionsFor(current.status, kind).find((action) => action.status === status)?.done ?? "Status Changed" };
@@ -91,10 +92,14 @@ export async function listBookingNotes(bookingId: number): Promise<BookingNote[]
 /** Adds a staff note to a booking's log; false when there is no such booking. */
 export async function addBookingNote(bookingId: number, body: string, actor: Actor): Promise<boolean> {
   return transaction(async (trx) => {
-    const booking = await trx.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
+    const booking = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).where("erased_at", "is", null).executeTakeFirst();
     if (!booking) return false;
-    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
-    await recordAudit(actor, { action: "note-added", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
+    const note = await trx
+      .insertInto("booking_notes")
+      .values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(actor, { action: "note-added", detail: `Booking ${booking.reference}: note ${note.id}`, note: body, bookingId }, trx);
     return true;
   });
 }
@@ -105,7 +110,12 @@ export async function addBookingNote(bookingId: number, body: string, actor: Act
  */
 export async function assignTechnician(bookingId: number, technicianId: number | null, actor: Actor): Promise<boolean> {
   return transaction(async (trx) => {
-    const booking = await trx.selectFrom("bookings").select("technician_id").where("id", "=", bookingId).executeTakeFirst();
+    const booking = await trx
+      .selectFrom("bookings")
+      .select(["technician_id", "reference"])
+      .where("id", "=", bookingId)
+      .where("erased_at", "is", null)
+      .executeTakeFirst();
     if (!booking) return false;
     const technician = technicianId ? await trx.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst() : null;
     if (technicianId && !technician) return false;
@@ -113,7 +123,7 @@ export async function assignTechnician(bookingId: number, technicianId: number |
     await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
     const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
     await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
-    await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${bookingId}: ${body}`, bookingId }, trx);
+    await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${booking.reference}: ${body}`, bookingId }, trx);
     return true;
   });
 }
@@ -130,11 +140,23 @@ export async function correctPlace(
   const locality = await listedLocality(place.locality);
   return transaction(async (trx) => {
     const corrected = { locality, address: place.address ?? "", landmark: place.landmark ?? "", pin: place.pin ?? "" };
-    const updated = await trx.updateTable("bookings").set(corrected).where("id", "=", bookingId).executeTakeFirst();
-    if (!updated.numUpdatedRows) return false;
+    const before = await trx
+      .selectFrom("bookings")
+      .select(["reference", "locality", "address", "landmark", "pin"])
+      .where("id", "=", bookingId)
+      .where("erased_at", "is", null)
+      .executeTakeFirst();
+    if (!before) return false;
+    await trx.updateTable("bookings").set(corrected).where("id", "=", bookingId).execute();
     const body = `Place corrected: ${[corrected.address, corrected.landmark, corrected.locality, corrected.pin].filter(Boolean).join(", ")}`;
     await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
-    await recordAudit(actor, { action: "booking-corrected", detail: `Booking ${bookingId}: ${body}`.slice(0, 500), bookingId }, trx);
+    // The trail names the fields that changed; the values are in the booking's notes, which an erasure blanks.
+    const changed = (["locality", "address", "landmark", "pin"] as const).filter((field) => before[field] !== corrected[field]);
+    await recordAudit(
+      actor,
+      { action: "booking-corrected", detail: `Booking ${before.reference}: ${changed.join(", ") || "nothing"} corrected`, bookingId },
+      trx,
+    );
     return true;
   });
 }
@@ -153,7 +175,12 @@ export type EarlierVisit = {
  * completed; `withinWarranty` marks a repair completed within `warrantyDays` before this booking
  * came in: a repeat fault our own repair warranty may cover.
  */
-export async function earlierVisits(booking: { id: number; phone: string; created_at: string }, warrantyDays: number): Promise<EarlierVisit[]> {
+export async function earlierVisits(
+  booking: { id: number; phone: string; created_at: string; erased_at: string | null },
+  warrantyDays: number,
+): Promise<EarlierVisit[]> {
+  // Erased bookings share one placeholder phone: they are never linked to each other.
+  if (booking.erased_at !== null) return [];
   const rows = await db
     .selectFrom("bookings")
     .select([
@@ -164,6 +191,7 @@ export async function earlierVisits(booking: { id: number; phone: string; create
       sql<string | null>`(select max(changed_at) from booking_status_changes where booking_id = bookings.id and new_status = 'completed')`.as("completedAt"),
     ])
     .where("phone", "=", booking.phone)
+    .where("erased_at", "is", null)
     .where("id", "!=", booking.id)
     .where("visit_date", "is not", null)
     .where("created_at", "<=", booking.created_at)

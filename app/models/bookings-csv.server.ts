@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 
-import { amountDue, amountText, PAYMENT_METHODS, type PaymentMethod } from "~/lib/billing/bill";
+import { amountDue, amountText, PAYMENT_METHODS, type PaymentMethod, refundDue } from "~/lib/billing/bill";
 import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -41,6 +41,9 @@ const COLUMNS = [
   { key: "payment_methods", header: "Payment methods" },
   { key: "payment_references", header: "Payment references" },
   { key: "payment_dates", header: "Payment dates (IST)" },
+  // Money taken beyond the bill: "Due 0" never hides what is owed back.
+  { key: "refunded", header: "Refunded (₹)" },
+  { key: "refund_due", header: "Refund due (₹)" },
 ] as const;
 
 type PaymentCell = { method: PaymentMethod; reference: string; at: string };
@@ -62,11 +65,20 @@ function paymentCells(booking: ListedBooking) {
  * dialled in India (098450 12345), which no spreadsheet takes for a formula or a number.
  * `first` adds a byte-order mark and the header row, so Excel reads the UTF-8 names right.
  */
-/** The bill's total, what was paid and what is due, in rupees with paise (1299.50); empty without a bill. */
-function money(booking: ListedBooking): { total: string; paid: string; due: string } {
+/**
+ * The bill's total, what was paid, what is due, what was refunded and what is still to refund (paid
+ * beyond the total), in rupees with paise (1299.50); empty without a bill.
+ */
+function money(booking: ListedBooking): { total: string; paid: string; due: string; refunded: string; refund_due: string } {
   const total = bookingBillTotal(booking);
-  if (total === 0 && booking.paid === 0) return { total: "", paid: "", due: "" };
-  return { total: amountText(total), paid: amountText(booking.paid), due: amountText(amountDue(total, booking.paid)) };
+  if (total === 0 && booking.paid === 0) return { total: "", paid: "", due: "", refunded: "", refund_due: "" };
+  return {
+    total: amountText(total),
+    paid: amountText(booking.paid),
+    due: amountText(amountDue(total, booking.paid - booking.refunded)),
+    refunded: amountText(booking.refunded),
+    refund_due: amountText(refundDue(total, booking.paid, booking.refunded)),
+  };
 }
 
 export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: { first: boolean }): string {

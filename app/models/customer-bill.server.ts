@@ -27,6 +27,9 @@ export async function customerBill(booking: { id: number; reference: string; sta
       .map(({ id, method, amountPaise, reference, recordedAt }) => ({ id, method, amountPaise, reference, on: formatIstDate(recordedAt, tag) })),
     paid: bill.paid,
     due: bill.due,
+    // Money taken beyond the bill: what went back, and what is still owed to the customer.
+    refunded: bill.refunded,
+    refundDue: bill.refundDue,
     paidOn: bill.paidAt ? formatIstDate(bill.paidAt, tag) : null,
     upi: link ? { link, qr: await QRCode.toString(link, { type: "svg", margin: 2, errorCorrectionLevel: "M" }) } : null,
     review: booking.status === "completed" && bill.paidAt && GOOGLE_REVIEW_URL ? GOOGLE_REVIEW_URL : null,

@@ -4,19 +4,26 @@ import { type Kysely } from "kysely";
 
 import { alertQueued } from "~/alerts/queued.server";
 import { db, transaction } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Booking, Database } from "~/db/schema";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
-import { isBookingToken } from "~/lib/booking/reference.server";
+import { isBookingToken, newBookingToken } from "~/lib/booking/reference.server";
 import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay, istDateString } from "~/lib/time/ist";
 import { queueAlert } from "~/models/alerts.server";
+import { type Actor, recordAudit } from "~/models/audit.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
 import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
 
-/** A booking as its customer sees it on its own page, with its slot. Undefined for any other token. */
+/**
+ * What a link opens: the customer's own ("full": their page, the data, every change) or the view
+ * link staff share ("view": the booking, the bill and the UPI payment; nothing it can change).
+ */
+export type LinkAccess = "full" | "view";
+
+/** A booking as its link shows it, with its slot and what the link may do. Undefined for any other token. */
 export async function findBookingByToken(token: string | undefined) {
   if (!isBookingToken(token)) return undefined;
-  return db
+  const booking = await db
     .selectFrom("bookings")
     .leftJoin("time_slots", "time_slots.value", "bookings.time_slot")
     .leftJoin("technicians", "technicians.id", "bookings.technician_id")
@@ -41,8 +48,12 @@ export async function findBookingByToken(token: string | undefined) {
       "time_slots.starts_at as slotStartsAt",
       "technicians.name as technicianName",
     ])
-    .where("bookings.token", "=", token)
+    .where((eb) => eb.or([eb("bookings.token", "=", token), eb("bookings.view_token", "=", token)]))
     .executeTakeFirst();
+  if (!booking) return undefined;
+  // The link the page builds its own links from is the one asked for: a view link never learns the customer's own.
+  const { token: own, ...found } = booking;
+  return { ...found, token, access: (own === token ? "full" : "view") satisfies LinkAccess as LinkAccess };
 }
 
 /**
@@ -53,11 +64,16 @@ export async function findBookingByToken(token: string | undefined) {
 export async function correctDetailsByCustomer(
   token: string,
   details: { name: string; address?: string; landmark?: string; pin?: string },
+  actor: Actor,
   now: Date = clock.now(),
 ): Promise<"done" | "closed" | undefined> {
   if (!isBookingToken(token)) return undefined;
   return transaction(async (trx) => {
-    const booking = await trx.selectFrom("bookings").select(["id", "status", "visit_date", "erased_at"]).where("token", "=", token).executeTakeFirst();
+    const booking = await trx
+      .selectFrom("bookings")
+      .select(["id", "reference", "status", "visit_date", "erased_at"])
+      .where("token", "=", token)
+      .executeTakeFirst();
     if (!booking) return undefined;
     if (!mayCorrectDetails(booking, now)) return "closed";
     const address = { address: details.address ?? "", landmark: details.landmark ?? "", pin: details.pin ?? "" };
@@ -71,6 +87,13 @@ export async function correctDetailsByCustomer(
       .insertInto("booking_notes")
       .values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body, created_at: now.toISOString() })
       .execute();
+    // The trail names the fields, never their values (an erasure must leave nothing of them).
+    await recordAudit(
+      actor,
+      { action: "booking-corrected", detail: `Booking ${booking.reference}: name and address corrected by the customer`, bookingId: booking.id },
+      trx,
+      now,
+    );
     return "done";
   });
 }
@@ -107,10 +130,16 @@ export const CUSTOMER_MOVES_PER_DAY = 3;
  * policy), and only while the booking is open. Recorded in the history with the customer as
  * the actor, and staff are alerted.
  */
-export async function cancelBookingByCustomer(token: string, now: Date = clock.now()): Promise<CustomerChangeOutcome | undefined> {
+export async function cancelBookingByCustomer(token: string, actor: Actor, now: Date = clock.now()): Promise<CustomerChangeOutcome | undefined> {
   return changeByCustomer(token, now, async (trx, booking) => {
     await recordStatus(trx, booking.id, booking.status, "cancelled", CUSTOMER);
     await queueAlert(trx, { kind: "cancelled", bookingId: booking.id }, now);
+    await recordAudit(
+      actor,
+      { action: "status-changed", detail: `Booking ${booking.reference}: ${booking.status} → cancelled by the customer`, bookingId: booking.id },
+      trx,
+      now,
+    );
     return "done";
   });
 }
@@ -123,6 +152,7 @@ export async function cancelBookingByCustomer(token: string, now: Date = clock.n
 export async function rescheduleBookingByCustomer(
   token: string,
   visit: { visitDate: string; timeSlot?: string },
+  actor: Actor,
   now: Date = clock.now(),
 ): Promise<CustomerChangeOutcome | undefined> {
   return changeByCustomer(token, now, async (trx, booking) => {
@@ -148,6 +178,16 @@ export async function rescheduleBookingByCustomer(
       .values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body: `Visit moved from ${from} to ${to}`, created_at: now.toISOString() })
       .execute();
     await queueAlert(trx, { kind: "rescheduled", bookingId: booking.id }, now);
+    await recordAudit(
+      actor,
+      {
+        action: "visit-moved",
+        detail: `Booking ${booking.reference}: moved to ${visit.visitDate} ${timeSlot || "any time"} by the customer`,
+        bookingId: booking.id,
+      },
+      trx,
+      now,
+    );
     return "done";
   });
 }
@@ -156,7 +196,7 @@ export async function rescheduleBookingByCustomer(
 async function changeByCustomer(
   token: string,
   now: Date,
-  change: (trx: Kysely<Database>, booking: Omit<CustomerBooking, "technicianName">) => Promise<CustomerChangeOutcome>,
+  change: (trx: Kysely<Database>, booking: Booking & Pick<CustomerBooking, "slotLabel" | "slotStartsAt">) => Promise<CustomerChangeOutcome>,
 ): Promise<CustomerChangeOutcome | undefined> {
   if (!isBookingToken(token)) return undefined;
   const outcome = await transaction(async (trx) => {
@@ -174,4 +214,68 @@ async function changeByCustomer(
   });
   if (outcome === "done") alertQueued();
   return outcome;
+}
+
+/**
+ * The customer makes a new link from their own page: the old one stops working at once (a link
+ * forwarded or seen by someone else). Undefined for a token that is not a customer's own.
+ */
+export async function renewCustomerLink(token: string, actor: Actor, now: Date = clock.now()): Promise<string | undefined> {
+  if (!isBookingToken(token)) return undefined;
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["id", "reference"]).where("token", "=", token).executeTakeFirst();
+    if (!booking) return undefined;
+    const renewed = newBookingToken();
+    await trx.updateTable("bookings").set({ token: renewed }).where("id", "=", booking.id).execute();
+    await recordAudit(
+      actor,
+      { action: "customer-link-renewed", detail: `Booking ${booking.reference}: a new link made on the booking's page`, bookingId: booking.id },
+      trx,
+      now,
+    );
+    return renewed;
+  });
+}
+
+/**
+ * Staff reissue the customer's link after a call (a lost phone, a link seen by someone else): the
+ * old link stops working and the new one is seen by nobody on the staff; it reaches the customer
+ * through a message channel (docs/privacy.md). False for an erased or unknown booking.
+ */
+export async function reissueCustomerLink(bookingId: number, actor: Actor, now: Date = clock.now()): Promise<boolean> {
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["reference"]).where("id", "=", bookingId).where("erased_at", "is", null).executeTakeFirst();
+    if (!booking) return false;
+    await trx.updateTable("bookings").set({ token: newBookingToken() }).where("id", "=", bookingId).execute();
+    await recordAudit(
+      actor,
+      { action: "customer-link-reissued", detail: `Booking ${booking.reference}: the customer's link reissued after a call`, bookingId },
+      trx,
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * The view link of a booking, for staff to send the customer (the WhatsApp text): the one way a
+ * staff member comes to hold a link, recorded in the audit trail. Undefined for an erased booking.
+ */
+export async function shareViewLink(bookingId: number, actor: Actor, now: Date = clock.now()): Promise<string | undefined> {
+  return transaction(async (trx) => {
+    const booking = await trx
+      .selectFrom("bookings")
+      .select(["reference", "view_token"])
+      .where("id", "=", bookingId)
+      .where("erased_at", "is", null)
+      .executeTakeFirst();
+    if (!booking) return undefined;
+    await recordAudit(actor, { action: "booking-link-shared", detail: `Booking ${booking.reference}: the view link shared on WhatsApp`, bookingId }, trx, now);
+    return booking.view_token;
+  });
+}
+
+/** The view link's token, for a page that opens the booking's invoice (it changes nothing). */
+export async function viewTokenOf(bookingId: number): Promise<string> {
+  return (await db.selectFrom("bookings").select("view_token").where("id", "=", bookingId).executeTakeFirstOrThrow()).view_token;
 }

@@ -103,39 +103,83 @@ export async function bookingData(bookingId: number) {
 export type ErasedBy = "customer" | "owner" | "retention";
 
 /**
+ * Cuts a booking's personal values (its name, phone in any of the ways it is written, address and
+ * landmark) out of a text that is kept (an invoice's lines, a UPI transaction id), leaving the
+ * erased marker in their place. JSON stays JSON: the values are replaced inside its strings.
+ */
+export function scrubber(values: { name: string; phone: string; address: string; landmark: string }): (text: string) => string {
+  const national = values.phone.replace(/^\+91/, "").replace(/\D/g, "");
+  const phones = national.length === 10 ? [`+91${national}`, `91${national}`, national, `${national.slice(0, 5)} ${national.slice(5)}`] : [values.phone];
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const words = [...phones, values.address, values.landmark, values.name]
+    .map((value) => value.trim())
+    .filter((value) => value.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  if (!words.length) return (text) => text;
+  const pattern = new RegExp(words.map(escape).join("|"), "gi");
+  return (text) => text.replace(pattern, ERASED_TEXT);
+}
+
+/**
  * Replaces a booking's personal details with the erased marker, in one transaction: the name,
  * phone, address, landmark, PIN and problem; the notes; the reasons in its history; the name and
  * address on its invoices (unless the law keeps them: ₹50,000 or more); and drops its alerts not
  * yet sent. The invoice keeps its number, date and amounts. Returns false when it was erased
  * already. The caller records it in the audit trail (without the values) and then `forget()`s.
  */
-async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now: Date): Promise<boolean> {
-  const before = await trx.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirst();
+async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now: Date): Promise<((text: string) => string) | null> {
+  const before = await trx.selectFrom("bookings").select(["status", "name", "phone", "address", "landmark"]).where("id", "=", bookingId).executeTakeFirst();
   const erased = await trx
     .updateTable("bookings")
     .set({ name: ERASED_NAME, phone: ERASED_PHONE, address: "", landmark: "", pin: "", issue: "", erased_at: now.toISOString(), erased_by: by })
     .where("id", "=", bookingId)
     .where("erased_at", "is", null)
     .executeTakeFirst();
-  if (!erased.numUpdatedRows) return false;
+  if (!erased.numUpdatedRows || !before) return null;
+  const scrub = scrubber(before);
   await trx.updateTable("booking_notes").set({ body: ERASED_TEXT }).where("booking_id", "=", bookingId).execute();
   // A status change is never edited by the site (its reason's type says so): erasure is the one exception.
   await sql`update booking_status_changes set reason = '' where booking_id = ${bookingId} and reason != ''`.execute(trx);
-  await trx
-    .updateTable("invoices")
-    .set({ customer_name: ERASED_NAME, customer_address: "" })
-    .where("booking_id", "=", bookingId)
-    .where("total_paise", "<", INVOICE_KEEPS_NAME_FROM_PAISE)
-    .execute();
+  // The audit trail's free text of this booking (reasons, notes); its detail names records and amounts only.
+  await trx.updateTable("audit_log").set({ note: "" }).where("booking_id", "=", bookingId).where("note", "!=", "").execute();
+  // The working bill's lines: an issued invoice keeps its own copy of them (below).
+  await trx.updateTable("bill_items").set({ description: ERASED_TEXT }).where("booking_id", "=", bookingId).execute();
+  // A payment keeps its method, amount and date; a UPI transaction id stays for the books (docs/privacy.md),
+  // any other reference and every void reason is free text, and goes.
+  const payments = await trx.selectFrom("payments").select(["id", "method", "reference"]).where("booking_id", "=", bookingId).execute();
+  for (const payment of payments) {
+    await trx
+      .updateTable("payments")
+      .set({ reference: payment.method === "upi" && scrub(payment.reference) === payment.reference ? payment.reference : "", void_reason: "" })
+      .where("id", "=", payment.id)
+      .execute();
+  }
+  // A refund keeps its method, amount and date; its reference goes with the payments' (a bank transfer's may name the payer).
+  await trx.updateTable("refunds").set({ reference: "" }).where("booking_id", "=", bookingId).execute();
+  // An invoice keeps its number, date, amounts and lines (Rule 46 asks for the description of the
+  // service); the customer's values are cut out of the lines and a cancellation's reason, and the
+  // name and address go below the sum at which the law keeps them.
+  const invoices = await trx.selectFrom("invoices").select(["id", "lines", "cancel_reason", "total_paise"]).where("booking_id", "=", bookingId).execute();
+  for (const invoice of invoices) {
+    await trx
+      .updateTable("invoices")
+      .set({
+        lines: scrub(invoice.lines),
+        cancel_reason: scrub(invoice.cancel_reason),
+        ...(invoice.total_paise < INVOICE_KEEPS_NAME_FROM_PAISE ? { customer_name: ERASED_NAME, customer_address: "" } : {}),
+      })
+      .where("id", "=", invoice.id)
+      .execute();
+  }
   await trx
     .deleteFrom("alert_deliveries")
     .where("state", "!=", "sent")
     .where("alert_id", "in", (eb) => eb.selectFrom("alerts").select("id").where("booking_id", "=", bookingId))
     .execute();
   // A visit still to come cannot be made without a name, phone or address: it is cancelled.
-  if (before && (before.status === "pending" || before.status === "confirmed"))
+  if (before.status === "pending" || before.status === "confirmed")
     await recordStatus(trx, bookingId, before.status, "cancelled", CUSTOMER, "Personal data erased at the customer's request");
-  return true;
+  return scrub;
 }
 
 /**
@@ -151,13 +195,13 @@ export async function forget(): Promise<void> {
 }
 
 /** The customer erases their booking from its page (the token is the key). Undefined for an unknown token. */
-export async function eraseByCustomer(token: string, now: Date = clock.now()): Promise<"erased" | "already" | undefined> {
+export async function eraseByCustomer(token: string, actor: Actor, now: Date = clock.now()): Promise<"erased" | "already" | undefined> {
   const outcome = await transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["id", "reference"]).where("token", "=", token).executeTakeFirst();
     if (!booking) return undefined;
     if (!(await erase(trx, booking.id, "customer", now))) return "already";
     await recordAudit(
-      { ...CUSTOMER, address: null, device: "" },
+      actor,
       { action: "booking-erased", detail: `Booking ${booking.reference}: erased at the customer's request, on the booking's page`, bookingId: booking.id },
       trx,
       now,
@@ -173,10 +217,12 @@ export async function eraseByOwner(bookingId: number, reason: string, actor: Act
   const outcome = await transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference"]).where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return "not-found" as const;
-    if (!(await erase(trx, bookingId, "owner", now))) return "already" as const;
+    const scrub = await erase(trx, bookingId, "owner", now);
+    if (!scrub) return "already" as const;
+    // Why, as the owner wrote it (the request's proof), without the person's own values.
     await recordAudit(
       actor,
-      { action: "booking-erased", detail: `Booking ${booking.reference}: erased at the customer's request (${reason})`.slice(0, 500), bookingId },
+      { action: "booking-erased", detail: `Booking ${booking.reference}: erased at the customer's request`, note: scrub(reason), bookingId },
       trx,
       now,
     );

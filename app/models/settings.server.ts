@@ -140,6 +140,11 @@ export async function deleteService(id: number, trx: Kysely<Database> = db): Pro
 export type Technician = { id: number; name: string; phone: string | null };
 
 /** Sorted by name. */
+/** One technician's name (a booking's page names who goes without listing the others). */
+export async function technicianName(id: number): Promise<string | null> {
+  return (await db.selectFrom("technicians").select("name").where("id", "=", id).executeTakeFirst())?.name ?? null;
+}
+
 export async function listTechnicians(): Promise<Technician[]> {
   return db
     .selectFrom("technicians")

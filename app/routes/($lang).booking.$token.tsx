@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 
+import { actorOf, getAdmin } from "~/auth.server";
 import { CustomerBillSection } from "~/components/billing/customer-bill";
 import { AddressFields } from "~/components/booking/address-fields";
 import { VisitFields } from "~/components/booking/visit-fields";
@@ -29,6 +30,7 @@ import { createRescheduleSchema, customerDetailsSchema, rescheduleConstraint } f
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDate, formatIstTime, formatVisitDay } from "~/lib/time/ist";
 import { bookingRules, getBookingOptions } from "~/models/booking-options.server";
+import { CUSTOMER } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
 import {
   cancelBookingByCustomer,
@@ -37,6 +39,7 @@ import {
   customerMayChange,
   findBookingByToken,
   mayCorrectDetails,
+  renewCustomerLink,
   rescheduleBookingByCustomer,
 } from "~/models/customer-bookings.server";
 import { BACKUP_RETENTION_DAYS, customerData, eraseByCustomer } from "~/models/privacy.server";
@@ -61,7 +64,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const t = serverTranslator(locale);
   const booking = await findBookingByToken(params.token);
   if (!booking) throw data("Booking not found", { status: 404 });
-  const mayChange = customerMayChange(booking, clock.now());
+  // The view link staff share shows the booking, the bill and the UPI payment: no personal
+  // details, no data, nothing it could change.
+  const full = booking.access === "full";
+  const mayChange = full && customerMayChange(booking, clock.now());
   const { reference, token, name, service, brand, locality, address, landmark, pin, issue, status, visit_date, slotLabel, technicianName } = booking;
   // Who is coming, once assigned (his first name), and how far he has got today.
   const steps = technicianName ? currentSteps(await listVisitProgress(booking.id), visit_date) : {};
@@ -71,17 +77,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "form", "booking", "customer", "text.form", "text.booking"),
     booking: {
       reference,
-      token,
-      name,
+      name: full ? name : null,
       service: t.text(service),
       brand: t.text(brand),
-      locality,
+      locality: full ? locality : null,
       // The rest of the address the customer gave, if any.
-      address: [address, landmark, pin].filter(Boolean).join(", "),
-      issue,
+      address: full ? [address, landmark, pin].filter(Boolean).join(", ") : "",
+      issue: full ? issue : "",
       status,
       when: visitText(t, visit_date, slotLabel),
     },
+    viewOnly: full ? null : t("customer.viewOnly", { phone: business.phoneDisplay }),
     technician: technician && {
       name: technician,
       progress:
@@ -90,11 +96,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
           : null,
     },
     // The address may be added or corrected until the visit.
-    mayCorrect: mayCorrectDetails(booking, clock.now()),
+    mayCorrect: full && mayCorrectDetails(booking, clock.now()),
     details: { name, address, landmark, pin },
+    mayRenewLink: full && !booking.erased_at,
     erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
     // Everything held about the booking, for its customer to read (the same as the download).
-    data: booking.erased_at ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),
+    data: booking.erased_at || !full ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),
     dataLink: localePath(locale, `/booking/${token}/data.json`),
     backupDays: BACKUP_RETENTION_DAYS,
     mayChange,
@@ -116,6 +123,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const page = localePath(locale, `/booking/${token}`);
   const intent = formData.get("intent");
+  const named = typeof intent === "string" ? intent : undefined;
+  const link = await findBookingByToken(token);
+  if (!link) throw data("Booking not found", { status: 404 });
+  // The view link changes nothing; staff signed in on this browser erase from the admin (the owner, with the reason).
+  if (link.access === "view") return refuse(formError(t("customer.viewOnlyRefused", { phone: business.phoneDisplay })), { status: 403, intent: named });
+  if (intent === "erase" && (await getAdmin(request))) return refuse(formError(t("customer.staffCannotErase")), { status: 403, intent: named });
+  // Every change made here is in the audit trail, with the address it came from.
+  const actor = actorOf(request, { id: null, email: CUSTOMER.email });
   const outcomeMessage = (outcome: Exclude<CustomerChangeOutcome, "done" | "slot-full">) =>
     outcome === "too-late"
       ? t("server.tooLate", { hours: FREE_HOURS, phone: business.phoneDisplay })
@@ -123,7 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? t("server.tooManyChanges", { phone: business.phoneDisplay })
         : t("server.closed");
   if (intent === "cancel") {
-    const outcome = await cancelBookingByCustomer(token);
+    const outcome = await cancelBookingByCustomer(token, actor);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "done") return redirectWithToast(page, { title: t("server.cancelledToast"), description: t("server.cancelledToastText"), inline: true });
     return refuse(formError(outcomeMessage(outcome as "too-late" | "closed")), { status: 409, intent });
@@ -131,7 +146,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "reschedule") {
     const submission = parseWithZod(formData, { schema: createRescheduleSchema(await bookingRules()) });
     if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    const outcome = await rescheduleBookingByCustomer(token, submission.value);
+    const outcome = await rescheduleBookingByCustomer(token, submission.value, actor);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "done") {
       const slot = (await timeSlotLabels()).get(submission.value.timeSlot ?? "");
@@ -145,17 +160,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refuse(submission.reply({ formErrors: [outcomeMessage(outcome)] }), { status: outcome === "too-many-changes" ? 429 : 409, intent });
   }
   if (intent === "erase") {
-    const outcome = await eraseByCustomer(token);
+    const outcome = await eraseByCustomer(token, actor);
     if (!outcome) throw data("Booking not found", { status: 404 });
     return redirectWithToast(page, { title: t("server.erasedToast"), inline: true });
   }
   if (intent === "address") {
     const submission = parseWithZod(formData, { schema: customerDetailsSchema });
     if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    const outcome = await correctDetailsByCustomer(token, submission.value);
+    const outcome = await correctDetailsByCustomer(token, submission.value, actor);
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "closed") return refuse(formError(t("server.closed")), { status: 409, intent });
     return redirectWithToast(page, { title: t("server.addressSaved"), inline: true });
+  }
+  if (intent === "new-link") {
+    const renewed = await renewCustomerLink(token, actor);
+    if (!renewed) throw data("Booking not found", { status: 404 });
+    return redirectWithToast(localePath(locale, `/booking/${renewed}`), {
+      title: t("server.newLinkToast"),
+      description: t("server.newLinkToastText"),
+      inline: true,
+    });
   }
   throw data("Unknown action", { status: 400 });
 }
@@ -173,6 +197,8 @@ export default function CustomerBookingPage() {
     technician,
     mayCorrect,
     details,
+    mayRenewLink,
+    viewOnly,
     erased,
     data: held,
     dataLink,
@@ -227,11 +253,11 @@ export default function CustomerBookingPage() {
       </section>
       {bill ? <CustomerBillSection bill={bill} reference={booking.reference} receipt={receipt} /> : null}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
-        <Detail term={t("customer.name")}>{booking.name}</Detail>
+        {booking.name !== null ? <Detail term={t("customer.name")}>{booking.name}</Detail> : null}
         <Detail term={t("customer.visit")}>{booking.when}</Detail>
         <Detail term={t("customer.service")}>{booking.service}</Detail>
         <Detail term={t("customer.brand")}>{booking.brand}</Detail>
-        <Detail term={t("customer.locality")}>{booking.locality}</Detail>
+        {booking.locality !== null ? <Detail term={t("customer.locality")}>{booking.locality}</Detail> : null}
         {booking.address ? (
           <Detail term={t("customer.address")} className="sm:col-span-2">
             <span className="break-words">{booking.address}</span>
@@ -252,14 +278,16 @@ export default function CustomerBookingPage() {
         </WhatsAppButton>
       </div>
       {erased ? <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{erased}</p> : null}
+      {viewOnly ? <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{answer?.result.error?.[""]?.[0] ?? viewOnly}</p> : null}
       {mayCorrect ? <CorrectDetails details={details} answer={answer} /> : null}
       {held ? <YourData held={held} dataLink={dataLink} backupDays={backupDays} answer={answer} /> : null}
+      {mayRenewLink ? <NewLink answer={answer} /> : null}
       {mayChange && reschedule ? (
         <>
           <CancelBooking answer={answer} />
           <MoveBooking options={reschedule} answer={answer} />
         </>
-      ) : status === "pending" || status === "confirmed" ? (
+      ) : !viewOnly && (status === "pending" || status === "confirmed") ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
           {answer?.result.error?.[""]?.[0] ?? t("customer.callToChange", { phone: business.phoneDisplay })}
         </p>
@@ -305,6 +333,26 @@ function CancelBooking({ answer }: { answer: Answer | undefined }) {
         <p className="text-slate-700">{t("customer.cancelQuestion", { hours: FREE_HOURS })}</p>
         <SubmitButton pending={pending} pendingLabel={t("customer.cancelling")} variant="destructive">
           {t("customer.cancelButton")}
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
+/** A new link for the page, the old one dead at once: for a link someone else has seen. */
+function NewLink({ answer }: { answer: Answer | undefined }) {
+  const pending = useIsPending({ intent: "new-link" });
+  const { form, summary } = useForm({ id: "new-link", fields: [], answer, intent: "new-link" });
+  const t = useT();
+  return (
+    <details className="rounded-2xl border border-slate-200 p-5" open={answer?.intent === "new-link"}>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.newLinkSummary")}</summary>
+      <Form method="post" {...form} className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="new-link" />
+        <ErrorSummary {...summary} />
+        <p className="text-slate-700">{t("customer.newLinkText")}</p>
+        <SubmitButton pending={pending} variant="outline">
+          {t("customer.newLinkButton")}
         </SubmitButton>
       </Form>
     </details>

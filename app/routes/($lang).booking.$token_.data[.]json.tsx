@@ -6,10 +6,10 @@ import { resourceResponse } from "~/security/headers.server";
 
 // Everything held about a booking, for its customer to keep (the DPDP Act's right to access): the
 // same unguessable token as its page is the key, and nothing else is reachable from it. A read
-// only; never cached, never indexed.
+// only; never cached, never indexed. The view link staff share reaches none of it (the same 404).
 export async function loader({ params }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(params.token);
-  if (!booking) throw data("Booking not found", { status: 404 });
+  if (!booking || booking.access !== "full") throw data("Booking not found", { status: 404 });
   return resourceResponse(JSON.stringify(await bookingData(booking.id), null, 2), {
     type: "application/json",
     headers: { "Content-Disposition": `attachment; filename="booking-${booking.reference}.json"`, "X-Robots-Tag": "noindex, nofollow" },

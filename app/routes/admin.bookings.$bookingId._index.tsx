@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
 
 import { actorOf, refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
@@ -13,14 +13,15 @@ import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import type { Booking } from "~/db/schema";
 import { env } from "~/env.server";
 import { DESK, EVERYONE, OWNER } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import { customerChatText } from "~/lib/booking/customer-text";
+import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
-import { type Answer, offlineAware } from "~/lib/forms/answer";
+import { customerWhatsappHref } from "~/lib/contact/links";
+import { type Answer, formError, offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
@@ -33,9 +34,11 @@ import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
 import { addBookingNote, assignTechnician, correctPlace, earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import type { StaffBooking } from "~/models/bookings.server";
+import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
 import { eraseByOwner, noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
-import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
+import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
 import { listVisitProgress } from "~/models/visits.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -48,21 +51,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booking = await requireBookingFor(admin, params.bookingId);
   // Who read whose data: an office or technician account's view goes in the audit trail.
   if (admin.role !== "owner") noteBookingView(actorOf(request, admin), booking);
+  // Least sight: a technician sees his booking only: not the phone's other bookings, the other
+  // technicians (and their phones) or the alerts sent about it.
+  const desk = DESK.includes(admin.role);
   const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier] = await Promise.all([
     listStatusChanges(booking.id),
     listVisitProgress(booking.id),
     listBookingNotes(booking.id),
-    listTechnicians(),
+    desk ? listTechnicians() : [],
     timeSlotLabels(),
-    listBookingDeliveries(booking.id),
+    desk ? listBookingDeliveries(booking.id) : [],
     servedLocalities(),
     getBill(booking.id),
-    earlierVisits(booking, env().REPAIR_WARRANTY_DAYS),
+    desk ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
   ]);
+  const open = booking.erased_at === null;
   return {
     booking,
-    mayAssign: DESK.includes(admin.role),
-    mayErase: admin.role === "owner" && booking.erased_at === null,
+    technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
+    // An erased booking can no longer be changed: no control to change it is shown.
+    mayChange: open,
+    mayAssign: desk && open,
+    mayErase: admin.role === "owner" && open,
+    mayReissueLink: desk && open,
     erased: booking.erased_at
       ? `Erased on ${formatIstDateTime(booking.erased_at)} ${booking.erased_by === "retention" ? `by the retention job (closed more than ${env().RETENTION_MONTHS} months)` : "at the customer's request"}`
       : null,
@@ -75,13 +86,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     technicians,
     alerts,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
-    // What staff send on WhatsApp, in the customer's language: what the booking's status calls for.
-    chatText: customerChatText(
-      serverTranslator(booking.language),
-      booking,
-      slotLabels.get(booking.time_slot),
-      `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
-    ),
     placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),
     bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
@@ -92,10 +96,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // booking's log (booking_notes), which the site never edits.
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request, EVERYONE);
-  const { id } = await requireBookingFor(admin, params.bookingId);
+  const booking = await requireBookingFor(admin, params.bookingId);
+  const { id } = booking;
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const path = `/admin/bookings/${id}`;
+  if (booking.erased_at !== null) return refuse(formError(ERASED_REFUSAL), { status: 409, intent: typeof intent === "string" ? intent : undefined });
+  if (intent === "share") {
+    // Staff send the customer the view link (never the customer's own): one audited action, then WhatsApp.
+    const viewToken = await shareViewLink(id, admin.actor);
+    if (!viewToken) throw data("Booking not found", { status: 404 });
+    const slotLabel = (await timeSlotLabels()).get(booking.time_slot);
+    const text = customerChatText(
+      serverTranslator(booking.language),
+      booking,
+      slotLabel,
+      `${env().SITE_URL}${localePath(booking.language, `/booking/${viewToken}`)}`,
+    );
+    return redirect(customerWhatsappHref(booking.phone, text), 303);
+  }
+  if (intent === "reissue-link") {
+    refuseRole(admin, DESK);
+    if (!(await reissueCustomerLink(id, admin.actor))) throw data("Booking not found", { status: 404 });
+    return redirectWithToast(`${path}#link`, { title: "Link Reissued", description: "The customer's old link no longer works." });
+  }
   if (intent === "assign") {
     // Who goes where is the office's to say.
     refuseRole(admin, DESK);
@@ -151,8 +175,10 @@ export default function BookingDetail() {
     slotLabel,
     noteConstraint,
     placeConstraint,
-    chatText,
     bill,
+    technicianName,
+    mayChange,
+    mayReissueLink,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -200,13 +226,13 @@ export default function BookingDetail() {
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
           </div>
-          <StatusButtons bookingId={booking.id} status={booking.status} kind={booking.visit_date === null ? "message" : "booking"} />
+          {mayChange ? <StatusButtons bookingId={booking.id} status={booking.status} kind={booking.visit_date === null ? "message" : "booking"} /> : null}
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div>
             <dt className="text-sm font-medium text-slate-600">Contact</dt>
             <dd className="mt-1">
-              <CustomerContact phone={booking.phone} name={booking.name} message={chatText} />
+              <CustomerContact phone={booking.phone} name={booking.name} share={mayChange} />
             </dd>
           </div>
           {details.map(({ term, value }) => (
@@ -222,12 +248,14 @@ export default function BookingDetail() {
               <a href={mapHref(booking)} target="_blank" rel="noopener noreferrer" className="font-medium whitespace-nowrap text-brand-700 underline">
                 Open in Maps
               </a>
-              <details id="place" className="mt-2 scroll-mt-4" open={answer?.intent === "place"}>
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
-                  Correct the locality or address
-                </summary>
-                <PlaceForm booking={booking} answer={answer} constraint={placeConstraint} />
-              </details>
+              {mayChange ? (
+                <details id="place" className="mt-2 scroll-mt-4" open={answer?.intent === "place"}>
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
+                    Correct the locality or address
+                  </summary>
+                  <PlaceForm booking={booking} answer={answer} constraint={placeConstraint} />
+                </details>
+              ) : null}
             </dd>
           </div>
           <div className="sm:col-span-2 lg:col-span-3">
@@ -275,7 +303,7 @@ export default function BookingDetail() {
         <div id="technician" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Technician</h3>
           {!mayAssign ? (
-            <p className="mt-2 text-slate-900">{technicians.find((technician) => technician.id === booking.technician_id)?.name ?? "Nobody yet"}</p>
+            <p className="mt-2 text-slate-900">{technicianName ?? "Nobody yet"}</p>
           ) : technicians.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
               No technicians yet: add them under{" "}
@@ -291,23 +319,25 @@ export default function BookingDetail() {
           )}
         </div>
 
-        <div id="add-note" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold">Add a note</h3>
-          <Form method="post" action={noteAction} {...note.form} preventScrollReset className="mt-3 space-y-3">
-            <input type="hidden" name="intent" value="note" />
-            <ErrorSummary {...note.summary} />
-            <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>
-              <textarea
-                {...controlProps(note.fields.note)}
-                rows={3}
-                maxLength={1000}
-                placeholder="e.g. Called, customer prefers after 5 PM; needs a drain pump"
-                className={inputClass}
-              />
-            </Field>
-            <SubmitButton pending={noting}>Add note</SubmitButton>
-          </Form>
-        </div>
+        {mayChange ? (
+          <div id="add-note" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold">Add a note</h3>
+            <Form method="post" action={noteAction} {...note.form} preventScrollReset className="mt-3 space-y-3">
+              <input type="hidden" name="intent" value="note" />
+              <ErrorSummary {...note.summary} />
+              <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>
+                <textarea
+                  {...controlProps(note.fields.note)}
+                  rows={3}
+                  maxLength={1000}
+                  placeholder="e.g. Called, customer prefers after 5 PM; needs a drain pump"
+                  className={inputClass}
+                />
+              </Field>
+              <SubmitButton pending={noting}>Add note</SubmitButton>
+            </Form>
+          </div>
+        ) : null}
       </div>
 
       <div id="notes" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -328,7 +358,9 @@ export default function BookingDetail() {
         )}
       </div>
 
-      <BookingAlerts deliveries={alerts} />
+      {alerts.length ? <BookingAlerts deliveries={alerts} /> : null}
+
+      {mayReissueLink ? <ReissueLinkForm /> : null}
 
       {mayErase ? <EraseForm answer={answer} /> : null}
 
@@ -372,7 +404,7 @@ export default function BookingDetail() {
 }
 
 /** Staff correct the locality (a place we list is stored as the list writes it) and the address. */
-function PlaceForm({ booking, answer, constraint }: { booking: Booking; answer: Answer | undefined; constraint: ReturnType<typeof getZodConstraint> }) {
+function PlaceForm({ booking, answer, constraint }: { booking: StaffBooking; answer: Answer | undefined; constraint: ReturnType<typeof getZodConstraint> }) {
   const { form, summary, fields } = useForm({
     id: `place-${booking.locality}-${booking.address}-${booking.landmark}-${booking.pin}`.slice(0, 120),
     fields: ["locality", "address", "landmark", "pin"],
@@ -394,6 +426,28 @@ function PlaceForm({ booking, answer, constraint }: { booking: Booking; answer: 
       </div>
       <SubmitButton pending={useIsPending({ intent: "place" })}>Save</SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * After a call (a lost phone, a link someone else has seen), the office kills the customer's link:
+ * a new one is made that nobody on the staff sees; the view link they share keeps working.
+ */
+function ReissueLinkForm() {
+  return (
+    <details id="link" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <summary className="cursor-pointer font-semibold text-slate-900">Reissue the customer&rsquo;s link</summary>
+      <Form method="post" preventScrollReset className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="reissue-link" />
+        <p className="text-sm text-slate-700">
+          When the customer calls to say someone else has their booking&rsquo;s link. Their old link stops working at once; the new one is seen by nobody on the
+          staff. The link you share on WhatsApp still shows the booking and the bill.
+        </p>
+        <SubmitButton pending={useIsPending({ intent: "reissue-link" })} variant="outline">
+          Reissue the link
+        </SubmitButton>
+      </Form>
+    </details>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 
-import { requireAdminAction, requireBookingFor } from "~/auth.server";
+import { requireAdminAction, requireWritableBookingFor } from "~/auth.server";
 import { EVERYONE } from "~/lib/auth/roles";
 import { isVisitStep, VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -18,7 +18,7 @@ export async function loader() {
 // without JavaScript), or the page's script where a browser sends no pings; the first one counts.
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request, EVERYONE);
-  const booking = await requireBookingFor(admin, params.bookingId);
+  const booking = await requireWritableBookingFor(admin, params.bookingId);
   const ping = request.headers.get("Content-Type")?.startsWith("text/ping") ?? false;
   const form = ping ? null : await readFormData(request);
   const step = ping ? new URL(request.url).searchParams.get("step") : form!.get("step");

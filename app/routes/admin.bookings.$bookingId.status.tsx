@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import * as z from "zod/mini";
 
-import { requireAdminAction, requireBookingFor } from "~/auth.server";
+import { requireAdminAction, requireWritableBookingFor } from "~/auth.server";
 import { EVERYONE } from "~/lib/auth/roles";
 import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -25,7 +25,7 @@ export async function loader() {
 // the answer is a toast on the page the button was on, at the booking's place on it.
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request, EVERYONE);
-  const { id: bookingId } = await requireBookingFor(admin, params.bookingId);
+  const { id: bookingId } = await requireWritableBookingFor(admin, params.bookingId);
   const submission = parseWithZod(await readFormData(request), { schema: statusChangeSchema });
   // A reason with characters nobody types is refused as every text is; anything else only a
   // crafted post gets (the buttons send a status and a page of the admin).

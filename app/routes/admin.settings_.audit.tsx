@@ -85,6 +85,7 @@ export default function AuditLog() {
                   </td>
                   <td data-label="Details" className={`${CELL} break-words max-sm:col-span-2`}>
                     {entry.detail || "—"}
+                    {entry.note ? <span className="block text-slate-700">&ldquo;{entry.note}&rdquo;</span> : null}
                     {entry.booking_id ? (
                       <Link to={`/admin/bookings/${entry.booking_id}`} className="ml-2 text-brand-700 underline">
                         Booking {entry.booking_id}

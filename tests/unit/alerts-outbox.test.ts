@@ -35,7 +35,7 @@ import {
 } from "../shared/alert-receivers";
 import { setEnv } from "../shared/env";
 import { bookingInput, storeBooking } from "./booking-fixtures";
-import { staffActor } from "./staff";
+import { customer, staffActor } from "./staff";
 
 const T0 = new Date("2026-11-22T04:30:00.000Z");
 const SECOND = 1000;
@@ -107,9 +107,9 @@ describe("queueing alerts with the booking", () => {
     if (booked.status !== "stored") throw new Error("not stored");
     await deliverDueAlerts();
     expect(smtp.messages).toHaveLength(1);
-    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-11-25", timeSlot: "morning" })).toBe("done");
-    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-11-26", timeSlot: "morning" })).toBe("done");
-    expect(await cancelBookingByCustomer(booked.token)).toBe("done");
+    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-11-25", timeSlot: "morning" }, customer)).toBe("done");
+    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-11-26", timeSlot: "morning" }, customer)).toBe("done");
+    expect(await cancelBookingByCustomer(booked.token, customer)).toBe("done");
     const alerts = await db.selectFrom("alerts").select("kind").where("booking_id", "=", booked.id).orderBy("id").execute();
     expect(alerts.map((alert) => alert.kind)).toEqual(["booking", "cancelled"]);
     await deliverDueAlerts();
@@ -118,9 +118,9 @@ describe("queueing alerts with the booking", () => {
     // Once an alert has gone out, the next change is an alert of its own.
     const again = await createBooking(input({ visitDate: "2026-11-24", phone: "+919845000077" }));
     if (again.status !== "stored") throw new Error("not stored");
-    await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-25", timeSlot: "morning" });
+    await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-25", timeSlot: "morning" }, customer);
     await deliverDueAlerts();
-    await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-26", timeSlot: "morning" });
+    await rescheduleBookingByCustomer(again.token, { visitDate: "2026-11-26", timeSlot: "morning" }, customer);
     expect((await db.selectFrom("alerts").select("kind").where("booking_id", "=", again.id).execute()).map((alert) => alert.kind)).toEqual([
       "booking",
       "rescheduled",

@@ -27,5 +27,5 @@ export async function storeBooking(overrides: Partial<NewBooking> = {}, openLimi
 
 /** The columns a row needs beyond the test's own: a unique submission id, reference and token. */
 export function rowKeys() {
-  return { submission_id: crypto.randomUUID(), reference: newBookingReference(), token: newBookingToken() };
+  return { submission_id: crypto.randomUUID(), reference: newBookingReference(), token: newBookingToken(), view_token: newBookingToken() };
 }

@@ -14,7 +14,6 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     id: 7,
     submission_id: "x",
     reference: "WF-7K3M9",
-    token: "t".repeat(32),
     visit_date: "2026-11-24",
     blocked: 0,
     held: 0,
@@ -42,6 +41,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     bill_gst_percent: null,
     bill_subtotal: 0,
     paid: 0,
+    refunded: 0,
     slot_label: "Morning (9 AM - 12 PM)",
     completed_at: null,
     payments_json: "[]",
@@ -96,6 +96,8 @@ describe("bookings CSV", () => {
       "Payment methods",
       "Payment references",
       "Payment dates (IST)",
+      "Refunded (₹)",
+      "Refund due (₹)",
     ]);
     expect(hostile).toEqual([
       "7",
@@ -122,6 +124,8 @@ describe("bookings CSV", () => {
       "",
       "",
       "",
+      "",
+      "",
     ]);
     expect(plain?.[3]).toBe("Asha, Rao");
   });
@@ -129,6 +133,15 @@ describe("bookings CSV", () => {
   it("writes a billed booking's total, what was paid and what is due, in rupees with paise", () => {
     const [, row] = parseCsv(bookingsCsvChunk([booking({ bill_subtotal: 1800_00, discount_paise: 100_00, paid: 500_00 })], { first: true }));
     expect(row?.slice(15, 18)).toEqual(["1700.00", "500.00", "1200.00"]);
+    expect(row?.slice(24)).toEqual(["0.00", "0.00"]);
+  });
+
+  it("writes what is to refund when more was paid than the bill, and nothing due", () => {
+    const over = booking({ bill_subtotal: 100_00, paid: 5000_00 });
+    expect(parseCsv(bookingsCsvChunk([over], { first: true }))[1]?.slice(15, 18)).toEqual(["100.00", "5000.00", "0.00"]);
+    expect(parseCsv(bookingsCsvChunk([over], { first: true }))[1]?.slice(24)).toEqual(["0.00", "4900.00"]);
+    const refunded = booking({ bill_subtotal: 100_00, paid: 5000_00, refunded: 4900_00 });
+    expect(parseCsv(bookingsCsvChunk([refunded], { first: true }))[1]?.slice(24)).toEqual(["4900.00", "0.00"]);
   });
 
   it("writes for the accountant: the slot's words, the completion, the invoice, and each payment's method, reference and date", () => {
@@ -150,7 +163,7 @@ describe("bookings CSV", () => {
         { first: true },
       ),
     );
-    expect(row?.slice(18)).toEqual([
+    expect(row?.slice(18, 24)).toEqual([
       "25 Nov 2026, 12:00 pm",
       "WF/26-27/0007",
       "25 Nov 2026, 10:30 am",
@@ -169,11 +182,11 @@ describe("bookings CSV", () => {
       { first: true },
     );
     const [header, ...rows] = parseCsv(text);
-    expect(header).toHaveLength(24);
+    expect(header).toHaveLength(26);
     expect(rows.map((row) => [row[0], row.length])).toEqual([
-      ["1", 24],
-      ["2", 24],
-      ["3", 24],
+      ["1", 26],
+      ["2", 26],
+      ["3", 26],
     ]);
     expect(rows[0]![8]).toBe(issue);
     expect(rows[1]![8]).toBe(contact);
@@ -195,7 +208,7 @@ describe("bookings CSV", () => {
         const rows = parseCsv(text);
         expect(rows).toHaveLength(names.length);
         for (const row of rows) {
-          expect(row).toHaveLength(24);
+          expect(row).toHaveLength(26);
           for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
         }
         rows.forEach((row, i) => expect(row[3]).toBe(neutraliseFormula(names[i]!)));

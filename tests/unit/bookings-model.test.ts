@@ -24,7 +24,13 @@ describe("bookings model", () => {
     const booking = await getBooking(id);
     expect(booking).toMatchObject({ status: "pending", issue: "Drum not spinning", visit_date: "2026-11-24", time_slot: "morning", blocked: 0 });
     expect(booking?.reference).toMatch(/^WF-[2-9A-HJ-NP-Z]{5}$/);
-    expect(booking?.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Staff read a booking without its links; the customer's own link and the view link are two.
+    expect(booking).not.toHaveProperty("token");
+    expect(booking).not.toHaveProperty("view_token");
+    const links = await db.selectFrom("bookings").select(["token", "view_token"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(links.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(links.view_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(links.view_token).not.toBe(links.token);
     expect(booking?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 

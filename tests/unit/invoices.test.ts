@@ -109,7 +109,8 @@ describe("the owner's money", () => {
     const take = async (technicianId: number | null, method: "cash" | "upi", paise: number, at: Date) => {
       const id = await billed(paise);
       await db.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", id).execute();
-      await recordPayment(id, { method, amountPaise: paise, reference: method === "upi" ? "433912345678" : "", technicianId }, office, at);
+      // A UTR pays one bill once: each UPI payment its own.
+      await recordPayment(id, { method, amountPaise: paise, reference: method === "upi" ? String(433912345678 + id) : "", technicianId }, office, at);
       return id;
     };
     const done = await take(ravi, "cash", 299_00, day1);
@@ -162,7 +163,7 @@ describe("a phone that booked before", () => {
         .values({ booking_id: id, old_status: "confirmed", new_status: "completed", admin_id: null, admin_email: office.email, changed_at: day })
         .execute();
     }
-    const booking = await db.selectFrom("bookings").select(["id", "phone", "created_at"]).where("id", "=", now).executeTakeFirstOrThrow();
+    const booking = await db.selectFrom("bookings").select(["id", "phone", "created_at", "erased_at"]).where("id", "=", now).executeTakeFirstOrThrow();
     expect((await earlierVisits(booking, 90)).map((visit) => [visit.id, visit.withinWarranty])).toEqual([
       [recent, true],
       [old, false],

@@ -3,10 +3,16 @@ import { customerWhatsappHref } from "~/lib/contact/links";
 import { formatIndianPhone } from "~/lib/contact/phone";
 
 /**
- * A customer's phone as a call link, with a WhatsApp chat beside it that opens with
- * `message` (the booking's confirmation text) already typed, so staff confirm in one tap.
+ * A customer's phone as a call link, with a WhatsApp chat beside it. With `share` (a booking's
+ * page) the chat is a post to the page's action: it records the sharing of the booking's view
+ * link in the audit trail, then opens WhatsApp with the text the status calls for already typed,
+ * so staff confirm in one tap. The page never holds the link itself. Without `share`, the chat
+ * opens with `message` (a text with no link) typed.
  */
-export function CustomerContact({ phone, name, message }: { phone: string; name: string; message?: string }) {
+const WHATSAPP_CLASS =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-whatsapp-600 px-3 text-sm font-medium text-whatsapp-700 hover:bg-slate-50";
+
+export function CustomerContact({ phone, name, message, share = false }: { phone: string; name: string; message?: string; share?: boolean }) {
   if (isErasedPhone(phone)) return <span className="text-slate-600">Erased</span>;
   return (
     // Both are 44 px targets: staff tap them on a phone, often on the move.
@@ -14,15 +20,19 @@ export function CustomerContact({ phone, name, message }: { phone: string; name:
       <a href={`tel:${phone}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
         {formatIndianPhone(phone)}
       </a>
-      <a
-        href={customerWhatsappHref(phone, message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-whatsapp-600 px-3 text-sm font-medium text-whatsapp-700 hover:bg-slate-50"
-        aria-label={`WhatsApp ${name}`}
-      >
-        WhatsApp
-      </a>
+      {share ? (
+        // A native form: its answer (a redirect to WhatsApp) opens in a new tab, with or without JavaScript.
+        <form method="post" target="_blank" rel="noopener noreferrer">
+          <input type="hidden" name="intent" value="share" />
+          <button type="submit" className={WHATSAPP_CLASS} aria-label={`WhatsApp ${name}: send the booking's link`}>
+            WhatsApp
+          </button>
+        </form>
+      ) : (
+        <a href={customerWhatsappHref(phone, message)} target="_blank" rel="noopener noreferrer" className={WHATSAPP_CLASS} aria-label={`WhatsApp ${name}`}>
+          WhatsApp
+        </a>
+      )}
     </div>
   );
 }

@@ -23,12 +23,17 @@ export const AUDIT_ACTIONS = {
   "bill-issued": "Bill issued",
   "payment-recorded": "Payment recorded",
   "payment-voided": "Payment voided",
+  "refund-recorded": "Refund recorded",
   "visit-progress": "Visit progress",
   "invoice-cancelled": "Invoice cancelled",
   "invoices-exported": "Invoices exported",
   "booking-erased": "Booking erased",
   "booking-viewed": "Booking viewed",
   "booking-corrected": "Booking corrected",
+  "visit-moved": "Visit moved",
+  "booking-link-shared": "Booking link shared",
+  "customer-link-renewed": "Customer made a new link",
+  "customer-link-reissued": "Customer link reissued",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

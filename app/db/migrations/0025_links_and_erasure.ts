@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+
+import { type Kysely, sql } from "kysely";
+
+// Trust (issue 37). A booking gets a second link, the view link staff share: it shows the
+// booking, the bill and the UPI payment and can change nothing (bookings.view_token). The audit
+// trail keeps free text (a reason, a note) apart from its structured detail (audit_log.note), so an
+// erasure can blank exactly that: the append-only trigger allows a row's note, client address and
+// device to be blanked (the erasure's and the retention job's), and nothing else. An
+// invoice of an erased booking may have its lines' and cancel reason's personal values replaced
+// by the erased marker (its number, date and amounts stay). Rows written before this migration
+// that hold personal text of an erased booking, or a search term of an export, lose it here.
+const AUDIT_APPEND_ONLY = sql`create trigger audit_log_no_update before update on audit_log
+    when new.id is not old.id or new.created_at is not old.created_at or new.admin_id is not old.admin_id
+      or new.actor_email is not old.actor_email or new.action is not old.action or new.detail is not old.detail
+      or new.booking_id is not old.booking_id
+      or (new.client_address is not old.client_address and new.client_address is not null)
+      or (new.device is not old.device and new.device != '')
+      or (new.note is not old.note and new.note != '')
+    begin select raise(abort, 'the audit log is append-only'); end`;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("bookings").addColumn("view_token", "text").execute();
+  const rows = await db.selectFrom("bookings").select("id").execute();
+  for (const { id } of rows as { id: number }[])
+    await sql`update bookings set view_token = ${randomBytes(24).toString("base64url")} where id = ${id}`.execute(db);
+  await db.schema.createIndex("bookings_view_token").on("bookings").column("view_token").unique().execute();
+
+  await db.schema
+    .alterTable("audit_log")
+    .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await sql`drop trigger audit_log_no_update`.execute(db);
+  // Personal text written before this migration: an erased booking's rows keep their action and
+  // record, and an export's filters are no longer written with their values.
+  await sql`update audit_log set detail = 'Booking ' || coalesce((select reference from bookings where bookings.id = audit_log.booking_id), booking_id) || ': details erased'
+    where booking_id in (select id from bookings where erased_at is not null) and action != 'booking-erased'`.execute(db);
+  await sql`update audit_log set detail = 'Booking ' || coalesce((select reference from bookings where bookings.id = audit_log.booking_id), booking_id) || ': erased'
+    where booking_id in (select id from bookings where erased_at is not null) and action = 'booking-erased'`.execute(db);
+  await sql`update audit_log set detail = 'Filters not recorded' where action = 'bookings-exported' and detail != ''`.execute(db);
+  await AUDIT_APPEND_ONLY.execute(db);
+
+  await sql`drop trigger invoices_kept`.execute(db);
+  await sql`create trigger invoices_kept before update on invoices
+    when ((old.cancelled_at is not null and (new.cancelled_at is not old.cancelled_at or new.cancel_reason is not old.cancel_reason))
+      or new.lines is not old.lines)
+      and (select erased_at from bookings where bookings.id = old.booking_id) is null
+      or new.number is not old.number or new.serial is not old.serial or new.series is not old.series
+      or new.total_paise is not old.total_paise or new.taxable_paise is not old.taxable_paise
+      or new.issued_at is not old.issued_at or new.booking_id is not old.booking_id
+      or (old.cancelled_at is not null and new.cancelled_at is not old.cancelled_at)
+    begin select raise(abort, 'an invoice is kept as it was issued'); end`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger invoices_kept`.execute(db);
+  await sql`create trigger invoices_kept before update on invoices
+    when (old.cancelled_at is not null and (new.cancelled_at is not old.cancelled_at or new.cancel_reason is not old.cancel_reason))
+      or new.number is not old.number or new.serial is not old.serial or new.series is not old.series
+      or new.total_paise is not old.total_paise or new.taxable_paise is not old.taxable_paise
+      or new.lines is not old.lines or new.issued_at is not old.issued_at or new.booking_id is not old.booking_id
+    begin select raise(abort, 'an invoice is kept as it was issued'); end`.execute(db);
+  await sql`drop trigger audit_log_no_update`.execute(db);
+  await sql`create trigger audit_log_no_update before update on audit_log
+    when new.id is not old.id or new.created_at is not old.created_at or new.admin_id is not old.admin_id
+      or new.actor_email is not old.actor_email or new.action is not old.action or new.detail is not old.detail
+      or new.booking_id is not old.booking_id or new.client_address is not null or new.device != ''
+    begin select raise(abort, 'the audit log is append-only'); end`.execute(db);
+  await db.schema.alterTable("audit_log").dropColumn("note").execute();
+  await db.schema.dropIndex("bookings_view_token").execute();
+  await db.schema.alterTable("bookings").dropColumn("view_token").execute();
+}

@@ -1,0 +1,138 @@
+// An erasure leaves nothing behind (issue 37): a booking that went through every staff action
+// (a note, a place correction, status reasons, a bill with items, a UPI payment, a void, a
+// cancelled and a reissued invoice) and its customer's own changes is erased, and then
+// neither its phone, its name nor its address is in any row of any table, nor in the database file
+// or its WAL. The audit trail keeps what happened to which record; its free text is blanked.
+import fs from "node:fs";
+
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { db } from "~/db/db.server";
+import { setClock } from "~/lib/time/clock.server";
+import { addBillItem, cancelInvoice, issueBill, recordPayment, voidPayment } from "~/models/bills.server";
+import { addBookingNote, correctPlace, setBookingStatus } from "~/models/booking-triage.server";
+import { correctDetailsByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { eraseByCustomer, scrubber } from "~/models/privacy.server";
+
+import { storeBooking } from "./booking-fixtures";
+import { customer, staffActor } from "./staff";
+
+const office = staffActor({ id: null as unknown as number, email: "office@example.com" });
+
+/** Every row of every table of the database, as text. */
+async function everyRow(): Promise<{ table: string; text: string }[]> {
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const rows: { table: string; text: string }[] = [];
+  for (const { name } of tables.rows) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    for (const row of result.rows)
+      rows.push({
+        table: name,
+        text: JSON.stringify(row, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : value)),
+      });
+  }
+  return rows;
+}
+
+describe("an erasure that leaves nothing behind", () => {
+  // Tuesday 24 November 2026, 10:00 in Bengaluru: the visit on Thursday is still to come.
+  beforeEach(() => setClock(new Date("2026-11-24T04:30:00Z")));
+  afterEach(() => setClock(null));
+
+  it("finds neither the phone, the name nor the address in any table, nor in the database file or its WAL", async () => {
+    const name = "Zorawar Quintessa";
+    const national = "9845077123";
+    const address = "No. 71, Qwertyuiop Cross";
+    const moved = "Flat 9, Asdfghjkl Layout";
+    const id = await storeBooking({ name, phone: `+91${national}`, address, landmark: "Near Zxcvbnm Temple", pin: "560041", visitDate: "2026-11-26" });
+    const { token, reference } = await db.selectFrom("bookings").select(["token", "reference"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+    // The customer corrects the address and moves the visit; staff note, correct, confirm.
+    expect(await correctDetailsByCustomer(token, { name, address: moved, landmark: "", pin: "560041" }, customer)).toBe("done");
+    expect(await rescheduleBookingByCustomer(token, { visitDate: "2026-11-27", timeSlot: "afternoon" }, customer)).toBe("done");
+    expect(await addBookingNote(id, `Called ${name} on ${national}: gate at ${address}`, office)).toBe(true);
+    expect(await correctPlace(id, { locality: "Jayanagar", address, landmark: `Opposite ${name}'s shop`, pin: "560041" }, office)).toBe(true);
+    expect((await setBookingStatus(id, "confirmed", office)).status).toBe("done");
+    // The bill: an item naming the customer, a UPI payment voided with a reason naming them, the
+    // invoice cancelled with their phone in the reason, issued again and paid.
+    expect((await addBillItem(id, { description: `Drain pump for ${name}`, quantity: 1, unitPaise: 1_000_00 }, office)).status).toBe("done");
+    expect((await recordPayment(id, { method: "upi", amountPaise: 1_000_00, reference: "612345678901" }, office)).status).toBe("done");
+    const [first] = await db.selectFrom("payments").select("id").where("booking_id", "=", id).execute();
+    expect((await voidPayment(id, first!.id, `Wrong UTR, ${name} will pay again (${national})`, office)).status).toBe("done");
+    expect((await cancelInvoice(id, `${name} asked for the bill in another name, call ${national}`, office)).status).toBe("done");
+    expect((await issueBill(id, office)).status).toBe("done");
+    expect((await recordPayment(id, { method: "upi", amountPaise: 1_000_00, reference: "612345678902" }, office)).status).toBe("done");
+    expect((await setBookingStatus(id, "completed", office)).status).toBe("done");
+
+    const before = await everyRow();
+    expect(before.some((row) => row.text.includes(national))).toBe(true);
+    expect(before.some((row) => row.table === "audit_log" && row.text.includes(name))).toBe(true);
+
+    // The files hold them before (the check below can fail).
+    const file = process.env.DATABASE_PATH!;
+    const onDisk = () => [file, `${file}-wal`].map((path) => (fs.existsSync(path) ? fs.readFileSync(path).toString("latin1") : "")).join("");
+    expect(onDisk()).toContain(national);
+
+    expect(await eraseByCustomer(token, customer)).toBe("erased");
+
+    const after = await everyRow();
+    for (const value of [national, name, address, moved, "Zxcvbnm", "Qwertyuiop", "Asdfghjkl"]) {
+      expect(after.filter((row) => row.text.includes(value)).map((row) => `${row.table}: ${row.text}`)).toEqual([]);
+    }
+    // What happened to which record stays: the invoice numbers and amounts, the UPI transaction id, the trail's actions.
+    const invoices = await db.selectFrom("invoices").select(["number", "total_paise", "cancelled_at"]).where("booking_id", "=", id).orderBy("id").execute();
+    expect(invoices.map((invoice) => [invoice.total_paise, invoice.cancelled_at !== null])).toEqual([
+      [1_000_00, true],
+      [1_000_00, false],
+    ]);
+    expect(await db.selectFrom("payments").select("reference").where("booking_id", "=", id).where("voided_at", "is", null).execute()).toEqual([
+      { reference: "612345678902" },
+    ]);
+    const trail = await db.selectFrom("audit_log").select(["action", "detail", "note", "client_address"]).where("booking_id", "=", id).orderBy("id").execute();
+    expect(trail.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        "booking-corrected",
+        "visit-moved",
+        "note-added",
+        "status-changed",
+        "bill-item-added",
+        "payment-voided",
+        "invoice-cancelled",
+        "booking-erased",
+      ]),
+    );
+    expect(trail.every((entry) => entry.note === "")).toBe(true);
+    expect(trail.every((entry) => entry.detail.includes(reference))).toBe(true);
+    // The customer's own changes are recorded with the address they came from.
+    expect(trail.filter((entry) => entry.action === "booking-erased" || entry.action === "visit-moved").map((entry) => entry.client_address)).toEqual([
+      customer.address,
+      customer.address,
+    ]);
+
+    // Nor in the files: the freed pages are zeroed, the WAL checkpointed into the database and emptied.
+    const bytes = onDisk();
+    for (const value of [national, name, "Qwertyuiop", "Asdfghjkl", "Zxcvbnm"])
+      expect({ value, found: bytes.includes(value) }).toEqual({ value, found: false });
+  });
+
+  it("refuses every staff write to an erased booking, and links no erased booking to another", async () => {
+    const id = await storeBooking({ name: "Erased Soon", phone: "+919845077124" });
+    const { token } = await db.selectFrom("bookings").select("token").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(await eraseByCustomer(token, customer)).toBe("erased");
+    expect(await addBookingNote(id, "After the erasure", office)).toBe(false);
+    expect(await correctPlace(id, { locality: "Jayanagar", address: "No. 1" }, office)).toBe(false);
+    expect(await setBookingStatus(id, "pending", office)).toEqual({ status: "refused", message: expect.stringContaining("erased") });
+    const row = await db.selectFrom("bookings").select(["address", "locality"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.address).toBe("");
+  });
+
+  it("cuts a booking's values out of kept text in every way a phone is written", () => {
+    const scrub = scrubber({ name: "Asha Rao", phone: "+919811100009", address: "No. 5, 1st Main", landmark: "" });
+    expect(scrub("Asha Rao paid; +919811100009, 919811100009, 9811100009 or 98111 00009; No. 5, 1st Main")).toBe(
+      "[erased] paid; [erased], [erased], [erased] or [erased]; [erased]",
+    );
+    expect(scrub('[{"description":"Pump for ASHA RAO","quantity":1}]')).toBe('[{"description":"Pump for [erased]","quantity":1}]');
+    expect(scrub("Drain pump")).toBe("Drain pump");
+  });
+});
