@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth.server";
 import { inputClass } from "~/components/forms/fields";
@@ -8,19 +8,20 @@ import { DESK } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
 import { askedMonth, gstSummary, monthInvoices } from "~/models/books.server";
+import { refundsOwed } from "~/models/refunds.server";
 
 export const meta: MetaFunction = () => [{ title: "Books - Admin" }, { name: "robots", content: "noindex,nofollow" }];
 
 // The accountant's month: the GST summary of the invoices issued in it, and its invoices as CSV
-// (admin.books_.export.tsx).
+// (admin.books_.export.tsx); and every booking holding money beyond its bill, to refund.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, DESK);
   const month = askedMonth(new URL(request.url).searchParams.get("month"), clock.now());
-  return { month, summary: gstSummary(await monthInvoices(month)) };
+  return { month, summary: gstSummary(await monthInvoices(month)), owed: await refundsOwed() };
 }
 
 export default function Books() {
-  const { month, summary } = useLoaderData<typeof loader>();
+  const { month, summary, owed } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   return (
     <section aria-labelledby="books-heading" className="space-y-4">
@@ -91,6 +92,24 @@ export default function Books() {
           <input type="hidden" name="month" value={month} />
           <Button type="submit">Download the invoices (CSV)</Button>
         </Form>
+      </div>
+      <div id="to-refund" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 className="font-semibold">To refund</h3>
+        {owed.length === 0 ? (
+          <p className="text-sm text-slate-700">No booking holds more than its bill.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {owed.map((booking) => (
+              <li key={booking.bookingId} className="py-2">
+                <Link to={`/admin/bookings/${booking.bookingId}/bill#refund`} className="font-mono font-medium text-brand-700 underline">
+                  {booking.reference}
+                </Link>
+                : <span className="font-semibold">{rupees(booking.refundDue)} to refund</span> ({rupees(booking.paid)} paid
+                {booking.refunded > 0 ? `, ${rupees(booking.refunded)} refunded` : ""}, total {rupees(booking.total)})
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -71,7 +71,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { method, amount, reference } = submission.value;
   const outcome = await recordPayment(booking.id, { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId }, admin.actor);
   if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-  if (outcome.status === "refused") return refuse(submission.reply({ formErrors: [outcome.message] }));
+  // Refused in place, nothing recorded: a reused UTR at its field, naming the booking it paid.
+  if (outcome.status === "refused")
+    return refuse(
+      outcome.field ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) : submission.reply({ formErrors: [outcome.message] }),
+    );
   const back = admin.role === "technician" ? `${landingPage(admin)}#visit-${booking.id}` : `/admin/bookings/${booking.id}/bill#payments`;
   return redirectWithToast(back, { title: outcome.done, description: `${rupees(amount)} for ${booking.reference}` });
 }

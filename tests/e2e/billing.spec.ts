@@ -22,6 +22,8 @@ import {
 } from "./support";
 
 const UPI_VPA = "washfix@okaxis";
+/** A UTR pays one bill once (migration 0024): each run of a test records its own. */
+const uniqueUtr = () => `${Date.now() % 1e9}`.padStart(9, "0") + String(Math.floor(Math.random() * 1000)).padStart(3, "0");
 const REVIEW_URL = "https://g.page/r/washfix-bengaluru/review";
 
 async function addItem(page: Page, description: string, quantity: string, unitPrice: string) {
@@ -42,6 +44,7 @@ for (const javaScriptEnabled of [false, true]) {
       request,
     }) => {
       const booking = await createBookingViaForm(request, uniqueName("Bill Asha"));
+      const utr = uniqueUtr();
       await logInToDashboard(page);
       await page.goto(`/admin/bookings/${booking.id}`);
       await page.getByRole("link", { name: "Bill and payment" }).click();
@@ -80,14 +83,14 @@ for (const javaScriptEnabled of [false, true]) {
       // Staff take the payment: a UPI transaction id, the amount due offered.
       await expect(page.getByLabel("Amount (₹)")).toHaveValue("1800.00");
       await page.getByLabel("Method").selectOption("upi");
-      await page.getByLabel("Reference (UPI transaction id)").fill("433912345678");
+      await page.getByLabel("Reference (UPI transaction id)").fill(utr);
       await page.getByRole("button", { name: "Record payment" }).click();
       await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
       await expect(page.getByText("Paid", { exact: true })).toBeVisible();
       // Issued with the payment: its items can no longer be removed.
       await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
       expect(query("select method, amount_paise, reference from payments where booking_id = ?", booking.id)).toEqual([
-        { method: "upi", amount_paise: 1800_00, reference: "433912345678" },
+        { method: "upi", amount_paise: 1800_00, reference: utr },
       ]);
       const audited = query<{ action: string }>("select action from audit_log where booking_id = ? order by id", booking.id).map((row) => row.action);
       // The first payment issued (and numbered) the bill.
@@ -109,7 +112,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(customer.getByText(booking.reference, { exact: true })).toBeVisible();
       await expect(customer.getByRole("row", { name: /Total/ })).toContainText("₹1,800");
       await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
-      await expect(customer.getByText("433912345678")).toBeVisible();
+      await expect(customer.getByText(utr)).toBeVisible();
       const receipt = await request.get(`/booking/${booking.token}/receipt`);
       expect(receipt.headers()["cache-control"]).toBe("private, no-store");
       expect(receipt.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -184,7 +187,7 @@ test("a payment recorded by mistake is voided with a reason: struck out for staf
   await page.getByRole("button", { name: "Record payment" }).click();
   await expect(page.getByText("Enter the 12-digit UPI transaction id (UTR) from the customer's payment screen").first()).toBeVisible();
   expect(query("select count(*) as n from payments where booking_id = ?", booking.id)).toEqual([{ n: 0 }]);
-  await page.getByLabel("Reference (UPI transaction id)").fill("433912345679");
+  await page.getByLabel("Reference (UPI transaction id)").fill(uniqueUtr());
   await page.getByRole("button", { name: "Record payment" }).click();
   await expect(page.getByRole("status").getByText("Paid in Full")).toBeVisible();
 

@@ -27,7 +27,8 @@ export function billWords(t: Translate): BillWords {
 /**
  * The customer's bill on their booking's page: the sums, what is due and a "Pay ₹X with UPI" link
  * that opens their payments app, with a QR code of the same link for paying from another phone;
- * once paid, Paid with the day, the receipt, and the review link.
+ * once paid, Paid with the day, the receipt, and the review link; money paid beyond the bill, what
+ * is to refund (and what was refunded).
  */
 export function CustomerBillSection({ bill, reference, receipt }: { bill: CustomerBill; reference: string; receipt: string }) {
   const t = useT();
@@ -79,6 +80,13 @@ export function CustomerBillSection({ bill, reference, receipt }: { bill: Custom
           <p>{t("customer.paidOn", { date: bill.paidOn ?? "" })}</p>
         </div>
       )}
+      {bill.refunded > 0 ? <p className="text-slate-700">{t("customer.refunded", { amount: rupees(bill.refunded, tag) })}</p> : null}
+      {bill.refundDue > 0 ? (
+        <div className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-inset ring-amber-200" data-refund-due="">
+          <p className="text-xl font-bold">{t("customer.toRefund", { amount: rupees(bill.refundDue, tag) })}</p>
+          <p>{t("customer.toRefundText", { amount: rupees(bill.refundDue, tag) })}</p>
+        </div>
+      ) : null}
       {bill.paid > 0 ? (
         <Link to={receipt} className="inline-block font-semibold text-brand-700 underline">
           {t("customer.receipt")}

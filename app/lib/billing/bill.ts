@@ -8,6 +8,9 @@ export type BillItem = { description: string; quantity: number; unitPaise: numbe
 export type PaymentMethod = "upi" | "cash" | "card";
 /** How staff took a payment, as the admin and the receipt name it. */
 export const PAYMENT_METHODS: Record<PaymentMethod, string> = { upi: "UPI", cash: "Cash", card: "Card" };
+export type RefundMethod = "cash" | "upi" | "bank";
+/** How money taken beyond the bill went back to the customer. */
+export const REFUND_METHODS: Record<RefundMethod, string> = { cash: "Cash", upi: "UPI", bank: "Bank transfer" };
 
 /**
  * GST on a service within Karnataka: CGST and SGST, each `ratePercent`% of the taxable value.
@@ -98,16 +101,31 @@ export function amountText(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 }
 
+// Rupees as typed: an optional ₹, then digits without commas or in Indian grouping (the last three
+// digits, then twos: 5,000, 1,50,000), then at most two decimals.
+const TYPED_RUPEES = /^(?:₹\s*)?(\d+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.(\d{1,2}))?$/;
+
 /**
- * A typed amount in rupees ("1,234.5", "₹ 499") as paise, or null for anything that is not one:
- * at most two decimals, at most ₹10,00,000.
+ * A typed amount in rupees ("1,234.5", "₹ 499", "1,50,000") as paise, or null for anything that is
+ * not one (misgrouped commas too: "5,00", "1,5000"): at most two decimals, at most ₹10,00,000.
  */
 export function parseRupees(typed: string): number | null {
-  const text = typed.replace(/[₹,\s]/g, "");
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  const match = TYPED_RUPEES.exec(typed.trim());
   if (!match) return null;
-  const paise = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const whole = match[1]!.replace(/,/g, "");
+  if (whole.length > 7) return null;
+  const paise = Number(whole) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return paise <= 100_000_000 ? paise : null;
+}
+
+/** Whether a refused amount is digits with its commas misplaced ("5,00", "1,5000"), to say so. */
+export function isMisgroupedRupees(typed: string): boolean {
+  return /^(?:₹\s*)?\d[\d,]*(?:\.\d+)?$/.test(typed.trim()) && typed.includes(",") && !TYPED_RUPEES.test(typed.trim());
+}
+
+/** Money taken beyond the bill, still to go back to the customer: paid − refunded − total, never below 0. */
+export function refundDue(total: number, paid: number, refunded: number): number {
+  return Math.max(paid - refunded - total, 0);
 }
 
 /**

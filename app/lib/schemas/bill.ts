@@ -1,17 +1,20 @@
 // The admin's bill and payment forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
 
-import { parseRupees } from "~/lib/billing/bill";
-import { optionalText, requiredText } from "~/lib/schemas/fields";
+import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
+import { optionalText, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
-/** Rupees as typed ("1,299.50", "₹499") to paise; `positive`: more than nothing. */
+/** Rupees as typed ("1,299.50", "₹499", "1,50,000") to paise; `positive`: more than nothing. Misplaced commas ("5,00") are refused, never guessed. */
 const rupeesField = (label: string, { positive }: { positive: boolean }) =>
   z.pipe(
     z.string({ error: `Enter the ${label.toLowerCase()}` }).check(z.trim(), z.minLength(1, `Enter the ${label.toLowerCase()}`)),
     z.transform((typed, context) => {
       const paise = parseRupees(typed);
       if (paise === null) {
-        context.issues.push({ code: "custom", message: `Enter the ${label.toLowerCase()} in rupees, like 450 or 1299.50`, input: typed });
+        const message = isMisgroupedRupees(typed)
+          ? `Check the commas in the ${label.toLowerCase()}: write 500, 5,000 or 1,50,000`
+          : `Enter the ${label.toLowerCase()} in rupees, like 450 or 1299.50`;
+        context.issues.push({ code: "custom", message, input: typed });
         return z.NEVER;
       }
       if (positive && paise === 0) {
@@ -55,3 +58,20 @@ export const paymentSchema = z
   );
 
 export const cancelInvoiceSchema = z.object({ reason: requiredText("Say why the invoice is cancelled", 200, "Reason") });
+
+export const REFUND_REFERENCE_MESSAGE = "Enter the reference of the UPI or bank transfer (its UTR)";
+
+/** Money given back (owner or office): a UPI or bank transfer carries its reference; the form's submission id records it once. */
+export const refundSchema = z
+  .object({
+    method: z.enum(["cash", "upi", "bank"], { error: "Choose how the money went back" }),
+    amount: rupeesField("Amount", { positive: true }),
+    reference: optionalText(100, "Reference"),
+    submissionId: submissionIdField,
+  })
+  .check(
+    z.refine((refund) => refund.method === "cash" || (refund.reference ?? "") !== "", {
+      message: REFUND_REFERENCE_MESSAGE,
+      path: ["reference"],
+    }),
+  );

@@ -6,9 +6,9 @@ import { useEffect } from "react";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
-import { amountText, PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
+import { amountText, PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
 import type { Answer, FormResult } from "~/lib/forms/answer";
-import { billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, voidPaymentSchema } from "~/lib/schemas/bill";
+import { billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, refundSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { Payment } from "~/models/bills.server";
 
@@ -18,6 +18,7 @@ export const intents = {
   "cancel-invoice": cancelInvoiceSchema,
   discount: billDiscountSchema,
   pay: paymentSchema,
+  refund: refundSchema,
   void: voidPaymentSchema,
 } as const;
 
@@ -181,5 +182,42 @@ export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefin
         </SubmitButton>
       </Form>
     </details>
+  );
+}
+
+/**
+ * Money taken beyond the bill, given back (owner or office): how, how much (what is to refund,
+ * offered) and the transfer's reference. The loader's fresh submission id records it once.
+ */
+export function RefundForm({ answer, refundDue, submissionId }: { answer: Answer | undefined; refundDue: number; submissionId: string }) {
+  const { form, summary, fields } = useForm({
+    id: "refund",
+    fields: ["method", "amount", "reference"],
+    answer,
+    intent: "refund",
+    defaultValue: { method: "upi", amount: amountText(refundDue) },
+    ...schemas.refund,
+  });
+  return (
+    <Form method="post" {...form} preventScrollReset className="space-y-3">
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <h4 className="font-medium">Record refund</h4>
+      <ErrorSummary {...summary} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Refunded by" field={fields.method}>
+          <select {...controlProps(fields.method)} className={inputClass}>
+            {Object.entries(REFUND_METHODS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <InputField label="Amount (₹)" field={fields.amount} inputMode="decimal" />
+        <InputField label="Reference (UTR of the transfer)" field={fields.reference} maxLength={100} />
+      </div>
+      <SubmitButton pending={useIsPending({ intent: "refund" })}>Record refund</SubmitButton>
+    </Form>
   );
 }

@@ -11,7 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
 import { DESK, EVERYONE } from "~/lib/auth/roles";
-import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
+import { PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
@@ -32,8 +32,9 @@ import {
   setBillDiscount,
   voidPayment,
 } from "~/models/bills.server";
+import { recordRefund } from "~/models/refunds.server";
 
-import { AddItemForm, CancelInvoiceForm, DiscountForm, intents, PaymentForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
+import { AddItemForm, CancelInvoiceForm, DiscountForm, intents, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Bill for ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -51,6 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     booking: { id: booking.id, reference: booking.reference, name: booking.name, status: booking.status },
     bill,
     mayCancel: DESK.includes(admin.role),
+    // Refunds are the desk's: a technician sees what is to refund, not the form. A fresh id records it once.
+    refundSubmissionId: DESK.includes(admin.role) && bill.refundDue > 0 ? crypto.randomUUID() : null,
     // The invoice as the customer prints it, in their language.
     invoicePage: localePath(booking.language, `/booking/${booking.token}/receipt`),
     // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
@@ -69,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = String(formData.get("intent"));
   // A discount and a void are the office's: a technician adds items and takes payment.
-  if (intent === "discount" || intent === "void" || intent === "cancel-invoice") refuseRole(admin, DESK);
+  if (intent === "discount" || intent === "void" || intent === "cancel-invoice" || intent === "refund") refuseRole(admin, DESK);
   const path = `/admin/bookings/${id}/bill`;
   const answer = async (change: Promise<BillChange>, anchor: string) => {
     const outcome = await change;
@@ -78,7 +81,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(`${path}#${anchor}`, { title: "Not Saved", description: outcome.message, variant: "destructive" });
     return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
   };
-  if (intent === "add-item" || intent === "discount" || intent === "pay" || intent === "void" || intent === "cancel-invoice") {
+  if (intent === "pay" || intent === "refund") {
+    // Money is refused in place, with what was typed: a reused UTR, more than is due or to refund.
+    const submission = parseWithZod(formData, { schema: intents[intent] });
+    if (submission.status !== "success") return refuse(submission.reply(), { intent });
+    const value = submission.value;
+    const outcome = await ("submissionId" in value
+      ? recordRefund(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", submissionId: value.submissionId }, admin.actor)
+      : recordPayment(
+          id,
+          { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId },
+          admin.actor,
+        ));
+    if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+    if (outcome.status === "refused") {
+      const reply = outcome.field
+        ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
+        : submission.reply({ formErrors: [outcome.message] });
+      return refuse(reply, { intent });
+    }
+    return redirectWithToast(`${path}#payments`, { title: outcome.done });
+  }
+  if (intent === "add-item" || intent === "discount" || intent === "void" || intent === "cancel-invoice") {
     const submission = parseWithZod(formData, { schema: intents[intent] });
     if (submission.status !== "success") return refuse(submission.reply(), { intent });
     const value = submission.value;
@@ -94,11 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if ("reason" in value && !("payment" in value)) return answer(cancelInvoice(id, value.reason, admin.actor), "items");
     if ("discount" in value) return answer(setBillDiscount(id, value.discount, admin.actor), "items");
-    if ("payment" in value) return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
-    return answer(
-      recordPayment(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId }, admin.actor),
-      "payments",
-    );
+    return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
   }
   if (intent === "remove-item") {
     const item = settingIdSchema.safeParse(formData.get("id"));
@@ -112,7 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, mayCancel, invoicePage, reviewRequest } = useLoaderData<typeof loader>();
+  const { booking, bill, mayCancel, refundSubmissionId, invoicePage, reviewRequest } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -127,7 +147,9 @@ export default function BookingBill() {
           <h2 id="bill-heading" className="text-xl font-semibold text-slate-900">
             Bill for <span className="font-mono">{booking.reference}</span>: {booking.name}
           </h2>
-          {bill.paidAt ? (
+          {bill.refundDue > 0 ? (
+            <Badge tone="warning">{rupees(bill.refundDue)} to refund</Badge>
+          ) : bill.paidAt ? (
             <Badge tone="success">Paid</Badge>
           ) : issued ? (
             <Badge tone="warning">Issued, {rupees(bill.due)} due</Badge>
@@ -220,6 +242,37 @@ export default function BookingBill() {
         )}
         {bill.payments.some((payment) => !payment.voided) ? (
           <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} answer={answer} />
+        ) : null}
+        {bill.refunds.length ? (
+          <div>
+            <h4 className="text-sm font-medium text-slate-800">Refunds</h4>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {bill.refunds.map((refund) => (
+                <li key={refund.id} className="space-y-1 py-2">
+                  <p className="font-medium text-slate-900">
+                    {rupees(refund.amountPaise)} refunded by {REFUND_METHODS[refund.method]}
+                    {refund.reference ? <span className="break-all font-normal text-slate-600"> · {refund.reference}</span> : null}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {refund.adminEmail}, {formatIstDateTime(refund.recordedAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {bill.refundDue > 0 ? (
+          <div id="refund" className="space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-inset ring-amber-200">
+            <p className="font-semibold text-amber-950">
+              {rupees(bill.refundDue)} to refund: {rupees(bill.paid)} paid
+              {bill.refunded > 0 ? `, ${rupees(bill.refunded)} refunded` : ""}, against a total of {rupees(bill.totals.total)}.
+            </p>
+            {refundSubmissionId ? (
+              <RefundForm key={bill.refundDue} answer={answer} refundDue={bill.refundDue} submissionId={refundSubmissionId} />
+            ) : (
+              <p className="text-sm text-amber-900">The office or the owner records the refund.</p>
+            )}
+          </div>
         ) : null}
         {bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} /> : null}
         {reviewRequest ? (

@@ -1,0 +1,36 @@
+// A UPI transaction id (UTR) pays one bill once: the payment that holds a UTR, and the message that
+// refuses it again. The app asks before recording (recordPayment); the database's unique index
+// (migration 0024) refuses what slips past, and the same message answers it.
+import type { Kysely } from "kysely";
+
+import { db } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { formatIstDate } from "~/lib/time/ist";
+
+/** The payment (not voided) that recorded a UTR: its booking as staff know it. */
+export type UtrHolder = { paymentId: number; bookingId: number; bookingReference: string; recordedAt: string };
+
+export async function utrHolder(utr: string, trx: Kysely<Database> = db): Promise<UtrHolder | undefined> {
+  if (!utr) return undefined;
+  const row = await trx
+    .selectFrom("payments")
+    .innerJoin("bookings", "bookings.id", "payments.booking_id")
+    .select(["payments.id", "payments.booking_id", "payments.recorded_at", "bookings.reference"])
+    .where("payments.method", "=", "upi")
+    .where("payments.reference", "=", utr)
+    .where("payments.voided_at", "is", null)
+    .orderBy("payments.id")
+    .executeTakeFirst();
+  return row && { paymentId: row.id, bookingId: row.booking_id, bookingReference: row.reference, recordedAt: row.recorded_at };
+}
+
+/** The refusal of a UTR already recorded, naming the booking it paid. */
+export function utrTakenMessage(utr: string, holder: UtrHolder | undefined): string {
+  const where = holder ? ` for booking ${holder.bookingReference} on ${formatIstDate(holder.recordedAt)}` : "";
+  return `UTR ${utr} is already recorded${where}: one UPI payment pays one bill once. Check the UTR on the customer's payment screen.`;
+}
+
+/** Whether an error is the unique index on UPI references refusing a UTR already recorded. */
+export function isUtrTaken(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE" && /payments\.reference/.test(error.message);
+}
