@@ -4,14 +4,20 @@ import { resourceResponse, SERVICE_WORKER_CSP } from "~/security/headers.server"
 // controls /admin itself (a worker's default scope is its folder, /admin/). It does three things:
 // shows push alerts of new bookings (tapping one opens that booking); keeps the technician's day
 // (/admin/day, the page and its data) as it was last loaded, to read in a basement with no signal
-// (the page says when it was loaded), and forgets it at sign-out or when the session has ended;
-// and shows a static "You are offline" page when another admin page cannot be loaded. No other
-// admin page or booking data is kept on the device.
+// (the page says when it was loaded), only on the day it was loaded, and forgets it at every
+// sign-out and sign-in (with or without JavaScript) and when the session has ended; and shows a
+// static "You are offline" page when another admin page cannot be loaded. No other admin page or
+// booking data is kept on the device.
 const SERVICE_WORKER = `
 const OFFLINE_URL = "/admin-app/offline.html";
 const CACHE = "admin-offline-v1";
-const DAY_CACHE = "admin-day-v1";
+// v2: each kept answer carries the day it was loaded (the v1 copies, without it, go at activation).
+const DAY_CACHE = "admin-day-v2";
 const DAY_PATHS = ["/admin/day", "/admin/day.data"];
+// Signing in and signing out, posted as a form (no JavaScript) or by Remix's script (.data).
+const ACCOUNT_PATHS = ["/admin/login", "/admin/login.data", "/admin/logout", "/admin/logout.data"];
+const LOGIN_PATHS = ["/admin/login", "/admin/login.data"];
+const KEPT_DAY = "X-Kept-Day";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -29,21 +35,62 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// The day as last loaded: network first; a fresh answer replaces the kept one; a sign-in page
-// (the session ended) forgets it.
-function day(request) {
+/** Today in Bengaluru, YYYY-MM-DD, by the phone's clock. */
+function today() {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+}
+
+// Counts the times the day was forgotten: an answer whose request began before the last time is
+// not kept (a day fetched as its technician signed out must not come back after).
+let forgotten = 0;
+function forget() {
+  forgotten += 1;
+  return caches.delete(DAY_CACHE);
+}
+
+/** Keeps a copy of the day's answer, marked with the day it was loaded. */
+function keep(url, response, since) {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_DAY, today());
+  return response.blob().then((body) => {
+    if (since !== forgotten) return undefined;
+    return caches.open(DAY_CACHE).then((cache) => (since === forgotten ? cache.put(url, new Response(body, { status: 200, headers })) : undefined));
+  });
+}
+
+/** The kept day, if it was loaded today: another day's visits are not today's (docs/field-team.md). */
+function kept(url) {
+  return caches.match(url, { cacheName: DAY_CACHE }).then((response) => {
+    if (!response) return undefined;
+    if (response.headers.get(KEPT_DAY) === today()) return response;
+    return forget().then(() => undefined);
+  });
+}
+
+// The day as last loaded, today, by whoever is signed in: network first; a fresh answer replaces
+// the kept one; anything else (a sign-in page or a redirect to it: the session ended; a refusal)
+// forgets it.
+function day(event) {
+  const request = event.request;
+  const since = forgotten;
   return fetch(request).then(
     (response) => {
-      const kept = caches.open(DAY_CACHE);
-      if (response.status === 200 && !response.redirected) {
-        const copy = response.clone();
-        kept.then((cache) => cache.put(request.url, copy));
-      } else {
-        caches.delete(DAY_CACHE);
-      }
+      if (response.status === 200 && !response.redirected) event.waitUntil(keep(request.url, response.clone(), since));
+      else event.waitUntil(forget());
       return response;
     },
-    () => caches.match(request.url, { cacheName: DAY_CACHE }).then((kept) => kept || (request.mode === "navigate" ? caches.match(OFFLINE_URL) : Response.error())),
+    () => kept(request.url).then((answer) => answer || (request.mode === "navigate" ? caches.match(OFFLINE_URL) : Response.error())),
+  );
+}
+
+/** Another admin page: network first, the offline page without one; the sign-in page in its answer forgets the day. */
+function page(event) {
+  return fetch(event.request).then(
+    (response) => {
+      if (response.status === 401 || LOGIN_PATHS.includes(new URL(response.url || event.request.url).pathname)) event.waitUntil(forget());
+      return response;
+    },
+    () => caches.match(OFFLINE_URL),
   );
 }
 
@@ -51,17 +98,19 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method === "POST" && url.pathname === "/admin/logout") {
-    event.waitUntil(caches.delete(DAY_CACHE));
+  // Signing out (with or without JavaScript), and signing in, whoever it is: the day kept on this
+  // phone was the account's that was signed in, and is nobody else's.
+  if (ACCOUNT_PATHS.includes(url.pathname) && request.method !== "GET") {
+    event.waitUntil(forget());
     return;
   }
   if (request.method !== "GET") return;
   if (DAY_PATHS.includes(url.pathname)) {
-    event.respondWith(day(request));
+    event.respondWith(day(event));
     return;
   }
   if (request.mode !== "navigate") return;
-  event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+  event.respondWith(page(event));
 });
 
 self.addEventListener("push", (event) => {

@@ -5,6 +5,7 @@
 // shows the customer a UPI QR of the amount due and records the payment against himself; the
 // customer's page names him and says he is on the way.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
 
 import {
   ADMIN_EMAIL,
@@ -259,6 +260,105 @@ test("a technician's day speaks the language of his account, and the day last lo
   await tech.goto("/admin/day").catch(() => undefined);
   await expect(tech.getByRole("heading", { name: "You are offline" })).toBeVisible();
   await expect(tech.getByText(customer)).toHaveCount(0);
+});
+
+test("the day kept on the phone is the signed-in technician's only: gone on another day, when his session ends, when he signs out with JavaScript and the owner signs in", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueName("").trim();
+  const name = `Prakash ${tag}`;
+  const email = `prakash.${tag.replace(/\W/g, "")}@example.com`;
+  const customer = `Lakshmi ${tag}`;
+  const origin = { Origin: baseURL! };
+  expect((await request.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: origin, maxRedirects: 0 })).status()).toBe(302);
+  await request.post("/admin/form-settings/technicians", { form: { intent: "add", name }, headers: origin, maxRedirects: 0 });
+  const technicianId = query<{ id: number }>("select id from technicians where name = ?", name)[0]!.id;
+  const added = await request.post("/admin/settings", {
+    form: { intent: "add-admin", email, password: PASSWORD, role: "technician", technicianId: String(technicianId) },
+    headers: origin,
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  expect((await request.post("/book", { form: bookingFormFields(customer), headers: origin })).ok()).toBe(true);
+  const booking = query<{ id: number }>("select id from bookings where name = ?", customer)[0]!.id;
+  await request.post(`/admin/bookings/${booking}`, { form: { intent: "assign", technicianId: String(technicianId) }, headers: origin, maxRedirects: 0 });
+
+  const phone = await phonePage(browser, true, 360);
+  const context = phone.context();
+  /** His day, loaded with a signal and kept by the worker. */
+  const loadHisDay = async () => {
+    await phone.goto("/admin/day");
+    await expect(phone.getByText(customer)).toBeVisible();
+    await waitForHydration(phone);
+  };
+  /** Offline, /admin/day is the offline page, with nothing of his customer. */
+  const offlineShowsNothing = async () => {
+    await context.setOffline(true);
+    await phone.goto("/admin/day").catch(() => undefined);
+    await expect(phone.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(phone.getByText(customer)).toHaveCount(0);
+    await context.setOffline(false);
+  };
+  /** What the worker keeps of the day: each copy's URL and the day it was loaded. */
+  const keptCopies = () =>
+    phone.evaluate(async () => {
+      const cache = await caches.open("admin-day-v2");
+      return Promise.all((await cache.keys()).map(async (kept) => [new URL(kept.url).pathname, (await cache.match(kept))!.headers.get("X-Kept-Day")]));
+    });
+
+  await logIn(phone, PASSWORD, email);
+  await expect(phone).toHaveURL(/\/admin\/day$/);
+  await expect.poll(() => phone.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  await loadHisDay();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  await expect.poll(keptCopies).toContainEqual(["/admin/day", today]);
+
+  // Kept only for the day it was loaded: the copy made "yesterday" is not shown as today's.
+  await phone.evaluate(async () => {
+    const cache = await caches.open("admin-day-v2");
+    for (const kept of await cache.keys()) {
+      const answer = (await cache.match(kept))!;
+      const headers = new Headers(answer.headers);
+      headers.set("X-Kept-Day", "2001-01-01");
+      await cache.put(kept, new Response(await answer.blob(), { status: 200, headers }));
+    }
+  });
+  await offlineShowsNothing();
+  await expect.poll(keptCopies).toEqual([]);
+
+  // The session ended on the server: the day answered by the sign-in page forgets the copy.
+  await loadHisDay();
+  await expect.poll(async () => (await keptCopies()).length).toBeGreaterThan(0);
+  const adminId = query<{ id: number }>("select id from admins where email = ?", email)[0]!.id;
+  const db = new Database(process.env.E2E_DATABASE_PATH!, { fileMustExist: true });
+  try {
+    db.prepare("delete from admin_sessions where admin_id = ?").run(adminId);
+  } finally {
+    db.close();
+  }
+  await phone.goto("/admin/day");
+  await expect(phone).toHaveURL(/\/admin\/login$/);
+  await expect.poll(keptCopies).toEqual([]);
+  await offlineShowsNothing();
+
+  // He signs in again and loads his day; he signs out with the button, JavaScript on (the
+  // script posts /admin/logout.data); the owner signs in on the same phone; offline, nothing of his.
+  await logIn(phone, PASSWORD, email);
+  await expect(phone).toHaveURL(/\/admin\/day$/);
+  await loadHisDay();
+  await expect.poll(async () => (await keptCopies()).length).toBeGreaterThan(0);
+  const loggedOut = phone.waitForRequest((sent) => sent.method() === "POST" && new URL(sent.url()).pathname === "/admin/logout.data");
+  await phone.getByRole("button", { name: "Logout" }).click();
+  await loggedOut;
+  await expect(phone).toHaveURL(/\/admin\/login$/);
+  await logIn(phone, ADMIN_PASSWORD, ADMIN_EMAIL);
+  await expect(phone).toHaveURL(/\/admin$/);
+  await expect.poll(keptCopies).toEqual([]);
+  await offlineShowsNothing();
+  await context.close();
 });
 
 test("at the door with the network cut, the payment form says so in place, keeps the choice and records nothing", async ({ page, request }) => {
