@@ -61,7 +61,8 @@ const pages = createPageCache({ isShared: isSharedPage });
 vite?.watcher.on("change", () => pages.clear());
 
 // The access log names a booking's page, never its token: whoever reads the logs must not be able
-// to open, cancel or move the booking, and is cut to 200 characters (logPath). Lines are written to stdout
+// to open, cancel or move the booking; of a query string it writes the parameters' names, never
+// their values (a search term is a customer's phone or name); cut to 200 characters (logPath). Lines are written to stdout
 // without blocking (sonic-boom, pino's writer: what arrives while a write is under way goes out in
 // the next one), where Node writes a pipe's lines synchronously.
 morgan.token("path", (req: IncomingMessage) => logPath(req.url ?? ""));
@@ -127,16 +128,32 @@ app.all("*", async (req, res, next) => {
     // Remix refuses these itself, with an empty 500 for a page's POST.
     const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request, { structuredData: [] });
     if (key && req.method === "GET" && pages.isShared(response)) {
+      const { search } = new URL(req.url, "http://localhost");
       // Public pages have lower-case paths: a shared answer to another case is a variant.
-      if (pathname !== pathname.toLowerCase()) return res.redirect(301, `${pathname.toLowerCase()}${new URL(req.url, "http://localhost").search}`);
-      const page = await pages.store(key, response);
-      if (page) return sendPage(req, res, page);
+      if (pathname !== pathname.toLowerCase()) return res.redirect(301, `${pathname.toLowerCase()}${search}`);
+      // What is kept is served to everyone, so it holds nothing of this visitor's query string (a
+      // language link would carry it): a page asked for with one is rendered again without it, and
+      // that is kept and answered (docs/performance.md).
+      const clean = search ? await handleRemix(withoutQuery(request), { structuredData: [] }) : response;
+      const page = await pages.store(key, clean);
+      if (page) {
+        if (clean !== response) await response.body?.cancel();
+        return sendPage(req, res, page);
+      }
+      if (clean !== response) await clean.body?.cancel();
     }
     await sendResponse(res, response);
   } catch (error) {
     next(error);
   }
 });
+
+/** The same GET without its query string (its headers and signal kept). */
+function withoutQuery(request: Request): Request {
+  const url = new URL(request.url);
+  url.search = "";
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
+}
 
 /** host[:port], a name or an IPv4 or [IPv6] address; nothing else may build the page's URL. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [false, true]) {
     for (const started of ["morning", "afternoon"]) {
       const option = slot.locator(`option[value="${started}"]`);
       if (javaScriptEnabled) await expect(option).toBeDisabled();
-      else await expect(option).toContainText("(आज के लिए नहीं: शुरू हो चुका)");
+      else await expect(option).toContainText("(आज नहीं: शुरू हो चुका)");
     }
     await expect(slot.locator('option[value="evening"]')).toBeEnabled();
     // One choice without a time: "Any time" (the old "Flexible" is gone).

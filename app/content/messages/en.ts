@@ -106,7 +106,7 @@ export const en = {
   "form.privacyLink": "Privacy notice",
   "form.slotFull": "(full)",
   "form.slotStarted": "(started)",
-  "form.slotNotToday": "(not today: already started)",
+  "form.slotNotToday": "(not today: started)",
 
   "booking.thankYouTitle": "Booking Received!",
   "booking.yourReference": "Your booking reference",

@@ -102,7 +102,7 @@ export const hi: Catalog = {
   "form.privacyLink": "प्राइवेसी नोटिस",
   "form.slotFull": "(भरा हुआ)",
   "form.slotStarted": "(शुरू हो चुका)",
-  "form.slotNotToday": "(आज के लिए नहीं: शुरू हो चुका)",
+  "form.slotNotToday": "(आज नहीं: शुरू हो चुका)",
 
   "booking.thankYouTitle": `${booking} मिल गई!`,
   "booking.yourReference": `आपका ${booking} नंबर`,

@@ -102,7 +102,7 @@ export const kn: Catalog = {
   "form.privacyLink": "ಗೌಪ್ಯತಾ ಸೂಚನೆ",
   "form.slotFull": "(ಭರ್ತಿ)",
   "form.slotStarted": "(ಶುರುವಾಗಿದೆ)",
-  "form.slotNotToday": "(ಇಂದಿಗೆ ಅಲ್ಲ: ಈಗಾಗಲೇ ಶುರುವಾಗಿದೆ)",
+  "form.slotNotToday": "(ಇಂದು ಅಲ್ಲ: ಶುರುವಾಗಿದೆ)",
 
   "booking.thankYouTitle": `${booking} ತಲುಪಿದೆ!`,
   "booking.yourReference": `ನಿಮ್ಮ ${booking} ಸಂಖ್ಯೆ`,
