@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { actorOf, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { actorOf, requireAdmin, requireAdminAction, requireBookingFor, requireWritableBookingFor } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { EVERYONE, landingPage } from "~/lib/auth/roles";
@@ -65,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request, EVERYONE);
-  const booking = await requireBookingFor(admin, params.bookingId);
+  const booking = await requireWritableBookingFor(admin, params.bookingId);
   const submission = parseWithZod(await readFormData(request), { schema: paymentSchema });
   if (submission.status !== "success") return refuse(submission.reply());
   const { method, amount, reference } = submission.value;

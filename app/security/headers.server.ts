@@ -20,8 +20,10 @@ export function createNonce(): string {
  * goes through the CSSOM, which CSP does not restrict).
  * connect-src: the data requests (.data), the booking dialog's form, the push subscription post.
  * worker-src and manifest-src: the admin app (/admin/sw.js, /admin-app/manifest.webmanifest).
- * img-src: the illustrations, icons and data: URLs. form-action: every form posts to this site;
- * tel: and WhatsApp (wa.me) are links, which CSP does not govern, so they need nothing here.
+ * img-src: the illustrations, icons and data: URLs. form-action: every form posts to this site,
+ * and one answer goes on to WhatsApp: a booking's Share on WhatsApp posts (audited) and is
+ * redirected to wa.me, which a browser checks against form-action. tel: and other WhatsApp
+ * links are links, which CSP does not govern.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
@@ -36,7 +38,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    "form-action 'self' https://wa.me",
   ].join("; ");
 }
 

@@ -211,6 +211,21 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
   }
   console.log(`${rows.length} requests:\n${rows.join("\n")}`);
 
+  // No staff page or data answer, for any role, carries a customer's own link (issue 37): every
+  // page each role may open, as HTML and as its .data.
+  const tokens = query<{ token: string }>("select token from bookings where id in (?, ?)", own, others).map((row) => row.token);
+  expect(tokens).toHaveLength(2);
+  for (const who of ROLES) {
+    for (const check of Object.values(MATRIX).flat()) {
+      if (check.method !== "GET" || !check.allowed.includes(who)) continue;
+      const url = check.path(world);
+      for (const target of [url, `${url}.data`]) {
+        const body = await (await contexts[who].get(target)).text();
+        for (const token of tokens) expect(body.includes(token), `${who} ${target}`).toBe(false);
+      }
+    }
+  }
+
   // The technician's bookings list is his: his booking, not the other, whatever the address asks; no export.
   for (const list of ["/admin", `/admin?technician=${technicianId(techB)}`]) {
     const html = await (await contexts.technician.get(list)).text();

@@ -66,7 +66,7 @@ async function expectPagePolicy(response: APIResponse, label: string) {
   expect(csp).not.toContain("unsafe-eval");
   for (const directive of [
     "default-src 'self'",
-    "form-action 'self'",
+    "form-action 'self' https://wa.me",
     "connect-src 'self'",
     "img-src 'self' data:",
     "worker-src 'self'",

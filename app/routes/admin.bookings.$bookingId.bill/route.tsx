@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor, requireWritableBookingFor } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-form";
@@ -32,6 +32,7 @@ import {
   setBillDiscount,
   voidPayment,
 } from "~/models/bills.server";
+import { viewTokenOf } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
 
 import { AddItemForm, CancelInvoiceForm, DiscountForm, intents, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
@@ -54,8 +55,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayCancel: DESK.includes(admin.role),
     // Refunds are the desk's: a technician sees what is to refund, not the form. A fresh id records it once.
     refundSubmissionId: DESK.includes(admin.role) && bill.refundDue > 0 ? crypto.randomUUID() : null,
-    // The invoice as the customer prints it, in their language.
-    invoicePage: localePath(booking.language, `/booking/${booking.token}/receipt`),
+    // The invoice as the customer prints it, in their language: by the view link (it changes
+    // nothing), never the customer's own.
+    invoicePage: localePath(booking.language, `/booking/${await viewTokenOf(booking.id)}/receipt`),
     // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
     reviewRequest:
       reviewUrl && booking.status === "completed" && bill.paidAt
@@ -68,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // answer is a toast on this page at the part that changed; a refused form comes back in place.
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request, EVERYONE);
-  const { id } = await requireBookingFor(admin, params.bookingId);
+  const { id } = await requireWritableBookingFor(admin, params.bookingId);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent"));
   // A discount and a void are the office's: a technician adds items and takes payment.
