@@ -101,7 +101,7 @@ export default function Books() {
           <ul className="divide-y divide-slate-100 text-sm">
             {owed.map((booking) => (
               <li key={booking.bookingId} className="py-2">
-                <Link to={`/admin/bookings/${booking.bookingId}/bill#refund`} className="font-mono font-medium text-brand-700 underline">
+                <Link to={`/admin/bookings/${booking.bookingId}/bill#to-refund`} className="font-mono font-medium text-brand-700 underline">
                   {booking.reference}
                 </Link>
                 : <span className="font-semibold">{rupees(booking.refundDue)} to refund</span> ({rupees(booking.paid)} paid

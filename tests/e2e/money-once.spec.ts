@@ -89,7 +89,7 @@ test("₹5,000 taken, the invoice cancelled and reissued for ₹100: ₹4,900 to
   await expect(page.getByText("₹4,900 to refund", { exact: true })).toBeVisible();
   await expect(page.getByText("₹4,900 to refund: ₹5,000 paid, against a total of ₹100.")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.locator("#refund").scrollIntoViewIfNeeded();
+  await page.locator("#to-refund").scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("refund-due-360.png"), fullPage: true });
 
   const customer = await browser.newPage({ viewport: { width: 360, height: 800 } });

@@ -264,7 +264,7 @@ export default function BookingBill() {
           </div>
         ) : null}
         {bill.refundDue > 0 ? (
-          <div id="refund" className="space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-inset ring-amber-200">
+          <div id="to-refund" className="scroll-mt-4 space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-inset ring-amber-200">
             <p className="font-semibold text-amber-950">
               {rupees(bill.refundDue)} to refund: {rupees(bill.paid)} paid
               {bill.refunded > 0 ? `, ${rupees(bill.refunded)} refunded` : ""}, against a total of {rupees(bill.totals.total)}.
