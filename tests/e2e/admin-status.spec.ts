@@ -105,7 +105,8 @@ for (const width of [390, 320]) {
         expect(box.width).toBeGreaterThanOrEqual(44);
       }
       await page.goto(`/admin/bookings/${booking.id}`);
-      const whatsapp = (await page.getByRole("link", { name: `WhatsApp ${name}` }).boundingBox())!;
+      // On the booking's page WhatsApp is the share's button (an audited post that opens WhatsApp).
+      const whatsapp = (await page.getByRole("button", { name: `WhatsApp ${name}: send the booking's link` }).boundingBox())!;
       expect(Math.min(whatsapp.width, whatsapp.height)).toBeGreaterThanOrEqual(44);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

@@ -25,7 +25,12 @@ export async function storeBooking(overrides: Partial<NewBooking> = {}, openLimi
   return outcome.id;
 }
 
-/** The columns a row needs beyond the test's own: a unique submission id, reference and token. */
+/** The columns a row needs beyond the test's own: a unique submission id, reference, token and view link. */
 export function rowKeys() {
-  return { submission_id: crypto.randomUUID(), reference: newBookingReference(), token: newBookingToken(), view_token: newBookingToken() };
+  return { ...rowKeysBefore0025(), view_token: newBookingToken() };
+}
+
+/** rowKeys for a database migrated to a version before 0025 (no view link yet). */
+export function rowKeysBefore0025() {
+  return { submission_id: crypto.randomUUID(), reference: newBookingReference(), token: newBookingToken() };
 }

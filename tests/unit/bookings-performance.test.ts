@@ -101,7 +101,7 @@ describe(`the bookings page with ${ROWS.toLocaleString("en")} bookings`, () => {
   ];
   for (const [label, filter, page] of cases) {
     it(`${label}: the page of rows comes through an index, in order`, async () => {
-      const [list] = (await statementsOf(() => listPage(filter, page))).filter((sql) => sql.startsWith('select "bookings".*'));
+      const [list] = (await statementsOf(() => listPage(filter, page))).filter((sql) => sql.startsWith('select "bookings"."id"'));
       expect(list).toBeDefined();
       const plan = planOf(list!);
       expect(

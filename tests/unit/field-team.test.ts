@@ -23,7 +23,7 @@ import { listedLocality } from "~/models/service-area.server";
 import { addTechnician } from "~/models/settings.server";
 import { dayBoard, listVisitProgress, recordVisitStep, technicianDay } from "~/models/visits.server";
 
-import { rowKeys, storeBooking } from "./booking-fixtures";
+import { rowKeysBefore0025, storeBooking } from "./booking-fixtures";
 
 const ravi: Actor = { adminId: null, email: "ravi@example.com", address: null, device: "Chrome on Android" };
 // 10:00 in Bengaluru on 24 Nov 2026.
@@ -168,7 +168,7 @@ describe("migration 0021", () => {
     await migrateTo(database, "0020_booking_address");
     await database
       .insertInto("bookings")
-      .values({ ...rowKeys(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar", time_slot: "flexible" })
+      .values({ ...rowKeysBefore0025(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar", time_slot: "flexible" })
       .execute();
     expect(await migrateTo(database, "0021_field_visits")).toEqual(["0021_field_visits"]);
     expect((await database.selectFrom("time_slots").select("value").orderBy("position").execute()).map((slot) => slot.value)).toEqual([

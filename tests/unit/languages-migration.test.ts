@@ -11,7 +11,7 @@ import { openDatabase } from "~/db/connection.server";
 import { migrateTo } from "~/db/migrator.server";
 import type { Database } from "~/db/schema";
 
-import { rowKeys } from "./booking-fixtures";
+import { rowKeysBefore0025 } from "./booking-fixtures";
 
 describe("migration 0018", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-0018-"));
@@ -25,7 +25,7 @@ describe("migration 0018", () => {
     database = openDatabase(path.join(dir, "app.db"));
     await migrateTo(database, "0017_held_bookings");
     const anyLanguage = database as unknown as Kysely<{ bookings: { language: string } & Record<string, unknown> }>;
-    const booking = { ...rowKeys(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar" };
+    const booking = { ...rowKeysBefore0025(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar" };
     await expect(
       anyLanguage
         .insertInto("bookings")
@@ -54,7 +54,7 @@ describe("migration 0018", () => {
     // A language the app may list one day is stored; the search index still follows the rows.
     await anyLanguage
       .insertInto("bookings")
-      .values({ ...rowKeys(), name: "Tamil Customer", phone: "+919845012346", locality: "Jayanagar", language: "ta" })
+      .values({ ...rowKeysBefore0025(), name: "Tamil Customer", phone: "+919845012346", locality: "Jayanagar", language: "ta" })
       .execute();
     expect((await sql<{ n: number }>`select count(*) as n from bookings_search where bookings_search match 'Tamil'`.execute(database)).rows[0]!.n).toBe(1);
     // The notes still belong to their booking: removing it removes them.

@@ -17,7 +17,7 @@ import { addAdminSchema } from "~/lib/schemas/admin-account";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { localityFormSchema, serviceFormSchema, technicianFormSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
 
-import { rowKeys } from "./booking-fixtures";
+import { rowKeysBefore0025 } from "./booking-fixtures";
 
 type Limit = {
   table: keyof Database;
@@ -151,7 +151,7 @@ describe("migration 0012", () => {
     await old.insertInto("admin_sessions").values({ id: "session-1", admin_id: adminId }).execute();
     const { id: bookingId } = await old
       .insertInto("bookings")
-      .values({ ...rowKeys(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar" })
+      .values({ ...rowKeysBefore0025(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar" })
       .returning("id")
       .executeTakeFirstOrThrow();
     await old

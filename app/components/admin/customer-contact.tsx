@@ -21,8 +21,10 @@ export function CustomerContact({ phone, name, message, share = false }: { phone
         {formatIndianPhone(phone)}
       </a>
       {share ? (
-        // A native form: its answer (a redirect to WhatsApp) opens in a new tab, with or without JavaScript.
-        <form method="post" target="_blank" rel="noopener noreferrer">
+        // A native form: its answer (a redirect to WhatsApp) opens in a new tab, with or without
+        // JavaScript. Not noreferrer: the post would then carry "Origin: null", which the
+        // same-origin check refuses.
+        <form method="post" target="_blank" rel="noopener">
           <input type="hidden" name="intent" value="share" />
           <button type="submit" className={WHATSAPP_CLASS} aria-label={`WhatsApp ${name}: send the booking's link`}>
             WhatsApp
