@@ -12,6 +12,7 @@ import { business } from "~/content/business";
 import { env } from "~/env.server";
 import { DESK, EVERYONE } from "~/lib/auth/roles";
 import { PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
+import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
@@ -52,7 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     booking: { id: booking.id, reference: booking.reference, name: booking.name, status: booking.status },
     bill,
-    mayCancel: DESK.includes(admin.role),
+    // An erased booking's bill is read only (but for a refund owed).
+    open: booking.erased_at === null,
+    mayCancel: DESK.includes(admin.role) && booking.erased_at === null,
     // Refunds are the desk's: a technician sees what is to refund, not the form. A fresh id records it once.
     refundSubmissionId: DESK.includes(admin.role) && bill.refundDue > 0 ? crypto.randomUUID() : null,
     // The invoice as the customer prints it, in their language: by the view link (it changes
@@ -70,9 +73,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // answer is a toast on this page at the part that changed; a refused form comes back in place.
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request, EVERYONE);
-  const { id } = await requireWritableBookingFor(admin, params.bookingId);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent"));
+  // An erased booking's bill no longer changes; money owed back to its customer is still recorded.
+  const { id } = intent === "refund" ? await requireBookingFor(admin, params.bookingId) : await requireWritableBookingFor(admin, params.bookingId);
   // A discount and a void are the office's: a technician adds items and takes payment.
   if (intent === "discount" || intent === "void" || intent === "cancel-invoice" || intent === "refund") refuseRole(admin, DESK);
   const path = `/admin/bookings/${id}/bill`;
@@ -134,7 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, mayCancel, refundSubmissionId, invoicePage, reviewRequest } = useLoaderData<typeof loader>();
+  const { booking, bill, open, mayCancel, refundSubmissionId, invoicePage, reviewRequest } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -178,6 +182,8 @@ export default function BookingBill() {
             </p>
             {mayCancel ? <CancelInvoiceForm answer={answer} number={bill.invoice.number} /> : null}
           </div>
+        ) : !open ? (
+          <p className="text-sm text-slate-700">{ERASED_REFUSAL}</p>
         ) : (
           <>
             <AddItemForm answer={answer} />
@@ -242,7 +248,7 @@ export default function BookingBill() {
             ))}
           </ul>
         )}
-        {bill.payments.some((payment) => !payment.voided) ? (
+        {open && bill.payments.some((payment) => !payment.voided) ? (
           <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} answer={answer} />
         ) : null}
         {bill.refunds.length ? (
@@ -276,7 +282,7 @@ export default function BookingBill() {
             )}
           </div>
         ) : null}
-        {bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} /> : null}
+        {open && bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} /> : null}
         {reviewRequest ? (
           <a href={reviewRequest} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp" })}>
             Ask for a review
