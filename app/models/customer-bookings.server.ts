@@ -246,10 +246,11 @@ export async function reissueCustomerLink(bookingId: number, actor: Actor, now: 
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference"]).where("id", "=", bookingId).where("erased_at", "is", null).executeTakeFirst();
     if (!booking) return false;
-    await trx.updateTable("bookings").set({ token: newBookingToken() }).where("id", "=", bookingId).execute();
+    // Both links: the customer's own, and the view link staff may have shared where it was seen.
+    await trx.updateTable("bookings").set({ token: newBookingToken(), view_token: newBookingToken() }).where("id", "=", bookingId).execute();
     await recordAudit(
       actor,
-      { action: "customer-link-reissued", detail: `Booking ${booking.reference}: the customer's link reissued after a call`, bookingId },
+      { action: "customer-link-reissued", detail: `Booking ${booking.reference}: the customer's link and the view link reissued after a call`, bookingId },
       trx,
       now,
     );
@@ -275,7 +276,20 @@ export async function shareViewLink(bookingId: number, actor: Actor, now: Date =
   });
 }
 
-/** The view link's token, for a page that opens the booking's invoice (it changes nothing). */
-export async function viewTokenOf(bookingId: number): Promise<string> {
-  return (await db.selectFrom("bookings").select("view_token").where("id", "=", bookingId).executeTakeFirstOrThrow()).view_token;
+/**
+ * The view link of a booking for staff to open its invoice (to print it for the customer): an
+ * audited action too, since the link is then in staff's hands. Undefined for an unknown booking.
+ */
+export async function openInvoiceLink(bookingId: number, actor: Actor, now: Date = clock.now()): Promise<string | undefined> {
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["reference", "view_token"]).where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return undefined;
+    await recordAudit(
+      actor,
+      { action: "booking-link-shared", detail: `Booking ${booking.reference}: the view link opened for the invoice`, bookingId },
+      trx,
+      now,
+    );
+    return booking.view_token;
+  });
 }

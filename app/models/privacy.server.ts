@@ -10,6 +10,7 @@ import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
 import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { ERASED_NAME, ERASED_PHONE, ERASED_TEXT } from "~/lib/booking/erased";
+import { newBookingToken } from "~/lib/booking/reference.server";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
 import type { Translate } from "~/lib/i18n/i18n";
 import * as clock from "~/lib/time/clock.server";
@@ -111,7 +112,8 @@ export function scrubber(values: { name: string; phone: string; address: string;
   const national = values.phone.replace(/^\+91/, "").replace(/\D/g, "");
   const phones = national.length === 10 ? [`+91${national}`, `91${national}`, national, `${national.slice(0, 5)} ${national.slice(5)}`] : [values.phone];
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const words = [...phones, values.address, values.landmark, values.name]
+  // The name whole, and each of its words of three letters or more (a first name alone is still the person's).
+  const words = [...phones, values.address, values.landmark, values.name, ...values.name.split(/\s+/)]
     .map((value) => value.trim())
     .filter((value) => value.length >= 3)
     .sort((a, b) => b.length - a.length);
@@ -131,7 +133,18 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
   const before = await trx.selectFrom("bookings").select(["status", "name", "phone", "address", "landmark"]).where("id", "=", bookingId).executeTakeFirst();
   const erased = await trx
     .updateTable("bookings")
-    .set({ name: ERASED_NAME, phone: ERASED_PHONE, address: "", landmark: "", pin: "", issue: "", erased_at: now.toISOString(), erased_by: by })
+    // A view link staff shared stops working too.
+    .set({
+      name: ERASED_NAME,
+      phone: ERASED_PHONE,
+      address: "",
+      landmark: "",
+      pin: "",
+      issue: "",
+      view_token: newBookingToken(),
+      erased_at: now.toISOString(),
+      erased_by: by,
+    })
     .where("id", "=", bookingId)
     .where("erased_at", "is", null)
     .executeTakeFirst();

@@ -97,7 +97,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
     // The address may be added or corrected until the visit.
     mayCorrect: full && mayCorrectDetails(booking, clock.now()),
-    details: { name, address, landmark, pin },
+    details: full ? { name, address, landmark, pin } : null,
     mayRenewLink: full && !booking.erased_at,
     erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
     // Everything held about the booking, for its customer to read (the same as the download).
@@ -279,7 +279,7 @@ export default function CustomerBookingPage() {
       </div>
       {erased ? <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{erased}</p> : null}
       {viewOnly ? <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{answer?.result.error?.[""]?.[0] ?? viewOnly}</p> : null}
-      {mayCorrect ? <CorrectDetails details={details} answer={answer} /> : null}
+      {mayCorrect && details ? <CorrectDetails details={details} answer={answer} /> : null}
       {held ? <YourData held={held} dataLink={dataLink} backupDays={backupDays} answer={answer} /> : null}
       {mayRenewLink ? <NewLink answer={answer} /> : null}
       {mayChange && reschedule ? (

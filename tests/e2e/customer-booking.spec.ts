@@ -192,6 +192,8 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
     const page = await context.newPage();
     const mover = uniqueName("Mover");
     await bookOnPage(page, app.origin, { name: mover, day, slot: "evening" });
+    // Stored once the thank-you shows: read the row only then (under load the post takes a while).
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
     await page.goto(`${app.origin}/booking/${row(mover).token}`);
     await page.getByText("Change the day or time").click();
     await page.getByLabel("Preferred time slot").selectOption("afternoon");

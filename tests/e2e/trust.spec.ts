@@ -136,6 +136,13 @@ test("a booking noted, corrected, billed, paid by UPI and exported by its phone,
   await posted(at, { intent: "place", locality: "Ulsoor", address: `Flat 4, ${name} House`, landmark: "Near the gurudwara", pin: "560008" });
   await posted(`${at}/bill`, { intent: "add-item", description: `Drain pump for ${name}`, quantity: "1", unitPrice: "1,500", kind: "part", hsn: "" });
   await posted(`${at}/bill`, { intent: "pay", method: "upi", amount: "1,500", reference: String(600000000000 + Math.floor(Math.random() * 1e9)) });
+  // The bill page holds no link; opening the invoice is an audited post answered with the view link's invoice.
+  expect(await (await owner.get(`${at}/bill`)).text()).not.toContain(booking.view_token);
+  const invoice = await owner.post(`${at}/bill`, { form: { intent: "open-invoice" }, maxRedirects: 0 });
+  expect(invoice.status()).toBe(303);
+  expect(invoice.headers().location).toBe(`/booking/${booking.view_token}/receipt`);
+  expect((await owner.get(invoice.headers().location!)).status()).toBe(200);
+  expect(query("select count(*) as n from audit_log where booking_id = ? and action = 'booking-link-shared'", booking.id)).toEqual([{ n: 1 }]);
   const exported = await owner.post("/admin/bookings/export", { form: { q: booking.phone } });
   expect(exported.ok()).toBe(true);
   expect(await exported.text()).toContain(name);
@@ -152,6 +159,8 @@ test("a booking noted, corrected, billed, paid by UPI and exported by its phone,
   const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   expect((await customer.post(`/booking/${booking.token}`, { form: { intent: "erase" }, maxRedirects: 0 })).status()).toBe(303);
   expect(everyTable()).toEqual([]);
+  // A view link staff held stops working with the erasure.
+  expect((await customer.get(`/booking/${booking.view_token}`)).status()).toBe(404);
   const file = process.env.E2E_DATABASE_PATH!;
   for (const path of [file, `${file}-wal`]) if (fs.existsSync(path)) expect(fs.readFileSync(path).includes(Buffer.from(booking.phone)), path).toBe(false);
   // The invoice and its UPI payment stay, without the person.

@@ -4,11 +4,16 @@
 // neither its phone, its name nor its address is in any row of any table, nor in the database file
 // or its WAL. The audit trail keeps what happened to which record; its free text is blanked.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Kysely, sql } from "kysely";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { openDatabase } from "~/db/connection.server";
 import { db } from "~/db/db.server";
+import { migrateTo } from "~/db/migrator.server";
+import type { Database } from "~/db/schema";
 import { setClock } from "~/lib/time/clock.server";
 import { addBillItem, cancelInvoice, issueBill, recordPayment, voidPayment } from "~/models/bills.server";
 import { addBookingNote, correctPlace, setBookingStatus } from "~/models/booking-triage.server";
@@ -127,6 +132,30 @@ describe("an erasure that leaves nothing behind", () => {
     expect(row.address).toBe("");
   });
 
+  it("the triggers allow exactly the erasure's blanking: an open booking's audit notes and invoice stay as written", async () => {
+    const id = await storeBooking({ name: "Live Customer", phone: "+919845077125" });
+    expect(await addBookingNote(id, "Gate code 1234", office)).toBe(true);
+    expect((await addBillItem(id, { description: "Visit", quantity: 1, unitPaise: 299_00 }, office)).status).toBe("done");
+    expect((await issueBill(id, office)).status).toBe("done");
+    await expect(db.updateTable("audit_log").set({ note: "" }).where("booking_id", "=", id).execute()).rejects.toThrow(/append-only/);
+    await expect(db.updateTable("audit_log").set({ detail: "" }).where("booking_id", "=", id).execute()).rejects.toThrow(/append-only/);
+    for (const change of [{ customer_name: "Someone Else" }, { lines: "[]" }, { gstin: "29ABCDE1234F1Z5" }, { cgst_paise: 1 }] as const)
+      await expect(db.updateTable("invoices").set(change).where("booking_id", "=", id).execute(), JSON.stringify(change)).rejects.toThrow(
+        /kept as it was issued/,
+      );
+    await expect(
+      db
+        .updateTable("bookings")
+        .set({ view_token: null as unknown as string })
+        .where("id", "=", id)
+        .execute(),
+    ).rejects.toThrow(/view link/);
+    // Once erased, the same blanking goes through (the erasure did it).
+    const { token } = await db.selectFrom("bookings").select("token").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(await eraseByCustomer(token, customer)).toBe("erased");
+    expect(await db.selectFrom("audit_log").select("note").where("booking_id", "=", id).where("note", "!=", "").execute()).toEqual([]);
+  });
+
   it("cuts a booking's values out of kept text in every way a phone is written", () => {
     const scrub = scrubber({ name: "Asha Rao", phone: "+919811100009", address: "No. 5, 1st Main", landmark: "" });
     expect(scrub("Asha Rao paid; +919811100009, 919811100009, 9811100009 or 98111 00009; No. 5, 1st Main")).toBe(
@@ -134,5 +163,45 @@ describe("an erasure that leaves nothing behind", () => {
     );
     expect(scrub('[{"description":"Pump for ASHA RAO","quantity":1}]')).toBe('[{"description":"Pump for [erased]","quantity":1}]');
     expect(scrub("Drain pump")).toBe("Drain pump");
+    // A first name alone is still the person's.
+    expect(scrub("Asha asked for a receipt")).toBe("[erased] asked for a receipt");
+  });
+});
+
+describe("migration 0025", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-0025-"));
+  let database: Kysely<Database>;
+  afterAll(async () => {
+    await database?.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives every booking a view link, moves the audit trail's old free text to the note, and blanks what erased bookings still held", async () => {
+    database = openDatabase(path.join(dir, "app.db"));
+    await migrateTo(database, "0024_money_once");
+    await sql`insert into bookings (submission_id, reference, token, name, phone, locality, erased_at) values
+      ('s1', 'WF-AAAA1', ${"a".repeat(32)}, 'Ravi', '+919845012345', 'Jayanagar', null),
+      ('s2', 'WF-AAAA2', ${"b".repeat(32)}, 'Erased', 'erased', 'Jayanagar', '2026-11-20T10:00:00.000Z')`.execute(database);
+    await sql`insert into audit_log (created_at, admin_id, actor_email, action, detail, booking_id) values
+      ('2026-11-01T10:00:00.000Z', null, 'office@example.com', 'note-added', 'Booking 1: Called Ravi on 9845012345', 1),
+      ('2026-11-01T10:00:00.000Z', null, 'office@example.com', 'note-added', 'Booking 2: Called Asha on 9845012346', 2),
+      ('2026-11-01T10:00:00.000Z', null, 'office@example.com', 'bookings-exported', '3 bookings; search "9845012345"', null),
+      ('2026-11-01T10:00:00.000Z', null, 'owner@example.com', 'setting-added', 'Number: 098450 12399', null)`.execute(database);
+    await sql`insert into bill_items (booking_id, description, quantity, unit_paise) values (2, 'Pump for Asha', 1, 100)`.execute(database);
+
+    expect(await migrateTo(database, "0025_links_and_erasure")).toEqual(["0025_links_and_erasure"]);
+    const links = await database.selectFrom("bookings").select(["token", "view_token"]).orderBy("id").execute();
+    for (const link of links) expect(link.view_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(new Set(links.flatMap((link) => [link.token, link.view_token])).size).toBe(4);
+    expect(await database.selectFrom("audit_log").select(["detail", "note"]).orderBy("id").execute()).toEqual([
+      { detail: "Booking WF-AAAA1 (before migration 0025: see the note)", note: "Booking 1: Called Ravi on 9845012345" },
+      { detail: "Booking WF-AAAA2: details erased", note: "" },
+      { detail: "Filters not recorded", note: "" },
+      { detail: "Number: ending 2399", note: "" },
+    ]);
+    expect(await database.selectFrom("bill_items").select("description").execute()).toEqual([{ description: "[erased]" }]);
+    // Down and up again.
+    expect(await migrateTo(database, "0024_money_once")).toEqual(["0025_links_and_erasure"]);
+    expect(await migrateTo(database, "0025_links_and_erasure")).toEqual(["0025_links_and_erasure"]);
   });
 });

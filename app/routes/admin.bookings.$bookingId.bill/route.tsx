@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor, requireWritableBookingFor } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";
@@ -33,7 +34,7 @@ import {
   setBillDiscount,
   voidPayment,
 } from "~/models/bills.server";
-import { viewTokenOf } from "~/models/customer-bookings.server";
+import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
 
 import { AddItemForm, CancelInvoiceForm, DiscountForm, intents, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
@@ -58,9 +59,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayCancel: DESK.includes(admin.role) && booking.erased_at === null,
     // Refunds are the desk's: a technician sees what is to refund, not the form. A fresh id records it once.
     refundSubmissionId: DESK.includes(admin.role) && bill.refundDue > 0 ? crypto.randomUUID() : null,
-    // The invoice as the customer prints it, in their language: by the view link (it changes
-    // nothing), never the customer's own.
-    invoicePage: localePath(booking.language, `/booking/${await viewTokenOf(booking.id)}/receipt`),
     // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
     reviewRequest:
       reviewUrl && booking.status === "completed" && bill.paidAt
@@ -76,7 +74,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = String(formData.get("intent"));
   // An erased booking's bill no longer changes; money owed back to its customer is still recorded.
-  const { id } = intent === "refund" ? await requireBookingFor(admin, params.bookingId) : await requireWritableBookingFor(admin, params.bookingId);
+  const readOnly = intent === "refund" || intent === "open-invoice";
+  const { id, language } = readOnly ? await requireBookingFor(admin, params.bookingId) : await requireWritableBookingFor(admin, params.bookingId);
+  if (intent === "open-invoice") {
+    // The invoice as the customer prints it, in their language, by the view link (it changes
+    // nothing; never the customer's own): the page holds no link, opening it is audited.
+    const viewToken = await openInvoiceLink(id, admin.actor);
+    if (!viewToken) throw data("Booking not found", { status: 404 });
+    const number = String(formData.get("invoice") ?? "");
+    const receipt = localePath(language, `/booking/${viewToken}/receipt`);
+    return redirect(/^[\w/-]{1,20}$/.test(number) ? `${receipt}?invoice=${encodeURIComponent(number)}` : receipt, 303);
+  }
   // A discount and a void are the office's: a technician adds items and takes payment.
   if (intent === "discount" || intent === "void" || intent === "cancel-invoice" || intent === "refund") refuseRole(admin, DESK);
   const path = `/admin/bookings/${id}/bill`;
@@ -138,7 +146,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, open, mayCancel, refundSubmissionId, invoicePage, reviewRequest } = useLoaderData<typeof loader>();
+  const { booking, bill, open, mayCancel, refundSubmissionId, reviewRequest } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -175,10 +183,7 @@ export default function BookingBill() {
           <div className="space-y-3">
             <p className="text-sm text-slate-700">
               {bill.invoice.gstin ? "Tax invoice" : "Bill"} <span className="font-mono font-semibold">{bill.invoice.number}</span>, issued{" "}
-              {formatIstDateTime(bill.invoice.issuedAt)}: its items and discount are fixed.{" "}
-              <a href={invoicePage} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-                Open the invoice
-              </a>
+              {formatIstDateTime(bill.invoice.issuedAt)}: its items and discount are fixed. <OpenInvoice>Open the invoice</OpenInvoice>
             </p>
             {mayCancel ? <CancelInvoiceForm answer={answer} number={bill.invoice.number} /> : null}
           </div>
@@ -214,10 +219,8 @@ export default function BookingBill() {
           <ul className="mt-2 space-y-1">
             {bill.cancelledInvoices.map((invoice) => (
               <li key={invoice.number}>
-                <a href={`${invoicePage}?invoice=${encodeURIComponent(invoice.number)}`} className="font-mono text-brand-700 underline">
-                  {invoice.number}
-                </a>{" "}
-                {rupees(invoice.total)}, cancelled {formatIstDateTime(invoice.cancelledAt!)}: {invoice.cancelReason}
+                <OpenInvoice number={invoice.number}>{invoice.number}</OpenInvoice> {rupees(invoice.total)}, cancelled {formatIstDateTime(invoice.cancelledAt!)}
+                : {invoice.cancelReason}
               </li>
             ))}
           </ul>
@@ -290,5 +293,22 @@ export default function BookingBill() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * Opens an invoice (the one in force, or a cancelled one by its number) in a new tab: a native
+ * post, audited, answered with the customer's invoice page by the view link. Not noreferrer: the
+ * post would then carry "Origin: null", which the same-origin check refuses.
+ */
+function OpenInvoice({ number, children }: { number?: string; children: ReactNode }) {
+  return (
+    <form method="post" target="_blank" rel="noopener" className="inline">
+      <input type="hidden" name="intent" value="open-invoice" />
+      {number ? <input type="hidden" name="invoice" value={number} /> : null}
+      <button type="submit" className={`font-medium text-brand-700 underline ${number ? "font-mono" : ""}`}>
+        {children}
+      </button>
+    </form>
   );
 }
