@@ -693,7 +693,7 @@ async function litestreamRestore(count: number, env: NodeJS.ProcessEnv, logFile:
   const { default: Database } = await import("better-sqlite3");
   const database = new Database(databasePath);
   const insert = database.prepare(
-    "insert into bookings (submission_id, reference, token, name, phone, locality, issue, visit_date, time_slot, status) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "insert into bookings (submission_id, reference, token, view_token, name, phone, locality, issue, visit_date, time_slot, status) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   database.transaction(() => {
     for (let i = 0; i < count; i++) {
@@ -701,6 +701,7 @@ async function litestreamRestore(count: number, env: NodeJS.ProcessEnv, logFile:
       insert.run(
         crypto.randomUUID(),
         reference,
+        crypto.randomBytes(24).toString("base64url"),
         crypto.randomBytes(24).toString("base64url"),
         `Customer ${i}`,
         `+91${9000000000 + i}`,

@@ -18,14 +18,17 @@ import { queueAlert } from "~/models/alerts.server";
 
 export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 
-/** A booking as staff read it: every column but its two links (the customer's own, and the view link staff share by an audited action). */
-export type StaffBooking = Omit<Booking, "token" | "view_token">;
+/**
+ * A booking as staff read it: every column but its two links (the customer's own, and the view
+ * link staff share by an audited action) and its form's submission id (a repeat post of the same
+ * id and phone is answered with the customer's link, as a double-submit is).
+ */
+export type StaffBooking = Omit<Booking, "token" | "view_token" | "submission_id">;
 type StaffColumn = keyof StaffBooking & keyof BookingsTable;
 
 /** The columns of a StaffBooking: every staff page and answer reads a booking through these, never selectAll. */
 export const STAFF_BOOKING_COLUMNS = [
   "id",
-  "submission_id",
   "reference",
   "name",
   "phone",

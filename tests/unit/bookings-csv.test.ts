@@ -12,7 +12,6 @@ const parseCsv = (text: string): string[][] => parse(text, { bom: true });
 function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
   return {
     id: 7,
-    submission_id: "x",
     reference: "WF-7K3M9",
     visit_date: "2026-11-24",
     blocked: 0,

@@ -27,6 +27,8 @@ describe("bookings model", () => {
     // Staff read a booking without its links; the customer's own link and the view link are two.
     expect(booking).not.toHaveProperty("token");
     expect(booking).not.toHaveProperty("view_token");
+    // Nor the form's submission id: a repeat post of it would be answered with the customer's link.
+    expect(booking).not.toHaveProperty("submission_id");
     const links = await db.selectFrom("bookings").select(["token", "view_token"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(links.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(links.view_token).toMatch(/^[A-Za-z0-9_-]{32}$/);

@@ -14,7 +14,7 @@ const ROWS = 100_000;
 beforeAll(() => {
   const sqlite = new SQLite(process.env.DATABASE_PATH!);
   const insert = sqlite.prepare(
-    "insert into bookings (submission_id, reference, token, name, phone, locality, service, brand, issue, visit_date, time_slot, status, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "insert into bookings (submission_id, reference, token, view_token, name, phone, locality, service, brand, issue, visit_date, time_slot, status, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const localities = ["Koramangala", "Indiranagar", "Whitefield", "HSR Layout", "Jayanagar", "BTM Layout", "Hebbal", "Yelahanka"];
   const services = ["General Repair", "Installation", "Maintenance", "PCB Repair", "Door Lock Repair"];
@@ -27,6 +27,7 @@ beforeAll(() => {
         // A unique reference and token per row (the real ones are random: app/lib/booking/reference.server.ts).
         `WF-${i.toString(36).toUpperCase().padStart(5, "0")}`,
         `perf-token-${String(i).padStart(21, "0")}`,
+        `perf-view-${String(i).padStart(22, "0")}`,
         `Customer ${i}`,
         `+9198${String(45000000 + i).padStart(8, "0")}`,
         localities[i % localities.length],
