@@ -430,8 +430,8 @@ function PlaceForm({ booking, answer, constraint }: { booking: StaffBooking; ans
 }
 
 /**
- * After a call (a lost phone, a link someone else has seen), the office kills the customer's link:
- * a new one is made that nobody on the staff sees; the view link they share keeps working.
+ * After a call (a lost phone, a link someone else has seen), the office kills the customer's link
+ * and the view link: new ones are made, the customer's seen by nobody on the staff.
  */
 function ReissueLinkForm() {
   return (
@@ -440,8 +440,8 @@ function ReissueLinkForm() {
       <Form method="post" preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="reissue-link" />
         <p className="text-sm text-slate-700">
-          When the customer calls to say someone else has their booking&rsquo;s link. Their old link stops working at once; the new one is seen by nobody on the
-          staff. The link you share on WhatsApp still shows the booking and the bill.
+          When the customer calls to say someone else has their booking&rsquo;s link. Their old link, and any view link shared before, stop working at once; the
+          new one is seen by nobody on the staff. Share the booking again on WhatsApp to send a new view link.
         </p>
         <SubmitButton pending={useIsPending({ intent: "reissue-link" })} variant="outline">
           Reissue the link
