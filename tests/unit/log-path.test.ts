@@ -32,6 +32,12 @@ describe("what a log line shows of a URL", () => {
     expect(logPath("/kn/locations/koramangala")).toBe("/kn/locations/koramangala");
     expect(logPath("/contact#form")).toBe("/contact");
     expect(logPath("/admin?")).toBe("/admin");
+    // Short numbers (a booking's id, a year) stay; a phone or a transaction id typed into the path does not.
+    expect(logPath("/admin/bookings/1234567/bill")).toBe("/admin/bookings/…/bill");
+    expect(logPath("/admin/bookings/123456/bill")).toBe("/admin/bookings/123456/bill");
+    expect(logPath("/9845077777")).toBe("/…");
+    expect(logPath("/+91%2098450%2077777/x")).toBe("/…/x");
+    expect(logPath("/2026-11-27")).toBe("/2026-11-27");
   });
 
   test("a booking's token is cut, in the path and in the thank-you's query", () => {
