@@ -360,7 +360,7 @@ export default function BookingDetail() {
 
       {alerts.length ? <BookingAlerts deliveries={alerts} /> : null}
 
-      {mayReissueLink ? <ReissueLinkForm /> : null}
+      {mayReissueLink ? <ReissueLinkForm answer={answer} /> : null}
 
       {mayErase ? <EraseForm answer={answer} /> : null}
 
@@ -433,12 +433,19 @@ function PlaceForm({ booking, answer, constraint }: { booking: StaffBooking; ans
  * After a call (a lost phone, a link someone else has seen), the office kills the customer's link
  * and the view link: new ones are made, the customer's seen by nobody on the staff.
  */
-function ReissueLinkForm() {
+function ReissueLinkForm({ answer }: { answer: Answer | undefined }) {
+  // With the connection cut the post says so here (the clientAction's answer), and nothing changed.
+  const refused = answer?.intent === "reissue-link" ? answer.result.error?.[""]?.[0] : undefined;
   return (
-    <details id="link" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <details id="link" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open={refused !== undefined}>
       <summary className="cursor-pointer font-semibold text-slate-900">Reissue the customer&rsquo;s link</summary>
       <Form method="post" preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="reissue-link" />
+        {refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {refused}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-700">
           When the customer calls to say someone else has their booking&rsquo;s link. Their old link, and any view link shared before, stop working at once; the
           new one is seen by nobody on the staff. Share the booking again on WhatsApp to send a new view link.
