@@ -7,7 +7,7 @@ module.exports = {
       name: "no-cycles",
       severity: "error",
       comment: "Modules import each other in one direction only (type imports included).",
-      from: { path: "^(app|server)/" },
+      from: { path: "^(app|server|db)/" },
       to: { circular: true },
     },
     {
@@ -15,7 +15,7 @@ module.exports = {
       severity: "error",
       comment: "app/lib holds helpers that need no route, component, model, database or session: any layer may use them.",
       from: { path: "^app/lib/" },
-      to: { path: "^app/(routes|components|models|alerts|security|db/|auth\\.server|session\\.server|entry\\.server|root)" },
+      to: { path: "^(db/|app/(routes|components|models|alerts|security|auth\\.server|session\\.server|entry\\.server|root))" },
     },
     {
       name: "content-is-copy",
@@ -28,7 +28,7 @@ module.exports = {
       name: "models-below-the-ui",
       severity: "error",
       comment: "Models and features serve routes; they never import a route or a component.",
-      from: { path: "^app/(models|alerts|security|db)/" },
+      from: { path: "^(db|app/(models|alerts|security))/" },
       to: { path: "^app/(routes|components)/" },
     },
     {
@@ -50,6 +50,14 @@ module.exports = {
       comment: "server/ uses the app through the build's serverApi (app/entry.server.tsx), naming only its types.",
       from: { path: "^server/" },
       to: { path: "^app/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "db-below-the-app",
+      severity: "error",
+      comment:
+        "db/ (schema, migrations, migrator, connection) stands under the app: it uses the app's pure helpers (app/lib: the role, language and status lists its columns hold) and its settings, nothing else; only its scripts (db/scripts) use the app's models.",
+      from: { path: "^db/", pathNot: "^db/scripts/" },
+      to: { path: "^app/", pathNot: "^app/(lib/|env\\.server)" },
     },
   ],
   options: {

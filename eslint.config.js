@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Kysely's own shape for migrations: each runs against the schema of its day, not today's types.
-    files: ["app/db/migrations/*.ts", "app/db/migrator.server.ts"],
+    files: ["db/migrations/*.ts", "db/migrator.server.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   { files: ["**/*.{js,cjs}"], languageOptions: { globals: globals.node } },

@@ -67,7 +67,7 @@ function browserChunks(): Rollup.GetManualChunk {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig)],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "~db": fileURLToPath(new URL("./db", import.meta.url)) } },
   build: {
     // build/client is served as immutable for a year (server/index.ts), which suits only files
     // with a content hash; public/ (favicon, Open Graph image, admin app) is served from public/

@@ -7,7 +7,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { startAlertWorker } from "~/alerts/worker.server";
-import { databaseAnswers } from "~/db/db.server";
 import { env } from "~/env.server";
 import { DocumentContext } from "~/lib/document";
 import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";
@@ -16,6 +15,7 @@ import { INLINE_CSS } from "~/lib/inline-css.server";
 import { structuredDataText } from "~/lib/seo/structured-data.server";
 import { createNonce, resourceResponse, setSecurityHeaders } from "~/security/headers.server";
 import { crossSiteRefusal, failsRemixOriginCheck } from "~/security/same-origin.server";
+import { databaseAnswers } from "~db/db.server";
 
 // The environment is checked as the server loads the build: a bad variable stops the start.
 env();

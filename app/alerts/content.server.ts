@@ -3,7 +3,6 @@
 // kept on one line in the subject.
 import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
-import type { AlertKind } from "~/db/schema";
 import { env } from "~/env.server";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { customerWhatsappHref } from "~/lib/contact/links";
@@ -12,6 +11,7 @@ import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import type { AlertSubject } from "~/models/alerts.server";
+import type { AlertKind } from "~db/schema";
 
 export type PushMessage = { title: string; body: string; url: string; tag: string };
 

@@ -8,10 +8,10 @@ import webpush from "web-push";
 
 import { type EmailConfig, emailConfig, isPushService, redact, secretsOf, webhookConfig } from "~/alerts/config.server";
 import type { AlertContent } from "~/alerts/content.server";
-import type { AlertChannel } from "~/db/schema";
 import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
 import { getPushSubscription, removePushSubscriptionById, vapidKeys } from "~/models/alerts.server";
+import type { AlertChannel } from "~db/schema";
 
 /** Every channel gives up on one attempt after this long; the worker's lease is longer. */
 export const SEND_TIMEOUT_MS = 20_000;

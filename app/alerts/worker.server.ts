@@ -12,10 +12,10 @@ import { type AlertContent, alertContent } from "~/alerts/content.server";
 import { onAlertQueued } from "~/alerts/queued.server";
 import { nextAttemptAt } from "~/alerts/schedule";
 import { SEND_TIMEOUT_MS, sendAlert, type SendOutcome } from "~/alerts/send.server";
-import type { AlertDelivery } from "~/db/schema";
 import * as clock from "~/lib/time/clock.server";
 import { claimDueDeliveries, ensureVapidKeys, getAlertSubject, recordDeliveryFailure, recordDeliverySent } from "~/models/alerts.server";
 import { recordBookingViews, runRetention } from "~/models/privacy.server";
+import type { AlertDelivery } from "~db/schema";
 
 /** A claimed delivery is left alone this long: longer than any channel's time limit. */
 export const LEASE_MS = 3 * SEND_TIMEOUT_MS;

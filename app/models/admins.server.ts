@@ -1,10 +1,10 @@
-import { db, transaction } from "~/db/db.server";
 import type { Role } from "~/lib/auth/roles";
 import type { Locale } from "~/lib/i18n/locales";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { addressGroup, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/security/passwords.server";
+import { db, transaction } from "~db/db.server";
 
 /** A staff account: its role says what it may do; a technician's account names his technician entry; its field screens speak its language. */
 export type AdminUser = { id: number; email: string; role: Role; technicianId: number | null; language: Locale };

@@ -5,11 +5,11 @@ import { type Kysely, sql } from "kysely";
 import webpush from "web-push";
 
 import { type Configured, emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget } from "~/alerts/config.server";
-import { db, transaction } from "~/db/db.server";
-import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~/db/schema";
 import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { db, transaction } from "~db/db.server";
+import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~db/schema";
 
 export type { AlertDelivery, PushSubscriptionRow };
 

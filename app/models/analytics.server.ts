@@ -3,12 +3,12 @@
 // without a visit day): they are not bookings of a locality called "Contact Form".
 import { sql } from "kysely";
 
-import { db } from "~/db/db.server";
 import { amountDue } from "~/lib/billing/bill";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString, istInstant } from "~/lib/time/ist";
 import { bookingBillTotal } from "~/models/bills.server";
+import { db } from "~db/db.server";
 
 export type DayCount = { day: string; count: number };
 export type LabelCount = { label: string; count: number };

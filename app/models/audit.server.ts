@@ -4,10 +4,10 @@
 // deletions (migration 0011), and the site has no way to ask for either.
 import type { Kysely } from "kysely";
 
-import { db, transaction } from "~/db/db.server";
-import type { AuditLogRow, Database } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit/actions";
 import * as clock from "~/lib/time/clock.server";
+import { db, transaction } from "~db/db.server";
+import type { AuditLogRow, Database } from "~db/schema";
 
 export type { AuditLogRow };
 

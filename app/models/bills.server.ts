@@ -3,8 +3,6 @@
 // change is in the audit trail, in the change's own transaction.
 import type { Kysely, Selectable } from "kysely";
 
-import { db, transaction } from "~/db/db.server";
-import type { Database, InvoicesTable } from "~/db/schema";
 import { env } from "~/env.server";
 import {
   amountDue,
@@ -25,6 +23,8 @@ import { addressLine } from "~/lib/booking/map-link";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { isUtrTaken, utrHolder, utrTakenMessage } from "~/models/upi-references.server";
+import { db, transaction } from "~db/db.server";
+import type { Database, InvoicesTable } from "~db/schema";
 
 export type Payment = {
   id: number;

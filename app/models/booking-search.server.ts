@@ -1,12 +1,12 @@
 // Finding bookings for staff: the admin's list (filters, search, pages) and the CSV export's stream.
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 
-import { db } from "~/db/db.server";
-import type { Database } from "~/db/schema";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { normaliseBookingReference } from "~/lib/booking/reference.server";
 import { type BookingStatus } from "~/lib/booking/status";
 import { STAFF_BOOKING_COLUMNS, type StaffBooking } from "~/models/bookings.server";
+import { db } from "~db/db.server";
+import type { Database } from "~db/schema";
 
 /** What the admin's bookings table and CSV export filter by. */
 export type BookingFilter = {

@@ -2,14 +2,14 @@
 // technician, and the dashboard's counts.
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 
-import { db, transaction } from "~/db/db.server";
-import type { BookingNote, BookingStatusChange, Database } from "~/db/schema";
 import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { listedLocality } from "~/models/service-area.server";
+import { db, transaction } from "~db/db.server";
+import type { BookingNote, BookingStatusChange, Database } from "~db/schema";
 
 /** Who changed a booking, as its history names them: an admin, or the customer on the booking's own page. */
 type ChangedBy = Pick<Actor, "adminId" | "email">;

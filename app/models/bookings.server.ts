@@ -6,8 +6,6 @@ import { type Kysely } from "kysely";
 import { alertQueued } from "~/alerts/queued.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
-import { db, transaction } from "~/db/db.server";
-import type { Booking, BookingNote, BookingsTable, BookingStatusChange, Database } from "~/db/schema";
 import { env } from "~/env.server";
 import { newBookingReference, newBookingToken } from "~/lib/booking/reference.server";
 import { type BookingStatus } from "~/lib/booking/status";
@@ -15,6 +13,8 @@ import type { Locale } from "~/lib/i18n/locales";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { queueAlert } from "~/models/alerts.server";
+import { db, transaction } from "~db/db.server";
+import type { Booking, BookingNote, BookingsTable, BookingStatusChange, Database } from "~db/schema";
 
 export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
 

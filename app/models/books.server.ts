@@ -2,11 +2,11 @@
 // and as CSV. Months are Bengaluru's calendar months; an invoice counts in the month it was issued.
 import { stringify } from "csv-stringify/sync";
 
-import { db } from "~/db/db.server";
 import { amountText } from "~/lib/billing/bill";
 import { istDateString, istInstant } from "~/lib/time/ist";
 import { type Invoice, invoiceOf } from "~/models/bills.server";
 import { neutraliseFormula } from "~/models/bookings-csv.server";
+import { db } from "~db/db.server";
 
 /** A month asked for (YYYY-MM, a real one), or this month in Bengaluru. */
 export function askedMonth(value: FormDataEntryValue | null, now: Date): string {

@@ -3,8 +3,6 @@
 import { type Kysely } from "kysely";
 
 import { alertQueued } from "~/alerts/queued.server";
-import { db, transaction } from "~/db/db.server";
-import type { Booking, Database } from "~/db/schema";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
 import { isBookingToken, newBookingToken } from "~/lib/booking/reference.server";
 import * as clock from "~/lib/time/clock.server";
@@ -13,6 +11,8 @@ import { queueAlert } from "~/models/alerts.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
 import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
+import { db, transaction } from "~db/db.server";
+import type { Booking, Database } from "~db/schema";
 
 /**
  * What a link opens: the customer's own ("full": their page, the data, every change) or the view

@@ -5,8 +5,6 @@
 import { type Kysely, sql } from "kysely";
 
 import type { MessageId } from "~/content/messages/en";
-import { db, transaction, withRawConnection } from "~/db/db.server";
-import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
 import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { ERASED_NAME, ERASED_PHONE, ERASED_TEXT } from "~/lib/booking/erased";
@@ -18,6 +16,8 @@ import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { listInvoices } from "~/models/bills.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
+import { db, transaction, withRawConnection } from "~db/db.server";
+import type { Database } from "~db/schema";
 
 /** An invoice of this much or more keeps the customer's name and address after an erasure (a B2C tax invoice of ₹50,000 or more must carry them). */
 export const INVOICE_KEEPS_NAME_FROM_PAISE = 50_000_00;

@@ -1,11 +1,11 @@
 // Money taken beyond a booking's bill (its invoice in force, or its total) goes back to the
 // customer: owner or office record the refund (method, reference, who, when), once, in the audit
 // trail. After it, paid − refunded − total is 0 and nothing is "to refund".
-import { db, transaction } from "~/db/db.server";
 import { REFUND_METHODS, refundDue, type RefundMethod, rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { type BillChange, bookingBillTotal, getBill } from "~/models/bills.server";
+import { db, transaction } from "~db/db.server";
 
 export type NewRefund = { method: RefundMethod; amountPaise: number; reference: string; submissionId: string };
 

@@ -1,10 +1,10 @@
 import { OPENING_HOURS } from "~/content/business";
 import { clockText } from "~/content/hours";
 import { LOCALITIES } from "~/content/localities";
-import { db } from "~/db/db.server";
 import { matchLocality } from "~/lib/booking/locality-search";
 import { officeIsOpen } from "~/lib/booking/office-hours";
 import type { Translate } from "~/lib/i18n/i18n";
+import { db } from "~db/db.server";
 
 async function listedLocalities(): Promise<string[]> {
   const added = await db.selectFrom("form_localities").select("name").execute();

@@ -4,8 +4,8 @@
 // Form Settings action records it in the audit trail in the same transaction (settingsList).
 import { type Kysely, sql } from "kysely";
 
-import { db } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import { db } from "~db/db.server";
+import type { Database } from "~db/schema";
 
 export type FormLocality = { id: number; name: string; popular: boolean };
 export type TimeSlotSetting = { id: number; label: string; value: string; startsAt: string | null; capacity: number | null };

@@ -3,9 +3,9 @@
 // (migration 0024) refuses what slips past, and the same message answers it.
 import type { Kysely } from "kysely";
 
-import { db } from "~/db/db.server";
-import type { Database } from "~/db/schema";
 import { formatIstDate } from "~/lib/time/ist";
+import { db } from "~db/db.server";
+import type { Database } from "~db/schema";
 
 /** The payment (not voided) that recorded a UTR: its booking as staff know it. */
 export type UtrHolder = { paymentId: number; bookingId: number; bookingReference: string; recordedAt: string };

@@ -1,12 +1,12 @@
 // The team in the field: a technician's day (his visits today and tomorrow) and his progress on
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
-import { db, transaction } from "~/db/db.server";
 import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
+import { db, transaction } from "~db/db.server";
 
 export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
 

@@ -8,7 +8,7 @@
 // timers and promises alone; tests/unit/rate-limit.test.ts shows how.
 import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 
-import { withRawConnection } from "~/db/db.server";
+import { withRawConnection } from "~db/db.server";
 
 export type RateLimitOptions = {
   /** Names the limit's keys in rate_limits ("login-address:203.0.113.7"). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
 
-import { db } from "~/db/db.server";
+import { db } from "~db/db.server";
 
 /** What a browser would get from a route's action or loader: the status, the data or the redirect. */
 export type Outcome = { status: number; body: unknown; location: string | null; headers: Headers };

@@ -2,7 +2,6 @@ import { throwIfPotentialCSRFAttack } from "@remix-run/server-runtime/dist/actio
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { attemptLogin, LOGIN_LIMITS } from "~/auth.server";
-import { db } from "~/db/db.server";
 import { parseEnv } from "~/env.server";
 import {
   changePassword,
@@ -20,6 +19,7 @@ import {
 import { addressGroup, clientAddress, NO_TRUSTED_ADDRESS } from "~/security/client-address.server";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/security/passwords.server";
 import { failsRemixOriginCheck, isSameOrigin } from "~/security/same-origin.server";
+import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { staffActor } from "./staff";

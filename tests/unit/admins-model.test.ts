@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { countAdmins, upsertAdmin, verifyLogin } from "~/models/admins.server";
+import { db } from "~db/db.server";
 
 describe("admins model", () => {
   it("stores an argon2id hash, never the password, and verifies logins", async () => {

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { nextAttemptAt } from "~/alerts/schedule";
 import { deliverDueAlerts, LEASE_MS, startAlertWorker, stopAlertWorker } from "~/alerts/worker.server";
-import { db } from "~/db/db.server";
 import { parseEnv } from "~/env.server";
 import { setClock } from "~/lib/time/clock.server";
 import { upsertAdmin } from "~/models/admins.server";
@@ -21,6 +20,7 @@ import {
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking, createContactMessage, getBooking, type NewBooking } from "~/models/bookings.server";
 import { cancelBookingByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { db } from "~db/db.server";
 
 import {
   browserPushKeys,

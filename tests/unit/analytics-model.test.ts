@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { formatWaitingTime } from "~/lib/time/ist";
 import { bookingsByLocality, bookingsByService, bookingsPerDay, lastDays, oldestPendingBookings } from "~/models/analytics.server";
+import { db } from "~db/db.server";
 
 import { rowKeys } from "./booking-fixtures";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db/db.server";
 import { DISCARD_LIMIT, FORM_BODY_LIMIT } from "~/lib/forms/form-data.server";
 import { setClock } from "~/lib/time/clock.server";
 import { action } from "~/routes/($lang).book";
+import { db } from "~db/db.server";
 
 import { failingInserts, postForm, run } from "./action-outcome";
 

@@ -8,10 +8,10 @@ import { BRANDS } from "~/content/brands";
 import { MACHINE_PAGES } from "~/content/machine-pages.server";
 import { SERVICE_PAGES } from "~/content/service-pages.server";
 import { WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
-import { db } from "~/db/db.server";
 import { setClock } from "~/lib/time/clock.server";
 import { addService } from "~/models/settings.server";
 import { action, loader } from "~/routes/($lang).book";
+import { db } from "~db/db.server";
 
 import { postForm, run } from "./action-outcome";
 

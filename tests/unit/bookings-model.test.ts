@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { type AdminUser, upsertAdmin } from "~/models/admins.server";
 import { type BookingFilter, countFilteredBookings, listBookings, streamBookings } from "~/models/booking-search.server";
 import { countBookings, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking, getBooking } from "~/models/bookings.server";
+import { db } from "~db/db.server";
 
 import { bookingInput, rowKeys, storeBooking } from "./booking-fixtures";
 import { staffActor } from "./staff";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db/db.server";
 import { action } from "~/routes/($lang).contact";
+import { db } from "~db/db.server";
 
 import { failingInserts, postForm, run } from "./action-outcome";
 

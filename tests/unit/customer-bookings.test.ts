@@ -3,7 +3,6 @@
 // a temporary database, with the clock set.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { newBookingReference, normaliseBookingReference } from "~/lib/booking/reference.server";
 import { setClock } from "~/lib/time/clock.server";
 import type { Actor } from "~/models/audit.server";
@@ -12,6 +11,7 @@ import { countBookings, listBookingNotes, listStatusChanges, setBookingStatus } 
 import { createBooking } from "~/models/bookings.server";
 import { cancelBookingByCustomer, findBookingByToken, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 import { blockPhone, listTimeSlots, setTimeSlotCapacity } from "~/models/settings.server";
+import { db } from "~db/db.server";
 
 import { bookingInput, storeBooking } from "./booking-fixtures";
 import { customer } from "./staff";

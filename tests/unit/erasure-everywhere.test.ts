@@ -10,15 +10,15 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/connection.server";
-import { db } from "~/db/db.server";
-import { migrateTo } from "~/db/migrator.server";
-import type { Database } from "~/db/schema";
 import { setClock } from "~/lib/time/clock.server";
 import { addBillItem, cancelInvoice, issueBill, recordPayment, voidPayment } from "~/models/bills.server";
 import { addBookingNote, correctPlace, setBookingStatus } from "~/models/booking-triage.server";
 import { correctDetailsByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 import { eraseByCustomer, scrubber } from "~/models/privacy.server";
+import { openDatabase } from "~db/connection.server";
+import { db } from "~db/db.server";
+import { migrateTo } from "~db/migrator.server";
+import type { Database } from "~db/schema";
 
 import { storeBooking } from "./booking-fixtures";
 import { customer, staffActor } from "./staff";

@@ -8,10 +8,6 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/connection.server";
-import { db } from "~/db/db.server";
-import { migrateTo } from "~/db/migrator.server";
-import type { Database } from "~/db/schema";
 import { customerChatText } from "~/lib/booking/customer-text";
 import { matchLocality } from "~/lib/booking/locality-search";
 import { serverTranslator } from "~/lib/i18n/messages.server";
@@ -22,6 +18,10 @@ import { setBookingStatus } from "~/models/booking-triage.server";
 import { listedLocality } from "~/models/service-area.server";
 import { addTechnician } from "~/models/settings.server";
 import { dayBoard, listVisitProgress, recordVisitStep, technicianDay } from "~/models/visits.server";
+import { openDatabase } from "~db/connection.server";
+import { db } from "~db/db.server";
+import { migrateTo } from "~db/migrator.server";
+import type { Database } from "~db/schema";
 
 import { rowKeysBefore0025, storeBooking } from "./booking-fixtures";
 

@@ -4,12 +4,12 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
 import { earlierVisits, setBookingStatus } from "~/models/booking-triage.server";
 import { addTechnician } from "~/models/settings.server";
+import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";

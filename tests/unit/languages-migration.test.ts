@@ -7,9 +7,9 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/connection.server";
-import { migrateTo } from "~/db/migrator.server";
-import type { Database } from "~/db/schema";
+import { openDatabase } from "~db/connection.server";
+import { migrateTo } from "~db/migrator.server";
+import type { Database } from "~db/schema";
 
 import { rowKeysBefore0025 } from "./booking-fixtures";
 

@@ -9,13 +9,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
 
 import { pushSubscribeSchema } from "~/alerts/push-subscription";
-import { openDatabase } from "~/db/connection.server";
-import { db } from "~/db/db.server";
-import { migrateTo } from "~/db/migrator.server";
-import type { Database } from "~/db/schema";
 import { addAdminSchema } from "~/lib/schemas/admin-account";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { localityFormSchema, serviceFormSchema, technicianFormSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
+import { openDatabase } from "~db/connection.server";
+import { db } from "~db/db.server";
+import { migrateTo } from "~db/migrator.server";
+import type { Database } from "~db/schema";
 
 import { rowKeysBefore0025 } from "./booking-fixtures";
 

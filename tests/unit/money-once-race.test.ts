@@ -3,11 +3,11 @@
 // nothing of the refused payment is kept: not the payment, not the bill's issue, not an audit row.
 import { describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db/db.server";
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, recordPayment } from "~/models/bills.server";
 import type * as upiReferences from "~/models/upi-references.server";
 import { utrHolder } from "~/models/upi-references.server";
+import { db } from "~db/db.server";
 
 import { storeBooking } from "./booking-fixtures";
 

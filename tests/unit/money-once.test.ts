@@ -10,16 +10,16 @@ import fc from "fast-check";
 import { type Kysely, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/connection.server";
-import { db } from "~/db/db.server";
-import { migrateTo } from "~/db/migrator.server";
-import type { Database } from "~/db/schema";
 import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
 import { billItemSchema, paymentSchema, refundSchema } from "~/lib/schemas/bill";
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, cancelInvoice, getBill, issueBill, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { recordRefund, refundsOwed } from "~/models/refunds.server";
+import { openDatabase } from "~db/connection.server";
+import { db } from "~db/db.server";
+import { migrateTo } from "~db/migrator.server";
+import type { Database } from "~db/schema";
 
 import { storeBooking } from "./booking-fixtures";
 

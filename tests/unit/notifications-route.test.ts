@@ -2,11 +2,11 @@
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { createAdminSession, upsertAdmin } from "~/models/admins.server";
 import { ensureVapidKeys, listPushDevices } from "~/models/alerts.server";
 import { action, loader } from "~/routes/admin.settings_.notifications";
 import { sessionStorage } from "~/session.server";
+import { db } from "~db/db.server";
 
 import { browserPushKeys } from "../shared/alert-receivers";
 import { setEnv } from "../shared/env";

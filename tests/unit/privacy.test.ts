@@ -7,7 +7,6 @@ import fs from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, issueBill } from "~/models/bills.server";
 import {
@@ -21,6 +20,7 @@ import {
   recordBookingViews,
   runRetention,
 } from "~/models/privacy.server";
+import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";

@@ -2,8 +2,8 @@
 // vitest's fake Date moves it (only Date is faked, so promises and timers run as usual).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { db, transaction, withRawConnection } from "~/db/db.server";
 import { createRateLimit } from "~/security/rate-limit.server";
+import { db, transaction, withRawConnection } from "~db/db.server";
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"] });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/connection.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import {
   addFormLocality,
@@ -16,6 +15,7 @@ import {
   timeSlotValue,
   toggleFormLocalityPopular,
 } from "~/models/settings.server";
+import { openDatabase } from "~db/connection.server";
 
 describe("form settings", () => {
   // The specification's "Flexible" slot is gone since migration 0021: the form's own "Any time" is the one slot without a time.

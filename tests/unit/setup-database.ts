@@ -12,8 +12,8 @@ process.env.BOOKING_LIMIT_PER_10_MINUTES = "100000";
 process.env.BOOKING_LIMIT_PER_DAY = "100000";
 process.env.OPEN_BOOKINGS_PER_PHONE = "100000";
 
-const { db } = await import("~/db/db.server");
-const { migrateToLatest } = await import("~/db/migrator.server");
+const { db } = await import("~db/db.server");
+const { migrateToLatest } = await import("~db/migrator.server");
 await migrateToLatest(db);
 
 afterAll(async () => {

@@ -7,11 +7,11 @@ await vi.hoisted(async () => {
   const { setEnv } = await import("../shared/env");
   setEnv({ BOOKING_LIMIT_PER_10_MINUTES: "5", BOOKING_LIMIT_PER_DAY: "20" });
 });
-import { db } from "~/db/db.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { setClock } from "~/lib/time/clock.server";
 import { action as bookAction } from "~/routes/($lang).book";
 import { action as contactAction } from "~/routes/($lang).contact";
+import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { postForm, run } from "./action-outcome";

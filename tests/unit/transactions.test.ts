@@ -1,12 +1,12 @@
 // Every transaction holds SQLite's write lock from its first statement (BEGIN IMMEDIATE,
-// app/db/connection.server.ts). With Kysely's default (DEFERRED) a write by another process (in
+// db/connection.server.ts). With Kysely's default (DEFERRED) a write by another process (in
 // production, Litestream) between a transaction's read and its write made the write fail at once
 // with SQLITE_BUSY_SNAPSHOT: a customer's booking refused under load.
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
 
-import { databasePath } from "~/db/connection.server";
-import { db } from "~/db/db.server";
+import { databasePath } from "~db/connection.server";
+import { db } from "~db/db.server";
 
 it("another process cannot write between a transaction's read and its write", async () => {
   const otherProcess = new Database(databasePath());

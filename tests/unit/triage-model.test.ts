@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { db } from "~/db/db.server";
 import { type AdminUser, upsertAdmin } from "~/models/admins.server";
 import { listBookings, streamBookings } from "~/models/booking-search.server";
 import { addBookingNote, assignTechnician, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
+import { db } from "~db/db.server";
 
 import { storeBooking } from "./booking-fixtures";
 import { staffActor } from "./staff";

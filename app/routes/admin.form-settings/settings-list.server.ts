@@ -4,7 +4,6 @@ import type { Kysely } from "kysely";
 import type { ZodMiniType } from "zod/mini";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import type { Database } from "~/db/schema";
 import { OWNER } from "~/lib/auth/roles";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -13,6 +12,7 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { withAudit } from "~/models/audit.server";
 import type { AddResult } from "~/models/settings.server";
+import type { Database } from "~db/schema";
 
 /**
  * Something staff do to one row of the list, by its id (with the row form's other fields), in the

@@ -1,12 +1,12 @@
 // Runs before the server starts (npm start, the Docker image) and as `npm run db:migrate`:
 // migrates the database to the latest schema and creates the first admin from
 // ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet.
-import { databasePath } from "~/db/connection.server";
-import { db } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrator.server";
 import { env } from "~/env.server";
 import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
 import { countAdmins, upsertAdmin } from "~/models/admins.server";
+import { databasePath } from "~db/connection.server";
+import { db } from "~db/db.server";
+import { migrateToLatest } from "~db/migrator.server";
 
 const applied = await migrateToLatest(db);
 console.log(`Database ${databasePath()}: ${applied.length ? `applied ${applied.join(", ")}` : "up to date"}`);

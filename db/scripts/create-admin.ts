@@ -1,11 +1,11 @@
 // Adds an admin or resets an admin's password:
 //   npm run admin:create -- owner@example.com 'a long password'
 // (or ADMIN_EMAIL / ADMIN_PASSWORD in the environment).
-import { db } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrator.server";
 import { env } from "~/env.server";
 import { adminCredentialsSchema } from "~/lib/schemas/admin-account";
 import { upsertAdmin } from "~/models/admins.server";
+import { db } from "~db/db.server";
+import { migrateToLatest } from "~db/migrator.server";
 
 const [email = env().ADMIN_EMAIL, password = env().ADMIN_PASSWORD] = process.argv.slice(2);
 const parsed = adminCredentialsSchema.safeParse({ email, password });

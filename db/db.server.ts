@@ -3,15 +3,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 
-import { kyselyOver, openSqlite } from "~/db/connection.server";
-import type { Database } from "~/db/schema";
+import { kyselyOver, openSqlite } from "~db/connection.server";
+import type { Database } from "~db/schema";
 
 // The server process's one SQLite connection. One, not two: better-sqlite3 is synchronous, and a
 // second connection waiting for the first's write lock would block the event loop that the first
 // needs to finish. Everything goes through `db` over it; the raw handle is not exported.
 const sqlite = openSqlite();
 
-/** The one Kysely instance of the server process. Migrations run before the server starts (app/db/scripts/migrate.ts). */
+/** The one Kysely instance of the server process. Migrations run before the server starts (db/scripts/migrate.ts). */
 export const db = kyselyOver(sqlite);
 
 const inTransaction = new AsyncLocalStorage<true>();

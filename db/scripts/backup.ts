@@ -7,7 +7,7 @@ import fs from "node:fs";
 
 import SQLite from "better-sqlite3";
 
-import { databasePath } from "~/db/connection.server";
+import { databasePath } from "~db/connection.server";
 
 const [target, ...extra] = process.argv.slice(2);
 if (!target || extra.length) {

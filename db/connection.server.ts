@@ -4,8 +4,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from "kysely";
 
-import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
+import type { Database } from "~db/schema";
 
 export function databasePath(): string {
   return env().DATABASE_PATH;

@@ -1,26 +1,26 @@
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely";
 
-import * as m0001 from "~/db/migrations/0001_bookings_and_admins";
-import * as m0002 from "~/db/migrations/0002_admin_tools";
-import * as m0003 from "~/db/migrations/0003_form_localities";
-import * as m0008 from "~/db/migrations/0008_triage";
-import * as m0009 from "~/db/migrations/0009_alerts";
-import * as m0010 from "~/db/migrations/0010_customer_bookings";
-import * as m0011 from "~/db/migrations/0011_rate_limits_and_audit_log";
-import * as m0012 from "~/db/migrations/0012_length_checks";
-import * as m0013 from "~/db/migrations/0013_status_reasons";
-import * as m0014 from "~/db/migrations/0014_booking_language";
-import * as m0015 from "~/db/migrations/0015_bills";
-import * as m0016 from "~/db/migrations/0016_payment_voids";
-import * as m0017 from "~/db/migrations/0017_held_bookings";
-import * as m0018 from "~/db/migrations/0018_any_listed_language";
-import * as m0019 from "~/db/migrations/0019_staff_roles";
-import * as m0020 from "~/db/migrations/0020_booking_address";
-import * as m0021 from "~/db/migrations/0021_field_visits";
-import * as m0022 from "~/db/migrations/0022_invoices";
-import * as m0023 from "~/db/migrations/0023_privacy";
-import * as m0024 from "~/db/migrations/0024_money_once";
-import * as m0025 from "~/db/migrations/0025_links_and_erasure";
+import * as m0001 from "~db/migrations/0001_bookings_and_admins";
+import * as m0002 from "~db/migrations/0002_admin_tools";
+import * as m0003 from "~db/migrations/0003_form_localities";
+import * as m0008 from "~db/migrations/0008_triage";
+import * as m0009 from "~db/migrations/0009_alerts";
+import * as m0010 from "~db/migrations/0010_customer_bookings";
+import * as m0011 from "~db/migrations/0011_rate_limits_and_audit_log";
+import * as m0012 from "~db/migrations/0012_length_checks";
+import * as m0013 from "~db/migrations/0013_status_reasons";
+import * as m0014 from "~db/migrations/0014_booking_language";
+import * as m0015 from "~db/migrations/0015_bills";
+import * as m0016 from "~db/migrations/0016_payment_voids";
+import * as m0017 from "~db/migrations/0017_held_bookings";
+import * as m0018 from "~db/migrations/0018_any_listed_language";
+import * as m0019 from "~db/migrations/0019_staff_roles";
+import * as m0020 from "~db/migrations/0020_booking_address";
+import * as m0021 from "~db/migrations/0021_field_visits";
+import * as m0022 from "~db/migrations/0022_invoices";
+import * as m0023 from "~db/migrations/0023_privacy";
+import * as m0024 from "~db/migrations/0024_money_once";
+import * as m0025 from "~db/migrations/0025_links_and_erasure";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
