@@ -1,20 +1,18 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 
-import remixConfig from "./remix.config.js";
-
 const appFile = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
 const COMPONENTS = appFile("components/");
-/** What every page loads: the root route, and the page meta every page route's `meta` uses. */
-const SHELL_ENTRIES = [appFile("root.tsx"), appFile("lib/seo/meta.ts")];
+/** What every page loads: the browser entry, the root route, and the page meta every page route's `meta` uses. */
+const SHELL_ENTRIES = [appFile("entry.client.tsx"), appFile("root.tsx"), appFile("lib/seo/meta.ts")];
 
 /**
  * The browser's JavaScript in as few files as the pages need: what every page loads (React,
- * Remix, and SHELL_ENTRIES with everything they import statically: header, footer, toaster...)
+ * React Router, and SHELL_ENTRIES with everything they import statically: header, footer, toaster...)
  * is one file, the "shell", instead of some twenty small ones. Gzip compresses each file on its
  * own, so the twenty cost more than the one (docs/performance.md).
  * Route modules, and what only some routes or a lazy import use, stay in chunks of their own,
@@ -66,7 +64,7 @@ function browserChunks(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig)],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "~db": fileURLToPath(new URL("./db", import.meta.url)) } },
   build: {
     // build/client is served as immutable for a year (server/index.ts), which suits only files

@@ -1,10 +1,10 @@
 import { Transform } from "node:stream";
 
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
+import { ServerRouter } from "react-router";
 
 import { startAlertWorker } from "~/alerts/worker.server";
 import { env } from "~/env.server";
@@ -14,7 +14,7 @@ import { logPath } from "~/lib/http/log-path";
 import { INLINE_CSS } from "~/lib/inline-css.server";
 import { structuredDataText } from "~/lib/seo/structured-data.server";
 import { createNonce, resourceResponse, setSecurityHeaders } from "~/security/headers.server";
-import { crossSiteRefusal, failsRemixOriginCheck } from "~/security/same-origin.server";
+import { crossSiteRefusal, failsRouterOriginCheck } from "~/security/same-origin.server";
 import { databaseAnswers } from "~db/db.server";
 
 // The environment is checked as the server loads the build: a bad variable stops the start.
@@ -22,21 +22,22 @@ env();
 // Booking alerts are sent by a worker in this process, started when the server loads the build.
 startAlertWorker();
 
-const ABORT_DELAY = 5_000;
+/** How long the router waits for a loader's promise to settle before it rejects it (React Router's entry convention). */
+export const streamTimeout = 5_000;
 
 /**
- * Remix's default Node entry, with its two copies (bots, browsers) made one: a crawler gets the
+ * React Router's default Node entry, with its two copies (bots, browsers) made one: a crawler gets the
  * whole page at once (onAllReady), a browser as soon as the shell is ready (onShellReady). Each
- * page gets a fresh CSP nonce, which every inline script Remix and React write carries.
+ * page gets a fresh CSP nonce, which every inline script the router and React write carries.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const readyEvent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, { nonce });
   setCacheControl(responseHeaders, request, responseStatusCode);
@@ -46,7 +47,7 @@ export default function handleRequest(
       <DocumentContext.Provider
         value={{ nonce, css: INLINE_CSS, structuredData: responseStatusCode === 200 ? structuredDataText(loadContext.structuredData) : "" }}
       >
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentContext.Provider>,
       {
         nonce,
@@ -62,12 +63,13 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors inside the shell are logged here; a failing shell rejects and Remix logs it.
+          // Errors inside the shell are logged here; a failing shell rejects and the router logs it.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Abort the render a second after the router rejects what is still pending, so it can send those rejections.
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
@@ -90,19 +92,19 @@ function withoutNulPadding(): Transform {
 /**
  * Every data request (`*.data`, single fetch) passes here: the same security headers as a page
  * (with a policy that lets nothing load), the same Cache-Control, and a short 403 instead of the
- * empty 500 that Remix's own guard answers a cross-site POST with.
+ * bare 400 that the router's own guard answers a cross-site POST with.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (response.status === 500 && failsRemixOriginCheck(request)) return crossSiteRefusal();
+  if (response.status === 400 && failsRouterOriginCheck(request)) return crossSiteRefusal();
   setSecurityHeaders(response.headers);
   setCacheControl(response.headers, request, response.status);
   return response;
 };
 
-/** Remix's default (log what went wrong, unless the visitor went away), with a cross-site POST told in one line. */
+/** The router's default (log what went wrong, unless the visitor went away), with a cross-site POST told in one line. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (failsRemixOriginCheck(request)) {
+  if (failsRouterOriginCheck(request)) {
     console.warn(`Refused a cross-site ${request.method} ${logPath(new URL(request.url).pathname)} (Origin: ${request.headers.get("Origin")})`);
     return;
   }
@@ -125,5 +127,5 @@ async function healthCheck(): Promise<Response> {
  * What server/index.ts uses of the app, reached through the build it loads (`build.entry.module`)
  * rather than by importing app modules: one copy of each, and the environment checked as it starts.
  */
-export const serverApi = { env, createNonce, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath };
+export const serverApi = { env, createNonce, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath };
 export type ServerApi = typeof serverApi;

@@ -1,6 +1,19 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 
 import { BookingDialog } from "~/components/booking/booking-dialog";
 import { Footer } from "~/components/layout/footer";

@@ -1,7 +1,8 @@
-import { flatRoutes } from "@remix-run/fs-routes";
-import type { RouteConfig } from "@remix-run/route-config";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
 
-import remixConfig from "../remix.config.js";
+/** Files in app/routes/ that are no route: dotfiles and tests. */
+const IGNORED_ROUTE_FILES = ["**/.*", "**/*.test.*"];
 
-// Every module in app/routes/ is a route, named and nested by Remix's flat-file convention.
-export default flatRoutes({ ignoredRouteFiles: remixConfig.ignoredRouteFiles }) satisfies RouteConfig;
+// Every module in app/routes/ is a route, named and nested by the flat-file convention.
+export default flatRoutes({ ignoredRouteFiles: IGNORED_ROUTE_FILES }) satisfies RouteConfig;

@@ -1,22 +1,23 @@
 // The server, in production (package.json's `start`, after the migration) and in development
-// (`npm run dev`, with Vite in middleware mode: the same cache, headers and refusals): what remix-serve ran
-// (Express with compression, the static files and a request log, handing every other request to
-// Remix), plus what remix-serve has no place for: a cache of public pages in front of Remix
-// (server/page-cache.ts). The Request and the Response cross between Node and Remix with the
-// Remix team's @remix-run/node-fetch-server, which does not depend on the framework's version.
+// (`npm run dev`, with Vite in middleware mode: the same cache, headers and refusals): what
+// react-router-serve runs (Express with compression, the static files and a request log, handing
+// every other request to React Router), plus what it has no place for: a cache of public pages in
+// front of the router (server/page-cache.ts, docs/decisions/0014-react-router-v7.md). The Request
+// and the Response cross between Node and the router with @remix-run/node-fetch-server, a small
+// library of its own that no version of the framework ties.
 // Being ours, the server also refuses TRACE with a 405 and a cross-site page POST with the app's
 // 403, and sends nosniff with the static files.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
 import fresh from "fresh";
 import morgan from "morgan";
 import Negotiator from "negotiator";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import SonicBoom from "sonic-boom";
 
 import type { ServerApi } from "~/entry.server";
@@ -40,7 +41,9 @@ const vite = development
   ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" }))
   : undefined;
 const loadBuild = async () =>
-  (vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as Promise<ServerBuild>;
+  (vite
+    ? vite.ssrLoadModule("virtual:react-router/server-build")
+    : import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as Promise<ServerBuild>;
 
 // A build that refuses to load (an environment that is not valid: app/env.server.ts lists every
 // bad variable) says why and stops; its stack only: Node's own report would print the minified
@@ -50,12 +53,12 @@ const build = await loadBuild().catch((error: unknown) => {
   process.exit(1);
 });
 // The app's side of the server, exported by app/entry.server.tsx.
-const { env, createNonce, crossSiteRefusal, failsRemixOriginCheck, healthCheck, isSharedPage, logPath } = (
+const { env, createNonce, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath } = (
   build.entry.module as unknown as { serverApi: ServerApi }
 ).serverApi;
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
 // In development every request gets the app as it is now (Vite reloads what changed).
-const handleRemix = createRequestHandler(vite ? loadBuild : build, mode);
+const handleRouter = createRequestHandler(vite ? loadBuild : build, mode);
+const siteProtocol = new URL(env().SITE_URL).protocol;
 const pages = createPageCache({ isShared: isSharedPage });
 // A changed file is a new version of the site, as a deploy is: no page kept from the old one.
 vite?.watcher.on("change", () => pages.clear());
@@ -87,7 +90,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   if (UNSERVED_METHODS.has(req.method ?? "")) return void res.writeHead(405, { Allow: "GET, HEAD, POST" }).end();
   const target = readTarget(req.url ?? "");
   if (target.kind === "refused") return void res.writeHead(target.status, PLAIN_TEXT).end(target.message);
-  // Remix builds the page's URL from the Host header: one that is not a plain host[:port] (say
+  // The router builds the page's URL from the Host header: one that is not a plain host[:port] (say
   // `example.com/privacy#`) would have it render another page, which the cache would keep under this one.
   if (!HOST.test(req.headers.host ?? "")) return void res.writeHead(400, PLAIN_TEXT).end("Bad request");
   const reading = req.method === "GET" || req.method === "HEAD";
@@ -124,9 +127,11 @@ app.all("*", async (req, res, next) => {
   try {
     const { pathname } = new URL(req.url, "http://localhost");
     const key = pages.keyFor({ method: req.method, path: pathname, cookie: req.headers.cookie });
-    const request = createRequest(req, res, { host: req.headers.host });
-    // Remix refuses these itself, with an empty 500 for a page's POST.
-    const response = failsRemixOriginCheck(request) ? crossSiteRefusal() : await handleRemix(request, { structuredData: [] });
+    // The page's URL is the site's (SITE_URL's https behind Fly's proxy, which speaks http to us):
+    // the router refuses a POST whose Origin is not the URL's origin.
+    const request = createRequest(req, res, { host: req.headers.host, protocol: siteProtocol });
+    // The router refuses these itself, with a bare 400.
+    const response = failsRouterOriginCheck(request) ? crossSiteRefusal() : await handleRouter(request, { structuredData: [] });
     if (key && req.method === "GET" && pages.isShared(response)) {
       const { search } = new URL(req.url, "http://localhost");
       // Public pages have lower-case paths: a shared answer to another case is a variant.
@@ -134,7 +139,7 @@ app.all("*", async (req, res, next) => {
       // What is kept is served to everyone, so it holds nothing of this visitor's query string (a
       // language link would carry it): a page asked for with one is rendered again without it, and
       // that is kept and answered (docs/performance.md).
-      const clean = search ? await handleRemix(withoutQuery(request), { structuredData: [] }) : response;
+      const clean = search ? await handleRouter(withoutQuery(request), { structuredData: [] }) : response;
       const page = await pages.store(key, clean);
       if (page) {
         if (clean !== response) await response.body?.cancel();

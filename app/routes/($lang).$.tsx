@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 
 import { notFound } from "~/lib/http/log-path";
 import { metaTranslator } from "~/lib/i18n/i18n";

@@ -1,6 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 
 import { BookingUnavailable } from "~/components/booking/book-link";
 import { type BookingAnswer, clientAction, clientLoader } from "~/components/booking/booking-api";

@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
 import { ThankYouMessage } from "~/components/booking/thank-you";
 import { buttonClass } from "~/components/ui/button";

@@ -1,7 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
 
 import { actorOf, getAdmin } from "~/auth.server";
 import { CustomerBillSection } from "~/components/billing/customer-bill";

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 
 import { findBookingByToken } from "~/models/customer-bookings.server";
 import { bookingData } from "~/models/privacy.server";

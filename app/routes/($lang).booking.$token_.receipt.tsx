@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
 import { InvoiceDocument } from "~/components/billing/invoice-document";
 import { PrintButton } from "~/components/billing/print-button";

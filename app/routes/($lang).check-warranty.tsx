@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 
 import { controlProps, Field, inputClass } from "~/components/forms/fields";
 import { useForm } from "~/components/forms/use-form";

@@ -1,6 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { type ActionFunctionArgs, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData, useNavigate } from "react-router";
 
 import { ContactForm } from "~/components/contact/contact-form";
 import { useIsPending } from "~/components/forms/use-form";

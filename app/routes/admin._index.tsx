@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
 import { CustomerContact } from "~/components/admin/customer-contact";

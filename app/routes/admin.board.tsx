@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
 import { AssignForm } from "~/components/admin/assign-form";

@@ -1,6 +1,16 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useFormAction, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useFormAction,
+  useLoaderData,
+} from "react-router";
 
 import { actorOf, refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
 
 import { requireAdminAction, requireWritableBookingFor } from "~/auth.server";
 import { EVERYONE } from "~/lib/auth/roles";

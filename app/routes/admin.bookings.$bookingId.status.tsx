@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
 
 import { requireAdminAction, requireWritableBookingFor } from "~/auth.server";

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { DESK } from "~/lib/auth/roles";

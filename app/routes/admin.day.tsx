@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from "react-router";
 
 import { actorOf, requireAdmin } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";

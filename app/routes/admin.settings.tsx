@@ -1,7 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
 
 import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, refuseRole, requireAdmin, requireAdminAction } from "~/auth.server";
 import { TechnicianSelect } from "~/components/admin/technician-select";

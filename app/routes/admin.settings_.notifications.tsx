@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
+import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
 
 import { CHANNEL_NAMES } from "~/alerts/channels";
 import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/alerts/config.server";

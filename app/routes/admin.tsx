@@ -1,6 +1,16 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, type ShouldRevalidateFunction, useLoaderData, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
+import {
+  data,
+  Form,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useMatches,
+} from "react-router";
 
 import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";

@@ -1,6 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { type ActionFunctionArgs, Form, type HeadersFunction, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData } from "react-router";
 
 import { attemptLogin, getAdmin, INVALID_CREDENTIALS, lockedOutMessage, startAdminSession } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";

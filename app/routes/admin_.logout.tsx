@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 
 import { endAdminSession } from "~/auth.server";
 import { requireSameOrigin } from "~/security/same-origin.server";

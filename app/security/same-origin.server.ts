@@ -33,22 +33,23 @@ export function requireSameOrigin(request: Request): void {
 }
 
 /**
- * Whether Remix's own guard (throwIfPotentialCSRFAttack in @remix-run/server-runtime, run before
- * any code of the app for a page's POST and for every non-GET data request) refuses this request:
- * an Origin of "null", one that is no URL, or one naming another host than Host (or the first
- * X-Forwarded-Host). Remix answers those with an empty 500; handleDataRequest turns the data
- * requests' into crossSiteRefusal(). tests/unit/admin-security.test.ts holds this to Remix's code.
+ * Whether React Router's own guard (throwIfPotentialCSRFAttack, run before any code of the app for
+ * a page's POST and for every non-GET data request) refuses this request: an Origin of "null", one
+ * that is no URL, or one whose origin is not the request URL's (server/index.ts builds that URL
+ * from Host and SITE_URL's protocol). The router answers those with a bare 400; server/index.ts
+ * answers crossSiteRefusal() instead. tests/unit/admin-security.test.ts holds this to the
+ * router's code.
  */
-export function failsRemixOriginCheck(request: Request): boolean {
+export function failsRouterOriginCheck(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;
   const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  const host = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim() || request.headers.get("Host");
-  let originHost: string;
+  if (origin === null) return false;
+  if (origin === "null") return origin !== new URL(request.url).host;
+  let originUrl: URL;
   try {
-    originHost = origin === "null" ? origin : new URL(origin).host;
+    originUrl = new URL(origin);
   } catch {
     return true;
   }
-  return originHost !== "" && originHost !== host;
+  return originUrl.host !== "" && originUrl.origin !== new URL(request.url).origin;
 }

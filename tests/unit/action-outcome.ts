@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 
 import { db } from "~db/db.server";
 
@@ -24,13 +24,19 @@ function toOutcome(value: unknown): Outcome {
   return { status: 200, body: value, location: null, headers: new Headers() };
 }
 
+/** What the router passes a loader or action for this request (no context: the app uses none but the structured data). */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  const url = new URL(request.url);
+  return { request, params, context: {}, url, pattern: url.pathname };
+}
+
 /**
- * Runs a loader or action as Remix would. A thrown Response or data() is an answer; any other
- * exception is rethrown, because Remix would turn it into a 500.
+ * Runs a loader or action as React Router would. A thrown Response or data() is an answer; any other
+ * exception is rethrown, because the router would turn it into a 500.
  */
 export async function run(handler: Handler, request: Request): Promise<Outcome> {
   try {
-    return toOutcome(await handler({ request, params: {}, context: {} }));
+    return toOutcome(await handler(routeArgs(request)));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return toOutcome(thrown);
     throw thrown;

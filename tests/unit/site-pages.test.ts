@@ -6,6 +6,8 @@ import { BRANDS } from "~/content/brands";
 import { HOME_FAQS } from "~/content/faqs";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 
+import { routeArgs } from "./action-outcome";
+
 const AREAS = LOCATION_ENTRIES.map(areaPageFor);
 import { BRAND_MENU, MACHINE_MENU, SERVICE_MENU } from "~/content/navigation";
 import { REVIEWS } from "~/content/reviews";
@@ -129,17 +131,17 @@ describe("not found", () => {
 
   it("answers 404 for any unknown path and logs the path", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const thrown = await notFoundLoader({ request: new Request("http://x.in/nope/deeper"), params: {}, context: {} }).catch((e: unknown) => e);
+    const thrown = await notFoundLoader(routeArgs(new Request("http://x.in/nope/deeper"))).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(404);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/nope/deeper"));
   });
 
   it("answers 404 for an unknown area and logs the path", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const thrown = await areaLoader({ request: new Request("http://x.in/locations/xyz"), params: { slug: "xyz" }, context: {} }).catch((e: unknown) => e);
+    const thrown = await areaLoader(routeArgs(new Request("http://x.in/locations/xyz"), { slug: "xyz" })).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(404);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/locations/xyz"));
-    await expect(areaLoader({ request: new Request("http://x.in/locations/hebbal"), params: { slug: "hebbal" }, context: {} })).resolves.toMatchObject({
+    await expect(areaLoader(routeArgs(new Request("http://x.in/locations/hebbal"), { slug: "hebbal" }))).resolves.toMatchObject({
       area: { slug: "hebbal", name: "Hebbal", pincode: "560024" },
     });
   });

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, useActionData } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, useActionData } from "react-router";
 
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
 import { type FieldMeta, useForm, useIsPending } from "~/components/forms/use-form";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import { CHANNEL_NAMES } from "~/alerts/channels";
 import { stackedTable, TableHead } from "~/components/admin/table-head";

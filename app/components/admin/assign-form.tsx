@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 import { TechnicianSelect } from "~/components/admin/technician-select";
 import { ErrorSummary, Field, SubmitButton } from "~/components/forms/fields";

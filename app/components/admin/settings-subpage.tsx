@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /** A page under Settings (Notifications, Audit log): the way back, its heading and what it is for. */
 export function SettingsSubpage({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {

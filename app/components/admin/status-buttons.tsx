@@ -1,5 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Form, useLocation } from "react-router";
 
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "react-router";
 
 export type Tab = { to: string; label: string; /** Active only on exactly this URL (the index tab). */ end?: boolean };
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { UnalertedBooking } from "~/models/alerts.server";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { rupees } from "~/lib/billing/bill";

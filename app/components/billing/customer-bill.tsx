@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import { BillTable, type BillWords } from "~/components/billing/bill-table";
 import { buttonClass } from "~/components/ui/button";

@@ -2,7 +2,7 @@
 // warranty repair form share with it: the form's data, the answer to a post, and the route's
 // clientAction and clientLoader (re-exported by routes/book.tsx), kept here so that the
 // components need nothing from the route that renders them.
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import type { ClientLoaderFunctionArgs } from "react-router";
 
 import type { BookedVisit } from "~/components/booking/thank-you";
 import { BOOKING_OFFLINE_MESSAGE } from "~/content/booking";

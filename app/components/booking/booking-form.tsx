@@ -1,5 +1,5 @@
-import { Form } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { Form } from "react-router";
 
 import { AddressFields } from "~/components/booking/address-fields";
 import type { BookingAnswer, BookingFormData } from "~/components/booking/booking-api";

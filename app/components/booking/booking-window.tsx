@@ -1,7 +1,7 @@
 // The booking dialog itself, loaded on the first Book pressed (BookingDialog in booking-dialog.tsx):
 // it fetches its form from the /book loader and posts it to the /book action.
-import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
 
 import { bookingHref, type BookingPreset, BookingUnavailable, OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
 import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";

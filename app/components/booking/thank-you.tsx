@@ -1,5 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";

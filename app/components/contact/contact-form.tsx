@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 import { NamePhoneFields } from "~/components/booking/name-phone-fields";
 import { controlProps, ErrorSummary, Field, Honeypot, inputClass, InputField, SubmitButton } from "~/components/forms/fields";

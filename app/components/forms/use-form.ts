@@ -1,6 +1,6 @@
 import { getFormProps, type Submission, useForm as useConform } from "@conform-to/react";
-import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useActionData, useLocation, useNavigation } from "react-router";
 import type { ZodMiniType as ZodType } from "zod/mini";
 
 import { useToast } from "~/components/ui/toaster";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import { LinkList } from "~/components/layout/link-list";
 import { areaPath, AREAS } from "~/content/areas";

@@ -1,5 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 
 import { BookLink } from "~/components/booking/book-link";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localePath, LOCALES, unprefixedPath } from "~/lib/i18n/locales";

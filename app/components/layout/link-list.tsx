@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import type { NavLink } from "~/content/navigation";
 import { useT } from "~/lib/i18n/i18n";

@@ -1,5 +1,5 @@
-import { Scripts } from "@remix-run/react";
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts } from "react-router";
 
 // What Remix's module script is while it waits for the first paint: a type no browser runs.
 const HELD_TYPE = "text/x-after-paint";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import { BookLink } from "~/components/booking/book-link";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageBlocks } from "~/components/sections/page-blocks";

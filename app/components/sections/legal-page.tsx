@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "react-router";
 
 import type { LegalDocument, LegalSection } from "~/content/legal";
 import type { MessageId } from "~/content/messages/en";

@@ -1,5 +1,5 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 
 import { bookingHref } from "~/components/booking/book-link";
 import type { BookingFormData, clientAction as bookAction, clientLoader as bookLoader } from "~/components/booking/booking-api";

@@ -1,6 +1,6 @@
 // The one answer every action gives a form, and the browser's answer when the connection drops.
 import type { SubmissionResult } from "@conform-to/react";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
+import type { ClientActionFunctionArgs } from "react-router";
 
 import type { Toast } from "~/lib/forms/toast";
 

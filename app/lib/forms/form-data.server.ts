@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 
 /** No form of the site comes near this: the longest (a contact message of 2,000 characters) is under 25 KB encoded. */
 export const FORM_BODY_LIMIT = 64 * 1024;

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "react-router";
 
 /**
  * A page's data stays as it is after a post answered with a failure (4xx/5xx), as Remix's single

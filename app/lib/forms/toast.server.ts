@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "react-router";
 
 import { cookieSecrets, secureCookies } from "~/env.server";
 import type { Toast } from "~/lib/forms/toast";

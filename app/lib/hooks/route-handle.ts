@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches } from "react-router";
 
 /** What a route module may export as `handle`. */
 export type RouteHandle = {

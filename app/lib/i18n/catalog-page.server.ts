@@ -1,6 +1,6 @@
 // A brand, service or machine page in the page's language: the English page, or the one written
 // for Kannada or Hindi around the page's name (content/kn/catalog.ts, content/hi/catalog.ts).
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 
 import { type AreaPageCopy, areaPageFor, localAreaPage, type LocalAreaPages } from "~/content/area-pages";
 import { type Area, areaPath, AREAS } from "~/content/areas";

@@ -5,8 +5,8 @@
 // language. The browser fills them in with `formatMessage` below rather than @lingui/core (2.3 KB
 // gzipped on every page, which the 100 KB budget cannot take): messages for the browser hold text
 // and {values} only, and a test checks that both give the same words for every message.
-import { useMatches } from "@remix-run/react";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useMatches } from "react-router";
 
 import type { MessageId } from "~/content/messages/en";
 import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from "~/lib/i18n/locales";

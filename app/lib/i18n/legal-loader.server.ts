@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 
 import type { LegalDocument } from "~/content/legal";
 import type { MessageId } from "~/content/messages/en";

@@ -1,4 +1,4 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 
 import type { CatalogPage } from "~/content/page-blocks";
 import { pageMeta } from "~/lib/seo/meta";

@@ -1,4 +1,4 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 
 import { business } from "~/content/business";
 import { metaTranslator } from "~/lib/i18n/i18n";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 
 import { business, OPENING_HOURS } from "~/content/business";
 import type { CatalogPage } from "~/content/page-blocks";
@@ -8,7 +8,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 
 export type JsonLd = Record<string, unknown>;
 
-declare module "@remix-run/server-runtime" {
+declare module "react-router" {
   interface AppLoadContext {
     /** The page's schema.org data: its loaders add to it, entry.server writes it into the <head>. */
     structuredData?: JsonLd[];

@@ -1,7 +1,7 @@
 // The bill page's forms: each posts its intent to the route's action and shows the answer to it.
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
 import { useEffect } from "react";
+import { Form } from "react-router";
 
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";

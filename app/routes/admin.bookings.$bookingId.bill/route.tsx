@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 
 import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor, requireWritableBookingFor } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";

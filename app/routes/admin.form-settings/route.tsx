@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";

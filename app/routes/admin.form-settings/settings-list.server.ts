@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Kysely } from "kysely";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
