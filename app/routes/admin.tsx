@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   data,
   Form,
+  isRouteErrorResponse,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -10,14 +11,16 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
   useMatches,
+  useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 
 import { refreshedSessionCookie, requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
 import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { DESK, EVERYONE, landingPage, OWNER, TECHNICIAN } from "~/lib/auth/roles";
+import { DESK, EVERYONE, landingPage, OWNER, type Role, TECHNICIAN } from "~/lib/auth/roles";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { listUnalertedBookings } from "~/models/alerts.server";
 import { countBookings } from "~/models/booking-triage.server";
@@ -73,6 +76,62 @@ export default function AdminLayout() {
       console.warn("The admin's service worker could not be registered", error);
     });
   }, []);
+  return (
+    <AdminShell admin={admin} counts={onDashboard ? counts : null} unalerted={unalerted}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * What went wrong on an admin page, inside the admin's own header and tabs (the root's boundary is
+ * the public site's): a refusal (403), a page or booking that is not there (404) or a failure
+ * (500), each said plainly with a way back to the account's own start page. Without the admin's
+ * data (its own loader failed) the page still says what happened, with a link to sign in.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/admin");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  const { heading, text } = ADMIN_ERRORS[status === 403 ? 403 : status === 404 ? 404 : 500];
+  const page = (
+    <section aria-labelledby="admin-error" className="max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="admin-error" className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Link to={shell ? landingPage(shell.admin) : "/admin/login"} className={buttonClass({ className: "mt-4" })}>
+        {shell ? (shell.admin.role === "technician" ? "Back to my day" : "Back to bookings") : "Sign in"}
+      </Link>
+    </section>
+  );
+  return shell ? (
+    <AdminShell admin={shell.admin} counts={null} unalerted={shell.unalerted}>
+      {page}
+    </AdminShell>
+  ) : (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      {page}
+    </main>
+  );
+}
+
+const ADMIN_ERRORS = {
+  403: { heading: "Not for your account", text: "Your account cannot open this page or make this change. Ask the owner if you need it." },
+  404: { heading: "Page not found", text: "There is no such page in the admin, or the booking is not one you can open." },
+  500: { heading: "Something went wrong", text: "We could not show this page. Please try again; if it keeps happening, tell the owner." },
+} as const;
+
+type ShellProps = {
+  admin: { email: string; role: Role };
+  counts: Awaited<ReturnType<typeof countBookings>> | null;
+  unalerted: Awaited<ReturnType<typeof listUnalertedBookings>>;
+  children: ReactNode;
+};
+
+/** The admin's header, alerts, the dashboard's counts and the tabs, around the page. */
+function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
   const cards = counts
     ? [
         { label: "Total Bookings", value: counts.total },
@@ -102,7 +161,7 @@ export default function AdminLayout() {
         <h1 className="sr-only">Admin dashboard</h1>
         <UnalertedBookings bookings={unalerted} />
         {/* The counts lead the dashboard only: on a booking's page the booking comes first. */}
-        {onDashboard && cards.length ? (
+        {cards.length ? (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {cards.map((card) => (
               <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -113,7 +172,7 @@ export default function AdminLayout() {
           </dl>
         ) : null}
         <TabNav label="Admin sections" tabs={TABS.filter((tab) => tab.roles.includes(admin.role))} />
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -122,6 +122,8 @@ const MATRIX: Record<string, Check[]> = {
   ],
   "admin.settings_.audit.tsx": [get("/admin/settings/audit", OWNER)],
   "admin.settings_.notifications.tsx": [get("/admin/settings/notifications", OWNER), post("/admin/settings/notifications", incomplete("subscribe"), OWNER)],
+  // No page: a 404 for every account (inside the admin's shell: admin-errors.spec.ts), the sign-in page for nobody.
+  "admin.$.tsx": [get("/admin/no-such-page", [])],
   "admin_.login.tsx": [get("/admin/login", ANYONE)],
   // Its GET leads to /admin; signing out (its POST) is tested in admin-security.spec.ts.
   "admin_.logout.tsx": [get("/admin/logout", ANYONE)],
