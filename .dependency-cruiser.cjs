@@ -15,7 +15,7 @@ module.exports = {
       severity: "error",
       comment: "app/lib holds helpers that need no route, component, model, database or session: any layer may use them.",
       from: { path: "^app/lib/" },
-      to: { path: "^(db/|app/(routes|components|models|alerts|security|auth\\.server|session\\.server|entry\\.server|root))" },
+      to: { path: "^(db/|app/(routes|components|models|alerts|jobs|security|auth\\.server|session\\.server|entry\\.server|root))" },
     },
     {
       name: "content-is-copy",
@@ -28,7 +28,7 @@ module.exports = {
       name: "models-below-the-ui",
       severity: "error",
       comment: "Models and features serve routes; they never import a route or a component.",
-      from: { path: "^(db|app/(models|alerts|security))/" },
+      from: { path: "^(db|app/(models|alerts|jobs|security))/" },
       to: { path: "^app/(routes|components)/" },
     },
     {

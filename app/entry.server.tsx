@@ -6,8 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { startAlertWorker } from "~/alerts/worker.server";
 import { env } from "~/env.server";
+import { startJobs } from "~/jobs/runner.server";
 import { DocumentContext } from "~/lib/document";
 import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";
 import { logPath } from "~/lib/http/log-path";
@@ -19,8 +19,9 @@ import { databaseAnswers } from "~db/db.server";
 
 // The environment is checked as the server loads the build: a bad variable stops the start.
 env();
-// Booking alerts are sent by a worker in this process, started when the server loads the build.
-startAlertWorker();
+// The periodic jobs (booking alerts, staff views, retention: app/jobs/) run in this process,
+// started when the server loads the build.
+startJobs();
 
 /** How long the router waits for a loader's promise to settle before it rejects it (React Router's entry convention). */
 export const streamTimeout = 5_000;

@@ -316,6 +316,23 @@ export interface RetentionRunsTable {
   alert_logs_deleted: number;
 }
 
+/** A periodic job's last run (app/jobs/): one row per job, written over by its next run. */
+export interface JobRunsTable {
+  /** The job's name in the registry (app/jobs/registry.server.ts). */
+  job: string;
+  /** UTC ISO-8601, from the app's clock. */
+  started_at: string;
+  finished_at: string;
+  outcome: "ok" | "failed";
+  /** Why it failed, short and without personal data; "" when it did not. */
+  error: string;
+  /** JSON of what it did, by count: {"sent":3,"failed":0}. */
+  counts: string;
+  /** The last run that counted something (a job every few seconds mostly finds nothing to do), and its counts. */
+  worked_at: string | null;
+  worked_counts: string | null;
+}
+
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
@@ -339,6 +356,7 @@ export interface Database {
   visit_progress: VisitProgressTable;
   invoices: InvoicesTable;
   retention_runs: RetentionRunsTable;
+  job_runs: JobRunsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

@@ -1,11 +1,11 @@
-// The in-process nudge from a committed booking to the alert worker, so an alert goes out at
-// once instead of at the worker's next wake-up. A module of its own so that the models do not
-// import the worker: without a started worker (unit tests, CLI scripts) a nudge does nothing.
+// The in-process nudge from a committed booking to the alert-delivery job, so an alert goes out at
+// once instead of at the job's next turn. A module of its own so that the models do not import
+// the jobs: without started jobs (unit tests, CLI scripts) a nudge does nothing.
 type Listener = () => void;
 
 let listener: Listener | null = null;
 
-/** The worker listens; `null` stops listening. */
+/** The alert-delivery job listens; `null` stops listening. */
 export function onAlertQueued(next: Listener | null): void {
   listener = next;
 }

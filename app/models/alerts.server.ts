@@ -1,6 +1,6 @@
 // Booking alerts: the outbox (alerts and their deliveries), the devices that turned push on,
-// and the VAPID keys. Every query of the alert feature lives here; the worker that sends is
-// app/alerts/worker.server.ts.
+// and the VAPID keys. Every query of the alert feature lives here; what sends is
+// app/alerts/delivery.server.ts, run by the alert-delivery job (app/jobs/).
 import { type Kysely, sql } from "kysely";
 import webpush from "web-push";
 

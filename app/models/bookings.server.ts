@@ -74,7 +74,7 @@ export const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
 
 /**
  * Stores a booking request with its staff alerts (app/models/alerts.server.ts), in one
- * transaction, then nudges the alert worker. In that transaction, so that two customers cannot
+ * transaction, then nudges the alert-delivery job. In that transaction, so that two customers cannot
  * take the last place at once: a booking for a day whose slot is full is refused. A fourth open
  * booking for one phone number is stored held: flagged for staff to check by a call, since anyone
  * can type a stranger's number and the number's owner must still get through (a contact message,

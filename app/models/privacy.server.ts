@@ -248,7 +248,7 @@ export async function eraseByOwner(bookingId: number, reason: string, actor: Act
 export type RetentionRun = { ranAt: string; bookingsAnonymised: number; rateLimitsDeleted: number; auditAddressesCleared: number; alertLogsDeleted: number };
 
 /**
- * The daily retention job (the worker runs it once a day): anonymises the bookings completed or
+ * The daily retention job (app/jobs/ runs it once a day): anonymises the bookings completed or
  * cancelled more than RETENTION_MONTHS ago, deletes rate-limit rows past their window, and
  * blanks the client address and device of audit entries and deletes alert deliveries older than
  * LOG_RETENTION_DAYS. Its run is recorded for the owner. Null when it ran less than a day ago.
@@ -323,13 +323,13 @@ export async function lastRetentionRun(): Promise<RetentionRun | null> {
     : null;
 }
 
-/** The staff views of a booking's personal data waiting to be written (the worker writes them within seconds). */
+/** The staff views of a booking's personal data waiting to be written (the staff-views job writes them within seconds). */
 const views: { actor: Actor; bookingId: number; reference: string; at: Date }[] = [];
 
 /**
  * Notes that an office or technician account opened a booking's personal data, for the audit
  * trail, so a breach report can say whose data was seen by whom. A page's GET never writes (read
- * replicas stay possible): the view is queued here and the worker's next pass records it.
+ * replicas stay possible): the view is queued here and the staff-views job's next run records it.
  */
 export function noteBookingView(actor: Actor, booking: { id: number; reference: string }, now: Date = clock.now()): void {
   views.push({ actor, bookingId: booking.id, reference: booking.reference, at: now });

@@ -3,10 +3,12 @@ import type { ReactNode } from "react";
 import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
 
 import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, refuseRole, requireAdmin, requireAdminAction } from "~/auth.server";
+import { ScheduledJobs } from "~/components/admin/scheduled-jobs";
 import { TechnicianSelect } from "~/components/admin/technician-select";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
+import { scheduledJobs } from "~/jobs/view.server";
 import { EVERYONE, OWNER, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
 import { offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
@@ -32,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     owner,
     admins: owner ? await listAdmins() : [],
     technicians: owner ? await listTechnicians() : [],
+    jobs: owner ? await scheduledJobs(admin.language) : null,
   };
 }
 
@@ -104,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function AdminSettings() {
-  const { email, language, adminId, owner, admins, technicians } = useLoaderData<typeof loader>();
+  const { email, language, adminId, owner, admins, technicians, jobs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const password = useForm({
     id: "password",
@@ -273,6 +276,7 @@ export default function AdminSettings() {
               ))}
             </ul>
           </div>
+          {jobs ? <ScheduledJobs {...jobs} /> : null}
         </>
       ) : null}
     </section>

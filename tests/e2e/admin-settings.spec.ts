@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { ADMIN_EMAIL, fieldMessage, logInToDashboard, query, TOMORROW, uniqueName, waitForHydration } from "./support";
+import { ADMIN_EMAIL, createBookingViaForm, fieldMessage, logInToDashboard, query, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByRole("status");
@@ -246,4 +246,48 @@ test("a session may try the current password five times in 15 minutes; then even
   const again = await browser.newContext();
   await logInToDashboard(await again.newPage(), "the guessed password", email);
   await again.close();
+});
+
+test("the owner sees the scheduled jobs with their last runs and counts; an office account does not see them", async ({ page, browser, request }) => {
+  const email = `${uniqueName("viewer").replace(/ /g, "-")}@example.com`;
+  await logInToDashboard(page);
+  const origin = new URL(page.url()).origin;
+  const added = await page.request.post("/admin/settings", {
+    form: { intent: "add-admin", email, password: "an office password", role: "office" },
+    headers: { Origin: origin },
+  });
+  expect(added.ok()).toBe(true);
+  // An office account opens a booking: its view is written to the audit trail by the staff-views job.
+  const booking = await createBookingViaForm(request, uniqueName("Jobs Viewed"));
+  const context = await browser.newContext();
+  const office = await context.newPage();
+  await logInToDashboard(office, "an office password", email);
+  await office.goto(`/admin/bookings/${booking.id}`);
+  await expect(office.getByRole("heading", { name: "Scheduled jobs" })).toHaveCount(0);
+  await office.goto("/admin/settings");
+  await expect(office.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await expect(office.getByRole("heading", { name: "Scheduled jobs" })).toHaveCount(0);
+  await context.close();
+
+  await page.goto("/admin/settings");
+  const jobs = page.getByRole("list", { name: "Scheduled jobs" });
+  await expect(jobs.getByRole("listitem")).toHaveCount(3);
+  // Every job ran as the server started: a last run in Bengaluru's time, and its outcome.
+  const lastRun = /Last run \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (am|pm) · OK: /;
+  const alerts = jobs.getByRole("listitem").filter({ hasText: "Booking alerts" });
+  await expect(alerts).toContainText("Every 5 seconds");
+  await expect(alerts).toContainText(lastRun);
+  const retention = jobs.getByRole("listitem").filter({ hasText: "Privacy retention" });
+  await expect(retention).toContainText("Once a day");
+  await expect(retention).toContainText(lastRun);
+  await expect(retention).toContainText(
+    /(\d+ bookings anonymised, \d+ rate-limit rows deleted, \d+ audit addresses cleared, \d+ alert logs deleted|Nothing to do)/,
+  );
+  // The office view was written within seconds, and its count is shown (other tests' views may share the run).
+  const views = jobs.getByRole("listitem").filter({ hasText: "Staff views of bookings" });
+  await expect(async () => {
+    await page.reload();
+    await expect(views).toContainText(/[1-9]\d* views written/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(query("select 1 from audit_log where action = 'booking-viewed' and booking_id = ?", booking.id)).toHaveLength(1);
 });

@@ -2,9 +2,10 @@
 // receiver for the webhook and for a push service, and the clock set by the test.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { deliverDueAlerts, LEASE_MS } from "~/alerts/delivery.server";
 import { nextAttemptAt } from "~/alerts/schedule";
-import { deliverDueAlerts, LEASE_MS, startAlertWorker, stopAlertWorker } from "~/alerts/worker.server";
 import { parseEnv } from "~/env.server";
+import { startJobs, stopJobs } from "~/jobs/runner.server";
 import { setClock } from "~/lib/time/clock.server";
 import { upsertAdmin } from "~/models/admins.server";
 import {
@@ -98,7 +99,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await stopAlertWorker();
+  await stopJobs();
 });
 
 describe("queueing alerts with the booking", () => {
@@ -177,9 +178,9 @@ describe("claiming", () => {
     expect(await claimDueDeliveries(now, LEASE_MS, 10)).toEqual([]);
     // The process "dies" here, having sent nothing. The restarted server sends both once the lease ends.
     at(LEASE_MS - 1);
-    expect(await deliverDueAlerts()).toBe(0);
+    expect(await deliverDueAlerts()).toEqual({ claimed: 0, sent: 0, failed: 0 });
     at(LEASE_MS);
-    expect(await deliverDueAlerts()).toBe(2);
+    expect(await deliverDueAlerts()).toEqual({ claimed: 2, sent: 2, failed: 0 });
     expect(smtp.messages).toHaveLength(1);
     expect(webhook.requests).toHaveLength(1);
     expect((await listDeliveries({ limit: 10, offset: 0 })).map((d) => [d.channel, d.state, d.attempts])).toEqual([
@@ -202,9 +203,9 @@ describe("claiming", () => {
 describe("delivering", () => {
   it("sends the e-mail and the signed webhook once, records the success once, and sends nothing more", async () => {
     const id = await book();
-    expect(await deliverDueAlerts()).toBe(2);
+    expect(await deliverDueAlerts()).toEqual({ claimed: 2, sent: 2, failed: 0 });
     at(10 * MINUTE);
-    expect(await deliverDueAlerts()).toBe(0);
+    expect(await deliverDueAlerts()).toEqual({ claimed: 0, sent: 0, failed: 0 });
 
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
@@ -276,11 +277,11 @@ describe("delivering", () => {
 
     // Nothing is due before the next attempt; at it, one more try.
     at(29 * SECOND);
-    expect(await deliverDueAlerts()).toBe(0);
+    expect(await deliverDueAlerts()).toEqual({ claimed: 0, sent: 0, failed: 0 });
     const attemptTimes = [30 * SECOND, 2.5 * MINUTE, 12.5 * MINUTE, 72.5 * MINUTE, 72.5 * MINUTE + 6 * 60 * MINUTE];
     for (const [i, time] of attemptTimes.entries()) {
       at(time);
-      expect(await deliverDueAlerts()).toBe(1);
+      expect(await deliverDueAlerts()).toEqual({ claimed: 1, sent: 0, failed: 1 });
       [, hook] = await deliveriesOf(id);
       expect(hook!.attempts).toBe(i + 2);
     }
@@ -293,7 +294,7 @@ describe("delivering", () => {
     expect(hook).toMatchObject({ state: "failed", attempts: 8 });
     expect(hook!.last_error).toBe("The webhook answered HTTP 500 (gave up after 8 attempts)");
     at(3 * 24 * 60 * MINUTE);
-    expect(await deliverDueAlerts()).toBe(0);
+    expect(await deliverDueAlerts()).toEqual({ claimed: 0, sent: 0, failed: 0 });
     expect(webhook.requests).toHaveLength(8);
     expect(smtp.messages).toHaveLength(1);
   });
@@ -448,10 +449,15 @@ describe("the dashboard's flag", () => {
   });
 });
 
-describe("the worker", () => {
-  it("started, it sends a new booking's alerts at once (nudged), without waiting for its wake-up", async () => {
+describe("the alert-delivery job", () => {
+  it("started, it sends a new booking's alerts at once (nudged), without waiting for its turn", async () => {
     setClock(null);
-    startAlertWorker();
+    startJobs();
+    // Its first run (as it starts) has ended: its next turn is 5 s away, so only the nudge sends within 4 s.
+    for (let tries = 0; !(await db.selectFrom("job_runs").select("job").where("job", "=", "alert-delivery").executeTakeFirst()); tries++) {
+      if (tries > 200) throw new Error("The job's first run did not end");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const started = Date.now();
     const id = await book();
     await waitFor(

@@ -1,0 +1,44 @@
+// Every periodic job of the server, each listed once with its schedule. The runner
+// (runner.server.ts) runs each on its own turn, one run of a job at a time, and records each run
+// for the owner (job_runs; the owner's settings page shows them). To add a job: write its run in a
+// module of its own beside these (it returns what it did by count), add its entry here, and its
+// words (title, sentence, count labels) under "jobs." in every language's catalog
+// (app/content/messages). docs/architecture.md says more.
+import { deliverAlerts, onBookingAlert } from "~/jobs/alert-delivery.server";
+import { DAY_MS, defineJob, type Job, SECOND_MS } from "~/jobs/job";
+import { retain } from "~/jobs/retention.server";
+import { writeStaffViews } from "~/jobs/staff-views.server";
+
+export const JOBS: readonly Job[] = [
+  defineJob({
+    name: "alert-delivery",
+    title: "jobs.alertDelivery.title",
+    does: "jobs.alertDelivery.does",
+    // Retries come due this way; a new booking's alerts go at once (wakeOn).
+    everyMs: 5 * SECOND_MS,
+    wakeOn: onBookingAlert,
+    counts: { sent: "jobs.count.sent", failed: "jobs.count.failed" },
+    run: deliverAlerts,
+  }),
+  defineJob({
+    name: "staff-views",
+    title: "jobs.staffViews.title",
+    does: "jobs.staffViews.does",
+    everyMs: 5 * SECOND_MS,
+    counts: { written: "jobs.count.written" },
+    run: writeStaffViews,
+  }),
+  defineJob({
+    name: "retention",
+    title: "jobs.retention.title",
+    does: "jobs.retention.does",
+    everyMs: DAY_MS,
+    counts: {
+      anonymised: "jobs.count.anonymised",
+      rateLimitsDeleted: "jobs.count.rateLimitsDeleted",
+      auditAddressesCleared: "jobs.count.auditAddressesCleared",
+      alertLogsDeleted: "jobs.count.alertLogsDeleted",
+    },
+    run: retain,
+  }),
+];
