@@ -7,6 +7,8 @@ export const BOOKING_DAYS_AHEAD = 14;
 
 /** Free cancellation ends this long before the visit (the refund policy). */
 export const FREE_CANCELLATION_MS = 2 * 60 * 60 * 1000;
+/** The same, in hours, as the customer reads it. */
+export const FREE_CANCELLATION_HOURS = FREE_CANCELLATION_MS / 3_600_000;
 
 export type SlotStart = { value: string; startsAt: string | null };
 

@@ -1,0 +1,71 @@
+// What the customer's page of a booking shows, read by its link (route.tsx).
+import { data, type LoaderFunctionArgs } from "react-router";
+
+import { business } from "~/content/business";
+import { firstName, visitText } from "~/lib/booking/customer-text";
+import { VISIT_STEPS } from "~/lib/booking/visit-steps";
+import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { rescheduleConstraint } from "~/lib/schemas/booking";
+import * as clock from "~/lib/time/clock.server";
+import { formatIstDate, formatIstTime } from "~/lib/time/ist";
+import { getBookingOptions } from "~/models/booking-options.server";
+import { customerBill } from "~/models/customer-bill.server";
+import { customerMayChange, findBookingByToken, mayCorrectDetails } from "~/models/customer-bookings.server";
+import { BACKUP_RETENTION_DAYS, customerData } from "~/models/privacy.server";
+import { currentSteps, listVisitProgress } from "~/models/visits.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
+  const booking = await findBookingByToken(params.token);
+  if (!booking) throw data("Booking not found", { status: 404 });
+  // The view link staff share shows the booking, the bill and the UPI payment: no personal
+  // details, no data, nothing it could change.
+  const full = booking.access === "full";
+  const mayChange = full && customerMayChange(booking, clock.now());
+  const { reference, token, name, service, brand, locality, address, landmark, pin, issue, status, visit_date, slotLabel, technicianName } = booking;
+  // Who is coming, once assigned (his first name), and how far he has got today.
+  const steps = technicianName ? currentSteps(await listVisitProgress(booking.id), visit_date) : {};
+  const latest = [...VISIT_STEPS].reverse().find((step) => steps[step]);
+  const technician = technicianName ? firstName(technicianName) : null;
+  return {
+    messages: messagesFor(locale, "form", "booking", "customer", "text.form", "text.booking"),
+    booking: {
+      reference,
+      name: full ? name : null,
+      service: t.text(service),
+      brand: t.text(brand),
+      locality: full ? locality : null,
+      // The rest of the address the customer gave, if any.
+      address: full ? [address, landmark, pin].filter(Boolean).join(", ") : "",
+      issue: full ? issue : "",
+      status,
+      when: visitText(t, visit_date, slotLabel),
+    },
+    viewOnly: full ? null : t("customer.viewOnly", { phone: business.phoneDisplay }),
+    technician: technician && {
+      name: technician,
+      progress:
+        latest && (status === "pending" || status === "confirmed" || latest === "work_done")
+          ? t(`customer.step.${latest}`, { technician, time: formatIstTime(steps[latest]!, LANGUAGES[locale].tag) })
+          : null,
+    },
+    // The address may be added or corrected until the visit.
+    mayCorrect: full && mayCorrectDetails(booking, clock.now()),
+    details: full ? { name, address, landmark, pin } : null,
+    mayRenewLink: full && !booking.erased_at,
+    erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
+    // Everything held about the booking, for its customer to read (the same as the download).
+    data: booking.erased_at || !full ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),
+    dataLink: localePath(locale, `/booking/${token}/data.json`),
+    backupDays: BACKUP_RETENTION_DAYS,
+    mayChange,
+    bill: await customerBill(booking, locale),
+    receipt: localePath(locale, `/booking/${token}/receipt`),
+    // Moving the visit: the days and slots as the booking form offers them.
+    reschedule: mayChange
+      ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } }
+      : null,
+  };
+}

@@ -1,0 +1,161 @@
+import { useEffect, useRef } from "react";
+import { type MetaFunction, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
+
+import { CustomerBillSection } from "~/components/billing/customer-bill";
+import { buttonClass } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
+import { business } from "~/content/business";
+import type { MessageId } from "~/content/messages/en";
+import type { BookingStatus } from "~/lib/booking/status";
+import { telHref } from "~/lib/contact/links";
+import type { Toast } from "~/lib/forms/toast";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+
+import type { action } from "./action.server";
+import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, YourData } from "./forms";
+import type { loader } from "./loader.server";
+
+// The customer's own page of a booking, reached only by its unguessable token (from the
+// thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
+// visit, cancelling or moving it. Never indexed, never cached, not in the sitemap.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  const title = data ? t("customer.title", { reference: data.booking.reference }) : t("customer.notFound");
+  return [{ title: `${title} - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
+};
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export { action } from "./action.server";
+export { loader } from "./loader.server";
+
+const STATUS_STYLES: Record<BookingStatus, string> = {
+  pending: "bg-amber-50 text-amber-900 ring-amber-200",
+  confirmed: "bg-blue-50 text-blue-900 ring-blue-200",
+  completed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  cancelled: "bg-slate-100 text-slate-800 ring-slate-200",
+};
+
+export default function CustomerBookingPage() {
+  const {
+    booking,
+    technician,
+    mayCorrect,
+    details,
+    mayRenewLink,
+    viewOnly,
+    erased,
+    data: held,
+    dataLink,
+    backupDays,
+    mayChange,
+    reschedule,
+    bill,
+    receipt,
+  } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  useKeepCurrent();
+  const t = useT();
+  const status = booking.status;
+  // What the customer just did (moved, cancelled, corrected), said at the top of the page: it covers nothing.
+  const outcome = useRouteLoaderData<{ toast?: Toast | null }>("root")?.toast;
+  // With JavaScript the page stays where the form was: the outcome is brought into view and read out.
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome?.inline) outcomeBox.current?.focus();
+  }, [outcome]);
+  return (
+    <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
+      <div>
+        <p className="text-sm text-slate-600">{t("customer.reference")}</p>
+        <h1 className="font-mono text-3xl font-bold tracking-wider text-slate-900">{booking.reference}</h1>
+      </div>
+      {outcome?.inline ? (
+        <div
+          ref={outcomeBox}
+          tabIndex={-1}
+          role="status"
+          className="scroll-mt-20 rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-inset ring-emerald-200"
+        >
+          <p className="font-semibold">{outcome.title}</p>
+          {outcome.description ? <p className="mt-1">{outcome.description}</p> : null}
+        </div>
+      ) : null}
+      <section aria-labelledby="status-heading" className={`rounded-2xl p-5 ring-1 ring-inset ${STATUS_STYLES[status]}`}>
+        <h2 id="status-heading" className="text-sm font-medium">
+          {t("customer.status")}
+        </h2>
+        <p className="mt-1 text-2xl font-bold" aria-live="polite">
+          {t(`customer.status.${status}` as MessageId)}
+        </p>
+        <p className="mt-2">{t(`customer.next.${status}` as MessageId)}</p>
+        {technician ? (
+          <p className="mt-3 border-t border-current/20 pt-3">
+            <span className="font-medium">{t("customer.technician")}:</span> {technician.name}
+            {technician.progress ? <span className="block font-semibold">{technician.progress}</span> : null}
+          </p>
+        ) : null}
+      </section>
+      {bill ? <CustomerBillSection bill={bill} reference={booking.reference} receipt={receipt} /> : null}
+      <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
+        {booking.name !== null ? <Detail term={t("customer.name")}>{booking.name}</Detail> : null}
+        <Detail term={t("customer.visit")}>{booking.when}</Detail>
+        <Detail term={t("customer.service")}>{booking.service}</Detail>
+        <Detail term={t("customer.brand")}>{booking.brand}</Detail>
+        {booking.locality !== null ? <Detail term={t("customer.locality")}>{booking.locality}</Detail> : null}
+        {booking.address ? (
+          <Detail term={t("customer.address")} className="sm:col-span-2">
+            <span className="break-words">{booking.address}</span>
+          </Detail>
+        ) : null}
+        {booking.issue ? (
+          <Detail term={t("customer.issue")} className="sm:col-span-2">
+            <span className="whitespace-pre-wrap break-words">{booking.issue}</span>
+          </Detail>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <a href={telHref} className={buttonClass({ variant: "call", className: "flex-1" })}>
+          {t("common.callPhone", { phone: business.phoneDisplay })}
+        </a>
+        <WhatsAppButton text={t("booking.whatsappConfirmReference", { reference: booking.reference })} className="flex-1">
+          {t("common.whatsappUs")}
+        </WhatsAppButton>
+      </div>
+      {erased ? <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{erased}</p> : null}
+      {viewOnly ? <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{answer?.result.error?.[""]?.[0] ?? viewOnly}</p> : null}
+      {mayCorrect && details ? <CorrectDetails details={details} answer={answer} /> : null}
+      {held ? <YourData held={held} dataLink={dataLink} backupDays={backupDays} answer={answer} /> : null}
+      {mayRenewLink ? <NewLink answer={answer} /> : null}
+      {mayChange && reschedule ? (
+        <>
+          <CancelBooking answer={answer} />
+          <MoveBooking options={reschedule} answer={answer} />
+        </>
+      ) : !viewOnly && (status === "pending" || status === "confirmed") ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
+          {answer?.result.error?.[""]?.[0] ?? t("customer.callToChange", { phone: business.phoneDisplay })}
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+/** With JavaScript the page follows staff's changes (Confirmed, Completed) while it is open. */
+function useKeepCurrent() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const refresh = () => {
+      // The revalidator's state follows the reload; a failed one shows in the route's error boundary.
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    };
+    const timer = window.setInterval(refresh, 30_000);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [revalidator]);
+}
