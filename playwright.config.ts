@@ -20,6 +20,11 @@ process.env.E2E_ADMIN_PASSWORD ??= "correct-horse-battery";
 // its own CLOCK_START (tests/e2e/customer-booking.spec.ts, field-customer.spec.ts).
 process.env.E2E_TODAY ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 process.env.E2E_CLOCK_START ??= `${process.env.E2E_TODAY}T08:00:00+05:30`;
+// The real instant the shared server's clock starts from, give or take its start-up: sessions the
+// tests make directly (tests/e2e/fixtures.ts) are dated on that clock.
+process.env.E2E_CLOCK_ORIGIN ??= String(Date.now());
+// The shared server's session secret: tests/e2e/fixtures.ts signs the sessions it makes with it.
+process.env.E2E_SESSION_SECRET ??= "e2e-session-secret-of-at-least-32-characters";
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -63,7 +68,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: process.env.E2E_PORT,
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
-      SESSION_SECRET: "e2e-session-secret-of-at-least-32-characters",
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       SITE_URL: baseURL,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./fixtures";
 import { ADMIN_EMAIL, createBookingViaForm, logIn, logInToDashboard, query, uniqueName } from "./support";
 
 // The audit trail: what staff did, who, when, from where; newest first, paged, read only, and
@@ -72,8 +71,9 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the audit log pages newest first, 25 to a page", async ({ page }) => {
-  await logInToDashboard(page);
+test("the audit log pages newest first, 25 to a page", async ({ asStaff, page }) => {
+  await asStaff();
+  await page.goto("/admin");
   // Enough entries for a second page: failed sign-ins from addresses of their own (each is recorded).
   const total = query<{ n: number }>("select count(*) n from audit_log")[0]!.n;
   for (let i = 0; total + i < 30; i++) {

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
-import { type BookingRow, bookingsNamed, injectAxe, logInToDashboard, TOMORROW, uniqueName } from "./support";
+import { expect, test } from "./fixtures";
+import { type BookingRow, bookingsNamed, injectAxe, TOMORROW, uniqueName } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {
@@ -28,8 +29,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`admin bookings (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("tabs are URLs: each opens, is marked current, and the back button returns", async ({ page }) => {
-      await logInToDashboard(page);
+    test("tabs are URLs: each opens, is marked current, and the back button returns", async ({ asStaff, page }) => {
+      await asStaff();
+      await page.goto("/admin");
       await expect(page).toHaveURL(/\/admin$/);
       const tabs = page.getByRole("navigation", { name: "Admin sections" });
       await expect(tabs.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
@@ -70,13 +72,14 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("search, filter and pages; a status change returns to the same page and shows in the history", async ({ page, request }) => {
+    test("search, filter and pages; a status change returns to the same page and shows in the history", async ({ asStaff, page, request }) => {
       const prefix = uniqueName("Pager");
       const rows: BookingRow[] = [];
       // 26 matches: one more than a page. Made one after another so their order is known.
       for (let i = 1; i <= 26; i++) rows.push(await postBooking(request, { name: `${prefix} ${String(i).padStart(2, "0")}` }));
 
-      await logInToDashboard(page);
+      await asStaff();
+      await page.goto("/admin");
       await search(page, prefix);
       await expect(page.getByText("Showing 1–25 of 26 bookings")).toBeVisible();
       await expect(page.getByRole("row").filter({ hasText: `${prefix} 26` })).toBeVisible();
@@ -125,13 +128,14 @@ for (const javaScriptEnabled of [true, false]) {
       expect(bookingsNamed(oldest.name)[0]!.status).toBe("completed");
     });
 
-    test("exports the current filter as CSV: every row whole, no cell a formula, in the audit trail", async ({ page, request }) => {
+    test("exports the current filter as CSV: every row whole, no cell a formula, in the audit trail", async ({ asStaff, page, request }) => {
       const tag = uniqueName("Export").replace(/ /g, "-");
       const issue = `Says "hi", then leaves\n=cmd|' /C calc'!A0 ${tag}`;
       const hostile = await postBooking(request, { name: `=HYPERLINK("http://evil.example") ${tag}`, issue });
       const plain = await postBooking(request, { name: `Asha, Rao ${tag}`, locality: "@SUM(A1)" });
 
-      await logInToDashboard(page);
+      await asStaff();
+      await page.goto("/admin");
       await search(page, tag);
       const downloadEvent = page.waitForEvent("download");
       await page.getByRole("button", { name: "Export CSV" }).click();
@@ -187,7 +191,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(0);
     });
 
-    test("a hostile booking renders as text in the table and the detail view", async ({ page, request }) => {
+    test("a hostile booking renders as text in the table and the detail view", async ({ asStaff, page, request }) => {
       const tag = uniqueName("Hostile").replace(/ /g, "-");
       const name = `<script>alert(1)</script> ${tag}`;
       const booking = await postBooking(request, { name, issue: `<img src=x onerror="alert(2)"> ${tag}`, locality: "<b>Bold</b>" });
@@ -197,7 +201,8 @@ for (const javaScriptEnabled of [true, false]) {
         await dialog.dismiss();
       });
 
-      await logInToDashboard(page);
+      await asStaff();
+      await page.goto("/admin");
       await search(page, tag);
       const row = page.getByRole("row").filter({ hasText: tag });
       await expect(row.getByRole("link", { name, exact: true })).toBeVisible();
@@ -214,11 +219,12 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the admin pages have no axe-core violations", async ({ page, request }) => {
+test("the admin pages have no axe-core violations", async ({ asStaff, page, request }) => {
   // axe-core over eight full pages takes a while on a busy machine.
   test.slow();
   const booking = await postBooking(request, { name: uniqueName("Axe"), issue: "Door will not open" });
-  await logInToDashboard(page);
+  await asStaff();
+  await page.goto("/admin");
   for (const path of [
     "/admin",
     "/admin/analytics",

@@ -1,13 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
-import { createBookingViaForm, logIn, uniqueName } from "./support";
+import { expect, test } from "./fixtures";
+import { createBookingViaForm, uniqueName } from "./support";
 
 // Staff run their day from a phone: every booking's essentials and its buttons fit the screen.
-async function logInToDashboard(page: Page) {
-  await logIn(page);
-  await expect(page.getByText("Total Bookings")).toBeVisible();
-}
-
 async function expectInViewport(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
   const { width } = page.viewportSize()!;
@@ -21,10 +17,14 @@ for (const width of [320, 390]) {
     test.describe(`the admin on a ${width} px phone (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
       test.use({ viewport: { width, height: 800 }, javaScriptEnabled });
 
-      test("a booking shows name, phone, WhatsApp, locality, service, slot, status and both buttons without sideways scrolling", async ({ page, request }) => {
+      test("a booking shows name, phone, WhatsApp, locality, service, slot, status and both buttons without sideways scrolling", async ({
+        asStaff,
+        page,
+        request,
+      }) => {
         const name = uniqueName("Phone Row");
         const booking = await createBookingViaForm(request, name);
-        await logInToDashboard(page);
+        await asStaff();
         await page.goto(`/admin?q=${encodeURIComponent(name)}`);
         const row = page.getByRole("row").filter({ hasText: name });
         await expect(row).toHaveCount(1);
@@ -56,8 +56,8 @@ for (const width of [320, 390]) {
         await expect(page.getByRole("row").filter({ hasText: name })).toContainText("confirmed");
       });
 
-      test("analytics fit the width: today's bar and every label readable", async ({ page }) => {
-        await logInToDashboard(page);
+      test("analytics fit the width: today's bar and every label readable", async ({ asStaff, page }) => {
+        await asStaff();
         await page.goto("/admin/analytics");
         const chart = page.getByRole("img", { name: /Bookings per day/ });
         await expect(chart).toBeVisible();

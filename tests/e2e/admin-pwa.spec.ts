@@ -2,9 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
-import { logIn } from "./support";
+import { expect, test } from "./fixtures";
 
 // The admin installs as an app on a staff phone: a manifest, icons, and a service worker that
 // controls /admin, shows booking alerts and an offline page.
@@ -35,6 +33,7 @@ test("the manifest and its icons are served, and the worker may control /admin",
 });
 
 test("Chromium finds the admin installable; offline it shows the offline page; a push shows a notification", async ({
+  asStaff,
   playwright,
   baseURL,
   browserName,
@@ -50,7 +49,8 @@ test("Chromium finds the admin installable; offline it shows the offline page; a
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await context.grantPermissions(["notifications"], { origin: baseURL });
-  await logIn(page);
+  await asStaff({ into: context });
+  await page.goto("/admin");
   await expect(page.getByText("Total Bookings")).toBeVisible();
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL}/admin`);

@@ -1,9 +1,8 @@
 // A booking's life on a staff phone: only the moves its status allows, asked first where they
 // cannot be undone, refused (and nothing changed) for a crafted post; every action answered where
 // the person is looking, with JavaScript on and off.
-import { expect, test } from "@playwright/test";
-
-import { createBookingViaForm, logInToDashboard, query, uniqueName } from "./support";
+import { expect, test } from "./fixtures";
+import { createBookingViaForm, query, uniqueName } from "./support";
 
 const statusOf = (id: number) => query<{ status: string }>("select status from bookings where id = ?", id)[0]!.status;
 
@@ -11,13 +10,18 @@ for (const width of [390, 320]) {
   test.describe(`a booking's status on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
 
-    test("a booking the customer cancelled offers no action, and a crafted Complete is refused and changes nothing", async ({ page, request, baseURL }) => {
+    test("a booking the customer cancelled offers no action, and a crafted Complete is refused and changes nothing", async ({
+      asStaff,
+      page,
+      request,
+      baseURL,
+    }) => {
       const booking = await createBookingViaForm(request, uniqueName("Cancelled"));
       const token = query<{ token: string }>("select token from bookings where id = ?", booking.id)[0]!.token;
       expect((await request.post(`/booking/${token}`, { form: { intent: "cancel" } })).status()).toBeLessThan(400);
       expect(statusOf(booking.id)).toBe("cancelled");
 
-      await logInToDashboard(page);
+      await asStaff();
       await page.goto(`/admin/bookings/${booking.id}`);
       await expect(page.getByRole("heading", { name: new RegExp(`Booking ${booking.reference}`) })).toBeInViewport();
       for (const action of ["Confirm", "Complete", "Cancel"]) await expect(page.getByLabel(`${action} booking ${booking.id}`)).toHaveCount(0);
@@ -34,9 +38,9 @@ for (const width of [390, 320]) {
       await expect(page.getByRole("alert")).toContainText("This booking is cancelled, so it cannot be completed.");
     });
 
-    test("staff cancel with a reason, after a question; the reason is in the history", async ({ page, request }) => {
+    test("staff cancel with a reason, after a question; the reason is in the history", async ({ asStaff, page, request }) => {
       const booking = await createBookingViaForm(request, uniqueName("StaffCancel"));
-      await logInToDashboard(page);
+      await asStaff();
       await page.goto(`/admin/bookings/${booking.id}`);
       await expect(page.getByLabel(`Complete booking ${booking.id}`)).toHaveCount(0);
       await page.getByLabel(`Cancel booking ${booking.id}`).click();
@@ -55,6 +59,7 @@ for (const width of [390, 320]) {
 
     for (const javaScriptEnabled of [true, false]) {
       test(`saving a technician keeps the page where it was, shows the saved one and says so (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+        asStaff,
         browser,
         request,
         baseURL,
@@ -63,7 +68,8 @@ for (const width of [390, 320]) {
         const page = await context.newPage();
         const tag = uniqueName("Assign").replace(/ /g, "-");
         const booking = await createBookingViaForm(request, `Assign ${tag}`);
-        await logInToDashboard(page);
+        await asStaff({ into: context });
+        await page.goto("/admin");
         for (const name of [`First ${tag}`, `Second ${tag}`]) {
           await page.goto("/admin/form-settings/technicians");
           await page.getByLabel("Technician name").fill(name);
@@ -85,7 +91,11 @@ for (const width of [390, 320]) {
       });
     }
 
-    test("the login page has none of the visitors' bars; the list shows the visit day as the visit, with 44 px contact targets", async ({ page, request }) => {
+    test("the login page has none of the visitors' bars; the list shows the visit day as the visit, with 44 px contact targets", async ({
+      asStaff,
+      page,
+      request,
+    }) => {
       await page.goto("/admin/login");
       await expect(page.getByRole("heading", { name: "Admin login" })).toBeInViewport();
       await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
@@ -94,7 +104,7 @@ for (const width of [390, 320]) {
 
       const name = uniqueName("Targets");
       const booking = await createBookingViaForm(request, name);
-      await logInToDashboard(page);
+      await asStaff();
       await page.goto(`/admin?q=${encodeURIComponent(name)}`);
       const row = page.getByRole("row").filter({ hasText: name });
       await expect(row.locator('[data-label="Visit"]')).toContainText(/\w{3}, \d{1,2} \w{3}/);
@@ -111,13 +121,13 @@ for (const width of [390, 320]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
-    test("a contact message shows as a message, with its one action, Mark answered", async ({ page, request }) => {
+    test("a contact message shows as a message, with its one action, Mark answered", async ({ asStaff, page, request }) => {
       const name = uniqueName("Message");
       expect(
         (await request.post("/contact", { form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", message: "Do you repair dryers?" } })).ok(),
       ).toBe(true);
       const id = query<{ id: number }>("select id from bookings where name = ?", name)[0]!.id;
-      await logInToDashboard(page);
+      await asStaff();
       await page.goto(`/admin?q=${encodeURIComponent(name)}`);
       const row = page.getByRole("row").filter({ hasText: name });
       await expect(row.locator('[data-label="Visit"]')).toHaveText("Contact message");
@@ -127,8 +137,8 @@ for (const width of [390, 320]) {
       expect(statusOf(id)).toBe("completed");
     });
 
-    test("the audit log's time and e-mail never overlap", async ({ page }) => {
-      await logInToDashboard(page);
+    test("the audit log's time and e-mail never overlap", async ({ asStaff, page }) => {
+      await asStaff();
       await page.goto("/admin/settings/audit");
       const row = page.getByRole("row").nth(1);
       // Neither cell's text spills out of its box (into the next one).
@@ -141,9 +151,9 @@ for (const width of [390, 320]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
-    test("an admin removes another after a question, never themselves", async ({ page }) => {
+    test("an admin removes another after a question, never themselves", async ({ asStaff, page }) => {
       const other = `${uniqueName("leaver").replace(/ /g, "-").toLowerCase()}@example.com`;
-      await logInToDashboard(page);
+      await asStaff();
       await page.goto("/admin/settings");
       await page.getByLabel("E-mail").fill(other);
       await page.getByLabel("Password", { exact: true }).fill("a long enough password");
@@ -160,9 +170,9 @@ for (const width of [390, 320]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
-    test("the booking comes first on its page, before any counts, and nothing is wider than the phone", async ({ page, request }) => {
+    test("the booking comes first on its page, before any counts, and nothing is wider than the phone", async ({ asStaff, page, request }) => {
       const booking = await createBookingViaForm(request, uniqueName("First"));
-      await logInToDashboard(page);
+      await asStaff();
       await page.goto(`/admin/bookings/${booking.id}`);
       await expect(page.getByText("Total Bookings")).toHaveCount(0);
       const heading = page.getByRole("heading", { name: new RegExp(`Booking ${booking.reference}`) });
@@ -178,9 +188,10 @@ for (const width of [390, 320]) {
   });
 }
 
-test("a crafted post with a value no control can send is answered on its page, saying nothing changed", async ({ page, request, baseURL }) => {
+test("a crafted post with a value no control can send is answered on its page, saying nothing changed", async ({ asStaff, page, request, baseURL }) => {
   const booking = await createBookingViaForm(request, uniqueName("Crafted"));
-  await logInToDashboard(page);
+  await asStaff();
+  await page.goto("/admin");
   const post = (url: string, form: Record<string, string>) => page.request.post(url, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
 
   const assign = await post(`/admin/bookings/${booking.id}`, { intent: "assign", technicianId: "the night shift" });

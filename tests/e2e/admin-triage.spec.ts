@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
-import { createBookingViaForm, logIn, query, uniqueName } from "./support";
+import { expect, test } from "./fixtures";
+import { createBookingViaForm, query, uniqueName } from "./support";
 
 // Triage: an emergency is marked and comes first among pending bookings; staff assign a
 // technician, write notes, and filter the list by technician.
@@ -8,13 +7,14 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`triage (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("urgent first; assign a technician and add a note; filter by technician; CSV columns", async ({ page, request, baseURL }) => {
+    test("urgent first; assign a technician and add a note; filter by technician; CSV columns", async ({ asStaff, page, request, baseURL }) => {
       const tag = uniqueName("Triage").replace(/ /g, "-");
       const emergency = await createBookingViaForm(request, `Flood ${tag}`, "Emergency Repair");
       const normal = await createBookingViaForm(request, `Later ${tag}`);
       const technician = `Tech ${tag}`;
 
-      await logIn(page);
+      await asStaff();
+      await page.goto("/admin");
       await expect(page.getByText("Total Bookings")).toBeVisible();
 
       await page.goto("/admin/form-settings/technicians");
@@ -73,10 +73,11 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("with the connection cut as a note is sent, the note form keeps it and says so at its top, in focus", async ({ page, request }) => {
+test("with the connection cut as a note is sent, the note form keeps it and says so at its top, in focus", async ({ asStaff, page, request }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const booking = await createBookingViaForm(request, uniqueName("Offline note"));
-  await logIn(page);
+  await asStaff();
+  await page.goto("/admin");
   await expect(page.getByText("Total Bookings")).toBeVisible();
   await page.goto(`/admin/bookings/${booking.id}`);
   const form = page.locator("form", { has: page.getByRole("button", { name: "Add note" }) });
@@ -97,9 +98,9 @@ test("with the connection cut as a note is sent, the note form keeps it and says
 test.describe("JavaScript off, on a 390 px phone", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("a refused note comes back with its message in view, not at the top of the page", async ({ page, request }) => {
+  test("a refused note comes back with its message in view, not at the top of the page", async ({ asStaff, page, request }) => {
     const booking = await createBookingViaForm(request, uniqueName("Blank note"));
-    await logIn(page);
+    await asStaff();
     await page.goto(`/admin/bookings/${booking.id}`);
     await page.getByLabel("Note", { exact: true }).fill("   ");
     await page.getByRole("button", { name: "Add note" }).click();

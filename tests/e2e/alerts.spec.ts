@@ -3,7 +3,7 @@
 // service), bookings made in Chromium, and a server killed between a booking and its e-mail.
 import path from "node:path";
 
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { formatVisitDay } from "../../app/lib/time/ist";
 import {
@@ -18,6 +18,7 @@ import {
   waitFor,
 } from "../shared/alert-receivers";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
+import { expect, test } from "./fixtures";
 import { queryAt, TOMORROW, waitForHydration } from "./support";
 
 const ADMIN = { email: "owner@example.com", password: "a-long-admin-password" };
@@ -92,14 +93,6 @@ async function bookOnPage(page: Page, origin: string, name: string) {
   // By value: without JavaScript, after 9 am its label also says it has started today.
   await page.getByLabel("Preferred time slot").selectOption("morning");
   await page.getByRole("button", { name: "Book Technician" }).click();
-}
-
-async function logInAt(page: Page, origin: string) {
-  await page.goto(`${origin}/admin/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByText("Total Bookings")).toBeVisible();
 }
 
 test.describe("booking alerts reach staff", () => {
@@ -210,7 +203,7 @@ test.describe("booking alerts reach staff", () => {
       expect(mail.subject).toBe(`New booking ${bookingNamed(app, name).reference} : HSR Layout, General Repair`);
     });
 
-    test("an admin turns push on for this device; bookings and the test alert reach it encrypted; a gone device is removed", async ({ browser }) => {
+    test("an admin turns push on for this device; bookings and the test alert reach it encrypted; a gone device is removed", async ({ asStaff, browser }) => {
       const keys = browserPushKeys();
       const endpoint = `${push.url}/device-1`;
       const context = await browser.newContext({
@@ -239,7 +232,7 @@ test.describe("booking alerts reach staff", () => {
       );
       const page = await context.newPage();
       try {
-        await logInAt(page, app.origin);
+        await asStaff({ into: page, server: app });
         await page.goto(`${app.origin}/admin/settings/notifications`);
         await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
         const channels = page.locator("li", { hasText: "E-mail" }).first();
@@ -393,7 +386,7 @@ test.describe("alerts across restarts (bookings made without JavaScript)", () =>
     }
   });
 
-  test("the dashboard flags a booking no alert has reached for 10 minutes", async ({ page }) => {
+  test("the dashboard flags a booking no alert has reached for 10 minutes", async ({ asStaff, page }) => {
     test.setTimeout(90_000);
     const smtp = await startSmtpReceiver();
     await smtp.stop();
@@ -414,7 +407,8 @@ test.describe("alerts across restarts (bookings made without JavaScript)", () =>
       // A clean stop (SIGTERM), then the same server 11 minutes later by its clock, the mail server still down.
       await app.stop("SIGTERM");
       app = await startAppServer({ databasePath, env: { ...env, CLOCK_START: new Date(Date.now() + 11 * 60_000).toISOString(), CLOCK_START_ALLOWED: "1" } });
-      await logInAt(page, app.origin);
+      await asStaff({ into: page, server: app });
+      await page.goto(`${app.origin}/admin`);
       const flag = page.getByRole("region", { name: /1 booking has not reached staff/ });
       await expect(flag).toBeVisible();
       await expect(flag.getByRole("link", { name: new RegExp(`${name}, Jayanagar`) })).toBeVisible();

@@ -5,21 +5,11 @@
 // GOOGLE_REVIEW_URL set (playwright.config.ts); a server of its own runs with a GSTIN and without UPI.
 import path from "node:path";
 
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { startAppServer, tempDir } from "../shared/app-server";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  bookingFormFields,
-  createBookingViaForm,
-  decodeQr,
-  logInToDashboard,
-  query,
-  queryAt,
-  uniqueName,
-  waitForHydration,
-} from "./support";
+import { expect, test } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, createBookingViaForm, decodeQr, query, queryAt, uniqueName, waitForHydration } from "./support";
 
 const UPI_VPA = "washfix@okaxis";
 /** A UTR pays one bill once (migration 0024): each run of a test records its own. */
@@ -39,13 +29,14 @@ for (const javaScriptEnabled of [false, true]) {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
     test("staff bill two items, the customer sees the total, a UPI link and its QR code; staff record the UPI payment; the page says Paid, links a receipt and a review", async ({
+      asStaff,
       page,
       browser,
       request,
     }) => {
       const booking = await createBookingViaForm(request, uniqueName("Bill Asha"));
       const utr = uniqueUtr();
-      await logInToDashboard(page);
+      await asStaff();
       await page.goto(`/admin/bookings/${booking.id}`);
       await page.getByRole("link", { name: "Bill and payment" }).click();
       await expect(page.getByRole("heading", { name: new RegExp(`Bill for ${booking.reference}`) })).toBeVisible();
@@ -137,11 +128,12 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test("a part payment leaves the rest due; more than is due is refused and changes nothing; removed items go before the bill is issued", async ({
+  asStaff,
   page,
   request,
 }) => {
   const booking = await createBookingViaForm(request, uniqueName("Bill Ravi"));
-  await logInToDashboard(page);
+  await asStaff();
   await page.goto(`/admin/bookings/${booking.id}/bill`);
   await addItem(page, "Visit charge", "1", "199");
   await addItem(page, "Door seal (part)", "1", "900");
@@ -171,12 +163,13 @@ test("a part payment leaves the rest due; more than is due is refused and change
 });
 
 test("a payment recorded by mistake is voided with a reason: struck out for staff, gone for the customer, the amount due again", async ({
+  asStaff,
   page,
   request,
   baseURL,
 }) => {
   const booking = await createBookingViaForm(request, uniqueName("Bill Farah"));
-  await logInToDashboard(page);
+  await asStaff();
   await page.goto(`/admin/bookings/${booking.id}/bill`);
   await addItem(page, "Inlet valve", "1", "600");
   await page.getByLabel("Amount (₹)").fill("600");
@@ -218,12 +211,13 @@ test("a payment recorded by mistake is voided with a reason: struck out for staf
 });
 
 test("with the connection cut, Issue bill and a voided payment say so in focus where they were pressed, and the reason typed is kept", async ({
+  asStaff,
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const booking = await createBookingViaForm(request, uniqueName("Bill Offline"));
-  await logInToDashboard(page);
+  await asStaff();
   await page.goto(`/admin/bookings/${booking.id}/bill`);
   await addItem(page, "Visit charge", "1", "199");
   await waitForHydration(page);
@@ -263,6 +257,7 @@ test("the receipt is a 404 for a wrong token and for a booking without a bill", 
 });
 
 test("with a GSTIN and tax added to prices (PRICES_INCLUDE_GST=0) the bill has CGST and SGST at 9% each on top, and the tax invoice prints the GSTIN; without UPI the customer is told to pay the technician", async ({
+  asStaff,
   browser,
 }) => {
   const databasePath = path.join(tempDir("gst"), "app.db");
@@ -285,7 +280,7 @@ test("with a GSTIN and tax added to prices (PRICES_INCLUDE_GST=0) the bill has C
     const [booking] = queryAt<{ id: number; token: string }>(databasePath, "select id, token from bookings where name = ?", name);
 
     const page = await context.newPage();
-    await logInToDashboard(page);
+    await asStaff({ into: page, server: app });
     await page.goto(`/admin/bookings/${booking!.id}/bill`);
     await addItem(page, "Drum bearing", "1", "1000");
     await expect(page.getByRole("row", { name: /CGST \(9%\)/ })).toContainText("₹90");

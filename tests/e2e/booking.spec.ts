@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { bookingChatText } from "../../app/lib/booking/chat-text";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
-import { bookingsNamed, fieldMessage, logInToDashboard, query, refuseBookingsNamed, TOMORROW, uniqueName, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { bookingsNamed, fieldMessage, query, refuseBookingsNamed, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 /** The thank-you's chat text (as the specification words it) with the booking's reference. */
 const confirmText = (reference: string) => `Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is ${reference}.`;
@@ -48,7 +49,7 @@ test.describe("booking without JavaScript", () => {
     });
   });
 
-  test("the address, a landmark and the PIN code go with the booking to the staff's page, with a map link", async ({ page, browser }) => {
+  test("the address, a landmark and the PIN code go with the booking to the staff's page, with a map link", async ({ asStaff, page, browser }) => {
     const name = uniqueName("No-JS Address");
     await page.goto("/book");
     await page.getByLabel("Your Name *").fill(name);
@@ -69,7 +70,7 @@ test.describe("booking without JavaScript", () => {
     expect(row).toMatchObject({ address: "#12, 3rd Cross, 4th Block", landmark: "Near the water tank", pin: "560011" });
 
     const staff = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    await logInToDashboard(staff);
+    await asStaff({ into: staff });
     await staff.goto(`/admin/bookings/${row!.id}`);
     await expect(staff.getByText("#12, 3rd Cross, 4th Block, Near the water tank, Jayanagar, 560011")).toBeVisible();
     await expect(staff.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(

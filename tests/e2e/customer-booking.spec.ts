@@ -5,12 +5,13 @@
 // real limits and, where the 2-hour line matters, a clock set to a known time of day.
 import path from "node:path";
 
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
 import { addDays, istDateString } from "../../app/lib/time/ist";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, fieldMessage, logInToDashboard, queryAt, TOMORROW, uniqueName, waitForHydration } from "./support";
+import { type AsStaff, expect, test } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, fieldMessage, queryAt, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 const TODAY = istDateString(new Date());
 
@@ -32,16 +33,16 @@ async function bookOnPage(page: Page, origin: string, fields: { name: string; ph
 }
 
 /** An admin page of the server at `origin`, logged in, in a browser context of the staff's own. */
-async function staffPage(browser: Browser, origin: string, path: string) {
-  const staff = await browser.newPage({ baseURL: origin });
-  await logInToDashboard(staff);
+async function staffPage(browser: Browser, asStaff: AsStaff, path: string, server?: AppServer) {
+  const staff = await browser.newPage({ baseURL: server?.origin ?? test.info().project.use.baseURL });
+  await asStaff({ into: staff, server });
   await staff.goto(path);
   return staff;
 }
 
 /** The staff's Confirm, in a browser context of the staff's own. */
-async function confirmAsStaff(browser: Browser, name: string) {
-  const staff = await staffPage(browser, test.info().project.use.baseURL!, `/admin?q=${encodeURIComponent(bookingsNamed(name)[0]!.reference)}`);
+async function confirmAsStaff(browser: Browser, asStaff: AsStaff, name: string) {
+  const staff = await staffPage(browser, asStaff, `/admin?q=${encodeURIComponent(bookingsNamed(name)[0]!.reference)}`);
   await staff.getByRole("button", { name: /^Confirm booking/ }).click();
   await expect.poll(() => bookingsNamed(name)[0]!.status).toBe("confirmed");
   await staff.close();
@@ -53,6 +54,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("the thank-you gives a reference and a link; the page shows Received, then Confirmed once staff confirm; cancelling is a POST behind a confirmation", async ({
       page,
+      asStaff,
       browser,
     }) => {
       const name = uniqueName("Page Asha");
@@ -69,7 +71,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText(/· Evening \(4 PM - 8 PM\)$/)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
 
-      await confirmAsStaff(browser, name);
+      await confirmAsStaff(browser, asStaff, name);
       if (javaScriptEnabled) {
         // The open page follows staff's changes by itself (every 30 seconds).
         await page.clock.runFor(31_000);
@@ -155,8 +157,8 @@ test.describe("the 2-hour line and full slots (a server whose clock reads 07:30 
     });
   }
 
-  test("a full slot is refused with a clear message and every value kept; moving a visit into it is refused too", async ({ browser }) => {
-    const admin = await staffPage(browser, app.origin, "/admin/form-settings/time-slots");
+  test("a full slot is refused with a clear message and every value kept; moving a visit into it is refused too", async ({ asStaff, browser }) => {
+    const admin = await staffPage(browser, asStaff, "/admin/form-settings/time-slots", app);
     await admin.getByLabel("Capacity per day of Afternoon (12 PM - 4 PM)").fill("1");
     await admin.getByRole("button", { name: "Save the capacity of Afternoon (12 PM - 4 PM)" }).click();
     await expect(admin.getByRole("status").getByText("Time Slot Updated")).toBeVisible();
@@ -268,6 +270,7 @@ test.describe("spam defence (a server with the real limits)", () => {
   });
 
   test("a fourth open booking for one phone (perhaps a stranger's) is thanked as any other and held for staff to check (JavaScript on)", async ({
+    asStaff,
     browser,
     request,
   }) => {
@@ -296,14 +299,14 @@ test.describe("spam defence (a server with the real limits)", () => {
     await context.close();
 
     // Staff see it flagged, in the list and on its page.
-    const admin = await staffPage(browser, app.origin, "/admin");
+    const admin = await staffPage(browser, asStaff, "/admin", app);
     const row = admin.locator("tr", { hasText: `${prefix} fourth` });
     await expect(row.getByText("Check by phone: this number has other open bookings")).toBeVisible();
     await admin.close();
   });
 
-  test("a blocked number sees the normal success; staff find its booking only under the Blocked filter", async ({ browser, request }) => {
-    const admin = await staffPage(browser, app.origin, "/admin/form-settings/blocked-numbers");
+  test("a blocked number sees the normal success; staff find its booking only under the Blocked filter", async ({ asStaff, browser, request }) => {
+    const admin = await staffPage(browser, asStaff, "/admin/form-settings/blocked-numbers", app);
     await admin.getByLabel("Phone number").fill("98451 55555");
     await admin.getByRole("button", { name: "Block Number" }).click();
     await expect(admin.getByRole("status").getByText("Number Blocked")).toBeVisible();

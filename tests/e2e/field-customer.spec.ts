@@ -6,11 +6,10 @@
 // names the new day in the page, covering nothing, at 320 px; staff correct a locality typed in Kannada.
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
 import { addDays, formatVisitDay, istDateString } from "../../app/lib/time/ist";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, logInToDashboard, queryAt, uniqueName, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, queryAt, uniqueName, waitForHydration } from "./support";
 
 const TODAY = istDateString(new Date());
 
@@ -105,7 +104,7 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("staff correct a locality typed in Kannada script without JavaScript: it is stored as the listed place", async ({ browser, request }) => {
+test("staff correct a locality typed in Kannada script without JavaScript: it is stored as the listed place", async ({ asStaff, browser, request }) => {
   const name = uniqueName("Kiran");
   const form = { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "ಕೋರಮಂಗಲ", visitDate: addDays(TODAY, 1) };
   expect((await request.post(`${app.origin}/kn/book`, { form })).ok()).toBe(true);
@@ -113,8 +112,8 @@ test("staff correct a locality typed in Kannada script without JavaScript: it is
   expect(row(name).locality).toBe("Koramangala");
 
   const context = await browser.newContext({ baseURL: app.origin, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  await asStaff({ into: context, server: app });
   const page = await context.newPage();
-  await logInToDashboard(page);
   await page.goto(`/admin/bookings/${row(name).id}`);
   await page.getByText("Correct the locality or address").click();
   await page.getByLabel("Locality").fill("ಜಯನಗರ");

@@ -6,11 +6,11 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { type HttpReceiver, startHttpReceiver } from "../shared/alert-receivers";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
+import { expect, test } from "./fixtures";
 import { queryAt, TOMORROW } from "./support";
 
 const OWNER = { email: "owner@example.com", password: "the owner's long password" };
@@ -167,13 +167,11 @@ test.describe("the front door", () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
   });
 
-  test("a push subscription to a loopback address is refused, and never called", async ({ browser }) => {
+  test("a push subscription to a loopback address is refused, and never called", async ({ asStaff, browser }) => {
     const context = await browser.newContext({ baseURL: app.origin, extraHTTPHeaders: { "Fly-Client-IP": "198.51.100.50" } });
+    await asStaff({ into: context, server: app });
     const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin$/);
     const endpoint = `${push.url}/internal`;
     const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };

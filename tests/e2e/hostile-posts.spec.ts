@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 
 import { MAX_TARGET_BYTES } from "../../server/request-target";
 import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";
-import { bookingsNamed, logInToDashboard, query, TOMORROW, uniqueName } from "./support";
+import { expect, test } from "./fixtures";
+import { bookingsNamed, query, TOMORROW, uniqueName } from "./support";
 
 // Hostile input over HTTP, through the whole server (tests/unit/form-actions-fuzz.test.ts
 // throws thousands of random forms at the actions themselves).
@@ -92,8 +92,9 @@ test("a 2 MB body gets 413 at once and the server stays healthy", async ({ reque
   expect((await request.get("/healthcheck")).status()).toBe(200);
 });
 
-test("a 2 MB body to an admin action, logged in, gets 413 at once, changes nothing, and the server stays healthy", async ({ page, baseURL }) => {
-  await logInToDashboard(page);
+test("a 2 MB body to an admin action, logged in, gets 413 at once, changes nothing, and the server stays healthy", async ({ asStaff, page, baseURL }) => {
+  await asStaff();
+  await page.goto("/admin");
   const name = uniqueName("Huge");
   for (const path of ["/admin/form-settings/locations", "/admin/settings", "/admin/bookings/export"]) {
     const started = Date.now();

@@ -1,9 +1,10 @@
 // What a householder sees after each step, on a phone: the outcome in view (and in focus where
 // the answer comes in place), whatever happened.
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { addDays, formatVisitDay } from "../../app/lib/time/ist";
-import { bookingFormFields, bookingsNamed, logInToDashboard, query, TOMORROW, uniqueName, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { bookingFormFields, bookingsNamed, query, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 const tokenOf = (name: string) => query<{ token: string }>("select token from bookings where name = ?", name)[0]!.token;
 
@@ -94,6 +95,7 @@ for (const width of [390, 320]) {
       });
 
       test("a place we do not list is booked all the same, with a word that a call will confirm coverage; staff see it marked", async ({
+        asStaff,
         page,
         browser,
         baseURL,
@@ -110,7 +112,7 @@ for (const width of [390, 320]) {
         expect(bookingsNamed(name)).toHaveLength(1);
 
         const staff = await browser.newPage({ baseURL, viewport: { width, height: 700 } });
-        await logInToDashboard(staff);
+        await asStaff({ into: staff });
         await staff.goto(`/admin?q=${encodeURIComponent(name)}`);
         await expect(staff.getByRole("row").filter({ hasText: name })).toContainText("Area to confirm");
         await staff.close();

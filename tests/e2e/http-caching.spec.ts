@@ -3,9 +3,10 @@
 // booking's token) is ever kept or served to another; a Form Settings change shows at once.
 // A kept page is only rendered again once it expires or is pushed out; the steps that need one
 // kept copy still retry (toPass) rather than assume the order other tests run in.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 
-import { bookingFormFields, createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration, withoutNonce } from "./support";
+import { expect, test } from "./fixtures";
+import { bookingFormFields, createBookingViaForm, query, uniqueName, waitForHydration, withoutNonce } from "./support";
 
 const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 const PUBLIC_PAGES = ["/", "/brands/lg-repair", "/services/maintenance", "/machines/front-load", "/locations/koramangala", "/view-all-areas", "/terms"];
@@ -120,8 +121,9 @@ test("a visitor's toast is theirs alone: the kept page never carries it, and the
   }
 });
 
-test("a signed-in admin's visit to a public page is private and never kept", async ({ page, request }) => {
-  await logInToDashboard(page);
+test("a signed-in admin's visit to a public page is private and never kept", async ({ asStaff, page, request }) => {
+  await asStaff();
+  await page.goto("/admin");
   await expect(async () => {
     const kept = await request.get("/view-all-areas");
     const signedIn = await page.request.get("/view-all-areas");
@@ -133,7 +135,7 @@ test("a signed-in admin's visit to a public page is private and never kept", asy
   }).toPass({ timeout: 10_000 });
 });
 
-test("a Form Settings change shows at once to a visitor of a kept page", async ({ browser, page }) => {
+test("a Form Settings change shows at once to a visitor of a kept page", async ({ asStaff, browser, page }) => {
   const visitor = await browser.newPage();
   try {
     await visitor.goto("/");
@@ -142,7 +144,7 @@ test("a Form Settings change shows at once to a visitor of a kept page", async (
     const kept = (await visitor.goto("/"))!.headers()["etag"];
     expect(kept).toBeDefined();
     const name = uniqueName("Cached Loc");
-    await logInToDashboard(page);
+    await asStaff();
     await page.goto("/admin/form-settings/locations");
     await page.getByLabel("Location name").fill(name);
     await page.getByRole("checkbox", { name: "Popular" }).check();

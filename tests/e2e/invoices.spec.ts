@@ -6,12 +6,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import { financialYear } from "../../app/lib/billing/bill";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, logInToDashboard, queryAt, uniqueName, waitForHydration } from "./support";
+import { type AsStaff, expect, test } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, queryAt, uniqueName, waitForHydration } from "./support";
 
 const GSTIN = "29ABCDE1234F1Z5";
 const SERIES = `WF/${financialYear(new Date())}/`;
@@ -46,11 +47,10 @@ async function billAndIssue(page: Page, bookingId: number, javaScriptEnabled: bo
 
 const serial = (number: string) => Number(number.split("/").at(-1));
 
-async function staffPage(browser: Browser, javaScriptEnabled: boolean, width: number): Promise<Page> {
+async function staffPage(browser: Browser, asStaff: AsStaff, javaScriptEnabled: boolean, width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.origin, javaScriptEnabled, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await logInToDashboard(page);
-  return page;
+  await asStaff({ into: context, server: app });
+  return context.newPage();
 }
 
 for (const [javaScriptEnabled, width] of [
@@ -58,10 +58,11 @@ for (const [javaScriptEnabled, width] of [
   [true, 1280],
 ] as const) {
   test(`two bills issued one after the other are tax invoices one apart; ₹299 is ₹299; the books list both (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${width} px)`, async ({
+    asStaff,
     browser,
   }) => {
     test.setTimeout(60_000);
-    const page = await staffPage(browser, javaScriptEnabled, width);
+    const page = await staffPage(browser, asStaff, javaScriptEnabled, width);
     const first = await book(page, uniqueName("Invoice Anita"));
     const second = await book(page, uniqueName("Invoice Bharat"));
     const one = await billAndIssue(page, first.id, javaScriptEnabled);
@@ -137,12 +138,12 @@ for (const [javaScriptEnabled, width] of [
   });
 }
 
-test("without a GSTIN the document is a numbered Bill: no tax invoice, no tax lines", async ({ browser }) => {
+test("without a GSTIN the document is a numbered Bill: no tax invoice, no tax lines", async ({ asStaff, browser }) => {
   const plain = await startAppServer({ databasePath: path.join(tempDir("bills"), "app.db"), env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   try {
     const context = await browser.newContext({ baseURL: plain.origin, viewport: { width: 390, height: 844 } });
+    await asStaff({ into: context, server: plain });
     const page = await context.newPage();
-    await logInToDashboard(page);
     const name = uniqueName("Bill Chandra");
     expect((await page.request.post("/book", { form: bookingFormFields(name) })).ok()).toBe(true);
     const { id, token } = queryAt<{ id: number; token: string }>(plain.databasePath, "select id, token from bookings where name = ?", name)[0]!;

@@ -1,13 +1,22 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
-import { DEFAULT_LOCALE, localeOfPath, LOCALES } from "../../app/lib/i18n/locales";
-import { injectAxe, logIn, query, uniqueName, waitForHydration } from "./support";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, localeOfPath, localePath, LOCALES } from "../../app/lib/i18n/locales";
+import { expect, test } from "./fixtures";
+import { injectAxe, query, uniqueName, waitForHydration } from "./support";
 
 // The site in Kannada and Hindi: real server-rendered pages under /kn and /hi, found from the
 // English ones (hreflang), listed in the sitemap, and a booking made in Kannada without
 // JavaScript that staff see as Kannada.
 const KANNADA = /[\u0C80-\u0CFF]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** The script each language other than English is written in (a language added without one fails here). */
+const SCRIPTS: Partial<Record<Locale, RegExp>> = { kn: KANNADA, hi: DEVANAGARI };
+function scriptOf(locale: Locale): RegExp {
+  const script = SCRIPTS[locale];
+  if (!script) throw new Error(`No script is named for ${locale}: add it to SCRIPTS`);
+  return script;
+}
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const SAMPLED = ["/", "/locations/indiranagar", "/contact", "/check-warranty", "/services/installation"];
 /** A message id left on a page: a message the page's loader did not send. */
 const MESSAGE_ID = /\b(?:common|form|booking|customer|contact|home|staff|warranty|area|catalog)\.[a-z][\w.-]*[a-z]\b/;
@@ -22,12 +31,8 @@ for (const path of SAMPLED) {
   test(`${path} declares its Kannada and Hindi pages, which are real pages in their script`, async ({ page }) => {
     await page.goto(path);
     const links = await alternates(page);
-    const suffix = path === "/" ? "" : path;
-    expect(links).toEqual({ "en-IN": path, "kn-IN": `/kn${suffix}`, "hi-IN": `/hi${suffix}`, "x-default": path });
-    for (const [tag, script] of [
-      ["kn-IN", KANNADA],
-      ["hi-IN", DEVANAGARI],
-    ] as const) {
+    expect(links).toEqual({ ...Object.fromEntries(LOCALES.map((locale) => [LANGUAGES[locale].tag, localePath(locale, path)])), "x-default": path });
+    for (const [tag, script] of OTHER_LOCALES.map((locale) => [LANGUAGES[locale].tag, scriptOf(locale)] as const)) {
       const response = await page.goto(links[tag]!);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
@@ -44,10 +49,10 @@ test("the sitemap lists every page in the three languages, with their alternates
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const path of SAMPLED) {
-    const suffix = path === "/" ? "" : path;
-    expect(locs).toEqual(expect.arrayContaining([path, `/kn${suffix}`, `/hi${suffix}`]));
+    expect(locs).toEqual(expect.arrayContaining(LOCALES.map((locale) => localePath(locale, path))));
   }
-  expect(locs.filter((p) => p.startsWith("/kn")).length).toBe(locs.filter((p) => !p.startsWith("/kn") && !p.startsWith("/hi")).length);
+  const english = locs.filter((p) => localeOfPath(p) === DEFAULT_LOCALE).length;
+  for (const locale of OTHER_LOCALES) expect(locs.filter((p) => localeOfPath(p) === locale).length, locale).toBe(english);
   expect(sitemap).toContain('hreflang="x-default"');
 });
 
@@ -55,7 +60,7 @@ test("no Kannada or Hindi page shows a message id: every page's words arrive wit
   test.setTimeout(120_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => localeOfPath(p) !== DEFAULT_LOCALE);
-  for (const path of [...paths, ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}/book`), "/kn/no-such-page"]) {
+  for (const path of [...paths, ...OTHER_LOCALES.map((locale) => localePath(locale, "/book")), "/kn/no-such-page"]) {
     await page.goto(path);
     expect(await page.locator("body").innerText(), path).not.toMatch(MESSAGE_ID);
   }
@@ -65,6 +70,7 @@ test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a booking from the Kannada home page: refused in Kannada without a locality, thanked in Kannada, its page in Kannada, its language shown to staff", async ({
+    asStaff,
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -94,7 +100,7 @@ test.describe("JavaScript off", () => {
     await expect(page.getByText("ತಲುಪಿದೆ", { exact: true })).toBeVisible();
     expect(await page.locator("main").innerText()).not.toMatch(MESSAGE_ID);
 
-    await logIn(page);
+    await asStaff();
     await page.goto(`/admin?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Prefers Kannada");
     await page.goto(`/admin/bookings/${booking!.id}`);

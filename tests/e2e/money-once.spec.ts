@@ -2,9 +2,10 @@
 // refused on another, in place, naming the booking it paid (the bill page with JavaScript, the
 // collect page without); money taken beyond the bill shows as "₹X to refund" to staff, the customer
 // and the books, and recording the refund settles it.
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
-import { createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { createBookingViaForm, query, uniqueName, waitForHydration } from "./support";
 
 const uniqueUtr = () => `${Date.now() % 1e9}`.padStart(9, "0") + String(Math.floor(Math.random() * 1000)).padStart(3, "0");
 
@@ -16,11 +17,12 @@ async function addItem(page: Page, description: string, unitPrice: string) {
   await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
 }
 
-test("a UTR recorded on one booking is refused on another, naming the first booking, and nothing is recorded", async ({ page, browser, request }) => {
+test("a UTR recorded on one booking is refused on another, naming the first booking, and nothing is recorded", async ({ asStaff, page, browser, request }) => {
   const first = await createBookingViaForm(request, uniqueName("Utr First"));
   const second = await createBookingViaForm(request, uniqueName("Utr Second"));
   const utr = uniqueUtr();
-  await logInToDashboard(page);
+  await asStaff();
+  await page.goto("/admin");
 
   await page.goto(`/admin/bookings/${first.id}/bill`);
   await addItem(page, "Visit charge", "500");
@@ -54,13 +56,14 @@ test("a UTR recorded on one booking is refused on another, naming the first book
 });
 
 test("₹5,000 taken, the invoice cancelled and reissued for ₹100: ₹4,900 to refund on the bill, the customer's page and the books; the refund settles it", async ({
+  asStaff,
   page,
   browser,
   request,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const booking = await createBookingViaForm(request, uniqueName("Refund Meera"));
-  await logInToDashboard(page);
+  await asStaff();
   await page.goto(`/admin/bookings/${booking.id}/bill`);
   await waitForHydration(page);
 

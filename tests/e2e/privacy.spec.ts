@@ -4,9 +4,8 @@
 // from the bytes of the database file and its WAL; an issued invoice keeps its number and total.
 import fs from "node:fs";
 
-import { expect, test } from "@playwright/test";
-
-import { bookingFormFields, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { bookingFormFields, query, uniqueName, waitForHydration } from "./support";
 
 /** A phone number no other test uses: 9 then nine random digits. */
 function uniquePhone(): string {
@@ -42,6 +41,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("the customer downloads their data, then erases it: gone from their page, the admin and the database's bytes; the invoice keeps its number and total", async ({
+      asStaff,
       page,
       request,
       browser,
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [false, true]) {
 
       // Staff bill it and issue the invoice.
       const staff = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await logInToDashboard(staff);
+      await asStaff({ into: staff });
       await staff.goto(`/admin/bookings/${booking!.id}/bill`);
       await staff.getByLabel("Description").fill("Visit");
       await staff.getByLabel("Unit price (₹)").fill("299");

@@ -1,6 +1,7 @@
-import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { type APIResponse, type Page } from "@playwright/test";
 
-import { bookingsNamed, createBookingViaForm, logInToDashboard, query, uniqueName, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { bookingsNamed, createBookingViaForm, query, uniqueName, waitForHydration } from "./support";
 
 // Every page type, as the issue's check names them and more: the response headers as the server
 // sends them, and what Chromium reports of the Content-Security-Policy while the pages run.
@@ -114,9 +115,10 @@ test("data requests and resource routes carry them too, with a policy that lets 
   expect(expectHardened(worker, "/admin/sw.js")).toContain("default-src 'self'");
 });
 
-test("a logged-in admin's pages and data carry them, and private, no-store", async ({ page, request }) => {
+test("a logged-in admin's pages and data carry them, and private, no-store", async ({ asStaff, page, request }) => {
   const booking = await createBookingViaForm(request, uniqueName("Headers"));
-  await logInToDashboard(page);
+  await asStaff();
+  await page.goto("/admin");
   for (const path of ADMIN_PAGES(booking.id)) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
@@ -203,10 +205,11 @@ test("the contact form's confirmation logs no CSP violation", async ({ page }) =
   await noReports("the contact form's confirmation");
 });
 
-test("no admin page logs a CSP violation in Chromium, its service worker runs", async ({ page, request }) => {
+test("no admin page logs a CSP violation in Chromium, its service worker runs", async ({ asStaff, page, request }) => {
   const booking = await createBookingViaForm(request, uniqueName("CSP Admin"));
   const noReports = await watchPolicies(page);
-  await logInToDashboard(page);
+  await asStaff();
+  await page.goto("/admin");
   for (const path of ADMIN_PAGES(booking.id)) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();

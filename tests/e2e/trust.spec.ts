@@ -6,9 +6,10 @@
 // then its phone is in no row of any table, nor in the database file or its WAL.
 import fs from "node:fs";
 
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, logInToDashboard, query, uniqueName } from "./support";
+import { expect, test } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, query, uniqueName } from "./support";
 
 /** A phone number no other test uses: 9 then nine random digits. */
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
@@ -36,6 +37,7 @@ async function book(request: APIRequestContext, name: string, phone = uniquePhon
 
 for (const javaScriptEnabled of [true, false]) {
   test(`staff share the view link in one audited step; it shows the booking and bill and can change nothing (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    asStaff,
     browser,
     request,
   }) => {
@@ -45,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
     // WhatsApp is outside this machine's network: its page is answered here, so the address it was sent to can be read.
     await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
     const page = await context.newPage();
-    await logInToDashboard(page);
+    await asStaff({ into: context });
     await page.goto(`/admin/bookings/${booking.id}`);
     // The page itself holds neither link.
     const html = await page.content();

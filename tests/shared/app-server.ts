@@ -31,6 +31,9 @@ function startScript(): string {
   return pkg.scripts.start!;
 }
 
+/** The session secret of every server started here (tests/shared/staff-session.ts signs its cookies with it). */
+export const APP_SERVER_SESSION_SECRET = "a-test-session-secret-of-at-least-32-characters";
+
 export type AppServer = {
   origin: string;
   port: number;
@@ -63,7 +66,7 @@ export async function startAppServer({ databasePath, env = {}, port, command }: 
     PORT: String(listenPort),
     HOST: "127.0.0.1",
     DATABASE_PATH: databasePath,
-    SESSION_SECRET: "a-test-session-secret-of-at-least-32-characters",
+    SESSION_SECRET: APP_SERVER_SESSION_SECRET,
     SITE_URL: origin,
     ADMIN_EMAIL: undefined,
     ADMIN_PASSWORD: undefined,

@@ -4,23 +4,20 @@
 // neither its phone, its name nor its address is in any row of any table, nor in the database file
 // or its WAL. The audit trail keeps what happened to which record; its free text is blanked.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
-import { type Kysely, sql } from "kysely";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setClock } from "~/lib/time/clock.server";
 import { addBillItem, cancelInvoice, issueBill, recordPayment, voidPayment } from "~/models/bills.server";
 import { addBookingNote, correctPlace, setBookingStatus } from "~/models/booking-triage.server";
 import { correctDetailsByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 import { eraseByCustomer, scrubber } from "~/models/privacy.server";
-import { openDatabase } from "~db/connection.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";
-import type { Database } from "~db/schema";
 
 import { storeBooking } from "./booking-fixtures";
+import { databaseAt } from "./database-at";
 import { customer, staffActor } from "./staff";
 
 const office = staffActor({ id: null as unknown as number, email: "office@example.com" });
@@ -169,16 +166,8 @@ describe("an erasure that leaves nothing behind", () => {
 });
 
 describe("migration 0025", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-0025-"));
-  let database: Kysely<Database>;
-  afterAll(async () => {
-    await database?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it("gives every booking a view link, moves the audit trail's old free text to the note, and blanks what erased bookings still held", async () => {
-    database = openDatabase(path.join(dir, "app.db"));
-    await migrateTo(database, "0024_money_once");
+    const database = await databaseAt("0024_money_once");
     await sql`insert into bookings (submission_id, reference, token, name, phone, locality, erased_at) values
       ('s1', 'WF-AAAA1', ${"a".repeat(32)}, 'Ravi', '+919845012345', 'Jayanagar', null),
       ('s2', 'WF-AAAA2', ${"b".repeat(32)}, 'Erased', 'erased', 'Jayanagar', '2026-11-20T10:00:00.000Z')`.execute(database);

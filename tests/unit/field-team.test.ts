@@ -1,12 +1,8 @@
 // The team in the field (issue 30), at the model: a technician's day and his steps on a visit,
 // the payment taken at the door, a locality typed in another script, the one "Any time" slot
 // (migration 0021), and the WhatsApp text that follows the booking's status.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
-import type { Kysely } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { customerChatText } from "~/lib/booking/customer-text";
 import { matchLocality } from "~/lib/booking/locality-search";
@@ -18,12 +14,11 @@ import { setBookingStatus } from "~/models/booking-triage.server";
 import { listedLocality } from "~/models/service-area.server";
 import { addTechnician } from "~/models/settings.server";
 import { dayBoard, listVisitProgress, recordVisitStep, technicianDay } from "~/models/visits.server";
-import { openDatabase } from "~db/connection.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";
-import type { Database } from "~db/schema";
 
 import { rowKeysBefore0025, storeBooking } from "./booking-fixtures";
+import { databaseAt } from "./database-at";
 
 const ravi: Actor = { adminId: null, email: "ravi@example.com", address: null, device: "Chrome on Android" };
 // 10:00 in Bengaluru on 24 Nov 2026.
@@ -156,16 +151,8 @@ describe("the WhatsApp text staff send", () => {
 });
 
 describe("migration 0021", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-0021-"));
-  let database: Kysely<Database>;
-  afterAll(async () => {
-    await database?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it("leaves one 'Any time': the seeded Flexible slot goes, its bookings become 'Any time'", async () => {
-    database = openDatabase(path.join(dir, "app.db"));
-    await migrateTo(database, "0020_booking_address");
+    const database = await databaseAt("0020_booking_address");
     await database
       .insertInto("bookings")
       .values({ ...rowKeysBefore0025(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar", time_slot: "flexible" })

@@ -1,29 +1,17 @@
 // A booking's language is any the app lists (migration 0018 took the CHECK of three languages out
 // of the bookings table): the rebuild keeps every row, index, trigger, reference and counter.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { type Kysely, sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "~db/connection.server";
 import { migrateTo } from "~db/migrator.server";
-import type { Database } from "~db/schema";
 
 import { rowKeysBefore0025 } from "./booking-fixtures";
+import { databaseAt } from "./database-at";
 
 describe("migration 0018", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-0018-"));
-  let database: Kysely<Database>;
-  afterAll(async () => {
-    await database?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it("lets the bookings table take any language, keeping its rows, indexes, triggers and references", async () => {
-    database = openDatabase(path.join(dir, "app.db"));
-    await migrateTo(database, "0017_held_bookings");
+    const database = await databaseAt("0017_held_bookings");
     const anyLanguage = database as unknown as Kysely<{ bookings: { language: string } & Record<string, unknown> }>;
     const booking = { ...rowKeysBefore0025(), name: "Ravi", phone: "+919845012345", locality: "Jayanagar" };
     await expect(

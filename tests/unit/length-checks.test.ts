@@ -1,23 +1,20 @@
 // Every length limit the schemas apply is in the database too (migration 0012), and the rebuild
 // that added them kept every row, reference, index, trigger and AUTOINCREMENT counter.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
-import { type Kysely, sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
 
 import { pushSubscribeSchema } from "~/alerts/push-subscription";
 import { addAdminSchema } from "~/lib/schemas/admin-account";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { localityFormSchema, serviceFormSchema, technicianFormSchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
-import { openDatabase } from "~db/connection.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";
 import type { Database } from "~db/schema";
 
 import { rowKeysBefore0025 } from "./booking-fixtures";
+import { databaseAt } from "./database-at";
 
 type Limit = {
   table: keyof Database;
@@ -133,16 +130,8 @@ describe("length limits in the database", () => {
 });
 
 describe("migration 0012", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-0012-"));
-  let old: Kysely<Database>;
-  afterAll(async () => {
-    await old?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it("keeps every row, id, reference, index, trigger and counter of the rebuilt tables", async () => {
-    old = openDatabase(path.join(dir, "app.db"));
-    await migrateTo(old, "0011_rate_limits_and_audit_log");
+    const old = await databaseAt("0011_rate_limits_and_audit_log");
     const { id: adminId } = await old
       .insertInto("admins")
       .values({ email: "kept@example.com", password_hash: "$2b$12$".padEnd(60, "x") })

@@ -2,13 +2,10 @@
 // the database (migration 0024); money taken beyond the bill is shown as to refund, and a refund is
 // recorded once, audited, and settles it; amounts are typed in Indian grouping, and misplaced
 // commas are refused, never guessed.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import fc from "fast-check";
-import { type Kysely, sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 
 import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
 import { billItemSchema, paymentSchema, refundSchema } from "~/lib/schemas/bill";
@@ -16,12 +13,11 @@ import type { Actor } from "~/models/audit.server";
 import { addBillItem, cancelInvoice, getBill, issueBill, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { recordRefund, refundsOwed } from "~/models/refunds.server";
-import { openDatabase } from "~db/connection.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";
-import type { Database } from "~db/schema";
 
 import { storeBooking } from "./booking-fixtures";
+import { databaseAt } from "./database-at";
 
 const technician: Actor = { adminId: null, email: "tech@example.com", address: "198.51.100.7", device: "Chrome on Android" };
 const office: Actor = { adminId: null, email: "office@example.com", address: "198.51.100.8", device: "Firefox on Windows" };
@@ -210,16 +206,8 @@ describe("over-collection and refunds", () => {
 });
 
 describe("migration 0024", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-0024-"));
-  let database: Kysely<Database>;
-  afterAll(async () => {
-    await database?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it("voids the UTRs recorded again before it (the first kept, each audited), then holds them unique; down and up again", async () => {
-    database = openDatabase(path.join(dir, "app.db"));
-    await migrateTo(database, "0023_privacy");
+    const database = await databaseAt("0023_privacy");
     await sql`insert into bookings (submission_id, reference, token, name, phone, locality) values
       ('s1', 'WF-AAAA1', ${"a".repeat(32)}, 'Ravi', '+919845012345', 'Jayanagar'),
       ('s2', 'WF-AAAA2', ${"b".repeat(32)}, 'Asha', '+919845012346', 'Jayanagar')`.execute(database);
