@@ -65,12 +65,29 @@ function browserChunks(): Rollup.GetManualChunk {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "~db": fileURLToPath(new URL("./db", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      { find: "~db", replacement: fileURLToPath(new URL("./db", import.meta.url)) },
+      // react-router's package points every import at its development build, whose warnings
+      // (ENABLE_DEV_WARNINGS) stay in the browser's code; the browser gets its production build,
+      // the same code without them (0.7 KB less gzipped on every page, docs/performance.md).
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+          ]),
+    ],
+  },
   build: {
     // build/client is served as immutable for a year (server/index.ts), which suits only files
     // with a content hash; public/ (favicon, Open Graph image, admin app) is served from public/
     // itself, for an hour.
     copyPublicDir: false,
+    // The phones we serve run a Chrome of 2021 or later (ES2022: class fields, ?? and ?.), so
+    // nothing is rewritten into longer older syntax (0.5 KB less gzipped on every page).
+    target: "es2022",
     // Terser's output is smaller than esbuild's here (docs/performance.md).
     minify: "terser",
     terserOptions: { compress: { passes: 2, pure_getters: true } },

@@ -10,8 +10,11 @@ import { PENDING_SCRIPTS } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).
 const BROWSER_BUILD = path.resolve("build/client");
-// The budget the client set: 110 KiB per public page, lazy chunks and inline scripts included (docs/decisions/0006-the-javascript-budget.md).
-const JS_BUDGET = 110 * 1024;
+// The budget the client set: 110 KiB per public page, lazy chunks and inline scripts included
+// (docs/decisions/0006-the-javascript-budget.md). React Router 7.18, taken for its security fixes,
+// costs 3.6 KB more on every page than Remix 2 did (decision 0014): until issue 39 brings public
+// pages to 90 KiB the line is 113 KiB, the heaviest page's 112.4 with its margin, so no page grows past today's.
+const JS_BUDGET = 113 * 1024;
 const CSS_BUDGET = 25 * 1024;
 /** Pages fetched or measured at once, each measured in its own browser context (the waits are mostly idle time). */
 const CONCURRENCY = 3;
@@ -106,7 +109,7 @@ async function inTurn<T, R>(items: T[], concurrency: number, work: (item: T) => 
   return results;
 }
 
-test("public pages stay within 110 KiB of JavaScript and 25 KiB of CSS, gzipped", async ({ browser, baseURL }) => {
+test("public pages stay within 113 KiB of JavaScript and 25 KiB of CSS, gzipped", async ({ browser, baseURL }) => {
   const sitemap = await (await fetch(new URL("/sitemap.xml", baseURL))).text();
   const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const notFound = "/no-such-page";
