@@ -3,8 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import { deviceLabel } from "~/alerts/device-label";
-import { landingPage, type Role } from "~/lib/auth/roles";
-import { ERASED_REFUSAL } from "~/lib/booking/erased";
+import { can, type Capability, inBookingScope, landingPage } from "~/lib/auth/capabilities";
 import { parseRowId } from "~/lib/forms/row-id";
 import type { LoginInput } from "~/lib/schemas/login";
 import {
@@ -123,59 +122,61 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
   return (await currentAdminSession(request))?.admin ?? null;
 }
 
-/** What a signed-in account outside the roles of a route or an intent is answered: nothing of it. */
-export function refuseRole(admin: AdminUser, roles: readonly Role[]) {
-  if (!roles.includes(admin.role)) throw data("Your account cannot open this page.", { status: 403 });
+/** The answer to a signed-in account without the capability a page or an intent needs: nothing of it. */
+export const REFUSED_ROLE = "Your account cannot open this page.";
+
+/** Throws the 403 for an account that lacks `capability` (a page; an intent is refused in place by staffAction). */
+export function refuseWithout(admin: AdminUser, capability: Capability) {
+  if (!can(admin.role, capability)) throw data(REFUSED_ROLE, { status: 403 });
 }
 
 /**
- * Every admin loader calls this first, naming the roles it serves: without a live session
- * (server-side, within the 7-day idle limit) the request reads nothing and is sent to the login
- * page; an account of another role gets a 403.
+ * Every admin loader calls this first, naming the capability it serves
+ * (app/lib/auth/capabilities.ts): without a live session (server-side, within the 7-day idle
+ * limit) the request reads nothing and is sent to the login page; an account without it gets a 403.
  */
-export async function requireAdmin(request: Request, roles: readonly Role[]): Promise<AdminUser> {
+export async function requireAdmin(request: Request, capability: Capability): Promise<AdminUser> {
   const admin = await getAdmin(request);
   if (!admin) throw redirect("/admin/login");
-  refuseRole(admin, roles);
+  refuseWithout(admin, capability);
   return admin;
 }
 
 /**
- * Whether this account may see this booking: a technician only those assigned to him; the
- * routes answer any other with a 404, as if it did not exist.
+ * Whether this account may see this booking: with "bookings.all" any, else only those assigned
+ * to its technician; the routes answer any other with a 404, as if it did not exist.
  */
 export function mayOpenBooking(admin: AdminUser, booking: { technician_id: number | null }): boolean {
-  return admin.role !== "technician" || (admin.technicianId !== null && booking.technician_id === admin.technicianId);
+  return inBookingScope(admin, booking);
 }
 
 /** The booking of the address's id if this account may open it; a 404 otherwise (none, or another technician's). */
-export async function requireBookingFor(admin: AdminUser, bookingId: string | undefined) {
-  const id = parseRowId(bookingId);
+export async function requireBookingFor(admin: AdminUser, bookingId: string | number | undefined) {
+  const id = typeof bookingId === "number" ? bookingId : parseRowId(bookingId);
   const booking = id ? await getBooking(id) : undefined;
   if (!booking || !mayOpenBooking(admin, booking)) throw data("Booking not found", { status: 404 });
-  return booking;
-}
-
-/** requireBookingFor for a staff write: an erased booking can no longer be changed (409), whatever was posted. */
-export async function requireWritableBookingFor(admin: AdminUser, bookingId: string | undefined) {
-  const booking = await requireBookingFor(admin, bookingId);
-  if (booking.erased_at !== null) throw data(ERASED_REFUSAL, { status: 409 });
   return booking;
 }
 
 export type ActingAdmin = AdminUser & { sessionId: string; actor: Actor };
 
 /**
- * Every admin action calls this first, naming the roles it serves: a live session of one of
- * them, and a post from this site's own pages (a cross-site post gets a 403). `actor` is who the
- * audit trail says did it.
+ * An admin action's first step: a live session (else the login page) and a post from this
+ * site's own pages (a cross-site post gets a 403). `actor` is who the audit trail says did it.
+ * The capability of each intent is checked by staffAction (app/staff/action.server.ts).
  */
-export async function requireAdminAction(request: Request, roles: readonly Role[]): Promise<ActingAdmin> {
+export async function requireAdminSession(request: Request): Promise<ActingAdmin> {
   const current = await currentAdminSession(request);
   if (!current) throw redirect("/admin/login");
   requireSameOrigin(request);
-  refuseRole(current.admin, roles);
   return { ...current.admin, sessionId: current.sessionId, actor: actorOf(request, current.admin) };
+}
+
+/** requireAdminSession for an action of one capability (the exports): an account without it gets a 403. */
+export async function requireAdminAction(request: Request, capability: Capability): Promise<ActingAdmin> {
+  const admin = await requireAdminSession(request);
+  refuseWithout(admin, capability);
+  return admin;
 }
 
 /** The session cookie sent again, so the browser's 7-day limit counts from the last visit. */

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
 import { CustomerContact } from "~/components/admin/customer-contact";
@@ -10,10 +10,11 @@ import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { DESK, EVERYONE } from "~/lib/auth/roles";
+import { bookingScopeTechnician, can } from "~/lib/auth/capabilities";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { BLOCKED_FILTER, bookingFilter, bookingListSearch, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
+import type { Answer } from "~/lib/forms/answer";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
@@ -21,13 +22,16 @@ import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
+import { staffAction } from "~/staff/action.server";
+import { mayComplete, statusIntent } from "~/staff/booking-intents.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, EVERYONE);
+  const admin = await requireAdmin(request, "bookings.read");
   const asked = parseBookingListParams(new URL(request.url).searchParams);
-  // A technician's list is his bookings only, whatever the address asks (-1: an account tied to no technician sees none).
-  const desk = DESK.includes(admin.role);
-  const params = desk ? asked : { ...asked, technicianId: admin.technicianId ?? -1 };
+  // A technician's list is his bookings only, whatever the address asks (the booking scope: capabilities.ts).
+  const scope = bookingScopeTechnician(admin);
+  const desk = can(admin.role, "bookings.overview");
+  const params = scope === null ? asked : { ...asked, technicianId: scope };
   const filter = bookingFilter(params, clock.now());
   const [rows, total, slotLabels, technicians, served] = await Promise.all([
     listBookings(filter, {
@@ -46,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       slotLabel,
       // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
       outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
+      // Only the status changes the account may make are offered.
+      statusActions: { cancel: can(admin.role, "booking.cancel"), complete: mayComplete(admin, booking) },
       // What staff send on WhatsApp, in the customer's language.
       confirmation: customerConfirmationText(serverTranslator(booking.language), {
         name: booking.name,
@@ -59,8 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bookings,
     total,
     // A technician's own filter is not his to change, so his page shows none (and no export, no technician list).
-    desk,
-    params: desk ? params : asked,
+    mayExport: can(admin.role, "bookings.export"),
+    params: scope === null ? params : asked,
     visitDate: filter.visitDate,
     technicians: desk ? technicians : [],
     pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)),
@@ -72,8 +78,14 @@ const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", 
 
 const CELL = stackedTable.cell;
 
+// The status buttons of each row post here (their bookingId), and a refusal shows at the row.
+export async function action({ request }: ActionFunctionArgs) {
+  return staffAction(request, { intents: { status: statusIntent() } });
+}
+
 export default function AdminBookings() {
-  const { bookings, total, desk, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
+  const { bookings, total, mayExport, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
   const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
   return (
@@ -83,7 +95,7 @@ export default function AdminBookings() {
           Bookings
         </h2>
         {/* A plain form (not Remix's): the browser posts it and saves the answer as a file. */}
-        {desk ? (
+        {mayExport ? (
           <form method="post" action="/admin/bookings/export">
             {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
             {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
@@ -255,6 +267,8 @@ export default function AdminBookings() {
                       status={booking.status}
                       kind={booking.visit_date === null ? "message" : "booking"}
                       layout="responsive"
+                      allowed={booking.statusActions}
+                      answer={answer}
                     />
                   </td>
                 </tr>

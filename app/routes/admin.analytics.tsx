@@ -6,7 +6,6 @@ import { BarChart, ColumnChart } from "~/components/admin/charts";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { DESK } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatDayShort, formatIstDateTime, formatWaitingTime, istDateString } from "~/lib/time/ist";
@@ -57,7 +56,7 @@ function presets(now: Date): { label: string; range: DayRange }[] {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, DESK);
+  await requireAdmin(request, "analytics.read");
   const now = clock.now();
   const { range, refused } = askedRange(new URL(request.url), now);
   const [perDay, byStatus, byService, byLocality, waiting, revenue, revenueByTechnician, revenueByService, moneyDue, takings, jobs] = await Promise.all([

@@ -1,4 +1,4 @@
-import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
 import { AssignForm } from "~/components/admin/assign-form";
@@ -6,11 +6,13 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { DESK } from "~/lib/auth/roles";
 import { addressLine } from "~/lib/booking/map-link";
+import type { Answer } from "~/lib/forms/answer";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { dayBoard } from "~/models/visits.server";
+import { staffAction } from "~/staff/action.server";
+import { assignIntent } from "~/staff/booking-intents.server";
 
 export const meta: MetaFunction = () => [{ title: "Day board - Admin" }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -24,7 +26,7 @@ function askedDay(url: URL, today: string): string {
 // each slot with its capacity taken, and the day's unassigned bookings in a tray, each with an
 // assign form that comes back here.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, DESK);
+  await requireAdmin(request, "bookings.overview");
   const url = new URL(request.url);
   const today = istDateString(clock.now());
   const day = askedDay(url, today);
@@ -32,11 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { day, today, label: formatVisitDay(day), ...board, returnTo: `/admin/board?day=${day}` };
 }
 
+// The board's assign forms post here (their bookingId): saved, back to the board; refused (a
+// technician removed meanwhile), the message at that booking's form.
+export async function action({ request }: ActionFunctionArgs) {
+  return staffAction(request, { intents: { assign: assignIntent() } });
+}
+
 type BoardData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Visit = BoardData["visits"][number];
 
 export default function DayBoard() {
   const { day, today, label, slots, technicians, visits, returnTo } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
   const unassigned = visits.filter((visit) => visit.technicianId === null);
   const columns = [...technicians];
   return (
@@ -84,6 +93,7 @@ export default function DayBoard() {
                     technicianId={null}
                     technicians={technicians}
                     returnTo={returnTo}
+                    answer={answer}
                     label={`Technician for ${visit.reference}`}
                   />
                 ) : null}

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -11,8 +11,9 @@ import {
   useFormAction,
   useLoaderData,
 } from "react-router";
+import * as z from "zod/mini";
 
-import { actorOf, refuseRole, requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { CustomerContact } from "~/components/admin/customer-contact";
@@ -24,32 +25,30 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { env } from "~/env.server";
-import { DESK, EVERYONE, OWNER } from "~/lib/auth/roles";
+import { can } from "~/lib/auth/capabilities";
 import { rupees } from "~/lib/billing/bill";
 import { customerChatText } from "~/lib/booking/customer-text";
-import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
-import { type Answer, formError, offlineAware } from "~/lib/forms/answer";
-import { refuse } from "~/lib/forms/answer.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { safeReturnTo } from "~/lib/http/return-to";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { assignTechnicianSchema, bookingNoteSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
+import { bookingNoteSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
-import { addBookingNote, assignTechnician, correctPlace, earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { addBookingNote, correctPlace, earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
 import type { StaffBooking } from "~/models/bookings.server";
 import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
 import { eraseByOwner, noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
 import { listVisitProgress } from "~/models/visits.server";
+import { intent, staffAction } from "~/staff/action.server";
+import { assignIntent, mayComplete, open, statusIntent } from "~/staff/booking-intents.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -57,33 +56,38 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, EVERYONE);
+  const admin = await requireAdmin(request, "bookings.read");
   const booking = await requireBookingFor(admin, params.bookingId);
   // Who read whose data: an office or technician account's view goes in the audit trail.
-  if (admin.role !== "owner") noteBookingView(actorOf(request, admin), booking);
+  if (!can(admin.role, "bookings.read.unrecorded")) noteBookingView(actorOf(request, admin), booking);
   // Least sight: a technician sees his booking only: not the phone's other bookings, the other
   // technicians (and their phones) or the alerts sent about it.
-  const desk = DESK.includes(admin.role);
+  const all = can(admin.role, "bookings.all");
+  const mayAssign = can(admin.role, "booking.assign");
   const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier] = await Promise.all([
     listStatusChanges(booking.id),
     listVisitProgress(booking.id),
     listBookingNotes(booking.id),
-    desk ? listTechnicians() : [],
+    mayAssign ? listTechnicians() : [],
     timeSlotLabels(),
-    desk ? listBookingDeliveries(booking.id) : [],
+    can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
     servedLocalities(),
     getBill(booking.id),
-    desk ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
+    all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
   ]);
   const open = booking.erased_at === null;
   return {
     booking,
     technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
-    // An erased booking can no longer be changed: no control to change it is shown.
+    // An erased booking can no longer be changed: no control to change it is shown; and none the account may not use.
     mayChange: open,
-    mayAssign: desk && open,
-    mayErase: admin.role === "owner" && open,
-    mayReissueLink: desk && open,
+    mayAssign: mayAssign && open,
+    mayErase: can(admin.role, "booking.erase") && open,
+    mayReissueLink: can(admin.role, "booking.link.reissue") && open,
+    statusActions: {
+      cancel: can(admin.role, "booking.cancel"),
+      complete: mayComplete(admin, booking),
+    },
     erased: booking.erased_at
       ? `Erased on ${formatIstDateTime(booking.erased_at)} ${booking.erased_by === "retention" ? `by the retention job (closed more than ${env().RETENTION_MONTHS} months)` : "at the customer's request"}`
       : null,
@@ -102,68 +106,70 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-// Staff triage on the booking's page: assign a technician, write a note. Both are kept in the
-// booking's log (booking_notes), which the site never edits.
+// Staff triage on the booking's page: its status, who goes, notes, the address, the customer's
+// links and an erasure. Notes and assignments are kept in the booking's log (booking_notes), which
+// the site never edits. Every refusal is answered at the form that sent it (staffAction).
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request, EVERYONE);
-  const booking = await requireBookingFor(admin, params.bookingId);
-  const { id } = booking;
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const path = `/admin/bookings/${id}`;
-  if (booking.erased_at !== null) return refuse(formError(ERASED_REFUSAL), { status: 409, intent: typeof intent === "string" ? intent : undefined });
-  if (intent === "share") {
-    // Staff send the customer the view link (never the customer's own): one audited action, then WhatsApp.
-    const viewToken = await shareViewLink(id, admin.actor);
-    if (!viewToken) throw data("Booking not found", { status: 404 });
-    const slotLabel = (await timeSlotLabels()).get(booking.time_slot);
-    const text = customerChatText(
-      serverTranslator(booking.language),
-      booking,
-      slotLabel,
-      `${env().SITE_URL}${localePath(booking.language, `/booking/${viewToken}`)}`,
-    );
-    return redirect(customerWhatsappHref(booking.phone, text), 303);
-  }
-  if (intent === "reissue-link") {
-    refuseRole(admin, DESK);
-    if (!(await reissueCustomerLink(id, admin.actor))) throw data("Booking not found", { status: 404 });
-    return redirectWithToast(`${path}#link`, { title: "Link Reissued", description: "The customer's old link no longer works." });
-  }
-  if (intent === "assign") {
-    // Who goes where is the office's to say.
-    refuseRole(admin, DESK);
-    const submission = parseWithZod(formData, { schema: assignTechnicianSchema });
-    // Back to where it was chosen: this page, or the day board.
-    const back = safeReturnTo(String(formData.get("returnTo") ?? ""), `${path}#technician`);
-    const notSaved = (description: string) => redirectWithToast(back, { title: "Not Saved", description, variant: "destructive" });
-    if (submission.status !== "success") return notSaved("Choose a technician from the list.");
-    if (!(await assignTechnician(id, submission.value.technicianId ?? null, admin.actor))) return notSaved("That technician is no longer on the list.");
-    return redirectWithToast(back, { title: submission.value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
-  }
-  if (intent === "erase") {
-    // An erasure asked for by phone or e-mail is the owner's to do, with the reason.
-    refuseRole(admin, OWNER);
-    const submission = parseWithZod(formData, { schema: eraseBookingSchema });
-    if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    const outcome = await eraseByOwner(id, submission.value.reason, admin.actor);
-    if (outcome === "not-found") throw data("Booking not found", { status: 404 });
-    return redirectWithToast(path, { title: outcome === "erased" ? "Personal Data Erased" : "Already Erased" });
-  }
-  if (intent === "place") {
-    const submission = parseWithZod(formData, { schema: placeCorrectionSchema });
-    if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    if (!(await correctPlace(id, submission.value, admin.actor))) throw data("Booking not found", { status: 404 });
-    return redirectWithToast(`${path}#place`, { title: "Address Saved" });
-  }
-  if (intent === "note") {
-    const submission = parseWithZod(formData, { schema: bookingNoteSchema });
-    if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    if (!(await addBookingNote(id, submission.value.note, admin.actor))) throw data("Booking not found", { status: 404 });
-    return redirectWithToast(`${path}#notes`, { title: "Note Added" });
-  }
-  throw data("Unknown action", { status: 400 });
+  return staffAction(request, {
+    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    intents: (booking) => {
+      const path = `/admin/bookings/${booking.id}`;
+      return {
+        status: statusIntent(booking.id),
+        assign: assignIntent(booking.id),
+        share: intent({
+          capability: "booking.share",
+          schema: emptySchema,
+          handler: async ({ admin }) => {
+            // Staff send the customer the view link (never the customer's own): one audited action, then WhatsApp.
+            const viewToken = await shareViewLink(open(booking).id, admin.actor);
+            if (!viewToken) throw data("Booking not found", { status: 404 });
+            const slotLabel = (await timeSlotLabels()).get(booking.time_slot);
+            const link = `${env().SITE_URL}${localePath(booking.language, `/booking/${viewToken}`)}`;
+            return redirect(customerWhatsappHref(booking.phone, customerChatText(serverTranslator(booking.language), booking, slotLabel, link)), 303);
+          },
+        }),
+        "reissue-link": intent({
+          capability: "booking.link.reissue",
+          schema: emptySchema,
+          handler: async ({ admin }) => {
+            if (!(await reissueCustomerLink(open(booking).id, admin.actor))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${path}#link`, { title: "Link Reissued", description: "The customer's old link no longer works." });
+          },
+        }),
+        // An erasure asked for by phone or e-mail is the owner's to do, with the reason.
+        erase: intent({
+          capability: "booking.erase",
+          schema: eraseBookingSchema,
+          handler: async ({ admin, value }) => {
+            const outcome = await eraseByOwner(open(booking).id, value.reason, admin.actor);
+            if (outcome === "not-found") throw data("Booking not found", { status: 404 });
+            return redirectWithToast(path, { title: outcome === "erased" ? "Personal Data Erased" : "Already Erased" });
+          },
+        }),
+        place: intent({
+          capability: "booking.place",
+          schema: placeCorrectionSchema,
+          handler: async ({ admin, value }) => {
+            if (!(await correctPlace(open(booking).id, value, admin.actor))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${path}#place`, { title: "Address Saved" });
+          },
+        }),
+        note: intent({
+          capability: "booking.note",
+          schema: bookingNoteSchema,
+          handler: async ({ admin, value }) => {
+            if (!(await addBookingNote(open(booking).id, value.note, admin.actor))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${path}#notes`, { title: "Note Added" });
+          },
+        }),
+      };
+    },
+  });
 }
+
+/** A form of one button: nothing to parse but its intent. */
+const emptySchema = z.object({});
 
 // With the connection cut, the form that was sent says so at its top and keeps what was typed.
 export const clientAction = offlineAware();
@@ -189,6 +195,7 @@ export default function BookingDetail() {
     technicianName,
     mayChange,
     mayReissueLink,
+    statusActions,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -236,7 +243,15 @@ export default function BookingDetail() {
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
           </div>
-          {mayChange ? <StatusButtons bookingId={booking.id} status={booking.status} kind={booking.visit_date === null ? "message" : "booking"} /> : null}
+          {mayChange ? (
+            <StatusButtons
+              bookingId={booking.id}
+              status={booking.status}
+              kind={booking.visit_date === null ? "message" : "booking"}
+              allowed={statusActions}
+              answer={answer}
+            />
+          ) : null}
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div>

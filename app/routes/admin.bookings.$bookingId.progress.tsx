@@ -1,35 +1,35 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 
-import { requireAdminAction, requireWritableBookingFor } from "~/auth.server";
-import { EVERYONE } from "~/lib/auth/roles";
-import { isVisitStep, VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { redirectWithToast } from "~/lib/forms/toast.server";
-import { safeReturnTo } from "~/lib/http/return-to";
+import { requireAdminAction, requireBookingFor } from "~/auth.server";
+import { ERASED_REFUSAL } from "~/lib/booking/erased";
+import { isVisitStep } from "~/lib/booking/visit-steps";
 import { recordVisitStep } from "~/models/visits.server";
+import { staffAction } from "~/staff/action.server";
+import { stepIntent } from "~/staff/booking-intents.server";
 
 export async function loader() {
   throw redirect("/admin");
 }
 
-// A visit's progress: "On the way", "Arrived", "Work done", each recorded once per visit day. The
-// day's buttons post a form (back to the page with a toast). The "On my way" WhatsApp link also
-// records its step as it is followed: the browser's hyperlink ping (a POST with the body "PING",
-// without JavaScript), or the page's script where a browser sends no pings; the first one counts.
+// A visit's progress by its address. The day's buttons post to the day's own action (a refusal
+// shows at the visit's card); here: the "On my way" WhatsApp link, which records its step as it
+// is followed: the browser's hyperlink ping (a POST with the body "PING", no form, answered 204),
+// or the page's script where a browser sends no pings (the step intent, answered with the
+// envelope: the page stays on the day). The first one counts.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request, EVERYONE);
-  const booking = await requireWritableBookingFor(admin, params.bookingId);
-  const ping = request.headers.get("Content-Type")?.startsWith("text/ping") ?? false;
-  const form = ping ? null : await readFormData(request);
-  const step = ping ? new URL(request.url).searchParams.get("step") : form!.get("step");
-  if (!isVisitStep(step)) throw data("Unknown step", { status: 400 });
-  const outcome = await recordVisitStep(booking.id, step, admin.actor);
-  if (ping) return new Response(null, { status: 204 });
-  // The "On my way" link's script posts beside the link it follows: an answer, not a redirect (a
-  // fetcher's redirect would move the page away from the day).
-  if (form!.get("quiet") === "1") return { outcome };
-  const back = safeReturnTo(String(form!.get("returnTo") ?? ""), `/admin/bookings/${booking.id}`);
-  if (outcome === "closed")
-    return redirectWithToast(back, { title: "Not Saved", description: "This visit is completed or cancelled.", variant: "destructive" });
-  return redirectWithToast(back, { title: VISIT_STEP_LABELS[step] });
+  if (request.headers.get("Content-Type")?.startsWith("text/ping")) {
+    const admin = await requireAdminAction(request, "visit.progress");
+    const booking = await requireBookingFor(admin, params.bookingId);
+    const step = new URL(request.url).searchParams.get("step");
+    // A ping has no form to answer at: its refusals are bare statuses.
+    if (!isVisitStep(step)) throw data("Unknown step", { status: 400 });
+    if (booking.erased_at !== null) throw data(ERASED_REFUSAL, { status: 409 });
+    await recordVisitStep(booking.id, step, admin.actor);
+    return new Response(null, { status: 204 });
+  }
+  return staffAction(request, {
+    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    intents: (booking) => ({ step: stepIntent(booking.id) }),
+    defaultIntent: "step",
+  });
 }

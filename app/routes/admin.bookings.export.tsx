@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { DESK } from "~/lib/auth/roles";
 import { bookingFilter, type BookingListParams, parseBookingListParams } from "~/lib/booking/list-params";
 import { readFormData } from "~/lib/forms/form-data.server";
 import * as clock from "~/lib/time/clock.server";
@@ -14,7 +13,7 @@ import { resourceResponse } from "~/security/headers.server";
 // The export is a POST (the bookings page's Export CSV button): it is recorded in the audit trail,
 // and a GET never writes. A GET of this URL goes back to the bookings with the same filter.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, DESK);
+  await requireAdmin(request, "bookings.export");
   throw redirect(`/admin${new URL(request.url).search}`);
 }
 
@@ -29,7 +28,7 @@ function describeFilter({ status, search, technicianId, date }: BookingListParam
 
 /** The bookings of the current filter (all pages) as a CSV download, streamed in batches. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request, DESK);
+  const admin = await requireAdminAction(request, "bookings.export");
   const form = await readFormData(request);
   const params = parseBookingListParams(toSearchParams(form));
   const now = clock.now();

@@ -3,7 +3,6 @@ import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData }
 import { requireAdmin } from "~/auth.server";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { DESK } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
 import { askedMonth, gstSummary, monthInvoices } from "~/models/books.server";
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Books - Admin" }, { name: "ro
 // The accountant's month: the GST summary of the invoices issued in it, and its invoices as CSV
 // (admin.books_.export.tsx); and every booking holding money beyond its bill, to refund.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, DESK);
+  await requireAdmin(request, "books.read");
   const month = askedMonth(new URL(request.url).searchParams.get("month"), clock.now());
   return { month, summary: gstSummary(await monthInvoices(month)), owed: await refundsOwed() };
 }

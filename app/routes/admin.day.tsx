@@ -1,28 +1,30 @@
-import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from "react-router";
+import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useFetcher, useLoaderData } from "react-router";
 
 import { actorOf, requireAdmin } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { TECHNICIAN } from "~/lib/auth/roles";
 import { rupees } from "~/lib/billing/bill";
 import { firstName, visitText } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
+import type { Answer } from "~/lib/forms/answer";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay } from "~/lib/time/ist";
 import { noteBookingView } from "~/models/privacy.server";
 import { technicianDay } from "~/models/visits.server";
+import { staffAction } from "~/staff/action.server";
+import { stepIntent } from "~/staff/booking-intents.server";
 
 export const meta: MetaFunction = () => [{ title: "Your day - Admin" }, { name: "robots", content: "noindex,nofollow" }];
 
 // A technician's landing page, on his phone, in his language: his open visits today, then
 // tomorrow, in slot order, each with where to go, the problem, the notes, and what he does there.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, TECHNICIAN);
+  const admin = await requireAdmin(request, "day.own");
   const now = clock.now();
   const t = serverTranslator(admin.language);
   const tag = LANGUAGES[admin.language].tag;
@@ -57,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         at: visit.steps[step] ? t("field.stepAt", { step: t(`field.${step}`), time: formatIstTime(visit.steps[step], tag) }) : null,
       })),
       collect: visit.due > 0 ? t("field.collect", { amount: rupees(visit.due, tag) }) : null,
+      // A visit's steps are recorded on its day: tomorrow's card shows none.
+      today: visit.visit_date === day!.today,
     };
   });
   return {
@@ -80,6 +84,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ]
       : [],
   };
+}
+
+// A card's step buttons post here (their bookingId): done, back to the card with a toast; refused
+// (the visit completed or cancelled meanwhile), the message at the card.
+export async function action({ request }: ActionFunctionArgs) {
+  return staffAction(request, { intents: { step: stepIntent() } });
 }
 
 type Words = ReturnType<typeof useLoaderData<typeof loader>>["words"];
@@ -118,6 +128,11 @@ export default function TechnicianDay() {
 
 function VisitCard({ card, words }: { card: Card; words: Words }) {
   const progress = `/admin/bookings/${card.id}/progress`;
+  const answer = useActionData<Answer>();
+  const refused =
+    answer?.intent === "step" && answer.result.initialValue?.bookingId === String(card.id) && answer.result.error
+      ? Object.values(answer.result.error).flatMap((messages) => messages ?? [])
+      : [];
   // Where a browser sends no hyperlink pings (Firefox), the page records "On my way" itself.
   const fetcher = useFetcher();
   return (
@@ -159,31 +174,42 @@ function VisitCard({ card, words }: { card: Card; words: Words }) {
         <a href={`tel:${card.phone}`} className={buttonClass({ variant: "call" })}>
           {words.call}
         </a>
-        <a
-          href={card.onMyWay}
-          target="_blank"
-          rel="noopener noreferrer"
-          ping={`${progress}?step=on_the_way`}
-          onClick={() => fetcher.submit({ step: "on_the_way", quiet: "1" }, { method: "post", action: progress })}
-          className={buttonClass({ variant: "whatsapp" })}
-        >
-          {words.onMyWay}
-        </a>
+        {card.today ? (
+          <a
+            href={card.onMyWay}
+            target="_blank"
+            rel="noopener noreferrer"
+            ping={`${progress}?step=on_the_way`}
+            onClick={() => void fetcher.submit({ intent: "step", step: "on_the_way", quiet: "1" }, { method: "post", action: progress })}
+            className={buttonClass({ variant: "whatsapp" })}
+          >
+            {words.onMyWay}
+          </a>
+        ) : null}
       </div>
-      <Form method="post" action={progress} className="flex flex-wrap gap-2">
-        <input type="hidden" name="returnTo" value={`/admin/day#visit-${card.id}`} />
-        {card.steps.map(({ step, label, at }) =>
-          at ? (
-            <p key={step} className="inline-flex min-h-11 items-center rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-900">
-              ✓ {at}
-            </p>
-          ) : step === "on_the_way" ? null : (
-            <button key={step} type="submit" name="step" value={step} className={buttonClass({ variant: "outline" })}>
-              {label}
-            </button>
-          ),
-        )}
-      </Form>
+      {refused.length ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {refused.join(" ")}
+        </p>
+      ) : null}
+      {card.today ? (
+        <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="step" />
+          <input type="hidden" name="bookingId" value={card.id} />
+          <input type="hidden" name="returnTo" value={`/admin/day#visit-${card.id}`} />
+          {card.steps.map(({ step, label, at }) =>
+            at ? (
+              <p key={step} className="inline-flex min-h-11 items-center rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-900">
+                ✓ {at}
+              </p>
+            ) : step === "on_the_way" ? null : (
+              <button key={step} type="submit" name="step" value={step} className={buttonClass({ variant: "outline" })}>
+                {label}
+              </button>
+            ),
+          )}
+        </Form>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {card.collect ? (
           <Link to={`/admin/bookings/${card.id}/collect`} className={buttonClass({ variant: "success", size: "lg", className: "flex-1" })}>

@@ -1,18 +1,18 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
+import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
+import * as z from "zod/mini";
 
-import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, refuseRole, requireAdmin, requireAdminAction } from "~/auth.server";
+import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION, requireAdmin } from "~/auth.server";
 import { ScheduledJobs } from "~/components/admin/scheduled-jobs";
 import { TechnicianSelect } from "~/components/admin/technician-select";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { scheduledJobs } from "~/jobs/view.server";
-import { EVERYONE, OWNER, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
+import { can } from "~/lib/auth/capabilities";
+import { ROLE_HINTS, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
 import { offlineAware } from "~/lib/forms/answer";
-import { refuse } from "~/lib/forms/answer.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { LANGUAGES, LOCALES } from "~/lib/i18n/locales";
@@ -20,94 +20,91 @@ import { addAdminSchema, adminLanguageSchema, changePasswordSchema } from "~/lib
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
 import { changePassword, createAdmin, listAdmins, removeAdmin, setAdminLanguage } from "~/models/admins.server";
 import { listTechnicians } from "~/models/settings.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
 
 const PATH = "/admin/settings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Every account changes its own password here; the accounts, alerts and audit trail are the owner's.
-  const admin = await requireAdmin(request, EVERYONE);
-  const owner = admin.role === "owner";
+  const admin = await requireAdmin(request, "admin.open");
+  const owner = can(admin.role, "accounts.manage");
   return {
     email: admin.email,
     language: admin.language,
     adminId: admin.id,
     owner,
+    mayNotifications: can(admin.role, "notifications.manage"),
+    mayAudit: can(admin.role, "audit.read"),
     admins: owner ? await listAdmins() : [],
     technicians: owner ? await listTechnicians() : [],
     jobs: owner ? await scheduledJobs(admin.language) : null,
   };
 }
 
+// Every account changes its own password and language; accounts are the owner's alone. Each
+// refusal is answered at its form (staffAction).
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request, EVERYONE);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "change-password") {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
-    if (submission.status !== "success") return refuse(submission.reply({ hideFields }), { intent });
-    const { currentPassword, newPassword } = submission.value;
-    // Whoever else held this password is signed out; this browser stays signed in.
-    const outcome = await checkPasswordAttempt(admin, () =>
-      changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }),
-    );
-    if (outcome !== "right") {
-      const message =
-        outcome === "locked"
-          ? `Too many wrong passwords: try again in ${PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60} minutes`
-          : "The current password is not right";
-      return refuse(submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields }), { status: outcome === "locked" ? 429 : 400, intent });
-    }
-    return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
-  }
-  if (intent === "language") {
-    const submission = parseWithZod(formData, { schema: adminLanguageSchema });
-    if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    await setAdminLanguage(admin.actor, submission.value.language);
-    return redirectWithToast(PATH, { title: "Language Saved" });
-  }
-  // Accounts are the owner's alone.
-  if (intent === "add-admin" || intent === "remove-admin") refuseRole(admin, OWNER);
-  if (intent === "add-admin") {
-    const submission = parseWithZod(formData, { schema: addAdminSchema });
-    const hideFields = ["password"];
-    if (submission.status !== "success") return refuse(submission.reply({ hideFields }), { intent });
-    const added = await createAdmin({ ...submission.value, technicianId: submission.value.technicianId ?? null }, admin.actor);
-    if (typeof added === "string") {
-      const fieldErrors: Record<string, string[]> =
-        added === "taken"
-          ? { email: ["An admin with this e-mail already exists"] }
-          : { technicianId: ["That technician already has an account, or is no longer listed"] };
-      return refuse(submission.reply({ fieldErrors, hideFields }), { intent });
-    }
-    return redirectWithToast(PATH, { title: "Admin Added", description: `${added.email} can now log in` });
-  }
-  if (intent === "remove-admin") {
-    const id = parseRowId(String(formData.get("adminId") ?? ""));
-    const outcome = id ? await removeAdmin(id, admin.actor) : "not-found";
-    if (outcome === "yourself")
-      return redirectWithToast(`${PATH}#admins`, {
-        title: "Not Removed",
-        description: "You cannot remove yourself: ask another admin.",
-        variant: "destructive",
-      });
-    if (outcome === "last-owner")
-      return redirectWithToast(`${PATH}#admins`, {
-        title: "Not Removed",
-        description: "The last owner cannot be removed: make another owner first.",
-        variant: "destructive",
-      });
-    if (outcome === "not-found")
-      return redirectWithToast(`${PATH}#admins`, { title: "Not Removed", description: "That admin was already removed.", variant: "destructive" });
-    return redirectWithToast(`${PATH}#admins`, { title: "Admin Removed", description: "Their sessions have ended." });
-  }
-  throw data("Unknown action", { status: 400 });
+  return staffAction(request, {
+    intents: {
+      "change-password": intent({
+        capability: "account.own",
+        schema: changePasswordSchema,
+        hideFields: PASSWORD_FIELDS,
+        handler: async ({ admin, value: { currentPassword, newPassword } }) => {
+          // Whoever else held this password is signed out; this browser stays signed in.
+          const outcome = await checkPasswordAttempt(admin, () =>
+            changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }),
+          );
+          if (outcome === "locked")
+            return refusal(`Too many wrong passwords: try again in ${PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60} minutes`, {
+              field: "currentPassword",
+              status: 429,
+            });
+          if (outcome === "wrong") return refusal("The current password is not right", { field: "currentPassword" });
+          return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
+        },
+      }),
+      language: intent({
+        capability: "account.own",
+        schema: adminLanguageSchema,
+        handler: async ({ admin, value }) => {
+          await setAdminLanguage(admin.actor, value.language);
+          return redirectWithToast(PATH, { title: "Language Saved" });
+        },
+      }),
+      "add-admin": intent({
+        capability: "accounts.manage",
+        schema: addAdminSchema,
+        hideFields: ["password"],
+        handler: async ({ admin, value }) => {
+          const added = await createAdmin({ ...value, technicianId: value.technicianId ?? null }, admin.actor);
+          if (added === "taken") return refusal("An admin with this e-mail already exists", { field: "email" });
+          if (typeof added === "string") return refusal("That technician already has an account, or is no longer listed", { field: "technicianId" });
+          return redirectWithToast(PATH, { title: "Admin Added", description: `${added.email} can now log in` });
+        },
+      }),
+      "remove-admin": intent({
+        capability: "accounts.manage",
+        schema: z.object({ adminId: z.optional(z.string()) }),
+        handler: async ({ admin, value }) => {
+          const id = parseRowId(value.adminId);
+          const outcome = id ? await removeAdmin(id, admin.actor) : "not-found";
+          if (outcome === "yourself") return refusal("You cannot remove yourself: ask another admin.", { status: 409 });
+          if (outcome === "last-owner") return refusal("The last owner cannot be removed: make another owner first.", { status: 409 });
+          if (outcome === "not-found") return refusal("That admin was already removed.", { status: 409 });
+          return redirectWithToast(`${PATH}#admins`, { title: "Admin Removed", description: "Their sessions have ended." });
+        },
+      }),
+    },
+  });
 }
+
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 export const clientAction = offlineAware();
 
 export default function AdminSettings() {
-  const { email, language, adminId, owner, admins, technicians, jobs } = useLoaderData<typeof loader>();
+  const { email, language, adminId, owner, mayNotifications, mayAudit, admins, technicians, jobs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const password = useForm({
     id: "password",
@@ -135,6 +132,9 @@ export default function AdminSettings() {
     schema: async () => adminLanguageSchema,
     constraint: getZodConstraint(adminLanguageSchema),
   });
+  // Removing an account refused (oneself, the last owner, one already gone): said above the list.
+  const removeRefused =
+    answer?.intent === "remove-admin" && answer.result.error ? Object.values(answer.result.error).flatMap((messages) => messages ?? []) : [];
   const changing = useIsPending({ intent: "change-password" });
   const adding = useIsPending({ intent: "add-admin" });
 
@@ -226,22 +226,31 @@ export default function AdminSettings() {
           </SettingsCard>
         ) : null}
       </div>
+      {mayNotifications ? (
+        <Link to="/admin/settings/notifications" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
+          <span className="font-semibold text-brand-700">Notifications →</span>
+          <span className="mt-1 block text-sm text-slate-600">
+            Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
+          </span>
+        </Link>
+      ) : null}
+      {mayAudit ? (
+        <Link to="/admin/settings/audit" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
+          <span className="font-semibold text-brand-700">Audit log →</span>
+          <span className="mt-1 block text-sm text-slate-600">
+            What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
+          </span>
+        </Link>
+      ) : null}
       {owner ? (
         <>
-          <Link to="/admin/settings/notifications" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
-            <span className="font-semibold text-brand-700">Notifications →</span>
-            <span className="mt-1 block text-sm text-slate-600">
-              Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
-            </span>
-          </Link>
-          <Link to="/admin/settings/audit" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
-            <span className="font-semibold text-brand-700">Audit log →</span>
-            <span className="mt-1 block text-sm text-slate-600">
-              What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
-            </span>
-          </Link>
           <div id="admins" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
             <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Admins</h3>
+            {removeRefused.length ? (
+              <p role="alert" className="m-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+                {removeRefused.join(" ")}
+              </p>
+            ) : null}
             <ul aria-label="Admins" className="divide-y divide-slate-100">
               {admins.map((other) => (
                 <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
@@ -282,12 +291,6 @@ export default function AdminSettings() {
     </section>
   );
 }
-
-const ROLE_HINTS: Record<(typeof ROLES)[number], string> = {
-  owner: "everything",
-  office: "bookings, bills, analytics",
-  technician: "his own visits",
-};
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (

@@ -8,7 +8,6 @@ import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
 import { auditActionLabel } from "~/lib/audit/actions";
-import { OWNER } from "~/lib/auth/roles";
 import { parseRowId } from "~/lib/forms/row-id";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { countAuditLog, listAuditLog } from "~/models/audit.server";
@@ -21,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: `Audit log - Admin - ${busines
 
 // Read only: the site has no way to change or delete an entry (the table refuses it too).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, OWNER);
+  await requireAdmin(request, "audit.read");
   const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
   const [entries, total, retention] = await Promise.all([
     listAuditLog({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),

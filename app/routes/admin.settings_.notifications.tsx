@@ -1,13 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect } from "react";
-import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRevalidator } from "react-router";
+import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData, useRevalidator } from "react-router";
+import * as z from "zod/mini";
 
 import { CHANNEL_NAMES } from "~/alerts/channels";
 import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/alerts/config.server";
 import { deviceLabel } from "~/alerts/device-label";
 import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
 import { alertQueued } from "~/alerts/queued.server";
-import { requireAdmin, requireAdminAction } from "~/auth.server";
+import { requireAdmin } from "~/auth.server";
 import { DeliveryTable } from "~/components/admin/alert-deliveries";
 import { LogPager } from "~/components/admin/log-pager";
 import { PushToggle } from "~/components/admin/push-toggle";
@@ -18,10 +18,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import { OWNER } from "~/lib/auth/roles";
-import { formError } from "~/lib/forms/answer";
-import { refuse } from "~/lib/forms/answer.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import type { Answer } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -35,6 +32,7 @@ import {
   savePushSubscription,
   vapidKeys,
 } from "~/models/alerts.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
 
 const PATH = "/admin/settings/notifications";
 const LOG_PAGE_SIZE = 20;
@@ -44,7 +42,7 @@ export const meta: MetaFunction = () => [{ title: `Notifications - Admin - ${bus
 type ChannelStatus = { name: string; on: boolean; detail: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, OWNER);
+  await requireAdmin(request, "notifications.manage");
   const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
   const [push, devices, deliveries, total] = await Promise.all([
     vapidKeys(),
@@ -77,55 +75,69 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+// The owner's alerts: a test alert, push on this device (the page's script), a device removed.
+// Each refusal is answered at its form (staffAction).
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request, OWNER);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "test") {
-    const queued = await queueTestAlert(admin.actor);
-    if (queued === 0) {
-      return redirectWithToast(PATH, {
-        title: "No Channel Is On",
-        description: "Set up e-mail or the webhook, or turn push on for a device, then send a test alert",
-        variant: "destructive",
-      });
-    }
-    alertQueued();
-    return redirectWithToast(PATH, {
-      title: "Test Alert Queued",
-      description: `Sending to ${queued} destination${queued === 1 ? "" : "s"}; the log below shows how it went`,
-    });
-  }
-  if (intent === "subscribe") {
-    const submission = parseWithZod(formData, { schema: pushSubscribeSchema });
-    if (submission.status !== "success") return refuse(formError("That is not a push subscription"), { intent });
-    if (!(await vapidKeys()).on) return refuse(formError("Push is off on the server"), { intent });
-    const label = `${deviceLabel(request.headers.get("User-Agent"))} (${admin.email})`;
-    await savePushSubscription({ ...submission.value, adminId: admin.id, label }, admin.actor);
-    return redirectWithToast(PATH, { title: "Push Alerts On", description: "This device is alerted of every new booking" });
-  }
-  if (intent === "unsubscribe") {
-    const submission = parseWithZod(formData, { schema: pushUnsubscribeSchema });
-    if (submission.status !== "success") return refuse(formError("That is not a push subscription"), { intent });
-    await removePushSubscription(submission.value.endpoint, admin.actor);
-    return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
-  }
-  if (intent === "remove-device") {
-    const id = parseRowId(formData.get("deviceId"));
-    if (!id || !(await removePushSubscriptionById(id, admin.actor))) return refuse(formError("No such device"), { status: 404, intent });
-    return redirectWithToast(PATH, { title: "Device Removed", description: "It is no longer alerted" });
-  }
-  return refuse(formError("Unknown action"));
+  return staffAction(request, {
+    intents: {
+      test: intent({
+        capability: "notifications.manage",
+        schema: z.object({}),
+        handler: async ({ admin }) => {
+          const queued = await queueTestAlert(admin.actor);
+          if (queued === 0) return refusal(NO_CHANNEL, { status: 409 });
+          alertQueued();
+          return redirectWithToast(PATH, {
+            title: "Test Alert Queued",
+            description: `Sending to ${queued} destination${queued === 1 ? "" : "s"}; the log below shows how it went`,
+          });
+        },
+      }),
+      subscribe: intent({
+        capability: "notifications.manage",
+        schema: pushSubscribeSchema,
+        handler: async ({ admin, value, request }) => {
+          if (!(await vapidKeys()).on) return refusal("Push is off on the server", { status: 409 });
+          const label = `${deviceLabel(request.headers.get("User-Agent"))} (${admin.email})`;
+          await savePushSubscription({ ...value, adminId: admin.id, label }, admin.actor);
+          return redirectWithToast(PATH, { title: "Push Alerts On", description: "This device is alerted of every new booking" });
+        },
+      }),
+      unsubscribe: intent({
+        capability: "notifications.manage",
+        schema: pushUnsubscribeSchema,
+        handler: async ({ admin, value }) => {
+          await removePushSubscription(value.endpoint, admin.actor);
+          return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
+        },
+      }),
+      "remove-device": intent({
+        capability: "notifications.manage",
+        schema: z.object({ deviceId: z.optional(z.string()) }),
+        handler: async ({ admin, value }) => {
+          const id = parseRowId(value.deviceId);
+          if (!id || !(await removePushSubscriptionById(id, admin.actor))) return refusal("No such device", { status: 404 });
+          return redirectWithToast(PATH, { title: "Device Removed", description: "It is no longer alerted" });
+        },
+      }),
+    },
+  });
 }
+
+const NO_CHANNEL = "No channel is on: set up e-mail or the webhook, or turn push on for a device, then send a test alert.";
 
 export default function Notifications() {
   const { channels, publicKey, devices, deliveries, page, pageCount } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const answer = useActionData<Answer>();
+  const testRefused = answer?.intent === "test" ? answer.result.error?.[""]?.[0] : undefined;
   const waiting = deliveries.some((delivery) => delivery.state === "pending");
   // With JavaScript, the log keeps itself current while a delivery is on its way.
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 5000);
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 5000);
     return () => clearInterval(timer);
   }, [waiting, revalidator]);
 
@@ -143,8 +155,13 @@ export default function Notifications() {
             ))}
           </ul>
           <p className="mt-3 text-xs text-slate-500">E-mail and the webhook are set up with the server's environment variables (see docs/alerts.md).</p>
-          <Form method="post" className="mt-4">
+          <Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="test" />
+            {testRefused ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+                {testRefused}
+              </p>
+            ) : null}
             <SubmitButton pending={useIsPending({ intent: "test" })} pendingLabel="Sending...">
               Send test alert
             </SubmitButton>

@@ -20,7 +20,7 @@ import { TabNav } from "~/components/admin/tab-nav";
 import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
 import { Button, buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { DESK, EVERYONE, landingPage, OWNER, type Role, TECHNICIAN } from "~/lib/auth/roles";
+import { can, type Capability, landingPage, type Role } from "~/lib/auth/capabilities";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { listUnalertedBookings } from "~/models/alerts.server";
 import { countBookings } from "~/models/booking-triage.server";
@@ -37,32 +37,32 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
 
-// Each tab for the roles its pages serve (the pages check again on the server).
-const TABS = [
-  { to: "/admin/day", label: "My day", roles: TECHNICIAN },
-  { to: "/admin", label: "Bookings", end: true, roles: EVERYONE },
-  { to: "/admin/board", label: "Day board", roles: DESK },
-  { to: "/admin/analytics", label: "Analytics", roles: DESK },
-  { to: "/admin/books", label: "Books", roles: DESK },
-  { to: "/admin/form-settings", label: "Form Settings", roles: OWNER },
-  { to: "/admin/settings", label: "Settings", roles: EVERYONE },
-] as const;
+// Each tab for the capability its page asks (the pages check again on the server).
+const TABS: readonly { to: string; label: string; end?: boolean; capability: Capability }[] = [
+  { to: "/admin/day", label: "My day", capability: "day.own" },
+  { to: "/admin", label: "Bookings", end: true, capability: "bookings.read" },
+  { to: "/admin/board", label: "Day board", capability: "bookings.overview" },
+  { to: "/admin/analytics", label: "Analytics", capability: "analytics.read" },
+  { to: "/admin/books", label: "Books", capability: "books.read" },
+  { to: "/admin/form-settings", label: "Form Settings", capability: "settings.manage" },
+  { to: "/admin/settings", label: "Settings", capability: "admin.open" },
+];
 
 // Runs on every admin navigation, not only on full page loads: the cards stay current and the
 // session cookie is renewed however the admin moves between tabs.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, EVERYONE);
+  const admin = await requireAdmin(request, "admin.open");
   // The counts of every booking and the bookings no alert reached are the office's to see.
-  const desk = DESK.includes(admin.role);
+  const overview = can(admin.role, "bookings.overview");
   // Sent again on every admin page, so the session lasts 7 days from the last visit, not from the login.
   // (Every response under /admin is no-store: entry.server.tsx sets it, whatever the route.)
   return data(
     {
       admin: { email: admin.email, role: admin.role },
-      counts: desk ? await countBookings() : null,
-      unalerted: desk ? await listUnalertedBookings() : [],
+      counts: overview ? await countBookings() : null,
+      unalerted: can(admin.role, "alerts.read") ? await listUnalertedBookings() : [],
     },
     { headers: { "Set-Cookie": await refreshedSessionCookie(request) } },
   );
@@ -102,7 +102,7 @@ export function ErrorBoundary() {
       </h2>
       <p className="mt-2 text-slate-600">{text}</p>
       <Link to={shell ? landingPage(shell.admin) : "/admin/login"} className={buttonClass({ className: "mt-4" })}>
-        {shell ? (shell.admin.role === "technician" ? "Back to my day" : "Back to bookings") : "Sign in"}
+        {shell ? (can(shell.admin.role, "day.own") ? "Back to my day" : "Back to bookings") : "Sign in"}
       </Link>
     </section>
   );
@@ -171,7 +171,7 @@ function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
             ))}
           </dl>
         ) : null}
-        <TabNav label="Admin sections" tabs={TABS.filter((tab) => tab.roles.includes(admin.role))} />
+        <TabNav label="Admin sections" tabs={TABS.filter((tab) => can(admin.role, tab.capability))} />
         {children}
       </main>
     </div>

@@ -1,14 +1,12 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 
-import { actorOf, requireAdmin, requireAdminAction, requireBookingFor, requireWritableBookingFor } from "~/auth.server";
+import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
-import { EVERYONE, landingPage } from "~/lib/auth/roles";
+import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
 import { offlineAware } from "~/lib/forms/answer";
-import { refuse } from "~/lib/forms/answer.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { LANGUAGES } from "~/lib/i18n/locales";
@@ -17,6 +15,8 @@ import { paymentSchema } from "~/lib/schemas/bill";
 import { recordPayment } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { noteBookingView } from "~/models/privacy.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
+import { open } from "~/staff/booking-intents.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -29,9 +29,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // the UPI QR of the same upi://pay link as the customer's own page, then the payment recorded
 // (UPI with its UTR, or cash), against the technician who took it.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, EVERYONE);
+  const admin = await requireAdmin(request, "bookings.read");
   const booking = await requireBookingFor(admin, params.bookingId);
-  if (admin.role !== "owner") noteBookingView(actorOf(request, admin), booking);
+  if (!can(admin.role, "bookings.read.unrecorded")) noteBookingView(actorOf(request, admin), booking);
   const bill = await customerBill(booking, booking.language);
   const t = serverTranslator(admin.language);
   const tag = LANGUAGES[admin.language].tag;
@@ -42,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     locale: admin.language,
     due,
     upi: due > 0 ? bill!.upi : null,
-    back: admin.role === "technician" ? landingPage(admin) : `/admin/bookings/${booking.id}/bill`,
+    // A technician came from his day; the desk from the bill.
+    back: can(admin.role, "day.own") ? landingPage(admin) : `/admin/bookings/${booking.id}/bill`,
     constraint: getZodConstraint(paymentSchema),
     words: {
       title: t("field.collectTitle", { amount }),
@@ -57,26 +58,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       utr: t("field.utr"),
       utrHint: t("field.utrHint"),
       record: t("field.record", { amount }),
-      back: admin.role === "technician" ? t("field.back") : "Back to the bill",
+      back: can(admin.role, "day.own") ? t("field.back") : "Back to the bill",
     },
   };
 }
 
+// The payment screen's one form (the intent "pay", also a post without one): refused in place,
+// nothing recorded: a reused UTR at its field, naming the booking it paid.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request, EVERYONE);
-  const booking = await requireWritableBookingFor(admin, params.bookingId);
-  const submission = parseWithZod(await readFormData(request), { schema: paymentSchema });
-  if (submission.status !== "success") return refuse(submission.reply());
-  const { method, amount, reference } = submission.value;
-  const outcome = await recordPayment(booking.id, { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId }, admin.actor);
-  if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-  // Refused in place, nothing recorded: a reused UTR at its field, naming the booking it paid.
-  if (outcome.status === "refused")
-    return refuse(
-      outcome.field ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) : submission.reply({ formErrors: [outcome.message] }),
-    );
-  const back = admin.role === "technician" ? `${landingPage(admin)}#visit-${booking.id}` : `/admin/bookings/${booking.id}/bill#payments`;
-  return redirectWithToast(back, { title: outcome.done, description: `${rupees(amount)} for ${booking.reference}` });
+  return staffAction(request, {
+    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    intents: (booking, admin) => ({
+      pay: intent({
+        capability: "payment.take",
+        schema: paymentSchema,
+        handler: async ({ value: { method, amount, reference } }) => {
+          const outcome = await recordPayment(
+            open(booking).id,
+            { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId },
+            admin.actor,
+          );
+          if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+          if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field });
+          const back = can(admin.role, "day.own") ? `${landingPage(admin)}#visit-${booking.id}` : `/admin/bookings/${booking.id}/bill#payments`;
+          return redirectWithToast(back, { title: outcome.done, description: `${rupees(amount)} for ${booking.reference}` });
+        },
+      }),
+    }),
+    defaultIntent: "pay",
+  });
 }
 
 export const clientAction = offlineAware();
@@ -87,6 +97,7 @@ export default function Collect() {
     id: "collect",
     fields: ["method", "amount", "reference"],
     answer: useActionData<typeof clientAction>(),
+    intent: "pay",
     defaultValue: { method: upi ? "upi" : "cash", amount: amountText(due) },
     schema: () => import("~/lib/schemas/bill").then((m) => m.paymentSchema),
     constraint,
@@ -128,6 +139,7 @@ export default function Collect() {
             )}
           </section>
           <Form method="post" {...form} className="space-y-4 border-t border-slate-200 pt-4">
+            <input type="hidden" name="intent" value="pay" />
             <h2 className="text-lg font-semibold text-slate-900">{words.recordTitle}</h2>
             <ErrorSummary {...summary} />
             <input type="hidden" name={fields.amount.name} value={amountText(due)} />

@@ -55,8 +55,10 @@ describe("Settings → Notifications", () => {
       { name: "Webhook", on: false, detail: "ALERT_WEBHOOK_URL and ALERT_WEBHOOK_SECRET are not set" },
       { name: "Push", on: false, detail: "No device has push turned on yet" },
     ]);
+    // Refused in place, at the test alert's form: nothing queued.
     const outcome = await post({ intent: "test" });
-    expect(outcome.status).toBe(303);
+    expect(outcome.status).toBe(409);
+    expect(outcome.body).toMatchObject({ intent: "test", result: { error: { "": [expect.stringContaining("No channel is on")] } } });
     expect(await db.selectFrom("alerts").selectAll().execute()).toEqual([]);
   });
 

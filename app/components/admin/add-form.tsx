@@ -107,19 +107,48 @@ export function SettingsRows<Item extends { id: number }>({
   actions?: (item: Item) => ReactNode;
   removeLabel?: string;
 }) {
+  // A row action refused (a capacity out of range, a row deleted meanwhile) is answered at its row,
+  // or above the list when the row is no longer there.
+  const refused = rowRefusal(useActionData<Answer>());
+  const atRow = refused && items.some((item) => String(item.id) === refused.id) ? refused : null;
   return (
-    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
-          {children(item)}
-          <span className="flex gap-2">
-            {actions?.(item)}
-            <RowAction intent="delete" id={item.id} label={`${removeLabel} ${name(item)}`} variant="destructive">
-              {removeLabel}
-            </RowAction>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-2">
+      {refused && !atRow ? <RefusalMessage messages={refused.messages} /> : null}
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+            {children(item)}
+            <span className="flex gap-2">
+              {actions?.(item)}
+              <RowAction intent="delete" id={item.id} label={`${removeLabel} ${name(item)}`} variant="destructive">
+                {removeLabel}
+              </RowAction>
+            </span>
+            {atRow?.id === String(item.id) ? (
+              <div className="w-full">
+                <RefusalMessage messages={atRow.messages} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The row a refused row action named, and every message of the answer (the form's and its fields'). */
+function rowRefusal(answer: Answer | undefined): { id: string | undefined; messages: string[] } | null {
+  if (!answer || answer.intent === "add" || answer.result.status !== "error" || !answer.result.error) return null;
+  const messages = Object.values(answer.result.error).flatMap((list) => list ?? []);
+  if (!messages.length) return null;
+  const id = answer.result.initialValue?.id;
+  return { id: typeof id === "string" ? id : undefined, messages };
+}
+
+function RefusalMessage({ messages }: { messages: string[] }) {
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm font-medium text-red-800">
+      {messages.join(" ")}
+    </p>
   );
 }

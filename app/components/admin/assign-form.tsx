@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import { TechnicianSelect } from "~/components/admin/technician-select";
 import { ErrorSummary, Field, SubmitButton } from "~/components/forms/fields";
@@ -9,28 +9,34 @@ type AssignFormProps = {
   bookingId: number;
   technicianId: number | null;
   technicians: readonly { id: number; name: string }[];
-  /** The booking page's answer; a form elsewhere (the day board) is answered with a toast where it was. */
+  /** The page's answer (the booking's page, the day board): a refusal naming this booking shows at this form. */
   answer?: Answer;
   /** The admin page to come back to (the board); the booking's page otherwise. */
   returnTo?: string;
   label?: string;
 };
 
-/** Who goes: a booking's technician, chosen on its page or on the day board; the booking's action saves it. */
+/**
+ * Who goes: a booking's technician, chosen on its page or on the day board; the page's own action
+ * saves it (the intent "assign" with the bookingId) and answers a refusal here.
+ */
 export function AssignForm({ bookingId, technicianId, technicians, answer, returnTo, label = "Assigned to" }: AssignFormProps) {
-  const action = `/admin/bookings/${bookingId}`;
   // Named after the saved technician: after Save, conform starts the form again from what was saved.
   const assign = useForm({
     id: `assign-${bookingId}-${technicianId ?? "nobody"}`,
     fields: ["technicianId"],
-    answer,
+    // On a page of many (the board) the answer names its booking; the booking's own page is the booking.
+    answer: [undefined, String(bookingId)].includes(answer?.result.initialValue?.bookingId as string | undefined) ? answer : null,
     intent: "assign",
     defaultValue: { technicianId: String(technicianId ?? "") },
   });
-  const pending = useIsPending({ intent: "assign", formAction: action });
+  const sending = useIsPending({ intent: "assign" });
+  const navigation = useNavigation();
+  const pending = sending && navigation.formData?.get("bookingId") === String(bookingId);
   return (
-    <Form key={assign.form.id} method="post" action={action} {...assign.form} preventScrollReset className="flex flex-wrap items-end gap-3">
+    <Form key={assign.form.id} method="post" {...assign.form} preventScrollReset className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="bookingId" value={bookingId} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <div className="w-full empty:hidden">
         <ErrorSummary {...assign.summary} />

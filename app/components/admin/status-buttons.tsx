@@ -4,18 +4,23 @@ import { Form, useLocation } from "react-router";
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type BookingStatus, type RowKind, staffActionsFor, type StaffStatusAction } from "~/lib/booking/status";
+import type { Answer } from "~/lib/forms/answer";
 
 /**
  * The status actions a booking's status allows (Confirm; Complete and Cancel behind a question,
- * Cancel with a reason): plain form posts, so they work without JavaScript. They carry the page
- * they were pressed on and the booking's place on it, so the admin lands back where they were;
- * with JavaScript the page does not scroll at all.
+ * Cancel with a reason), of those the account may use (`allowed`): plain form posts of the intent
+ * "status" to the page's own action, so they work without JavaScript and a refusal (the page's
+ * answer, naming this booking) shows here. They carry the page they were pressed on and the
+ * booking's place on it, so the admin lands back where they were; with JavaScript the page does
+ * not scroll at all.
  */
 export function StatusButtons({
   bookingId,
   status,
   kind = "booking",
   layout = "row",
+  allowed = { cancel: true, complete: true },
+  answer,
 }: {
   bookingId: number;
   status: BookingStatus;
@@ -23,28 +28,45 @@ export function StatusButtons({
   kind?: RowKind;
   /** "responsive" in the bookings table: side by side and full width on a phone, one above the other in a wide table's cell. */
   layout?: "row" | "responsive";
+  /** Cancel and Complete, where the account may use them (capabilities: the loader says). */
+  allowed?: { cancel: boolean; complete: boolean };
+  /** The page's answer: a refusal of a status change of this booking shows here. */
+  answer?: Answer | null;
 }) {
   const responsive = layout === "responsive";
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}#booking-${bookingId}`;
-  const actions = staffActionsFor(status, kind);
-  if (actions.length === 0) return null;
+  const actions = staffActionsFor(status, kind).filter(
+    (action) => kind === "message" || ((action.status !== "cancelled" || allowed.cancel) && (action.status !== "completed" || allowed.complete)),
+  );
+  const refused =
+    answer?.intent === "status" && answer.result.initialValue?.bookingId === String(bookingId) && answer.result.error
+      ? Object.values(answer.result.error).flatMap((messages) => messages ?? [])
+      : [];
+  if (actions.length === 0 && refused.length === 0) return null;
   const item = responsive ? "max-sm:flex-1" : undefined;
   // 44 px targets on a phone, where staff tap them.
   const size = responsive ? "w-full max-sm:min-h-11" : "max-sm:min-h-11";
   return (
     <div className={responsive ? "flex flex-wrap gap-2 sm:flex-col sm:gap-1.5" : "flex flex-wrap gap-2"}>
+      {refused.length ? (
+        <p role="alert" className="w-full rounded-lg bg-red-50 p-2 text-sm font-medium text-red-800">
+          {refused.join(" ")}
+        </p>
+      ) : null}
       {actions.map((action) => {
         const label = `${action.label} booking ${bookingId}`;
         const fields = (
           <>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="bookingId" value={bookingId} />
             <input type="hidden" name="status" value={action.status} />
             <input type="hidden" name="returnTo" value={returnTo} />
           </>
         );
         if (!action.confirm) {
           return (
-            <Form key={action.status} method="post" action={`/admin/bookings/${bookingId}/status`} preventScrollReset className={item}>
+            <Form key={action.status} method="post" preventScrollReset className={item}>
               {fields}
               <Button type="submit" size="sm" variant={action.variant} className={size} aria-label={label}>
                 {action.label}
@@ -52,7 +74,7 @@ export function StatusButtons({
             </Form>
           );
         }
-        return <ConfirmedAction key={action.status} action={action} bookingId={bookingId} label={label} className={item} buttonSize={size} fields={fields} />;
+        return <ConfirmedAction key={action.status} action={action} label={label} className={item} buttonSize={size} fields={fields} />;
       })}
     </div>
   );
@@ -61,14 +83,12 @@ export function StatusButtons({
 /** An action asked about first: a disclosure (works without JavaScript) holding the question and the form. */
 function ConfirmedAction({
   action,
-  bookingId,
   label,
   className,
   buttonSize,
   fields,
 }: {
   action: StaffStatusAction;
-  bookingId: number;
   label: string;
   className?: string;
   buttonSize: string;
@@ -87,12 +107,7 @@ function ConfirmedAction({
       >
         {action.label}
       </summary>
-      <Form
-        method="post"
-        action={`/admin/bookings/${bookingId}/status`}
-        preventScrollReset
-        className="mt-2 w-64 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm"
-      >
+      <Form method="post" preventScrollReset className="mt-2 w-64 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
         {fields}
         <p className="font-medium text-slate-900">{confirm.question}</p>
         {action.needsReason ? (

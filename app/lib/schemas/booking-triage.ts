@@ -3,9 +3,15 @@ import * as z from "zod/mini";
 
 import { requiredText } from "~/lib/schemas/fields";
 
+const CHOOSE_TECHNICIAN = "Choose a technician from the list.";
+
 export const assignTechnicianSchema = z.object({
   // Empty: nobody. A number from the technicians list otherwise; the model checks it exists.
-  technicianId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
+  technicianId: z.optional(
+    z.coerce
+      .number({ error: CHOOSE_TECHNICIAN })
+      .check(z.int(CHOOSE_TECHNICIAN), z.positive(CHOOSE_TECHNICIAN), z.maximum(Number.MAX_SAFE_INTEGER, CHOOSE_TECHNICIAN)),
+  ),
 });
 
 export const bookingNoteSchema = z.object({

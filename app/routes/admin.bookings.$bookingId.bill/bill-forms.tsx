@@ -13,7 +13,7 @@ import { formatIstDateTime } from "~/lib/time/ist";
 import type { Payment } from "~/models/bills.server";
 
 /** The forms' schemas by the intent they post; the action parses with the same. */
-export const intents = {
+const intents = {
   "add-item": billItemSchema,
   "cancel-invoice": cancelInvoiceSchema,
   discount: billDiscountSchema,

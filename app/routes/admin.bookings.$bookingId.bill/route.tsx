@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
+import * as z from "zod/mini";
 
-import { refuseRole, requireAdmin, requireAdminAction, requireBookingFor, requireWritableBookingFor } from "~/auth.server";
+import { requireAdmin, requireBookingFor } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/use-form";
@@ -10,17 +10,16 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import { DESK, EVERYONE } from "~/lib/auth/roles";
+import { can } from "~/lib/auth/capabilities";
 import { PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
 import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
-import { refuse } from "~/lib/forms/answer.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { settingIdSchema } from "~/lib/schemas/form-settings";
+import { billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, refundSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
 import {
   addBillItem,
@@ -35,8 +34,10 @@ import {
 } from "~/models/bills.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
+import { open } from "~/staff/booking-intents.server";
 
-import { AddItemForm, CancelInvoiceForm, DiscountForm, intents, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
+import { AddItemForm, CancelInvoiceForm, DiscountForm, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Bill for ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -44,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, EVERYONE);
+  const admin = await requireAdmin(request, "bookings.read");
   const booking = await requireBookingFor(admin, params.bookingId);
   const bill = await getBill(booking.id);
   if (!bill) throw new Response("Booking not found", { status: 404 });
@@ -55,9 +56,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bill,
     // An erased booking's bill is read only (but for a refund owed).
     open: booking.erased_at === null,
-    mayCancel: DESK.includes(admin.role) && booking.erased_at === null,
+    // Only the controls the account may use (capabilities.ts): a technician adds items and takes payment.
+    mayCancel: can(admin.role, "invoice.cancel") && booking.erased_at === null,
+    mayDiscount: can(admin.role, "bill.discount"),
+    mayVoid: can(admin.role, "bill.void"),
     // Refunds are the desk's: a technician sees what is to refund, not the form. A fresh id records it once.
-    refundSubmissionId: DESK.includes(admin.role) && bill.refundDue > 0 ? crypto.randomUUID() : null,
+    refundSubmissionId: can(admin.role, "refund.record") && bill.refundDue > 0 ? crypto.randomUUID() : null,
     // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
     reviewRequest:
       reviewUrl && booking.status === "completed" && bill.paidAt
@@ -66,86 +70,116 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-// A technician on site builds the bill, issues it, and records what the customer paid. Every
-// answer is a toast on this page at the part that changed; a refused form comes back in place.
+// A technician on site builds the bill, issues it, and records what the customer paid; the desk
+// sets a discount, voids a payment, cancels an invoice and records a refund. Each intent is a row
+// (its capability, schema and handler); a success is a toast on this page at the part that
+// changed, a refusal comes back in place at its form.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request, EVERYONE);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent"));
-  // An erased booking's bill no longer changes; money owed back to its customer is still recorded.
-  const readOnly = intent === "refund" || intent === "open-invoice";
-  const { id, language } = readOnly ? await requireBookingFor(admin, params.bookingId) : await requireWritableBookingFor(admin, params.bookingId);
-  if (intent === "open-invoice") {
-    // The invoice as the customer prints it, in their language, by the view link (it changes
-    // nothing; never the customer's own): the page holds no link, opening it is audited.
-    const viewToken = await openInvoiceLink(id, admin.actor);
-    if (!viewToken) throw data("Booking not found", { status: 404 });
-    const number = String(formData.get("invoice") ?? "");
-    const receipt = localePath(language, `/booking/${viewToken}/receipt`);
-    return redirect(/^[\w/-]{1,20}$/.test(number) ? `${receipt}?invoice=${encodeURIComponent(number)}` : receipt, 303);
-  }
-  // A discount and a void are the office's: a technician adds items and takes payment.
-  if (intent === "discount" || intent === "void" || intent === "cancel-invoice" || intent === "refund") refuseRole(admin, DESK);
-  const path = `/admin/bookings/${id}/bill`;
-  const answer = async (change: Promise<BillChange>, anchor: string) => {
-    const outcome = await change;
-    if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-    if (outcome.status === "refused")
-      return redirectWithToast(`${path}#${anchor}`, { title: "Not Saved", description: outcome.message, variant: "destructive" });
-    return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
-  };
-  if (intent === "pay" || intent === "refund") {
-    // Money is refused in place, with what was typed: a reused UTR, more than is due or to refund.
-    const submission = parseWithZod(formData, { schema: intents[intent] });
-    if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    const value = submission.value;
-    const outcome = await ("submissionId" in value
-      ? recordRefund(id, { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", submissionId: value.submissionId }, admin.actor)
-      : recordPayment(
-          id,
-          { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId },
-          admin.actor,
-        ));
-    if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-    if (outcome.status === "refused") {
-      const reply = outcome.field
-        ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
-        : submission.reply({ formErrors: [outcome.message] });
-      return refuse(reply, { intent });
-    }
-    return redirectWithToast(`${path}#payments`, { title: outcome.done });
-  }
-  if (intent === "add-item" || intent === "discount" || intent === "void" || intent === "cancel-invoice") {
-    const submission = parseWithZod(formData, { schema: intents[intent] });
-    if (submission.status !== "success") return refuse(submission.reply(), { intent });
-    const value = submission.value;
-    if ("description" in value) {
-      const item = {
-        description: value.description,
-        quantity: value.quantity,
-        unitPaise: value.unitPrice,
-        kind: value.kind,
-        hsn: value.kind === "part" ? (value.hsn ?? "") : "",
+  return staffAction(request, {
+    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    intents: (booking) => {
+      const path = `/admin/bookings/${booking.id}/bill`;
+      const answer = async (change: Promise<BillChange>, anchor: string) => {
+        const outcome = await change;
+        if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+        if (outcome.status === "refused") return refusal(outcome.message, { status: 409 });
+        return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
       };
-      return answer(addBillItem(id, item, admin.actor), "items");
-    }
-    if ("reason" in value && !("payment" in value)) return answer(cancelInvoice(id, value.reason, admin.actor), "items");
-    if ("discount" in value) return answer(setBillDiscount(id, value.discount, admin.actor), "items");
-    return answer(voidPayment(id, value.payment, value.reason, admin.actor), "payments");
-  }
-  if (intent === "remove-item") {
-    const item = settingIdSchema.safeParse(formData.get("id"));
-    if (!item.success) return redirectWithToast(`${path}#items`, { title: "Not Saved", description: "That item is not on the bill.", variant: "destructive" });
-    return answer(removeBillItem(id, item.data, admin.actor), "items");
-  }
-  if (intent === "issue") return answer(issueBill(id, admin.actor), "items");
-  throw data("Unknown action", { status: 400 });
+      // Money is refused in place, with what was typed: a reused UTR, more than is due or to refund.
+      const money = async (change: Promise<BillChange & { field?: string }>) => {
+        const outcome = await change;
+        if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+        if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field });
+        return redirectWithToast(`${path}#payments`, { title: outcome.done });
+      };
+      return {
+        // The invoice as the customer prints it, in their language, by the view link (it changes
+        // nothing; never the customer's own): the page holds no link, opening it is audited.
+        "open-invoice": intent({
+          capability: "bookings.read",
+          schema: z.object({ invoice: z.optional(z.string()) }),
+          handler: async ({ admin, value }) => {
+            const viewToken = await openInvoiceLink(booking.id, admin.actor);
+            if (!viewToken) throw data("Booking not found", { status: 404 });
+            const number = value.invoice ?? "";
+            const receipt = localePath(booking.language, `/booking/${viewToken}/receipt`);
+            return redirect(/^[\w/-]{1,20}$/.test(number) ? `${receipt}?invoice=${encodeURIComponent(number)}` : receipt, 303);
+          },
+        }),
+        // An erased booking's bill no longer changes; money owed back to its customer is still recorded.
+        refund: intent({
+          capability: "refund.record",
+          schema: refundSchema,
+          handler: ({ admin, value }) =>
+            money(
+              recordRefund(
+                booking.id,
+                { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", submissionId: value.submissionId },
+                admin.actor,
+              ),
+            ),
+        }),
+        pay: intent({
+          capability: "payment.take",
+          schema: paymentSchema,
+          handler: ({ admin, value }) =>
+            money(
+              recordPayment(
+                open(booking).id,
+                { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId },
+                admin.actor,
+              ),
+            ),
+        }),
+        "add-item": intent({
+          capability: "bill.edit",
+          schema: billItemSchema,
+          handler: ({ admin, value }) => {
+            const item = {
+              description: value.description,
+              quantity: value.quantity,
+              unitPaise: value.unitPrice,
+              kind: value.kind,
+              hsn: value.kind === "part" ? (value.hsn ?? "") : "",
+            };
+            return answer(addBillItem(open(booking).id, item, admin.actor), "items");
+          },
+        }),
+        "remove-item": intent({
+          capability: "bill.edit",
+          schema: z.object({ id: z.optional(z.string()) }),
+          handler: async ({ admin, value }) => {
+            const item = parseRowId(value.id);
+            if (!item) return refusal("That item is not on the bill.");
+            return answer(removeBillItem(open(booking).id, item, admin.actor), "items");
+          },
+        }),
+        issue: intent({ capability: "bill.edit", schema: z.object({}), handler: ({ admin }) => answer(issueBill(open(booking).id, admin.actor), "items") }),
+        // A discount, a void and a cancelled invoice are the office's: a technician adds items and takes payment.
+        discount: intent({
+          capability: "bill.discount",
+          schema: billDiscountSchema,
+          handler: ({ admin, value }) => answer(setBillDiscount(open(booking).id, value.discount, admin.actor), "items"),
+        }),
+        void: intent({
+          capability: "bill.void",
+          schema: voidPaymentSchema,
+          handler: ({ admin, value }) => answer(voidPayment(open(booking).id, value.payment, value.reason, admin.actor), "payments"),
+        }),
+        "cancel-invoice": intent({
+          capability: "invoice.cancel",
+          schema: cancelInvoiceSchema,
+          handler: ({ admin, value }) => answer(cancelInvoice(open(booking).id, value.reason, admin.actor), "items"),
+        }),
+      };
+    },
+  });
 }
 
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, open, mayCancel, refundSubmissionId, reviewRequest } = useLoaderData<typeof loader>();
+  const { booking, bill, open, mayCancel, mayDiscount, mayVoid, refundSubmissionId, reviewRequest } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -191,7 +225,7 @@ export default function BookingBill() {
         ) : (
           <>
             <AddItemForm answer={answer} />
-            <DiscountForm key={bill.totals.discount} answer={answer} discount={bill.totals.discount} />
+            {mayDiscount ? <DiscountForm key={bill.totals.discount} answer={answer} discount={bill.totals.discount} /> : null}
             {bill.totals.total > 0 ? (
               // Asked first: issuing fixes the items and uses the next invoice number for good.
               <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "issue"}>
@@ -250,7 +284,7 @@ export default function BookingBill() {
             ))}
           </ul>
         )}
-        {open && bill.payments.some((payment) => !payment.voided) ? (
+        {open && mayVoid && bill.payments.some((payment) => !payment.voided) ? (
           <VoidPaymentForm payments={bill.payments.filter((payment) => !payment.voided)} answer={answer} />
         ) : null}
         {bill.refunds.length ? (

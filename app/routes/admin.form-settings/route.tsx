@@ -3,7 +3,6 @@ import { Outlet } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
 import { TabNav } from "~/components/admin/tab-nav";
-import { OWNER } from "~/lib/auth/roles";
 
 const SUB_TABS = [
   { to: "/admin/form-settings/locations", label: "Locations" },
@@ -14,7 +13,7 @@ const SUB_TABS = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, OWNER);
+  await requireAdmin(request, "settings.manage");
   return null;
 }
 

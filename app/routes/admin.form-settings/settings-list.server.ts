@@ -1,18 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Kysely } from "kysely";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { ZodMiniType } from "zod/mini";
+import * as z from "zod/mini";
 
-import { requireAdmin, requireAdminAction } from "~/auth.server";
-import { OWNER } from "~/lib/auth/roles";
+import { requireAdmin } from "~/auth.server";
 import { refuse } from "~/lib/forms/answer.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { Toast } from "~/lib/forms/toast";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { withAudit } from "~/models/audit.server";
 import type { AddResult } from "~/models/settings.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
 import type { Database } from "~db/schema";
+
+/** A row action's form: the row's id (its other fields, a capacity, the row intent reads itself). */
+const rowSchema = z.object({ id: settingIdSchema });
 
 /**
  * Something staff do to one row of the list, by its id (with the row form's other fields), in the
@@ -43,7 +45,8 @@ type SettingsList<Item, Output> = {
 /**
  * The loader and action of a Form Settings list (localities, time slots, services, technicians).
  * The loader lists the entries; the action adds one through the list's schema, refusing a
- * duplicate on the field that clashes, or deletes (or toggles) one row by its id. Each success
+ * duplicate on the field that clashes, or deletes (or toggles) one row by its id (staffAction:
+ * a row no longer there, or a row form refused, is answered at that row). Each success
  * redirects back with the list's toast, and is recorded in the audit trail in the change's own
  * transaction ("setting-added", "setting-removed", or "setting-changed" for any other row action).
  */
@@ -63,36 +66,42 @@ export function settingsList<Item, Output>({
   const intents = new Map<string, RowIntent>([["delete", { run: remove, toast: { title: removedTitle } }], ...Object.entries(rowIntents)]);
   return {
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await requireAdmin(request, OWNER);
+      await requireAdmin(request, "settings.manage");
       return { items: await list() };
     },
     action: async ({ request }: ActionFunctionArgs) => {
-      const { actor } = await requireAdminAction(request, OWNER);
-      const formData = await readFormData(request);
-      const intent = String(formData.get("intent"));
-      if (intent === "add") {
-        const submission = parseWithZod(formData, { schema });
-        if (submission.status !== "success") return refuse(submission.reply(), { intent });
-        const added = await withAudit(actor, async (trx) => {
-          const result = await add(submission.value, trx);
-          return { value: result, event: result.ok ? { action: "setting-added", detail: `${noun}: ${describe(submission.value)}` } : null };
+      const rowIntent = (name: string, row: RowIntent) =>
+        intent({
+          capability: "settings.manage",
+          schema: rowSchema,
+          handler: async ({ admin, value, formData }) => {
+            const outcome = await withAudit(admin.actor, async (trx) => {
+              const detail = await row.run(value.id, trx, formData);
+              const action = name === "delete" ? "setting-removed" : "setting-changed";
+              return { value: detail, event: typeof detail === "string" ? { action, detail: `${noun}: ${detail}` } : null };
+            });
+            if (outcome === null) return refusal(`That ${noun.toLowerCase()} is no longer on the list.`, { status: 409 });
+            if (typeof outcome === "object") return refusal(outcome.refused);
+            return redirectWithToast(path, row.toast);
+          },
         });
-        if (!added.ok) return refuse(submission.reply({ fieldErrors: duplicate(submission.value) }), { intent });
-        return redirectWithToast(path, { title: addedTitle });
-      }
-      const row = intents.get(intent);
-      const id = settingIdSchema.safeParse(formData.get("id"));
-      // Only a crafted post gets these: the answer is the list again, saying nothing changed.
-      const notChanged = (description: string) => redirectWithToast(path, { title: "Not Changed", description, variant: "destructive" });
-      if (!row || !id.success) return notChanged(`That is not something staff can do to a ${noun.toLowerCase()}.`);
-      const outcome = await withAudit(actor, async (trx) => {
-        const detail = await row.run(id.data, trx, formData);
-        const action = intent === "delete" ? "setting-removed" : "setting-changed";
-        return { value: detail, event: typeof detail === "string" ? { action, detail: `${noun}: ${detail}` } : null };
+      return staffAction(request, {
+        intents: {
+          add: intent({
+            capability: "settings.manage",
+            schema,
+            handler: async ({ admin, value, submission }) => {
+              const added = await withAudit(admin.actor, async (trx) => {
+                const result = await add(value, trx);
+                return { value: result, event: result.ok ? { action: "setting-added", detail: `${noun}: ${describe(value)}` } : null };
+              });
+              if (!added.ok) return refuse(submission.reply({ fieldErrors: duplicate(value) }), { intent: "add" });
+              return redirectWithToast(path, { title: addedTitle });
+            },
+          }),
+          ...Object.fromEntries([...intents].map(([name, row]) => [name, rowIntent(name, row)])),
+        },
       });
-      if (outcome === null) return notChanged(`That ${noun.toLowerCase()} is no longer on the list.`);
-      if (typeof outcome === "object") return notChanged(outcome.refused);
-      return redirectWithToast(path, row.toast);
     },
   };
 }

@@ -1,0 +1,123 @@
+/**
+ * Who may do what, in one place: the staff roles, and each capability (named after what it
+ * allows) with the roles that hold it. Every admin loader and action asks for a capability
+ * (requireStaff, requireStaffAction and staffAction in app/staff/), the loaders' UI flags and the
+ * admin's tabs ask can(), and a technician's booking scope is "bookings.all" (without it, only the
+ * bookings assigned to him; another's is a 404, as if it did not exist). Pure, so components may
+ * read it. tests/e2e/permissions.spec.ts is the independent list of what each role may open and
+ * post, route by route.
+ *
+ * A fourth role is an entry in ROLES, its label, the capabilities it holds below, and its rows in
+ * the permission matrix: the database keeps no list of roles (migration 0026).
+ */
+export const ROLES = ["owner", "office", "technician"] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+const EVERYONE: readonly Role[] = ROLES;
+const DESK: readonly Role[] = ["owner", "office"];
+const OWNER: readonly Role[] = ["owner"];
+
+export const CAPABILITIES = {
+  /** The admin's shell: its header, tabs and one's own settings page. */
+  "admin.open": EVERYONE,
+  // Bookings
+  /** The bookings list, a booking's page, its bill and the payment screen (within the account's scope). */
+  "bookings.read": EVERYONE,
+  /** Every booking, and what ties them together: without it, only the bookings assigned to the account's technician. */
+  "bookings.all": DESK,
+  /** The bookings' counts, the day board and the list's filters by technician. */
+  "bookings.overview": DESK,
+  /** The bookings as a CSV file. */
+  "bookings.export": DESK,
+  /** A booking's page read without an audit row of the view (the owner's data is the owner's). */
+  "bookings.read.unrecorded": OWNER,
+  /** Add a note to a booking. */
+  "booking.note": EVERYONE,
+  /** Correct a booking's locality and address. */
+  "booking.place": EVERYONE,
+  /** Send the customer the booking's view link on WhatsApp (an audited action). */
+  "booking.share": EVERYONE,
+  /** Confirm a booking, mark a message answered, complete a visit of today. */
+  "booking.status": EVERYONE,
+  /** Complete a booking whatever its visit's day (without it, only a visit of today). */
+  "booking.complete.any-day": DESK,
+  /** Cancel a booking, with the reason. */
+  "booking.cancel": DESK,
+  /** Choose who goes. */
+  "booking.assign": DESK,
+  /** Kill the customer's link and the view link; new ones are made. */
+  "booking.link.reissue": DESK,
+  /** Erase a customer's personal data on their request by phone or e-mail. */
+  "booking.erase": OWNER,
+  /** The alerts sent about bookings, and the bookings no alert reached. */
+  "alerts.read": DESK,
+  // The field
+  /** A technician's own day: his visits today and tomorrow. */
+  "day.own": ["technician"],
+  /** Record a visit's progress (on the way, arrived, work done) on the visit's day. */
+  "visit.progress": EVERYONE,
+  // Money
+  /** Add and remove a bill's items, issue it. */
+  "bill.edit": EVERYONE,
+  /** Set a bill's discount. */
+  "bill.discount": DESK,
+  /** Void a payment recorded by mistake. */
+  "bill.void": DESK,
+  /** Cancel an issued invoice. */
+  "invoice.cancel": DESK,
+  /** Record a payment (the bill page, the payment screen at the door). */
+  "payment.take": EVERYONE,
+  /** Record money given back. */
+  "refund.record": DESK,
+  /** The books and their export. */
+  "books.read": DESK,
+  "analytics.read": DESK,
+  // The shop
+  /** One's own password and language. */
+  "account.own": EVERYONE,
+  /** Add and remove staff accounts. */
+  "accounts.manage": OWNER,
+  /** Form Settings: locations, time slots, services, technicians, blocked numbers. */
+  "settings.manage": OWNER,
+  /** The booking alerts' channels, push devices and delivery log. */
+  "notifications.manage": OWNER,
+  "audit.read": OWNER,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export function isCapability(value: unknown): value is Capability {
+  return typeof value === "string" && Object.hasOwn(CAPABILITIES, value);
+}
+
+/** Whether an account of this role may do this. A role the code does not know (a row written by hand) may do nothing. */
+export function can(role: string, capability: Capability): boolean {
+  return (CAPABILITIES[capability] as readonly string[]).includes(role);
+}
+
+/** Every capability the role holds, in the table's order. */
+export function capabilitiesOf(role: string): Capability[] {
+  return (Object.keys(CAPABILITIES) as Capability[]).filter((capability) => can(role, capability));
+}
+
+/**
+ * Whether this account may see this booking: with "bookings.all" any; without, only those
+ * assigned to its technician (an account tied to no technician sees none).
+ */
+export function inBookingScope(admin: { role: string; technicianId: number | null }, booking: { technician_id: number | null }): boolean {
+  return can(admin.role, "bookings.all") || (admin.technicianId !== null && booking.technician_id === admin.technicianId);
+}
+
+/** The technician whose bookings an account's list is limited to: none (every booking) with "bookings.all", else its own (-1: tied to none, sees none). */
+export function bookingScopeTechnician(admin: { role: string; technicianId: number | null }): number | null {
+  return can(admin.role, "bookings.all") ? null : (admin.technicianId ?? -1);
+}
+
+/** Where an account lands after signing in: a technician on his day, the desk on the bookings. */
+export function landingPage(admin: { role: string }): string {
+  return can(admin.role, "day.own") ? "/admin/day" : "/admin";
+}

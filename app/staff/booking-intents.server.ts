@@ -1,0 +1,113 @@
+// The intents several admin pages offer on a booking (its status, its technician, a visit's step),
+// one row each for their intent tables: the booking's page, the bookings list, the day board, the
+// technician's day. Each names the booking by the page's address or by the form's bookingId.
+import { data } from "react-router";
+import * as z from "zod/mini";
+
+import { type ActingAdmin, requireBookingFor } from "~/auth.server";
+import { can } from "~/lib/auth/capabilities";
+import { ERASED_REFUSAL } from "~/lib/booking/erased";
+import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
+import { VISIT_STEP_LABELS, VISIT_STEPS } from "~/lib/booking/visit-steps";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { safeReturnTo } from "~/lib/http/return-to";
+import { assignTechnicianSchema } from "~/lib/schemas/booking-triage";
+import { optionalText } from "~/lib/schemas/fields";
+import * as clock from "~/lib/time/clock.server";
+import { istDateString } from "~/lib/time/ist";
+import { assignTechnician, setBookingStatus } from "~/models/booking-triage.server";
+import type { StaffBooking } from "~/models/bookings.server";
+import { recordVisitStep } from "~/models/visits.server";
+import { demand, intent, refusal } from "~/staff/action.server";
+
+/** A booking can no longer change once erased: the refusal (409) of any write to it. */
+export function open<Booking extends { erased_at: string | null }>(booking: Booking): Booking {
+  if (booking.erased_at !== null) throw refusal(ERASED_REFUSAL, { status: 409 });
+  return booking;
+}
+
+/** The booking a write names (the page's, else the form's bookingId), if this account may open it (else a 404) and it can still change (else a 409). */
+export async function bookingToChange(admin: ActingAdmin, id: number | undefined): Promise<StaffBooking> {
+  return open(await requireBookingFor(admin, id));
+}
+
+/** The booking a form on a page of many names (the list, the board, the day); the booking's own page names it by its address. */
+const bookingIdField = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)));
+
+export const NOT_TODAY = "Only a visit of today can be completed from your account: the office completes it.";
+export const STATUS_UNKNOWN = "That is not a status change staff can make.";
+
+const statusSchema = z.object({
+  bookingId: bookingIdField,
+  status: z.enum([...new Set([...STATUS_ACTIONS, ...MESSAGE_ACTIONS].map((action) => action.status))], STATUS_UNKNOWN),
+  reason: optionalText(500, "Reason", { multiline: true }),
+  returnTo: z.optional(z.string()),
+});
+
+/**
+ * Confirm, Complete and Cancel (and a message's Mark answered): the model refuses any move the
+ * booking's life does not allow; cancelling needs "booking.cancel", completing a visit not of
+ * today "booking.complete.any-day". Done, back to the page the button was on, at the booking.
+ */
+export function statusIntent(pageBookingId?: number) {
+  return intent({
+    capability: "booking.status",
+    schema: statusSchema,
+    handler: async ({ admin, value }) => {
+      const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
+      if (value.status === "cancelled") demand(admin, "booking.cancel");
+      if (value.status === "completed" && !mayComplete(admin, booking)) return refusal(NOT_TODAY, { status: 403 });
+      const outcome = await setBookingStatus(booking.id, value.status, admin.actor, value.reason);
+      if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+      if (outcome.status === "refused") return refusal(outcome.message, { status: 409 });
+      return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), { title: outcome.done });
+    },
+  });
+}
+
+/** Whether this account may complete this booking now: any with "booking.complete.any-day", else a visit of today (a message, with no visit, too). */
+export function mayComplete(admin: { role: string }, booking: { visit_date: string | null }, now: Date = clock.now()): boolean {
+  return can(admin.role, "booking.complete.any-day") || booking.visit_date === null || booking.visit_date === istDateString(now);
+}
+
+const assignSchema = z.object({ ...assignTechnicianSchema.shape, bookingId: bookingIdField, returnTo: z.optional(z.string()) });
+
+/** Who goes: the office chooses, on the booking's page or on the day board, and lands back there. */
+export function assignIntent(pageBookingId?: number) {
+  return intent({
+    capability: "booking.assign",
+    schema: assignSchema,
+    handler: async ({ admin, value }) => {
+      const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
+      if (!(await assignTechnician(booking.id, value.technicianId ?? null, admin.actor)))
+        return refusal("That technician is no longer on the list.", { field: "technicianId", status: 409 });
+      const back = safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}#technician`);
+      return redirectWithToast(back, { title: value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
+    },
+  });
+}
+
+export const CLOSED_VISIT = "This visit is completed or cancelled.";
+
+const stepSchema = z.object({
+  bookingId: bookingIdField,
+  step: z.enum(VISIT_STEPS, "That is not a step of a visit."),
+  returnTo: z.optional(z.string()),
+  /** "1": the page's script, beside the link it follows: an answer, not a redirect. */
+  quiet: z.optional(z.string()),
+});
+
+/** A visit's progress ("On the way", "Arrived", "Work done"), each recorded once per visit day. */
+export function stepIntent(pageBookingId?: number) {
+  return intent({
+    capability: "visit.progress",
+    schema: stepSchema,
+    handler: async ({ admin, value, submission }) => {
+      const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
+      const outcome = await recordVisitStep(booking.id, value.step, admin.actor);
+      if (outcome === "closed") return refusal(CLOSED_VISIT, { status: 409 });
+      if (value.quiet === "1") return { intent: "step", result: submission.reply() };
+      return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), { title: VISIT_STEP_LABELS[value.step] });
+    },
+  });
+}
