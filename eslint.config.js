@@ -15,7 +15,11 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "simple-import-sort": simpleImportSort },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Type information, from tsconfig.json (which includes every .ts and .tsx file): app/, server/, db/, tests/, scripts/ and the configs.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       // The two classic rules (version 7's recommended set adds the React Compiler's, for code written for it).
       "react-hooks/rules-of-hooks": "error",
@@ -27,6 +31,13 @@ export default tseslint.config(
       "simple-import-sort/exports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Rules that need the types: a promise nobody awaits (its rejection lost, its work racing the
+      // response), one passed where its caller expects nothing back, an await of what is no promise.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      // Not require-await: tried, its findings were loaders, form schemas and providers written
+      // async for the interface they implement, none of them a mistake.
     },
   },
   {

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { type Configured, emailConfig, vapidEnv, webhookConfig } from "~/alerts/config.server";
 
-export const SESSION_SECRET_MIN_LENGTH = 32;
+const SESSION_SECRET_MIN_LENGTH = 32;
 
 const text = z
   .string()

@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from "react-router";
 
 import { cookieSecrets, secureCookies } from "~/env.server";
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 /** The admin_sessions row this browser holds (app/models/admins.server.ts). */
 type SessionData = { sessionId: string };

@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import express, { type Response as ExpressResponse } from "express";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import fresh from "fresh";
 import morgan from "morgan";
 import Negotiator from "negotiator";
@@ -123,35 +123,37 @@ app.use(compression());
 if (vite) app.use(vite.middlewares);
 else app.use(build.publicPath, express.static(path.resolve(ROOT, build.assetsBuildDirectory), { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
 app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", setHeaders: setStaticHeaders }));
-app.all("*", async (req, res, next) => {
-  try {
-    const { pathname } = new URL(req.url, "http://localhost");
-    const key = pages.keyFor({ method: req.method, path: pathname, cookie: req.headers.cookie });
-    // The page's URL is the site's (SITE_URL's https behind Fly's proxy, which speaks http to us):
-    // the router refuses a POST whose Origin is not the URL's origin.
-    const request = createRequest(req, res, { host: req.headers.host, protocol: siteProtocol });
-    // The router refuses these itself, with a bare 400.
-    const response = failsRouterOriginCheck(request) ? crossSiteRefusal() : await handleRouter(request, { structuredData: [] });
-    if (key && req.method === "GET" && pages.isShared(response)) {
-      const { search } = new URL(req.url, "http://localhost");
-      // Public pages have lower-case paths: a shared answer to another case is a variant.
-      if (pathname !== pathname.toLowerCase()) return res.redirect(301, `${pathname.toLowerCase()}${search}`);
-      // What is kept is served to everyone, so it holds nothing of this visitor's query string (a
-      // language link would carry it): a page asked for with one is rendered again without it, and
-      // that is kept and answered (docs/performance.md).
-      const clean = search ? await handleRouter(withoutQuery(request), { structuredData: [] }) : response;
-      const page = await pages.store(key, clean);
-      if (page) {
-        if (clean !== response) await response.body?.cancel();
-        return sendPage(req, res, page);
-      }
-      if (clean !== response) await clean.body?.cancel();
-    }
-    await sendResponse(res, response);
-  } catch (error) {
-    next(error);
-  }
+// Express 4 does not wait for a handler's promise: a failure is passed to its error handler here.
+app.all("*", (req, res, next) => {
+  answerPage(req, res).catch(next);
 });
+
+/** A page from the cache, or the router's answer (kept when it may be shared). */
+async function answerPage(req: ExpressRequest, res: ExpressResponse) {
+  const { pathname } = new URL(req.url, "http://localhost");
+  const key = pages.keyFor({ method: req.method, path: pathname, cookie: req.headers.cookie });
+  // The page's URL is the site's (SITE_URL's https behind Fly's proxy, which speaks http to us):
+  // the router refuses a POST whose Origin is not the URL's origin.
+  const request = createRequest(req, res, { host: req.headers.host, protocol: siteProtocol });
+  // The router refuses these itself, with a bare 400.
+  const response = failsRouterOriginCheck(request) ? crossSiteRefusal() : await handleRouter(request, { structuredData: [] });
+  if (key && req.method === "GET" && pages.isShared(response)) {
+    const { search } = new URL(req.url, "http://localhost");
+    // Public pages have lower-case paths: a shared answer to another case is a variant.
+    if (pathname !== pathname.toLowerCase()) return res.redirect(301, `${pathname.toLowerCase()}${search}`);
+    // What is kept is served to everyone, so it holds nothing of this visitor's query string (a
+    // language link would carry it): a page asked for with one is rendered again without it, and
+    // that is kept and answered (docs/performance.md).
+    const clean = search ? await handleRouter(withoutQuery(request), { structuredData: [] }) : response;
+    const page = await pages.store(key, clean);
+    if (page) {
+      if (clean !== response) await response.body?.cancel();
+      return sendPage(req, res, page);
+    }
+    if (clean !== response) await clean.body?.cancel();
+  }
+  await sendResponse(res, response);
+}
 
 /** The same GET without its query string (its headers and signal kept). */
 function withoutQuery(request: Request): Request {

@@ -31,8 +31,7 @@ import zlib from "node:zlib";
 
 import { LRUCache } from "lru-cache";
 
-export const ENCODINGS = ["gzip", "identity"] as const;
-export type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = "gzip" | "identity";
 
 export type CachedPage = {
   /** The response's own headers but its CSP (CSP, Cache-Control, Content-Type, ...), without length or encoding. */
@@ -236,5 +235,3 @@ function xPowerModP(n: number, k: number): number {
 export function crc32Combine(crc1: number, crc2: number, length2: number): number {
   return (multiplyModP(xPowerModP(length2, 3), crc1) ^ crc2) >>> 0;
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

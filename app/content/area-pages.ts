@@ -4,9 +4,9 @@ import type { Area } from "~/content/areas";
 // copy reaches the browser once, as page data, and never inside the JavaScript every page loads.
 export type InfoCard = { title: string; text: string };
 
-export type Locality = { name: string; pincode: string };
+type Locality = { name: string; pincode: string };
 
-export type AreaPage = {
+type AreaPage = {
   pincode: string;
   /** One or two sentences for the area card and the meta description. */
   summary: string;
@@ -31,7 +31,7 @@ export type AreaPage = {
   whyChoose?: readonly InfoCard[];
 };
 
-export const AREA_PAGES: Record<Area["slug"], AreaPage> = {
+const AREA_PAGES: Record<Area["slug"], AreaPage> = {
   indiranagar: {
     pincode: "560038",
     summary: "Same-day repairs from 100 Feet Road to HAL 2nd Stage, for independent houses and the newer apartment blocks alike.",

@@ -6,16 +6,16 @@ import { type Faq, HOME_FAQS } from "~/content/faqs";
 
 export type Stat = { value: string; label: string };
 
-export const HERO_POINTS = ["Expert Technicians", "12 Months Warranty", "Same-Day Service"] as const;
+const HERO_POINTS = ["Expert Technicians", "12 Months Warranty", "Same-Day Service"] as const;
 
-export const HERO_STATS: readonly Stat[] = [
+const HERO_STATS: readonly Stat[] = [
   { value: "500+", label: "Happy Customers" },
   { value: "24/7", label: "Emergency line" },
   { value: "2Hr", label: "Response" },
   { value: "4.9", label: "Rating" },
 ];
 
-export type HomeService = {
+type HomeService = {
   title: string;
   text: string;
   features: readonly string[];
@@ -24,7 +24,7 @@ export type HomeService = {
   popular?: boolean;
 };
 
-export const HOME_SERVICES: readonly HomeService[] = [
+const HOME_SERVICES: readonly HomeService[] = [
   {
     title: "Washing Machine Repair",
     text: "Diagnosis and repair at your home for every make and model, front load, top load and semi-automatic.",
@@ -46,9 +46,9 @@ export const HOME_SERVICES: readonly HomeService[] = [
   },
 ];
 
-export type ProcessStep = { title: string; text: string };
+type ProcessStep = { title: string; text: string };
 
-export const PROCESS_STEPS: readonly ProcessStep[] = [
+const PROCESS_STEPS: readonly ProcessStep[] = [
   {
     title: "Tell us the issue",
     text: "Book online, call or WhatsApp us with your machine's brand and what it is doing. An error code or a short video helps.",
@@ -63,26 +63,26 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
   },
 ];
 
-export const PROCESS_STATS: readonly Stat[] = [
+const PROCESS_STATS: readonly Stat[] = [
   { value: "90%", label: "Same-day resolution" },
   { value: "40+", label: "Localities covered" },
   { value: business.repairsFrom, label: "Basic repairs from" },
   { value: "Free", label: "Inspection" },
 ];
 
-export const REVIEW_STATS: readonly Stat[] = [
+const REVIEW_STATS: readonly Stat[] = [
   { value: "4.9", label: "Rating (400+ reviews)" },
   { value: "98%", label: "Satisfaction" },
   { value: "24Hr", label: "Support" },
 ];
 
-export const ABOUT_PARAGRAPHS: readonly string[] = [
+const ABOUT_PARAGRAPHS: readonly string[] = [
   "We are a team of washing machine technicians working across Bengaluru, from Hebbal in the north to Electronic City in the south. Every technician has years of hands-on work on front loaders, top loaders and semi-automatic machines of all the major brands.",
   "Bengaluru homes bring their own problems: hard borewell and tanker water that scales heaters and valves, low water pressure on upper floors of apartment blocks, voltage dips that damage control boards, and small utility balconies where machines sit exposed to dust and rain. We know these faults well and carry the common parts in our vans, so most repairs finish in one visit.",
   "We are an independent repair service and are not affiliated with any appliance brand. You get an upfront price, genuine parts and a written warranty on the work.",
 ];
 
-export const COMMON_PROBLEMS: readonly string[] = [
+const COMMON_PROBLEMS: readonly string[] = [
   "Machine not starting or no power",
   "Water not draining",
   "Drum not spinning",

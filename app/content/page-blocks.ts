@@ -4,18 +4,18 @@
 // only types, which the client-side template imports.
 
 /** A title with a short explanation: benefits, technologies, reasons, feature cards. */
-export type InfoCard = { title: string; text: string };
+type InfoCard = { title: string; text: string };
 
 /** A fault with what the technician does about it, optionally an estimated time. */
-export type IssueCard = { title: string; text: string; solution?: string; time?: string };
+type IssueCard = { title: string; text: string; solution?: string; time?: string };
 
-export type ErrorCode = { code: string; meaning: string; fix: string };
+type ErrorCode = { code: string; meaning: string; fix: string };
 
 export type PageLink = { label: string; href: string };
 
 export type Step = { title: string; text: string };
 
-export type Tier = {
+type Tier = {
   name: string;
   /** Shown only where the business publishes prices (maintenance plans). */
   price?: string;
@@ -49,7 +49,7 @@ export type PageBlock = { id: string; title: string; intro?: string; muted?: boo
   | { kind: "notice"; tone: "warning" | "info"; paragraphs: readonly string[] }
 );
 
-export type PageHeroContent = {
+type PageHeroContent = {
   badge: string;
   heading: string;
   intro: string;
@@ -59,7 +59,7 @@ export type PageHeroContent = {
   chat?: boolean;
 };
 
-export type ClosingCta = { title: string; text: string; bookLabel: string; service?: string; chatText?: string };
+type ClosingCta = { title: string; text: string; bookLabel: string; service?: string; chatText?: string };
 
 /** Everything the catalog template needs for one page; serialisable, sent by the loader. */
 export type CatalogPage = {

@@ -38,7 +38,7 @@ export type Payment = {
 };
 
 /** Money given back to the customer (owner or office): never changed or removed. */
-export type Refund = { id: number; method: RefundMethod; amountPaise: number; reference: string; recordedAt: string; adminEmail: string };
+type Refund = { id: number; method: RefundMethod; amountPaise: number; reference: string; recordedAt: string; adminEmail: string };
 
 export type Bill = {
   items: (BillItem & { id: number })[];
@@ -62,7 +62,7 @@ export type Bill = {
 };
 
 /** The GST registration of the business now (GSTIN, GST_RATE_PERCENT, PRICES_INCLUDE_GST), or null when it has none. */
-export function currentGst(): Gst | null {
+function currentGst(): Gst | null {
   const { GSTIN, GST_RATE_PERCENT, PRICES_INCLUDE_GST } = env();
   return GSTIN ? { gstin: GSTIN, ratePercent: GST_RATE_PERCENT, inclusive: PRICES_INCLUDE_GST } : null;
 }
@@ -367,7 +367,7 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
 }
 
 /** A line of an invoice as printed: its SAC (a service) or HSN (a part, when known), and its share of the taxable value. */
-export type InvoiceLine = { description: string; kind: BillItemKind; code: string; quantity: number; unitPaise: number; taxablePaise: number };
+type InvoiceLine = { description: string; kind: BillItemKind; code: string; quantity: number; unitPaise: number; taxablePaise: number };
 
 export type Invoice = {
   id: number;

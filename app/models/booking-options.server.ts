@@ -42,7 +42,7 @@ export async function getBookingOptions(now: Date = clock.now()) {
  * of the site's Book buttons and every brand (content/booking-catalog.server.ts), and the
  * admin's services as they are now.
  */
-export async function bookingCatalog(): Promise<BookingCatalog> {
+async function bookingCatalog(): Promise<BookingCatalog> {
   const services = await listServices();
   return { services: new Set([...PRESET_SERVICES, ...services.map((service) => service.name)]), brands: CATALOG_BRANDS };
 }

@@ -18,7 +18,7 @@ import type { Booking, Database } from "~db/schema";
  * What a link opens: the customer's own ("full": their page, the data, every change) or the view
  * link staff share ("view": the booking, the bill and the UPI payment; nothing it can change).
  */
-export type LinkAccess = "full" | "view";
+type LinkAccess = "full" | "view";
 
 /** A booking as its link shows it, with its slot and what the link may do. Undefined for any other token. */
 export async function findBookingByToken(token: string | undefined) {
@@ -123,7 +123,7 @@ export function customerMayChange(booking: Pick<CustomerBooking, "status" | "vis
 export type CustomerChangeOutcome = "done" | "closed" | "too-late" | "slot-full" | "too-many-changes";
 
 /** How often a customer may move one visit in 24 hours: enough for a change of plan, not a flood of staff alerts. */
-export const CUSTOMER_MOVES_PER_DAY = 3;
+const CUSTOMER_MOVES_PER_DAY = 3;
 
 /**
  * The customer cancels on the booking's page: free up to 2 hours before the visit (the refund

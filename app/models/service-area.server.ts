@@ -34,7 +34,7 @@ export function isServed(locality: string, served: ReadonlySet<string>): boolean
 }
 
 /** Bengaluru's PIN codes (the city's 560, the district's 562): another is a place a call confirms we reach. */
-export function isBengaluruPin(pin: string): boolean {
+function isBengaluruPin(pin: string): boolean {
   return /^56[02]/.test(pin);
 }
 

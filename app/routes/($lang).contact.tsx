@@ -109,7 +109,8 @@ export default function ContactPage() {
   const entered = actionData?.result.initialValue?.submissionId;
   const formSubmissionId = typeof entered === "string" ? entered : submissionId;
 
-  const closeConfirmation = () => navigate(`${t.path("/contact")}#${FORM_SECTION_ID}`, { replace: true, preventScrollReset: true });
+  // A navigation's failure shows in the error boundary: nothing waits for it here.
+  const closeConfirmation = () => void navigate(`${t.path("/contact")}#${FORM_SECTION_ID}`, { replace: true, preventScrollReset: true });
 
   return (
     <main id="main">

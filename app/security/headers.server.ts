@@ -25,7 +25,7 @@ export function createNonce(): string {
  * redirected to wa.me, which a browser checks against form-action. tel: and other WhatsApp
  * links are links, which CSP does not govern.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -46,7 +46,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
  * The policy of a response that is no page (data, XML, text, CSV): nothing may load from it, and
  * nothing may frame it. The admin's service worker is the one exception (SERVICE_WORKER_CSP).
  */
-export const NO_CONTENT_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+const NO_CONTENT_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /**
  * The admin's service worker runs under its script's own policy: it fetches admin pages and

@@ -20,7 +20,7 @@ export type RateLimitOptions = {
   blockSeconds?: number;
 };
 
-export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
+type LimitAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export type RateLimit = {
   /** Uses `points` of the key's allowance; refused (and not allowed) once it is spent. */

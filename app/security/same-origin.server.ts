@@ -20,7 +20,7 @@ export function isSameOrigin(request: Request): boolean {
   return originUrl.host === new URL(request.url).host || originUrl.origin === new URL(env().SITE_URL).origin;
 }
 
-export const CROSS_SITE_MESSAGE = "This form must be sent from this site.";
+const CROSS_SITE_MESSAGE = "This form must be sent from this site.";
 
 /** The answer to a state-changing request from another site: a short 403, changing nothing. */
 export function crossSiteRefusal(): Response {

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = {
+type ReceivedMail = {
   from: string;
   to: string[];
   subject: string;
@@ -77,7 +77,7 @@ export async function startSmtpReceiver({ user = "alerts", password = "smtp-pass
   };
 }
 
-export type ReceivedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Buffer };
+type ReceivedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
 export type HttpReceiver = {
   url: string;

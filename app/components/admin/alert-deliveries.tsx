@@ -9,7 +9,7 @@ import type { LoggedDelivery } from "~/models/alerts.server";
 /** A delivery as the admin shows it (a row of the delivery log, or of a booking's alerts). */
 type ShownDelivery = LoggedDelivery;
 
-export function DeliveryStateBadge({ delivery }: { delivery: Pick<ShownDelivery, "state" | "attempts"> }) {
+function DeliveryStateBadge({ delivery }: { delivery: Pick<ShownDelivery, "state" | "attempts"> }) {
   if (delivery.state === "sent") return <Badge tone="success">Sent</Badge>;
   if (delivery.state === "failed") return <Badge tone="danger">Failed</Badge>;
   return delivery.attempts === 0 ? <Badge tone="info">Queued</Badge> : <Badge tone="warning">Retrying</Badge>;

@@ -66,7 +66,8 @@ export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; k
       // A subscription made with another key (the keys were changed) cannot be reused.
       await (await pushManager.getSubscription())?.unsubscribe();
       const subscription = (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) })).toJSON();
-      fetcher.submit(
+      // The fetcher's state shows the answer; its promise only says when that came (it never rejects).
+      void fetcher.submit(
         { intent: "subscribe", endpoint: subscription.endpoint ?? "", p256dh: subscription.keys?.p256dh ?? "", auth: subscription.keys?.auth ?? "" },
         { method: "post" },
       );
@@ -79,7 +80,7 @@ export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; k
     try {
       await (await (await registration()).pushManager.getSubscription())?.unsubscribe();
     } finally {
-      fetcher.submit({ intent: "unsubscribe", endpoint }, { method: "post" });
+      void fetcher.submit({ intent: "unsubscribe", endpoint }, { method: "post" });
     }
   }
 

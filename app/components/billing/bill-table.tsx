@@ -19,7 +19,7 @@ export type BillWords = {
   total: string;
 };
 
-export const ENGLISH_BILL_WORDS: BillWords = {
+const ENGLISH_BILL_WORDS: BillWords = {
   description: "Description",
   quantity: "Qty",
   unitPrice: "Unit price",

@@ -8,7 +8,7 @@ import { LANGUAGES } from "~/lib/i18n/locales";
 import type { CustomerBill } from "~/models/customer-bill.server";
 
 /** The bill's words in the page's language. */
-export function billWords(t: Translate): BillWords {
+function billWords(t: Translate): BillWords {
   return {
     description: t("customer.itemDescription"),
     quantity: t("customer.itemQuantity"),

@@ -22,13 +22,14 @@ function BookingLink({ path }: { path: string }) {
   const url = `${useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? ""}${path}`;
   const [copied, setCopied] = useState(false);
   const share = hydrated && typeof navigator.share === "function";
+  // Nothing to await: a share the visitor closes, or a copy the browser refuses, leaves the field to copy from.
   const send = () =>
-    share
+    void (share
       ? navigator.share({ url }).catch(() => {})
       : navigator.clipboard?.writeText(url).then(
           () => setCopied(true),
           () => {},
-        );
+        ));
   return (
     <div className="mt-3 text-left">
       <label htmlFor="booking-link" className="text-xs font-medium text-brand-900">

@@ -196,7 +196,7 @@ function MenuIcon() {
   );
 }
 
-export function Logo() {
+function Logo() {
   return (
     <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32" className="shrink-0">
       <rect width="32" height="32" rx="8" fill="#1e40af" />

@@ -42,7 +42,7 @@ export function BrandGrid({ brands = BRANDS }: { brands?: readonly Brand[] }) {
 }
 
 /** A brand's name set as a plain word mark: we are independent, so no manufacturer logos. */
-export function BrandMark({ name }: { name: string }) {
+function BrandMark({ name }: { name: string }) {
   return (
     <span className="flex h-14 items-center justify-center rounded-xl border border-slate-200 bg-slate-50 text-xl font-extrabold tracking-wide text-slate-700">
       {name}

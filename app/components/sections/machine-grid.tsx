@@ -19,7 +19,7 @@ const ILLUSTRATIONS = import.meta.glob<string>("../../assets/illustrations/machi
   import: "default",
 });
 
-export function machineIllustrationSrc(machine: Pick<MachineType, "slug">): string {
+function machineIllustrationSrc(machine: Pick<MachineType, "slug">): string {
   const src = ILLUSTRATIONS[`../../assets/illustrations/machines/${machine.slug}.svg`];
   if (!src) throw new Error(`No illustration for the machine type ${machine.slug}`);
   return src;

@@ -34,7 +34,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   );
 }
 
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5 text-amber-500">
       {Array.from({ length: 5 }, (_, index) => (

@@ -21,9 +21,10 @@ export function WarrantyRepairForm({ brand, form }: { brand: string; form: Booki
   const [served] = useState(form);
   const loader = useFetcher<typeof bookLoader>();
   const t = useT();
-  const load = () => loader.load(t.path(bookingHref({ service: WARRANTY_REPAIR_SERVICE, brand })));
+  // The fetcher's state shows the form (or its failure); its promise only says when that came (it never rejects).
+  const load = () => void loader.load(t.path(bookingHref({ service: WARRANTY_REPAIR_SERVICE, brand })));
   useEffect(() => {
-    if (!served) void load();
+    if (!served) load();
     // Once, for the brand this form was shown for (the page keys the form by brand).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

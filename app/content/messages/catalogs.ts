@@ -4,8 +4,6 @@ import { type Catalog, en, type MessageId, type Texts } from "~/content/messages
 import { hi, hiTexts } from "~/content/messages/hi";
 import { kn, knTexts } from "~/content/messages/kn";
 
-export type { MessageId };
-
 /** A message id's namespace: the part before its first dot. */
 export type Namespace = MessageId extends `${infer Name}.${string}` ? Name : never;
 

@@ -1,5 +1,5 @@
 // What the audit trail records (app/models/audit.server.ts), and how Settings → Audit log names it.
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   "signed-in": "Signed in",
   "sign-in-failed": "Sign-in failed",
   "signed-out": "Signed out",

@@ -6,7 +6,7 @@ import { BOOKING_DAYS_AHEAD, FREE_CANCELLATION_MS, minutes, type SlotStart } fro
 import { addDays, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
 
 /** The office's hours on `day` (YYYY-MM-DD): Sunday has its own. */
-export function officeHours(day: string): { opens: string; closes: string } {
+function officeHours(day: string): { opens: string; closes: string } {
   return new Date(`${day}T12:00:00Z`).getUTCDay() === 0 ? OPENING_HOURS.sunday : OPENING_HOURS.weekdays;
 }
 

@@ -15,7 +15,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
  * confirmed → cancelled (by the customer, or by staff with a reason); confirmed → pending when the
  * customer moves the visit (staff confirm the new time). Completed and cancelled are final.
  */
-export const STATUS_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+const STATUS_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "cancelled"],
   confirmed: ["completed", "cancelled", "pending"],
   completed: [],
@@ -26,7 +26,7 @@ export const STATUS_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]>
  * A contact message (stored as a row without a visit day) has a shorter life: new (pending), then
  * answered (completed). It is never confirmed nor cancelled.
  */
-export const MESSAGE_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+const MESSAGE_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["completed"],
   confirmed: ["completed"],
   completed: [],

@@ -21,7 +21,7 @@ export function formError(message: string): FormResult {
   return { status: "error", error: { "": [message] } };
 }
 
-export const SAVE_OFFLINE_MESSAGE = "Not sent: your connection dropped. All you typed is still here; try again once you are back online.";
+const SAVE_OFFLINE_MESSAGE = "Not sent: your connection dropped. All you typed is still here; try again once you are back online.";
 
 /**
  * A route's clientAction: the server's answer or, with the connection dropped, an answer saying

@@ -3,8 +3,8 @@ import { data } from "react-router";
 /** No form of the site comes near this: the longest (a contact message of 2,000 characters) is under 25 KB encoded. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
-export const FORM_UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
-export const FORM_TOO_LARGE_MESSAGE = "The form is too large to send. Please shorten it and try again.";
+const FORM_UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
+const FORM_TOO_LARGE_MESSAGE = "The form is too large to send. Please shorten it and try again.";
 
 /**
  * The one way an action reads its posted form. Every form of the site posts

@@ -42,7 +42,7 @@ export function readMessages(wire: WireMessages | undefined): Messages {
 }
 
 /** A message with its values filled in. */
-export function formatMessage(message: string, values: Values = {}): string {
+function formatMessage(message: string, values: Values = {}): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
 }
 

@@ -24,7 +24,7 @@ const catalogs = new Map<Locale, Map<Part, Messages>>();
  * A compiled message as the browser gets it: its text with {value} names. Only text and values
  * can travel so (a plural or a select is for the server to say): anything else is refused here.
  */
-export function wireMessage(id: string, message: CompiledMessage): string {
+function wireMessage(id: string, message: CompiledMessage): string {
   return (typeof message === "string" ? [message] : message)
     .map((part) => {
       if (typeof part === "string" && !/[{}\n]/.test(part)) return part;

@@ -59,7 +59,7 @@ export const paymentSchema = z
 
 export const cancelInvoiceSchema = z.object({ reason: requiredText("Say why the invoice is cancelled", 200, "Reason") });
 
-export const REFUND_REFERENCE_MESSAGE = "Enter the reference of the UPI or bank transfer (its UTR)";
+const REFUND_REFERENCE_MESSAGE = "Enter the reference of the UPI or bank transfer (its UTR)";
 
 /** Money given back (owner or office): a UPI or bank transfer carries its reference; the form's submission id records it once. */
 export const refundSchema = z

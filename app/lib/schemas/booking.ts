@@ -12,7 +12,7 @@ export const SLOT_STARTED_MESSAGE = "This time slot has already started today. C
 const REQUIRED_FIELDS: readonly PropertyKey[] = ["name", "phone", "locality"];
 
 /** The day and slot of a visit, as the booking form and the booking page's reschedule form ask them. */
-export function visitFields({ slots, now }: BookingRules) {
+function visitFields({ slots, now }: BookingRules) {
   const days = bookableDays(now);
   return {
     visitDate: z
@@ -23,7 +23,7 @@ export function visitFields({ slots, now }: BookingRules) {
 }
 
 /** A slot that has started cannot be booked for today: a message on the slot. */
-export function slotNotStarted({ slots, now }: BookingRules) {
+function slotNotStarted({ slots, now }: BookingRules) {
   return z.refine<{ visitDate: string; timeSlot?: string }>(
     ({ visitDate, timeSlot }) =>
       !slotHasStarted(
@@ -44,7 +44,7 @@ export type BookingCatalog = { services: ReadonlySet<string>; brands: ReadonlySe
 /** What a booking is checked against: the admin's time slots, the moment of booking, and (on the server) the catalog. */
 export type BookingRules = { slots: readonly SlotStart[]; now: Date; catalog?: BookingCatalog };
 
-export const PIN_MESSAGE = "Enter the 6-digit PIN code";
+const PIN_MESSAGE = "Enter the 6-digit PIN code";
 
 /** Where the technician rides to, each optional: the house or flat and street, a landmark, the PIN code. */
 const addressFields = {
@@ -97,9 +97,6 @@ export function createBookingSchema(rules: BookingRules) {
 }
 
 export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
-
-/** The form's fields as typed (before validation). */
-export type BookingFields = z.input<ReturnType<typeof createBookingSchema>>;
 
 /** A new day and slot for a booking, chosen by its customer on the booking's page. */
 export function createRescheduleSchema(rules: BookingRules) {

@@ -14,7 +14,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
-export type ContactFields = z.input<typeof contactSchema>;
 
 export function parseContactForm(formData: FormData) {
   return parseWithZod(formData, { schema: contactSchema });

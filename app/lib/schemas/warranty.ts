@@ -10,8 +10,6 @@ export const warrantyCheckSchema = z.object({
   purchaseDate: z.string({ error: "Choose the purchase date" }).check(z.refine((v) => parseIsoDate(v) !== null, "Enter the purchase date as a real date")),
 });
 
-export type WarrantyCheck = z.output<typeof warrantyCheckSchema>;
-
 /** Reads ?brand=&purchaseDate= as conform reads any form: the check's values, or its messages. */
 export function parseWarrantyCheck(params: URLSearchParams) {
   return parseWithZod(params, { schema: warrantyCheckSchema });

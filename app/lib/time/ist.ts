@@ -1,5 +1,5 @@
 // Business time is India Standard Time: UTC+05:30 all year, no daylight saving.
-export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
+const BUSINESS_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
