@@ -21,6 +21,7 @@ import * as m0022 from "~db/migrations/0022_invoices";
 import * as m0023 from "~db/migrations/0023_privacy";
 import * as m0024 from "~db/migrations/0024_money_once";
 import * as m0025 from "~db/migrations/0025_links_and_erasure";
+import * as m0026 from "~db/migrations/0026_roles_in_code";
 import * as m0027 from "~db/migrations/0027_job_runs";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0023_privacy": m0023,
   "0024_money_once": m0024,
   "0025_links_and_erasure": m0025,
+  "0026_roles_in_code": m0026,
   "0027_job_runs": m0027,
 };
 

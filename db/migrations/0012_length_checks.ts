@@ -65,7 +65,7 @@ const TABLES: Record<string, string> = {
 };
 
 /** The 12-step rebuild of `table` with the definition `columns`, keeping every row, index and trigger. */
-async function rebuild(db: Kysely<any>, table: string, columns: string): Promise<void> {
+export async function rebuild(db: Kysely<any>, table: string, columns: string): Promise<void> {
   const related = await sql<{
     sql: string;
   }>`select sql from sqlite_schema where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null`.execute(db);
@@ -80,7 +80,7 @@ async function rebuild(db: Kysely<any>, table: string, columns: string): Promise
 }
 
 /** Runs `rebuilds` with foreign keys off, in one transaction that commits only if every reference still holds. */
-async function withForeignKeysOff(db: Kysely<any>, rebuilds: (trx: Kysely<any>) => Promise<void>): Promise<void> {
+export async function withForeignKeysOff(db: Kysely<any>, rebuilds: (trx: Kysely<any>) => Promise<void>): Promise<void> {
   // Kysely runs SQLite migrations outside a transaction, so this pragma takes effect here.
   await sql`pragma foreign_keys = off`.execute(db);
   try {
