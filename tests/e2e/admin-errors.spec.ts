@@ -22,7 +22,10 @@ test("a page the account may not open is a 403 inside the admin's shell, with Ja
   await logInToDashboard(page);
   const email = `${uniqueName("office").replace(/\W/g, "")}@example.com`.toLowerCase();
   const password = "a long enough password";
-  const added = await page.request.post("/admin/settings", { form: { intent: "add-admin", email, password, role: "office", technicianId: "" }, maxRedirects: 0 });
+  const added = await page.request.post("/admin/settings", {
+    form: { intent: "add-admin", email, password, role: "office", technicianId: "" },
+    maxRedirects: 0,
+  });
   expect(added.status()).toBe(303);
 
   for (const javaScriptEnabled of [true, false]) {
