@@ -35,7 +35,7 @@ export function actorOf(request: Request, who: { id: number | null; email: strin
   return { adminId: who.id, email: who.email, address: clientAddress(request), device: deviceLabel(request.headers.get("User-Agent")) };
 }
 
-export const authenticator = new Authenticator<AdminUser | null>();
+const authenticator = new Authenticator<AdminUser | null>();
 
 // Resolves to the admin, or to null for a login that does not match. The login action has parsed
 // the form with its schema already: attemptLogin hands over the parsed values, read here as they are.
@@ -123,10 +123,10 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
 }
 
 /** The answer to a signed-in account without the capability a page or an intent needs: nothing of it. */
-export const REFUSED_ROLE = "Your account cannot open this page.";
+const REFUSED_ROLE = "Your account cannot open this page.";
 
 /** Throws the 403 for an account that lacks `capability` (a page; an intent is refused in place by staffAction). */
-export function refuseWithout(admin: AdminUser, capability: Capability) {
+function refuseWithout(admin: AdminUser, capability: Capability) {
   if (!can(admin.role, capability)) throw data(REFUSED_ROLE, { status: 403 });
 }
 
@@ -146,7 +146,7 @@ export async function requireAdmin(request: Request, capability: Capability): Pr
  * Whether this account may see this booking: with "bookings.all" any, else only those assigned
  * to its technician; the routes answer any other with a 404, as if it did not exist.
  */
-export function mayOpenBooking(admin: AdminUser, booking: { technician_id: number | null }): boolean {
+function mayOpenBooking(admin: AdminUser, booking: { technician_id: number | null }): boolean {
   return inBookingScope(admin, booking);
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 import type { Role } from "~/lib/auth/roles";
 import type { BillItemKind, PaymentMethod, RefundMethod } from "~/lib/billing/bill";
@@ -57,7 +57,7 @@ export interface BookingsTable {
   erased_by: ColumnType<string, string | undefined, string>;
 }
 
-export interface AdminsTable {
+interface AdminsTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -71,14 +71,14 @@ export interface AdminsTable {
 }
 
 /** The booking form's localities that staff manage (Form Settings); popular ones are the picker's chips. */
-export interface FormLocalitiesTable {
+interface FormLocalitiesTable {
   id: Generated<number>;
   name: string;
   /** 1 when the locality is one of the booking form's popular chips. */
   popular: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }
 
-export interface TimeSlotsTable {
+interface TimeSlotsTable {
   id: Generated<number>;
   label: string;
   /** lowercase_with_underscores, what a booking stores in time_slot */
@@ -90,20 +90,20 @@ export interface TimeSlotsTable {
   capacity: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface BlockedPhonesTable {
+interface BlockedPhonesTable {
   id: Generated<number>;
   /** E.164, as bookings store it. */
   phone: string;
   created_at: ColumnType<string, string | undefined, never>;
 }
 
-export interface ServicesTable {
+interface ServicesTable {
   id: Generated<number>;
   name: string;
   description: string;
 }
 
-export interface BookingStatusChangesTable {
+interface BookingStatusChangesTable {
   id: Generated<number>;
   booking_id: number;
   old_status: string;
@@ -115,7 +115,7 @@ export interface BookingStatusChangesTable {
   reason: ColumnType<string, string | undefined, never>;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   /** Random, unguessable; the session cookie holds it. */
   id: string;
   admin_id: number;
@@ -124,7 +124,7 @@ export interface AdminSessionsTable {
 }
 
 /** rate-limiter-flexible's store (app/security/rate-limit.server.ts); only the library reads and writes it. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   points: number;
   /** Milliseconds since 1970, or null for no end. */
@@ -132,7 +132,7 @@ export interface RateLimitsTable {
 }
 
 /** One staff action (app/models/audit.server.ts): rows are only added, never changed (triggers refuse it). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   /** UTC ISO-8601, from the app's clock. */
   created_at: string;
@@ -151,13 +151,13 @@ export interface AuditLogTable {
   note: ColumnType<string, string | undefined, string>;
 }
 
-export interface TechniciansTable {
+interface TechniciansTable {
   id: Generated<number>;
   name: string;
   phone: string | null;
 }
 
-export interface BookingNotesTable {
+interface BookingNotesTable {
   id: Generated<number>;
   booking_id: number;
   admin_id: number | null;
@@ -168,7 +168,7 @@ export interface BookingNotesTable {
 }
 
 /** An admin device that turned push alerts on: its PushManager subscription. */
-export interface PushSubscriptionsTable {
+interface PushSubscriptionsTable {
   id: Generated<number>;
   endpoint: string;
   p256dh: string;
@@ -179,7 +179,7 @@ export interface PushSubscriptionsTable {
 }
 
 /** The VAPID key pair generated on the first start when none is configured (one row, id 1). */
-export interface VapidKeysTable {
+interface VapidKeysTable {
   id: number;
   public_key: string;
   private_key: string;
@@ -191,7 +191,7 @@ export type AlertChannel = "email" | "webhook" | "push";
 export type DeliveryState = "pending" | "sent" | "failed";
 
 /** Something staff must be told of: a new booking, or a test from Settings → Notifications. */
-export interface AlertsTable {
+interface AlertsTable {
   id: Generated<number>;
   /** Null for a test alert. */
   booking_id: number | null;
@@ -201,7 +201,7 @@ export interface AlertsTable {
 }
 
 /** One alert on one channel (one device for push): the outbox row the worker sends and retries. */
-export interface AlertDeliveriesTable {
+interface AlertDeliveriesTable {
   id: Generated<number>;
   alert_id: number;
   channel: AlertChannel;
@@ -219,7 +219,7 @@ export interface AlertDeliveriesTable {
   created_at: string;
 }
 
-export interface BillItemsTable {
+interface BillItemsTable {
   id: Generated<number>;
   booking_id: number;
   description: string;
@@ -261,7 +261,7 @@ export interface InvoicesTable {
 }
 
 /** A payment staff recorded: never changed or removed from the site. */
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Generated<number>;
   booking_id: number;
   method: PaymentMethod;
@@ -279,7 +279,7 @@ export interface PaymentsTable {
 }
 
 /** Money given back (payments beyond the invoice in force), recorded once by owner or office: never changed or removed. */
-export interface RefundsTable {
+interface RefundsTable {
   id: Generated<number>;
   booking_id: number;
   method: RefundMethod;
@@ -295,7 +295,7 @@ export interface RefundsTable {
 }
 
 /** A technician's progress on a visit: each step once per visit day, with who and when. */
-export interface VisitProgressTable {
+interface VisitProgressTable {
   id: Generated<number>;
   booking_id: number;
   visit_date: string;
@@ -307,7 +307,7 @@ export interface VisitProgressTable {
 }
 
 /** One run of the daily retention job, with what it did. */
-export interface RetentionRunsTable {
+interface RetentionRunsTable {
   id: Generated<number>;
   ran_at: string;
   bookings_anonymised: number;
@@ -317,7 +317,7 @@ export interface RetentionRunsTable {
 }
 
 /** A periodic job's last run (app/jobs/): one row per job, written over by its next run. */
-export interface JobRunsTable {
+interface JobRunsTable {
   /** The job's name in the registry (app/jobs/registry.server.ts). */
   job: string;
   /** UTC ISO-8601, from the app's clock. */
@@ -360,8 +360,6 @@ export interface Database {
 }
 
 export type Booking = Selectable<BookingsTable>;
-export type NewBooking = Insertable<BookingsTable>;
-export type Admin = Selectable<AdminsTable>;
 export type BookingStatusChange = Selectable<BookingStatusChangesTable>;
 export type BookingNote = Selectable<BookingNotesTable>;
 export type AlertDelivery = Selectable<AlertDeliveriesTable>;

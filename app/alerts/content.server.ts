@@ -13,7 +13,7 @@ import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import type { AlertSubject } from "~/models/alerts.server";
 import type { AlertKind } from "~db/schema";
 
-export type PushMessage = { title: string; body: string; url: string; tag: string };
+type PushMessage = { title: string; body: string; url: string; tag: string };
 
 export type AlertContent = {
   subject: string;
@@ -40,7 +40,7 @@ function oneLine(value: string, max = SUMMARY_LENGTH): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

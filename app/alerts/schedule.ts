@@ -6,10 +6,10 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** The wait after the 1st, 2nd, ... failed attempt; after the last one listed, every 6 hours. */
-export const RETRY_DELAYS_MS: readonly number[] = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 1 * HOUR];
-export const LATER_RETRY_DELAY_MS = 6 * HOUR;
+const RETRY_DELAYS_MS: readonly number[] = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 1 * HOUR];
+const LATER_RETRY_DELAY_MS = 6 * HOUR;
 /** No attempt is made later than this after the alert was written: the delivery is marked failed. */
-export const GIVE_UP_AFTER_MS = 24 * HOUR;
+const GIVE_UP_AFTER_MS = 24 * HOUR;
 
 /**
  * The next attempt after `attempts` failed ones (the last failing at `failedAt`), or null when

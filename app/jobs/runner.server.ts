@@ -14,7 +14,7 @@ import * as clock from "~/lib/time/clock.server";
 import { didWork, type JobCounts, listJobRuns, recordJobRun } from "~/models/job-runs.server";
 
 /** How often the runner looks for due jobs. */
-export const TICK_MS = 1000;
+const TICK_MS = 1000;
 /** A run that finds nothing to do, after one that found nothing either, is recorded this often at most. */
 export const IDLE_RECORD_MS = 15 * 60 * 1000;
 /** A failed job is tried again after its interval or this, whichever is sooner. */

@@ -9,7 +9,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { didWork, type JobCounts, listJobRuns } from "~/models/job-runs.server";
 
-export type JobView = {
+type JobView = {
   name: string;
   title: string;
   does: string;

@@ -301,7 +301,7 @@ export async function listBookingDeliveries(bookingId: number): Promise<LoggedDe
 }
 
 /** How long every alert of a booking may fail before the dashboard flags the booking. */
-export const UNALERTED_AFTER_MS = 10 * 60 * 1000;
+const UNALERTED_AFTER_MS = 10 * 60 * 1000;
 
 export type UnalertedBooking = { id: number; name: string; locality: string; alerted_from: string };
 

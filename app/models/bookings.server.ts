@@ -14,9 +14,9 @@ import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { queueAlert } from "~/models/alerts.server";
 import { db, transaction } from "~db/db.server";
-import type { Booking, BookingNote, BookingsTable, BookingStatusChange, Database } from "~db/schema";
+import type { Booking, BookingsTable, Database } from "~db/schema";
 
-export type { Booking, BookingNote, BookingStatus, BookingStatusChange };
+export type { BookingStatus };
 
 /**
  * A booking as staff read it: every column but its two links (the customer's own, and the view
@@ -70,7 +70,7 @@ export type NewBooking = Omit<BookingInput, "visitDate"> & { visitDate?: string 
 export type BookingOutcome = { status: "stored"; id: number; reference: string; token: string } | { status: "slot-full" } | { status: "id-taken" };
 
 /** How many open bookings one phone may have. */
-export const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
+const openBookingsPerPhone = () => env().OPEN_BOOKINGS_PER_PHONE;
 
 /**
  * Stores a booking request with its staff alerts (app/models/alerts.server.ts), in one

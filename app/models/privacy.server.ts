@@ -101,7 +101,7 @@ export async function bookingData(bookingId: number) {
   };
 }
 
-export type ErasedBy = "customer" | "owner" | "retention";
+type ErasedBy = "customer" | "owner" | "retention";
 
 /**
  * Cuts a booking's personal values (its name, phone in any of the ways it is written, address and
@@ -200,7 +200,7 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
  * entries (an FTS5 'optimize' merges its segments), secure_delete zeroes the freed space, and a
  * TRUNCATE checkpoint copies the WAL into the database and empties it.
  */
-export async function forget(): Promise<void> {
+async function forget(): Promise<void> {
   await sql`insert into bookings_search(bookings_search) values ('optimize')`.execute(db);
   await withRawConnection(async (connection) => {
     connection.pragma("wal_checkpoint(TRUNCATE)");

@@ -12,8 +12,8 @@ import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 
 /** What an account is told when an intent is not its to use (a crafted post: its page shows no such control). */
-export const REFUSED_INTENT = "Your account cannot do this.";
-export const UNKNOWN_INTENT = "That is not something staff can do here.";
+const REFUSED_INTENT = "Your account cannot do this.";
+const UNKNOWN_INTENT = "That is not something staff can do here.";
 
 /**
  * A handler's "no": nothing changed, and why, at a field or for the whole form. Returned (or
@@ -37,7 +37,7 @@ export function demand(admin: { role: string }, capability: Capability) {
   if (!can(admin.role, capability)) throw refusal(REFUSED_INTENT, { status: 403 });
 }
 
-export type IntentContext<Value> = {
+type IntentContext<Value> = {
   admin: ActingAdmin;
   value: Value;
   /** conform's submission, for a reply of one's own. */

@@ -27,15 +27,15 @@ export function open<Booking extends { erased_at: string | null }>(booking: Book
 }
 
 /** The booking a write names (the page's, else the form's bookingId), if this account may open it (else a 404) and it can still change (else a 409). */
-export async function bookingToChange(admin: ActingAdmin, id: number | undefined): Promise<StaffBooking> {
+async function bookingToChange(admin: ActingAdmin, id: number | undefined): Promise<StaffBooking> {
   return open(await requireBookingFor(admin, id));
 }
 
 /** The booking a form on a page of many names (the list, the board, the day); the booking's own page names it by its address. */
 const bookingIdField = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)));
 
-export const NOT_TODAY = "Only a visit of today can be completed from your account: the office completes it.";
-export const STATUS_UNKNOWN = "That is not a status change staff can make.";
+const NOT_TODAY = "Only a visit of today can be completed from your account: the office completes it.";
+const STATUS_UNKNOWN = "That is not a status change staff can make.";
 
 const statusSchema = z.object({
   bookingId: bookingIdField,
@@ -87,7 +87,7 @@ export function assignIntent(pageBookingId?: number) {
   });
 }
 
-export const CLOSED_VISIT = "This visit is completed or cancelled.";
+const CLOSED_VISIT = "This visit is completed or cancelled.";
 
 const stepSchema = z.object({
   bookingId: bookingIdField,

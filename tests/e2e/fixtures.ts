@@ -19,7 +19,7 @@ import { type BookingRow, query, TOMORROW, uniqueName } from "./support";
 
 export { expect } from "@playwright/test";
 
-export type AsStaffOptions = StaffOptions & {
+type AsStaffOptions = StaffOptions & {
   /** Where the session goes: the test's own browser context when not given. */
   into?: Page | BrowserContext;
   /** A server of the test's own (tests/shared/app-server.ts): the account and session are made in its database. */

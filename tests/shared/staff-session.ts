@@ -49,7 +49,7 @@ export type StaffSession = {
 };
 
 /** The password of every account made here: long enough for the accounts form's rule. */
-export const STAFF_PASSWORD = "a staff password for tests";
+const STAFF_PASSWORD = "a staff password for tests";
 
 function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

@@ -624,6 +624,6 @@ export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: 
 
 export const TEXTS = Object.values(TEXT_GROUPS).flat();
 
-export type Text = (typeof TEXT_GROUPS)[keyof typeof TEXT_GROUPS][number];
+type Text = (typeof TEXT_GROUPS)[keyof typeof TEXT_GROUPS][number];
 /** A language's translations of the texts. */
 export type Texts = Record<Text, string>;

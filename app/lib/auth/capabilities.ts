@@ -13,10 +13,6 @@
 export const ROLES = ["owner", "office", "technician"] as const;
 export type Role = (typeof ROLES)[number];
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
-}
-
 const EVERYONE: readonly Role[] = ROLES;
 const DESK: readonly Role[] = ["owner", "office"];
 const OWNER: readonly Role[] = ["owner"];
@@ -89,10 +85,6 @@ export const CAPABILITIES = {
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
-
-export function isCapability(value: unknown): value is Capability {
-  return typeof value === "string" && Object.hasOwn(CAPABILITIES, value);
-}
 
 /** Whether an account of this role may do this. A role the code does not know (a row written by hand) may do nothing. */
 export function can(role: string, capability: Capability): boolean {
