@@ -43,7 +43,7 @@ const MATRIX: Record<string, Check[]> = {
   "admin.books.tsx": [get("/admin/books", DESK)],
   "admin.books_.export.tsx": [post("/admin/books/export", () => ({ month: "2026-11" }), DESK)],
   "admin.day.tsx": [get("/admin/day", TECHNICIAN)],
-  "admin.bookings.$bookingId._index.tsx": [
+  "admin.bookings.$bookingId._index": [
     get((w) => `/admin/bookings/${w.own}`, STAFF),
     get((w) => `/admin/bookings/${w.others}`, DESK),
     post((w) => `/admin/bookings/${w.own}`, incomplete("note"), STAFF),

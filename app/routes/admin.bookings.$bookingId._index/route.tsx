@@ -1,179 +1,35 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useActionData,
-  useFormAction,
-  useLoaderData,
-} from "react-router";
-import * as z from "zod/mini";
+import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderData } from "react-router";
 
-import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
 import { BookingAlerts } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
-import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { controlProps, ErrorSummary, Field, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { env } from "~/env.server";
-import { can } from "~/lib/auth/capabilities";
 import { rupees } from "~/lib/billing/bill";
-import { customerChatText } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
-import { customerWhatsappHref } from "~/lib/contact/links";
-import { type Answer, offlineAware } from "~/lib/forms/answer";
-import { redirectWithToast } from "~/lib/forms/toast.server";
-import { LANGUAGES, localePath } from "~/lib/i18n/locales";
-import { serverTranslator } from "~/lib/i18n/messages.server";
-import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { bookingNoteSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
+import { offlineAware } from "~/lib/forms/answer";
+import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
-import { listBookingDeliveries } from "~/models/alerts.server";
-import { getBill } from "~/models/bills.server";
-import { addBookingNote, correctPlace, earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
-import type { StaffBooking } from "~/models/bookings.server";
-import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
-import { eraseByOwner, noteBookingView } from "~/models/privacy.server";
-import { isServed, servedLocalities } from "~/models/service-area.server";
-import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
-import { listVisitProgress } from "~/models/visits.server";
-import { intent, staffAction } from "~/staff/action.server";
-import { assignIntent, mayComplete, open, statusIntent } from "~/staff/booking-intents.server";
+
+import { EraseForm, PlaceForm, ReissueLinkForm } from "./forms";
+import type { loader } from "./loader.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
   { name: "robots", content: "noindex,nofollow" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "bookings.read");
-  const booking = await requireBookingFor(admin, params.bookingId);
-  // Who read whose data: an office or technician account's view goes in the audit trail.
-  if (!can(admin.role, "bookings.read.unrecorded")) noteBookingView(actorOf(request, admin), booking);
-  // Least sight: a technician sees his booking only: not the phone's other bookings, the other
-  // technicians (and their phones) or the alerts sent about it.
-  const all = can(admin.role, "bookings.all");
-  const mayAssign = can(admin.role, "booking.assign");
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier] = await Promise.all([
-    listStatusChanges(booking.id),
-    listVisitProgress(booking.id),
-    listBookingNotes(booking.id),
-    mayAssign ? listTechnicians() : [],
-    timeSlotLabels(),
-    can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
-    servedLocalities(),
-    getBill(booking.id),
-    all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
-  ]);
-  const open = booking.erased_at === null;
-  return {
-    booking,
-    technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
-    // An erased booking can no longer be changed: no control to change it is shown; and none the account may not use.
-    mayChange: open,
-    mayAssign: mayAssign && open,
-    mayErase: can(admin.role, "booking.erase") && open,
-    mayReissueLink: can(admin.role, "booking.link.reissue") && open,
-    statusActions: {
-      cancel: can(admin.role, "booking.cancel"),
-      complete: mayComplete(admin, booking),
-    },
-    erased: booking.erased_at
-      ? `Erased on ${formatIstDateTime(booking.erased_at)} ${booking.erased_by === "retention" ? `by the retention job (closed more than ${env().RETENTION_MONTHS} months)` : "at the customer's request"}`
-      : null,
-    outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
-    history,
-    progress,
-    earlier,
-    warrantyDays: env().REPAIR_WARRANTY_DAYS,
-    notes,
-    technicians,
-    alerts,
-    slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
-    placeConstraint: getZodConstraint(placeCorrectionSchema),
-    noteConstraint: getZodConstraint(bookingNoteSchema),
-    bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
-  };
-}
-
-// Staff triage on the booking's page: its status, who goes, notes, the address, the customer's
-// links and an erasure. Notes and assignments are kept in the booking's log (booking_notes), which
-// the site never edits. Every refusal is answered at the form that sent it (staffAction).
-export async function action({ request, params }: ActionFunctionArgs) {
-  return staffAction(request, {
-    scope: (admin) => requireBookingFor(admin, params.bookingId),
-    intents: (booking) => {
-      const path = `/admin/bookings/${booking.id}`;
-      return {
-        status: statusIntent(booking.id),
-        assign: assignIntent(booking.id),
-        share: intent({
-          capability: "booking.share",
-          schema: emptySchema,
-          handler: async ({ admin }) => {
-            // Staff send the customer the view link (never the customer's own): one audited action, then WhatsApp.
-            const viewToken = await shareViewLink(open(booking).id, admin.actor);
-            if (!viewToken) throw data("Booking not found", { status: 404 });
-            const slotLabel = (await timeSlotLabels()).get(booking.time_slot);
-            const link = `${env().SITE_URL}${localePath(booking.language, `/booking/${viewToken}`)}`;
-            return redirect(customerWhatsappHref(booking.phone, customerChatText(serverTranslator(booking.language), booking, slotLabel, link)), 303);
-          },
-        }),
-        "reissue-link": intent({
-          capability: "booking.link.reissue",
-          schema: emptySchema,
-          handler: async ({ admin }) => {
-            if (!(await reissueCustomerLink(open(booking).id, admin.actor))) throw data("Booking not found", { status: 404 });
-            return redirectWithToast(`${path}#link`, { title: "Link Reissued", description: "The customer's old link no longer works." });
-          },
-        }),
-        // An erasure asked for by phone or e-mail is the owner's to do, with the reason.
-        erase: intent({
-          capability: "booking.erase",
-          schema: eraseBookingSchema,
-          handler: async ({ admin, value }) => {
-            const outcome = await eraseByOwner(open(booking).id, value.reason, admin.actor);
-            if (outcome === "not-found") throw data("Booking not found", { status: 404 });
-            return redirectWithToast(path, { title: outcome === "erased" ? "Personal Data Erased" : "Already Erased" });
-          },
-        }),
-        place: intent({
-          capability: "booking.place",
-          schema: placeCorrectionSchema,
-          handler: async ({ admin, value }) => {
-            if (!(await correctPlace(open(booking).id, value, admin.actor))) throw data("Booking not found", { status: 404 });
-            return redirectWithToast(`${path}#place`, { title: "Address Saved" });
-          },
-        }),
-        note: intent({
-          capability: "booking.note",
-          schema: bookingNoteSchema,
-          handler: async ({ admin, value }) => {
-            if (!(await addBookingNote(open(booking).id, value.note, admin.actor))) throw data("Booking not found", { status: 404 });
-            return redirectWithToast(`${path}#notes`, { title: "Note Added" });
-          },
-        }),
-      };
-    },
-  });
-}
-
-/** A form of one button: nothing to parse but its intent. */
-const emptySchema = z.object({});
+export { action } from "./action.server";
+export { loader } from "./loader.server";
 
 // With the connection cut, the form that was sent says so at its top and keeps what was typed.
 export const clientAction = offlineAware();
-
 export default function BookingDetail() {
   const {
     booking,
@@ -425,88 +281,5 @@ export default function BookingDetail() {
         )}
       </div>
     </section>
-  );
-}
-
-/** Staff correct the locality (a place we list is stored as the list writes it) and the address. */
-function PlaceForm({ booking, answer, constraint }: { booking: StaffBooking; answer: Answer | undefined; constraint: ReturnType<typeof getZodConstraint> }) {
-  const { form, summary, fields } = useForm({
-    id: `place-${booking.locality}-${booking.address}-${booking.landmark}-${booking.pin}`.slice(0, 120),
-    fields: ["locality", "address", "landmark", "pin"],
-    answer,
-    intent: "place",
-    constraint,
-    defaultValue: { locality: booking.locality, address: booking.address, landmark: booking.landmark, pin: booking.pin },
-    schema: () => import("~/lib/schemas/booking").then((m) => m.placeCorrectionSchema),
-  });
-  return (
-    <Form key={form.id} method="post" {...form} preventScrollReset className="mt-2 space-y-3">
-      <input type="hidden" name="intent" value="place" />
-      <ErrorSummary {...summary} />
-      <InputField label="Locality" field={fields.locality} maxLength={100} />
-      <InputField label="House or flat, street" field={fields.address} maxLength={200} />
-      <InputField label="Landmark" field={fields.landmark} maxLength={100} />
-      <div className="max-w-40">
-        <InputField label="PIN code" field={fields.pin} inputMode="numeric" maxLength={6} />
-      </div>
-      <SubmitButton pending={useIsPending({ intent: "place" })}>Save</SubmitButton>
-    </Form>
-  );
-}
-
-/**
- * After a call (a lost phone, a link someone else has seen), the office kills the customer's link
- * and the view link: new ones are made, the customer's seen by nobody on the staff.
- */
-function ReissueLinkForm({ answer }: { answer: Answer | undefined }) {
-  // With the connection cut the post says so here (the clientAction's answer), and nothing changed.
-  const refused = answer?.intent === "reissue-link" ? answer.result.error?.[""]?.[0] : undefined;
-  return (
-    <details id="link" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open={refused !== undefined}>
-      <summary className="cursor-pointer font-semibold text-slate-900">Reissue the customer&rsquo;s link</summary>
-      <Form method="post" preventScrollReset className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="reissue-link" />
-        {refused ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {refused}
-          </p>
-        ) : null}
-        <p className="text-sm text-slate-700">
-          When the customer calls to say someone else has their booking&rsquo;s link. Their old link, and any view link shared before, stop working at once; the
-          new one is seen by nobody on the staff. Share the booking again on WhatsApp to send a new view link.
-        </p>
-        <SubmitButton pending={useIsPending({ intent: "reissue-link" })} variant="outline">
-          Reissue the link
-        </SubmitButton>
-      </Form>
-    </details>
-  );
-}
-
-/** The owner erases the customer's personal data on their request by phone or e-mail, saying how they asked. */
-function EraseForm({ answer }: { answer: Answer | undefined }) {
-  const { form, summary, fields } = useForm({
-    id: "erase",
-    fields: ["reason"],
-    answer,
-    intent: "erase",
-    schema: () => import("~/lib/schemas/booking-triage").then((m) => m.eraseBookingSchema),
-  });
-  return (
-    <details id="erase-data" className="scroll-mt-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm" open={answer?.intent === "erase"}>
-      <summary className="cursor-pointer font-semibold text-red-800">Erase the customer&rsquo;s personal data</summary>
-      <Form method="post" {...form} className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="erase" />
-        <ErrorSummary {...summary} />
-        <p className="text-sm text-slate-700">
-          For a request by phone or e-mail (the customer can also do it on their booking&rsquo;s page). The name, phone, address, problem and notes are replaced
-          by &ldquo;Erased&rdquo;; an issued invoice keeps its number, date and amounts. This cannot be undone.
-        </p>
-        <InputField label="How did the customer ask?" field={fields.reason} maxLength={200} placeholder="e.g. Phoned on 26 Nov, confirmed the reference" />
-        <SubmitButton pending={useIsPending({ intent: "erase" })} variant="destructive">
-          Erase personal data
-        </SubmitButton>
-      </Form>
-    </details>
   );
 }

@@ -1,0 +1,83 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import * as z from "zod/mini";
+
+import { requireBookingFor } from "~/auth.server";
+import { env } from "~/env.server";
+import { customerChatText } from "~/lib/booking/customer-text";
+import { customerWhatsappHref } from "~/lib/contact/links";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { localePath } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import { placeCorrectionSchema } from "~/lib/schemas/booking";
+import { bookingNoteSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
+import { addBookingNote, correctPlace } from "~/models/booking-triage.server";
+import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
+import { eraseByOwner } from "~/models/privacy.server";
+import { timeSlotLabels } from "~/models/settings.server";
+import { intent, staffAction } from "~/staff/action.server";
+import { assignIntent, open, statusIntent } from "~/staff/booking-intents.server";
+
+// Staff triage on the booking's page: its status, who goes, notes, the address, the customer's
+// links and an erasure. Notes and assignments are kept in the booking's log (booking_notes), which
+// the site never edits. Every refusal is answered at the form that sent it (staffAction).
+export async function action({ request, params }: ActionFunctionArgs) {
+  return staffAction(request, {
+    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    intents: (booking) => {
+      const path = `/admin/bookings/${booking.id}`;
+      return {
+        status: statusIntent(booking.id),
+        assign: assignIntent(booking.id),
+        share: intent({
+          capability: "booking.share",
+          schema: emptySchema,
+          handler: async ({ admin }) => {
+            // Staff send the customer the view link (never the customer's own): one audited action, then WhatsApp.
+            const viewToken = await shareViewLink(open(booking).id, admin.actor);
+            if (!viewToken) throw data("Booking not found", { status: 404 });
+            const slotLabel = (await timeSlotLabels()).get(booking.time_slot);
+            const link = `${env().SITE_URL}${localePath(booking.language, `/booking/${viewToken}`)}`;
+            return redirect(customerWhatsappHref(booking.phone, customerChatText(serverTranslator(booking.language), booking, slotLabel, link)), 303);
+          },
+        }),
+        "reissue-link": intent({
+          capability: "booking.link.reissue",
+          schema: emptySchema,
+          handler: async ({ admin }) => {
+            if (!(await reissueCustomerLink(open(booking).id, admin.actor))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${path}#link`, { title: "Link Reissued", description: "The customer's old link no longer works." });
+          },
+        }),
+        // An erasure asked for by phone or e-mail is the owner's to do, with the reason.
+        erase: intent({
+          capability: "booking.erase",
+          schema: eraseBookingSchema,
+          handler: async ({ admin, value }) => {
+            const outcome = await eraseByOwner(open(booking).id, value.reason, admin.actor);
+            if (outcome === "not-found") throw data("Booking not found", { status: 404 });
+            return redirectWithToast(path, { title: outcome === "erased" ? "Personal Data Erased" : "Already Erased" });
+          },
+        }),
+        place: intent({
+          capability: "booking.place",
+          schema: placeCorrectionSchema,
+          handler: async ({ admin, value }) => {
+            if (!(await correctPlace(open(booking).id, value, admin.actor))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${path}#place`, { title: "Address Saved" });
+          },
+        }),
+        note: intent({
+          capability: "booking.note",
+          schema: bookingNoteSchema,
+          handler: async ({ admin, value }) => {
+            if (!(await addBookingNote(open(booking).id, value.note, admin.actor))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${path}#notes`, { title: "Note Added" });
+          },
+        }),
+      };
+    },
+  });
+}
+
+/** A form of one button: nothing to parse but its intent. */
+const emptySchema = z.object({});

@@ -1,0 +1,69 @@
+// What a booking's page shows staff (route.tsx).
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { type LoaderFunctionArgs } from "react-router";
+
+import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { env } from "~/env.server";
+import { can } from "~/lib/auth/capabilities";
+import { placeCorrectionSchema } from "~/lib/schemas/booking";
+import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
+import { formatIstDateTime } from "~/lib/time/ist";
+import { listBookingDeliveries } from "~/models/alerts.server";
+import { getBill } from "~/models/bills.server";
+import { earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { noteBookingView } from "~/models/privacy.server";
+import { isServed, servedLocalities } from "~/models/service-area.server";
+import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
+import { listVisitProgress } from "~/models/visits.server";
+import { mayComplete } from "~/staff/booking-intents.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "bookings.read");
+  const booking = await requireBookingFor(admin, params.bookingId);
+  // Who read whose data: an office or technician account's view goes in the audit trail.
+  if (!can(admin.role, "bookings.read.unrecorded")) noteBookingView(actorOf(request, admin), booking);
+  // Least sight: a technician sees his booking only: not the phone's other bookings, the other
+  // technicians (and their phones) or the alerts sent about it.
+  const all = can(admin.role, "bookings.all");
+  const mayAssign = can(admin.role, "booking.assign");
+  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier] = await Promise.all([
+    listStatusChanges(booking.id),
+    listVisitProgress(booking.id),
+    listBookingNotes(booking.id),
+    mayAssign ? listTechnicians() : [],
+    timeSlotLabels(),
+    can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
+    servedLocalities(),
+    getBill(booking.id),
+    all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
+  ]);
+  const open = booking.erased_at === null;
+  return {
+    booking,
+    technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
+    // An erased booking can no longer be changed: no control to change it is shown; and none the account may not use.
+    mayChange: open,
+    mayAssign: mayAssign && open,
+    mayErase: can(admin.role, "booking.erase") && open,
+    mayReissueLink: can(admin.role, "booking.link.reissue") && open,
+    statusActions: {
+      cancel: can(admin.role, "booking.cancel"),
+      complete: mayComplete(admin, booking),
+    },
+    erased: booking.erased_at
+      ? `Erased on ${formatIstDateTime(booking.erased_at)} ${booking.erased_by === "retention" ? `by the retention job (closed more than ${env().RETENTION_MONTHS} months)` : "at the customer's request"}`
+      : null,
+    outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
+    history,
+    progress,
+    earlier,
+    warrantyDays: env().REPAIR_WARRANTY_DAYS,
+    notes,
+    technicians,
+    alerts,
+    slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
+    placeConstraint: getZodConstraint(placeCorrectionSchema),
+    noteConstraint: getZodConstraint(bookingNoteSchema),
+    bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
+  };
+}
