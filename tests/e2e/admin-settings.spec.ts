@@ -127,6 +127,8 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("settings: add an admin, who logs in and changes their own password", async ({ page, browser }) => {
+      // Two sign-ins through the login page (its subject) and five posts: some 23 s alone on a 2-CPU machine.
+      test.setTimeout(60_000);
       const email = `${uniqueName("staff").replace(/ /g, "-")}@example.com`;
       await logInToDashboard(page);
       await page.goto("/admin/settings");
