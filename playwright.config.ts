@@ -34,7 +34,10 @@ const ALONE = /login-load\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  timeout: 30_000,
+  // A minute a test: those on a server of their own sign staff in through a child process that
+  // loads the app's model (tests/shared/staff-session.ts, 5-6 s on this 2-CPU machine), and a busy
+  // run stretched 24-s tests past 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   // On CI a test that fails once is run again and, if it then passes, reported as "flaky":
