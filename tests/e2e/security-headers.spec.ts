@@ -155,7 +155,7 @@ test("no public page type logs a CSP violation in Chromium", async ({ page }) =>
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     // Pages with the public chrome hydrate their booking dialog; the others (login, the 404) their router.
-    if (path === "/admin/login" || path === "/no-such-page") await page.waitForFunction(() => "__remixRouter" in window);
+    if (path === "/admin/login" || path === "/no-such-page") await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     else await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await noReports(path);

@@ -64,7 +64,7 @@ export function uniqueName(prefix: string): string {
  * Today on the shared server's clock, YYYY-MM-DD: the day the run started on in Bengaluru
  * (playwright.config.ts sets the server's clock to 08:00 of it).
  */
-const TODAY = process.env.E2E_TODAY ?? istDateString(new Date());
+export const TODAY = process.env.E2E_TODAY ?? istDateString(new Date());
 /** Tomorrow on the shared server's clock: a visit day every slot is open on. */
 export const TOMORROW = addDays(TODAY, 1);
 

@@ -42,7 +42,8 @@ test("a public page asked for with a query string is kept without it: the next v
   expect(terms).toContain('href="/hi/terms"');
   // A page the query changes is never shared, and keeps it: the booking form's preset.
   const book = await (await api.get("/book?service=LG%20Repair&brand=LG", { headers: IDENTITY })).text();
-  expect(book).toContain('href="/kn/book?service=LG%20Repair&amp;brand=LG"');
+  // (React Router 7 writes the space of the query it was given as "+", which reads back the same.)
+  expect(book).toMatch(/href="\/kn\/book\?service=LG(%20|\+)Repair&amp;brand=LG"/);
   await api.dispose();
 });
 
