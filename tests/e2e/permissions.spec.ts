@@ -38,7 +38,7 @@ const incomplete = (intent: string) => () => ({ intent });
 const MATRIX: Record<string, Check[]> = {
   "admin.tsx": [get("/admin/settings", STAFF)],
   "admin._index.tsx": [get("/admin", STAFF)],
-  "admin.analytics.tsx": [get("/admin/analytics", DESK)],
+  "admin.analytics": [get("/admin/analytics", DESK)],
   "admin.board.tsx": [get("/admin/board", DESK)],
   "admin.books.tsx": [get("/admin/books", DESK)],
   "admin.books_.export.tsx": [post("/admin/books/export", () => ({ month: "2026-11" }), DESK)],
