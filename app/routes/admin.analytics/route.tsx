@@ -1,94 +1,15 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 
-import { requireAdmin } from "~/auth.server";
-import { BarChart, ColumnChart } from "~/components/admin/charts";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
-import { inputClass } from "~/components/forms/fields";
-import { Button, buttonClass } from "~/components/ui/button";
 import { rupees } from "~/lib/billing/bill";
-import * as clock from "~/lib/time/clock.server";
-import { addDays, formatDayShort, formatIstDateTime, formatWaitingTime, istDateString } from "~/lib/time/ist";
-import {
-  bookingsByLocality,
-  bookingsByService,
-  bookingsByStatus,
-  bookingsPerDay,
-  completedWithMoneyDue,
-  type DayRange,
-  jobsByTechnician,
-  lastDays,
-  oldestPendingBookings,
-  revenueBy,
-  revenuePerDay,
-  type Takings,
-  takingsByTechnicianAndDay,
-  type TechnicianJobs,
-} from "~/models/analytics.server";
+import { formatDayShort, formatIstDateTime } from "~/lib/time/ist";
 
-/** The longest range shown at once: a year (and a day, for a leap year). */
-const MAX_DAYS = 366;
+import { BarChart, ColumnChart } from "./charts";
+import type { loader } from "./loader.server";
+import { RangeForm } from "./range-form";
+import { TakingsTable } from "./takings-table";
 
-/**
- * The range asked for: ?from=&to= (days in Bengaluru, both included, at most a year), or the last
- * 30 days. A range that is no range (a day that does not exist, the wrong way round, too long)
- * falls back to the last 30 days and says so.
- */
-function askedRange(url: URL, now: Date): { range: DayRange; refused: boolean } {
-  const from = url.searchParams.get("from") ?? "";
-  const to = url.searchParams.get("to") ?? "";
-  const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;
-  if (!from && !to) return { range: lastDays(30, now), refused: false };
-  if (isDay(from) && isDay(to) && from <= to && addDays(from, MAX_DAYS - 1) >= to) return { range: { from, to }, refused: false };
-  return { range: lastDays(30, now), refused: true };
-}
-
-/** The ranges the owner asks for most: the last 30 days, this month, last month. */
-function presets(now: Date): { label: string; range: DayRange }[] {
-  const today = istDateString(now);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const lastMonthEnd = addDays(monthStart, -1);
-  return [
-    { label: "Last 30 days", range: lastDays(30, now) },
-    { label: "This month", range: { from: monthStart, to: today } },
-    { label: "Last month", range: { from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd } },
-  ];
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, "analytics.read");
-  const now = clock.now();
-  const { range, refused } = askedRange(new URL(request.url), now);
-  const [perDay, byStatus, byService, byLocality, waiting, revenue, revenueByTechnician, revenueByService, moneyDue, takings, jobs] = await Promise.all([
-    bookingsPerDay(range),
-    bookingsByStatus(range),
-    bookingsByService(range),
-    bookingsByLocality(range),
-    oldestPendingBookings(),
-    revenuePerDay(range),
-    revenueBy("technician", range),
-    revenueBy("service", range),
-    completedWithMoneyDue(),
-    takingsByTechnicianAndDay(range),
-    jobsByTechnician(range),
-  ]);
-  return {
-    range,
-    refused,
-    presets: presets(now),
-    takings,
-    jobs,
-    perDay,
-    byStatus,
-    byService,
-    byLocality,
-    waiting: waiting.map((booking) => ({ ...booking, waited: formatWaitingTime(booking.created_at, now) })),
-    revenue,
-    revenueByTechnician,
-    revenueByService,
-    moneyDue,
-  };
-}
+export { loader } from "./loader.server";
 
 function leaderSummary(data: readonly { label: string; count: number }[], noun: string): string {
   const [top] = data;
@@ -112,38 +33,7 @@ export default function AdminAnalytics() {
       <h2 id="analytics-heading" className="text-lg font-semibold">
         Analytics, {during}
       </h2>
-      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <nav aria-label="Ranges" className="flex flex-wrap gap-2">
-          {presets.map((preset) => (
-            <Link
-              key={preset.label}
-              to={`?from=${preset.range.from}&to=${preset.range.to}`}
-              aria-current={preset.range.from === range.from && preset.range.to === range.to ? "true" : undefined}
-              className={buttonClass({ variant: "outline", size: "sm", className: "aria-[current]:bg-brand-700 aria-[current]:text-white" })}
-            >
-              {preset.label}
-            </Link>
-          ))}
-        </nav>
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          <label className="text-sm font-medium text-slate-800">
-            From
-            <input type="date" name="from" defaultValue={range.from} required className={`${inputClass} mt-1`} />
-          </label>
-          <label className="text-sm font-medium text-slate-800">
-            To
-            <input type="date" name="to" defaultValue={range.to} required className={`${inputClass} mt-1`} />
-          </label>
-          <Button type="submit" variant="outline">
-            Show
-          </Button>
-        </Form>
-        {refused ? (
-          <p role="alert" className="w-full text-sm font-medium text-red-700">
-            That is not a range of days (from a day to a later one, at most a year): the last 30 days are shown.
-          </p>
-        ) : null}
-      </div>
+      <RangeForm range={range} presets={presets} refused={refused} />
       <TakingsTable takings={takings} jobs={jobs} />
       <ColumnChart
         title={`Bookings per day, ${during}`}
@@ -249,67 +139,5 @@ export default function AdminAnalytics() {
         )}
       </div>
     </section>
-  );
-}
-
-/** What each technician did and took, and what he should hand over each day (the cash). */
-function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: TechnicianJobs[] }) {
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Jobs and money by technician</h3>
-        {jobs.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">No job completed and no money taken by a technician in this range.</p>
-        ) : (
-          <table className="w-full text-sm">
-            <TableHead columns={["Technician", "Jobs done", "Money taken"]} />
-            <tbody className="divide-y divide-slate-100">
-              {jobs.map((row) => (
-                <tr key={row.technician}>
-                  <th scope="row" className="px-4 py-2 text-left font-medium">
-                    {row.technician}
-                  </th>
-                  <td className="px-4 py-2 tabular-nums">{row.jobs}</td>
-                  <td className="px-4 py-2 tabular-nums">{rupees(row.taken)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Cash and UPI by technician and day</h3>
-        {takings.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">No payments recorded in this range.</p>
-        ) : (
-          <div className="sm:overflow-x-auto">
-            <table className={stackedTable.table}>
-              <TableHead columns={["Day", "Taken by", "Cash (to hand over)", "UPI", "Card"]} className={stackedTable.head} />
-              <tbody className={stackedTable.body}>
-                {takings.map((row) => (
-                  <tr key={`${row.day} ${row.taker}`} className={stackedTable.row}>
-                    <td className={stackedTable.cell} data-label="Day">
-                      {formatDayShort(row.day)}
-                    </td>
-                    <td className={stackedTable.cell} data-label="Taken by">
-                      {row.taker}
-                    </td>
-                    <td className={`${stackedTable.cell} font-semibold tabular-nums`} data-label="Cash (to hand over)">
-                      {rupees(row.cash)}
-                    </td>
-                    <td className={`${stackedTable.cell} tabular-nums`} data-label="UPI">
-                      {rupees(row.upi)}
-                    </td>
-                    <td className={`${stackedTable.cell} tabular-nums`} data-label="Card">
-                      {rupees(row.card)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-    </div>
   );
 }
