@@ -37,7 +37,7 @@ const incomplete = (intent: string) => () => ({ intent });
 /** Every admin route file (a file, or a folder with route.tsx), with what each role may do there. */
 const MATRIX: Record<string, Check[]> = {
   "admin.tsx": [get("/admin/settings", STAFF)],
-  "admin._index.tsx": [get("/admin", STAFF)],
+  "admin._index": [get("/admin", STAFF)],
   "admin.analytics": [get("/admin/analytics", DESK)],
   "admin.board.tsx": [get("/admin/board", DESK)],
   "admin.books.tsx": [get("/admin/books", DESK)],
