@@ -1,87 +1,27 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 
-import { requireAdmin } from "~/auth.server";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
-import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { bookingScopeTechnician, can } from "~/lib/auth/capabilities";
-import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
-import { BLOCKED_FILTER, bookingFilter, bookingListSearch, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
-import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
+import { bookingListSearch, BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import type { Answer } from "~/lib/forms/answer";
 import { LANGUAGES } from "~/lib/i18n/locales";
-import { serverTranslator } from "~/lib/i18n/messages.server";
-import * as clock from "~/lib/time/clock.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
-import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
-import { isServed, servedLocalities } from "~/models/service-area.server";
-import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
-import { staffAction } from "~/staff/action.server";
-import { mayComplete, statusIntent } from "~/staff/booking-intents.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "bookings.read");
-  const asked = parseBookingListParams(new URL(request.url).searchParams);
-  // A technician's list is his bookings only, whatever the address asks (the booking scope: capabilities.ts).
-  const scope = bookingScopeTechnician(admin);
-  const desk = can(admin.role, "bookings.overview");
-  const params = scope === null ? asked : { ...asked, technicianId: scope };
-  const filter = bookingFilter(params, clock.now());
-  const [rows, total, slotLabels, technicians, served] = await Promise.all([
-    listBookings(filter, {
-      limit: BOOKINGS_PAGE_SIZE,
-      offset: (params.page - 1) * BOOKINGS_PAGE_SIZE,
-    }),
-    countFilteredBookings(filter),
-    timeSlotLabels(),
-    listTechnicians(),
-    servedLocalities(),
-  ]);
-  const bookings = rows.map((booking) => {
-    const slotLabel = slotLabels.get(booking.time_slot) ?? booking.time_slot;
-    return {
-      ...booking,
-      slotLabel,
-      // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
-      outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
-      // Only the status changes the account may make are offered.
-      statusActions: { cancel: can(admin.role, "booking.cancel"), complete: mayComplete(admin, booking) },
-      // What staff send on WhatsApp, in the customer's language.
-      confirmation: customerConfirmationText(serverTranslator(booking.language), {
-        name: booking.name,
-        service: booking.service,
-        when: visitText(serverTranslator(booking.language), booking.visit_date, slotLabel),
-        reference: booking.reference,
-      }),
-    };
-  });
-  return {
-    bookings,
-    total,
-    // A technician's own filter is not his to change, so his page shows none (and no export, no technician list).
-    mayExport: can(admin.role, "bookings.export"),
-    params: scope === null ? params : asked,
-    visitDate: filter.visitDate,
-    technicians: desk ? technicians : [],
-    pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)),
-  };
-}
+import { BookingFilters, ExportForm } from "./forms";
+import type { loader } from "./loader.server";
+
+export { action } from "./action.server";
+export { loader } from "./loader.server";
 
 // The visit (day and slot) is what staff plan by; when the booking came in is second.
 const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Visit", "Received", "Status", "Actions"];
 
 const CELL = stackedTable.cell;
-
-// The status buttons of each row post here (their bookingId), and a refusal shows at the row.
-export async function action({ request }: ActionFunctionArgs) {
-  return staffAction(request, { intents: { status: statusIntent() } });
-}
 
 export default function AdminBookings() {
   const { bookings, total, mayExport, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
@@ -94,112 +34,10 @@ export default function AdminBookings() {
         <h2 id="bookings-heading" className="text-lg font-semibold">
           Bookings
         </h2>
-        {/* A plain form (not Remix's): the browser posts it and saves the answer as a file. */}
-        {mayExport ? (
-          <form method="post" action="/admin/bookings/export">
-            {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
-            {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
-            {params.technicianId ? <input type="hidden" name="technician" value={params.technicianId} /> : null}
-            {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
-            {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
-            <Button type="submit" variant="outline" size="sm">
-              Export CSV
-            </Button>
-          </form>
-        ) : null}
+        {mayExport ? <ExportForm params={params} /> : null}
       </div>
 
-      {/* A GET form: the filter is in the URL, so it works without JavaScript and can be bookmarked. */}
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter bookings"
-        className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 px-3 py-3 sm:flex sm:flex-wrap"
-      >
-        <div className="space-y-1">
-          <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={params.status ?? ""} className={`${inputClass} sm:w-40`}>
-            <option value="">All statuses</option>
-            {BOOKING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-            <option value={BLOCKED_FILTER}>Blocked numbers</option>
-          </select>
-        </div>
-        <div className="space-y-1">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">
-              Visit day
-            </label>
-            <span className="flex gap-2 text-xs">
-              <Link
-                to={`/admin${bookingListSearch({
-                  ...params,
-                  date: "today",
-                  page: undefined,
-                })}`}
-                className="font-medium text-brand-700 underline"
-              >
-                Today
-              </Link>
-              <Link
-                to={`/admin${bookingListSearch({
-                  ...params,
-                  date: "tomorrow",
-                  page: undefined,
-                })}`}
-                className="font-medium text-brand-700 underline"
-              >
-                Tomorrow
-              </Link>
-            </span>
-          </div>
-          <input id="filter-date" name="date" type="date" defaultValue={visitDate ?? ""} className={`${inputClass} sm:w-44`} />
-        </div>
-        {/* Full width on a phone: "Urgent, then newest" does not fit half of 320 px. */}
-        <div className="col-span-2 space-y-1">
-          <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
-            Order
-          </label>
-          <select id="filter-sort" name="sort" defaultValue={params.sort ?? ""} className={`${inputClass} sm:w-44`}>
-            <option value="">Urgent, then newest</option>
-            <option value="visit">Visit day and slot</option>
-          </select>
-        </div>
-        {technicians.length > 0 ? (
-          <div className="space-y-1">
-            <label htmlFor="filter-technician" className="block text-sm font-medium text-slate-800">
-              Technician
-            </label>
-            <select id="filter-technician" name="technician" defaultValue={params.technicianId ?? ""} className={`${inputClass} sm:w-44`}>
-              <option value="">Everyone</option>
-              {technicians.map((technician) => (
-                <option key={technician.id} value={technician.id}>
-                  {technician.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className="col-span-2 min-w-56 flex-1 space-y-1">
-          <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
-            Search reference, name, phone or locality
-          </label>
-          <input id="filter-search" name="q" type="search" defaultValue={params.search ?? ""} maxLength={100} className={inputClass} />
-        </div>
-        <Button type="submit" variant="default">
-          Apply
-        </Button>
-        {filtered ? (
-          <Link to="/admin" className={buttonClass({ variant: "ghost" })}>
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+      <BookingFilters params={params} visitDate={visitDate} technicians={technicians} filtered={filtered} />
 
       <p className="px-4 pt-3 text-sm text-slate-600" aria-live="polite">
         {total === 0

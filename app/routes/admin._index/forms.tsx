@@ -1,0 +1,129 @@
+// The bookings list's forms (route.tsx): the CSV export and the filter.
+import { Form, Link } from "react-router";
+
+import { inputClass } from "~/components/forms/fields";
+import { Button, buttonClass } from "~/components/ui/button";
+import { BLOCKED_FILTER, type BookingListParams, bookingListSearch } from "~/lib/booking/list-params";
+import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
+
+/** The CSV of what the filter shows. A plain form (not React Router's): the browser posts it and saves the answer as a file. */
+export function ExportForm({ params }: { params: BookingListParams }) {
+  return (
+    <form method="post" action="/admin/bookings/export">
+      {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
+      {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
+      {params.technicianId ? <input type="hidden" name="technician" value={params.technicianId} /> : null}
+      {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
+      {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
+      <Button type="submit" variant="outline" size="sm">
+        Export CSV
+      </Button>
+    </form>
+  );
+}
+
+/** A GET form: the filter is in the URL, so it works without JavaScript and can be bookmarked. */
+export function BookingFilters({
+  params,
+  visitDate,
+  technicians,
+  filtered,
+}: {
+  params: BookingListParams;
+  visitDate: string | undefined;
+  technicians: readonly { id: number; name: string }[];
+  filtered: boolean;
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter bookings"
+      className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 px-3 py-3 sm:flex sm:flex-wrap"
+    >
+      <div className="space-y-1">
+        <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
+          Status
+        </label>
+        <select id="filter-status" name="status" defaultValue={params.status ?? ""} className={`${inputClass} sm:w-40`}>
+          <option value="">All statuses</option>
+          {BOOKING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+          <option value={BLOCKED_FILTER}>Blocked numbers</option>
+        </select>
+      </div>
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">
+            Visit day
+          </label>
+          <span className="flex gap-2 text-xs">
+            <Link
+              to={`/admin${bookingListSearch({
+                ...params,
+                date: "today",
+                page: undefined,
+              })}`}
+              className="font-medium text-brand-700 underline"
+            >
+              Today
+            </Link>
+            <Link
+              to={`/admin${bookingListSearch({
+                ...params,
+                date: "tomorrow",
+                page: undefined,
+              })}`}
+              className="font-medium text-brand-700 underline"
+            >
+              Tomorrow
+            </Link>
+          </span>
+        </div>
+        <input id="filter-date" name="date" type="date" defaultValue={visitDate ?? ""} className={`${inputClass} sm:w-44`} />
+      </div>
+      {/* Full width on a phone: "Urgent, then newest" does not fit half of 320 px. */}
+      <div className="col-span-2 space-y-1">
+        <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
+          Order
+        </label>
+        <select id="filter-sort" name="sort" defaultValue={params.sort ?? ""} className={`${inputClass} sm:w-44`}>
+          <option value="">Urgent, then newest</option>
+          <option value="visit">Visit day and slot</option>
+        </select>
+      </div>
+      {technicians.length > 0 ? (
+        <div className="space-y-1">
+          <label htmlFor="filter-technician" className="block text-sm font-medium text-slate-800">
+            Technician
+          </label>
+          <select id="filter-technician" name="technician" defaultValue={params.technicianId ?? ""} className={`${inputClass} sm:w-44`}>
+            <option value="">Everyone</option>
+            {technicians.map((technician) => (
+              <option key={technician.id} value={technician.id}>
+                {technician.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="col-span-2 min-w-56 flex-1 space-y-1">
+        <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
+          Search reference, name, phone or locality
+        </label>
+        <input id="filter-search" name="q" type="search" defaultValue={params.search ?? ""} maxLength={100} className={inputClass} />
+      </div>
+      <Button type="submit" variant="default">
+        Apply
+      </Button>
+      {filtered ? (
+        <Link to="/admin" className={buttonClass({ variant: "ghost" })}>
+          Clear
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
