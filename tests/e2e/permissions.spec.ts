@@ -113,7 +113,7 @@ const MATRIX: Record<string, Check[]> = {
   "admin.form-settings.services.tsx": [get("/admin/form-settings/services", OWNER), post("/admin/form-settings/services", incomplete("add"), OWNER)],
   "admin.form-settings.technicians.tsx": [get("/admin/form-settings/technicians", OWNER), post("/admin/form-settings/technicians", incomplete("add"), OWNER)],
   "admin.form-settings.time-slots.tsx": [get("/admin/form-settings/time-slots", OWNER), post("/admin/form-settings/time-slots", incomplete("add"), OWNER)],
-  "admin.settings.tsx": [
+  "admin.settings": [
     get("/admin/settings", STAFF),
     post("/admin/settings", incomplete("change-password"), STAFF),
     post("/admin/settings", incomplete("add-admin"), OWNER),
