@@ -1,0 +1,184 @@
+// The settings page's forms (route.tsx): the account's own password and language, and the owner's accounts.
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, type useLoaderData } from "react-router";
+
+import { TechnicianSelect } from "~/components/admin/technician-select";
+import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { useForm, useIsPending } from "~/components/forms/use-form";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ROLE_HINTS, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
+import type { Answer } from "~/lib/forms/answer";
+import { LANGUAGES, LOCALES } from "~/lib/i18n/locales";
+import { addAdminSchema, adminLanguageSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
+import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
+
+import type { loader } from "./loader.server";
+
+type SettingsData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Every account changes its own password here; whoever else held it is signed out. */
+export function PasswordForm({ answer }: { answer: Answer | undefined }) {
+  const password = useForm({
+    id: "password",
+    fields: ["currentPassword", "newPassword", "confirmPassword"],
+    answer,
+    intent: "change-password",
+    schema: async () => changePasswordSchema,
+    constraint: getZodConstraint(changePasswordSchema),
+  });
+  const changing = useIsPending({ intent: "change-password" });
+  return (
+    <Form method="post" {...password.form} className="space-y-4">
+      <input type="hidden" name="intent" value="change-password" />
+      <ErrorSummary {...password.summary} />
+      <InputField
+        label="Current password"
+        field={password.fields.currentPassword}
+        type="password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="current-password"
+      />
+      <InputField
+        label="New password"
+        field={password.fields.newPassword}
+        type="password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
+        hint="At least 10 characters."
+      />
+      <InputField
+        label="Repeat the new password"
+        field={password.fields.confirmPassword}
+        type="password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={changing}>Change password</SubmitButton>
+    </Form>
+  );
+}
+
+/** The language of the account's day and of taking payment at the door. */
+export function LanguageForm({ answer, language }: { answer: Answer | undefined; language: SettingsData["language"] }) {
+  const languageForm = useForm({
+    id: `language-${language}`,
+    fields: ["language"],
+    answer,
+    intent: "language",
+    defaultValue: { language },
+    schema: async () => adminLanguageSchema,
+    constraint: getZodConstraint(adminLanguageSchema),
+  });
+  return (
+    <Form key={languageForm.form.id} method="post" {...languageForm.form} className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="language" />
+      <div className="w-full empty:hidden">
+        <ErrorSummary {...languageForm.summary} />
+      </div>
+      <div className="min-w-40 flex-1">
+        <Field label="Language" field={languageForm.fields.language}>
+          <select {...controlProps(languageForm.fields.language)} className={inputClass}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={LANGUAGES[locale].tag}>
+                {locale === "en" ? LANGUAGES[locale].name : `${LANGUAGES[locale].name} (${LANGUAGES[locale].englishName})`}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <SubmitButton pending={useIsPending({ intent: "language" })}>Save</SubmitButton>
+    </Form>
+  );
+}
+
+/** The owner adds an account: its e-mail, a first password, its role and, for a technician, which one. */
+export function AddAdminForm({ answer, technicians }: { answer: Answer | undefined; technicians: SettingsData["technicians"] }) {
+  const newAdmin = useForm({
+    id: "new-admin",
+    fields: ["email", "password", "role", "technicianId"],
+    answer,
+    intent: "add-admin",
+    defaultValue: { role: "office" },
+    schema: async () => addAdminSchema,
+    constraint: getZodConstraint(addAdminSchema),
+  });
+  const adding = useIsPending({ intent: "add-admin" });
+  return (
+    <Form method="post" {...newAdmin.form} className="space-y-4">
+      <input type="hidden" name="intent" value="add-admin" />
+      <ErrorSummary {...newAdmin.summary} />
+      <InputField label="E-mail" field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
+      <InputField
+        label="Password"
+        field={newAdmin.fields.password}
+        type="password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
+        hint="At least 10 characters."
+      />
+      <Field label="Role" field={newAdmin.fields.role} hint={ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}`).join(". ")}>
+        <select {...controlProps(newAdmin.fields.role)} className={inputClass}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Technician (for a technician's account)" field={newAdmin.fields.technicianId}>
+        <TechnicianSelect field={newAdmin.fields.technicianId} technicians={technicians} none="None" />
+      </Field>
+      <SubmitButton pending={adding}>Add admin</SubmitButton>
+    </Form>
+  );
+}
+
+/** The owner's list of accounts, each but his own with a Remove behind a confirmation. */
+export function Admins({ answer, admins, adminId }: { answer: Answer | undefined; admins: SettingsData["admins"]; adminId: number }) {
+  // Removing an account refused (oneself, the last owner, one already gone): said above the list.
+  const removeRefused =
+    answer?.intent === "remove-admin" && answer.result.error ? Object.values(answer.result.error).flatMap((messages) => messages ?? []) : [];
+  return (
+    <div id="admins" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Admins</h3>
+      {removeRefused.length ? (
+        <p role="alert" className="m-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {removeRefused.join(" ")}
+        </p>
+      ) : null}
+      <ul aria-label="Admins" className="divide-y divide-slate-100">
+        {admins.map((other) => (
+          <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+            <span className="break-all">
+              {other.email}{" "}
+              <span className="text-sm text-slate-600">
+                · {ROLE_LABELS[other.role]}
+                {other.technicianName ? ` (${other.technicianName})` : ""}
+              </span>
+            </span>
+            {other.id === adminId ? (
+              <span className="text-sm text-slate-600">You</span>
+            ) : (
+              <details className="max-sm:w-full">
+                <summary
+                  className={buttonClass({ variant: "outline", size: "sm", className: "min-h-11 cursor-pointer list-none" })}
+                  aria-label={`Remove ${other.email}`}
+                >
+                  Remove
+                </summary>
+                <Form method="post" preventScrollReset className="mt-2 space-y-2 text-sm">
+                  <input type="hidden" name="intent" value="remove-admin" />
+                  <input type="hidden" name="adminId" value={other.id} />
+                  <p>{other.email} will be signed out and can no longer log in.</p>
+                  <Button type="submit" variant="destructive" size="sm" className="min-h-11">
+                    Yes, remove this admin
+                  </Button>
+                </Form>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
