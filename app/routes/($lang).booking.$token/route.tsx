@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { type MetaFunction, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
 
-import { CustomerBillSection } from "~/components/billing/customer-bill";
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { business } from "~/content/business";
@@ -12,6 +11,7 @@ import type { Toast } from "~/lib/forms/toast";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 
 import type { action } from "./action.server";
+import { CustomerBillSection } from "./customer-bill";
 import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, YourData } from "./forms";
 import type { loader } from "./loader.server";
 
