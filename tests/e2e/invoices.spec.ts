@@ -11,6 +11,7 @@ import { parse } from "csv-parse/sync";
 
 import { financialYear } from "../../app/lib/billing/bill";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
+import { BOOKS_CSV_HEADER } from "../shared/csv";
 import { type AsStaff, expect, test } from "./fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, queryAt, uniqueName, waitForHydration } from "./support";
 
@@ -121,6 +122,7 @@ for (const [javaScriptEnabled, width] of [
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download the invoices (CSV)" }).click();
     const rows = parse(fs.readFileSync(await (await download).path(), "utf8"), { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual(BOOKS_CSV_HEADER);
     const byNumber = new Map(rows.map((row) => [row["Invoice number"], row]));
     for (const number of [one, two, three]) expect(byNumber.has(number), number).toBe(true);
     expect(byNumber.get(two)).toMatchObject({

@@ -6,6 +6,8 @@ import type { ListedBooking } from "~/models/booking-search.server";
 import { contactIssueText } from "~/models/bookings.server";
 import { bookingsCsvChunk, neutraliseFormula } from "~/models/bookings-csv.server";
 
+import { BOOKINGS_CSV_HEADER } from "../shared/csv";
+
 /** The export read as a spreadsheet would, by a real CSV parser (strict: every record has every column). */
 const parseCsv = (text: string): string[][] => parse(text, { bom: true });
 
@@ -70,34 +72,7 @@ describe("bookings CSV", () => {
     );
     expect(text.startsWith("\uFEFF")).toBe(true);
     const [header, hostile, plain] = parseCsv(text);
-    expect(header).toEqual([
-      "ID",
-      "Reference",
-      "Date (IST)",
-      "Name",
-      "Phone",
-      "Brand",
-      "Location",
-      "Service",
-      "Issue",
-      "Visit Date",
-      "Time Slot",
-      "Status",
-      "Urgent",
-      "Technician",
-      "Language",
-      "Total (₹)",
-      "Paid (₹)",
-      "Due (₹)",
-      "Completed (IST)",
-      "Invoice number",
-      "Invoice date (IST)",
-      "Payment methods",
-      "Payment references",
-      "Payment dates (IST)",
-      "Refunded (₹)",
-      "Refund due (₹)",
-    ]);
+    expect(header).toEqual(BOOKINGS_CSV_HEADER);
     expect(hostile).toEqual([
       "7",
       "WF-7K3M9",
@@ -192,7 +167,7 @@ describe("bookings CSV", () => {
     expect(rows[2]![3]).toBe("'\n=1+1");
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
     // The raw file quotes every field, the header's too.
-    expect(text.replace(/^\uFEFF/, "").startsWith('"ID","Reference","Date (IST)"')).toBe(true);
+    expect(text.replace(/^\uFEFF/, "").startsWith(BOOKINGS_CSV_HEADER.map((cell) => `"${cell}"`).join(","))).toBe(true);
   });
 
   it("a later chunk has no header; no chunk has a cell starting with a formula character", () => {

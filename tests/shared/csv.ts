@@ -1,0 +1,53 @@
+// The header rows of the staff's CSV exports, as a spreadsheet shows them, written out once for the
+// unit and the end-to-end tests. Written here, not imported from the app's column lists
+// (app/models/bookings-csv.server.ts, app/models/books.server.ts): a column renamed, dropped or
+// moved there fails a test instead of the tests following it.
+
+/** The bookings export (/admin/bookings/export, "Export CSV" on the bookings list): 26 columns. */
+export const BOOKINGS_CSV_HEADER: readonly string[] = [
+  "ID",
+  "Reference",
+  "Date (IST)",
+  "Name",
+  "Phone",
+  "Brand",
+  "Location",
+  "Service",
+  "Issue",
+  "Visit Date",
+  "Time Slot",
+  "Status",
+  "Urgent",
+  "Technician",
+  "Language",
+  "Total (₹)",
+  "Paid (₹)",
+  "Due (₹)",
+  "Completed (IST)",
+  "Invoice number",
+  "Invoice date (IST)",
+  "Payment methods",
+  "Payment references",
+  "Payment dates (IST)",
+  "Refunded (₹)",
+  "Refund due (₹)",
+];
+
+/** The month's invoices for the accountant (/admin/books/export, "Download the invoices (CSV)"): 15 columns. */
+export const BOOKS_CSV_HEADER: readonly string[] = [
+  "Invoice number",
+  "Invoice date",
+  "Booking",
+  "Customer",
+  "Place of supply",
+  "Supplier GSTIN",
+  "GST rate (%)",
+  "Taxable value (₹)",
+  "CGST (₹)",
+  "SGST (₹)",
+  "Round-off (₹)",
+  "Total (₹)",
+  "Status",
+  "Cancelled on",
+  "Cancel reason",
+];
