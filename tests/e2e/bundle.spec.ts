@@ -4,7 +4,6 @@ import zlib from "node:zlib";
 
 import { type Browser, expect, type Response, test } from "@playwright/test";
 
-import { localeOfPath } from "../../app/lib/i18n/locales";
 import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
 import { PENDING_SCRIPTS } from "./support";
 
@@ -85,16 +84,16 @@ async function loadedBy(browser: Browser, baseURL: string, pagePath: string): Pr
 }
 
 /**
- * Pages in one language that preload the same modules run the same code, so they load the same
- * files: each such group is opened in the browser once, and every page adds what its own HTML
- * carries (its inline scripts and the <style> the server inlines).
+ * Pages that preload the same modules run the same code, so they load the same files, in every
+ * language (no module is imported by language: a page's words travel in its data, inline): each
+ * such group is opened in the browser once, and every page adds what its own HTML carries (its
+ * inline scripts, its words among them, and the <style> the server inlines).
  */
 function scriptSet(pagePath: string, html: string): string {
-  const language = localeOfPath(pagePath);
   // The modules the page loads after its first paint: the list its release script downloads (app/components/layout/scripts.tsx).
   const modules = JSON.parse(/\(function\(\)\{(\[[^\]]*\])\.forEach\(function\(u\)\{fetch\(u\)/.exec(html)?.[1] ?? "null") as string[] | null;
   if (!modules?.length) throw new Error(`${pagePath} lists no modules to load after its first paint`);
-  return `${language} ${modules.sort().join(" ")}`;
+  return modules.sort().join(" ");
 }
 
 /** `work` on each item, at most `concurrency` at a time; the results in the items' order. */
