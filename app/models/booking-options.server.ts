@@ -28,6 +28,12 @@ export async function getBookingOptions(now: Date = clock.now()) {
     days,
     /** The slots with no place left, by day. */
     fullSlots,
+    /**
+     * The server's instant the options were read, on its clock: the browser checks a visit's day
+     * and slot against it rather than the device's clock, which may be wrong (and never refuses
+     * what the server would take; a slot that starts while the form is filled in is the server's to refuse).
+     */
+    now: now.toISOString(),
     /** Today's slots that have started (so cannot be booked), marked on the page before any script runs. */
     startedToday: slots.filter((slot) => slotHasStarted({ value: slot.value, startsAt: slot.startsAt }, days[0]!, now)).map((slot) => slot.value),
     /** The locality picker's chips. */

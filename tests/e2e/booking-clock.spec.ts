@@ -96,7 +96,7 @@ test.describe("without JavaScript, at 3 pm", () => {
 
 test("with JavaScript at 3 pm: today's started slots are disabled while today is chosen, and bookable on another day", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: app.origin });
-  // The browser's clock reads the server's: the form checks started slots by it too.
+  // The browser's clock reads the server's (the form checks by the server's instant: the next test).
   await context.clock.setFixedTime(THREE_PM);
   const page = await context.newPage();
   await page.goto("/book");
@@ -119,5 +119,28 @@ test("with JavaScript at 3 pm: today's started slots are disabled while today is
   // The script's post is thanked in place.
   await expect(page.getByRole("heading", { level: 1, name: "Booking Received!" })).toBeVisible();
   expect(bookingsNamed(name)).toEqual([{ visit_date: TOMORROW, time_slot: "morning" }]);
+  await context.close();
+});
+
+test("with JavaScript, a phone whose clock is wrong (11 pm where the server reads 3 pm) still books today's Evening: the form checks by the server's clock", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: app.origin });
+  await context.clock.setFixedTime(new Date(`${TODAY}T23:00:00+05:30`));
+  const page = await context.newPage();
+  await page.goto("/book");
+  await waitForHydration(page);
+  const slot = page.locator('[name="timeSlot"]');
+  await page.locator('[name="visitDate"]').fill(TODAY);
+  await expect(slot.locator('option[value="evening"]')).toBeEnabled();
+  await expect(slot.locator('option[value="morning"]')).toBeDisabled();
+  const name = uniqueName("Wrong Clock Evening");
+  await page.locator('[name="name"]').fill(name);
+  await page.locator('[name="phone"]').fill("98450 12345");
+  await page.locator('[name="locality"]').fill("Jayanagar");
+  await slot.selectOption("evening");
+  await page.locator('form:has([name="timeSlot"]) button[type="submit"]').click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking Received!" })).toBeVisible();
+  expect(bookingsNamed(name)).toEqual([{ visit_date: TODAY, time_slot: "evening" }]);
   await context.close();
 });

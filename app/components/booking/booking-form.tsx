@@ -43,7 +43,7 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
     answer,
     constraint,
     defaultValue: preset,
-    schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema({ slots: timeSlots, now: new Date() })),
+    schema: () => import("~/lib/schemas/booking").then((m) => m.createBookingSchema({ slots: timeSlots, now: new Date(data.now) })),
   });
   const [locality, setLocality] = useState(fields.locality.defaultValue ?? "");
   // A pick is no input event: check again as typing would (once the form was sent).

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { controlProps, Field, inputClass } from "~/components/forms/fields";
 import type { FieldMeta } from "~/components/forms/use-form";
-import { BOOKING_DAYS_AHEAD, slotHasStarted } from "~/lib/booking/visit";
+import { BOOKING_DAYS_AHEAD } from "~/lib/booking/visit";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useT } from "~/lib/i18n/i18n";
 import type { TimeSlot } from "~/models/booking-options.server";
@@ -51,7 +51,8 @@ export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots, s
           <option value="">{t("form.anyTime")}</option>
           {timeSlots.map((slot) => {
             const full = hydrated && Boolean(fullSlots[day]?.includes(slot.value));
-            const started = hydrated && ((day === days[0] && startedToday.includes(slot.value)) || slotHasStarted(slot, day, new Date()));
+            // Started by the server's clock when the options were read (the device's may be wrong).
+            const started = hydrated && day === days[0] && startedToday.includes(slot.value);
             // Before any script runs (and without JavaScript), whatever the day chosen.
             const notToday = !hydrated && startedToday.includes(slot.value);
             return (

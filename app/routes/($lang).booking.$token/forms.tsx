@@ -150,7 +150,7 @@ export function MoveBooking({ options, answer }: { options: RescheduleOptions; a
     intent: "reschedule",
     constraint: options.constraint,
     defaultValue: { visitDate: options.current.visitDate ?? undefined, timeSlot: options.current.timeSlot },
-    schema: () => import("~/lib/schemas/booking").then((m) => m.createRescheduleSchema({ slots: options.timeSlots, now: new Date() })),
+    schema: () => import("~/lib/schemas/booking").then((m) => m.createRescheduleSchema({ slots: options.timeSlots, now: new Date(options.now) })),
   });
   return (
     <details className="rounded-2xl border border-slate-200 p-5" open={answer?.intent === "reschedule"}>
