@@ -13,8 +13,9 @@
  *      Lighthouse's network records (lazy chunks and prefetches included), each body fetched
  *      again and gzipped here (zlib's default level) for a stable figure, plus the page's inline
  *      scripts (JSON-LD is data, not script, and is left out);
- *   4. `GET /` at 50 connections with autocannon, against the app and against nginx serving the
- *      very same bytes, and the ratio;
+ *   4. `GET /` at 50 connections with wrk (Debian's package), one thread pinned with taskset to
+ *      CPU 0, against the app, nginx (one worker) and a bare node:http server serving the very
+ *      same bytes, each pinned to CPU 1, and the ratios: the generator is never the limit;
  *   5. a sustained load of `GET /` (60 s at 50 connections) and the server's resident memory after it;
  *   6. `GET /` without compression and with Brotli only (a kept page is sent whole then), and
  *      `GET /book`, a page rendered for each request;
@@ -574,8 +575,8 @@ async function lighthousePage(page: PageType, origin: string, chromePort: number
 type LoadResult = {
   seconds: number;
   requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
   requests: number;
   non2xx: number;
   errors: number;
@@ -599,22 +600,76 @@ function cpuMs(rootPid: number): number {
 }
 
 const LOAD_HEADERS = { "accept-encoding": "gzip" }; // what every browser sends
+const WRK = process.env.WRK_PATH || "/usr/bin/wrk";
 
-async function load(url: string, seconds: number, headers: Record<string, string> = LOAD_HEADERS, serverPid?: number): Promise<LoadResult> {
-  const cpuBefore = serverPid === undefined ? 0 : cpuMs(serverPid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  const cpu = serverPid === undefined ? null : cpuMs(serverPid) - cpuBefore;
+/**
+ * The cores the load generator and the servers run on: wrk on one, the server measured (the app,
+ * nginx, bare Node) on the other, so that neither takes CPU from the other and the generator is
+ * never the limit (one wrk thread drives over 100,000 requests a second here, ten times the app).
+ * On a machine of one CPU nothing is pinned, and the report says so.
+ */
+const PINNED = os.availableParallelism() >= 2;
+const GENERATOR_CPU = "0";
+const SERVER_CPU = "1";
+/** `command args` run on the servers' core: taskset's own arguments before them. */
+const onServerCpu = (command: string, args: string[]): [string, string[]] => (PINNED ? ["taskset", ["-c", SERVER_CPU, command, ...args]] : [command, args]);
+
+/** A duration of wrk's report ("812.00us", "3.41ms", "1.02s") in milliseconds. */
+function wrkMs(value: string, unit: string): number {
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
+  if (factor === undefined) throw new BenchError(`wrk reported a duration in ${unit}`);
+  return Math.round(Number(value) * factor * 100) / 100;
+}
+
+/** wrk's report, read: requests, rate, latency percentiles, non-2xx/3xx answers and socket errors. */
+function parseWrk(output: string, seconds: number): Omit<LoadResult, "serverCpuUsPerRequest"> {
+  const number = (pattern: RegExp) => {
+    const match = pattern.exec(output);
+    if (!match) throw new BenchError(`wrk's report has no ${pattern}:\n${output}`);
+    return match;
+  };
+  // No distribution when no request was answered in time.
+  const percentile = (p: number) => {
+    const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)$`, "m").exec(output);
+    return match ? wrkMs(match[1]!, match[2]!) : null;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     seconds,
-    requestsPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    serverCpuUsPerRequest: cpu === null || result.requests.total === 0 ? null : Math.round((cpu * 1000) / result.requests.total),
+    requestsPerSec: Math.round(Number(number(/Requests\/sec:\s+([\d.]+)/)[1])),
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    requests: Number(number(/(\d+) requests in /)[1]),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
+    timeouts: socket ? Number(socket[4]) : 0,
   };
+}
+
+/** `GET url` for `seconds` at CONNECTIONS connections with wrk (one thread, on the generator's core), and the server's CPU per request. */
+async function load(url: string, seconds: number, headers: Record<string, string> = LOAD_HEADERS, serverPid?: number): Promise<LoadResult> {
+  const cpuBefore = serverPid === undefined ? 0 : cpuMs(serverPid);
+  // wrk counts an answer after 2 s as a timeout; autocannon, before it, after 10 s (a rendered page under load can take longer than 2 s).
+  const args = [
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    url,
+  ];
+  const [command, commandArgs]: [string, string[]] = PINNED ? ["taskset", ["-c", GENERATOR_CPU, WRK, ...args]] : [WRK, args];
+  const child = launch(command, commandArgs, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new BenchError(`wrk exited with ${code}: ${output}`);
+  const cpu = serverPid === undefined ? null : cpuMs(serverPid) - cpuBefore;
+  const result = parseWrk(output, seconds);
+  return { ...result, serverCpuUsPerRequest: cpu === null || result.requests === 0 ? null : Math.round((cpu * 1000) / result.requests) };
 }
 
 async function warmThenLoad(url: string, seconds: number, serverPid: number, headers: Record<string, string> = LOAD_HEADERS): Promise<LoadResult> {
@@ -793,13 +848,41 @@ http {
 `,
   );
   const logFile = path.join(dir, "error.log");
-  const child = launch(NGINX, ["-p", dir, "-c", conf, "-e", logFile], { stdio: ["ignore", "ignore", "ignore"] });
+  const child = launch(...onServerCpu(NGINX, ["-p", dir, "-c", conf, "-e", logFile]), { stdio: ["ignore", "ignore", "ignore"] });
   try {
     const url = `http://127.0.0.1:${port}/`;
     await firstOk(url, child, logFile);
     const served = await rawGet(url, LOAD_HEADERS);
     const expected = home.gzip ?? home.html;
     if (!served.body.equals(expected)) throw new BenchError("nginx does not serve the same bytes as the app");
+    return await warmThenLoad(url, LOAD_SECONDS, child.pid!);
+  } finally {
+    await stop(child);
+  }
+}
+
+/**
+ * What Node itself can do with the same answer: a bare node:http server (this Node) writing the
+ * app's gzip bytes of `GET /` from memory with its Content-Type and Content-Encoding, nothing else
+ * read or written. The app's kept page does more (a fresh nonce and its CSP, the page's headers,
+ * the access log); this is the floor it is compared with.
+ */
+async function bareNodeBaseline(body: Buffer, gzipped: boolean): Promise<LoadResult> {
+  const dir = path.join(TMP, "bare-node");
+  fs.mkdirSync(dir, { recursive: true });
+  const bodyFile = path.join(dir, "body");
+  fs.writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const source = `const body = require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
+const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length${gzipped ? ', "Content-Encoding": "gzip"' : ""} };
+require("node:http").createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, "127.0.0.1");`;
+  const logFile = path.join(dir, "bare-node.log");
+  const logFd = fs.openSync(logFile, "a");
+  const child = launch(...onServerCpu(process.execPath, ["-e", source]), { stdio: ["ignore", logFd, logFd] });
+  fs.closeSync(logFd);
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await firstOk(url, child, logFile);
     return await warmThenLoad(url, LOAD_SECONDS, child.pid!);
   } finally {
     await stop(child);
@@ -865,7 +948,7 @@ async function main() {
   for (const step of start.preSteps) await runStep(step, env, serverLog);
   const t1 = performance.now();
   const logFd = fs.openSync(serverLog, "a");
-  const server = launch("sh", ["-c", start.server], { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
+  const server = launch(...onServerCpu("sh", ["-c", start.server]), { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
   fs.closeSync(logFd);
   const t2 = await firstOk(`${direct}/healthcheck`, server, serverLog);
   const startup = {
@@ -908,6 +991,8 @@ async function main() {
   } else {
     nginxNote = `nginx not found at ${NGINX} (apt-get install nginx-light, or set NGINX_PATH): baseline skipped`;
   }
+  progress(`bare node:http, the same bytes, ${LOAD_SECONDS} s`);
+  const bareNode = await bareNodeBaseline(home.body, gzipped);
 
   // 5. Sustained load, then the serving process's resident memory.
   progress(`sustained GET / at ${CONNECTIONS} connections for ${SUSTAINED_SECONDS} s`);
@@ -934,6 +1019,7 @@ async function main() {
   for (const [label, result] of [
     ["GET / (app)", app],
     ["GET / (nginx)", nginx],
+    ["GET / (bare node:http)", bareNode],
     ["sustained GET / (app)", sustained],
     ["GET / identity", identity],
     ["GET / Brotli only", brotliOnly],
@@ -946,11 +1032,12 @@ async function main() {
     failures.push(`bookings: ${bookings.refused} not stored, ${bookings.errors} errors, ${bookings.timeouts} timeouts`);
   if (restore.restoredBookings !== restore.bookings) failures.push(`Litestream restored ${restore.restoredBookings} of ${restore.bookings} bookings`);
 
-  const ratio = nginx ? Math.round((app.requestsPerSec / nginx.requestsPerSec) * 1000) / 1000 : null;
-  // The load generator is one Node process on the same two CPUs: where it is the limit, both
-  // servers reach the same rate, and the CPU each spends per request is the fairer comparison.
-  const cpuRatio =
-    nginx?.serverCpuUsPerRequest && app.serverCpuUsPerRequest ? Math.round((nginx.serverCpuUsPerRequest / app.serverCpuUsPerRequest) * 1000) / 1000 : null;
+  const ratioOf = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+  const ratio = nginx ? ratioOf(app.requestsPerSec, nginx.requestsPerSec) : null;
+  // The CPU each server spends per request says the same from the other side (wrk on its own core is not the limit).
+  const cpuRatio = nginx?.serverCpuUsPerRequest && app.serverCpuUsPerRequest ? ratioOf(nginx.serverCpuUsPerRequest, app.serverCpuUsPerRequest) : null;
+  const bareNodeRatio = ratioOf(app.requestsPerSec, bareNode.requestsPerSec);
+  const bareNodeToNginx = nginx ? ratioOf(bareNode.requestsPerSec, nginx.requestsPerSec) : null;
   const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
   const report = {
     measuredAt: new Date().toISOString(),
@@ -968,7 +1055,17 @@ async function main() {
     startup,
     pages: pages.map(({ shortfalls: _shortfalls, scripts, ...page }) => ({ ...page, scripts: scripts.length })),
     home: { htmlBytes: homeBody.html.length, sentBytes: home.body.length, contentEncoding: home.headers["content-encoding"] ?? null },
-    getHome: { app, nginx, ratio, cpuRatio, note: nginxNote },
+    getHome: {
+      app,
+      nginx,
+      bareNode,
+      ratio,
+      cpuRatio,
+      bareNodeRatio,
+      bareNodeToNginx,
+      pinned: PINNED ? { generator: GENERATOR_CPU, servers: SERVER_CPU } : null,
+      note: nginxNote,
+    },
     sustained,
     getHomeOtherEncodings: { identity, brotliOnly },
     getBook: rendered,
@@ -1002,10 +1099,17 @@ async function main() {
   console.log(`  ${loadLine("app", app)}`);
   if (nginx) {
     console.log(`  ${loadLine(`nginx, same bytes${gzipped ? " (gzip_static)" : ""}`, nginx)}`);
-    console.log(`  ratio app / nginx                  ${ratio} (requests per second); ${cpuRatio} (server CPU per request, nginx / app)`);
   } else {
     console.log(`  ${nginxNote}`);
   }
+  console.log(`  ${loadLine("bare node:http, same bytes", bareNode)}`);
+  if (nginx) console.log(`  ratio app / nginx                  ${ratio} (requests per second); ${cpuRatio} (server CPU per request, nginx / app)`);
+  console.log(`  ratio app / bare node:http         ${bareNodeRatio}${bareNodeToNginx === null ? "" : `; bare node:http / nginx ${bareNodeToNginx}`}`);
+  console.log(
+    PINNED
+      ? `  (wrk, one thread, on CPU ${GENERATOR_CPU}; each server on CPU ${SERVER_CPU}, one process or worker)`
+      : "  (one CPU: wrk and the server share it, nothing pinned; the ratios are not the server's alone)",
+  );
   console.log(`\nSustained load and memory`);
   console.log(`  ${loadLine(`GET / for ${SUSTAINED_SECONDS} s`, sustained)}`);
   console.log(
@@ -1033,7 +1137,7 @@ async function main() {
 
 // Every phase has its own bound; this one catches whatever they miss.
 const overallMs =
-  360_000 + selectedPages.length * LIGHTHOUSE_DEADLINE_MS + (4 * (WARMUP_SECONDS + LOAD_SECONDS) + SUSTAINED_SECONDS + BOOKING_SECONDS) * 1000 * 1.5;
+  360_000 + selectedPages.length * LIGHTHOUSE_DEADLINE_MS + (5 * (WARMUP_SECONDS + LOAD_SECONDS) + SUSTAINED_SECONDS + BOOKING_SECONDS) * 1000 * 1.5;
 const watchdog = setTimeout(() => {
   console.error(`bench: no result within ${Math.round(overallMs / 1000)} s; giving up`);
   void cleanup().finally(() => process.exit(1));

@@ -15,13 +15,12 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import fresh from "fresh";
-import morgan from "morgan";
 import Negotiator from "negotiator";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import SonicBoom from "sonic-boom";
 
 import type { ServerApi } from "~/entry.server";
 
+import { createAccessLog } from "./access-log";
 import { answer, type CachedPage, createPageCache, type Encoding } from "./page-cache";
 import { readTarget } from "./request-target";
 
@@ -63,21 +62,19 @@ const pages = createPageCache({ isShared: isSharedPage });
 // A changed file is a new version of the site, as a deploy is: no page kept from the old one.
 vite?.watcher.on("change", () => pages.clear());
 
-// The access log names a booking's page, never its token: whoever reads the logs must not be able
-// to open, cancel or move the booking; of a query string it writes the parameters' names, never
-// their values (a search term is a customer's phone or name); cut to 200 characters (logPath). Lines are written to stdout
-// without blocking (sonic-boom, pino's writer: what arrives while a write is under way goes out in
-// the next one), where Node writes a pipe's lines synchronously.
-morgan.token("path", (req: IncomingMessage) => logPath(req.url ?? ""));
-const accessLog = morgan(":method :path :status :res[content-length] - :response-time ms", { stream: new SonicBoom({ fd: 1, sync: false }) });
+// The access log names a booking's page, never its token, and of a query string the parameters'
+// names, never their values (logPath; server/access-log.ts).
+const accessLog = createAccessLog(logPath);
 
 /**
  * Every request, in this order: Fly's health check (no log line every 30 s, nothing else looked at,
- * so it waits for nothing but the database even while a burst keeps the server busy); the
- * request-target bounded and brought to its one form; a kept page, answered from memory with
- * nothing else touched (no file looked for, no route matched); then everything else through Express.
+ * so it waits for nothing but the database even while a burst keeps the server busy); a kept page
+ * (its request-target in its one form, a plain Host, a GET or HEAD without cookies), answered from
+ * memory with nothing else touched (no file looked for, no route matched); the request-target
+ * bounded and brought to its one form, else refused or redirected; then everything else through Express.
  */
 function serve(req: IncomingMessage, res: ServerResponse) {
+  const startedAt = performance.now();
   if (req.url === "/healthcheck" && req.method === "GET") {
     void healthCheck().then(
       (response) => sendResponse(res, response),
@@ -85,10 +82,17 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     );
     return;
   }
-  accessLog(req, res, () => undefined);
+  const target = readTarget(req.url ?? "");
+  const key = target.kind === "path" ? pages.keyFor({ method: req.method ?? "", path: target.pathname, cookie: req.headers.cookie }) : undefined;
+  const kept = key && HOST.test(req.headers.host ?? "") ? pages.get(key) : undefined;
+  if (kept) {
+    const length = sendPage(req, res, kept);
+    return accessLog.written(req, res.statusCode, length, startedAt);
+  }
+  // Everything else is logged once answered.
+  accessLog.onClose(req, res, startedAt);
   // Methods a fetch Request cannot carry (Express would answer TRACE itself, echoing the request).
   if (UNSERVED_METHODS.has(req.method ?? "")) return void res.writeHead(405, { Allow: "GET, HEAD, POST" }).end();
-  const target = readTarget(req.url ?? "");
   if (target.kind === "refused") return void res.writeHead(target.status, PLAIN_TEXT).end(target.message);
   // The router builds the page's URL from the Host header: one that is not a plain host[:port] (say
   // `example.com/privacy#`) would have it render another page, which the cache would keep under this one.
@@ -96,9 +100,6 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   const reading = req.method === "GET" || req.method === "HEAD";
   // A form posts to a page's one address; anything else is no page.
   if (target.kind === "redirect") return void (reading ? res.writeHead(301, { Location: target.location }) : res.writeHead(404, PLAIN_TEXT)).end();
-  const key = pages.keyFor({ method: req.method ?? "", path: target.pathname, cookie: req.headers.cookie });
-  const kept = key && pages.get(key);
-  if (kept) return sendPage(req, res, kept);
   // `/View-All-Areas` is `/view-all-areas` (route matching ignores case), once its page is kept.
   const lower = target.pathname.toLowerCase();
   if (key && lower !== target.pathname && pages.get(lower)) return void res.writeHead(301, { Location: `${lower}${target.search}` }).end();
@@ -168,27 +169,42 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /**
  * A kept page, with a fresh nonce, gzipped when the browser takes gzip; a 304 when its ETag is the
  * browser's (without the CSP: the browser keeps the policy it has, whose nonce its copy carries).
+ * The page's headers go to writeHead as one list, made when it was kept (setHeader, a call and a
+ * check per header, cost 5% of a kept page's CPU under load). Answers the Content-Length sent.
  */
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): number | undefined {
   const encoding: Encoding = acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity";
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("ETag", page.etags[encoding]);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (fresh(req.headers, { etag: page.etags[encoding] })) return void res.writeHead(304).end();
+  const headers = page.headerLists[encoding];
+  if (fresh(req.headers, { etag: page.etags[encoding] })) {
+    res.writeHead(304, headers).end();
+    return undefined;
+  }
   const { contentSecurityPolicy, body, length } = answer(page, encoding, createNonce());
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", length);
-  res.writeHead(200);
-  if (req.method === "HEAD") return void res.end();
+  const encoded = encoding === "identity" ? [] : ["Content-Encoding", encoding];
+  res.writeHead(200, [...headers, ...encoded, "Content-Security-Policy", contentSecurityPolicy, "Content-Length", String(length)]);
+  if (req.method === "HEAD") {
+    res.end();
+    return length;
+  }
   res.cork();
   for (const part of body) res.write(part);
   res.end();
+  return length;
 }
+
+/** Accept-Encoding headers seen, and whether each takes gzip: browsers send a handful of forms. */
+const gzipAccepted = new Map<string, boolean>();
 
 /** Whether an Accept-Encoding takes gzip (`gzip`, `x-gzip` or `*`, without q=0). */
 function acceptsGzip(header: string | undefined): boolean {
-  return !!header && new Negotiator({ headers: { "accept-encoding": header } }).encodings(["gzip"]).includes("gzip");
+  if (!header) return false;
+  let accepted = gzipAccepted.get(header);
+  if (accepted === undefined) {
+    accepted = new Negotiator({ headers: { "accept-encoding": header } }).encodings(["gzip"]).includes("gzip");
+    if (gzipAccepted.size >= 100) gzipAccepted.clear();
+    gzipAccepted.set(header, accepted);
+  }
+  return accepted;
 }
 
 const { PORT: port, HOST: host } = env();

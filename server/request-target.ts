@@ -58,9 +58,17 @@ function discoveryFitsTheSite(search: string): boolean {
  * parser, as Remix will read them), no trailing slash. The input is already bounded in length.
  */
 export function canonicalPath(path: string): string {
+  // Most paths are already in it: no parsing for them (the URL parser cost 3% of a kept page's CPU).
+  if (PLAIN_PATH.test(path)) return path;
   const pathname = oneSlash(new URL(oneSlash(path), "http://localhost").pathname);
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
+
+/**
+ * `/` or segments of letters, digits, `-`, `_`, `~` and `.`, none of them `.` or `..`, without a
+ * trailing slash: a path the URL parser and oneSlash leave as it is.
+ */
+const PLAIN_PATH = /^(?:\/|(?:\/(?!\.\.?(?:\/|$))[\w.~-]+)+)$/;
 
 /** Tabs and line breaks dropped (the URL parser drops them too), runs of `/` and `\\` as one `/`. */
 function oneSlash(path: string): string {
