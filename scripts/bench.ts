@@ -1094,7 +1094,7 @@ async function main() {
   console.log("Lighthouse mobile (default config, simulated throttling) and JavaScript loaded without a user action\n");
   printPages(pages);
   console.log(
-    `\nGET / at ${CONNECTIONS} connections, Accept-Encoding: gzip (HTML ${kb(homeBody.html.length)} KB, sent ${kb(home.body.length)} KB${gzipped ? " gzipped" : ""})`,
+    `\nGET / at ${CONNECTIONS} connections with wrk, Accept-Encoding: gzip (HTML ${kb(homeBody.html.length)} KB, sent ${kb(home.body.length)} KB${gzipped ? " gzipped" : ""})`,
   );
   console.log(`  ${loadLine("app", app)}`);
   if (nginx) {
