@@ -128,5 +128,5 @@ async function healthCheck(): Promise<Response> {
  * What server/index.ts uses of the app, reached through the build it loads (`build.entry.module`)
  * rather than by importing app modules: one copy of each, and the environment checked as it starts.
  */
-export const serverApi = { env, createNonce, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath };
+export const serverApi = { env, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath };
 export type ServerApi = typeof serverApi;

@@ -864,8 +864,8 @@ http {
 /**
  * What Node itself can do with the same answer: a bare node:http server (this Node) writing the
  * app's gzip bytes of `GET /` from memory with its Content-Type and Content-Encoding, nothing else
- * read or written. The app's kept page does more (a fresh nonce and its CSP, the page's headers,
- * the access log); this is the floor it is compared with.
+ * read or written. The app's kept page does more (its request-target read, the page's headers and
+ * policy, the access log); this is the floor it is compared with.
  */
 async function bareNodeBaseline(body: Buffer, gzipped: boolean): Promise<LoadResult> {
   const dir = path.join(TMP, "bare-node");
@@ -1115,7 +1115,7 @@ async function main() {
   console.log(
     `  resident memory of pid ${serving.pid} (${path.basename(serving.exe)}): ${rssAfterLoad.rssMiB} MiB after the load (peak ${rssAfterLoad.peakRssMiB} MiB; ${rssAfterStart.rssMiB} MiB after start, ${rssAfterLighthouse.rssMiB} MiB after Lighthouse)`,
   );
-  console.log(`\nGET / at ${CONNECTIONS} connections in the other encodings (a kept page is sent gzipped or whole)`);
+  console.log(`\nGET / at ${CONNECTIONS} connections in the other encodings (a kept page is sent in Brotli, gzipped or whole)`);
   console.log(`  ${loadLine("Accept-Encoding: identity", identity)}`);
   console.log(`  ${loadLine("Accept-Encoding: br", brotliOnly)}`);
   console.log(`\nA page rendered for each request (/book, its own submission id), gzip`);

@@ -2,29 +2,14 @@
 // handleRequest), data requests (handleDataRequest) and resource routes (sitemap.xml, robots.txt,
 // healthcheck, the admin's service worker, the CSV export). The static files of public/ and
 // build/client get nosniff from the server (server/index.ts); they are no pages.
-import { randomFillSync } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
 import { env } from "~/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http/cache-control";
 
-const NONCE_BYTES = 16;
-/**
- * Random bytes for 256 nonces, drawn from the CSPRNG at once and each used once, as Node's own
- * randomUUID keeps them: one call into OpenSSL per kept page cost 4% of the server's time under
- * load (docs/decisions/0015-a-kept-page-near-node.md).
- */
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = noncePool.length;
-
 /** A fresh nonce for each rendered page: its inline scripts and inline stylesheet carry it, and the CSP allows only them. */
 export function createNonce(): string {
-  if (nonceOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
+  return randomBytes(16).toString("base64");
 }
 
 /**
@@ -38,7 +23,8 @@ export function createNonce(): string {
  * img-src: the illustrations, icons and data: URLs. form-action: every form posts to this site,
  * and one answer goes on to WhatsApp: a booking's Share on WhatsApp posts (audited) and is
  * redirected to wa.me, which a browser checks against form-action. tel: and other WhatsApp
- * links are links, which CSP does not govern.
+ * links are links, which CSP does not govern. A public page kept by the server is served under this
+ * policy with the nonce replaced by its inline scripts' and stylesheet's hashes (server/page-cache.ts).
  */
 function pageContentSecurityPolicy(nonce: string): string {
   return [

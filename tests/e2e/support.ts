@@ -51,11 +51,6 @@ export function fieldMessage(scope: Page | Locator, text: string | RegExp): Loca
 }
 
 /** A name no other test uses, so parallel tests can find their own rows. */
-/** A page's HTML without its nonce: two answers of one kept page differ in nothing else. */
-export function withoutNonce(html: string): string {
-  return html.replace(/nonce="[A-Za-z0-9+/=]{24}"/g, 'nonce=""');
-}
-
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

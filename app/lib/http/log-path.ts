@@ -2,6 +2,8 @@
 const LOGGED_LENGTH = 200;
 /** A query parameter's name as a log may write it: a word a form or a link gives it (`q`, `utm_source`, `_routes`). */
 const PARAMETER_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,31}$/;
+/** A path of words alone: no query, fragment, digits or escapes. */
+const PLAIN_PATH = /^[/A-Za-z_.-]*$/;
 /** What stands for a value that is not written (a search term, a phone), or a name that is no word. */
 const HIDDEN = "…";
 
@@ -15,6 +17,8 @@ const HIDDEN = "…";
  * row in the path (`/9845077777`, `/98450%2077777`) are hidden as well. Cut to 200 characters.
  */
 export function logPath(url: string): string {
+  // Most lines: a page's plain path, nothing to hide (a kept page is logged thousands of times a second under a crowd).
+  if (url.length <= LOGGED_LENGTH && PLAIN_PATH.test(url) && !url.includes("/booking/")) return url;
   const withoutFragment = url.split("#", 1)[0]!;
   const at = withoutFragment.indexOf("?");
   // A long run of digits in the path (a phone or a transaction id typed into an address) is hidden too.
