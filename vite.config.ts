@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const appFile = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
 const COMPONENTS = appFile("components/");
@@ -64,7 +66,25 @@ function browserChunks(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // The browser's files compressed once, at the best each format does, beside them (.br and
+    // .gz): the server sends the one a browser takes (server/index.ts). Compressed per request,
+    // Brotli at the middleware's quality came out larger than gzip (the shell: 94.1 KB against
+    // 93.2 gzipped and 80.9 in Brotli at quality 11), and cost the server's CPU on every file.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: [
+              defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+              defineAlgorithm("gzip", { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ],
+            include: /\.(js|css|svg|json|webmanifest)$/,
+          }),
+        ]),
+  ],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },

@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import expressStaticGzip from "express-static-gzip";
 import fresh from "fresh";
 import Negotiator from "negotiator";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -114,14 +115,24 @@ function fail(res: ServerResponse, error: unknown) {
 }
 
 // Static files: ours, but no page, so only nosniff of the security headers.
-const setStaticHeaders = (res: ExpressResponse) => res.setHeader("X-Content-Type-Options", "nosniff");
+const setStaticHeaders = (res: ServerResponse) => res.setHeader("X-Content-Type-Options", "nosniff");
 
 const UNSERVED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 app.use(compression());
-// Vite names every file of build/client/assets by its content: kept for a year. In development
-// Vite serves the app's modules itself.
+// Vite names every file of build/client/assets by its content: kept for a year, and sent as the
+// build compressed it (Brotli, else gzip: vite.config.ts), never compressed again per request. In
+// development Vite serves the app's modules itself.
 if (vite) app.use(vite.middlewares);
-else app.use(build.publicPath, express.static(path.resolve(ROOT, build.assetsBuildDirectory), { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders }));
+else
+  app.use(
+    build.publicPath,
+    expressStaticGzip(path.resolve(ROOT, build.assetsBuildDirectory), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", setHeaders: setStaticHeaders },
+    }),
+  );
 app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", setHeaders: setStaticHeaders }));
 // Express 4 does not wait for a handler's promise: a failure is passed to its error handler here.
 app.all("*", (req, res, next) => {

@@ -171,3 +171,31 @@ test("a Form Settings change shows at once to a visitor of a kept page", async (
     await visitor.close();
   }
 });
+
+test("the browser's files are sent as the build compressed them, Brotli or gzip, and kept for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  // All but React Router's manifest, which it writes after the bundle (compressed per request, by compression()).
+  const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!).filter((script) => !/\/manifest-[\w-]+\.js$/.test(script));
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) {
+    const plain = await request.get(script, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"], script).toBeUndefined();
+    const source = await plain.body();
+    const sizes: Record<string, number> = {};
+    for (const [accepted, sent] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+    ]) {
+      const response = await request.get(script, { headers: { "Accept-Encoding": accepted! } });
+      const headers = response.headers();
+      expect(headers["content-encoding"], `${script} ${accepted}`).toBe(sent);
+      expect(headers["cache-control"], script).toBe("public, max-age=31536000, immutable");
+      expect(headers["x-content-type-options"], script).toBe("nosniff");
+      expect(headers["vary"], script).toContain("Accept-Encoding");
+      expect(await response.body(), `${script} ${accepted}`).toEqual(source); // decoded by the client
+      sizes[sent!] = Number(headers["content-length"]);
+    }
+    // Compressed at each format's best: Brotli is the smaller.
+    expect(sizes.br, script).toBeLessThan(sizes.gzip!);
+  }
+});
