@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import { type Browser, expect, type Response, test } from "@playwright/test";
+import { type Browser, type BrowserContext, type Response } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
 
 import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
-import { PENDING_SCRIPTS } from "./support";
+import { PENDING_SCRIPTS, TODAY } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).
 const BROWSER_BUILD = path.resolve("build/client");
@@ -14,6 +16,10 @@ const BROWSER_BUILD = path.resolve("build/client");
 // costs 3.6 KB more on every page than Remix 2 did (decision 0014): until issue 39 brings public
 // pages to 90 KiB the line is 113 KiB, the heaviest page's 112.4 with its margin, so no page grows past today's.
 const JS_BUDGET = 113 * 1024;
+// Staff screens, opened on the technician's cheap phone. Issue 39 asks for 110 KiB each; they were
+// 112-147 (the bill loaded zod and the phone metadata at once) and are 107-118 now: until the form
+// kit leaves the first load the line is 119 KiB, the heaviest screen's with its margin, so none grows.
+const ADMIN_JS_BUDGET = 119 * 1024;
 const CSS_BUDGET = 25 * 1024;
 /** Pages fetched or measured at once, each measured in its own browser context (the waits are mostly idle time). */
 const CONCURRENCY = 3;
@@ -40,7 +46,7 @@ test("the browser build holds no server-only code", () => {
 
 type PageWeight = { path: string; status: number; files: number; external: number; inline: number; js: number; css: number };
 /** What the browser loads for a page beyond its HTML: its script files and stylesheets, gzipped. */
-type Loaded = { files: number; js: number; css: number };
+type Loaded = { files: number; js: number; css: number; html: string };
 
 const gzipBytes = async (response: Response) => zlib.gzipSync(await response.body()).length;
 
@@ -50,9 +56,10 @@ const gzipBytes = async (response: Response) => zlib.gzipSync(await response.bod
  * their modulepreloads and every chunk fetched after hydration are counted, each gzipped on its own
  * (zlib's default level); stylesheets are counted the same way.
  */
-async function loadedBy(browser: Browser, baseURL: string, pagePath: string): Promise<Loaded> {
-  const context = await browser.newContext({ baseURL });
+async function loadedBy(browser: Browser, baseURL: string, pagePath: string, signIn?: (context: BrowserContext) => Promise<unknown>): Promise<Loaded> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   try {
+    await signIn?.(context);
     const page = await context.newPage();
     const responses = new Map<string, Response>();
     let inFlight = 0;
@@ -66,7 +73,7 @@ async function loadedBy(browser: Browser, baseURL: string, pagePath: string): Pr
     // hydrated page, then for its last request.
     await expect(page.locator(PENDING_SCRIPTS), `${pagePath}: hydrated`).toHaveCount(0);
     await expect.poll(() => inFlight).toBe(0);
-    const loaded: Loaded = { files: 0, js: 0, css: 0 };
+    const loaded: Loaded = { files: 0, js: 0, css: 0, html: await document.text() };
     for (const response of responses.values()) {
       const contentType = response.headers()["content-type"] ?? "";
       if (response.request().resourceType() === "script" || /javascript|ecmascript/.test(contentType)) {
@@ -149,4 +156,40 @@ test("public pages stay within 113 KiB of JavaScript and 25 KiB of CSS, gzipped"
     expect(weight.js, `${weight.path} JavaScript`).toBeLessThanOrEqual(JS_BUDGET);
     expect(weight.css, `${weight.path} CSS`).toBeLessThanOrEqual(CSS_BUDGET);
   }
+});
+
+test("staff screens on a phone stay within 119 KiB of JavaScript, gzipped", async ({ asStaff, booking, staffRequest, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // Today's visit, on the technician's day.
+  const stored = await booking({ visitDate: TODAY });
+  const technicianSession = await asStaff({ role: "technician", language: "kn", into: await browser.newContext() });
+  const owner = await staffRequest();
+  const assigned = await owner.post(`/admin/bookings/${stored.id}`, {
+    form: { intent: "assign", technicianId: String(technicianSession.technicianId) },
+    maxRedirects: 0,
+  });
+  expect(assigned.status()).toBe(303);
+  const technician = (context: BrowserContext) => asStaff({ role: "technician", language: "kn", into: context, email: technicianSession.email });
+  const office = (context: BrowserContext) => asStaff({ role: "office", into: context });
+  const screens: [string, string, (context: BrowserContext) => Promise<unknown>][] = [
+    ["the technician's day", "/admin/day", technician],
+    ["a booking", `/admin/bookings/${stored.id}`, technician],
+    ["the bill", `/admin/bookings/${stored.id}/bill`, technician],
+    ["collect", `/admin/bookings/${stored.id}/collect`, technician],
+    ["the board", "/admin/board", office],
+    ["the bookings list", "/admin", office],
+  ];
+  const weights = await inTurn(screens, CONCURRENCY, async ([name, pagePath, signIn]) => {
+    const { files, js, html } = await loadedBy(browser, baseURL!, pagePath, signIn);
+    const inline = inlineScriptsGzipBytes(html);
+    return { name, pagePath, files, inline, js: js + inline };
+  });
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+  console.log(
+    [
+      "Staff screens at 360 px, JavaScript gzipped (KB):",
+      ...weights.map((w) => `  ${kb(w.js)}  ${String(w.files).padStart(3)} files  ${kb(w.inline)} inline  ${w.name} (${w.pagePath})`),
+    ].join("\n"),
+  );
+  for (const weight of weights) expect(weight.js, `${weight.name} JavaScript`).toBeLessThanOrEqual(ADMIN_JS_BUDGET);
 });

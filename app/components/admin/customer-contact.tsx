@@ -1,6 +1,5 @@
 import { isErasedPhone } from "~/lib/booking/erased";
 import { customerWhatsappHref } from "~/lib/contact/links";
-import { formatIndianPhone } from "~/lib/contact/phone";
 
 /**
  * A customer's phone as a call link, with a WhatsApp chat beside it. With `share` (a booking's
@@ -12,13 +11,26 @@ import { formatIndianPhone } from "~/lib/contact/phone";
 const WHATSAPP_CLASS =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-whatsapp-600 px-3 text-sm font-medium text-whatsapp-700 hover:bg-slate-50";
 
-export function CustomerContact({ phone, name, message, share = false }: { phone: string; name: string; message?: string; share?: boolean }) {
+/** `phoneText`: the phone as people write it, formatted by the loader (formatIndianPhone): the phone metadata stays on the server. */
+export function CustomerContact({
+  phone,
+  phoneText,
+  name,
+  message,
+  share = false,
+}: {
+  phone: string;
+  phoneText: string;
+  name: string;
+  message?: string;
+  share?: boolean;
+}) {
   if (isErasedPhone(phone)) return <span className="text-slate-600">Erased</span>;
   return (
     // Both are 44 px targets: staff tap them on a phone, often on the move.
     <div className="flex flex-wrap items-center gap-x-3 sm:flex-col sm:items-start">
       <a href={`tel:${phone}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
-        {formatIndianPhone(phone)}
+        {phoneText}
       </a>
       {share ? (
         // A native form: its answer (a redirect to WhatsApp) opens in a new tab, with or without

@@ -1,4 +1,6 @@
-// The admin's bill and payment forms (admin pages may import zod directly: they carry no JS budget).
+// The admin's bill and payment forms. The browser loads this module when a form is first touched
+// (bill-forms.tsx); the fields' constraints come with the page, from the loader (billConstraints).
+import { getZodConstraint } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 
 import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
@@ -75,3 +77,15 @@ export const refundSchema = z
       path: ["reference"],
     }),
   );
+
+/** Each bill form's constraints by the intent it posts (conform's, from the schema the action parses with): `required` shows at once. */
+export function billConstraints() {
+  return {
+    "add-item": getZodConstraint(billItemSchema),
+    "cancel-invoice": getZodConstraint(cancelInvoiceSchema),
+    discount: getZodConstraint(billDiscountSchema),
+    pay: getZodConstraint(paymentSchema),
+    refund: getZodConstraint(refundSchema),
+    void: getZodConstraint(voidPaymentSchema),
+  };
+}

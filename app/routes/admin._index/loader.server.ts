@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth.server";
 import { bookingScopeTechnician, can } from "~/lib/auth/capabilities";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { bookingFilter, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
+import { formatIndianPhone } from "~/lib/contact/phone";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return {
       ...booking,
       slotLabel,
+      // The phone as people write it, formatted here: the phone metadata stays off the page.
+      phoneText: formatIndianPhone(booking.phone),
       // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
       outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
       // Only the status changes the account may make are offered.

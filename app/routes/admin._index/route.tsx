@@ -75,7 +75,7 @@ export default function AdminBookings() {
                     ) : null}
                   </td>
                   <td className={`${CELL} whitespace-nowrap max-sm:col-span-2`} data-label="Contact">
-                    <CustomerContact phone={booking.phone} name={booking.name} message={booking.confirmation} />
+                    <CustomerContact phone={booking.phone} phoneText={booking.phoneText} name={booking.name} message={booking.confirmation} />
                   </td>
                   <td className={CELL} data-label="Location">
                     {booking.locality}

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs } from "react-router";
 import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
+import { formatIndianPhone } from "~/lib/contact/phone";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -40,6 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const open = booking.erased_at === null;
   return {
     booking,
+    // The phone as people write it, formatted here: the phone metadata stays off the page.
+    phoneText: formatIndianPhone(booking.phone),
     technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
     // An erased booking can no longer be changed: no control to change it is shown; and none the account may not use.
     mayChange: open,

@@ -49,6 +49,7 @@ export default function BookingDetail() {
     placeConstraint,
     bill,
     technicianName,
+    phoneText,
     mayChange,
     mayReissueLink,
     statusActions,
@@ -113,7 +114,7 @@ export default function BookingDetail() {
           <div>
             <dt className="text-sm font-medium text-slate-600">Contact</dt>
             <dd className="mt-1">
-              <CustomerContact phone={booking.phone} name={booking.name} share={mayChange} />
+              <CustomerContact phone={booking.phone} phoneText={phoneText} name={booking.name} share={mayChange} />
             </dd>
           </div>
           {details.map(({ term, value }) => (

@@ -1,31 +1,35 @@
 // The bill page's forms: each posts its intent to the route's action and shows the answer to it.
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form } from "react-router";
+import { Form, useLoaderData } from "react-router";
+import type { ZodMiniType } from "zod/mini";
 
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useForm, useIsPending } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { amountText, PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
 import type { Answer, FormResult } from "~/lib/forms/answer";
-import { billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, refundSchema, voidPaymentSchema } from "~/lib/schemas/bill";
+import type { billConstraints } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { Payment } from "~/models/bills.server";
 
-/** The forms' schemas by the intent they post; the action parses with the same. */
-const intents = {
-  "add-item": billItemSchema,
-  "cancel-invoice": cancelInvoiceSchema,
-  discount: billDiscountSchema,
-  pay: paymentSchema,
-  refund: refundSchema,
-  void: voidPaymentSchema,
-} as const;
+type BillIntent = keyof ReturnType<typeof billConstraints>;
 
-// Each form's schema, as useForm takes it (the admin ships its schemas with the page).
-const schemas = Object.fromEntries(
-  Object.entries(intents).map(([intent, schema]) => [intent, { schema: async () => schema, constraint: getZodConstraint(schema) }]),
-) as Record<keyof typeof intents, { schema: () => Promise<(typeof intents)[keyof typeof intents]>; constraint: ReturnType<typeof getZodConstraint> }>;
+/**
+ * Each form's schema, the one the action parses with, loaded when the form is first touched (zod
+ * stays off the page until someone types), and its constraints, which came with the page.
+ */
+const schemas: Record<BillIntent, () => Promise<ZodMiniType>> = {
+  "add-item": () => import("~/lib/schemas/bill").then((module) => module.billItemSchema),
+  "cancel-invoice": () => import("~/lib/schemas/bill").then((module) => module.cancelInvoiceSchema),
+  discount: () => import("~/lib/schemas/bill").then((module) => module.billDiscountSchema),
+  pay: () => import("~/lib/schemas/bill").then((module) => module.paymentSchema),
+  refund: () => import("~/lib/schemas/bill").then((module) => module.refundSchema),
+  void: () => import("~/lib/schemas/bill").then((module) => module.voidPaymentSchema),
+};
+
+function useValidation(intent: BillIntent) {
+  return { schema: schemas[intent], constraint: useLoaderData<{ constraints: ReturnType<typeof billConstraints> }>().constraints[intent] };
+}
 
 /**
  * The answer to a button with no fields of its own (Remove, Issue bill), which the server answers
@@ -46,7 +50,7 @@ export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; ans
     answer,
     intent: "void",
     defaultValue: { payment: String(payments.at(-1)!.id) },
-    ...schemas.void,
+    ...useValidation("void"),
   });
   return (
     <details open={answer?.intent === "void" ? true : undefined} className="border-t border-slate-100 pt-4">
@@ -81,7 +85,7 @@ export function AddItemForm({ answer }: { answer: Answer | undefined }) {
     answer,
     intent: "add-item",
     defaultValue: { quantity: "1", kind: "service" },
-    ...schemas["add-item"],
+    ...useValidation("add-item"),
   });
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
@@ -113,7 +117,7 @@ export function DiscountForm({ answer, discount }: { answer: Answer | undefined;
     answer,
     intent: "discount",
     defaultValue: { discount: amountText(discount) },
-    ...schemas.discount,
+    ...useValidation("discount"),
   });
   return (
     <Form method="post" {...form} preventScrollReset className="flex flex-wrap items-end gap-3">
@@ -138,7 +142,7 @@ export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: 
     answer,
     intent: "pay",
     defaultValue: { method: "upi", amount: amountText(due) },
-    ...schemas.pay,
+    ...useValidation("pay"),
   });
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
@@ -165,7 +169,7 @@ export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: 
 
 /** Cancels the invoice in force, with the reason: its number stays used; the bill opens again. */
 export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefined; number: string }) {
-  const { form, summary, fields } = useForm({ id: "cancel-invoice", fields: ["reason"], answer, intent: "cancel-invoice", ...schemas["cancel-invoice"] });
+  const { form, summary, fields } = useForm({ id: "cancel-invoice", fields: ["reason"], answer, intent: "cancel-invoice", ...useValidation("cancel-invoice") });
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "cancel-invoice"}>
       <summary className="cursor-pointer text-sm font-medium text-red-800">Cancel invoice {number}</summary>
@@ -196,7 +200,7 @@ export function RefundForm({ answer, refundDue, submissionId }: { answer: Answer
     answer,
     intent: "refund",
     defaultValue: { method: "upi", amount: amountText(refundDue) },
-    ...schemas.refund,
+    ...useValidation("refund"),
   });
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3">

@@ -19,7 +19,7 @@ import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, refundSchema, voidPaymentSchema } from "~/lib/schemas/bill";
+import { billConstraints, billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, refundSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
 import {
   addBillItem,
@@ -54,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     booking: { id: booking.id, reference: booking.reference, name: booking.name, status: booking.status },
     bill,
+    constraints: billConstraints(),
     // An erased booking's bill is read only (but for a refund owed).
     open: booking.erased_at === null,
     // Only the controls the account may use (capabilities.ts): a technician adds items and takes payment.
