@@ -3,8 +3,10 @@
  * and /kn in Debian's Chromium at 390 px under real throttling (the DevTools protocol: 400 ms of
  * latency, 400 kbit/s each way, and a CPU 4 times slower), each page RUNS times in a fresh context
  * (empty cache), and prints the median first contentful paint, largest contentful paint and the
- * moment Remix has hydrated (its module script, held or live, gone from the document: the root
- * draws again once hydrated). It measures the build in the folder given as its argument (default: this one), so
+ * moment React Router has hydrated (its module script, held or live, gone from the document: the
+ * root draws again once hydrated). Then the technician's day as a Kannada-speaking technician with
+ * four of today's visits sees it at 360 px (the server's clock starts at 08:00 IST today); its
+ * links are plain links, working before the scripts run. It measures the build in the folder given as its argument (default: this one), so
  * another commit's build can be measured beside this one:
  *
  *   git worktree add /tmp/before <commit> && (cd /tmp/before && ln -s "$PWD/node_modules" . && npm run build)
@@ -20,7 +22,9 @@ import { fileURLToPath } from "node:url";
 
 import { type Browser, chromium } from "@playwright/test";
 
-import { startAppServer, tempDir } from "../tests/shared/app-server";
+import { istDateString } from "../app/lib/time/ist";
+import { APP_SERVER_SESSION_SECRET, startAppServer, tempDir } from "../tests/shared/app-server";
+import { openStaffSessionAt } from "../tests/shared/staff-session";
 
 const ROOT = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const PAGES = ["/", "/contact", "/locations/koramangala", "/kn"];
@@ -36,10 +40,13 @@ const { label: networkLabel, ...NETWORK } = NETWORKS[process.env.NETWORK === "fa
 const CPU_SLOWDOWN = 4;
 
 type Sample = { fcp: number; lcp: number; hydrated: number };
+type Visitor = { width: number; height: number; cookie?: { name: string; value: string } };
+const HOUSEHOLDER: Visitor = { width: 390, height: 844 };
 
-async function measure(browser: Browser, origin: string, page: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+async function measure(browser: Browser, origin: string, page: string, visitor: Visitor = HOUSEHOLDER): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: visitor.width, height: visitor.height }, isMobile: true, hasTouch: true });
   try {
+    if (visitor.cookie) await context.addCookies([{ ...visitor.cookie, url: origin }]);
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send("Network.enable");
@@ -73,21 +80,72 @@ if (!fs.existsSync(path.join(ROOT, "build/scripts/server.js"))) {
 }
 const databasePath = path.join(tempDir("throttled"), "app.db");
 execFileSync(process.execPath, [path.join(ROOT, "build/scripts/migrate.js")], { env: { ...process.env, DATABASE_PATH: databasePath }, stdio: "ignore" });
-const server = await startAppServer({ databasePath, command: [process.execPath, "--max-old-space-size=128", path.join(ROOT, "build/scripts/server.js")] });
+// The server's day starts at 08:00 IST today whatever the hour here, so the technician has today's visits.
+const today = istDateString(new Date());
+const clockStart = `${today}T08:00:00+05:30`;
+const server = await startAppServer({
+  databasePath,
+  command: [process.execPath, "--max-old-space-size=128", path.join(ROOT, "build/scripts/server.js")],
+  env: { CLOCK_START: clockStart, CLOCK_START_ALLOWED: "1" },
+});
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+
+/** Four of today's visits, booked as a householder's form would and assigned by the owner, for a Kannada-speaking technician: his cookie. */
+async function technicianWithADay(): Promise<{ name: string; value: string }> {
+  const sessionAt = { databasePath, sessionSecret: APP_SERVER_SESSION_SECRET };
+  const now = new Date(Date.parse(clockStart) - 60_000).toISOString();
+  const owner = await openStaffSessionAt(sessionAt, { now });
+  const technician = await openStaffSessionAt(sessionAt, { role: "technician", language: "kn", now });
+  const post = async (target: string, fields: Record<string, string>, cookie?: { name: string; value: string }) => {
+    const response = await fetch(`${server.origin}${target}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },
+      body: new URLSearchParams(fields),
+    });
+    // The booking form answers with its thank-you in place; a staff action redirects.
+    if (!response.ok && response.status !== 303 && response.status !== 302) throw new Error(`POST ${target}: ${response.status}`);
+  };
+  const localities = ["Jayanagar", "Koramangala", "Indiranagar", "HSR Layout"];
+  for (const [i, locality] of localities.entries()) {
+    const fields = {
+      submissionId: crypto.randomUUID(),
+      name: `Householder ${i + 1}`,
+      phone: `98450${String(12345 + i)}`,
+      locality,
+      issue: "Water not draining",
+      service: "General Repair",
+      visitDate: today,
+    };
+    await post("/book", fields);
+  }
+  // A fresh database: the four are bookings 1 to 4.
+  for (let id = 1; id <= localities.length; id++)
+    await post(`/admin/bookings/${id}`, { intent: "assign", technicianId: String(technician.technicianId) }, owner.cookie);
+  const day = await (await fetch(`${server.origin}/admin/day`, { headers: { Cookie: `${technician.cookie.name}=${technician.cookie.value}` } })).text();
+  const shown = localities.filter((_, i) => day.includes(`Householder ${i + 1}`)).length;
+  if (shown !== localities.length) throw new Error(`the technician's day shows ${shown} of the ${localities.length} visits`);
+  return technician.cookie;
+}
+
 try {
   for (const page of PAGES) await fetch(`${server.origin}${page}`); // each page rendered and kept once
-  console.log(`${ROOT}: ${networkLabel}, CPU ${CPU_SLOWDOWN}x slower, 390 px; median of ${RUNS} runs (ms)`);
-  console.log(`${"page".padEnd(26)}${["FCP", "LCP", "hydrated"].map((label) => label.padStart(10)).join("")}`);
-  for (const page of PAGES) {
+  const technician = { width: 360, height: 740, cookie: await technicianWithADay() };
+  console.log(`${ROOT}: ${networkLabel}, CPU ${CPU_SLOWDOWN}x slower; median of ${RUNS} runs (ms)`);
+  console.log(`${"page".padEnd(40)}${["FCP", "LCP", "hydrated"].map((label) => label.padStart(10)).join("")}`);
+  const rows: [string, string, Visitor][] = [
+    ...PAGES.map((page): [string, string, Visitor] => [`${page} (390 px)`, page, HOUSEHOLDER]),
+    ["/admin/day (technician, kn, 360 px)", "/admin/day", technician],
+  ];
+  for (const [label, page, visitor] of rows) {
     const samples: Sample[] = [];
-    for (let run = 0; run < RUNS; run++) samples.push(await measure(browser, server.origin, page));
+    for (let run = 0; run < RUNS; run++) samples.push(await measure(browser, server.origin, page, visitor));
     const cells = (["fcp", "lcp", "hydrated"] as const).map((key) =>
       median(samples.map((sample) => sample[key]))
         .toFixed(0)
         .padStart(10),
     );
-    console.log(`${page.padEnd(26)}${cells.join("")}`);
+    console.log(`${label.padEnd(40)}${cells.join("")}`);
   }
 } finally {
   await browser.close();
