@@ -24,6 +24,12 @@ const SHELL_ENTRIES = [appFile("entry.client.tsx"), appFile("root.tsx"), appFile
  * repair form load. In some ten small files /book's forms cost 1.8 KB more.
  */
 const FORM_KIT = ["components/forms/", "components/booking/name-phone-fields", "lib/forms/answer.ts", "lib/forms/honeypot"].map(appFile);
+/**
+ * The form hook and conform under it (some 8 KB gzipped), in a chunk of their own: a page whose
+ * forms are plain posts (the technician's day, the board: buttons that only show a post is on its
+ * way) loads the fields but not this.
+ */
+const FORM_STATE = appFile("components/forms/use-form.ts");
 const BOOKING_FORM = [
   "components/booking/booking-form",
   "components/booking/locality-text-input",
@@ -41,7 +47,7 @@ const SHARED_WITH_FORMS = new Map([
 ]);
 
 // A renamed or moved module would silently leave its chunk: the build stops instead.
-for (const listed of [...FORM_KIT, ...BOOKING_FORM, ...SHARED_WITH_FORMS.keys()]) {
+for (const listed of [...FORM_KIT, FORM_STATE, ...BOOKING_FORM, ...SHARED_WITH_FORMS.keys()]) {
   if (!["", ".ts", ".tsx"].some((extension) => fs.existsSync(listed + extension))) throw new Error(`vite.config.ts lists ${listed}, which does not exist`);
 }
 
@@ -59,6 +65,7 @@ function browserChunks(): Rollup.GetManualChunk {
       shell = found;
     }
     if (shell.has(id)) return "shell";
+    if (id === FORM_STATE) return "form-state";
     if (FORM_KIT.some((path) => id.startsWith(path))) return "forms";
     if (BOOKING_FORM.some((path) => id.startsWith(path))) return "booking-form";
     return SHARED_WITH_FORMS.get(id);

@@ -5,7 +5,7 @@ import { BookingUnavailable } from "~/components/booking/book-link";
 import { type BookingAnswer, clientAction, clientLoader } from "~/components/booking/booking-api";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ThankYouMessage as ThankYouNow } from "~/components/booking/thank-you";
-import { useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
 import { BOOKING_FAILED_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { visitText } from "~/lib/booking/customer-text";
 import type { FormResult } from "~/lib/forms/answer";

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { type ActionFunctionArgs, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData, useNavigate } from "react-router";
 
 import { ContactForm } from "~/components/contact/contact-form";
-import { useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";

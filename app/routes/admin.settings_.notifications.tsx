@@ -13,7 +13,7 @@ import { LogPager } from "~/components/admin/log-pager";
 import { PushToggle } from "~/components/admin/push-toggle";
 import { SettingsSubpage } from "~/components/admin/settings-subpage";
 import { SubmitButton } from "~/components/forms/fields";
-import { useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";

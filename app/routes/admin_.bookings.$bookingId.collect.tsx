@@ -3,7 +3,8 @@ import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, typ
 
 import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
 import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
 import { offlineAware } from "~/lib/forms/answer";

@@ -3,7 +3,8 @@ import { type ActionFunctionArgs, Form, type HeadersFunction, Link, type LoaderF
 
 import { attemptLogin, getAdmin, INVALID_CREDENTIALS, lockedOutMessage, startAdminSession } from "~/auth.server";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
 import { business } from "~/content/business";
 import { landingPage } from "~/lib/auth/roles";
 import { offlineAware } from "~/lib/forms/answer";

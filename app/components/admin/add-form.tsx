@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
 
 import { ErrorSummary, SubmitButton } from "~/components/forms/fields";
-import { type FieldMeta, useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
+import { type FieldMeta, useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import type { Answer } from "~/lib/forms/answer";
 import { formSettingsSchemas } from "~/lib/schemas/form-settings";

@@ -2,7 +2,8 @@ import { Form, useNavigation } from "react-router";
 
 import { TechnicianSelect } from "~/components/admin/technician-select";
 import { ErrorSummary, Field, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
 import type { Answer } from "~/lib/forms/answer";
 
 type AssignFormProps = {

@@ -1,6 +1,6 @@
 import { getFormProps, type Submission, useForm as useConform } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { useActionData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import type { ZodMiniType as ZodType } from "zod/mini";
 
 import { useToast } from "~/components/ui/toaster";
@@ -137,13 +137,4 @@ function useResetAfterSuccess(reset: () => void) {
     shownKey.current = key;
     if (!refused) reset();
   });
-}
-
-/** True while this page's form posting to `formAction` (and, if given, with this intent) is on its way. */
-export function useIsPending({ formAction, intent }: { formAction?: string; intent?: string } = {}): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state !== "submitting") return false;
-  const action = formAction ?? location.pathname;
-  return navigation.formAction === action && (intent === undefined || navigation.formData?.get("intent") === intent);
 }

@@ -3,7 +3,8 @@ import { type getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
 import { type Answer } from "~/lib/forms/answer";
 import type { StaffBooking } from "~/models/bookings.server";
 

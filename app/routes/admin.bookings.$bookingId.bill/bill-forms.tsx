@@ -4,7 +4,8 @@ import { Form, useLoaderData } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { amountText, PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
 import type { Answer, FormResult } from "~/lib/forms/answer";

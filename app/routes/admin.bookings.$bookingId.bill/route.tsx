@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { requireAdmin, requireBookingFor } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";
 import { SubmitButton } from "~/components/forms/fields";
-import { useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";

@@ -4,7 +4,8 @@ import { Form, type useLoaderData } from "react-router";
 
 import { TechnicianSelect } from "~/components/admin/technician-select";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
-import { useForm, useIsPending } from "~/components/forms/use-form";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ROLE_HINTS, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
 import type { Answer } from "~/lib/forms/answer";
