@@ -4,9 +4,8 @@ import zlib from "node:zlib";
 
 import { type Browser, type BrowserContext, type Response } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
-
 import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
+import { expect, test } from "./fixtures";
 import { PENDING_SCRIPTS, TODAY } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).
