@@ -19,7 +19,7 @@ import { BookingDialog } from "~/components/booking/booking-dialog";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
-import { ScriptsAfterPaint } from "~/components/layout/scripts";
+import { ScriptsOnTouch } from "~/components/layout/scripts";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import type { MessageId } from "~/content/messages/en";
@@ -105,8 +105,8 @@ function Document({ children }: { children: ReactNode }) {
         {publicChrome ? <Footer /> : null}
         {publicChrome ? <MobileActionBar /> : null}
         <ScrollRestoration nonce={nonce} />
-        {/* A public page paints before its scripts run; the admin (staff act at once, and no budget applies) runs them as Remix does. */}
-        {publicChrome ? <ScriptsAfterPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
+        {/* A public page runs its scripts when a person first touches it; the admin (staff act at once) runs them as Remix does. */}
+        {publicChrome ? <ScriptsOnTouch nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -142,6 +142,7 @@ test.describe("booking dialog with JavaScript", () => {
   async function openWithEvent(page: Page, detail: { service?: string; brand?: string }) {
     const dialog = page.getByRole("dialog", { name: "Book a Technician" });
     // The listener exists once the page has hydrated; dispatch until it answers.
+    await waitForHydration(page);
     await expect(async () => {
       await page.evaluate((preset) => window.dispatchEvent(new CustomEvent("openBooking", { detail: preset })), detail);
       await expect(dialog).toBeVisible({ timeout: 500 });

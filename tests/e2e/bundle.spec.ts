@@ -6,17 +6,17 @@ import { type Browser, type BrowserContext, type Response } from "@playwright/te
 
 import { inlineScriptsGzipBytes } from "../shared/inline-scripts";
 import { expect, test } from "./fixtures";
-import { PENDING_SCRIPTS, TODAY } from "./support";
+import { PENDING_SCRIPTS, TODAY, waitForHydration } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).
 const BROWSER_BUILD = path.resolve("build/client");
-// The budget the client set: 110 KiB per public page, lazy chunks and inline scripts included
-// (docs/decisions/0006-the-javascript-budget.md). React Router 7.18, taken for its security fixes,
-// costs 3.6 KB more on every page than Remix 2 did (decision 0014): until issue 39 brings public
-// pages to 90 KiB the line is 113 KiB, the heaviest page's 112.4 with its margin, so no page grows past today's.
-const JS_BUDGET = 113 * 1024;
+// Issue 39: at most 90 KiB per public page, every script loaded without a user action and the
+// page's inline scripts counted. A public page loads the framework at a person's first touch
+// (decision 0017): what it loads then may not grow past the 113 KiB every page was held to before.
+const JS_BUDGET = 90 * 1024;
+const TOUCHED_JS_BUDGET = 113 * 1024;
 // Staff screens, opened on the technician's cheap phone. Issue 39 asks for 110 KiB each; they were
-// 112-147 (the bill loaded zod and the phone metadata at once) and are 107-118 now: until the form
+// 112-147 (the bill loaded zod and the phone metadata at once) and are 101-118 now: until the form
 // kit leaves the first load the line is 119 KiB, the heaviest screen's with its margin, so none grows.
 const ADMIN_JS_BUDGET = 119 * 1024;
 const CSS_BUDGET = 25 * 1024;
@@ -43,19 +43,41 @@ test("the browser build holds no server-only code", () => {
   }
 });
 
-type PageWeight = { path: string; status: number; files: number; external: number; inline: number; js: number; css: number };
+type PageWeight = { path: string; status: number; files: number; external: number; inline: number; js: number; touched: number; css: number };
 /** What the browser loads for a page beyond its HTML: its script files and stylesheets, gzipped. */
-type Loaded = { files: number; js: number; css: number; html: string };
+type Loaded = { files: number; js: number; css: number };
 
 const gzipBytes = async (response: Response) => zlib.gzipSync(await response.body()).length;
 
+async function weigh(pagePath: string, responses: Iterable<Response>): Promise<Loaded> {
+  const loaded: Loaded = { files: 0, js: 0, css: 0 };
+  for (const response of responses) {
+    const contentType = response.headers()["content-type"] ?? "";
+    if (response.request().resourceType() === "script" || /javascript|ecmascript/.test(contentType)) {
+      expect(response.status(), `${pagePath}: ${response.url()}`).toBe(200);
+      loaded.files += 1;
+      loaded.js += await gzipBytes(response);
+    } else if (contentType.startsWith("text/css")) {
+      loaded.css += await gzipBytes(response);
+    }
+  }
+  return loaded;
+}
+
 /**
- * What a visitor's browser loads for a page without a user action, beyond the HTML: the page is
- * opened in a fresh context (empty cache) and left until the network is idle, so the entry scripts,
- * their modulepreloads and every chunk fetched after hydration are counted, each gzipped on its own
- * (zlib's default level); stylesheets are counted the same way.
+ * What a visitor's browser loads for a page beyond the HTML, each file gzipped on its own (zlib's
+ * default level), stylesheets counted the same way. The page is opened in a fresh context (empty
+ * cache) and left until the network is idle: `untouched` is what it loaded without a user action.
+ * A staff page has hydrated by then, every chunk it fetched after hydration counted. A public
+ * page has loaded no module yet (it waits for a person's first touch): for it, `touched` is
+ * everything loaded once a key is pressed and React has hydrated.
  */
-async function loadedBy(browser: Browser, baseURL: string, pagePath: string, signIn?: (context: BrowserContext) => Promise<unknown>): Promise<Loaded> {
+async function loadedBy(
+  browser: Browser,
+  baseURL: string,
+  pagePath: string,
+  { signIn, touch = false }: { signIn?: (context: BrowserContext) => Promise<unknown>; touch?: boolean } = {},
+): Promise<{ html: string; untouched: Loaded; touched: Loaded }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   try {
     await signIn?.(context);
@@ -68,22 +90,16 @@ async function loadedBy(browser: Browser, baseURL: string, pagePath: string, sig
     page.on("response", (response) => responses.set(response.url(), response));
     const document = await page.goto(pagePath, { waitUntil: "networkidle" });
     if (!document) throw new Error(`${pagePath}: no response`);
-    // A busy machine can hydrate later than the network's first idle moment: wait for the
-    // hydrated page, then for its last request.
-    await expect(page.locator(PENDING_SCRIPTS), `${pagePath}: hydrated`).toHaveCount(0);
+    // A busy machine can hydrate a staff page later than the network's first idle moment: wait for
+    // the hydrated page, then for its last request.
+    if (!touch) await expect(page.locator(PENDING_SCRIPTS), `${pagePath}: hydrated`).toHaveCount(0);
     await expect.poll(() => inFlight).toBe(0);
-    const loaded: Loaded = { files: 0, js: 0, css: 0, html: await document.text() };
-    for (const response of responses.values()) {
-      const contentType = response.headers()["content-type"] ?? "";
-      if (response.request().resourceType() === "script" || /javascript|ecmascript/.test(contentType)) {
-        expect(response.status(), `${pagePath}: ${response.url()}`).toBe(200);
-        loaded.files += 1;
-        loaded.js += await gzipBytes(response);
-      } else if (contentType.startsWith("text/css")) {
-        loaded.css += await gzipBytes(response);
-      }
+    const untouched = await weigh(pagePath, [...responses.values()]);
+    if (touch) {
+      await waitForHydration(page);
+      await expect.poll(() => inFlight).toBe(0);
     }
-    return loaded;
+    return { html: await document.text(), untouched, touched: await weigh(pagePath, [...responses.values()]) };
   } finally {
     await context.close();
   }
@@ -96,9 +112,9 @@ async function loadedBy(browser: Browser, baseURL: string, pagePath: string, sig
  * inline scripts, its words among them, and the <style> the server inlines).
  */
 function scriptSet(pagePath: string, html: string): string {
-  // The modules the page loads after its first paint: the list its release script downloads (app/components/layout/scripts.tsx).
-  const modules = JSON.parse(/\(function\(\)\{(\[[^\]]*\])\.forEach\(function\(u\)\{fetch\(u\)/.exec(html)?.[1] ?? "null") as string[] | null;
-  if (!modules?.length) throw new Error(`${pagePath} lists no modules to load after its first paint`);
+  // The modules the page loads at a person's first touch: the list its release script downloads (app/components/layout/scripts.tsx).
+  const modules = JSON.parse(/\(function\(\)\{var M=(\[[^\]]*\])/.exec(html)?.[1] ?? "null") as string[] | null;
+  if (!modules?.length) throw new Error(`${pagePath} lists no modules to load at a first touch`);
   return modules.sort().join(" ");
 }
 
@@ -114,7 +130,7 @@ async function inTurn<T, R>(items: T[], concurrency: number, work: (item: T) => 
   return results;
 }
 
-test("public pages stay within 113 KiB of JavaScript and 25 KiB of CSS, gzipped", async ({ browser, baseURL }) => {
+test("public pages load at most 90 KiB of JavaScript untouched, 113 KiB once touched, and 25 KiB of CSS, gzipped", async ({ browser, baseURL }) => {
   const sitemap = await (await fetch(new URL("/sitemap.xml", baseURL))).text();
   const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const notFound = "/no-such-page";
@@ -128,31 +144,36 @@ test("public pages stay within 113 KiB of JavaScript and 25 KiB of CSS, gzipped"
   });
   const groups = [...new Map(documents.map((doc) => [doc.key, doc.pagePath])).entries()];
   test.setTimeout(60_000 + groups.length * 5_000);
-  const loaded = new Map(await inTurn(groups, CONCURRENCY, async ([key, pagePath]) => [key, await loadedBy(browser, baseURL!, pagePath)] as const));
+  const loaded = new Map(
+    await inTurn(groups, CONCURRENCY, async ([key, pagePath]) => [key, await loadedBy(browser, baseURL!, pagePath, { touch: true })] as const),
+  );
 
   const weights: PageWeight[] = documents.map(({ pagePath, status, html, key }) => {
-    const files = loaded.get(key)!;
+    const { untouched, touched } = loaded.get(key)!;
     const inline = inlineScriptsGzipBytes(html);
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
-    const css = files.css + (styles ? zlib.gzipSync(styles).length : 0);
-    return { path: pagePath, status, files: files.files, external: files.js, inline, js: files.js + inline, css };
+    const css = untouched.css + (styles ? zlib.gzipSync(styles).length : 0);
+    return { path: pagePath, status, files: touched.files, external: untouched.js, inline, js: untouched.js + inline, touched: touched.js + inline, css };
   });
   weights.sort((a, b) => b.js - a.js);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   console.log(
     [
       `JavaScript per page, gzipped (KB), ${weights.length} pages (${groups.length} sets of scripts, each loaded in the browser), heaviest first:`,
-      `   total  files  inline     css  page`,
+      `   total  inline     css  touched  files  page`,
       ...weights.map(
-        (w) => `  ${kb(w.js)}  ${String(w.files).padStart(5)}  ${kb(w.inline)}  ${kb(w.css)}  ${w.path}${w.status === 200 ? "" : ` (${w.status})`}`,
+        (w) =>
+          `  ${kb(w.js)}  ${kb(w.inline)}  ${kb(w.css)}   ${kb(w.touched)}  ${String(w.files).padStart(5)}  ${w.path}${w.status === 200 ? "" : ` (${w.status})`}`,
       ),
     ].join("\n"),
   );
 
   for (const weight of weights) {
     expect(weight.status, weight.path).toBe(weight.path === notFound ? 404 : 200);
-    expect(weight.files, `${weight.path}: scripts loaded`).toBeGreaterThan(0);
+    expect(weight.external, `${weight.path}: script files loaded untouched`).toBe(0);
+    expect(weight.files, `${weight.path}: scripts loaded once touched`).toBeGreaterThan(0);
     expect(weight.js, `${weight.path} JavaScript`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(weight.touched, `${weight.path} JavaScript once touched`).toBeLessThanOrEqual(TOUCHED_JS_BUDGET);
     expect(weight.css, `${weight.path} CSS`).toBeLessThanOrEqual(CSS_BUDGET);
   }
 });
@@ -179,9 +200,9 @@ test("staff screens on a phone stay within 119 KiB of JavaScript, gzipped", asyn
     ["the bookings list", "/admin", office],
   ];
   const weights = await inTurn(screens, CONCURRENCY, async ([name, pagePath, signIn]) => {
-    const { files, js, html } = await loadedBy(browser, baseURL!, pagePath, signIn);
+    const { untouched, html } = await loadedBy(browser, baseURL!, pagePath, { signIn });
     const inline = inlineScriptsGzipBytes(html);
-    return { name, pagePath, files, inline, js: js + inline };
+    return { name, pagePath, files: untouched.files, inline, js: untouched.js + inline };
   });
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   console.log(

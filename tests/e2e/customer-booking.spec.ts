@@ -19,7 +19,7 @@ type Booked = { reference: string; token: string };
 
 /**
  * Books on the /book page through its form; with JavaScript, once the page has hydrated (its
- * scripts start after the first paint, which can come after the load event page.goto waits for).
+ * scripts start at a person's first touch: waitForHydration presses a key).
  */
 async function bookOnPage(page: Page, origin: string, fields: { name: string; phone?: string; day?: string; slot?: string }, javaScriptEnabled = false) {
   await page.goto(`${origin}/book`);

@@ -307,10 +307,15 @@ test.describe("structured data", () => {
   });
 });
 
-test("a machine illustration that fails to load is replaced by a placeholder", async ({ page }) => {
+test("a machine illustration that fails to load holds its place, and is replaced by a placeholder once the page has hydrated", async ({ page }) => {
   await page.route("**/assets/top-load-*.svg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/#machines");
   await page.locator("#machines").scrollIntoViewIfNeeded();
+  // Before a touch, no script: the browser shows the alt text in the image's own box.
+  const broken = page.getByRole("img", { name: "Top Load washing machine illustration" });
+  await expect(broken).toHaveJSProperty("naturalWidth", 0);
+  await expect(broken).toHaveAttribute("width", "240");
+  await waitForHydration(page);
   await expect(page.getByRole("img", { name: "Top Load washing machine illustration" })).toHaveAttribute("data-placeholder", "");
   await expect(page.locator('#machines img[alt="Front Load washing machine illustration"]')).toBeVisible();
 });

@@ -77,18 +77,21 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
   return row!;
 }
 
-/** Remix's module script, held until the first paint (text/x-after-paint) and then live, in the page until React has hydrated. */
-export const PENDING_SCRIPTS = 'script[type="module"], script[type="text/x-after-paint"]';
+/** Remix's module script, held until a person first touches a public page (text/x-on-touch) and then live, in the page until React has hydrated. */
+export const PENDING_SCRIPTS = 'script[type="module"], script[type="text/x-on-touch"]';
 
 /**
  * Until a page has hydrated a Book button is a plain link to /book and a form posts as a plain
- * page. The scripts start after the first paint, which can come after the load event that
- * page.goto waits for: wait for this before anything that needs JavaScript. Remix's module script
- * is in the page until React has hydrated it (the root draws again once hydrated, and <Scripts>
- * then renders nothing).
+ * page. A public page starts its scripts when a person first touches it (a tap, a key or a focus
+ * anywhere but on a link): this presses Shift, as a person about to type would, and waits for
+ * React to have hydrated (Remix's module script is in the page until then; the root draws again
+ * once hydrated, and <Scripts> then renders nothing). Call it before anything that needs
+ * JavaScript (within 20 s: the download and the hydration both wait for the key). A staff page
+ * runs its scripts as it loads: the key changes nothing there.
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+  await page.keyboard.press("Shift");
+  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0, { timeout: 20_000 });
 }
 
 export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {

@@ -1,29 +1,30 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
 
-// What Remix's module script is while it waits for the first paint: a type no browser runs.
-const HELD_TYPE = "text/x-after-paint";
+// What Remix's module script is until a person first touches the page: a type no browser runs.
+const HELD_TYPE = "text/x-on-touch";
 
 /**
- * Downloads the modules at once (into the HTTP cache, where the module loader finds them: a
- * module preload would also compile them, on the main thread, before the paint), and switches the
- * held module script on once the browser reports its first contentful paint (the paint timing
- * entry is recorded when the frame is shown). A page opened in a background tab paints nothing
- * until it is shown, and a browser without paint timing cannot say: both run it at once.
+ * Leaves the modules alone until a person first touches the page (a tap, a key, a field taking
+ * focus) anywhere but on a link, which works without them and leaves the page. Then downloads
+ * them all at once (into the HTTP cache, where the module loader finds them, instead of one import
+ * after another) and switches the held module script on. A page that is only read, or left by a
+ * link, loads and runs no framework JavaScript at all.
  */
 function release(modules: string[]): string {
-  return `(function(){${JSON.stringify(modules).replace(/</g, "\\u003c")}.forEach(function(u){fetch(u).catch(function(){})});var done=0;function go(){if(done++)return;var s=document.querySelector('script[type="${HELD_TYPE}"]');if(!s)return;var m=document.createElement("script");m.type="module";m.setAttribute("nonce",s.nonce);m.text=s.text;s.replaceWith(m)}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})})()`;
+  return `(function(){var M=${JSON.stringify(modules).replace(/</g, "\\u003c")},E=["pointerdown","touchstart","keydown","focusin"],done=0;function go(e){var t=e.target;if(done||(e.type!=="keydown"&&t&&t.closest&&t.closest("a[href]")))return;done=1;E.forEach(function(n){removeEventListener(n,go,true)});M.forEach(function(u){fetch(u).catch(function(){})});var s=document.querySelector('script[type="${HELD_TYPE}"]');if(!s)return;var m=document.createElement("script");m.type="module";m.setAttribute("nonce",s.nonce);m.text=s.text;s.replaceWith(m)}E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})})})()`;
 }
 
 /**
- * Remix's <Scripts>, its modules compiled and run after the first paint instead of before it. The
- * page is server-rendered and styled inline, and its JavaScript only enhances it: on a good
- * connection the modules arrive while the page is still being laid out, and a slow phone compiled
- * and ran them before it painted anything (docs/decisions/0008-scripts-after-the-first-paint.md).
- * The same markup renders on the server and in the first client render, so hydration matches; the
- * release script swaps the held script for a live one in place before React looks.
+ * Remix's <Scripts>, its modules loaded and run when a person first touches the page instead of
+ * as it loads (docs/decisions/0017-public-pages-hydrate-on-first-touch.md). The page is
+ * server-rendered and styled inline, its links are links and its forms post without JavaScript:
+ * the framework only enhances it, and on a slow phone it cost seconds of CPU that a visitor who
+ * reads and taps a link never needed. The same markup renders on the server and in the first
+ * client render, so hydration matches; the release script swaps the held script for a live one in
+ * place before React looks.
  */
-export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
+export function ScriptsOnTouch({ nonce }: { nonce: string }) {
   // <Scripts> is called, not rendered, to change what it returns; its hooks become this
   // component's, always the same ones in the same order.
   const modules: string[] = [];
