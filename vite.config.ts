@@ -25,11 +25,11 @@ const SHELL_ENTRIES = [appFile("entry.client.tsx"), appFile("root.tsx"), appFile
  */
 const FORM_KIT = ["components/forms/", "components/booking/name-phone-fields", "lib/forms/answer.ts", "lib/forms/honeypot"].map(appFile);
 /**
- * The form hook and conform under it (some 8 KB gzipped), in a chunk of their own: a page whose
- * forms are plain posts (the technician's day, the board: buttons that only show a post is on its
- * way) loads the fields but not this.
+ * conform (some 9 KB gzipped), in a chunk of its own, loaded with a form's schema when the person
+ * first touches the form (app/components/forms/use-form.tsx); its binding is under
+ * components/forms/, which would otherwise put it in the kit every form page loads.
  */
-const FORM_STATE = appFile("components/forms/use-form.ts");
+const FORM_STATE = appFile("components/forms/conform-binding.tsx");
 const BOOKING_FORM = [
   "components/booking/booking-form",
   "components/booking/locality-text-input",

@@ -16,6 +16,7 @@ import {
 } from "react-router";
 
 import { BookingDialog } from "~/components/booking/booking-dialog";
+import { FormBindings } from "~/components/forms/bindings";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
@@ -120,6 +121,7 @@ export default function App() {
     <Toaster toast={rootData?.toast ?? null}>
       <Outlet />
       {hydrated && publicChrome ? <BookingDialog /> : null}
+      <FormBindings />
     </Toaster>
   );
 }
