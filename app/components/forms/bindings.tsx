@@ -1,10 +1,18 @@
 import type { Submission } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { type ComponentType, type FormEvent, useEffect, useState } from "react";
 
 import type { FormResult } from "~/lib/forms/answer";
 
-import type { Binder } from "./conform-binding";
-import type { FormState } from "./use-form";
+/** What a form shows and does: from conform once it checks in the browser, else from the server's last answer. */
+export type FormState = {
+  /** Each field's messages. */
+  errors: Partial<Record<string, string[]>>;
+  /** The form's own messages (a failed save). */
+  formErrors: string[] | undefined;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Checks one field again (a control that changes without an input event). */
+  validate?: (name: string) => void;
+};
 
 /** A form whose checks have loaded, for FormBindings to give to conform. */
 export type Binding = {
@@ -14,7 +22,8 @@ export type Binding = {
   constraint?: Readonly<Record<string, { required?: boolean }>>;
   defaultValue?: Readonly<Record<string, string | undefined>>;
   validate: (formData: FormData) => Submission<Record<string, unknown>>;
-  Binder: typeof Binder;
+  /** conform for this form (conform-binding.tsx, loaded with the schema). */
+  Binder: ComponentType<{ binding: Binding }>;
   publish: (state: FormState) => void;
 };
 

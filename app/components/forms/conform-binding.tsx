@@ -1,8 +1,7 @@
 import { useForm as useConform } from "@conform-to/react";
 import { useLayoutEffect } from "react";
 
-import type { Binding } from "./bindings";
-import type { FormState } from "./use-form";
+import type { Binding, FormState } from "./bindings";
 
 /**
  * conform for one form whose checks have loaded (use-form.tsx): loaded with the form's schema when

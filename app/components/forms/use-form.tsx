@@ -6,7 +6,7 @@ import type { ZodMiniType as ZodType } from "zod/mini";
 import { useToast } from "~/components/ui/toaster";
 import type { Answer, FormResult } from "~/lib/forms/answer";
 
-import { type Binding, bindingsChanged, drawnBindings } from "./bindings";
+import { type Binding, bindingsChanged, drawnBindings, type FormState } from "./bindings";
 
 /** What one field shows: the ids that tie its label and messages to it, its messages and its first value. */
 export type FieldMeta = {
@@ -37,17 +37,6 @@ type UseFormOptions<Name extends string> = {
   /** The fields' constraints (conform's getZodConstraint of the same schema, computed by the loader): `required` shows at once. */
   constraint?: Readonly<Record<string, { required?: boolean }>>;
   defaultValue?: Partial<Record<Name, string>>;
-};
-
-/** What a form shows and does: from conform once it checks in the browser, else from the server's last answer. */
-export type FormState = {
-  /** Each field's messages. */
-  errors: Partial<Record<string, string[]>>;
-  /** The form's own messages (a failed save). */
-  formErrors: string[] | undefined;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  /** Checks one field again (a control that changes without an input event). */
-  validate?: (name: string) => void;
 };
 
 /** What the server's last answer (or nothing) shows, as conform shows it: each field's messages, the form's own. */
