@@ -27,7 +27,7 @@ import type { MessageId } from "~/content/messages/en";
 import { env } from "~/env.server";
 import { INLINE_STYLE_ID, STRUCTURED_DATA_ID, useDocument } from "~/lib/document";
 import { takeToast } from "~/lib/forms/toast.server";
-import { usePublicChrome } from "~/lib/hooks/route-handle";
+import { usePublicChrome, useScriptsAtLoad } from "~/lib/hooks/route-handle";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { logPath } from "~/lib/http/log-path";
 import { LocaleProvider, metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -78,6 +78,7 @@ function Document({ children }: { children: ReactNode }) {
   // Without the root's data (a path in no language) the page has no words for its bars.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const publicChrome = usePublicChrome() && rootData !== undefined;
+  const scriptsAtLoad = useScriptsAtLoad();
   const { nonce, css, structuredData } = useDocument();
   const t = useT();
   // Drawn again once hydrated, so <Scripts> drops Remix's module script even on a page whose root
@@ -106,8 +107,8 @@ function Document({ children }: { children: ReactNode }) {
         {publicChrome ? <Footer /> : null}
         {publicChrome ? <MobileActionBar /> : null}
         <ScrollRestoration nonce={nonce} />
-        {/* A public page runs its scripts when a person first touches it; the admin (staff act at once) runs them as Remix does. */}
-        {publicChrome ? <ScriptsOnTouch nonce={nonce} /> : <Scripts nonce={nonce} />}
+        {/* A public page runs its scripts when a person first touches it; the admin (staff act at once) and a page that follows changes while open run them as they load. */}
+        {publicChrome && !scriptsAtLoad ? <ScriptsOnTouch nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -11,7 +11,18 @@ import { HONEYPOT_FIELD } from "../../app/lib/forms/honeypot";
 import { addDays, istDateString } from "../../app/lib/time/ist";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { type AsStaff, expect, test } from "./fixtures";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingsNamed, fieldMessage, queryAt, TOMORROW, uniqueName, waitForHydration } from "./support";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bookingsNamed,
+  createBookingViaForm,
+  fieldMessage,
+  PENDING_SCRIPTS,
+  queryAt,
+  TOMORROW,
+  uniqueName,
+  waitForHydration,
+} from "./support";
 
 const TODAY = istDateString(new Date());
 
@@ -97,6 +108,25 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test("the booking's own page, opened from its link, follows staff's changes without a touch (its scripts run as it loads)", async ({
+  page,
+  asStaff,
+  browser,
+  request,
+}) => {
+  const name = uniqueName("Link Asha");
+  const row = await createBookingViaForm(request, name);
+  await page.clock.install();
+  await page.goto(`/booking/${row.token}`);
+  const status = page.getByRole("region", { name: "Status" });
+  await expect(status).toContainText("Received");
+  // No key pressed, no tap: a public page would still be waiting for one (decision 0017).
+  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+  await confirmAsStaff(browser, asStaff, name);
+  await page.clock.runFor(31_000);
+  await expect(status).toContainText("Confirmed");
+});
 
 test("a wrong token answers 404 like any unknown page; the page is never cached nor indexed", async ({ request }) => {
   const missing = await request.get(`/booking/${"A".repeat(32)}`);

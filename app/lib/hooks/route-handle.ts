@@ -4,8 +4,18 @@ import { useMatches } from "react-router";
 export type RouteHandle = {
   /** false for pages that do without the public header, footer, action bar and booking dialog (the admin). */
   publicChrome?: boolean;
+  /**
+   * "at-load" for a public page that must run its scripts as it loads, not at a person's first
+   * touch (decision 0017): the customer's own booking page follows staff's changes while it is open.
+   */
+  scripts?: "at-load";
 };
 
 export function usePublicChrome(): boolean {
   return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.publicChrome === false);
+}
+
+/** A public page's scripts wait for a person's first touch unless its route asks for them at once. */
+export function useScriptsAtLoad(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.scripts === "at-load");
 }

@@ -8,6 +8,7 @@ import type { MessageId } from "~/content/messages/en";
 import type { BookingStatus } from "~/lib/booking/status";
 import { telHref } from "~/lib/contact/links";
 import type { Toast } from "~/lib/forms/toast";
+import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 
 import type { action } from "./action.server";
@@ -18,6 +19,9 @@ import type { loader } from "./loader.server";
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
 // visit, cancelling or moving it. Never indexed, never cached, not in the sitemap.
+// The page follows staff's changes while it is open (useKeepCurrent): its scripts run as it loads.
+export const handle: RouteHandle = { scripts: "at-load" };
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
   const title = data ? t("customer.title", { reference: data.booking.reference }) : t("customer.notFound");
