@@ -32,67 +32,66 @@ test("the manifest and its icons are served, and the worker may control /admin",
   expect(await worker.text()).toContain('addEventListener("push"');
 });
 
-test("Chromium finds the admin installable; offline it shows the offline page; a push shows a notification", async ({
-  asStaff,
-  playwright,
-  baseURL,
-  browserName,
-}, testInfo) => {
-  // An app cannot be installed from an incognito window, and every Playwright context is one:
-  // this test runs in a browser profile of its own, as a phone's browser would.
-  expect(browserName).toBe("chromium");
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-pwa-"));
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    ...testInfo.project.use.launchOptions,
-    baseURL,
-    viewport: { width: 390, height: 800 },
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await context.grantPermissions(["notifications"], { origin: baseURL });
-  await asStaff({ into: context });
-  await page.goto("/admin");
-  await expect(page.getByText("Total Bookings")).toBeVisible();
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(`${baseURL}/admin`);
-  // The worker controls the page once it is reloaded (or claimed).
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+test(
+  "Chromium finds the admin installable; offline it shows the offline page; a push shows a notification",
+  { tag: "@full-browser" },
+  async ({ asStaff, playwright, baseURL, browserName }, testInfo) => {
+    // An app cannot be installed from an incognito window, and every Playwright context is one:
+    // this test runs in a browser profile of its own, as a phone's browser would.
+    expect(browserName).toBe("chromium");
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "washfix-pwa-"));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+      viewport: { width: 390, height: 800 },
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    await asStaff({ into: context });
+    await page.goto("/admin");
+    await expect(page.getByText("Total Bookings")).toBeVisible();
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseURL}/admin`);
+    // The worker controls the page once it is reloaded (or claimed).
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
-  expect(installabilityErrors).toEqual([]);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
 
-  // A push message, as the push service delivers it, becomes a notification that opens the booking.
-  const { registrations } = await new Promise<{ registrations: { registrationId: string; scopeURL: string }[] }>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => resolve(event as never));
-    void cdp.send("ServiceWorker.enable");
-  });
-  const registration = registrations.find((r) => r.scopeURL === `${baseURL}/admin`)!;
-  const shown = () =>
-    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: "booking-1" })).map((n) => [n.title, n.body, n.data.url]));
-  // DevTools now and then drops a push delivered right after it attached to the worker (seen in
-  // about one run of three here): deliver again until the notification shows. The same tag
-  // replaces a notification, so a push that did arrive twice still shows once.
-  await expect
-    .poll(
-      async () => {
-        await cdp.send("ServiceWorker.deliverPushMessage", {
-          origin: baseURL!,
-          registrationId: registration.registrationId,
-          data: JSON.stringify({ title: "New booking: Koramangala", body: "General Repair · Asha", url: "/admin/bookings/1", tag: "booking-1" }),
-        });
-        return shown();
-      },
-      { intervals: [1_000] },
-    )
-    .toEqual([["New booking: Koramangala", "General Repair · Asha", "/admin/bookings/1"]]);
+    // A push message, as the push service delivers it, becomes a notification that opens the booking.
+    const { registrations } = await new Promise<{ registrations: { registrationId: string; scopeURL: string }[] }>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => resolve(event as never));
+      void cdp.send("ServiceWorker.enable");
+    });
+    const registration = registrations.find((r) => r.scopeURL === `${baseURL}/admin`)!;
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: "booking-1" })).map((n) => [n.title, n.body, n.data.url]));
+    // DevTools now and then drops a push delivered right after it attached to the worker (seen in
+    // about one run of three here): deliver again until the notification shows. The same tag
+    // replaces a notification, so a push that did arrive twice still shows once.
+    await expect
+      .poll(
+        async () => {
+          await cdp.send("ServiceWorker.deliverPushMessage", {
+            origin: baseURL!,
+            registrationId: registration.registrationId,
+            data: JSON.stringify({ title: "New booking: Koramangala", body: "General Repair · Asha", url: "/admin/bookings/1", tag: "booking-1" }),
+          });
+          return shown();
+        },
+        { intervals: [1_000] },
+      )
+      .toEqual([["New booking: Koramangala", "General Repair · Asha", "/admin/bookings/1"]]);
 
-  await context.setOffline(true);
-  await page.goto("/admin/analytics").catch(() => undefined);
-  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
-  await context.setOffline(false);
-  await page.getByRole("link", { name: "Try again" }).click();
-  await expect(page.getByText("Total Bookings")).toBeVisible();
-  await context.close();
-  fs.rmSync(profile, { recursive: true, force: true });
-});
+    await context.setOffline(true);
+    await page.goto("/admin/analytics").catch(() => undefined);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByText("Total Bookings")).toBeVisible();
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  },
+);

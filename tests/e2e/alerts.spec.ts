@@ -203,127 +203,131 @@ test.describe("booking alerts reach staff", () => {
       expect(mail.subject).toBe(`New booking ${bookingNamed(app, name).reference} : HSR Layout, General Repair`);
     });
 
-    test("an admin turns push on for this device; bookings and the test alert reach it encrypted; a gone device is removed", async ({ asStaff, browser }) => {
-      const keys = browserPushKeys();
-      const endpoint = `${push.url}/device-1`;
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-      });
-      await context.grantPermissions(["notifications"], { origin: app.origin });
-      // Chromium subscribes through Google's push service, which this machine cannot reach: the
-      // PushManager answers with a subscription whose endpoint is the test's own push service
-      // (and whose keys the test holds). Everything after it is the app's real code.
-      await context.addInitScript(
-        ({ endpoint, p256dh, auth }) => {
-          let current: PushSubscription | null = null;
-          const subscription = {
-            endpoint,
-            toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
-            unsubscribe: async () => {
-              current = null;
-              return true;
-            },
-          } as unknown as PushSubscription;
-          PushManager.prototype.subscribe = async () => (current = subscription);
-          PushManager.prototype.getSubscription = async () => current;
-        },
-        { endpoint, p256dh: keys.p256dh, auth: keys.authBase64 },
-      );
-      const page = await context.newPage();
-      try {
-        await asStaff({ into: page, server: app });
-        await page.goto(`${app.origin}/admin/settings/notifications`);
-        await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
-        const channels = page.locator("li", { hasText: "E-mail" }).first();
-        await expect(channels).toContainText("On");
-        await expect(channels).toContainText(`To ${TO.join(", ")}`);
-        await page.getByRole("button", { name: "Turn on push on this device" }).click();
-        await expect(page.getByText("Push alerts are on for this device.")).toBeVisible();
-        await expect(page.getByText(`Chrome on Android (${ADMIN.email})`)).toBeVisible();
-        // A 390 px phone never scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-        // A booking reaches the device: an encrypted aes128gcm POST with a VAPID signature.
-        const name = `Push Kiran ${Date.now()}`;
-        const response = await page.request.post(`${app.origin}/book`, {
-          form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Whitefield", service: "Emergency Repair", visitDate: TOMORROW },
+    test(
+      "an admin turns push on for this device; bookings and the test alert reach it encrypted; a gone device is removed",
+      { tag: "@full-browser" },
+      async ({ asStaff, browser }) => {
+        const keys = browserPushKeys();
+        const endpoint = `${push.url}/device-1`;
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
         });
-        expect(response.ok()).toBe(true);
-        const { id, reference } = bookingNamed(app, name);
-        const [request] = await waitFor(
-          () => push.requests,
-          (requests) => requests.length === 1,
-          30_000,
-          "the push",
+        await context.grantPermissions(["notifications"], { origin: app.origin });
+        // Chromium subscribes through Google's push service, which this machine cannot reach: the
+        // PushManager answers with a subscription whose endpoint is the test's own push service
+        // (and whose keys the test holds). Everything after it is the app's real code.
+        await context.addInitScript(
+          ({ endpoint, p256dh, auth }) => {
+            let current: PushSubscription | null = null;
+            const subscription = {
+              endpoint,
+              toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
+              unsubscribe: async () => {
+                current = null;
+                return true;
+              },
+            } as unknown as PushSubscription;
+            PushManager.prototype.subscribe = async () => (current = subscription);
+            PushManager.prototype.getSubscription = async () => current;
+          },
+          { endpoint, p256dh: keys.p256dh, auth: keys.authBase64 },
         );
-        expect(request!.path).toBe("/hook/device-1");
-        expect(request!.headers["content-encoding"]).toBe("aes128gcm");
-        verifyVapidHeader(request!.headers.authorization, endpoint);
-        expect(JSON.parse(decryptPushBody(request!.body, keys))).toEqual({
-          title: `URGENT: New booking ${reference}: Whitefield`,
-          body: `Emergency Repair · ${name}`,
-          url: `/admin/bookings/${id}`,
-          tag: `booking-${id}`,
-        });
+        const page = await context.newPage();
+        try {
+          await asStaff({ into: page, server: app });
+          await page.goto(`${app.origin}/admin/settings/notifications`);
+          await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+          const channels = page.locator("li", { hasText: "E-mail" }).first();
+          await expect(channels).toContainText("On");
+          await expect(channels).toContainText(`To ${TO.join(", ")}`);
+          await page.getByRole("button", { name: "Turn on push on this device" }).click();
+          await expect(page.getByText("Push alerts are on for this device.")).toBeVisible();
+          await expect(page.getByText(`Chrome on Android (${ADMIN.email})`)).toBeVisible();
+          // A 390 px phone never scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-        // The test alert goes through the same outbox to every channel.
-        const mailsBefore = smtp.messages.length;
-        await page.getByRole("button", { name: "Send test alert" }).click();
-        await expect(page.getByText("Test Alert Queued")).toBeVisible();
-        await waitFor(
-          () => push.requests.length,
-          (n) => n === 2,
-          30_000,
-          "the test push",
-        );
-        expect(JSON.parse(decryptPushBody(push.requests[1]!.body, keys))).toMatchObject({ title: "Test alert" });
-        await waitFor(
-          () => smtp.messages.slice(mailsBefore).filter((m) => m.subject.startsWith("Test alert")).length,
-          (n) => n === 1,
-          30_000,
-          "the test e-mail",
-        );
-        // The log refreshes itself while deliveries are on their way.
-        const log = page.getByRole("table", { name: "Alert deliveries, newest first" });
-        await expect(
-          log
-            .getByRole("row")
-            .filter({ hasText: "Test alert" })
-            .filter({ has: page.getByText("Sent", { exact: true }) }),
-        ).toHaveCount(3, { timeout: 15_000 });
+          // A booking reaches the device: an encrypted aes128gcm POST with a VAPID signature.
+          const name = `Push Kiran ${Date.now()}`;
+          const response = await page.request.post(`${app.origin}/book`, {
+            form: { submissionId: crypto.randomUUID(), name, phone: "9845012345", locality: "Whitefield", service: "Emergency Repair", visitDate: TOMORROW },
+          });
+          expect(response.ok()).toBe(true);
+          const { id, reference } = bookingNamed(app, name);
+          const [request] = await waitFor(
+            () => push.requests,
+            (requests) => requests.length === 1,
+            30_000,
+            "the push",
+          );
+          expect(request!.path).toBe("/hook/device-1");
+          expect(request!.headers["content-encoding"]).toBe("aes128gcm");
+          verifyVapidHeader(request!.headers.authorization, endpoint);
+          expect(JSON.parse(decryptPushBody(request!.body, keys))).toEqual({
+            title: `URGENT: New booking ${reference}: Whitefield`,
+            body: `Emergency Repair · ${name}`,
+            url: `/admin/bookings/${id}`,
+            tag: `booking-${id}`,
+          });
 
-        // Off, and on again, from this device.
-        await page.getByRole("button", { name: "Turn off push on this device" }).click();
-        await expect(page.getByText("Push alerts are off for this device.")).toBeVisible();
-        await expect(page.getByRole("heading", { name: "Devices with push on" }).locator("xpath=following-sibling::p[1]")).toHaveText("None yet.");
-        await page.getByRole("button", { name: "Turn on push on this device" }).click();
-        await expect(page.getByText("Push alerts are on for this device.")).toBeVisible();
+          // The test alert goes through the same outbox to every channel.
+          const mailsBefore = smtp.messages.length;
+          await page.getByRole("button", { name: "Send test alert" }).click();
+          await expect(page.getByText("Test Alert Queued")).toBeVisible();
+          await waitFor(
+            () => push.requests.length,
+            (n) => n === 2,
+            30_000,
+            "the test push",
+          );
+          expect(JSON.parse(decryptPushBody(push.requests[1]!.body, keys))).toMatchObject({ title: "Test alert" });
+          await waitFor(
+            () => smtp.messages.slice(mailsBefore).filter((m) => m.subject.startsWith("Test alert")).length,
+            (n) => n === 1,
+            30_000,
+            "the test e-mail",
+          );
+          // The log refreshes itself while deliveries are on their way.
+          const log = page.getByRole("table", { name: "Alert deliveries, newest first" });
+          await expect(
+            log
+              .getByRole("row")
+              .filter({ hasText: "Test alert" })
+              .filter({ has: page.getByText("Sent", { exact: true }) }),
+          ).toHaveCount(3, { timeout: 15_000 });
 
-        // The booking's page shows each alert's state.
-        await page.goto(`${app.origin}/admin/bookings/${id}`);
-        const alerts = page.getByRole("table", { name: "Alerts of this booking" });
-        await expect(alerts.getByRole("row").filter({ has: page.getByText("Sent", { exact: true }) })).toHaveCount(3);
-        await expect(alerts).toContainText("Push: Chrome on Android");
+          // Off, and on again, from this device.
+          await page.getByRole("button", { name: "Turn off push on this device" }).click();
+          await expect(page.getByText("Push alerts are off for this device.")).toBeVisible();
+          await expect(page.getByRole("heading", { name: "Devices with push on" }).locator("xpath=following-sibling::p[1]")).toHaveText("None yet.");
+          await page.getByRole("button", { name: "Turn on push on this device" }).click();
+          await expect(page.getByText("Push alerts are on for this device.")).toBeVisible();
 
-        // The push service says the device is gone: it is removed, and the next booking is not pushed to it.
-        push.answerWith(410);
-        await page.request.post(`${app.origin}/book`, {
-          form: { submissionId: crypto.randomUUID(), name: `${name} again`, phone: "9845012345", locality: "Whitefield", visitDate: TOMORROW },
-        });
-        await waitFor(
-          () => deliveriesOfBooking(app, `${name} again`).find((d) => d.channel === "push")?.state,
-          (state) => state === "failed",
-          30_000,
-          "the failed push",
-        );
-        await page.goto(`${app.origin}/admin/settings/notifications`);
-        await expect(page.getByText("Push alerts are off for this device.")).toBeVisible();
-        await expect(page.getByRole("heading", { name: "Devices with push on" }).locator("xpath=following-sibling::p[1]")).toHaveText("None yet.");
-      } finally {
-        await context.close();
-      }
-    });
+          // The booking's page shows each alert's state.
+          await page.goto(`${app.origin}/admin/bookings/${id}`);
+          const alerts = page.getByRole("table", { name: "Alerts of this booking" });
+          await expect(alerts.getByRole("row").filter({ has: page.getByText("Sent", { exact: true }) })).toHaveCount(3);
+          await expect(alerts).toContainText("Push: Chrome on Android");
+
+          // The push service says the device is gone: it is removed, and the next booking is not pushed to it.
+          push.answerWith(410);
+          await page.request.post(`${app.origin}/book`, {
+            form: { submissionId: crypto.randomUUID(), name: `${name} again`, phone: "9845012345", locality: "Whitefield", visitDate: TOMORROW },
+          });
+          await waitFor(
+            () => deliveriesOfBooking(app, `${name} again`).find((d) => d.channel === "push")?.state,
+            (state) => state === "failed",
+            30_000,
+            "the failed push",
+          );
+          await page.goto(`${app.origin}/admin/settings/notifications`);
+          await expect(page.getByText("Push alerts are off for this device.")).toBeVisible();
+          await expect(page.getByRole("heading", { name: "Devices with push on" }).locator("xpath=following-sibling::p[1]")).toHaveText("None yet.");
+        } finally {
+          await context.close();
+        }
+      },
+    );
   });
 });
 

@@ -232,7 +232,7 @@ test("the contact form's confirmation logs no CSP violation", async ({ page }) =
   await noReports("the contact form's confirmation");
 });
 
-test("no admin page logs a CSP violation in Chromium, its service worker runs", async ({ asStaff, page, request }) => {
+test("no admin page logs a CSP violation in Chromium, its service worker runs", { tag: "@full-browser" }, async ({ asStaff, page, request }) => {
   const booking = await createBookingViaForm(request, uniqueName("CSP Admin"));
   const noReports = await watchPolicies(page);
   await asStaff();

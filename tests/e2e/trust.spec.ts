@@ -36,43 +36,43 @@ async function book(request: APIRequestContext, name: string, phone = uniquePhon
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`staff share the view link in one audited step; it shows the booking and bill and can change nothing (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
-    asStaff,
-    browser,
-    request,
-  }) => {
-    const name = uniqueName("Trust Share");
-    const booking = await book(request, name);
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 780 } });
-    // WhatsApp is outside this machine's network: its page is answered here, so the address it was sent to can be read.
-    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-    const page = await context.newPage();
-    await asStaff({ into: context });
-    await page.goto(`/admin/bookings/${booking.id}`);
-    // The page itself holds neither link.
-    const html = await page.content();
-    expect(html).not.toContain(booking.token);
-    expect(html).not.toContain(booking.view_token);
-    const [whatsapp] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: /WhatsApp .*send the booking's link/ }).click()]);
-    await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
-    const text = new URL(whatsapp.url()).searchParams.get("text") ?? "";
-    expect(text).toContain(booking.reference);
-    expect(text).toContain(`/booking/${booking.view_token}`);
-    expect(text).not.toContain(booking.token);
-    expect(query("select actor_email from audit_log where booking_id = ? and action = 'booking-link-shared'", booking.id)).toEqual([
-      { actor_email: ADMIN_EMAIL },
-    ]);
+  test(
+    `staff share the view link in one audited step; it shows the booking and bill and can change nothing (JavaScript ${javaScriptEnabled ? "on" : "off"})`,
+    { tag: "@full-browser" },
+    async ({ asStaff, browser, request }) => {
+      const name = uniqueName("Trust Share");
+      const booking = await book(request, name);
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 780 } });
+      // WhatsApp is outside this machine's network: its page is answered here, so the address it was sent to can be read.
+      await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+      const page = await context.newPage();
+      await asStaff({ into: context });
+      await page.goto(`/admin/bookings/${booking.id}`);
+      // The page itself holds neither link.
+      const html = await page.content();
+      expect(html).not.toContain(booking.token);
+      expect(html).not.toContain(booking.view_token);
+      const [whatsapp] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: /WhatsApp .*send the booking's link/ }).click()]);
+      await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
+      const text = new URL(whatsapp.url()).searchParams.get("text") ?? "";
+      expect(text).toContain(booking.reference);
+      expect(text).toContain(`/booking/${booking.view_token}`);
+      expect(text).not.toContain(booking.token);
+      expect(query("select actor_email from audit_log where booking_id = ? and action = 'booking-link-shared'", booking.id)).toEqual([
+        { actor_email: ADMIN_EMAIL },
+      ]);
 
-    // The view link: the booking and its status; no name, no address, no data, no form that changes it.
-    const view = await context.newPage();
-    await view.goto(`/booking/${booking.view_token}`);
-    await expect(view.getByRole("heading", { name: booking.reference })).toBeVisible();
-    await expect(view.getByText(/This link shows your booking and its bill/)).toBeVisible();
-    await expect(view.getByText(name)).toHaveCount(0);
-    await expect(view.getByText("Ulsoor Road")).toHaveCount(0);
-    for (const control of [/Cancel/, /Move/, /Your data/, /new link/i, /address/i]) await expect(view.getByText(control)).toHaveCount(0);
-    await context.close();
-  });
+      // The view link: the booking and its status; no name, no address, no data, no form that changes it.
+      const view = await context.newPage();
+      await view.goto(`/booking/${booking.view_token}`);
+      await expect(view.getByRole("heading", { name: booking.reference })).toBeVisible();
+      await expect(view.getByText(/This link shows your booking and its bill/)).toBeVisible();
+      await expect(view.getByText(name)).toHaveCount(0);
+      await expect(view.getByText("Ulsoor Road")).toHaveCount(0);
+      for (const control of [/Cancel/, /Move/, /Your data/, /new link/i, /address/i]) await expect(view.getByText(control)).toHaveCount(0);
+      await context.close();
+    },
+  );
 }
 
 test("the view link cannot erase, cancel or download; a staff session cannot erase on the customer's page; a new link kills the old one", async ({
