@@ -104,27 +104,38 @@ export async function addBookingNote(bookingId: number, body: string, actor: Act
   });
 }
 
+/** What an assignment came to: false when the booking or the technician is unknown; else whether it also confirmed the visit. */
+export type AssignOutcome = false | { confirmed: boolean };
+
 /**
  * Assigns a booking to a technician (or to nobody) and writes the change in the booking's
- * log, so who sent whom stays on record. False when the booking or the technician is unknown.
+ * log, so who sent whom stays on record. Sending a technician to a visit still pending confirms
+ * it in the same step (its history says so, and the customer's page shows Confirmed): the office
+ * decides both at once.
  */
-export async function assignTechnician(bookingId: number, technicianId: number | null, actor: Actor): Promise<boolean> {
-  return transaction(async (trx) => {
+export async function assignTechnician(bookingId: number, technicianId: number | null, actor: Actor): Promise<AssignOutcome> {
+  return transaction(async (trx): Promise<AssignOutcome> => {
     const booking = await trx
       .selectFrom("bookings")
-      .select(["technician_id", "reference"])
+      .select(["technician_id", "reference", "status", "visit_date"])
       .where("id", "=", bookingId)
       .where("erased_at", "is", null)
       .executeTakeFirst();
     if (!booking) return false;
     const technician = technicianId ? await trx.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst() : null;
     if (technicianId && !technician) return false;
-    if (booking.technician_id === technicianId) return true;
-    await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
-    const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
-    await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
-    await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${booking.reference}: ${body}`, bookingId }, trx);
-    return true;
+    if (booking.technician_id !== technicianId) {
+      await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
+      const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
+      await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
+      await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${booking.reference}: ${body}`, bookingId }, trx);
+    }
+    const confirms = technician !== null && booking.status === "pending" && booking.visit_date !== null;
+    if (confirms) {
+      await recordStatus(trx, bookingId, "pending", "confirmed", actor);
+      await recordAudit(actor, { action: "status-changed", detail: `Booking ${booking.reference}: pending → confirmed`, bookingId }, trx);
+    }
+    return { confirmed: confirms };
   });
 }
 

@@ -79,10 +79,11 @@ export function assignIntent(pageBookingId?: number) {
     schema: assignSchema,
     handler: async ({ admin, value }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
-      if (!(await assignTechnician(booking.id, value.technicianId ?? null, admin.actor)))
-        return refusal("That technician is no longer on the list.", { field: "technicianId", status: 409 });
+      const outcome = await assignTechnician(booking.id, value.technicianId ?? null, admin.actor);
+      if (!outcome) return refusal("That technician is no longer on the list.", { field: "technicianId", status: 409 });
       const back = safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}#technician`);
-      return redirectWithToast(back, { title: value.technicianId ? "Technician Assigned" : "Technician Unassigned" });
+      const title = !value.technicianId ? "Technician Unassigned" : outcome.confirmed ? "Technician Assigned · Booking Confirmed" : "Technician Assigned";
+      return redirectWithToast(back, { title });
     },
   });
 }

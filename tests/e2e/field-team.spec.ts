@@ -95,8 +95,14 @@ for (const javaScriptEnabled of [false, true]) {
       const tray = office.getByRole("region", { name: /Unassigned/ });
       await tray.getByLabel(`Technician for ${booking.reference}`).selectOption({ label: technician });
       await tray.getByLabel(`Technician for ${booking.reference}`).locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
-      await expect(office.getByRole("status").getByText("Technician Assigned")).toBeVisible();
+      // Sending him confirms the visit in the same step: the customer's page says so.
+      await expect(office.getByRole("status").getByText("Technician Assigned · Booking Confirmed")).toBeVisible();
       await expect(office).toHaveURL(/\/admin\/board\?day=/);
+      expect(query("select status from bookings where id = ?", booking.id)).toEqual([{ status: "confirmed" }]);
+      const customer = await browser.newPage();
+      await customer.goto(`/booking/${booking.token}`);
+      await expect(customer.getByRole("region", { name: "Status" })).toContainText("Confirmed");
+      await customer.close();
     }
     await office.screenshot({ path: test.info().outputPath("board-office-390.png"), fullPage: true });
     // The owner's board: each under its technician's name, in the "Any time" row.

@@ -19,7 +19,9 @@ test("a technician's booking and bill pages show no cancel, discount or void; th
   const his = await technicianContext.newPage();
   await his.goto(`/admin/bookings/${stored.id}`);
   await expect(his.getByRole("heading", { name: stored.name })).toBeVisible();
-  await expect(his.getByRole("button", { name: "Confirm" })).toBeVisible();
+  // Assigning him confirmed it: his page shows the status, and no way to cancel.
+  expect(query<{ status: string }>("select status from bookings where id = ?", stored.id)).toEqual([{ status: "confirmed" }]);
+  await expect(his.getByRole("list", { name: "Status history" })).toContainText(/pending\s*→\s*confirmed/);
   // Cancelling is behind a step: a <details> whose summary is "Cancel".
   await expect(his.locator("summary", { hasText: /^Cancel$/ })).toHaveCount(0);
   await his.goto(`/admin/bookings/${stored.id}/bill`);

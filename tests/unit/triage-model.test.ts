@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { type AdminUser, upsertAdmin } from "~/models/admins.server";
 import { listBookings, streamBookings } from "~/models/booking-search.server";
-import { addBookingNote, assignTechnician, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
+import { addBookingNote, assignTechnician, listBookingNotes, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
 import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
 import { db } from "~db/db.server";
 
@@ -43,10 +43,14 @@ describe("triage", () => {
     if (!added.ok) throw new Error("not added");
     expect(await addTechnician({ name: "suresh" })).toEqual({ ok: false, duplicate: true });
 
-    expect(await assignTechnician(id, added.id, staffActor(admin))).toBe(true);
-    expect(await assignTechnician(id, added.id, staffActor(admin))).toBe(true); // the same again logs nothing
+    // Sending him to a visit still pending confirms it, once, in its history.
+    expect(await assignTechnician(id, added.id, staffActor(admin))).toEqual({ confirmed: true });
+    expect(await assignTechnician(id, added.id, staffActor(admin))).toEqual({ confirmed: false }); // the same again logs nothing
     expect(await assignTechnician(id, added.id + 1000, staffActor(admin))).toBe(false);
     expect(await assignTechnician(id + 1000, added.id, staffActor(admin))).toBe(false);
+    expect((await listStatusChanges(id)).map((change) => [change.old_status, change.new_status, change.admin_email])).toEqual([
+      ["pending", "confirmed", "triage@example.com"],
+    ]);
 
     const filtered = await listBookings({ technicianId: added.id });
     expect(filtered.map((b) => [b.id, b.technician])).toEqual([[id, "Suresh"]]);
