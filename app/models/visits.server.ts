@@ -2,7 +2,7 @@
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
 import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, istDateString } from "~/lib/time/ist";
+import { addDays, istDateString, istDayBounds } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
@@ -105,10 +105,32 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
       : [],
     Promise.all(ids.map((id) => getBill(id))),
   ]);
+  const { start, end } = istDayBounds(now);
+  const [done, taken] = await Promise.all([
+    db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("technician_id", "=", technicianId)
+      .where("visit_date", "=", today)
+      .where("status", "=", "completed")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("payments")
+      .select(["method", (eb) => eb.fn.sum<number>("amount_paise").as("paise")])
+      .where("technician_id", "=", technicianId)
+      .where("voided_at", "is", null)
+      .where("recorded_at", ">=", start)
+      .where("recorded_at", "<", end)
+      .groupBy("method")
+      .execute(),
+  ]);
+  const takenBy = (method: string) => Number(taken.find((row) => row.method === method)?.paise ?? 0);
   return {
     technician: technician.name,
     today,
     tomorrow,
+    /** His day so far: visits of today completed, and what he took at the door today (not voided), cash to hand over and UPI. */
+    totals: { done: Number(done.count), cashPaise: takenBy("cash"), upiPaise: takenBy("upi") },
     visits: bookings.map((booking, index) => ({
       ...booking,
       notes: notes.filter((note) => note.booking_id === booking.id),

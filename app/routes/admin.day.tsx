@@ -65,6 +65,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return {
     locale: admin.language,
+    totals: day
+      ? {
+          heading: t("field.totals"),
+          items: [
+            t("field.done", { count: day.totals.done.toLocaleString(tag) }),
+            t("field.cashToHandOver", { amount: rupees(day.totals.cashPaise, tag) }),
+            t("field.upiTaken", { amount: rupees(day.totals.upiPaise, tag) }),
+          ],
+        }
+      : null,
     words: {
       title: t("field.title"),
       loadedAt: t("field.loadedAt", { time: formatIstTime(now.toISOString(), tag) }),
@@ -96,7 +106,7 @@ type Words = ReturnType<typeof useLoaderData<typeof loader>>["words"];
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["days"][number]["cards"][number];
 
 export default function TechnicianDay() {
-  const { locale, words, days } = useLoaderData<typeof loader>();
+  const { locale, words, days, totals } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="day-heading" lang={LANGUAGES[locale].tag} className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -107,6 +117,18 @@ export default function TechnicianDay() {
           {words.loadedAt}
         </p>
       </div>
+      {totals ? (
+        <section aria-labelledby="day-totals" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <h3 id="day-totals" className="font-semibold text-slate-800">
+            {totals.heading}
+          </h3>
+          <ul className="mt-1 space-y-1 text-slate-900">
+            {totals.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {days.length === 0 ? <p className="text-slate-700">{words.none}</p> : null}
       {days.map((day) => (
         <section key={day.heading} aria-label={day.heading} className="space-y-3">

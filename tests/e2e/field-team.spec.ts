@@ -192,6 +192,11 @@ for (const javaScriptEnabled of [false, true]) {
         : { method: "cash", amount_paise: 1450_00, reference: "", technician_id: technicianId },
     ]);
     await expect(card.getByRole("link", { name: /Collect/ })).toHaveCount(0);
+    // His day adds it up as he goes: the cash he is to hand over, the UPI the bank has.
+    const totals = tech.getByRole("region", { name: "So far today" });
+    await expect(totals).toContainText("Jobs done: 0");
+    await expect(totals).toContainText(javaScriptEnabled ? "Cash to hand over: ₹0" : "Cash to hand over: ₹1,450");
+    await expect(totals).toContainText(javaScriptEnabled ? "UPI received: ₹1,450" : "UPI received: ₹0");
 
     // The owner sees what Ravi took, by method, to be handed over (the cash) or found in the bank (UPI).
     await owner.goto("/admin/analytics");
@@ -249,6 +254,7 @@ test("a technician's day speaks the language of his account, and the day last lo
   const card = tech.getByRole("listitem").filter({ hasText: customer });
   await expect(card.getByRole("link", { name: "ಹೊರಟಿದ್ದೇನೆ" })).toBeVisible();
   await expect(card.getByText("ಯಾವಾಗ ಬೇಕಾದರೂ")).toBeVisible();
+  await expect(tech.getByRole("region", { name: "ಇಂದು ಇಲ್ಲಿಯವರೆಗೆ" })).toContainText("ಒಪ್ಪಿಸಬೇಕಾದ ನಗದು: ₹0");
   await tech.screenshot({ path: test.info().outputPath("day-kn-360.png"), fullPage: true });
 
   // Once the admin's worker controls the page, the day it loads is kept for the basement with no signal.
