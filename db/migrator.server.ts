@@ -23,6 +23,7 @@ import * as m0024 from "~db/migrations/0024_money_once";
 import * as m0025 from "~db/migrations/0025_links_and_erasure";
 import * as m0026 from "~db/migrations/0026_roles_in_code";
 import * as m0027 from "~db/migrations/0027_job_runs";
+import * as m0028 from "~db/migrations/0028_technician_names";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0025_links_and_erasure": m0025,
   "0026_roles_in_code": m0026,
   "0027_job_runs": m0027,
+  "0028_technician_names": m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

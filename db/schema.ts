@@ -155,6 +155,9 @@ interface TechniciansTable {
   id: Generated<number>;
   name: string;
   phone: string | null;
+  /** His name as Kannada and Hindi write it ("On my way" names him so); empty when not given. */
+  name_kn: ColumnType<string, string | undefined, string>;
+  name_hi: ColumnType<string, string | undefined, string>;
 }
 
 interface BookingNotesTable {

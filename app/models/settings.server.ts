@@ -137,7 +137,7 @@ export async function deleteService(id: number, trx: Kysely<Database> = db): Pro
 
 // ---- Technicians ----
 
-export type Technician = { id: number; name: string; phone: string | null };
+export type Technician = { id: number; name: string; phone: string | null; name_kn: string; name_hi: string };
 
 /** Sorted by name. */
 /** One technician's name (a booking's page names who goes without listing the others). */
@@ -153,11 +153,14 @@ export async function listTechnicians(): Promise<Technician[]> {
     .execute();
 }
 
-export async function addTechnician({ name, phone }: { name: string; phone?: string }, trx: Kysely<Database> = db): Promise<AddResult> {
+export async function addTechnician(
+  { name, phone, nameKn, nameHi }: { name: string; phone?: string; nameKn?: string; nameHi?: string },
+  trx: Kysely<Database> = db,
+): Promise<AddResult> {
   return insertUnlessDuplicate(() =>
     trx
       .insertInto("technicians")
-      .values({ name, phone: phone ?? null })
+      .values({ name, phone: phone ?? null, name_kn: nameKn ?? "", name_hi: nameHi ?? "" })
       .returning("id")
       .executeTakeFirstOrThrow(),
   );

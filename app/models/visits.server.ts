@@ -1,6 +1,8 @@
 // The team in the field: a technician's day (his visits today and tomorrow) and his progress on
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
+import { firstName } from "~/lib/booking/customer-text";
 import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
+import type { Locale } from "~/lib/i18n/locales";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString, istDayBounds } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
@@ -58,7 +60,7 @@ export function currentSteps(progress: readonly VisitProgress[], visitDate: stri
  * Form Settings, "Any time" last), each with its notes, its progress today and what is due.
  */
 export async function technicianDay(technicianId: number, now: Date = clock.now()) {
-  const technician = await db.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst();
+  const technician = await db.selectFrom("technicians").select(["name", "name_kn", "name_hi"]).where("id", "=", technicianId).executeTakeFirst();
   if (!technician) return null;
   const today = istDateString(now);
   const tomorrow = addDays(today, 1);
@@ -127,6 +129,12 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
   const takenBy = (method: string) => Number(taken.find((row) => row.method === method)?.paise ?? 0);
   return {
     technician: technician.name,
+    /** His name as each language writes it, for a customer of that language: as written in Settings, else his first name. */
+    technicianNames: {
+      en: firstName(technician.name),
+      kn: technician.name_kn || firstName(technician.name),
+      hi: technician.name_hi || firstName(technician.name),
+    } satisfies Record<Locale, string>,
     today,
     tomorrow,
     /** His day so far: visits of today completed, and what he took at the door today (not voided), cash to hand over and UPI. */

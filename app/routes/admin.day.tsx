@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { rupees } from "~/lib/billing/bill";
-import { firstName, visitText } from "~/lib/booking/customer-text";
+import { firstName } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
@@ -18,6 +18,9 @@ import { noteBookingView } from "~/models/privacy.server";
 import { technicianDay } from "~/models/visits.server";
 import { staffAction } from "~/staff/action.server";
 import { stepIntent } from "~/staff/booking-intents.server";
+
+/** The arrival estimates "On my way" offers, in minutes: one tap sends the message with it. */
+const ARRIVAL_MINUTES = [15, 30, 45, 60] as const;
 
 export const meta: MetaFunction = () => [{ title: "Your day - Admin" }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -33,13 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const visit of day?.visits ?? []) noteBookingView(actorOf(request, admin), visit, now);
   const cards = (day?.visits ?? []).map((visit) => {
     const customer = serverTranslator(visit.language);
-    const onMyWay = customer("staff.onMyWay", {
-      name: visit.name,
-      technician: firstName(day!.technician),
-      business: business.name,
-      when: visitText(customer, visit.visit_date, visit.slotLabel),
-      reference: visit.reference,
-    });
+    // "On my way", in the customer's language, with his name as it writes it and when he will be there: one link per estimate.
+    const onMyWay = ARRIVAL_MINUTES.map((minutes) => ({
+      minutes,
+      label: t("field.arrivingIn", { minutes: minutes.toLocaleString(tag) }),
+      href: customerWhatsappHref(
+        visit.phone,
+        customer("staff.onMyWay", { name: firstName(visit.name), technician: day!.technicianNames[visit.language], business: business.name, minutes: String(minutes) }),
+      ),
+    }));
     return {
       id: visit.id,
       day: visit.visit_date,
@@ -52,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       map: mapHref(visit),
       problem: visit.issue || t("field.noProblem"),
       notes: visit.notes.map((note) => note.body),
-      onMyWay: customerWhatsappHref(visit.phone, onMyWay),
+      onMyWay,
       steps: VISIT_STEPS.map((step) => ({
         step,
         label: t(`field.${step}`),
@@ -192,23 +197,32 @@ function VisitCard({ card, words }: { card: Card; words: Words }) {
           </ul>
         </div>
       ) : null}
-      <div className="grid grid-cols-2 gap-2">
-        <a href={`tel:${card.phone}`} className={buttonClass({ variant: "call" })}>
-          {words.call}
-        </a>
-        {card.today ? (
-          <a
-            href={card.onMyWay}
-            target="_blank"
-            rel="noopener noreferrer"
-            ping={`${progress}?step=on_the_way`}
-            onClick={() => void fetcher.submit({ intent: "step", step: "on_the_way", quiet: "1" }, { method: "post", action: progress })}
-            className={buttonClass({ variant: "whatsapp" })}
-          >
+      <a href={`tel:${card.phone}`} className={buttonClass({ variant: "call" })}>
+        {words.call}
+      </a>
+      {/* Tomorrow's card offers no "On my way": he is not on his way to it. */}
+      {card.today ? (
+        <div role="group" aria-labelledby={`on-my-way-${card.id}`} className="space-y-1">
+          <p id={`on-my-way-${card.id}`} className="text-sm font-medium text-slate-700">
             {words.onMyWay}
-          </a>
-        ) : null}
-      </div>
+          </p>
+          <div className="grid grid-cols-4 gap-2">
+            {card.onMyWay.map((link) => (
+              <a
+                key={link.minutes}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                ping={`${progress}?step=on_the_way`}
+                onClick={() => void fetcher.submit({ intent: "step", step: "on_the_way", quiet: "1" }, { method: "post", action: progress })}
+                className={buttonClass({ variant: "whatsapp" })}
+              >
+                {link.label}
+              </a>
+            ))}
+          </div>
+        </div>
+      ) : null}
       {refused.length ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {refused.join(" ")}

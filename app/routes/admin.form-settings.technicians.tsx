@@ -27,7 +27,7 @@ export default function TechnicianSettings() {
     <div className="space-y-4">
       <h3 className="font-semibold">Technicians</h3>
       <p className="text-sm text-slate-600">Bookings are assigned to these people on the booking's page; the bookings list filters by them.</p>
-      <AddForm list="technician" fields={["name", "phone"]} submitLabel="Add Technician">
+      <AddForm list="technician" fields={["name", "phone", "nameKn", "nameHi"]} submitLabel="Add Technician">
         {(fields) => (
           <>
             <div className="min-w-48 flex-1">
@@ -35,6 +35,12 @@ export default function TechnicianSettings() {
             </div>
             <div className="min-w-40 flex-1">
               <InputField label="Mobile number" field={fields.phone} type="tel" inputMode="tel" autoComplete="off" maxLength={20} hint="Optional." />
+            </div>
+            <div className="min-w-40 flex-1">
+              <InputField label="Name in Kannada" field={fields.nameKn} lang="kn" maxLength={80} hint="Optional: On my way names him so to a Kannada customer." />
+            </div>
+            <div className="min-w-40 flex-1">
+              <InputField label="Name in Hindi" field={fields.nameHi} lang="hi" maxLength={80} hint="Optional: On my way names him so to a Hindi customer." />
             </div>
           </>
         )}
@@ -46,6 +52,9 @@ export default function TechnicianSettings() {
           {(technician) => (
             <span>
               <span className="font-medium text-slate-900">{technician.name}</span>
+              {[technician.name_kn, technician.name_hi].filter(Boolean).length ? (
+                <span className="block text-sm text-slate-700">{[technician.name_kn, technician.name_hi].filter(Boolean).join(" · ")}</span>
+              ) : null}
               {technician.phone ? <span className="block text-sm text-slate-600">{technician.phone}</span> : null}
             </span>
           )}

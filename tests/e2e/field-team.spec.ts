@@ -127,12 +127,15 @@ for (const javaScriptEnabled of [false, true]) {
     );
     await expect(tech.getByText(`Farhan ${tag}`)).toHaveCount(0);
     await expect(card.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919845012345");
-    const onMyWay = card.getByRole("link", { name: "On my way" });
+    // "On my way" with one tap on the arrival estimate: the customer's first name, his, when he will be there, no booking code.
+    const onMyWayLinks = card.getByRole("group", { name: "On my way" }).getByRole("link");
+    await expect(onMyWayLinks).toHaveText(["15 min", "30 min", "45 min", "60 min"]);
+    const onMyWay = onMyWayLinks.filter({ hasText: "30 min" });
     const href = (await onMyWay.getAttribute("href"))!;
     expect(href.startsWith("https://wa.me/919845012345?text=")).toBe(true);
-    expect(decodeURIComponent(href.split("text=")[1]!)).toMatch(
-      new RegExp(`^Hello Lakshmi ${tag}, this is Ravi from .+ I am on my way to you for your visit \\(.+ · Any time\\), booking ${mine.reference}\\.$`),
-    );
+    const onMyWayText = decodeURIComponent(href.split("text=")[1]!);
+    expect(onMyWayText).toMatch(/^Hello Lakshmi, this is Ravi from .+\. I am on my way and will be with you in about 30 minutes\.$/);
+    expect(onMyWayText).not.toContain(mine.reference);
     await tech.screenshot({ path: test.info().outputPath("day-360.png"), fullPage: true });
 
     // Following the link records "on the way" (the browser's ping, or the page's script).
@@ -224,7 +227,7 @@ test("a technician's day speaks the language of his account, and the day last lo
   expect(
     (await api.post("/admin/login", { form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { Origin: baseURL! }, maxRedirects: 0 })).status(),
   ).toBe(302);
-  await api.post("/admin/form-settings/technicians", { form: { intent: "add", name }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  await api.post("/admin/form-settings/technicians", { form: { intent: "add", name, nameKn: "ಮಂಜು" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
   const technicianId = query<{ id: number }>("select id from technicians where name = ?", name)[0]!.id;
   const added = await api.post("/admin/settings", {
     form: { intent: "add-admin", email, password: PASSWORD, role: "technician", technicianId: String(technicianId) },
@@ -234,7 +237,8 @@ test("a technician's day speaks the language of his account, and the day last lo
   expect(added.status()).toBe(303);
   const customer = `Geetha ${tag}`;
   // A visit of today: "On my way" is on today's cards only.
-  expect((await api.post("/book", { form: { ...bookingFormFields(customer), visitDate: TODAY }, headers: { Origin: baseURL! } })).ok()).toBe(true);
+  // Booked on the Kannada site: the customer reads Kannada.
+  expect((await api.post("/kn/book", { form: { ...bookingFormFields(customer), visitDate: TODAY }, headers: { Origin: baseURL! } })).ok()).toBe(true);
   const booking = query<{ id: number }>("select id from bookings where name = ?", customer)[0]!.id;
   await api.post(`/admin/bookings/${booking}`, {
     form: { intent: "assign", technicianId: String(technicianId) },
@@ -252,7 +256,10 @@ test("a technician's day speaks the language of his account, and the day last lo
   await tech.getByRole("link", { name: "My day" }).click();
   await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ದಿನ" })).toBeVisible();
   const card = tech.getByRole("listitem").filter({ hasText: customer });
-  await expect(card.getByRole("link", { name: "ಹೊರಟಿದ್ದೇನೆ" })).toBeVisible();
+  // "On my way" reaches her in Kannada, naming him in Kannada script, with when he will be there.
+  const onMyWay = card.getByRole("group", { name: "ಹೊರಟಿದ್ದೇನೆ" }).getByRole("link", { name: "30 ನಿಮಿಷ" });
+  const text = decodeURIComponent((await onMyWay.getAttribute("href"))!.split("text=")[1]!);
+  expect(text).toMatch(/^ನಮಸ್ಕಾರ Geetha ಅವರೇ, ನಾನು .+ ನಿಂದ ಮಂಜು, ಸುಮಾರು 30 ನಿಮಿಷದಲ್ಲಿ ಬರುತ್ತೇನೆ\.$/);
   await expect(card.getByText("ಯಾವಾಗ ಬೇಕಾದರೂ")).toBeVisible();
   await expect(tech.getByRole("region", { name: "ಇಂದು ಇಲ್ಲಿಯವರೆಗೆ" })).toContainText("ಒಪ್ಪಿಸಬೇಕಾದ ನಗದು: ₹0");
   await tech.screenshot({ path: test.info().outputPath("day-kn-360.png"), fullPage: true });

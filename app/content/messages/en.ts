@@ -291,7 +291,7 @@ export const en = {
   "staff.reviewRequest":
     "Hello {name}, thank you for choosing {business}. If we fixed your washing machine well, a short Google review helps a small business a lot: {url}",
 
-  "staff.onMyWay": "Hello {name}, this is {technician} from {business}. I am on my way to you for your visit ({when}), booking {reference}.",
+  "staff.onMyWay": "Hello {name}, this is {technician} from {business}. I am on my way and will be with you in about {minutes} minutes.",
   "staff.completed": "Hello {name}, thank you for choosing {business}. The repair for your booking {reference} is done. Your bill and receipt: {link}",
   "staff.cancelled": "Hello {name}, this is {business}. Your booking {reference} is cancelled. You are welcome to book again any time.",
 
@@ -307,6 +307,7 @@ export const en = {
   "field.call": "Call",
   "field.map": "Open in Maps",
   "field.onMyWay": "On my way",
+  "field.arrivingIn": "{minutes} min",
   "field.on_the_way": "On the way",
   "field.arrived": "Arrived",
   "field.work_done": "Work done",

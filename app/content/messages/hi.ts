@@ -284,7 +284,7 @@ export const hi: Catalog = {
   "staff.bookingPage": `आपकी ${booking} का पेज: {link}`,
   "staff.reviewRequest": `नमस्ते {name}, {business} चुनने के लिए धन्यवाद। अगर आपकी वॉशिंग मशीन अच्छे से ठीक हुई है, तो गूगल पर एक छोटा रिव्यू लिख दें, हम जैसे छोटे बिज़नेस के लिए बहुत मदद होती है: {url}`,
 
-  "staff.onMyWay": `नमस्ते {name}, मैं {business} से {technician} हूँ। आपकी विज़िट ({when}) के लिए निकल चुका हूँ, ${booking} {reference}।`,
+  "staff.onMyWay": "नमस्ते {name} जी, मैं {business} से {technician}, लगभग {minutes} मिनट में पहुँच रहा हूँ।",
   "staff.completed": `नमस्ते {name}, {business} चुनने के लिए धन्यवाद। आपकी ${booking} {reference} का ${repair} हो गया है। आपका बिल और रसीद: {link}`,
   "staff.cancelled": `नमस्ते {name}, हम {business} से हैं। आपकी ${booking} {reference} रद्द हो गई है। आप कभी भी फिर से बुक कर सकते हैं।`,
 
@@ -300,6 +300,7 @@ export const hi: Catalog = {
   "field.call": "कॉल",
   "field.map": "मैप में खोलें",
   "field.onMyWay": "निकल रहा हूँ",
+  "field.arrivingIn": "{minutes} मिनट",
   "field.on_the_way": "रास्ते में",
   "field.arrived": "पहुँच गया",
   "field.work_done": "काम हो गया",

@@ -284,7 +284,7 @@ export const kn: Catalog = {
   "staff.bookingPage": `ನಿಮ್ಮ ${booking} ಪುಟ: {link}`,
   "staff.reviewRequest": `ನಮಸ್ಕಾರ {name}, {business} ಆಯ್ಕೆ ಮಾಡಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ. ನಿಮ್ಮ ವಾಷಿಂಗ್ ಮೆಷಿನ್ ಚೆನ್ನಾಗಿ ${repair} ಆಗಿದ್ದರೆ, ಗೂಗಲ್‌ನಲ್ಲಿ ಒಂದು ಚಿಕ್ಕ ರಿವ್ಯೂ ಬರೆಯಿರಿ, ನಮ್ಮಂಥ ಸಣ್ಣ ಅಂಗಡಿಗೆ ತುಂಬಾ ಸಹಾಯ: {url}`,
 
-  "staff.onMyWay": `ನಮಸ್ಕಾರ {name}, ನಾನು {business} ಇಂದ {technician}. ನಿಮ್ಮ ಭೇಟಿಗೆ ({when}) ಹೊರಟಿದ್ದೇನೆ, ${booking} {reference}.`,
+  "staff.onMyWay": "ನಮಸ್ಕಾರ {name} ಅವರೇ, ನಾನು {business} ನಿಂದ {technician}, ಸುಮಾರು {minutes} ನಿಮಿಷದಲ್ಲಿ ಬರುತ್ತೇನೆ.",
   "staff.completed": `ನಮಸ್ಕಾರ {name}, {business} ಆಯ್ಕೆ ಮಾಡಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ. ನಿಮ್ಮ ${booking} {reference} ${repair} ಮುಗಿದಿದೆ. ನಿಮ್ಮ ಬಿಲ್ ಮತ್ತು ರಸೀದಿ: {link}`,
   "staff.cancelled": `ನಮಸ್ಕಾರ {name}, ನಾವು {business} ಇಂದ. ನಿಮ್ಮ ${booking} {reference} ರದ್ದಾಗಿದೆ. ಯಾವಾಗ ಬೇಕಾದರೂ ಮತ್ತೆ ಬುಕ್ ಮಾಡಬಹುದು.`,
 
@@ -300,6 +300,7 @@ export const kn: Catalog = {
   "field.call": "ಕರೆ",
   "field.map": "ಮ್ಯಾಪ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ",
   "field.onMyWay": "ಹೊರಟಿದ್ದೇನೆ",
+  "field.arrivingIn": "{minutes} ನಿಮಿಷ",
   "field.on_the_way": "ದಾರಿಯಲ್ಲಿ",
   "field.arrived": "ತಲುಪಿದೆ",
   "field.work_done": "ಕೆಲಸ ಮುಗಿದಿದೆ",

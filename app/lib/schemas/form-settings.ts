@@ -1,7 +1,7 @@
 // The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
 
-import { nameText, phoneField, requiredText } from "~/lib/schemas/fields";
+import { nameText, optionalText, phoneField, requiredText } from "~/lib/schemas/fields";
 
 export const localityFormSchema = z.object({
   name: requiredText("Enter a location name", 80, "Name"),
@@ -26,6 +26,9 @@ export const technicianFormSchema = z.object({
   name: nameText("Enter the technician's name", 80),
   /** His mobile number: the office calls him on it. */
   phone: z.optional(phoneField),
+  /** His name as Kannada and Hindi write it: "On my way" names him so to a customer of that language. */
+  nameKn: optionalText(80, "Name in Kannada"),
+  nameHi: optionalText(80, "Name in Hindi"),
 });
 
 export const blockedPhoneFormSchema = z.object({ phone: phoneField });
