@@ -42,7 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       label: t("field.arrivingIn", { minutes: minutes.toLocaleString(tag) }),
       href: customerWhatsappHref(
         visit.phone,
-        customer("staff.onMyWay", { name: firstName(visit.name), technician: day!.technicianNames[visit.language], business: business.name, minutes: String(minutes) }),
+        customer("staff.onMyWay", {
+          name: firstName(visit.name),
+          technician: day!.technicianNames[visit.language],
+          business: business.name,
+          minutes: String(minutes),
+        }),
       ),
     }));
     return {

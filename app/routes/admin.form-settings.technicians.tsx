@@ -37,7 +37,13 @@ export default function TechnicianSettings() {
               <InputField label="Mobile number" field={fields.phone} type="tel" inputMode="tel" autoComplete="off" maxLength={20} hint="Optional." />
             </div>
             <div className="min-w-40 flex-1">
-              <InputField label="Name in Kannada" field={fields.nameKn} lang="kn" maxLength={80} hint="Optional: On my way names him so to a Kannada customer." />
+              <InputField
+                label="Name in Kannada"
+                field={fields.nameKn}
+                lang="kn"
+                maxLength={80}
+                hint="Optional: On my way names him so to a Kannada customer."
+              />
             </div>
             <div className="min-w-40 flex-1">
               <InputField label="Name in Hindi" field={fields.nameHi} lang="hi" maxLength={80} hint="Optional: On my way names him so to a Hindi customer." />
