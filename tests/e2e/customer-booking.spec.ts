@@ -128,6 +128,17 @@ test("the booking's own page, opened from its link, follows staff's changes with
   await expect(status).toContainText("Confirmed");
 });
 
+test("on a phone, the customer's own booking offers Call and WhatsApp in the action bar, and no Book: she has booked", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const row = await createBookingViaForm(request, uniqueName("Bar Asha"));
+  await page.goto(`/booking/${row.token}`);
+  const bar = page.getByRole("navigation", { name: "Quick actions" });
+  await expect(bar.getByRole("link")).toHaveText(["Call", "WhatsApp"]);
+  // Any other page still offers it.
+  await page.goto("/contact");
+  await expect(bar.getByRole("link", { name: "Book" })).toBeVisible();
+});
+
 test("a wrong token answers 404 like any unknown page; the page is never cached nor indexed", async ({ request }) => {
   const missing = await request.get(`/booking/${"A".repeat(32)}`);
   expect(missing.status()).toBe(404);

@@ -83,7 +83,8 @@ for (const javaScriptEnabled of [false, true]) {
       expect(held.invoices.map((one) => one.number)).toEqual([invoice!.number]);
       expect(onDisk(phone).length).toBeGreaterThan(0);
 
-      // Erased, after the question.
+      // Erased, after the question, which says first that the visit still to come goes too.
+      await expect(page.getByText(/^This also cancels your visit \(.+\)\.$/)).toBeVisible();
       await page.getByRole("button", { name: "Yes, erase my data" }).click();
       await expect(page.getByRole("main").getByRole("status")).toContainText("Your Data Is Erased");
       await expect(page.getByText(name)).toHaveCount(0);

@@ -196,6 +196,7 @@ export const en = {
   "customer.eraseText":
     "Your name, phone, address, the problem and the notes are deleted for good. An issued invoice keeps its number, date and amounts, as tax law requires. Backups keep a copy for up to {days} days.",
   "customer.eraseButton": "Yes, erase my data",
+  "customer.eraseCancels": "This also cancels your visit ({when}).",
   "customer.erasedNotice": "Your personal details on this booking were erased on {date}.",
   "customer.issue": "The problem, as you described it",
   "customer.callToChange": "To cancel or change this visit now, please call us on {phone}.",

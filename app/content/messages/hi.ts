@@ -191,6 +191,7 @@ export const hi: Catalog = {
   "customer.eraseTitle": "अपनी निजी जानकारी मिटाएँ",
   "customer.eraseText":
     "आपका नाम, फ़ोन, पता, समस्या और नोट्स हमेशा के लिए मिट जाएँगे। टैक्स कानून के अनुसार जारी इनवॉइस का नंबर, तारीख और राशि बनी रहेगी। बैकअप में {days} दिन तक एक कॉपी रहती है।",
+  "customer.eraseCancels": "इससे आपकी विज़िट ({when}) भी रद्द हो जाएगी।",
   "customer.eraseButton": "हाँ, मेरी जानकारी मिटाएँ",
   "customer.erasedNotice": `इस ${booking} पर आपकी निजी जानकारी {date} को मिटा दी गई।`,
   "customer.issue": "आपकी बताई समस्या",

@@ -9,10 +9,17 @@ export type RouteHandle = {
    * touch (decision 0017): the customer's own booking page follows staff's changes while it is open.
    */
   scripts?: "at-load";
+  /** false for a page whose visitor has already booked (the customer's own booking): the action bar offers no Book. */
+  bookInActionBar?: boolean;
 };
 
 export function usePublicChrome(): boolean {
   return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.publicChrome === false);
+}
+
+/** Whether the phone's action bar offers Book on this page. */
+export function useBookInActionBar(): boolean {
+  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bookInActionBar === false);
 }
 
 /** A public page's scripts wait for a person's first touch unless its route asks for them at once. */

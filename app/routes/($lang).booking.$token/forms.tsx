@@ -84,7 +84,20 @@ export function CorrectDetails({ details, answer }: { details: { name: string; a
 type HeldData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["data"]>;
 
 /** Everything held about the booking, to read, download (JSON) or erase (DPDP Act: the person's rights, from their own page). */
-export function YourData({ held, dataLink, backupDays, answer }: { held: HeldData; dataLink: string; backupDays: number; answer: Answer | undefined }) {
+export function YourData({
+  held,
+  dataLink,
+  backupDays,
+  answer,
+  cancelsVisit,
+}: {
+  held: HeldData;
+  dataLink: string;
+  backupDays: number;
+  answer: Answer | undefined;
+  /** The visit still to come (its day and slot), which erasing also cancels; null when there is none. */
+  cancelsVisit: string | null;
+}) {
   const t = useT();
   const pending = useIsPending({ intent: "erase" });
   const { form, summary } = useForm({ id: "erase", fields: [], answer, intent: "erase" });
@@ -127,6 +140,7 @@ export function YourData({ held, dataLink, backupDays, answer }: { held: HeldDat
           <input type="hidden" name="intent" value="erase" />
           <ErrorSummary {...summary} />
           <h3 className="font-semibold text-red-900">{t("customer.eraseTitle")}</h3>
+          {cancelsVisit ? <p className="font-semibold text-red-950">{t("customer.eraseCancels", { when: cancelsVisit })}</p> : null}
           <p className="text-sm text-red-950">{t("customer.eraseText", { days: backupDays })}</p>
           <SubmitButton pending={pending} variant="destructive">
             {t("customer.eraseButton")}

@@ -20,7 +20,7 @@ import type { loader } from "./loader.server";
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
 // visit, cancelling or moving it. Never indexed, never cached, not in the sitemap.
 // The page follows staff's changes while it is open (useKeepCurrent): its scripts run as it loads.
-export const handle: RouteHandle = { scripts: "at-load" };
+export const handle: RouteHandle = { scripts: "at-load", bookInActionBar: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
@@ -131,7 +131,15 @@ export default function CustomerBookingPage() {
       {erased ? <p className="rounded-xl bg-slate-100 p-4 text-slate-800">{erased}</p> : null}
       {viewOnly ? <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{answer?.result.error?.[""]?.[0] ?? viewOnly}</p> : null}
       {mayCorrect && details ? <CorrectDetails details={details} answer={answer} /> : null}
-      {held ? <YourData held={held} dataLink={dataLink} backupDays={backupDays} answer={answer} /> : null}
+      {held ? (
+        <YourData
+          held={held}
+          dataLink={dataLink}
+          backupDays={backupDays}
+          answer={answer}
+          cancelsVisit={status === "pending" || status === "confirmed" ? booking.when : null}
+        />
+      ) : null}
       {mayRenewLink ? <NewLink answer={answer} /> : null}
       {mayChange && reschedule ? (
         <>
