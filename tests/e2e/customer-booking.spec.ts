@@ -121,11 +121,16 @@ test("the booking's own page, opened from its link, follows staff's changes with
   await page.goto(`/booking/${row.token}`);
   const status = page.getByRole("region", { name: "Status" });
   await expect(status).toContainText("Received");
+  // The status comes first with the day and slot; WhatsApp asks to confirm while it waits for that.
+  await expect(status).toContainText(/Visit: .+ · Any time/);
+  const whatsapp = page.getByRole("main").getByRole("link", { name: "WhatsApp Us" });
+  await expect(whatsapp).toHaveAttribute("href", /confirm%20my%20appointment/);
   // No key pressed, no tap: a public page would still be waiting for one (decision 0017).
   await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
   await confirmAsStaff(browser, asStaff, name);
   await page.clock.runFor(31_000);
   await expect(status).toContainText("Confirmed");
+  await expect(whatsapp).toHaveAttribute("href", /a%20question%20about%20my%20booking/);
 });
 
 test("on a phone, the customer's own booking offers Call and WhatsApp in the action bar, and no Book: she has booked", async ({ page, request }) => {

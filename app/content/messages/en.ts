@@ -116,6 +116,7 @@ export const en = {
   "booking.fasterConfirmation": "Want a faster confirmation? Send us a message on WhatsApp.",
   "booking.confirmOnWhatsapp": "Confirm on WhatsApp",
   "booking.whatsappConfirm": "Hi! I just submitted a booking. Can you please confirm my appointment?",
+  "booking.whatsappAboutReference": "Hi! I have a question about my booking {reference}.",
   "booking.whatsappConfirmReference": "Hi! I just submitted a booking. Can you please confirm my appointment? My booking reference is {reference}.",
   "booking.metaTitle": "Book a Washing Machine Technician",
   "booking.metaDescription": `Book a washing machine repair technician in Bengaluru. We call you back ${business.callbackWithin}.`,

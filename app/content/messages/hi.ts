@@ -112,6 +112,7 @@ export const hi: Catalog = {
   "booking.fasterConfirmation": `जल्दी पक्का करना है? हमें ${whatsapp} पर मैसेज भेजें।`,
   "booking.confirmOnWhatsapp": `${whatsapp} पर पक्का करें`,
   "booking.whatsappConfirm": `नमस्ते! मैंने अभी ${booking} की है। कृपया मेरी विज़िट का समय पक्का कर दीजिए।`,
+  "booking.whatsappAboutReference": `नमस्ते! मेरी ${booking} {reference} के बारे में एक सवाल है।`,
   "booking.whatsappConfirmReference": `नमस्ते! मैंने अभी ${booking} की है। कृपया मेरी विज़िट का समय पक्का कर दीजिए। मेरा ${booking} नंबर {reference} है।`,
   "booking.metaTitle": `${wm} ${technician} बुक करें`,
   "booking.metaDescription": `बेंगलुरु में ${wm} ${repair} के लिए ${technician} बुक करें। हम ${withinTwoHours} कॉल करते हैं।`,

@@ -112,6 +112,7 @@ export const kn: Catalog = {
   "booking.fasterConfirmation": `ಬೇಗ ಖಚಿತವಾಗಬೇಕೇ? ನಮಗೆ ${whatsapp} ಸಂದೇಶ ಕಳುಹಿಸಿ.`,
   "booking.confirmOnWhatsapp": `${whatsapp}ನಲ್ಲಿ ಖಚಿತಪಡಿಸಿ`,
   "booking.whatsappConfirm": `ನಮಸ್ಕಾರ! ನಾನು ಈಗಷ್ಟೇ ${booking} ಮಾಡಿದ್ದೇನೆ. ದಯವಿಟ್ಟು ಭೇಟಿಯ ಸಮಯ ಖಚಿತಪಡಿಸುತ್ತೀರಾ?`,
+  "booking.whatsappAboutReference": `ನಮಸ್ಕಾರ! ನನ್ನ ${booking} {reference} ಬಗ್ಗೆ ಒಂದು ಪ್ರಶ್ನೆ ಇದೆ.`,
   "booking.whatsappConfirmReference": `ನಮಸ್ಕಾರ! ನಾನು ಈಗಷ್ಟೇ ${booking} ಮಾಡಿದ್ದೇನೆ. ದಯವಿಟ್ಟು ಭೇಟಿಯ ಸಮಯ ಖಚಿತಪಡಿಸುತ್ತೀರಾ? ನನ್ನ ${booking} ಸಂಖ್ಯೆ {reference}.`,
   "booking.metaTitle": `${wm} ${technician} ಬುಕ್ ಮಾಡಿ`,
   "booking.metaDescription": `ಬೆಂಗಳೂರಿನಲ್ಲಿ ${wm} ${repair}ಗೆ ${technician} ಬುಕ್ ಮಾಡಿ. ${withinTwoHours} ನಾವು ಕರೆ ಮಾಡುತ್ತೇವೆ.`,

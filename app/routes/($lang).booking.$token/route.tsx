@@ -95,6 +95,9 @@ export default function CustomerBookingPage() {
           {t(`customer.status.${status}` as MessageId)}
         </p>
         <p className="mt-2">{t(`customer.next.${status}` as MessageId)}</p>
+        <p className="mt-3 border-t border-current/20 pt-3">
+          <span className="font-medium">{t("customer.visit")}:</span> {booking.when}
+        </p>
         {technician ? (
           <p className="mt-3 border-t border-current/20 pt-3">
             <span className="font-medium">{t("customer.technician")}:</span> {technician.name}
@@ -105,7 +108,6 @@ export default function CustomerBookingPage() {
       {bill ? <CustomerBillSection bill={bill} reference={booking.reference} receipt={receipt} /> : null}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
         {booking.name !== null ? <Detail term={t("customer.name")}>{booking.name}</Detail> : null}
-        <Detail term={t("customer.visit")}>{booking.when}</Detail>
         <Detail term={t("customer.service")}>{booking.service}</Detail>
         <Detail term={t("customer.brand")}>{booking.brand}</Detail>
         {booking.locality !== null ? <Detail term={t("customer.locality")}>{booking.locality}</Detail> : null}
@@ -124,7 +126,11 @@ export default function CustomerBookingPage() {
         <a href={telHref} className={buttonClass({ variant: "call", className: "flex-1" })}>
           {t("common.callPhone", { phone: business.phoneDisplay })}
         </a>
-        <WhatsAppButton text={t("booking.whatsappConfirmReference", { reference: booking.reference })} className="flex-1">
+        {/* Asking to confirm only while the booking waits for it; otherwise about the booking. */}
+        <WhatsAppButton
+          text={t(status === "pending" ? "booking.whatsappConfirmReference" : "booking.whatsappAboutReference", { reference: booking.reference })}
+          className="flex-1"
+        >
           {t("common.whatsappUs")}
         </WhatsAppButton>
       </div>
