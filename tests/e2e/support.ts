@@ -88,13 +88,30 @@ export const PENDING_SCRIPTS = 'script[type="module"], script[type="text/x-on-to
  * once hydrated, and <Scripts> then renders nothing). Call it before anything that needs
  * JavaScript. A staff page runs its scripts as it loads: the key changes nothing there. Twice in some
  * 600 runs on a busy machine a page had not hydrated 10-20 s after the key (the cause not found):
- * the key is pressed again every 5 s until it has.
+ * the key is pressed again every 5 s until it has, and a page still not hydrated after 30 s fails
+ * the test saying which script was left and which of the page's files had arrived.
  */
 export async function waitForHydration(page: Page) {
-  await expect(async () => {
-    await page.keyboard.press("Shift");
-    await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  try {
+    await expect(async () => {
+      await page.keyboard.press("Shift");
+      await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  } catch (error) {
+    const state = await page
+      .evaluate(
+        (pending) => ({
+          left: [...document.querySelectorAll(pending)].map((script) => script.getAttribute("type")),
+          arrived: performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.includes("/assets/"))
+            .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.duration)} ms`),
+        }),
+        PENDING_SCRIPTS,
+      )
+      .catch(() => null);
+    throw new Error(`${page.url()} had not hydrated 30 s after the first key: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 export async function logIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
