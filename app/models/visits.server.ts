@@ -4,7 +4,8 @@ import { firstName } from "~/lib/booking/customer-text";
 import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, istDateString, istDayBounds } from "~/lib/time/ist";
+import { addDays, istDateString } from "~/lib/time/ist";
+import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
@@ -107,26 +108,9 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
       : [],
     Promise.all(ids.map((id) => getBill(id))),
   ]);
-  const { start, end } = istDayBounds(now);
-  const [done, taken] = await Promise.all([
-    db
-      .selectFrom("bookings")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("technician_id", "=", technicianId)
-      .where("visit_date", "=", today)
-      .where("status", "=", "completed")
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("payments")
-      .select(["method", (eb) => eb.fn.sum<number>("amount_paise").as("paise")])
-      .where("technician_id", "=", technicianId)
-      .where("voided_at", "is", null)
-      .where("recorded_at", ">=", start)
-      .where("recorded_at", "<", end)
-      .groupBy("method")
-      .execute(),
-  ]);
-  const takenBy = (method: string) => Number(taken.find((row) => row.method === method)?.paise ?? 0);
+  // Counted as the owner's analytics count them, so his day and their tables agree.
+  const [takings, jobs] = await Promise.all([takingsByTechnicianAndDay({ from: today, to: today }), jobsByTechnician({ from: today, to: today })]);
+  const taken = takings.find((row) => row.taker === technician.name);
   return {
     technician: technician.name,
     /** His name as each language writes it, for a customer of that language: as written in Settings, else his first name. */
@@ -137,8 +121,8 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
     } satisfies Record<Locale, string>,
     today,
     tomorrow,
-    /** His day so far: visits of today completed, and what he took at the door today (not voided), cash to hand over and UPI. */
-    totals: { done: Number(done.count), cashPaise: takenBy("cash"), upiPaise: takenBy("upi") },
+    /** His day so far: the jobs he completed today, and what he took at the door today (not voided): cash to hand over, and UPI. */
+    totals: { done: jobs.find((row) => row.technician === technician.name)?.jobs ?? 0, cashPaise: taken?.cash ?? 0, upiPaise: taken?.upi ?? 0 },
     visits: bookings.map((booking, index) => ({
       ...booking,
       notes: notes.filter((note) => note.booking_id === booking.id),
