@@ -110,7 +110,12 @@ export async function waitForHydration(page: Page) {
         PENDING_SCRIPTS,
       )
       .catch(() => null);
-    throw new Error(`${page.url()} had not hydrated 30 s after the first key: ${JSON.stringify(state)}`, { cause: error });
+    // What the page said before it stalled: an error thrown by a module or by hydration shows here.
+    const said = {
+      errors: (await page.pageErrors().catch(() => [])).map(String),
+      console: (await page.consoleMessages().catch(() => [])).filter((m) => m.type() !== "log").map((m) => `${m.type()}: ${m.text()}`),
+    };
+    throw new Error(`${page.url()} had not hydrated 30 s after the first key: ${JSON.stringify({ ...state, ...said })}`, { cause: error });
   }
 }
 
