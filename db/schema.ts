@@ -26,6 +26,8 @@ export interface BookingsTable {
   pin: ColumnType<string, string | undefined, string>;
   service: ColumnType<string, string | undefined, string>;
   brand: ColumnType<string, string | undefined, string>;
+  /** The kind of machine (a slug of app/content/machines.ts: "front-load", ...); "" when not said. */
+  machine_type: ColumnType<string, string | undefined, string>;
   issue: ColumnType<string, string | undefined, string>;
   /** The day the customer wants the visit, YYYY-MM-DD in Bengaluru; null for a contact message. */
   visit_date: ColumnType<string | null, string | null | undefined, string | null>;

@@ -24,7 +24,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       bookLabel: "Book Front Load Repair",
       points: ["Bearing work at home", "Door gaskets in stock", "90-day warranty"],
     },
-    booking: { service: "Front Load Repair" },
+    booking: { service: "Front Load Repair", machine: "front-load" },
     blocks: [
       {
         id: "issues",
@@ -78,7 +78,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       bookLabel: "Book Top Load Repair",
       points: ["Gearbox and clutch repairs", "Lid switches in stock", "90-day warranty"],
     },
-    booking: { service: "Top Load Repair" },
+    booking: { service: "Top Load Repair", machine: "top-load" },
     blocks: [
       {
         id: "issues",
@@ -132,7 +132,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       bookLabel: "Book Semi Automatic Repair",
       points: ["Most repairs in about an hour", "Motors and timers in the van", "90-day warranty"],
     },
-    booking: { service: "Semi Automatic Repair" },
+    booking: { service: "Semi Automatic Repair", machine: "semi-automatic" },
     blocks: [
       {
         id: "issues",
@@ -192,7 +192,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       points: ["Sensor calibration", "Programme faults", "90-day warranty"],
       chat: true,
     },
-    booking: { service: "Full Automatic Repair" },
+    booking: { service: "Full Automatic Repair", machine: "full-automatic" },
     blocks: [
       {
         id: "features",
@@ -280,7 +280,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       points: ["ThinQ and SmartThings models", "Touch panel repairs", "90-day warranty"],
       chat: true,
     },
-    booking: { service: "Smart Washer Repair" },
+    booking: { service: "Smart Washer Repair", machine: "smart-washer" },
     blocks: [
       {
         id: "features",
@@ -368,7 +368,7 @@ export const MACHINE_PAGES: Readonly<Record<string, CatalogPage>> = {
       points: ["Drying circuit diagnosis", "Condenser deep clean", "90-day warranty"],
       chat: true,
     },
-    booking: { service: "Washer Dryer Repair" },
+    booking: { service: "Washer Dryer Repair", machine: "washer-dryer-combo" },
     blocks: [
       {
         id: "features",

@@ -17,3 +17,13 @@ export const MACHINES: readonly MachineType[] = [
 export function machinePath(machine: Pick<MachineType, "slug">): string {
   return `/machines/${machine.slug}`;
 }
+
+/** A booking's machine type as staff read it in English ("Front Load"); "" when not said. */
+export function machineTitle(slug: string): string {
+  return MACHINES.find((machine) => machine.slug === slug)?.title ?? "";
+}
+
+/** A machine type's slug, as a booking stores it ("" when the customer did not say). */
+export function isMachineSlug(value: string): boolean {
+  return MACHINES.some((machine) => machine.slug === value);
+}

@@ -71,7 +71,7 @@ export type CatalogPage = {
   name: string;
   hero: PageHeroContent;
   /** The booking preset of every Book button on the page. */
-  booking: { service: string; brand?: string };
+  booking: { service: string; brand?: string; machine?: string };
   blocks: readonly PageBlock[];
   warranty: string;
   cta: ClosingCta;

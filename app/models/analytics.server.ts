@@ -3,6 +3,7 @@
 // without a visit day): they are not bookings of a locality called "Contact Form".
 import { sql } from "kysely";
 
+import { MACHINES, machineTitle } from "~/content/machines";
 import { amountDue } from "~/lib/billing/bill";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
@@ -61,7 +62,18 @@ export async function bookingsByLocality(range?: DayRange, limit = 10): Promise<
   return countBy("locality", range, limit);
 }
 
-async function countBy(column: "service" | "locality", range: DayRange | undefined, limit: number): Promise<LabelCount[]> {
+/** The brands booked most (of bookings made in the range, or ever), "Not specified" among them. */
+export async function bookingsByBrand(range?: DayRange, limit = 10): Promise<LabelCount[]> {
+  return countBy("brand", range, limit);
+}
+
+/** Bookings by the kind of machine (made in the range, or ever), most first; "Not said" when the customer did not choose one. */
+export async function bookingsByMachineType(range?: DayRange): Promise<LabelCount[]> {
+  const rows = await countBy("machine_type", range, MACHINES.length + 1);
+  return rows.map((row) => ({ label: machineTitle(row.label) || "Not said", count: row.count }));
+}
+
+async function countBy(column: "service" | "locality" | "brand" | "machine_type", range: DayRange | undefined, limit: number): Promise<LabelCount[]> {
   const rows = await db
     .selectFrom("bookings")
     .select([sql<string>`${sql.ref(column)}`.as("label"), (eb) => eb.fn.countAll<number>().as("count")])

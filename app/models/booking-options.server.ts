@@ -1,5 +1,6 @@
-import { DEFAULT_SERVICE } from "~/content/booking";
+import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
 import { CATALOG_BRANDS, PRESET_SERVICES } from "~/content/booking-catalog.server";
+import { isMachineSlug } from "~/content/machines";
 import { bookableDays } from "~/lib/booking/office-hours";
 import { slotHasStarted } from "~/lib/booking/visit";
 import { type BookingCatalog, bookingConstraint } from "~/lib/schemas/booking";
@@ -63,15 +64,18 @@ export async function bookingRules(now: Date = clock.now()) {
  * What the booking form starts from: its preset, a submission id of its own, and the options. A
  * preset service or brand outside the catalog (a made-up link) falls back to the defaults.
  */
-export async function bookingFormData(preset: { service?: string; brand?: string; locality?: string }) {
+export async function bookingFormData(preset: { service?: string; brand?: string; machine?: string; locality?: string }) {
   const catalog = await bookingCatalog();
   const known = (value: string | undefined, accepted: ReadonlySet<string>) => (value && accepted.has(value) ? value : "");
   return {
     preset: {
       service: known(preset.service, catalog.services) || DEFAULT_SERVICE,
       brand: known(preset.brand, catalog.brands),
+      machineType: preset.machine && isMachineSlug(preset.machine) ? preset.machine : "",
       locality: preset.locality ?? "",
     },
+    /** The brands the form offers ("Not sure" is the empty choice). */
+    brands: [...catalog.brands].filter((brand) => brand !== DEFAULT_BRAND),
     submissionId: crypto.randomUUID(),
     constraint: bookingConstraint(),
     ...(await getBookingOptions()),

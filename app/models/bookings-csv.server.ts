@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 
+import { machineTitle } from "~/content/machines";
 import { amountDue, amountText, PAYMENT_METHODS, type PaymentMethod, refundDue } from "~/lib/billing/bill";
 import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { LANGUAGES } from "~/lib/i18n/locales";
@@ -23,6 +24,7 @@ const COLUMNS = [
   { key: "name", header: "Name" },
   { key: "phone", header: "Phone" },
   { key: "brand", header: "Brand" },
+  { key: "machine", header: "Machine type" },
   { key: "locality", header: "Location" },
   { key: "service", header: "Service" },
   { key: "issue", header: "Issue" },
@@ -90,6 +92,7 @@ export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: 
       name: booking.name,
       phone: formatIndianPhoneNational(booking.phone),
       brand: booking.brand,
+      machine: machineTitle(booking.machine_type),
       locality: booking.locality,
       service: booking.service,
       issue: booking.issue,

@@ -43,7 +43,12 @@ function presetFrom(url: URL, name: string): string {
 // opens (with the preset of the button pressed). One submission id per rendered form.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const form = await bookingFormData({ service: presetFrom(url, "service"), brand: presetFrom(url, "brand"), locality: presetFrom(url, "locality") });
+  const form = await bookingFormData({
+    service: presetFrom(url, "service"),
+    brand: presetFrom(url, "brand"),
+    machine: presetFrom(url, "machine"),
+    locality: presetFrom(url, "locality"),
+  });
   // A submission id of its own for every form rendered: private, as every page not marked public.
   return { ...form, messages: messagesFor(localeOf(params), "form", "booking", "text.form", "text.booking") };
 }

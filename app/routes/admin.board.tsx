@@ -6,7 +6,10 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DEFAULT_BRAND } from "~/content/booking";
+import { machineTitle } from "~/content/machines";
 import { addressLine } from "~/lib/booking/map-link";
+import { formatIndianPhone } from "~/lib/contact/phone";
 import type { Answer } from "~/lib/forms/answer";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatVisitDay, istDateString } from "~/lib/time/ist";
@@ -31,7 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = istDateString(clock.now());
   const day = askedDay(url, today);
   const board = await dayBoard(day);
-  return { day, today, label: formatVisitDay(day), ...board, returnTo: `/admin/board?day=${day}` };
+  // The phone as people write it, and the machine in words, formatted here: the phone metadata stays off the page.
+  const visits = board.visits.map(({ phone, machineType, ...visit }) => ({
+    ...visit,
+    phone,
+    phoneText: formatIndianPhone(phone),
+    machine: machineTitle(machineType),
+  }));
+  return { day, today, label: formatVisitDay(day), ...board, visits, returnTo: `/admin/board?day=${day}` };
 }
 
 // The board's assign forms post here (their bookingId): saved, back to the board; refused (a
@@ -153,8 +163,18 @@ export default function DayBoard() {
                       ) : (
                         <ul className="space-y-2">
                           {here.map((visit) => (
-                            <li key={visit.id}>
+                            <li key={visit.id} className="space-y-2">
                               <VisitSummary visit={visit} />
+                              {visit.status === "completed" ? null : (
+                                <AssignForm
+                                  bookingId={visit.id}
+                                  technicianId={visit.technicianId}
+                                  technicians={technicians}
+                                  returnTo={returnTo}
+                                  answer={answer}
+                                  label={`Move ${visit.reference} to`}
+                                />
+                              )}
                             </li>
                           ))}
                         </ul>
@@ -172,6 +192,7 @@ export default function DayBoard() {
 }
 
 function VisitSummary({ visit }: { visit: Visit }) {
+  const machine = [visit.brand === DEFAULT_BRAND ? "" : visit.brand, visit.machine].filter(Boolean).join(" · ");
   return (
     <div className="space-y-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -182,8 +203,14 @@ function VisitSummary({ visit }: { visit: Visit }) {
         {visit.urgent ? <Badge tone="danger">Urgent</Badge> : null}
       </p>
       <p className="font-medium text-slate-900">{visit.name}</p>
+      <p>
+        <a href={`tel:${visit.phone}`} className="font-medium whitespace-nowrap text-brand-700 underline">
+          {visit.phoneText}
+        </a>
+      </p>
       <p className="break-words text-slate-700">{addressLine(visit)}</p>
-      {visit.slotLabel && visit.technicianId === null ? <p className="text-slate-600">{visit.slotLabel}</p> : null}
+      <p className="text-slate-600">{visit.slotLabel ?? "Any time"}</p>
+      {machine ? <p className="text-slate-600">{machine}</p> : null}
     </div>
   );
 }

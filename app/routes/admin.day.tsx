@@ -3,7 +3,9 @@ import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type Meta
 import { actorOf, requireAdmin } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
+import { machineName } from "~/content/navigation";
 import { rupees } from "~/lib/billing/bill";
 import { firstName } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
@@ -60,6 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       slot: visit.slotLabel ? t.text(visit.slotLabel) : t("form.anyTime"),
       address: addressLine(visit),
       map: mapHref(visit),
+      // The service, and the brand and machine type when the customer said, in his language.
+      machine: [t.text(visit.service), visit.brand === DEFAULT_BRAND ? "" : visit.brand, visit.machine_type ? t(machineName(visit.machine_type)) : ""]
+        .filter(Boolean)
+        .join(" · "),
       problem: visit.issue || t("field.noProblem"),
       notes: visit.notes.map((note) => note.body),
       onMyWay,
@@ -188,6 +194,7 @@ function VisitCard({ card, words }: { card: Card; words: Words }) {
       </div>
       <div>
         <p className="text-sm font-medium text-slate-600">{words.problem}</p>
+        <p className="text-sm text-slate-600">{card.machine}</p>
         <p className="whitespace-pre-wrap text-slate-900">{card.problem}</p>
       </div>
       {card.notes.length ? (

@@ -108,7 +108,7 @@ test.describe("the counts and texts the specification gives", () => {
   });
 });
 
-type Preset = { path: string; button: (page: Page) => ReturnType<Page["getByRole"]>; service: string; brand?: string };
+type Preset = { path: string; button: (page: Page) => ReturnType<Page["getByRole"]>; service: string; brand?: string; machine?: string };
 
 const PRESETS: Record<string, Preset> = {
   "brand hero": {
@@ -149,6 +149,7 @@ const PRESETS: Record<string, Preset> = {
     path: "/machines/smart-washer",
     button: (page) => card(page, "Wi-Fi Connection").getByRole("link", { name: "Book Repair Now" }),
     service: "Wi-Fi Connection Repair",
+    machine: "smart-washer",
   },
 };
 
@@ -175,7 +176,11 @@ test.describe("Book buttons preset the booking, without JavaScript", () => {
     for (const preset of Object.values(PRESETS)) {
       await page.goto(preset.path);
       await preset.button(page).click();
-      const query = new URLSearchParams({ service: preset.service, ...(preset.brand ? { brand: preset.brand } : {}) });
+      const query = new URLSearchParams({
+        service: preset.service,
+        ...(preset.brand ? { brand: preset.brand } : {}),
+        ...(preset.machine ? { machine: preset.machine } : {}),
+      });
       await expect(page).toHaveURL(`/book?${query}`);
       await expectBookingPreset(page.getByRole("main"), preset);
     }

@@ -139,8 +139,8 @@ const BOOK_PRESETS = [
   { path: "/", name: "Book Expert Technician", service: "General Repair", brand: "" },
   { path: "/", name: "Book Repair for LG", service: "Repair Service", brand: "LG" },
   { path: "/", name: "Book Repair for Godrej", service: "Repair Service", brand: "Godrej" },
-  { path: "/", name: "Book Now for Front Load repair", service: "Front Load Repair", brand: "" },
-  { path: "/", name: "Book Now for Washer Dryer Combo repair", service: "Washer Dryer Combo Repair", brand: "" },
+  { path: "/", name: "Book Now for Front Load repair", service: "Front Load Repair", brand: "", machine: "front-load" },
+  { path: "/", name: "Book Now for Washer Dryer Combo repair", service: "Washer Dryer Combo Repair", brand: "", machine: "washer-dryer-combo" },
   { path: "/locations/indiranagar", name: "Book Repair in Indiranagar", service: "General Repair", brand: "" },
   { path: "/locations/jp-nagar", name: "Book Service Now", service: "General Repair", brand: "" },
   { path: "/locations/whitefield", name: "Book Emergency Service", service: "Emergency Repair", brand: "" },
@@ -170,6 +170,7 @@ test.describe("Book buttons without JavaScript lead to the booking page with the
       const url = new URL(page.url());
       expect(url.searchParams.get("service")).toBe(preset.service);
       expect(url.searchParams.get("brand") ?? "").toBe(preset.brand);
+      expect(url.searchParams.get("machine") ?? "").toBe("machine" in preset ? preset.machine : "");
       await expect(page.getByRole("heading", { level: 1, name: "Book a Technician" })).toBeVisible();
       await expectBookingPreset(page.getByRole("main"), preset);
     });

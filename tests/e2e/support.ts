@@ -153,10 +153,11 @@ export function refuseBookingsNamed(prefix: string): () => void {
   return () => run(`drop trigger if exists ${trigger}`);
 }
 
-/** The booking form (in the dialog or on /book) has this service chosen and shows this brand. */
-export async function expectBookingPreset(scope: Page | Locator, { service, brand }: { service: string; brand?: string }) {
+/** The booking form (in the dialog or on /book) has this service, brand and machine type (a slug) chosen. */
+export async function expectBookingPreset(scope: Page | Locator, { service, brand, machine }: { service: string; brand?: string; machine?: string }) {
   await expect(scope.getByLabel("Service", { exact: true })).toHaveValue(service);
-  if (brand) await expect(scope.getByText(`Brand: ${brand}`, { exact: true })).toBeVisible();
+  if (brand) await expect(scope.getByLabel("Brand", { exact: true })).toHaveValue(brand);
+  if (machine) await expect(scope.getByLabel("Machine type", { exact: true })).toHaveValue(machine);
 }
 
 const AXE_SOURCE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");

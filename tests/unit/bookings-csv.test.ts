@@ -26,6 +26,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     pin: "",
     service: "General Repair",
     brand: "LG",
+    machine_type: "front-load",
     issue: "",
     time_slot: "morning",
     bill_prices_include_gst: null,
@@ -80,6 +81,7 @@ describe("bookings CSV", () => {
       `'=HYPERLINK("http://evil.example","Click")`,
       "098450 12345",
       "'@SUM(A1)",
+      "Front Load",
       "Jayanagar",
       "General Repair",
       'Says "hi", then\nleaves',
@@ -106,16 +108,16 @@ describe("bookings CSV", () => {
 
   it("writes a billed booking's total, what was paid and what is due, in rupees with paise", () => {
     const [, row] = parseCsv(bookingsCsvChunk([booking({ bill_subtotal: 1800_00, discount_paise: 100_00, paid: 500_00 })], { first: true }));
-    expect(row?.slice(15, 18)).toEqual(["1700.00", "500.00", "1200.00"]);
-    expect(row?.slice(24)).toEqual(["0.00", "0.00"]);
+    expect(row?.slice(16, 19)).toEqual(["1700.00", "500.00", "1200.00"]);
+    expect(row?.slice(25)).toEqual(["0.00", "0.00"]);
   });
 
   it("writes what is to refund when more was paid than the bill, and nothing due", () => {
     const over = booking({ bill_subtotal: 100_00, paid: 5000_00 });
-    expect(parseCsv(bookingsCsvChunk([over], { first: true }))[1]?.slice(15, 18)).toEqual(["100.00", "5000.00", "0.00"]);
-    expect(parseCsv(bookingsCsvChunk([over], { first: true }))[1]?.slice(24)).toEqual(["0.00", "4900.00"]);
+    expect(parseCsv(bookingsCsvChunk([over], { first: true }))[1]?.slice(16, 19)).toEqual(["100.00", "5000.00", "0.00"]);
+    expect(parseCsv(bookingsCsvChunk([over], { first: true }))[1]?.slice(25)).toEqual(["0.00", "4900.00"]);
     const refunded = booking({ bill_subtotal: 100_00, paid: 5000_00, refunded: 4900_00 });
-    expect(parseCsv(bookingsCsvChunk([refunded], { first: true }))[1]?.slice(24)).toEqual(["4900.00", "0.00"]);
+    expect(parseCsv(bookingsCsvChunk([refunded], { first: true }))[1]?.slice(25)).toEqual(["4900.00", "0.00"]);
   });
 
   it("writes for the accountant: the slot's words, the completion, the invoice, and each payment's method, reference and date", () => {
@@ -137,7 +139,7 @@ describe("bookings CSV", () => {
         { first: true },
       ),
     );
-    expect(row?.slice(18, 24)).toEqual([
+    expect(row?.slice(19, 25)).toEqual([
       "25 Nov 2026, 12:00 pm",
       "WF/26-27/0007",
       "25 Nov 2026, 10:30 am",
@@ -145,7 +147,7 @@ describe("bookings CSV", () => {
       "433912345678; none",
       "25 Nov 2026, 10:30 am; 25 Nov 2026, 11:30 am",
     ]);
-    expect(parseCsv(bookingsCsvChunk([booking({ time_slot: "", slot_label: null })], { first: true }))[1]?.[10]).toBe("Any time");
+    expect(parseCsv(bookingsCsvChunk([booking({ time_slot: "", slot_label: null })], { first: true }))[1]?.[11]).toBe("Any time");
   });
 
   it("a line break inside a field stays in its cell: a formula after it reaches no cell of its own, a contact message is one row", () => {
@@ -156,14 +158,14 @@ describe("bookings CSV", () => {
       { first: true },
     );
     const [header, ...rows] = parseCsv(text);
-    expect(header).toHaveLength(26);
+    expect(header).toHaveLength(27);
     expect(rows.map((row) => [row[0], row.length])).toEqual([
-      ["1", 26],
-      ["2", 26],
-      ["3", 26],
+      ["1", 27],
+      ["2", 27],
+      ["3", 27],
     ]);
-    expect(rows[0]![8]).toBe(issue);
-    expect(rows[1]![8]).toBe(contact);
+    expect(rows[0]![9]).toBe(issue);
+    expect(rows[1]![9]).toBe(contact);
     expect(rows[2]![3]).toBe("'\n=1+1");
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
     // The raw file quotes every field, the header's too.
@@ -182,7 +184,7 @@ describe("bookings CSV", () => {
         const rows = parseCsv(text);
         expect(rows).toHaveLength(names.length);
         for (const row of rows) {
-          expect(row).toHaveLength(26);
+          expect(row).toHaveLength(27);
           for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
         }
         rows.forEach((row, i) => expect(row[3]).toBe(neutraliseFormula(names[i]!)));

@@ -10,13 +10,14 @@ import { useT } from "~/lib/i18n/i18n";
 /** The window event the booking dialog listens for: any script may open it. */
 export const OPEN_BOOKING_EVENT = "openBooking";
 
-export type BookingPreset = { service?: string; brand?: string; locality?: string };
+/** A Book button's preset: the service, the brand, the machine type (a slug of content/machines.ts) and the locality. */
+export type BookingPreset = { service?: string; brand?: string; machine?: string; locality?: string };
 
 /** The preset an 'openBooking' event carries (any script may send one: only its texts are taken). */
 export function presetOf(event: Event): BookingPreset {
-  const { service, brand, locality } = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as Record<string, unknown>;
+  const { service, brand, machine, locality } = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-  return { service: text(service), brand: text(brand), locality: text(locality) };
+  return { service: text(service), brand: text(brand), machine: text(machine), locality: text(locality) };
 }
 
 /** The booking page with the preset: where a Book button goes before the page is interactive. */
@@ -39,8 +40,8 @@ type BookLinkProps = BookingPreset & {
  * JavaScript, or in the moment after hydration before the dialog listens (it cancels the event
  * it takes), it is a plain link to the booking page.
  */
-export function BookLink({ service, brand, locality, children, variant = "premium", size, className }: BookLinkProps) {
-  const preset = { service, brand, locality };
+export function BookLink({ service, brand, machine, locality, children, variant = "premium", size, className }: BookLinkProps) {
+  const preset = { service, brand, machine, locality };
   const t = useT();
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

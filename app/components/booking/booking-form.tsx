@@ -12,6 +12,8 @@ import { useForm } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
+import { MACHINES } from "~/content/machines";
+import { machineName } from "~/content/navigation";
 import { bookingChatText } from "~/lib/booking/chat-text";
 import { whatsappHref } from "~/lib/contact/links";
 import { useT } from "~/lib/i18n/i18n";
@@ -35,11 +37,11 @@ type BookingFormProps = {
 
 /** The booking form: it posts to the /book action, with or without JavaScript. */
 export function BookingForm({ form: data, FormComponent = Form, answer, submitting, inDialog = false, repair = false }: BookingFormProps) {
-  const { preset, submissionId, timeSlots, services, popularLocalities, constraint } = data;
+  const { preset, submissionId, timeSlots, services, brands, popularLocalities, constraint } = data;
   const t = useT();
   const { form, summary, fields, revalidate } = useForm({
     id: `${repair ? "repair" : "booking"}-${submissionId}`,
-    fields: ["name", "phone", "service", "locality", "address", "landmark", "pin", "issue", "visitDate", "timeSlot", "brand"],
+    fields: ["name", "phone", "service", "locality", "address", "landmark", "pin", "issue", "visitDate", "timeSlot", "brand", "machineType"],
     answer,
     constraint,
     defaultValue: preset,
@@ -52,6 +54,7 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
   const service = fields.service.defaultValue ?? preset.service;
   const brand = fields.brand.defaultValue ?? "";
   const serviceChoices = services.includes(service) ? services : [service, ...services];
+  const brandChoices = !brand || brand === DEFAULT_BRAND || brands.includes(brand) ? brands : [brand, ...brands];
   // The chat button carries what has been typed so far.
   const [typed, setTyped] = useState<Record<string, string | undefined>>(() => ({ service, name: fields.name.defaultValue, phone: fields.phone.defaultValue }));
   function handleInput(event: FormEvent<HTMLFormElement>) {
@@ -65,14 +68,6 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
     <FormComponent method="post" action={t.path("/book")} {...form} onInput={handleInput} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
       <Honeypot />
-      <input type="hidden" name="brand" value={brand} />
-
-      {brand && brand !== DEFAULT_BRAND ? (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {t("booking.brand")} <span className="font-semibold">{brand}</span>
-        </p>
-      ) : null}
-
       <ErrorSummary {...summary} />
 
       <NamePhoneFields
@@ -96,6 +91,30 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
           </select>
         </Field>
       )}
+
+      <div className="grid gap-4 min-[400px]:grid-cols-2">
+        <Field label={t("booking.brand")} field={fields.brand}>
+          <select {...controlProps(fields.brand)} defaultValue={brand === DEFAULT_BRAND ? "" : brand} className={inputClass}>
+            <option value="">{t("booking.notSure")}</option>
+            {brandChoices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t("booking.machineType")} field={fields.machineType}>
+          <select {...controlProps(fields.machineType)} className={inputClass}>
+            <option value="">{t("booking.notSure")}</option>
+            {MACHINES.map(({ slug }) => (
+              <option key={slug} value={slug}>
+                {t(machineName(slug))}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <p className="-mt-2 text-xs text-slate-500">{t("booking.machineHint")}</p>
 
       <Field label={t("booking.locality")} field={fields.locality}>
         {inDialog ? (

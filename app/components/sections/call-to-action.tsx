@@ -25,7 +25,7 @@ export function CallToAction({ title, text, book, chatText }: CallToActionProps)
         <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
         <div className="mx-auto mt-3 max-w-2xl text-brand-100">{text}</div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <BookLink service={book.service} brand={book.brand} locality={book.locality} size="lg">
+          <BookLink service={book.service} brand={book.brand} machine={book.machine} locality={book.locality} size="lg">
             {book.label}
           </BookLink>
           <a href={telHref} className={buttonClass({ variant: "outline", size: "lg" })}>

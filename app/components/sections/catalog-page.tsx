@@ -31,7 +31,7 @@ export function CatalogPageView({ page }: { page: CatalogPage }) {
         badge={hero.badge}
         title={hero.heading}
         intro={<p>{hero.intro}</p>}
-        book={{ label: hero.bookLabel, service: booking.service, brand: booking.brand }}
+        book={{ label: hero.bookLabel, service: booking.service, brand: booking.brand, machine: booking.machine }}
         points={hero.points}
       >
         {hero.chat ? (
@@ -40,7 +40,7 @@ export function CatalogPageView({ page }: { page: CatalogPage }) {
           </WhatsAppButton>
         ) : null}
       </PageHero>
-      <PageBlocks blocks={page.blocks} brand={booking.brand} />
+      <PageBlocks blocks={page.blocks} preset={booking} />
       <section aria-labelledby="warranty-heading" className="mx-auto max-w-6xl px-4 pb-12">
         <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
           <h2 id="warranty-heading" className="text-lg font-bold">
@@ -55,7 +55,7 @@ export function CatalogPageView({ page }: { page: CatalogPage }) {
       <CallToAction
         title={page.cta.title}
         text={<p>{page.cta.text}</p>}
-        book={{ label: page.cta.bookLabel, service: page.cta.service ?? booking.service, brand: booking.brand }}
+        book={{ label: page.cta.bookLabel, service: page.cta.service ?? booking.service, brand: booking.brand, machine: booking.machine }}
         chatText={page.cta.chatText}
       />
     </main>

@@ -62,7 +62,7 @@ export function MachineGrid({ machines = MACHINES }: { machines?: readonly Machi
                 })}
               </span>
             </a>
-            <BookLink service={machineRepairService(machine)} size="sm">
+            <BookLink service={machineRepairService(machine)} machine={machine.slug} size="sm">
               {t("common.bookNow")}
               <span className="sr-only"> {t("home.forRepair", { machine: t(machineName(machine.slug)) })}</span>
             </BookLink>

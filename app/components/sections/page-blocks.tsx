@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { BookLink } from "~/components/booking/book-link";
+import { type BookingPreset, BookLink } from "~/components/booking/book-link";
 import { CheckIcon } from "~/components/sections/page-hero";
 import { Card, Section } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
@@ -8,41 +8,50 @@ import { type CardBooking, cardService, type PageBlock } from "~/content/page-bl
 import { useT } from "~/lib/i18n/i18n";
 
 /** The Book button at the foot of a card, preset from the card's title. */
-function CardBookLink({ booking, title, brand, highlighted = false }: { booking: CardBooking; title: string; brand?: string; highlighted?: boolean }) {
+function CardBookLink({ booking, title, preset, highlighted = false }: { booking: CardBooking; title: string; preset?: CardPreset; highlighted?: boolean }) {
   return (
-    <BookLink service={cardService(booking, title)} brand={brand} variant={highlighted ? "premium" : "default"} className="mt-4 self-start">
+    <BookLink
+      service={cardService(booking, title)}
+      brand={preset?.brand}
+      machine={preset?.machine}
+      variant={highlighted ? "premium" : "default"}
+      className="mt-4 self-start"
+    >
       {booking.label}
     </BookLink>
   );
 }
 
-type BlockProps<K extends PageBlock["kind"]> = { block: Extract<PageBlock, { kind: K }>; brand?: string };
+/** What a page presets on every per-card Book button beside the card's service: its brand, its machine type. */
+type CardPreset = Pick<BookingPreset, "brand" | "machine">;
 
-/** Renders a page's blocks in order; `brand` presets every per-card Book button. */
-export function PageBlocks({ blocks, brand }: { blocks: readonly PageBlock[]; brand?: string }) {
+type BlockProps<K extends PageBlock["kind"]> = { block: Extract<PageBlock, { kind: K }>; preset?: CardPreset };
+
+/** Renders a page's blocks in order; `preset` presets every per-card Book button. */
+export function PageBlocks({ blocks, preset }: { blocks: readonly PageBlock[]; preset?: CardPreset }) {
   return (
     <>
       {blocks.map((block) => (
         <Section key={block.id} id={block.id} title={block.title} intro={block.intro} muted={block.muted}>
-          <BlockBody block={block} brand={brand} />
+          <BlockBody block={block} preset={preset} />
         </Section>
       ))}
     </>
   );
 }
 
-function BlockBody({ block, brand }: { block: PageBlock; brand?: string }) {
+function BlockBody({ block, preset }: { block: PageBlock; preset?: CardPreset }) {
   switch (block.kind) {
     case "cards":
-      return <Cards block={block} brand={brand} />;
+      return <Cards block={block} preset={preset} />;
     case "issues":
-      return <Issues block={block} brand={brand} />;
+      return <Issues block={block} preset={preset} />;
     case "error-codes":
       return <ErrorCodes block={block} />;
     case "steps":
       return <Steps block={block} />;
     case "tiers":
-      return <Tiers block={block} brand={brand} />;
+      return <Tiers block={block} preset={preset} />;
     case "chips":
       return <Chips block={block} />;
     case "links":
@@ -56,7 +65,7 @@ function BlockBody({ block, brand }: { block: PageBlock; brand?: string }) {
 
 const grid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
-function Cards({ block, brand }: BlockProps<"cards">) {
+function Cards({ block, preset }: BlockProps<"cards">) {
   return (
     <ul className={grid}>
       {block.cards.map((card) => (
@@ -64,7 +73,7 @@ function Cards({ block, brand }: BlockProps<"cards">) {
           <Card className="flex h-full flex-col">
             <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{card.text}</p>
-            {block.book ? <CardBookLink booking={block.book} title={card.title} brand={brand} /> : null}
+            {block.book ? <CardBookLink booking={block.book} title={card.title} preset={preset} /> : null}
           </Card>
         </li>
       ))}
@@ -72,7 +81,7 @@ function Cards({ block, brand }: BlockProps<"cards">) {
   );
 }
 
-function Issues({ block, brand }: BlockProps<"issues">) {
+function Issues({ block, preset }: BlockProps<"issues">) {
   const t = useT();
   return (
     <ul className={grid}>
@@ -90,7 +99,7 @@ function Issues({ block, brand }: BlockProps<"issues">) {
                 {issue.solution}
               </p>
             ) : null}
-            {block.book ? <CardBookLink booking={block.book} title={issue.title} brand={brand} /> : null}
+            {block.book ? <CardBookLink booking={block.book} title={issue.title} preset={preset} /> : null}
           </Card>
         </li>
       ))}
@@ -153,7 +162,7 @@ function Steps({ block }: BlockProps<"steps">) {
   );
 }
 
-function Tiers({ block, brand }: BlockProps<"tiers">) {
+function Tiers({ block, preset }: BlockProps<"tiers">) {
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
       {block.tiers.map((tier) => (
@@ -173,7 +182,7 @@ function Tiers({ block, brand }: BlockProps<"tiers">) {
                 </li>
               ))}
             </ul>
-            {block.book ? <CardBookLink booking={block.book} title={tier.name} brand={brand} highlighted={!!tier.highlight} /> : null}
+            {block.book ? <CardBookLink booking={block.book} title={tier.name} preset={preset} highlighted={!!tier.highlight} /> : null}
           </Card>
         </li>
       ))}

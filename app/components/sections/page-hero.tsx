@@ -34,7 +34,7 @@ export function PageHero({ badge, title, intro, book, children, points }: PageHe
         <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
         <div className="mt-4 max-w-2xl text-lg text-slate-700">{intro}</div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <BookLink service={book.service} brand={book.brand} locality={book.locality} size="lg">
+          <BookLink service={book.service} brand={book.brand} machine={book.machine} locality={book.locality} size="lg">
             {book.label}
           </BookLink>
           <a href={telHref} className={buttonClass({ variant: "call", size: "lg" })}>

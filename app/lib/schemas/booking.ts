@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 
 import { DEFAULT_BRAND, DEFAULT_SERVICE } from "~/content/booking";
+import { isMachineSlug } from "~/content/machines";
 import { bookableDays } from "~/lib/booking/office-hours";
 import { BOOKING_DAYS_AHEAD, slotHasStarted, type SlotStart } from "~/lib/booking/visit";
 import { nameText, optionalText, phoneField, requiredText, submissionIdField } from "~/lib/schemas/fields";
@@ -83,6 +84,7 @@ export function createBookingSchema(rules: BookingRules) {
           z.transform((v) => v || DEFAULT_BRAND),
         )
         .check(z.refine((v) => !catalog || catalog.brands.has(v), "Choose one of the brands")),
+      machineType: z.optional(z.string().check(z.refine(isMachineSlug, "Choose one of the machine types"))),
     })
     .check(slotNotStarted(rules))
     .check(

@@ -5,7 +5,9 @@ import { requireAdmin } from "~/auth.server";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatWaitingTime, istDateString } from "~/lib/time/ist";
 import {
+  bookingsByBrand,
   bookingsByLocality,
+  bookingsByMachineType,
   bookingsByService,
   bookingsByStatus,
   bookingsPerDay,
@@ -52,19 +54,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, "analytics.read");
   const now = clock.now();
   const { range, refused } = askedRange(new URL(request.url), now);
-  const [perDay, byStatus, byService, byLocality, waiting, revenue, revenueByTechnician, revenueByService, moneyDue, takings, jobs] = await Promise.all([
-    bookingsPerDay(range),
-    bookingsByStatus(range),
-    bookingsByService(range),
-    bookingsByLocality(range),
-    oldestPendingBookings(),
-    revenuePerDay(range),
-    revenueBy("technician", range),
-    revenueBy("service", range),
-    completedWithMoneyDue(),
-    takingsByTechnicianAndDay(range),
-    jobsByTechnician(range),
-  ]);
+  const [perDay, byStatus, byService, byLocality, byBrand, byMachine, waiting, revenue, revenueByTechnician, revenueByService, moneyDue, takings, jobs] =
+    await Promise.all([
+      bookingsPerDay(range),
+      bookingsByStatus(range),
+      bookingsByService(range),
+      bookingsByLocality(range),
+      bookingsByBrand(range),
+      bookingsByMachineType(range),
+      oldestPendingBookings(),
+      revenuePerDay(range),
+      revenueBy("technician", range),
+      revenueBy("service", range),
+      completedWithMoneyDue(),
+      takingsByTechnicianAndDay(range),
+      jobsByTechnician(range),
+    ]);
   return {
     range,
     refused,
@@ -75,6 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     byStatus,
     byService,
     byLocality,
+    byBrand,
+    byMachine,
     waiting: waiting.map((booking) => ({ ...booking, waited: formatWaitingTime(booking.created_at, now) })),
     revenue,
     revenueByTechnician,

@@ -22,8 +22,24 @@ function moneySummary(data: readonly { label: string; count: number }[]): string
 }
 
 export default function AdminAnalytics() {
-  const { range, refused, presets, takings, jobs, perDay, byStatus, byService, byLocality, waiting, revenue, revenueByTechnician, revenueByService, moneyDue } =
-    useLoaderData<typeof loader>();
+  const {
+    range,
+    refused,
+    presets,
+    takings,
+    jobs,
+    perDay,
+    byStatus,
+    byService,
+    byLocality,
+    byBrand,
+    byMachine,
+    waiting,
+    revenue,
+    revenueByTechnician,
+    revenueByService,
+    moneyDue,
+  } = useLoaderData<typeof loader>();
   const received = revenue.reduce((sum, d) => sum + d.count, 0);
   const monthTotal = perDay.reduce((sum, d) => sum + d.count, 0);
   const busiest = perDay.reduce((best, d) => (d.count > best.count ? d : best), perDay[0]!);
@@ -59,6 +75,12 @@ export default function AdminAnalytics() {
           title="Bookings by locality"
           summary={leaderSummary(byLocality, "localities")}
           data={byLocality.map((d) => ({ label: d.label, value: d.count }))}
+        />
+        <BarChart title="Bookings by brand" summary={leaderSummary(byBrand, "brands")} data={byBrand.map((d) => ({ label: d.label, value: d.count }))} />
+        <BarChart
+          title="Bookings by machine type"
+          summary={leaderSummary(byMachine, "machine types")}
+          data={byMachine.map((d) => ({ label: d.label, value: d.count }))}
         />
       </div>
       <ColumnChart

@@ -12,6 +12,7 @@ import { useForm } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
+import { machineTitle } from "~/content/machines";
 import { rupees } from "~/lib/billing/bill";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
@@ -79,6 +80,7 @@ export default function BookingDetail() {
   const noteAction = `${useFormAction()}#add-note`;
   const details = [
     { term: "Brand", value: booking.brand || DEFAULT_BRAND },
+    { term: "Machine type", value: machineTitle(booking.machine_type) || "Not said" },
     { term: "Location", value: booking.locality },
     { term: "Service", value: booking.service },
     { term: "Visit", value: formatVisit(booking.visit_date, slotLabel) },

@@ -8,7 +8,9 @@ import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
+import { machineTitle } from "~/content/machines";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
 import { PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
@@ -52,7 +54,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviewUrl = env().GOOGLE_REVIEW_URL;
   const t = serverTranslator(booking.language);
   return {
-    booking: { id: booking.id, reference: booking.reference, name: booking.name, status: booking.status },
+    booking: {
+      id: booking.id,
+      reference: booking.reference,
+      name: booking.name,
+      status: booking.status,
+      // What the work is on: the service, and the brand and machine type when the customer said.
+      machine: [booking.service, booking.brand === DEFAULT_BRAND ? "" : booking.brand, machineTitle(booking.machine_type)].filter(Boolean).join(" · "),
+    },
     bill,
     constraints: billConstraints(),
     // An erased booking's bill is read only (but for a refund owed).
@@ -195,6 +204,7 @@ export default function BookingBill() {
           <h2 id="bill-heading" className="text-xl font-semibold text-slate-900">
             Bill for <span className="font-mono">{booking.reference}</span>: {booking.name}
           </h2>
+          <p className="w-full text-sm text-slate-600 sm:order-last">{booking.machine}</p>
           {bill.refundDue > 0 ? (
             <Badge tone="warning">{rupees(bill.refundDue)} to refund</Badge>
           ) : bill.paidAt ? (
