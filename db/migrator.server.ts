@@ -25,6 +25,7 @@ import * as m0026 from "~db/migrations/0026_roles_in_code";
 import * as m0027 from "~db/migrations/0027_job_runs";
 import * as m0028 from "~db/migrations/0028_technician_names";
 import * as m0029 from "~db/migrations/0029_machine_type";
+import * as m0030 from "~db/migrations/0030_price_list";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0027_job_runs": m0027,
   "0028_technician_names": m0028,
   "0029_machine_type": m0029,
+  "0030_price_list": m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

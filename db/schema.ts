@@ -72,6 +72,20 @@ interface AdminsTable {
   language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
+/** The owner's price list: the ready items a technician adds to a bill (migration 0030). */
+interface PriceItemsTable {
+  id: Generated<number>;
+  name: string;
+  /** The item as a Kannada and a Hindi reader read it; "" uses the English name. */
+  name_kn: ColumnType<string, string | undefined, string>;
+  name_hi: ColumnType<string, string | undefined, string>;
+  kind: "service" | "part";
+  /** A part's HSN code (4, 6 or 8 digits), or "". */
+  hsn: ColumnType<string, string | undefined, string>;
+  /** The price as a bill's line takes it (with GST or without, as PRICES_INCLUDE_GST says). */
+  unit_paise: number;
+}
+
 /** The booking form's localities that staff manage (Form Settings); popular ones are the picker's chips. */
 interface FormLocalitiesTable {
   id: Generated<number>;
@@ -344,6 +358,7 @@ export interface Database {
   form_localities: FormLocalitiesTable;
   time_slots: TimeSlotsTable;
   services: ServicesTable;
+  price_items: PriceItemsTable;
   booking_status_changes: BookingStatusChangesTable;
   admin_sessions: AdminSessionsTable;
   rate_limits: RateLimitsTable;

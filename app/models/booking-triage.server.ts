@@ -3,6 +3,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 
 import { ERASED_REFUSAL } from "~/lib/booking/erased";
+import { assignedNote, placeNote } from "~/lib/booking/staff-notes";
 import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
@@ -126,7 +127,7 @@ export async function assignTechnician(bookingId: number, technicianId: number |
     if (technicianId && !technician) return false;
     if (booking.technician_id !== technicianId) {
       await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
-      const body = technician ? `Assigned to ${technician.name}` : "Technician unassigned";
+      const body = assignedNote(technician?.name ?? null);
       await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
       await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${booking.reference}: ${body}`, bookingId }, trx);
     }
@@ -159,7 +160,7 @@ export async function correctPlace(
       .executeTakeFirst();
     if (!before) return false;
     await trx.updateTable("bookings").set(corrected).where("id", "=", bookingId).execute();
-    const body = `Place corrected: ${[corrected.address, corrected.landmark, corrected.locality, corrected.pin].filter(Boolean).join(", ")}`;
+    const body = placeNote([corrected.address, corrected.landmark, corrected.locality, corrected.pin]);
     await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
     // The trail names the fields that changed; the values are in the booking's notes, which an erasure blanks.
     const changed = (["locality", "address", "landmark", "pin"] as const).filter((field) => before[field] !== corrected[field]);

@@ -135,6 +135,33 @@ export async function deleteService(id: number, trx: Kysely<Database> = db): Pro
   return row?.name ?? null;
 }
 
+// ---- The price list ----
+
+export type PriceItem = { id: number; name: string; name_kn: string; name_hi: string; kind: "service" | "part"; hsn: string; unit_paise: number };
+
+/** The owner's ready items, services first, then by name. */
+export async function listPriceItems(): Promise<PriceItem[]> {
+  return db.selectFrom("price_items").selectAll().orderBy("kind", "desc").orderBy("name").execute();
+}
+
+export async function getPriceItem(id: number): Promise<PriceItem | undefined> {
+  return db.selectFrom("price_items").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function addPriceItem(item: Omit<PriceItem, "id">, trx: Kysely<Database> = db): Promise<AddResult> {
+  return insertUnlessDuplicate(() =>
+    trx
+      .insertInto("price_items")
+      .values({ ...item, name: item.name.trim(), hsn: item.kind === "part" ? item.hsn : "" })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export async function deletePriceItem(id: number, trx: Kysely<Database> = db): Promise<string | null> {
+  return (await trx.deleteFrom("price_items").where("id", "=", id).returning("name").executeTakeFirst())?.name ?? null;
+}
+
 // ---- Technicians ----
 
 export type Technician = { id: number; name: string; phone: string | null; name_kn: string; name_hi: string };

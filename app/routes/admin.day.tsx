@@ -9,6 +9,7 @@ import { machineName } from "~/content/navigation";
 import { rupees } from "~/lib/billing/bill";
 import { firstName } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
+import { noteInWords } from "~/lib/booking/staff-notes";
 import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import type { Answer } from "~/lib/forms/answer";
@@ -67,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .filter(Boolean)
         .join(" · "),
       problem: visit.issue || t("field.noProblem"),
-      notes: visit.notes.map((note) => note.body),
+      notes: visit.notes.map((note) => noteInWords(note.body, t)),
       onMyWay,
       steps: VISIT_STEPS.map((step) => ({
         step,
@@ -102,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notes: t("field.notes"),
       urgent: t("field.urgent"),
       booking: t("field.booking"),
+      openJob: t("field.openJob"),
     },
     days: day
       ? [
@@ -259,6 +261,9 @@ function VisitCard({ card, words }: { card: Card; words: Words }) {
         </Form>
       ) : null}
       <div className="flex flex-wrap gap-2">
+        <Link to={`/admin/jobs/${card.id}`} className={buttonClass({ size: "lg", className: "w-full" })}>
+          {words.openJob}
+        </Link>
         {card.collect ? (
           <Link to={`/admin/bookings/${card.id}/collect`} className={buttonClass({ variant: "success", size: "lg", className: "flex-1" })}>
             {card.collect}

@@ -90,6 +90,13 @@ const MATRIX: Record<string, Check[]> = {
       DESK,
     ),
   ],
+  "admin_.jobs.$bookingId.tsx": [
+    get((w) => `/admin/jobs/${w.own}`, STAFF),
+    get((w) => `/admin/jobs/${w.others}`, DESK),
+    post((w) => `/admin/jobs/${w.own}`, incomplete("add-item"), STAFF),
+    post((w) => `/admin/jobs/${w.own}`, incomplete("pay"), STAFF),
+    post((w) => `/admin/jobs/${w.others}`, incomplete("add-item"), DESK),
+  ],
   "admin.bookings.$bookingId.status.tsx": [
     post(
       (w) => `/admin/bookings/${w.own}/status`,
@@ -110,6 +117,7 @@ const MATRIX: Record<string, Check[]> = {
     post("/admin/form-settings/blocked-numbers", incomplete("add"), OWNER),
   ],
   "admin.form-settings.locations.tsx": [get("/admin/form-settings/locations", OWNER), post("/admin/form-settings/locations", incomplete("add"), OWNER)],
+  "admin.form-settings.price-list.tsx": [get("/admin/form-settings/price-list", OWNER), post("/admin/form-settings/price-list", incomplete("add"), OWNER)],
   "admin.form-settings.services.tsx": [get("/admin/form-settings/services", OWNER), post("/admin/form-settings/services", incomplete("add"), OWNER)],
   "admin.form-settings.technicians.tsx": [get("/admin/form-settings/technicians", OWNER), post("/admin/form-settings/technicians", incomplete("add"), OWNER)],
   "admin.form-settings.time-slots.tsx": [get("/admin/form-settings/time-slots", OWNER), post("/admin/form-settings/time-slots", incomplete("add"), OWNER)],

@@ -1,6 +1,7 @@
 // The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
 
+import { billItemSchema } from "~/lib/schemas/bill";
 import { nameText, optionalText, phoneField, requiredText } from "~/lib/schemas/fields";
 
 export const localityFormSchema = z.object({
@@ -33,6 +34,16 @@ export const technicianFormSchema = z.object({
 
 export const blockedPhoneFormSchema = z.object({ phone: phoneField });
 
+/** A ready item of the owner's price list: its name in each language, a service or a part (with its HSN code), its price. */
+export const priceItemFormSchema = z.object({
+  name: requiredText("Enter the item's name", 80, "Name"),
+  nameKn: optionalText(80, "Kannada name"),
+  nameHi: optionalText(80, "Hindi name"),
+  kind: billItemSchema.shape.kind,
+  hsn: billItemSchema.shape.hsn,
+  unitPrice: billItemSchema.shape.unitPrice,
+});
+
 /** A slot's capacity as its row's form sends it: empty is no limit. */
 export const capacitySchema = z.union([z.literal(""), z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999))]);
 
@@ -43,6 +54,7 @@ export const formSettingsSchemas = {
   timeSlot: timeSlotFormSchema,
   service: serviceFormSchema,
   technician: technicianFormSchema,
+  priceItem: priceItemFormSchema,
 };
 
 /** The row a delete or toggle button names. */

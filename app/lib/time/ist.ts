@@ -89,7 +89,12 @@ export function formatVisit(day: string | null, slotLabel: string | null | undef
   return day ? `${formatVisitDay(day)} · ${slot}` : slot;
 }
 
-/** The time of an instant in Bengaluru, in `language`: '10:05 am', 'ಬೆಳಗ್ಗೆ 10:05'. */
+/**
+ * The time of an instant in Bengaluru, in `language`: '10:05 am'; in Kannada and Hindi with the
+ * part of the day in words ('10:05 ಬೆಳಗ್ಗೆ', 'सुबह 10:05'), as people say it, where a bare 'AM'
+ * would be English in the middle of the sentence.
+ */
 export function formatIstTime(isoUtc: string, language = "en-IN"): string {
-  return formatIn(language, { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" }).format(new Date(isoUtc));
+  const period = language.startsWith("en") ? {} : { dayPeriod: "short" as const };
+  return formatIn(language, { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", ...period }).format(new Date(isoUtc));
 }

@@ -1,0 +1,104 @@
+// A job finished on one screen (issue 40): a technician whose account speaks Kannada opens a visit
+// of today from his day at 360 px, taps Arrived, adds a ready item from the owner's price list,
+// records the cash and taps Work done, without leaving the job screen; the booking is then
+// completed and paid, once. No word on the screen is English. With JavaScript on and off.
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
+import type { StaffSession } from "../shared/staff-session";
+import { expect, test } from "./fixtures";
+import { query, TODAY } from "./support";
+
+const kn = serverTranslator("kn");
+
+/** Puts the visit on the technician, as the office does on the board (through the model, in the shared server's database). */
+async function assign(visitId: number, technician: StaffSession) {
+  const { assignTechnician } = await import("../../app/models/booking-triage.server");
+  await assignTechnician(visitId, technician.technicianId, { adminId: technician.id, email: technician.email, address: null, device: "Chrome on Linux" });
+}
+
+// Letters of the English alphabet, two or more together: an English word. UPI, UTR and HSN are the
+// names Kannada speakers use for them too; the booking's reference is a code.
+const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|WF-)[A-Za-z]{2,}\b/g;
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a Kannada technician finishes a job on one screen at 360 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    asStaff,
+    booking,
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const technician = await asStaff({ role: "technician", language: "kn", into: page });
+    // A customer who wrote in Kannada, with a visit today.
+    const visit = await booking({ name: "ಲಕ್ಷ್ಮಿ", locality: "ಜಯನಗರ", issue: "ನೀರು ಹೊರಹೋಗುತ್ತಿಲ್ಲ", visitDate: TODAY, machineType: "top-load" });
+    await assign(visit.id, technician);
+
+    await page.goto("/admin/day");
+    const card = page.getByRole("listitem").filter({ hasText: visit.reference });
+    await card.getByRole("link", { name: kn("field.openJob") }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/jobs/${visit.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ಲಕ್ಷ್ಮಿ");
+
+    await page.getByRole("button", { name: kn("field.arrived"), exact: true }).click();
+    await expect(page.getByText(new RegExp(`^${kn("field.arrived")}: `))).toBeVisible();
+
+    await page.getByLabel(kn("field.fromPriceList")).selectOption({ label: "ಭೇಟಿ ಶುಲ್ಕ · ₹299" });
+    await page
+      .getByRole("button", { name: kn("field.add"), exact: true })
+      .first()
+      .click();
+    const bill = page.getByRole("region", { name: kn("field.bill") });
+    await expect(bill.getByRole("listitem").filter({ hasText: "ಭೇಟಿ ಶುಲ್ಕ" })).toContainText("₹299");
+
+    // Cash: the UTR box goes (with JavaScript or not: it is the page's style); the amount due is filled in.
+    await page.getByRole("radio", { name: kn("field.cash") }).check();
+    await expect(page.getByLabel(kn("field.utr"))).toBeHidden();
+    await expect(page.getByLabel(kn("field.amount"))).toHaveValue("299.00");
+    await page.screenshot({ path: test.info().outputPath(`job-kn-360-${javaScriptEnabled ? "js" : "nojs"}.png`), fullPage: true });
+    await page.getByRole("button", { name: kn("field.record", { amount: "₹299" }) }).click();
+    await expect(bill.getByText("₹0", { exact: true })).toBeVisible();
+
+    // Every text of the screen, read before it is finished: none of it English.
+    // (His own name, in the note that he was assigned, is his account's, as the office wrote it.)
+    const text = (await page.locator("main").innerText()).replaceAll(visit.reference, "").replaceAll(technician.technicianName!, "");
+    expect(text.match(ENGLISH_WORD) ?? []).toEqual([]);
+
+    await page.getByRole("button", { name: kn("field.work_done"), exact: true }).click();
+    await expect(page.getByText(kn("field.completedNote"))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/jobs/${visit.id}#finish$`));
+
+    expect(query("select status from bookings where id = ?", visit.id)).toEqual([{ status: "completed" }]);
+    expect(query("select method, amount_paise, technician_id from payments where booking_id = ?", visit.id)).toEqual([
+      { method: "cash", amount_paise: 29_900, technician_id: technician.technicianId },
+    ]);
+    expect(query("select step from visit_progress where booking_id = ? order by id", visit.id)).toEqual([{ step: "arrived" }, { step: "work_done" }]);
+    await context.close();
+  });
+}
+
+test("Work done with money still due says so in his language and completes nothing", async ({ asStaff, booking, page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const technician = await asStaff({ role: "technician", language: "kn", into: page });
+  const visit = await booking({ visitDate: TODAY });
+  await assign(visit.id, technician);
+  await page.goto(`/admin/jobs/${visit.id}`);
+  await page.getByLabel(kn("field.fromPriceList")).selectOption({ label: "ಡ್ರೇನ್ ಪಂಪ್ · ₹1,200" });
+  await page
+    .getByRole("button", { name: kn("field.add"), exact: true })
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole("region", { name: kn("field.bill") })
+      .getByRole("listitem")
+      .filter({ hasText: "ಡ್ರೇನ್ ಪಂಪ್" }),
+  ).toBeVisible();
+  // A part payment: ₹500 of ₹1,200 by UPI, with its UTR.
+  await page.getByLabel(kn("field.amount")).fill("500");
+  await page.getByLabel(kn("field.utr")).fill("433912345699");
+  await page.getByRole("button", { name: kn("field.record", { amount: "₹1,200" }) }).click();
+  await expect(page.getByRole("region", { name: kn("field.bill") }).getByText("₹700", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: kn("field.work_done"), exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: kn("field.stillDue", { amount: "₹700" }) })).toBeVisible();
+  expect(query("select status from bookings where id = ?", visit.id)).toEqual([{ status: "confirmed" }]);
+});
