@@ -1,4 +1,16 @@
-import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useFetcher, useLoaderData } from "react-router";
+import { useEffect, useState } from "react";
+import {
+  type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useRevalidator,
+} from "react-router";
 
 import { actorOf, requireAdmin } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
@@ -12,7 +24,8 @@ import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
 import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
-import type { Answer } from "~/lib/forms/answer";
+import { keepTap, onTapsChanged, type QueuedTap, sendTaps, waitingTaps } from "~/lib/field/tap-queue";
+import { type Answer, orWhenOffline } from "~/lib/forms/answer";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
@@ -21,6 +34,9 @@ import { noteBookingView } from "~/models/privacy.server";
 import { technicianDay } from "~/models/visits.server";
 import { staffAction } from "~/staff/action.server";
 import { stepIntent } from "~/staff/booking-intents.server";
+
+/** How often taps kept on the phone are tried again while they wait. */
+const RETRY_EVERY_MS = 5_000;
 
 /** The arrival estimates "On my way" offers, in minutes: one tap sends the message with it. */
 const ARRIVAL_MINUTES = [15, 30, 45, 60] as const;
@@ -73,6 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       steps: VISIT_STEPS.map((step) => ({
         step,
         label: t(`field.${step}`),
+        waiting: t("field.waiting", { step: t(`field.${step}`) }),
         at: visit.steps[step] ? t("field.stepAt", { step: t(`field.${step}`), time: formatIstTime(visit.steps[step], tag) }) : null,
       })),
       collect: visit.due > 0 ? t("field.collect", { amount: rupees(visit.due, tag) }) : null,
@@ -120,11 +137,53 @@ export async function action({ request }: ActionFunctionArgs) {
   return staffAction(request, { intents: { step: stepIntent() } });
 }
 
+// With no signal (a basement), a step tapped is kept on the phone and shown waiting on its card,
+// then sent once the signal returns (lib/field/tap-queue.ts). A 503 answer: no reload of the day's
+// data, which would fail offline.
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const keep = () => {
+    keepTap(new URL(request.url).pathname, form);
+    return Response.json({ queued: true }, { status: 503 }) as unknown as Answer;
+  };
+  if (!navigator.onLine) return keep();
+  return orWhenOffline(() => serverAction<Answer>(), keep);
+}
+
 type Words = ReturnType<typeof useLoaderData<typeof loader>>["words"];
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["days"][number]["cards"][number];
 
+/**
+ * The taps kept on the phone, kept in step with the queue, and sent when the signal is back: when
+ * the browser says it is online, and every few seconds while any wait (a phone may call itself
+ * online with no signal, or miss the moment it returns).
+ */
+function useWaitingTaps() {
+  const [taps, setTaps] = useState<QueuedTap[]>([]);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const update = () => setTaps(waitingTaps());
+    const send = () =>
+      void sendTaps().then(async (sent) => {
+        if (sent) await revalidate();
+      });
+    update();
+    send();
+    window.addEventListener("online", send);
+    const stop = onTapsChanged(update);
+    const retry = window.setInterval(() => waitingTaps().length > 0 && send(), RETRY_EVERY_MS);
+    return () => {
+      window.removeEventListener("online", send);
+      window.clearInterval(retry);
+      stop();
+    };
+  }, [revalidate]);
+  return taps;
+}
+
 export default function TechnicianDay() {
   const { locale, words, days, totals } = useLoaderData<typeof loader>();
+  const waiting = useWaitingTaps();
   return (
     <section aria-labelledby="day-heading" lang={LANGUAGES[locale].tag} className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -156,7 +215,12 @@ export default function TechnicianDay() {
           ) : (
             <ol className="space-y-4">
               {day.cards.map((card) => (
-                <VisitCard key={card.id} card={card} words={words} />
+                <VisitCard
+                  key={card.id}
+                  card={card}
+                  words={words}
+                  waiting={waiting.filter((tap) => tap.bookingId === String(card.id)).map((tap) => tap.step)}
+                />
               ))}
             </ol>
           )}
@@ -166,7 +230,7 @@ export default function TechnicianDay() {
   );
 }
 
-function VisitCard({ card, words }: { card: Card; words: Words }) {
+function VisitCard({ card, words, waiting }: { card: Card; words: Words; waiting: string[] }) {
   const progress = `/admin/bookings/${card.id}/progress`;
   const answer = useActionData<Answer>();
   const refused =
@@ -247,10 +311,14 @@ function VisitCard({ card, words }: { card: Card; words: Words }) {
           <input type="hidden" name="intent" value="step" />
           <input type="hidden" name="bookingId" value={card.id} />
           <input type="hidden" name="returnTo" value={`/admin/day#visit-${card.id}`} />
-          {card.steps.map(({ step, label, at }) =>
+          {card.steps.map(({ step, label, at, waiting: waitingLabel }) =>
             at ? (
               <p key={step} className="inline-flex min-h-11 items-center rounded-lg bg-emerald-50 px-3 text-sm font-medium text-emerald-900">
                 ✓ {at}
+              </p>
+            ) : waiting.includes(step) ? (
+              <p key={step} role="status" className="inline-flex min-h-11 items-center rounded-lg bg-amber-50 px-3 text-sm font-medium text-amber-900">
+                ⏳ {waitingLabel}
               </p>
             ) : step === "on_the_way" ? null : (
               <button key={step} type="submit" name="step" value={step} className={buttonClass({ variant: "outline" })}>

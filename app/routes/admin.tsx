@@ -49,8 +49,10 @@ const TABS: readonly { to: string; label: string; end?: boolean; capability: Cap
 ];
 
 // Runs on every admin navigation, not only on full page loads: the cards stay current and the
-// session cookie is renewed however the admin moves between tabs.
-export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+// session cookie is renewed however the admin moves between tabs. Not after a post that failed
+// (4xx/5xx): it changed nothing, and with no signal (a tap kept for later) the reload would fail
+// and replace the page with the error page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) => actionStatus === undefined || actionStatus < 400;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "admin.open");

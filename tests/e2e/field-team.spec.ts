@@ -98,6 +98,8 @@ for (const javaScriptEnabled of [false, true]) {
       // Sending him confirms the visit in the same step: the customer's page says so.
       await expect(office.getByRole("status").getByText("Technician Assigned · Booking Confirmed")).toBeVisible();
       await expect(office).toHaveURL(/\/admin\/board\?day=/);
+      // Off the tray (the first one's toast may still be showing while the second is saved).
+      await expect(tray.getByLabel(`Technician for ${booking.reference}`)).toHaveCount(0);
       expect(query("select status from bookings where id = ?", booking.id)).toEqual([{ status: "confirmed" }]);
       const customer = await browser.newPage();
       await customer.goto(`/booking/${booking.token}`);

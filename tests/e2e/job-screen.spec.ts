@@ -5,7 +5,7 @@
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import type { StaffSession } from "../shared/staff-session";
 import { expect, test } from "./fixtures";
-import { query, TODAY } from "./support";
+import { PENDING_SCRIPTS, query, TODAY } from "./support";
 
 const kn = serverTranslator("kn");
 
@@ -101,4 +101,43 @@ test("Work done with money still due says so in his language and completes nothi
   await page.getByRole("button", { name: kn("field.work_done"), exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: kn("field.stillDue", { amount: "₹700" }) })).toBeVisible();
   expect(query("select status from bookings where id = ?", visit.id)).toEqual([{ status: "confirmed" }]);
+});
+
+test("offline, Arrived tapped on his day waits on the phone in Kannada, and is recorded once when the signal returns", async ({
+  asStaff,
+  booking,
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: page });
+  const visit = await booking({ visitDate: TODAY });
+  await assign(visit.id, technician);
+  await page.goto("/admin/day");
+  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+  const card = page.getByRole("listitem").filter({ hasText: visit.reference });
+
+  // In a basement: the tap is kept on the phone and said to be waiting.
+  await context.setOffline(true);
+  await card.getByRole("button", { name: kn("field.arrived"), exact: true }).click();
+  await expect(card.getByRole("status")).toHaveText(`⏳ ${kn("field.waiting", { step: kn("field.arrived") })}`);
+  const arrivals = () => query("select step from visit_progress where booking_id = ?", visit.id);
+  expect(arrivals()).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("day-kn-360-offline.png"), fullPage: true });
+
+  // Back up the stairs: sent, recorded once, and shown as done.
+  await context.setOffline(false);
+  await expect(card.getByText(new RegExp(`^✓ ${kn("field.arrived")}: `))).toBeVisible();
+  await expect(card.getByRole("status")).toHaveCount(0);
+  expect(arrivals()).toEqual([{ step: "arrived" }]);
+  // The same tap arriving again (its answer lost on the way) changes nothing.
+  const again = await page.evaluate(
+    async (bookingId) =>
+      (await fetch("/admin/day", { method: "POST", body: new URLSearchParams({ intent: "step", bookingId: String(bookingId), step: "arrived", quiet: "1" }) }))
+        .status,
+    visit.id,
+  );
+  expect(again).toBe(200);
+  expect(arrivals()).toEqual([{ step: "arrived" }]);
+  await context.close();
 });

@@ -58,12 +58,14 @@ test.describe("without JavaScript", () => {
     const day = addDays(TODAY, 11);
     const ravi = await asStaff({ role: "technician", into: await page.context().browser()!.newContext() });
     const suresh = await asStaff({ role: "technician", into: await page.context().browser()!.newContext() });
-    const visit = await booking({ visitDate: day, brand: "LG", machineType: "front-load", phone: "+919845012345", timeSlot: "morning" });
+    // A phone of its own: one with many open bookings (the suite's) is held for a call, off the board.
+    const digits = String(Math.floor(10_000 + Math.random() * 90_000));
+    const visit = await booking({ visitDate: day, brand: "LG", machineType: "front-load", phone: `+9198450${digits}`, timeSlot: "morning" });
     await asStaff({ role: "office", into: page });
 
     await page.goto(`/admin/board?day=${day}`);
     const card = page.locator("li").filter({ has: page.getByRole("link", { name: visit.reference }) });
-    await expect(card.getByRole("link", { name: "+91 98450 12345" })).toHaveAttribute("href", "tel:+919845012345");
+    await expect(card.getByRole("link", { name: `+91 98450 ${digits}` })).toHaveAttribute("href", `tel:+9198450${digits}`);
     await expect(card).toContainText("Morning (9 AM - 12 PM)");
     await expect(card).toContainText("LG · Front Load");
     await card.getByLabel(`Technician for ${visit.reference}`).selectOption({ label: ravi.technicianName! });

@@ -335,6 +335,7 @@ export const en = {
   "field.utrHint": "12 digits, shown on the customer's payment screen",
   "field.record": "Record {amount} paid",
   "field.back": "Back to your day",
+  "field.waiting": "{step}: waiting to send",
   "field.noteAssigned": "Assigned to {name}",
   "field.noteUnassigned": "Technician unassigned",
   "field.notePlace": "Place corrected: {place}",

@@ -328,6 +328,7 @@ export const hi: Catalog = {
   "field.utrHint": "12 अंक, ग्राहक की पेमेंट स्क्रीन पर दिखते हैं",
   "field.record": "{amount} का पेमेंट दर्ज करें",
   "field.back": "अपने दिन पर वापस",
+  "field.waiting": "{step}: भेजने का इंतज़ार",
   "field.noteAssigned": "{name} को सौंपा गया",
   "field.noteUnassigned": "टेक्नीशियन अभी तय नहीं",
   "field.notePlace": "पता ठीक किया गया: {place}",

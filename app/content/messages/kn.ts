@@ -328,6 +328,7 @@ export const kn: Catalog = {
   "field.utrHint": "12 ಅಂಕಿಗಳು, ಗ್ರಾಹಕರ ಪಾವತಿ ಪರದೆಯಲ್ಲಿ ಕಾಣುತ್ತದೆ",
   "field.record": "{amount} ಪಾವತಿ ದಾಖಲಿಸಿ",
   "field.back": "ನಿಮ್ಮ ದಿನಕ್ಕೆ ಹಿಂತಿರುಗಿ",
+  "field.waiting": "{step}: ಕಳುಹಿಸಲು ಕಾಯುತ್ತಿದೆ",
   "field.noteAssigned": "{name} ಅವರಿಗೆ ವಹಿಸಲಾಗಿದೆ",
   "field.noteUnassigned": "ಟೆಕ್ನಿಷಿಯನ್ ಇನ್ನೂ ಇಲ್ಲ",
   "field.notePlace": "ವಿಳಾಸ ಸರಿಪಡಿಸಲಾಗಿದೆ: {place}",
