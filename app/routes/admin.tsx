@@ -49,10 +49,10 @@ const TABS: readonly { to: string; label: string; end?: boolean; capability: Cap
 ];
 
 // Runs on every admin navigation, not only on full page loads: the cards stay current and the
-// session cookie is renewed however the admin moves between tabs. Not after a post that failed
-// (4xx/5xx): it changed nothing, and with no signal (a tap kept for later) the reload would fail
-// and replace the page with the error page.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) => actionStatus === undefined || actionStatus < 400;
+// session cookie is renewed however the admin moves between tabs. Not after a post answered 503:
+// the browser's answer when the signal is gone (lib/forms/answer.ts orWhenOffline, a tap kept for
+// later), when that reload would fail too and replace the page with the error page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) => actionStatus !== 503;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "admin.open");

@@ -2,6 +2,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 
 import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { UpiQr } from "~/components/admin/upi-qr";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
@@ -13,11 +14,10 @@ import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { paymentSchema } from "~/lib/schemas/bill";
-import { recordPayment } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
-import { open } from "~/staff/booking-intents.server";
+import { takePayment } from "~/staff/booking-intents.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -74,11 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         capability: "payment.take",
         schema: paymentSchema,
         handler: async ({ value: { method, amount, reference } }) => {
-          const outcome = await recordPayment(
-            open(booking).id,
-            { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId },
-            admin.actor,
-          );
+          const outcome = await takePayment(booking, admin, { method, amount, reference });
           if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
           if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field });
           const back = can(admin.role, "day.own") ? `${landingPage(admin)}#visit-${booking.id}` : `/admin/bookings/${booking.id}/bill#payments`;
@@ -125,14 +121,7 @@ export default function Collect() {
             </p>
             {upi ? (
               <>
-                <div
-                  role="img"
-                  aria-label={words.title}
-                  data-upi-qr=""
-                  data-upi-link={upi.link}
-                  className="mx-auto w-full max-w-xs bg-white [&>svg]:h-auto [&>svg]:w-full"
-                  dangerouslySetInnerHTML={{ __html: upi.qr }}
-                />
+                <UpiQr upi={upi} label={words.title} />
                 <p className="text-slate-700">{words.hint}</p>
               </>
             ) : (

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, typ
 import * as z from "zod/mini";
 
 import { type ActingAdmin, actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { UpiQr } from "~/components/admin/upi-qr";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
@@ -19,14 +20,14 @@ import { billItemSchema, paymentSchema, UTR_MESSAGE } from "~/lib/schemas/bill";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
-import { addBillItem, type BillChange, getBill, recordPayment, removeBillItem } from "~/models/bills.server";
+import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
 import { listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { getPriceItem, listPriceItems, type PriceItem } from "~/models/settings.server";
 import { currentSteps, listVisitProgress, recordVisitStep } from "~/models/visits.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
-import { mayComplete, open } from "~/staff/booking-intents.server";
+import { mayComplete, open, takePayment } from "~/staff/booking-intents.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -169,7 +170,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const stepSchema = z.object({});
 const readyItemSchema = z.object({ item: settingIdSchema });
 const removeSchema = z.object({ id: settingIdSchema });
-const jobPaymentSchema = paymentSchema;
 
 /** What the bill's model answered, said in his language: done, back to the section; refused, in place. */
 function said(outcome: BillChange, admin: ActingAdmin, back: string, done: (english: string) => string) {
@@ -238,13 +238,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         }),
         pay: intent({
           capability: "payment.take",
-          schema: jobPaymentSchema,
+          schema: paymentSchema,
           handler: async ({ value: { method, amount, reference } }) => {
-            const outcome = await recordPayment(
-              open(booking).id,
-              { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId },
-              admin.actor,
-            );
+            const outcome = await takePayment(booking, admin, { method, amount, reference });
             return said(outcome, admin, `${here}#payment`, (done) =>
               done === "Paid in Full" ? t("field.paidInFull") : t("field.paymentRecorded", { amount: rupees(amount, tag) }),
             );
@@ -467,18 +463,7 @@ export default function Job() {
           <h2 id="payment-heading" className="text-lg font-semibold text-slate-900">
             {data.collectTitle}
           </h2>
-          {data.upi ? (
-            <div
-              role="img"
-              aria-label={data.collectTitle}
-              data-upi-qr=""
-              data-upi-link={data.upi.link}
-              className="mx-auto w-full max-w-xs bg-white [&>svg]:h-auto [&>svg]:w-full"
-              dangerouslySetInnerHTML={{ __html: data.upi.qr }}
-            />
-          ) : (
-            <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{words.noUpi}</p>
-          )}
+          {data.upi ? <UpiQr upi={data.upi} label={data.collectTitle} /> : <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{words.noUpi}</p>}
           {/* Cash needs no UTR: its box goes while Cash is chosen (the server asks for one only with UPI). */}
           <Form method="post" className="space-y-3 [&:has([value=cash]:checked)_[data-utr]]:hidden">
             <h3 className="font-semibold text-slate-900">{words.recordTitle}</h3>

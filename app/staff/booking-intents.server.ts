@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 
 import { type ActingAdmin, requireBookingFor } from "~/auth.server";
 import { can } from "~/lib/auth/capabilities";
+import type { PaymentMethod } from "~/lib/billing/bill";
 import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
 import { VISIT_STEP_LABELS, VISIT_STEPS } from "~/lib/booking/visit-steps";
@@ -15,6 +16,7 @@ import { assignTechnicianSchema } from "~/lib/schemas/booking-triage";
 import { optionalText } from "~/lib/schemas/fields";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
+import { type BillChange, recordPayment } from "~/models/bills.server";
 import { assignTechnician, setBookingStatus } from "~/models/booking-triage.server";
 import type { StaffBooking } from "~/models/bookings.server";
 import { recordVisitStep } from "~/models/visits.server";
@@ -24,6 +26,18 @@ import { demand, intent, refusal } from "~/staff/action.server";
 export function open<Booking extends { erased_at: string | null }>(booking: Booking): Booking {
   if (booking.erased_at !== null) throw refusal(ERASED_REFUSAL, { status: 409 });
   return booking;
+}
+
+/**
+ * A payment taken at the door or at the desk (the payment screen, the job screen), against the
+ * technician of the account that took it: the cash he hands over.
+ */
+export function takePayment(
+  booking: StaffBooking,
+  admin: ActingAdmin,
+  { method, amount, reference }: { method: PaymentMethod; amount: number; reference?: string },
+): Promise<BillChange> {
+  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId }, admin.actor);
 }
 
 /** The booking a write names (the page's, else the form's bookingId), if this account may open it (else a 404) and it can still change (else a 409). */

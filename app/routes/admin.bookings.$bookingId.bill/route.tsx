@@ -23,21 +23,11 @@ import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { billConstraints, billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, refundSchema, voidPaymentSchema } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
-import {
-  addBillItem,
-  type BillChange,
-  cancelInvoice,
-  getBill,
-  issueBill,
-  recordPayment,
-  removeBillItem,
-  setBillDiscount,
-  voidPayment,
-} from "~/models/bills.server";
+import { addBillItem, type BillChange, cancelInvoice, getBill, issueBill, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
-import { open } from "~/staff/booking-intents.server";
+import { open, takePayment } from "~/staff/booking-intents.server";
 
 import { AddItemForm, CancelInvoiceForm, DiscountForm, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
 
@@ -132,14 +122,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         pay: intent({
           capability: "payment.take",
           schema: paymentSchema,
-          handler: ({ admin, value }) =>
-            money(
-              recordPayment(
-                open(booking).id,
-                { method: value.method, amountPaise: value.amount, reference: value.reference ?? "", technicianId: admin.technicianId },
-                admin.actor,
-              ),
-            ),
+          handler: ({ admin, value }) => money(takePayment(booking, admin, value)),
         }),
         "add-item": intent({
           capability: "bill.edit",
