@@ -2,6 +2,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 
 import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { HIDE_UTR_FOR_CASH, PaidBy } from "~/components/admin/paid-by";
 import { UpiQr } from "~/components/admin/upi-qr";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
@@ -128,26 +129,15 @@ export default function Collect() {
               <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{words.noUpi}</p>
             )}
           </section>
-          <Form method="post" {...form} className="space-y-4 border-t border-slate-200 pt-4">
+          <Form method="post" {...form} className={`space-y-4 border-t border-slate-200 pt-4 ${HIDE_UTR_FOR_CASH}`}>
             <input type="hidden" name="intent" value="pay" />
             <h2 className="text-lg font-semibold text-slate-900">{words.recordTitle}</h2>
             <ErrorSummary {...summary} />
             <input type="hidden" name={fields.amount.name} value={amountText(due)} />
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium text-slate-800">{words.paidBy}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {(["upi", "cash"] as const).map((method) => (
-                  <label
-                    key={method}
-                    className="flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                  >
-                    <input type="radio" name={fields.method.name} value={method} defaultChecked={fields.method.defaultValue === method} className="h-5 w-5" />
-                    {words[method]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <InputField label={words.utr} hint={words.utrHint} field={fields.reference} inputMode="numeric" autoComplete="off" maxLength={100} />
+            <PaidBy name={fields.method.name} legend={words.paidBy} labels={words} checked={fields.method.defaultValue === "cash" ? "cash" : "upi"} />
+            <div data-utr="">
+              <InputField label={words.utr} hint={words.utrHint} field={fields.reference} inputMode="numeric" autoComplete="off" maxLength={100} />
+            </div>
             <SubmitButton pending={pending} className="w-full" size="lg">
               {words.record}
             </SubmitButton>

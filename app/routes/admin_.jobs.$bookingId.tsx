@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, typ
 import * as z from "zod/mini";
 
 import { type ActingAdmin, actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { HIDE_UTR_FOR_CASH, PaidBy } from "~/components/admin/paid-by";
 import { UpiQr } from "~/components/admin/upi-qr";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -465,23 +466,10 @@ export default function Job() {
           </h2>
           {data.upi ? <UpiQr upi={data.upi} label={data.collectTitle} /> : <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{words.noUpi}</p>}
           {/* Cash needs no UTR: its box goes while Cash is chosen (the server asks for one only with UPI). */}
-          <Form method="post" className="space-y-3 [&:has([value=cash]:checked)_[data-utr]]:hidden">
+          <Form method="post" className={`space-y-3 ${HIDE_UTR_FOR_CASH}`}>
             <h3 className="font-semibold text-slate-900">{words.recordTitle}</h3>
             <Said messages={[...payment.form, ...payment.field("method"), ...payment.field("amount"), ...payment.field("reference")]} />
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium text-slate-800">{words.paidBy}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {(["cash", "upi"] as const).map((method) => (
-                  <label
-                    key={method}
-                    className="flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                  >
-                    <input type="radio" name="method" value={method} defaultChecked={method === (data.upi ? "upi" : "cash")} className="h-5 w-5" />
-                    {words[method]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PaidBy name="method" legend={words.paidBy} labels={words} checked={data.upi ? "upi" : "cash"} />
             <label className="block text-sm font-medium text-slate-800">
               {words.amount}
               <input name="amount" inputMode="decimal" defaultValue={data.dueAmount} required maxLength={12} aria-describedby="amount-hint" className={input} />
