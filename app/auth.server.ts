@@ -158,6 +158,25 @@ export async function requireBookingFor(admin: AdminUser, bookingId: string | nu
   return booking;
 }
 
+/**
+ * The desk's pages ("bookings.read"): the bookings list, a booking's page and its bill. A
+ * technician works from his day and the job screen, in his language; an address of a desk page he
+ * holds (a link in an alert, an old bookmark) takes him there: to the job screen of a booking that
+ * is his (another's is a 404), else to his day.
+ */
+export async function requireDesk(request: Request, bookingId?: string): Promise<AdminUser> {
+  const admin = await requireAdmin(request, "admin.open");
+  if (can(admin.role, "bookings.read")) return admin;
+  if (bookingId === undefined || !can(admin.role, "jobs.open")) throw redirect(landingPage(admin));
+  throw redirect(`/admin/jobs/${(await requireBookingFor(admin, bookingId)).id}`);
+}
+
+/** A desk page's action (a booking's page, its bill): its booking, for an account holding "bookings.read" (else a 403: a technician's job screen has its own). */
+export async function requireDeskBookingFor(admin: AdminUser, bookingId: string | undefined) {
+  refuseWithout(admin, "bookings.read");
+  return requireBookingFor(admin, bookingId);
+}
+
 export type ActingAdmin = AdminUser & { sessionId: string; actor: Actor };
 
 /**

@@ -61,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = new URL(request.url).pathname.startsWith("/admin");
   // retentionMonths: the forms' privacy note says how long a booking's details are kept.
   return data(
-    { siteUrl: env().SITE_URL, retentionMonths: env().RETENTION_MONTHS, toast, locale, messages: admin ? "" : messagesFor(locale, "common") },
+    { siteUrl: env().SITE_URL, retentionMonths: env().RETENTION_MONTHS, toast, locale, messages: admin ? "" : messagesFor(locale, "common", "page") },
     { headers },
   );
 }
@@ -100,7 +100,7 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          {t.has("common.skipToContent") ? t("common.skipToContent") : "Skip to content"}
+          {t.has("page.skipToContent") ? t("page.skipToContent") : "Skip to content"}
         </a>
         {publicChrome ? <Header /> : null}
         <div className="flex-1">{children}</div>
@@ -119,7 +119,7 @@ export default function App() {
   const hydrated = useHydrated();
   const publicChrome = usePublicChrome();
   return (
-    <Toaster toast={rootData?.toast ?? null}>
+    <Toaster toast={rootData?.toast ?? null} aboveBar={publicChrome}>
       <Outlet />
       {hydrated && publicChrome ? <BookingDialog /> : null}
       <FormBindings />

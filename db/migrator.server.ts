@@ -26,6 +26,8 @@ import * as m0027 from "~db/migrations/0027_job_runs";
 import * as m0028 from "~db/migrations/0028_technician_names";
 import * as m0029 from "~db/migrations/0029_machine_type";
 import * as m0030 from "~db/migrations/0030_price_list";
+import * as m0031 from "~db/migrations/0031_cash_handovers";
+import * as m0032 from "~db/migrations/0032_unpaid_completion";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -56,6 +58,8 @@ const migrations: Record<string, Migration> = {
   "0028_technician_names": m0028,
   "0029_machine_type": m0029,
   "0030_price_list": m0030,
+  "0031_cash_handovers": m0031,
+  "0032_unpaid_completion": m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -174,6 +174,8 @@ interface TechniciansTable {
   /** His name as Kannada and Hindi write it ("On my way" names him so); empty when not given. */
   name_kn: ColumnType<string, string | undefined, string>;
   name_hi: ColumnType<string, string | undefined, string>;
+  /** The owner's rule: 1 when he may complete a job with money still due (migration 0032). */
+  may_complete_unpaid: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }
 
 interface BookingNotesTable {
@@ -297,6 +299,20 @@ interface PaymentsTable {
   technician_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
+/** Cash a technician handed over at the office, as the office received it (migration 0031): never changed or removed. */
+interface CashHandoversTable {
+  id: Generated<number>;
+  /** Null once the technician was removed from the list. */
+  technician_id: ColumnType<number | null, number, never>;
+  amount_paise: ColumnType<number, number, never>;
+  /** The e-mail of the staff account that received it. */
+  received_by: ColumnType<string, string, never>;
+  /** UTC ISO-8601, from the app's clock. */
+  recorded_at: ColumnType<string, string, never>;
+  /** The form's submission id: a post sent twice is one handover. */
+  submission_id: ColumnType<string, string, never>;
+}
+
 /** Money given back (payments beyond the invoice in force), recorded once by owner or office: never changed or removed. */
 interface RefundsTable {
   id: Generated<number>;
@@ -359,6 +375,7 @@ export interface Database {
   time_slots: TimeSlotsTable;
   services: ServicesTable;
   price_items: PriceItemsTable;
+  cash_handovers: CashHandoversTable;
   booking_status_changes: BookingStatusChangesTable;
   admin_sessions: AdminSessionsTable;
   rate_limits: RateLimitsTable;

@@ -132,11 +132,12 @@ export async function revenuePerDay(range: DayRange): Promise<DayCount[]> {
 
 /** Money received (paise, in the range or ever) by the booking's technician ("Unassigned" without one) or service, most first. */
 export async function revenueBy(kind: "technician" | "service", range?: DayRange, limit = 10): Promise<LabelCount[]> {
-  const label = kind === "technician" ? sql<string>`coalesce(technicians.name, 'Unassigned')` : sql<string>`bookings.service`;
+  // By who took it (the technician at the door, else the office), as the takings table counts it.
+  const label = kind === "technician" ? sql<string>`coalesce(technicians.name, 'Office')` : sql<string>`bookings.service`;
   const rows = await db
     .selectFrom("payments")
     .innerJoin("bookings", "bookings.id", "payments.booking_id")
-    .leftJoin("technicians", "technicians.id", "bookings.technician_id")
+    .leftJoin("technicians", "technicians.id", "payments.technician_id")
     .select([label.as("label"), (eb) => eb.fn.sum<number>("payments.amount_paise").as("count")])
     .where("payments.voided_at", "is", null)
     .$if(range !== undefined, (q) => q.where("payments.recorded_at", ">=", bounds(range!).start).where("payments.recorded_at", "<", bounds(range!).end))
@@ -171,8 +172,8 @@ export async function completedWithMoneyDue(limit = 20): Promise<MoneyDue[]> {
     .slice(0, limit);
 }
 
-/** A technician's (or the office's) takings on a day: what he hands over is the cash. */
-export type Takings = { day: string; taker: string; cash: number; upi: number; card: number };
+/** A technician's (or the office's) takings on a day: the cash is his to hand over; what he handed over that day at the office. */
+export type Takings = { day: string; taker: string; cash: number; upi: number; card: number; handedOver: number };
 
 /**
  * Money taken per day and per taker over the range: the technician who recorded it at the door
@@ -194,10 +195,30 @@ export async function takingsByTechnicianAndDay(range: DayRange): Promise<Taking
     .where("payments.recorded_at", ">=", start)
     .where("payments.recorded_at", "<", end)
     .groupBy(["day", "taker"])
-    .orderBy("day", "desc")
-    .orderBy("taker")
     .execute();
-  return rows.map((row) => ({ day: row.day, taker: row.taker, cash: Number(row.cash), upi: Number(row.upi), card: Number(row.card) }));
+  const handovers = await db
+    .selectFrom("cash_handovers")
+    .innerJoin("technicians", "technicians.id", "cash_handovers.technician_id")
+    .select([
+      sql<string>`date(cash_handovers.recorded_at, '+5 hours', '+30 minutes')`.as("day"),
+      "technicians.name as taker",
+      sql<number>`sum(cash_handovers.amount_paise)`.as("handedOver"),
+    ])
+    .where("cash_handovers.recorded_at", ">=", start)
+    .where("cash_handovers.recorded_at", "<", end)
+    .groupBy(["day", "taker"])
+    .execute();
+  // A day he only handed over cash (taken the day before) has its row too.
+  const byKey = new Map<string, Takings>();
+  const row = (day: string, taker: string) => {
+    const key = `${day} ${taker}`;
+    let found = byKey.get(key);
+    if (!found) byKey.set(key, (found = { day, taker, cash: 0, upi: 0, card: 0, handedOver: 0 }));
+    return found;
+  };
+  for (const taken of rows) Object.assign(row(taken.day, taken.taker), { cash: Number(taken.cash), upi: Number(taken.upi), card: Number(taken.card) });
+  for (const handed of handovers) row(handed.day, handed.taker).handedOver = Number(handed.handedOver);
+  return [...byKey.values()].sort((a, b) => b.day.localeCompare(a.day) || a.taker.localeCompare(b.taker));
 }
 
 export type TechnicianJobs = { technician: string; jobs: number; taken: number };

@@ -150,7 +150,7 @@ export type BillChange =
   | { status: "done"; done: string }
   | { status: "not-found" }
   /** `field`: the form's field the message belongs at (a reused UTR: the reference). */
-  | { status: "refused"; message: string; field?: "reference" };
+  | { status: "refused"; message: string; field?: "reference" | "collectedBy" };
 
 /** Thrown inside a transaction to roll it all back and answer with the refusal. */
 class Refusal extends Error {

@@ -164,7 +164,15 @@ export async function deletePriceItem(id: number, trx: Kysely<Database> = db): P
 
 // ---- Technicians ----
 
-export type Technician = { id: number; name: string; phone: string | null; name_kn: string; name_hi: string };
+export type Technician = {
+  id: number;
+  name: string;
+  phone: string | null;
+  name_kn: string;
+  name_hi: string;
+  /** The owner's rule: 1 when he may complete a job with money still due. */
+  may_complete_unpaid: 0 | 1;
+};
 
 /** Sorted by name. */
 /** One technician's name (a booking's page names who goes without listing the others). */
@@ -178,6 +186,17 @@ export async function listTechnicians(): Promise<Technician[]> {
     .selectAll()
     .orderBy(({ fn, ref }) => fn("lower", [ref("name")]))
     .execute();
+}
+
+/** Turns the owner's rule for one technician on or off: whether he may complete a job with money still due. */
+export async function toggleTechnicianUnpaid(id: number, trx: Kysely<Database> = db): Promise<{ name: string; on: boolean } | null> {
+  const row = await trx
+    .updateTable("technicians")
+    .set({ may_complete_unpaid: sql<0 | 1>`1 - may_complete_unpaid` })
+    .where("id", "=", id)
+    .returning(["name", "may_complete_unpaid"])
+    .executeTakeFirst();
+  return row ? { name: row.name, on: row.may_complete_unpaid === 1 } : null;
 }
 
 export async function addTechnician(

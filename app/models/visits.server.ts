@@ -9,6 +9,7 @@ import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
+import { cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
 
 export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
@@ -110,7 +111,11 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
     Promise.all(ids.map((id) => getBill(id))),
   ]);
   // Counted as the owner's analytics count them, so his day and their tables agree.
-  const [takings, jobs] = await Promise.all([takingsByTechnicianAndDay({ from: today, to: today }), jobsByTechnician({ from: today, to: today })]);
+  const [takings, jobs, held] = await Promise.all([
+    takingsByTechnicianAndDay({ from: today, to: today }),
+    jobsByTechnician({ from: today, to: today }),
+    cashHeldBy(technicianId),
+  ]);
   const taken = takings.find((row) => row.taker === technician.name);
   return {
     technician: technician.name,
@@ -122,8 +127,8 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
     } satisfies Record<Locale, string>,
     today,
     tomorrow,
-    /** His day so far: the jobs he completed today, and what he took at the door today (not voided): cash to hand over, and UPI. */
-    totals: { done: jobs.find((row) => row.technician === technician.name)?.jobs ?? 0, cashPaise: taken?.cash ?? 0, upiPaise: taken?.upi ?? 0 },
+    /** His day so far: the jobs he completed today, the cash he holds (taken at the door, not yet handed over at the office) and the UPI he took today. */
+    totals: { done: jobs.find((row) => row.technician === technician.name)?.jobs ?? 0, cashPaise: held, upiPaise: taken?.upi ?? 0 },
     visits: bookings.map((booking, index) => ({
       ...booking,
       notes: notes.filter((note) => note.booking_id === booking.id),
@@ -143,7 +148,7 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
  */
 export async function dayBoard(day: string) {
   const [slots, technicians, visits] = await Promise.all([
-    db.selectFrom("time_slots").select(["value", "label", "capacity"]).orderBy("position").execute(),
+    db.selectFrom("time_slots").select(["id", "value", "label", "capacity"]).orderBy("position").execute(),
     db
       .selectFrom("technicians")
       .select(["id", "name"])
@@ -180,7 +185,7 @@ export async function dayBoard(day: string) {
   const placed = visits.map((visit) => ({ ...visit, slot: visit.slotLabel === null ? "" : visit.slot }));
   const open = placed.filter((visit) => visit.status !== "completed");
   return {
-    slots: [...slots, { value: "", label: "Any time", capacity: null }].map((slot) => ({
+    slots: [...slots, { id: null, value: "", label: "Any time", capacity: null }].map((slot) => ({
       ...slot,
       taken: open.filter((visit) => visit.slot === slot.value).length,
     })),

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import * as z from "zod/mini";
 
 import { requireAdmin } from "~/auth.server";
 import { AssignForm } from "~/components/admin/assign-form";
@@ -8,13 +9,21 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { machineTitle } from "~/content/machines";
+import { can } from "~/lib/auth/capabilities";
+import { amountText, rupees } from "~/lib/billing/bill";
 import { addressLine } from "~/lib/booking/map-link";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import type { Answer } from "~/lib/forms/answer";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { handoverSchema } from "~/lib/schemas/bill";
+import { capacitySchema, settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { addDays, formatIstDateTime, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { withAudit } from "~/models/audit.server";
+import { cashHeld, recordHandover } from "~/models/handovers.server";
+import { setTimeSlotCapacity } from "~/models/settings.server";
 import { dayBoard } from "~/models/visits.server";
-import { staffAction } from "~/staff/action.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
 import { assignIntent } from "~/staff/booking-intents.server";
 
 export const meta: MetaFunction = () => [{ title: "Day board - Admin" }, { name: "robots", content: "noindex,nofollow" }];
@@ -29,7 +38,7 @@ function askedDay(url: URL, today: string): string {
 // each slot with its capacity taken, and the day's unassigned bookings in a tray, each with an
 // assign form that comes back here.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, "bookings.overview");
+  const admin = await requireAdmin(request, "bookings.overview");
   const url = new URL(request.url);
   const today = istDateString(clock.now());
   const day = askedDay(url, today);
@@ -41,20 +50,67 @@ export async function loader({ request }: LoaderFunctionArgs) {
     phoneText: formatIndianPhone(phone),
     machine: machineTitle(machineType),
   }));
-  return { day, today, label: formatVisitDay(day), ...board, visits, returnTo: `/admin/board?day=${day}` };
+  const mayHandover = can(admin.role, "cash.handover");
+  return {
+    day,
+    today,
+    label: formatVisitDay(day),
+    ...board,
+    visits,
+    returnTo: `/admin/board?day=${day}`,
+    mayCapacity: can(admin.role, "slots.capacity"),
+    // The cash each technician holds, to be handed over here; a fresh id records a handover once.
+    cash: mayHandover ? await cashHeld() : null,
+    handoverId: mayHandover ? crypto.randomUUID() : "",
+  };
 }
 
 // The board's assign forms post here (their bookingId): saved, back to the board; refused (a
 // technician removed meanwhile), the message at that booking's form.
 export async function action({ request }: ActionFunctionArgs) {
-  return staffAction(request, { intents: { assign: assignIntent() } });
+  const url = new URL(request.url);
+  const back = `/admin/board${url.search}`;
+  return staffAction(request, {
+    intents: {
+      assign: assignIntent(),
+      // How many visits a slot takes a day ("" for no limit), set where the office sees it fill.
+      capacity: intent({
+        capability: "slots.capacity",
+        schema: z.object({ slotId: settingIdSchema, capacity: z.optional(capacitySchema) }),
+        handler: async ({ admin, value }) => {
+          const capacity = value.capacity === undefined || value.capacity === "" ? null : value.capacity;
+          const label = await withAudit(admin.actor, async (trx) => {
+            const changed = await setTimeSlotCapacity(value.slotId, capacity, trx);
+            return {
+              value: changed,
+              event: changed ? { action: "setting-changed", detail: `Time slot ${changed}, capacity ${capacity ?? "no limit"}` } : null,
+            };
+          });
+          if (!label) return refusal("That time slot was removed meanwhile.", { status: 409 });
+          return redirectWithToast(`${back}#slot-${value.slotId}`, {
+            title: "Capacity Saved",
+            description: `${label}: ${capacity === null ? "no limit" : `${capacity} a day`}`,
+          });
+        },
+      }),
+      handover: intent({
+        capability: "cash.handover",
+        schema: handoverSchema,
+        handler: async ({ admin, value }) => {
+          const outcome = await recordHandover({ technicianId: value.technicianId, amountPaise: value.amount, submissionId: value.submissionId }, admin.actor);
+          if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field, status: 409 });
+          return redirectWithToast(`${back}#cash`, { title: "Cash Received", description: outcome.done });
+        },
+      }),
+    },
+  });
 }
 
 type BoardData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Visit = BoardData["visits"][number];
 
 export default function DayBoard() {
-  const { day, today, label, slots, technicians, visits, returnTo } = useLoaderData<typeof loader>();
+  const { day, today, label, slots, technicians, visits, returnTo, mayCapacity, cash, handoverId } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const unassigned = visits.filter((visit) => visit.technicianId === null);
   const columns = [...technicians];
@@ -95,14 +151,14 @@ export default function DayBoard() {
         ) : (
           <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {unassigned.map((visit) => (
-              <li key={visit.id} className="space-y-2 rounded-lg border border-amber-200 bg-white p-3">
+              <li key={visit.id} id={`visit-${visit.id}`} className="scroll-mt-4 space-y-2 rounded-lg border border-amber-200 bg-white p-3">
                 <VisitSummary visit={visit} />
                 {technicians.length ? (
                   <AssignForm
                     bookingId={visit.id}
                     technicianId={null}
                     technicians={technicians}
-                    returnTo={returnTo}
+                    returnTo={`${returnTo}#visit-${visit.id}`}
                     answer={answer}
                     label={`Technician for ${visit.reference}`}
                   />
@@ -139,7 +195,7 @@ export default function DayBoard() {
                 <div className="rounded-lg bg-slate-100 p-3 lg:w-40 lg:shrink-0 lg:bg-transparent lg:p-0">
                   <h3 className="font-semibold text-slate-900">{slot.label}</h3>
                   <p className="text-sm text-slate-600">
-                    {slot.capacity === null ? `${slot.taken} booked` : `${slot.taken} of ${slot.capacity} booked`}
+                    {slot.capacity === null ? `${slot.taken} booked · no limit` : `${slot.taken} of ${slot.capacity} booked`}
                     {slot.capacity !== null && slot.taken >= slot.capacity ? (
                       <>
                         {" "}
@@ -147,6 +203,7 @@ export default function DayBoard() {
                       </>
                     ) : null}
                   </p>
+                  {mayCapacity && slot.id !== null ? <CapacityForm slotId={slot.id} label={slot.label} capacity={slot.capacity} answer={answer} /> : null}
                 </div>
                 {columns.map((technician) => {
                   const here = visits.filter((visit) => visit.technicianId === technician.id && visit.slot === slot.value);
@@ -163,14 +220,14 @@ export default function DayBoard() {
                       ) : (
                         <ul className="space-y-2">
                           {here.map((visit) => (
-                            <li key={visit.id} className="space-y-2">
+                            <li key={visit.id} id={`visit-${visit.id}`} className="scroll-mt-4 space-y-2">
                               <VisitSummary visit={visit} />
                               {visit.status === "completed" ? null : (
                                 <AssignForm
                                   bookingId={visit.id}
                                   technicianId={visit.technicianId}
                                   technicians={technicians}
-                                  returnTo={returnTo}
+                                  returnTo={`${returnTo}#visit-${visit.id}`}
                                   answer={answer}
                                   label={`Move ${visit.reference} to`}
                                 />
@@ -186,6 +243,104 @@ export default function DayBoard() {
             ))}
           </div>
         </div>
+      )}
+
+      {cash ? <CashWithTechnicians cash={cash} handoverId={handoverId} answer={answer} /> : null}
+    </section>
+  );
+}
+
+/** A slot's capacity, set from the board: a number a day, or empty for no limit. */
+function CapacityForm({ slotId, label, capacity, answer }: { slotId: number; label: string; capacity: number | null; answer: Answer | undefined }) {
+  const refused = answer?.intent === "capacity" && answer.result.initialValue?.slotId === String(slotId) ? Object.values(answer.result.error ?? {}).flat() : [];
+  return (
+    <Form method="post" id={`slot-${slotId}`} className="mt-2 flex scroll-mt-20 items-end gap-2">
+      <input type="hidden" name="intent" value="capacity" />
+      <input type="hidden" name="slotId" value={slotId} />
+      <label className="text-xs font-medium text-slate-700">
+        A day
+        <input
+          name="capacity"
+          type="number"
+          min={1}
+          max={999}
+          inputMode="numeric"
+          defaultValue={capacity ?? ""}
+          placeholder="No limit"
+          aria-label={`Capacity of ${label} a day (empty: no limit)`}
+          className={`${inputClass} mt-1 w-24`}
+        />
+      </label>
+      <Button type="submit" size="sm" variant="outline" aria-label={`Save the capacity of ${label}`}>
+        Save
+      </Button>
+      {refused.length ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refused.join(" ")}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The cash each technician holds (taken at the door, not yet handed over), and the office's record of a handover. */
+function CashWithTechnicians({ cash, handoverId, answer }: { cash: NonNullable<BoardData["cash"]>; handoverId: string; answer: Answer | undefined }) {
+  return (
+    <section id="cash" aria-labelledby="cash-heading" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 id="cash-heading" className="font-semibold text-slate-900">
+        Cash with technicians
+      </h3>
+      {cash.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">No technician has taken cash yet.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {cash.map((row) => {
+            const mine = answer?.intent === "handover" && answer.result.initialValue?.technicianId === String(row.technicianId);
+            const refused = mine ? Object.values(answer.result.error ?? {}).flat() : [];
+            return (
+              <li key={row.technicianId} aria-label={row.technician} className="space-y-2 rounded-lg border border-slate-200 p-3">
+                <p className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-semibold text-slate-900">{row.technician}</span>
+                  <span className="tabular-nums">
+                    Holds <strong>{rupees(row.held)}</strong>
+                  </span>
+                </p>
+                <p className="text-sm text-slate-600">
+                  {row.last
+                    ? `Last handed over ${rupees(row.last.amount)}, ${formatIstDateTime(row.last.at)}, received by ${row.last.receivedBy}`
+                    : "Nothing handed over yet."}
+                </p>
+                {row.held > 0 ? (
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="handover" />
+                    <input type="hidden" name="technicianId" value={row.technicianId} />
+                    <input type="hidden" name="submissionId" value={handoverId} />
+                    <label className="text-sm font-medium text-slate-800">
+                      Amount (₹)
+                      <input
+                        name="amount"
+                        inputMode="decimal"
+                        required
+                        maxLength={12}
+                        defaultValue={amountText(row.held)}
+                        aria-label={`Cash handed over by ${row.technician} (₹)`}
+                        className={`${inputClass} mt-1 w-32`}
+                      />
+                    </label>
+                    <Button type="submit" size="sm">
+                      Record handover
+                    </Button>
+                  </Form>
+                ) : null}
+                {refused.length ? (
+                  <p role="alert" className="text-sm font-medium text-red-700">
+                    {refused.join(" ")}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
       )}
     </section>
   );

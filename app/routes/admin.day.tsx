@@ -41,7 +41,10 @@ const RETRY_EVERY_MS = 5_000;
 /** The arrival estimates "On my way" offers, in minutes: one tap sends the message with it. */
 const ARRIVAL_MINUTES = [15, 30, 45, 60] as const;
 
-export const meta: MetaFunction = () => [{ title: "Your day - Admin" }, { name: "robots", content: "noindex,nofollow" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.words.title ?? "Your day"} - ${business.name}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
 
 // A technician's landing page, on his phone, in his language: his open visits today, then
 // tomorrow, in slot order, each with where to go, the problem, the notes, and what he does there.
@@ -119,7 +122,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       problem: t("field.problem"),
       notes: t("field.notes"),
       urgent: t("field.urgent"),
-      booking: t("field.booking"),
       openJob: t("field.openJob"),
     },
     days: day
@@ -181,9 +183,22 @@ function useWaitingTaps() {
   return taps;
 }
 
+/**
+ * Today's job screens fetched once the day has loaded, so the admin's service worker keeps them
+ * with the day (routes/admin_.sw[.]js.tsx): in a basement a job opens, its QR included.
+ */
+function useJobsKept(ids: number[]) {
+  const key = ids.join(",");
+  useEffect(() => {
+    if (!key || !navigator.serviceWorker?.controller || !navigator.onLine) return;
+    for (const id of key.split(",")) void fetch(`/admin/jobs/${id}`, { headers: { Accept: "text/html" } }).catch(() => undefined);
+  }, [key]);
+}
+
 export default function TechnicianDay() {
   const { locale, words, days, totals } = useLoaderData<typeof loader>();
   const waiting = useWaitingTaps();
+  useJobsKept(days.flatMap((day) => day.cards.filter((card) => card.today).map((card) => card.id)));
   return (
     <section aria-labelledby="day-heading" lang={LANGUAGES[locale].tag} className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -329,17 +344,15 @@ function VisitCard({ card, words, waiting }: { card: Card; words: Words; waiting
         </Form>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Link to={`/admin/jobs/${card.id}`} className={buttonClass({ size: "lg", className: "w-full" })}>
+        {/* Loaded as a page: offline, the worker answers it with the copy it kept. */}
+        <Link to={`/admin/jobs/${card.id}`} reloadDocument className={buttonClass({ size: "lg", className: "w-full" })}>
           {words.openJob}
         </Link>
         {card.collect ? (
-          <Link to={`/admin/bookings/${card.id}/collect`} className={buttonClass({ variant: "success", size: "lg", className: "flex-1" })}>
+          <Link to={`/admin/jobs/${card.id}#payment`} reloadDocument className={buttonClass({ variant: "success", size: "lg", className: "w-full" })}>
             {card.collect}
           </Link>
         ) : null}
-        <Link to={`/admin/bookings/${card.id}`} className={buttonClass({ variant: "outline", size: "lg", className: "flex-1" })}>
-          {words.booking}
-        </Link>
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
 import { useLoaderData } from "react-router";
 
-import { AddForm, SettingsRows } from "~/components/admin/add-form";
+import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
+import { Badge } from "~/components/ui/badge";
 import { offlineAware } from "~/lib/forms/answer";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
-import { addTechnician, deleteTechnician, listTechnicians } from "~/models/settings.server";
+import { addTechnician, deleteTechnician, listTechnicians, toggleTechnicianUnpaid } from "~/models/settings.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 
 const technicians = settingsList({
@@ -16,6 +17,16 @@ const technicians = settingsList({
   describe: ({ name }) => name,
   duplicate: ({ name }) => ({ name: [`A technician named "${name}" already exists.`] }),
   remove: deleteTechnician,
+  rowIntents: {
+    // The owner's rule for a job left unpaid: may he mark the work done with money still due?
+    "toggle-unpaid": {
+      run: async (id, trx) => {
+        const technician = await toggleTechnicianUnpaid(id, trx);
+        return technician && `${technician.name} ${technician.on ? "may" : "may no longer"} complete a job with money due`;
+      },
+      toast: { title: "Technician Updated", description: "Who may complete a job with money due has been saved" },
+    },
+  },
 });
 export const loader = technicians.loader;
 export const action = technicians.action;
@@ -26,7 +37,10 @@ export default function TechnicianSettings() {
   return (
     <div className="space-y-4">
       <h3 className="font-semibold">Technicians</h3>
-      <p className="text-sm text-slate-600">Bookings are assigned to these people on the booking's page; the bookings list filters by them.</p>
+      <p className="text-sm text-slate-600">
+        Bookings are assigned to these people on the booking&apos;s page; the bookings list filters by them. A technician completes a job on his phone once it
+        is paid, unless you let him complete one with money still due (the office then collects it).
+      </p>
       <AddForm list="technician" fields={["name", "phone", "nameKn", "nameHi"]} submitLabel="Add Technician">
         {(fields) => (
           <>
@@ -54,7 +68,23 @@ export default function TechnicianSettings() {
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">No technicians yet.</p>
       ) : (
-        <SettingsRows items={items} name={(technician) => technician.name}>
+        <SettingsRows
+          items={items}
+          name={(technician) => technician.name}
+          actions={(technician) => (
+            <RowAction
+              intent="toggle-unpaid"
+              id={technician.id}
+              label={
+                technician.may_complete_unpaid
+                  ? `Stop ${technician.name} completing jobs with money due`
+                  : `Let ${technician.name} complete jobs with money due`
+              }
+            >
+              {technician.may_complete_unpaid ? "Must be paid to complete" : "May complete unpaid"}
+            </RowAction>
+          )}
+        >
           {(technician) => (
             <span>
               <span className="font-medium text-slate-900">{technician.name}</span>
@@ -62,6 +92,11 @@ export default function TechnicianSettings() {
                 <span className="block text-sm text-slate-700">{[technician.name_kn, technician.name_hi].filter(Boolean).join(" · ")}</span>
               ) : null}
               {technician.phone ? <span className="block text-sm text-slate-600">{technician.phone}</span> : null}
+              {technician.may_complete_unpaid ? (
+                <span className="mt-1 block">
+                  <Badge tone="warning">May complete a job with money due</Badge>
+                </span>
+              ) : null}
             </span>
           )}
         </SettingsRows>

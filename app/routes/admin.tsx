@@ -20,8 +20,12 @@ import { TabNav } from "~/components/admin/tab-nav";
 import { UnalertedBookings } from "~/components/admin/unalerted-bookings";
 import { Button, buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
+import type { MessageId } from "~/content/messages/en";
 import { can, type Capability, landingPage, type Role } from "~/lib/auth/capabilities";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from "~/lib/i18n/locales";
+import { messagesFor } from "~/lib/i18n/messages.server";
 import { listUnalertedBookings } from "~/models/alerts.server";
 import { countBookings } from "~/models/booking-triage.server";
 
@@ -35,17 +39,20 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/admin-app/icon-192.png" },
 ];
 
-export const meta: MetaFunction = () => [{ title: `Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches)("admin.brand", { name: business.name }) },
+  { name: "robots", content: "noindex,nofollow" },
+];
 
-// Each tab for the capability its page asks (the pages check again on the server).
-const TABS: readonly { to: string; label: string; end?: boolean; capability: Capability }[] = [
-  { to: "/admin/day", label: "My day", capability: "day.own" },
-  { to: "/admin", label: "Bookings", end: true, capability: "bookings.read" },
-  { to: "/admin/board", label: "Day board", capability: "bookings.overview" },
-  { to: "/admin/analytics", label: "Analytics", capability: "analytics.read" },
-  { to: "/admin/books", label: "Books", capability: "books.read" },
-  { to: "/admin/form-settings", label: "Form Settings", capability: "settings.manage" },
-  { to: "/admin/settings", label: "Settings", capability: "admin.open" },
+// Each tab for the capability its page asks (the pages check again on the server), named in the account's language.
+const TABS: readonly { to: string; label: MessageId; end?: boolean; capability: Capability }[] = [
+  { to: "/admin/day", label: "admin.tab.day", capability: "day.own" },
+  { to: "/admin", label: "admin.tab.bookings", end: true, capability: "bookings.read" },
+  { to: "/admin/board", label: "admin.tab.board", capability: "bookings.overview" },
+  { to: "/admin/analytics", label: "admin.tab.analytics", capability: "analytics.read" },
+  { to: "/admin/books", label: "admin.tab.books", capability: "books.read" },
+  { to: "/admin/form-settings", label: "admin.tab.formSettings", capability: "settings.manage" },
+  { to: "/admin/settings", label: "admin.tab.settings", capability: "admin.open" },
 ];
 
 // Runs on every admin navigation, not only on full page loads: the cards stay current and the
@@ -62,7 +69,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // (Every response under /admin is no-store: entry.server.tsx sets it, whatever the route.)
   return data(
     {
-      admin: { email: admin.email, role: admin.role },
+      admin: { email: admin.email, role: admin.role, language: admin.language },
+      // The shell's words, and the admin's shared refusals and toasts, in the account's language
+      // (in English a text is its own message: t.text gives it back as it is).
+      messages: admin.language === DEFAULT_LOCALE ? messagesFor(admin.language, "page", "admin") : messagesFor(admin.language, "page", "admin", "text.admin"),
       counts: overview ? await countBookings() : null,
       unalerted: can(admin.role, "alerts.read") ? await listUnalertedBookings() : [],
     },
@@ -72,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { admin, counts, unalerted } = useLoaderData<typeof loader>();
+  useTellWorkerLanguage(admin.language);
   const onDashboard = useMatches().some((match) => match.id === "routes/admin._index");
   useEffect(() => {
     navigator.serviceWorker?.register("/admin/sw.js", { scope: "/admin" }).catch((error) => {
@@ -92,19 +103,20 @@ export default function AdminLayout() {
  * data (its own loader failed) the page still says what happened, with a link to sign in.
  */
 export function ErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("routes/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) console.error(error);
-  const { heading, text } = ADMIN_ERRORS[status === 403 ? 403 : status === 404 ? 404 : 500];
+  const kind = status === 403 ? "refused" : status === 404 ? "notFound" : "failed";
   const page = (
     <section aria-labelledby="admin-error" className="max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="admin-error" className="text-xl font-bold text-slate-900">
-        {heading}
+        {t(`admin.${kind}.heading`)}
       </h2>
-      <p className="mt-2 text-slate-600">{text}</p>
+      <p className="mt-2 text-slate-600">{t(`admin.${kind}.text`)}</p>
       <Link to={shell ? landingPage(shell.admin) : "/admin/login"} className={buttonClass({ className: "mt-4" })}>
-        {shell ? (can(shell.admin.role, "day.own") ? "Back to my day" : "Back to bookings") : "Sign in"}
+        {t(shell ? (can(shell.admin.role, "day.own") ? "admin.backToDay" : "admin.backToBookings") : "admin.signIn")}
       </Link>
     </section>
   );
@@ -119,14 +131,8 @@ export function ErrorBoundary() {
   );
 }
 
-const ADMIN_ERRORS = {
-  403: { heading: "Not for your account", text: "Your account cannot open this page or make this change. Ask the owner if you need it." },
-  404: { heading: "Page not found", text: "There is no such page in the admin, or the booking is not one you can open." },
-  500: { heading: "Something went wrong", text: "We could not show this page. Please try again; if it keeps happening, tell the owner." },
-} as const;
-
 type ShellProps = {
-  admin: { email: string; role: Role };
+  admin: { email: string; role: Role; language: Locale };
   counts: Awaited<ReturnType<typeof countBookings>> | null;
   unalerted: Awaited<ReturnType<typeof listUnalertedBookings>>;
   children: ReactNode;
@@ -134,6 +140,7 @@ type ShellProps = {
 
 /** The admin's header, alerts, the dashboard's counts and the tabs, around the page. */
 function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
+  const t = useT();
   const cards = counts
     ? [
         { label: "Total Bookings", value: counts.total },
@@ -143,24 +150,24 @@ function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
       ]
     : [];
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div lang={LANGUAGES[admin.language].tag} className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to={landingPage(admin)} className="font-bold text-brand-900">
-            {business.name} · Admin
+            {t("admin.brand", { name: business.name })}
           </Link>
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <span>{admin.email}</span>
             <Form method="post" action="/admin/logout">
               <Button type="submit" variant="outline" size="sm">
-                Logout
+                {t("admin.logout")}
               </Button>
             </Form>
           </div>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-        <h1 className="sr-only">Admin dashboard</h1>
+        <h1 className="sr-only">{t("admin.heading")}</h1>
         <UnalertedBookings bookings={unalerted} />
         {/* The counts lead the dashboard only: on a booking's page the booking comes first. */}
         {cards.length ? (
@@ -173,9 +180,19 @@ function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
             ))}
           </dl>
         ) : null}
-        <TabNav label="Admin sections" tabs={TABS.filter((tab) => can(admin.role, tab.capability))} />
+        <TabNav label={t("admin.sections")} tabs={TABS.filter((tab) => can(admin.role, tab.capability)).map((tab) => ({ ...tab, label: t(tab.label) }))} />
         {children}
       </main>
     </div>
   );
+}
+
+/**
+ * Tells the admin's service worker the account's language, for the offline page it shows when a
+ * page cannot be loaded (routes/admin_.sw[.]js.tsx): the worker keeps it for its next start.
+ */
+function useTellWorkerLanguage(language: Locale) {
+  useEffect(() => {
+    void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ language }));
+  }, [language]);
 }

@@ -6,7 +6,9 @@ import { HIDE_UTR_FOR_CASH, PaidBy } from "~/components/admin/paid-by";
 import { UpiQr } from "~/components/admin/upi-qr";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
 import { DEFAULT_BRAND } from "~/content/booking";
+import { business } from "~/content/business";
 import { machineName } from "~/content/navigation";
 import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
@@ -16,7 +18,7 @@ import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
-import { serverTranslator } from "~/lib/i18n/messages.server";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { billItemSchema, paymentSchema, UTR_MESSAGE } from "~/lib/schemas/bill";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
@@ -28,12 +30,12 @@ import { noteBookingView } from "~/models/privacy.server";
 import { getPriceItem, listPriceItems, type PriceItem } from "~/models/settings.server";
 import { currentSteps, listVisitProgress, recordVisitStep } from "~/models/visits.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
-import { mayComplete, open, takePayment } from "~/staff/booking-intents.server";
+import { mayComplete, mayCompleteUnpaid, open, takePayment } from "~/staff/booking-intents.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.words.title} - Admin` : "Booking not found - Admin" },
+  { title: data ? `${data.words.title} - ${business.name}` : `Booking not found - ${business.name}` },
   { name: "robots", content: "noindex,nofollow" },
 ];
 
@@ -93,7 +95,7 @@ function jobWords(locale: Locale, reference: string) {
 // full), then Work done, which completes the visit once nothing is due. Each step posts here and
 // comes back to its section with the outcome said in his language; every form works without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "bookings.read");
+  const admin = await requireAdmin(request, "jobs.open");
   const booking = await requireBookingFor(admin, params.bookingId);
   if (!can(admin.role, "bookings.read.unrecorded")) noteBookingView(actorOf(request, admin), booking);
   const { t, tag, words } = jobWords(admin.language, booking.reference);
@@ -112,6 +114,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const due = bill?.due ?? 0;
   return {
     locale: admin.language,
+    // The page's own labels (its notifications), in his language.
+    messages: messagesFor(admin.language, "page"),
     words,
     back: landingPage(admin),
     job: {
@@ -157,6 +161,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The schemas' and the bill's English messages as he reads them (the form shows the server's answer).
     // Not `messages`: a route's `messages` are its words for the page's translator (lib/i18n).
     inHisWords: {
+      [SAVE_OFFLINE_MESSAGE]: t.text(SAVE_OFFLINE_MESSAGE),
       [UTR_MESSAGE]: t("field.utrMissing"),
       "Enter the amount": t("field.amountInvalid"),
       "Enter the amount in rupees, like 450 or 1299.50": t("field.amountInvalid"),
@@ -248,21 +253,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
           },
         }),
         // Work done: the step, and the visit completed, once nothing is due. With money due, nothing
-        // changes and he is told what is due (the office may complete a job left unpaid).
+        // changes and he is told what is due, unless the owner's rule lets him leave it to the office
+        // (then the toast says what is still due).
         done: intent({
           capability: "booking.status",
           schema: stepSchema,
           handler: async () => {
             open(booking);
             if (!mayComplete(admin, booking)) return refusal(t("field.jobClosed"), { status: 403 });
-            const bill = await getBill(booking.id);
-            if (bill && bill.due > 0) return refusal(t("field.stillDue", { amount: rupees(bill.due, tag) }), { status: 409 });
+            const due = (await getBill(booking.id))?.due ?? 0;
+            if (due > 0 && !(await mayCompleteUnpaid(admin))) return refusal(t("field.stillDue", { amount: rupees(due, tag) }), { status: 409 });
             const step = await recordVisitStep(booking.id, "work_done", admin.actor);
             if (step === "closed") return refusal(t("field.jobClosed"), { status: 409 });
             const outcome = await setBookingStatus(booking.id, "completed", admin.actor);
             if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
             if (outcome.status === "refused") return refusal(t("field.notDone", { reason: outcome.message }), { status: 409 });
-            return redirectWithToast(`${here}#finish`, { title: t("field.jobCompleted") });
+            return redirectWithToast(`${here}#finish`, {
+              title: due > 0 ? t("field.jobCompletedUnpaid", { amount: rupees(due, tag) }) : t("field.jobCompleted"),
+            });
           },
         }),
       };

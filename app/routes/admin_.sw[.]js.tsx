@@ -1,19 +1,26 @@
+import { LOCALES } from "~/lib/i18n/locales";
 import { resourceResponse, SERVICE_WORKER_CSP } from "~/security/headers.server";
 
 // The admin's service worker, served from /admin/sw.js with Service-Worker-Allowed so that it
 // controls /admin itself (a worker's default scope is its folder, /admin/). It does three things:
 // shows push alerts of new bookings (tapping one opens that booking); keeps the technician's day
-// (/admin/day, the page and its data) as it was last loaded, to read in a basement with no signal
-// (the page says when it was loaded), only on the day it was loaded, and forgets it at every
-// sign-out and sign-in (with or without JavaScript) and when the session has ended; and shows a
-// static "You are offline" page when another admin page cannot be loaded. No other admin page or
-// booking data is kept on the device.
+// (/admin/day, the page and its data) and the job screens of the day's visits (the day fetches
+// them as it loads) as they were last loaded, to read in a basement with no signal (the QR
+// included), only on the day they were loaded, and forgets them at every sign-out and sign-in
+// (with or without JavaScript) and when the session has ended; and shows a static "You are
+// offline" page, in the account's language (the admin's pages tell it), when another admin page
+// cannot be loaded. No other admin page or booking data is kept on the device.
 const SERVICE_WORKER = `
-const OFFLINE_URL = "/admin-app/offline.html";
-const CACHE = "admin-offline-v1";
+const LOCALES = ${JSON.stringify(LOCALES)};
+const offlineUrl = (language) => "/admin/offline?lang=" + (LOCALES.includes(language) ? language : LOCALES[0]);
+// Where the worker keeps the account's language between its starts.
+const LANGUAGE_KEY = "/admin/offline/language";
+// v2: the offline page in each language.
+const CACHE = "admin-offline-v2";
 // v2: each kept answer carries the day it was loaded (the v1 copies, without it, go at activation).
 const DAY_CACHE = "admin-day-v2";
 const DAY_PATHS = ["/admin/day", "/admin/day.data"];
+const JOB_PATH = /^\\/admin\\/jobs\\/\\d+$/;
 // Signing in and signing out, posted as a form (no JavaScript) or by Remix's script (.data).
 const ACCOUNT_PATHS = ["/admin/login", "/admin/login.data", "/admin/logout", "/admin/logout.data"];
 const LOGIN_PATHS = ["/admin/login", "/admin/login.data"];
@@ -22,7 +29,7 @@ const KEPT_DAY = "X-Kept-Day";
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: "reload" })))
+      .then((cache) => cache.addAll(LOCALES.map((language) => new Request(offlineUrl(language), { cache: "reload" }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -76,10 +83,12 @@ function day(event) {
   return fetch(request).then(
     (response) => {
       if (response.status === 200 && !response.redirected) event.waitUntil(keep(request.url, response.clone(), since));
+      // A job that is no longer his (404) goes alone; the day goes with anything but a page.
+      else if (JOB_PATH.test(new URL(request.url).pathname) && !response.redirected) event.waitUntil(caches.open(DAY_CACHE).then((cache) => cache.delete(request.url)));
       else event.waitUntil(forget());
       return response;
     },
-    () => kept(request.url).then((answer) => answer || (request.mode === "navigate" ? caches.match(OFFLINE_URL) : Response.error())),
+    () => kept(request.url).then((answer) => answer || (request.mode === "navigate" ? offline() : Response.error())),
   );
 }
 
@@ -90,9 +99,26 @@ function page(event) {
       if (response.status === 401 || LOGIN_PATHS.includes(new URL(response.url || event.request.url).pathname)) event.waitUntil(forget());
       return response;
     },
-    () => caches.match(OFFLINE_URL),
+    () => offline(),
   );
 }
+
+/** The offline page in the language the signed-in account last told (English until one did). */
+function offline() {
+  return caches.open(CACHE).then((cache) =>
+    cache.match(LANGUAGE_KEY)
+      .then((kept) => (kept ? kept.text() : LOCALES[0]))
+      .then((language) => cache.match(offlineUrl(language))),
+  );
+}
+
+// The admin's pages say which language the account speaks (routes/admin.tsx).
+self.addEventListener("message", (event) => {
+  const language = event.data && event.data.language;
+  if (event.origin && event.origin !== self.location.origin) return;
+  if (!LOCALES.includes(language)) return;
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.put(LANGUAGE_KEY, new Response(language))));
+});
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -105,7 +131,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.method !== "GET") return;
-  if (DAY_PATHS.includes(url.pathname)) {
+  if (DAY_PATHS.includes(url.pathname) || JOB_PATH.test(url.pathname)) {
     event.respondWith(day(event));
     return;
   }

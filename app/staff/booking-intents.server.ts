@@ -19,6 +19,7 @@ import { istDateString } from "~/lib/time/ist";
 import { type BillChange, recordPayment } from "~/models/bills.server";
 import { assignTechnician, setBookingStatus } from "~/models/booking-triage.server";
 import type { StaffBooking } from "~/models/bookings.server";
+import { listTechnicians } from "~/models/settings.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { demand, intent, refusal } from "~/staff/action.server";
 
@@ -32,12 +33,19 @@ export function open<Booking extends { erased_at: string | null }>(booking: Book
  * A payment taken at the door or at the desk (the payment screen, the job screen), against the
  * technician of the account that took it: the cash he hands over.
  */
-export function takePayment(
+export async function takePayment(
   booking: StaffBooking,
   admin: ActingAdmin,
-  { method, amount, reference }: { method: PaymentMethod; amount: number; reference?: string },
+  { method, amount, reference, collectedBy }: { method: PaymentMethod; amount: number; reference?: string; collectedBy?: number },
 ): Promise<BillChange> {
-  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId: admin.technicianId }, admin.actor);
+  // A technician's account records his own; the office says who took it (a technician, or itself).
+  let technicianId = admin.technicianId;
+  if (technicianId === null && collectedBy !== undefined) {
+    if (!(await listTechnicians()).some((technician) => technician.id === collectedBy))
+      return { status: "refused", message: "That technician is no longer listed.", field: "collectedBy" };
+    technicianId = collectedBy;
+  }
+  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId }, admin.actor);
 }
 
 /** The booking a write names (the page's, else the form's bookingId), if this account may open it (else a 404) and it can still change (else a 409). */
@@ -82,6 +90,15 @@ export function statusIntent(pageBookingId?: number) {
 /** Whether this account may complete this booking now: any with "booking.complete.any-day", else a visit of today (a message, with no visit, too). */
 export function mayComplete(admin: { role: string }, booking: { visit_date: string | null }, now: Date = clock.now()): boolean {
   return can(admin.role, "booking.complete.any-day") || booking.visit_date === null || booking.visit_date === istDateString(now);
+}
+
+/**
+ * Whether this account may complete a visit with money still due: the desk may (it collects it
+ * later); a technician when the owner's rule lets him (Form Settings → Technicians).
+ */
+export async function mayCompleteUnpaid(admin: { technicianId: number | null }): Promise<boolean> {
+  if (admin.technicianId === null) return true;
+  return (await listTechnicians()).some((technician) => technician.id === admin.technicianId && technician.may_complete_unpaid === 1);
 }
 
 const assignSchema = z.object({ ...assignTechnicianSchema.shape, bookingId: bookingIdField, returnTo: z.optional(z.string()) });

@@ -193,9 +193,9 @@ test("staff screens on a phone stay within 110 KiB of JavaScript, gzipped", asyn
   const office = (context: BrowserContext) => asStaff({ role: "office", into: context });
   const screens: [string, string, (context: BrowserContext) => Promise<unknown>][] = [
     ["the technician's day", "/admin/day", technician],
-    ["a booking", `/admin/bookings/${stored.id}`, technician],
-    ["the bill", `/admin/bookings/${stored.id}/bill`, technician],
-    ["collect", `/admin/bookings/${stored.id}/collect`, technician],
+    ["the job screen", `/admin/jobs/${stored.id}`, technician],
+    ["a booking", `/admin/bookings/${stored.id}`, office],
+    ["the bill", `/admin/bookings/${stored.id}/bill`, office],
     ["the board", "/admin/board", office],
     ["the bookings list", "/admin", office],
   ];

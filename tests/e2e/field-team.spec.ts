@@ -160,18 +160,20 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(customer.getByText(/Ravi arrived at/)).toBeVisible();
     await expect(customer.getByText(`Ravi ${tag}`)).toHaveCount(0);
 
-    // He bills the visit, then collects at the door.
-    await card.getByRole("link", { name: "Booking and bill" }).click();
-    await tech.getByRole("link", { name: "Bill and payment" }).click();
+    // He bills the visit and collects at the door, on the job screen.
+    await card.getByRole("link", { name: "Open the job" }).click();
+    await expect(tech).toHaveURL(new RegExp(`/admin/jobs/${mine.id}$`));
     if (javaScriptEnabled) await waitForHydration(tech);
-    await tech.getByLabel("Description").fill("Drain pump");
-    await tech.getByLabel("Quantity").fill("1");
-    await tech.getByLabel("Unit price (₹)").fill("1450");
-    await tech.getByRole("button", { name: "Add item" }).click();
-    await expect(tech.getByRole("status").getByText("Item Added")).toBeVisible();
+    await tech.getByText("Another item").click();
+    await tech.getByLabel("What it is").fill("Drain pump");
+    await tech.getByLabel("Price (₹)").fill("1450");
+    await tech.getByRole("button", { name: "Add", exact: true }).last().click();
+    await expect(tech.getByRole("status").getByText("Drain pump added")).toBeVisible();
+    // His day offers the payment now, and leads to it.
     await tech.goto("/admin/day");
     await card.getByRole("link", { name: "Collect ₹1,450" }).click();
-    await expect(tech.getByText("₹1,450", { exact: true })).toBeVisible();
+    await expect(tech).toHaveURL(new RegExp(`/admin/jobs/${mine.id}#payment$`));
+    await expect(tech.getByRole("heading", { name: "Scan to pay ₹1,450" })).toBeVisible();
     const decoded = await decodeQr(tech);
     await customer.reload();
     expect(decoded).toBe(await customer.getByRole("link", { name: "Pay ₹1,450 with UPI" }).getAttribute("href"));
@@ -182,14 +184,15 @@ for (const javaScriptEnabled of [false, true]) {
       await waitForHydration(tech);
       await tech.getByLabel("UPI transaction id (UTR)").fill("12345");
       await tech.getByRole("button", { name: "Record ₹1,450 paid" }).click();
-      await expect(tech.getByText("Enter the 12-digit UPI transaction id (UTR) from the customer's payment screen").first()).toBeVisible();
+      await expect(tech.getByText("Enter the 12-digit UTR from the customer's payment screen.").first()).toBeVisible();
       await tech.getByLabel("UPI transaction id (UTR)").fill(utr);
     } else {
-      await tech.getByLabel("Cash").check();
+      await tech.getByRole("radio", { name: "Cash" }).check();
     }
     await tech.getByRole("button", { name: "Record ₹1,450 paid" }).click();
-    await expect(tech).toHaveURL(/\/admin\/day#visit-/);
-    await expect(tech.getByRole("status").getByText("Paid in Full")).toBeVisible();
+    await expect(tech).toHaveURL(new RegExp(`/admin/jobs/${mine.id}#payment$`));
+    await expect(tech.getByRole("status").getByText("Paid in full")).toBeVisible();
+    await tech.goto("/admin/day");
     const technicianId = query<{ id: number }>("select id from technicians where name = ?", ravi)[0]!.id;
     expect(query("select method, amount_paise, reference, technician_id from payments where booking_id = ?", mine.id)).toEqual([
       javaScriptEnabled
@@ -211,7 +214,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     // The other technician's booking is not his.
     expect((await tech.goto(`/admin/bookings/${theirs.id}`))!.status()).toBe(404);
-    expect((await tech.goto(`/admin/bookings/${theirs.id}/collect`))!.status()).toBe(404);
+    expect((await tech.goto(`/admin/jobs/${theirs.id}`))!.status()).toBe(404);
   });
 }
 
@@ -254,8 +257,10 @@ test("a technician's day speaks the language of his account, and the day last lo
   await tech.getByRole("link", { name: "Settings" }).click();
   await tech.getByLabel("Language").selectOption("kn");
   await tech.getByRole("button", { name: "Save" }).click();
-  await expect(tech.getByRole("status").getByText("Language Saved")).toBeVisible();
-  await tech.getByRole("link", { name: "My day" }).click();
+  // From then on the admin speaks Kannada to him: the toast, the tabs, the settings, the offline page.
+  await expect(tech.getByRole("status").getByText("ಭಾಷೆ ಉಳಿಸಲಾಯಿತು")).toBeVisible();
+  await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ಭಾಷೆ" })).toBeVisible();
+  await tech.getByRole("link", { name: "ನನ್ನ ದಿನ" }).click();
   await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ದಿನ" })).toBeVisible();
   const card = tech.getByRole("listitem").filter({ hasText: customer });
   // "On my way" reaches her in Kannada, naming him in Kannada script, with when he will be there.
@@ -276,13 +281,18 @@ test("a technician's day speaks the language of his account, and the day last lo
   await expect(tech.getByText(customer)).toBeVisible();
   await expect(tech.locator("[data-loaded-at]")).toHaveText(loadedAt!);
 
-  // Signing out forgets it.
+  // Another admin page with no signal: the offline page, in Kannada.
+  await tech.goto("/admin/settings").catch(() => undefined);
+  await expect(tech.getByRole("heading", { name: "ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ" })).toBeVisible();
+
+  // Signing out forgets the day.
   await tech.context().setOffline(false);
-  await tech.getByRole("button", { name: "Logout" }).click();
+  await tech.goto("/admin/day");
+  await tech.getByRole("button", { name: "ಲಾಗ್ ಔಟ್" }).click();
   await expect(tech).toHaveURL(/\/admin\/login$/);
   await tech.context().setOffline(true);
   await tech.goto("/admin/day").catch(() => undefined);
-  await expect(tech.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await expect(tech.getByRole("heading", { name: "ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ" })).toBeVisible();
   await expect(tech.getByText(customer)).toHaveCount(0);
 });
 
@@ -394,12 +404,13 @@ test("at the door with the network cut, the payment form says so in place, keeps
   await page.getByLabel("Unit price (₹)").fill("299");
   await page.getByRole("button", { name: "Add item" }).click();
   await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
-  await page.goto(`/admin/bookings/${booking.id}/collect`);
+  await page.goto(`/admin/jobs/${booking.id}`);
   await waitForHydration(page);
-  await page.getByLabel("Cash").check();
-  await page.route("**/collect*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("radio", { name: "Cash" }).check();
+  await page.route("**/admin/jobs/*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
   await page.getByRole("button", { name: /Record ₹299 paid/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: /connection/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Cash" })).toBeChecked();
   await page.screenshot({ path: test.info().outputPath("collect-offline-320.png") });
   expect(query("select count(*) as n from payments where booking_id = ?", booking.id)).toEqual([{ n: 0 }]);
 });

@@ -2,6 +2,7 @@
 // of today from his day at 360 px, taps Arrived, adds a ready item from the owner's price list,
 // records the cash and taps Work done, without leaving the job screen; the booking is then
 // completed and paid, once. No word on the screen is English. With JavaScript on and off.
+import { business } from "../../app/content/business";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import type { StaffSession } from "../shared/staff-session";
 import { expect, test } from "./fixtures";
@@ -16,8 +17,9 @@ async function assign(visitId: number, technician: StaffSession) {
 }
 
 // Letters of the English alphabet, two or more together: an English word. UPI, UTR and HSN are the
-// names Kannada speakers use for them too; the booking's reference is a code.
-const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|WF-)[A-Za-z]{2,}\b/g;
+// names Kannada speakers use for them too; the booking's reference is a code; Alt is the key's name
+// on the keyboard (the notifications' shortcut, Alt+T).
+const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|Alt\+|WF-)[A-Za-z]{2,}\b/g;
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a Kannada technician finishes a job on one screen at 360 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
@@ -75,7 +77,12 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("Work done with money still due says so in his language and completes nothing", async ({ asStaff, booking, page }) => {
+test("Work done with money still due says so in his language and completes nothing, until the owner lets him leave it to the office", async ({
+  asStaff,
+  booking,
+  browser,
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const technician = await asStaff({ role: "technician", language: "kn", into: page });
   const visit = await booking({ visitDate: TODAY });
@@ -101,6 +108,21 @@ test("Work done with money still due says so in his language and completes nothi
   await page.getByRole("button", { name: kn("field.work_done"), exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: kn("field.stillDue", { amount: "₹700" }) })).toBeVisible();
   expect(query("select status from bookings where id = ?", visit.id)).toEqual([{ status: "confirmed" }]);
+
+  // The owner's rule lets him leave it to the office: Work done completes it, and says what is still due.
+  const owner = await browser.newPage();
+  await asStaff({ into: owner });
+  await owner.goto("/admin/form-settings/technicians");
+  await owner.getByRole("button", { name: `Let ${technician.technicianName} complete jobs with money due` }).click();
+  await expect(owner.getByRole("status").getByText("Technician Updated")).toBeVisible();
+  await expect(owner.getByRole("button", { name: `Stop ${technician.technicianName} completing jobs with money due` })).toBeVisible();
+  await owner.close();
+  await page.getByRole("button", { name: kn("field.work_done"), exact: true }).click();
+  await expect(page.getByRole("status").getByText(kn("field.jobCompletedUnpaid", { amount: "₹700" }))).toBeVisible();
+  expect(query("select status from bookings where id = ?", visit.id)).toEqual([{ status: "completed" }]);
+  expect(
+    query("select count(*) as n from audit_log where action = 'setting-changed' and detail like ?", `Technician: ${technician.technicianName} may complete%`),
+  ).toEqual([{ n: 1 }]);
 });
 
 test("offline, Arrived tapped on his day waits on the phone in Kannada, and is recorded once when the signal returns", async ({
@@ -139,5 +161,92 @@ test("offline, Arrived tapped on his day waits on the phone in Kannada, and is r
   );
   expect(again).toBe(200);
   expect(arrivals()).toEqual([{ step: "arrived" }]);
+  await context.close();
+});
+
+test("every screen a Kannada technician can open speaks Kannada: his day, the job, the desk's addresses that lead there, his settings with its answers, a missing page and the offline page", async ({
+  asStaff,
+  booking,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: page });
+  const visit = await booking({ name: "ಶಾರದಾ", locality: "ಜಯನಗರ", issue: "ಡ್ರಮ್ ತಿರುಗುತ್ತಿಲ್ಲ", visitDate: TODAY });
+  await assign(visit.id, technician);
+
+  /** The screen's words (its text, labels, buttons, toasts and title) with his data taken out: none English. */
+  const noEnglish = async (screen: string) => {
+    await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+    const words = [
+      await page.title(),
+      await page.locator("body").innerText(),
+      ...(await page
+        .locator("[aria-label], [placeholder], [title]")
+        .evaluateAll((elements) => elements.flatMap((element) => ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? "")))),
+    ]
+      .join("\n")
+      .replaceAll(visit.reference, "")
+      .replaceAll(technician.technicianName!, "")
+      .replaceAll(technician.email, "")
+      .replaceAll(business.name, "");
+    // The language choice lists each language by its own name; English's is English.
+    const english = (words.match(ENGLISH_WORD) ?? []).filter((word) => word !== "English");
+    expect(english, screen).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`kn-360-${screen}.png`), fullPage: true });
+  };
+
+  await page.goto("/admin/day");
+  await expect(page.getByRole("heading", { name: kn("field.title") })).toBeVisible();
+  await noEnglish("day");
+
+  // The desk's pages of his booking lead to its job screen; with a toast after each step.
+  await page.goto(`/admin/bookings/${visit.id}/bill`);
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${visit.id}$`));
+  await page.getByRole("button", { name: kn("field.arrived"), exact: true }).click();
+  await expect(page.getByRole("status").getByText(kn("field.arrived"))).toBeVisible();
+  await page.getByLabel(kn("field.fromPriceList")).selectOption({ label: "ಭೇಟಿ ಶುಲ್ಕ · ₹299" });
+  await page
+    .getByRole("button", { name: kn("field.add"), exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole("status").getByText(kn("field.itemAdded", { item: "ಭೇಟಿ ಶುಲ್ಕ" }))).toBeVisible();
+  await noEnglish("job");
+
+  // His settings, a refusal at its field, and the toast of a saved language.
+  await page.goto("/admin/settings");
+  await page.getByLabel(kn("account.currentPassword")).fill("not his password at all");
+  await page.getByLabel(kn("account.newPassword"), { exact: true }).fill("a new password of his");
+  await page.getByLabel(kn("account.repeatPassword")).fill("a new password of his");
+  await page.getByRole("button", { name: kn("account.changePassword") }).click();
+  await expect(page.getByText(kn.text("The current password is not right")).first()).toBeVisible();
+  await noEnglish("settings-refused");
+  await page.getByRole("button", { name: kn("account.save") }).click();
+  await expect(page.getByRole("status").getByText(kn.text("Language Saved"))).toBeVisible();
+  await noEnglish("settings");
+
+  // A page that is not there, inside his tabs.
+  await page.goto("/admin/no-such-page");
+  await expect(page.getByRole("heading", { name: kn("admin.notFound.heading") })).toBeVisible();
+  await noEnglish("not-found");
+
+  // No signal: the offline page, once the admin's worker runs and knows his language.
+  await page.goto("/admin/day");
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  await page.reload();
+  // The day fetched today's job for the worker to keep.
+  await expect
+    .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: "admin-day-v2" })), `/admin/jobs/${visit.id}`), { timeout: 15_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto("/admin/settings").catch(() => undefined);
+  await expect(page.getByRole("heading", { name: kn("offline.title") })).toBeVisible();
+  await noEnglish("offline");
+  // Today's job, kept with his day: it opens in the basement, its QR to scan included.
+  await page.goto(`/admin/jobs/${visit.id}`).catch(() => undefined);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("ಶಾರದಾ");
+  await expect(page.getByRole("heading", { name: kn("field.collectTitle", { amount: "₹299" }) })).toBeVisible();
+  await expect(page.getByRole("img", { name: kn("field.collectTitle", { amount: "₹299" }) })).toBeVisible();
   await context.close();
 });

@@ -44,10 +44,10 @@ test("a UTR recorded on one booking is refused on another, naming the first book
   expect(query("select count(*) as n from payments where booking_id = ?", second.id)).toEqual([{ n: 0 }]);
   expect(query("select bill_issued_at from bookings where id = ?", second.id)).toEqual([{ bill_issued_at: null }]);
 
-  // The technician's collect page, without JavaScript: the same refusal in place.
+  // The job screen (a technician's, here the owner's), without JavaScript: the same refusal in place.
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const collect = await context.newPage();
-  await collect.goto(`/admin/bookings/${second.id}/collect`);
+  await collect.goto(`/admin/jobs/${second.id}`);
   await collect.getByLabel("UPI transaction id (UTR)").fill(utr);
   await collect.getByRole("button", { name: "Record ₹500 paid" }).click();
   await expect(collect.getByText(refusal).first()).toBeVisible();

@@ -301,7 +301,7 @@ test.describe("cross-site and odd requests", () => {
     const html = await (await request.get("/")).text();
     const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
-    for (const path of [script!, "/favicon.svg", "/admin-app/offline.html"]) {
+    for (const path of [script!, "/favicon.svg", "/admin/offline?lang=kn"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["x-content-type-options"], path).toBe("nosniff");

@@ -8,6 +8,7 @@ import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
 import { earlierVisits, setBookingStatus } from "~/models/booking-triage.server";
+import { cashHeldBy, recordHandover } from "~/models/handovers.server";
 import { addTechnician } from "~/models/settings.server";
 import { db } from "~db/db.server";
 
@@ -129,17 +130,28 @@ describe("the owner's money", () => {
         changed_at: "2026-10-05T09:00:00.000Z",
       })
       .execute();
+    // Ravi hands his cash over the next day; more than he holds is refused, and the same form again is the one handover.
+    const handedOn = new Date("2026-10-06T12:00:00Z");
+    const handover = { technicianId: ravi, amountPaise: 299_00, submissionId: crypto.randomUUID() };
+    expect(await recordHandover({ ...handover, amountPaise: 300_00 }, office, handedOn)).toMatchObject({ status: "refused", field: "amount" });
+    expect(await recordHandover(handover, office, handedOn)).toEqual({ status: "done", done: "₹299 received from Ravi Money" });
+    expect(await recordHandover(handover, office, handedOn)).toEqual({ status: "done", done: "₹299 received from Ravi Money" });
+    expect(await cashHeldBy(ravi)).toBe(0);
+    expect(await cashHeldBy(asha)).toBe(1000_00);
     const october = { from: "2026-10-01", to: "2026-10-31" };
     expect(await takingsByTechnicianAndDay(october)).toEqual([
-      { day: "2026-10-07", taker: "Asha Money", cash: 1000_00, upi: 0, card: 0 },
-      { day: "2026-10-07", taker: "Office", cash: 0, upi: 200_00, card: 0 },
-      { day: "2026-10-05", taker: "Ravi Money", cash: 299_00, upi: 500_00, card: 0 },
+      { day: "2026-10-07", taker: "Asha Money", cash: 1000_00, upi: 0, card: 0, handedOver: 0 },
+      { day: "2026-10-07", taker: "Office", cash: 0, upi: 200_00, card: 0, handedOver: 0 },
+      { day: "2026-10-06", taker: "Ravi Money", cash: 0, upi: 0, card: 0, handedOver: 299_00 },
+      { day: "2026-10-05", taker: "Ravi Money", cash: 299_00, upi: 500_00, card: 0, handedOver: 0 },
     ]);
     expect(await jobsByTechnician(october)).toEqual([
       { technician: "Asha Money", jobs: 0, taken: 1000_00 },
       { technician: "Ravi Money", jobs: 1, taken: 799_00 },
     ]);
-    expect(await takingsByTechnicianAndDay({ from: "2026-10-06", to: "2026-10-06" })).toEqual([]);
+    expect(await takingsByTechnicianAndDay({ from: "2026-10-06", to: "2026-10-06" })).toEqual([
+      { day: "2026-10-06", taker: "Ravi Money", cash: 0, upi: 0, card: 0, handedOver: 299_00 },
+    ]);
   });
 });
 

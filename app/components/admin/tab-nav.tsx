@@ -11,8 +11,8 @@ export function TabNav({ label, tabs, size = "default" }: { label: string; tabs:
   const base = size === "sm" ? "rounded-md px-3 py-1.5 text-sm font-medium" : "rounded-lg px-4 py-2 text-sm font-semibold";
   return (
     <nav aria-label={label}>
-      {/* One row that scrolls sideways on a phone, so the page's own heading stays near the top. */}
-      <ul className={`flex gap-1 overflow-x-auto ${size === "sm" ? "flex-wrap" : "rounded-xl border border-slate-200 bg-white p-1 shadow-sm"}`}>
+      {/* Wrapped onto more rows on a narrow phone: every tab in sight, none scrolled off the edge. */}
+      <ul className={`flex flex-wrap gap-1 ${size === "sm" ? "" : "rounded-xl border border-slate-200 bg-white p-1 shadow-sm"}`}>
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink

@@ -22,7 +22,15 @@ export function useToast(toast: Toast | null | undefined) {
  * with the page (the __toast cookie: works without JavaScript) and those a route raises with
  * useToast. Alt+T moves the focus to it.
  */
-export function Toaster({ toast, children }: { toast: Toast | null; children: ReactNode }) {
+export function Toaster({
+  toast,
+  aboveBar = true,
+  children,
+}: {
+  toast: Toast | null;
+  /** A public page's phone action bar is at the bottom. */ aboveBar?: boolean;
+  children: ReactNode;
+}) {
   const [current, setCurrent] = useState<Toast | null>(toast?.inline ? null : toast);
   // Each toast shown is a new element, so its leaving animation starts again even when the
   // same message comes twice.
@@ -56,13 +64,13 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
       <section
         ref={region}
         tabIndex={-1}
-        aria-label={t("common.notifications")}
-        // At the bottom, clear of the header, its Logout button and the phone's action bar.
-        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end"
+        aria-label={t("page.notifications")}
+        // At the bottom, clear of the header, its Logout button and a public page's action bar on a phone.
+        className={`pointer-events-none fixed inset-x-0 z-50 flex justify-center px-3 outline-none sm:bottom-6 sm:justify-end ${aboveBar ? "bottom-20" : "bottom-3"}`}
       >
         <div role={destructive ? "alert" : "status"} aria-live={destructive ? "assertive" : "polite"}>
           {/* Without JavaScript the close is this checkbox's label: checking it hides the toast (CSS only). */}
-          {current && !hydrated ? <input type="checkbox" id="toast-dismissed" className="peer sr-only" aria-label={t("common.dismiss")} /> : null}
+          {current && !hydrated ? <input type="checkbox" id="toast-dismissed" className="peer sr-only" aria-label={t("page.dismiss")} /> : null}
           {current ? (
             <div
               key={shownCount}
@@ -78,7 +86,7 @@ export function Toaster({ toast, children }: { toast: Toast | null; children: Re
                 <button
                   type="button"
                   onClick={() => setCurrent(null)}
-                  aria-label={t("common.dismiss")}
+                  aria-label={t("page.dismiss")}
                   className="-m-2 flex size-11 items-center justify-center rounded opacity-70 hover:opacity-100"
                 >
                   <CloseIcon size={16} />

@@ -1,17 +1,22 @@
 // The site's words in English, by message id: the ids every language's catalog must have (kn.ts,
 // hi.ts). A message is ICU MessageFormat ({name} for a value). The part of an id before its first
 // dot is its namespace: a page's loader sends only the namespaces the page draws (messagesFor).
+//   page     what every page has, public or admin (the skip link, the notifications' labels)
 //   common   the header, footer, action bar, booking dialog and thank-you: every public page
 //   form     the fields every booking-like form shares
 //   booking  the booking form, /book and the thank-you page
 //   server   what only the server says (refusals, toasts, notes): never sent to a page
+//   admin    the admin's shell (header, tabs, error pages), in the account's language
+//   account  the account's own settings (password, language); offline  the admin's offline page
+//   field    a technician's day and job screen, in his language
 // Recurring terms are written one way in each language: glossary.ts.
+import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
 import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 
 export const en = {
-  "common.skipToContent": "Skip to content",
+  "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",
   "common.homeLabel": "{name} home",
@@ -76,8 +81,8 @@ export const en = {
   "area.name.vijayanagar": "Vijayanagar",
   "area.name.rt-nagar": "RT Nagar",
   "area.name.hebbal": "Hebbal",
-  "common.notifications": "Notifications (Alt+T)",
-  "common.dismiss": "Dismiss notification",
+  "page.notifications": "Notifications (Alt+T)",
+  "page.dismiss": "Dismiss notification",
   "common.bangalore": "Bangalore",
   "common.ogImageAlt": "{name}: washing machine repair at your doorstep",
   "common.notFoundTitle": "Page not found",
@@ -322,11 +327,8 @@ export const en = {
   "field.problem": "Problem",
   "field.noProblem": "Not described",
   "field.urgent": "Urgent",
-  "field.booking": "Booking and bill",
   "field.collectTitle": "Scan to pay {amount}",
-  "field.collectHint": "Show this to the customer: any UPI app pays {amount} for booking {reference}.",
   "field.noUpi": "UPI is not set up for the business: take cash, or ask the office.",
-  "field.nothingDue": "Nothing is due on this visit.",
   "field.recordTitle": "Record the payment",
   "field.paidBy": "Paid by",
   "field.upi": "UPI",
@@ -362,6 +364,7 @@ export const en = {
   "field.paidInFull": "Paid in full",
   "field.paymentRecorded": "{amount} recorded",
   "field.jobCompleted": "Job completed",
+  "field.jobCompletedUnpaid": "Job completed. {amount} is still due: the office will collect it.",
   "field.completedNote": "This job is completed.",
   "field.stillDue": "{amount} is still due: record the payment first. The office can complete a job left unpaid.",
   "field.billIssued": "The bill is issued: its items can no longer change.",
@@ -372,6 +375,41 @@ export const en = {
   "field.notDone": "Not done: {reason}",
   "field.itemNameMissing": "Enter what the item is.",
   "field.priceInvalid": "Enter the price in rupees, like 450.",
+
+  "admin.brand": "{name} · Admin",
+  "admin.heading": "Admin",
+  "admin.sections": "Admin sections",
+  "admin.logout": "Logout",
+  "admin.tab.day": "My day",
+  "admin.tab.bookings": "Bookings",
+  "admin.tab.board": "Day board",
+  "admin.tab.analytics": "Analytics",
+  "admin.tab.books": "Books",
+  "admin.tab.formSettings": "Form Settings",
+  "admin.tab.settings": "Settings",
+  "admin.refused.heading": "Not for your account",
+  "admin.refused.text": "Your account cannot open this page or make this change. Ask the owner if you need it.",
+  "admin.notFound.heading": "Page not found",
+  "admin.notFound.text": "There is no such page in the admin, or the booking is not one you can open.",
+  "admin.failed.heading": "Something went wrong",
+  "admin.failed.text": "We could not show this page. Please try again; if it keeps happening, tell the owner.",
+  "admin.backToDay": "Back to my day",
+  "admin.backToBookings": "Back to bookings",
+  "admin.signIn": "Sign in",
+  "account.passwordTitle": "Change your password",
+  "account.signedInAs": "Signed in as {email}.",
+  "account.currentPassword": "Current password",
+  "account.newPassword": "New password",
+  "account.newPasswordHint": "At least 10 characters.",
+  "account.repeatPassword": "Repeat the new password",
+  "account.changePassword": "Change password",
+  "account.languageTitle": "Your language",
+  "account.languageText": "The language the admin speaks to you: your day, your jobs, the tabs and this page.",
+  "account.language": "Language",
+  "account.save": "Save",
+  "offline.title": "You are offline",
+  "offline.text": "The admin needs a connection for this page. Check your mobile data or Wi-Fi, then try again.",
+  "offline.tryAgain": "Try again",
 
   "jobs.heading": "Scheduled jobs",
   "jobs.intro": "Work the server does on its own, on a schedule. A run that finds nothing to do is recorded at most every {minutes} minutes.",
@@ -667,8 +705,25 @@ const CONTACT_TEXTS = [
 /** The warranty check's (schemas/warranty.ts). */
 const WARRANTY_TEXTS = ["Choose your machine's brand", "Choose the purchase date", "Enter the purchase date as a real date"] as const;
 
+/** The admin's, in every staff language: its forms' refusals and its toasts (settings, the shared answers). */
+const ADMIN_TEXTS = [
+  SAVE_OFFLINE_MESSAGE,
+  "Your account cannot do this.",
+  "That is not something staff can do here.",
+  "Your account cannot open this page.",
+  "Enter your current password",
+  "Use at least 10 characters",
+  "Repeat the new password",
+  "The two new passwords differ",
+  "The current password is not right",
+  "Choose a language",
+  "Password Changed",
+  "Other devices signed in as you have been signed out",
+  "Language Saved",
+] as const;
+
 /** The texts by the forms that show them: a page's loader sends its forms' texts only ("texts.booking"). */
-export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: CONTACT_TEXTS, warranty: WARRANTY_TEXTS } as const;
+export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: CONTACT_TEXTS, warranty: WARRANTY_TEXTS, admin: ADMIN_TEXTS } as const;
 
 export const TEXTS = Object.values(TEXT_GROUPS).flat();
 

@@ -24,6 +24,7 @@ const AUDIT_ACTIONS = {
   "payment-recorded": "Payment recorded",
   "payment-voided": "Payment voided",
   "refund-recorded": "Refund recorded",
+  "cash-handed-over": "Cash handed over",
   "visit-progress": "Visit progress",
   "invoice-cancelled": "Invoice cancelled",
   "invoices-exported": "Invoices exported",

@@ -21,8 +21,10 @@ export const CAPABILITIES = {
   /** The admin's shell: its header, tabs and one's own settings page. */
   "admin.open": EVERYONE,
   // Bookings
-  /** The bookings list, a booking's page, its bill and the payment screen (within the account's scope). */
-  "bookings.read": EVERYONE,
+  /** The bookings list, a booking's page and its bill: the desk's pages (a technician's addresses of them lead to his day and the job screen). */
+  "bookings.read": DESK,
+  /** A visit's job screen: the whole visit on one screen, in the account's language (within the account's scope). */
+  "jobs.open": EVERYONE,
   /** Every booking, and what ties them together: without it, only the bookings assigned to the account's technician. */
   "bookings.all": DESK,
   /** The bookings' counts, the day board and the list's filters by technician. */
@@ -69,6 +71,8 @@ export const CAPABILITIES = {
   "payment.take": EVERYONE,
   /** Record money given back. */
   "refund.record": DESK,
+  /** Record the cash a technician hands over at the office (the day board). */
+  "cash.handover": DESK,
   /** The books and their export. */
   "books.read": DESK,
   "analytics.read": DESK,
@@ -77,6 +81,8 @@ export const CAPABILITIES = {
   "account.own": EVERYONE,
   /** Add and remove staff accounts. */
   "accounts.manage": OWNER,
+  /** Set how many visits a time slot takes a day, from the day board. */
+  "slots.capacity": DESK,
   /** Form Settings: locations, time slots, services, technicians, blocked numbers. */
   "settings.manage": OWNER,
   /** The booking alerts' channels, push devices and delivery log. */

@@ -2,6 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ClientActionFunctionArgs } from "react-router";
 
+import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
 import type { Toast } from "~/lib/forms/toast";
 
 /** conform's reply (`submission.reply()`): the messages by field name, "" holding the form's own, and what was sent. */
@@ -20,8 +21,6 @@ export type Answer<Done = never> = { intent?: string; result: FormResult; toast?
 export function formError(message: string): FormResult {
   return { status: "error", error: { "": [message] } };
 }
-
-const SAVE_OFFLINE_MESSAGE = "Not sent: your connection dropped. All you typed is still here; try again once you are back online.";
 
 /**
  * A route's clientAction: the server's answer or, with the connection dropped, an answer saying

@@ -51,6 +51,8 @@ export const paymentSchema = z
     method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
     amount: rupeesField("Amount", { positive: true }),
     reference: optionalText(100, "Reference"),
+    /** Who took it, as the office records it: a technician's id, or none for the office itself. */
+    collectedBy: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
   })
   .check(
     z.refine((payment) => payment.method !== "upi" || /^\d{12}$/.test(payment.reference ?? ""), {
@@ -89,3 +91,10 @@ export function billConstraints() {
     void: getZodConstraint(voidPaymentSchema),
   };
 }
+
+/** Cash a technician hands over at the office: from whom, how much; the form's submission id records it once. */
+export const handoverSchema = z.object({
+  technicianId: z.coerce.number({ error: "Choose the technician" }).check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  amount: rupeesField("Amount", { positive: true }),
+  submissionId: submissionIdField,
+});

@@ -45,7 +45,12 @@ export const priceItemFormSchema = z.object({
 });
 
 /** A slot's capacity as its row's form sends it: empty is no limit. */
-export const capacitySchema = z.union([z.literal(""), z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999))]);
+const CAPACITY_MESSAGE = "Enter a capacity from 1 to 999, or leave it empty for no limit.";
+
+export const capacitySchema = z.union(
+  [z.literal(""), z.coerce.number(CAPACITY_MESSAGE).check(z.int(CAPACITY_MESSAGE), z.minimum(1, CAPACITY_MESSAGE), z.maximum(999, CAPACITY_MESSAGE))],
+  { error: CAPACITY_MESSAGE },
+);
 
 /** Each list's schema, by the list's name: an add form loads its own from here. */
 export const formSettingsSchemas = {

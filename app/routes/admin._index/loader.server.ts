@@ -1,7 +1,7 @@
 // What the bookings list shows staff (route.tsx): a page of the bookings the filter in the URL asks for, a technician's own only.
 import type { LoaderFunctionArgs } from "react-router";
 
-import { requireAdmin } from "~/auth.server";
+import { requireDesk } from "~/auth.server";
 import { bookingScopeTechnician, can } from "~/lib/auth/capabilities";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { bookingFilter, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
@@ -14,7 +14,7 @@ import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { mayComplete } from "~/staff/booking-intents.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "bookings.read");
+  const admin = await requireDesk(request);
   const asked = parseBookingListParams(new URL(request.url).searchParams);
   // A technician's list is his bookings only, whatever the address asks (the booking scope: capabilities.ts).
   const scope = bookingScopeTechnician(admin);

@@ -26,6 +26,15 @@ export function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: Tech
                 </tr>
               ))}
             </tbody>
+            <tfoot className="border-t-2 border-slate-200 font-semibold">
+              <tr>
+                <th scope="row" className="px-4 py-2 text-left">
+                  Total
+                </th>
+                <td className="px-4 py-2 tabular-nums">{sum(jobs, (row) => row.jobs)}</td>
+                <td className="px-4 py-2 tabular-nums">{rupees(sum(jobs, (row) => row.taken))}</td>
+              </tr>
+            </tfoot>
           </table>
         )}
       </div>
@@ -36,7 +45,7 @@ export function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: Tech
         ) : (
           <div className="sm:overflow-x-auto">
             <table className={stackedTable.table}>
-              <TableHead columns={["Day", "Taken by", "Cash (to hand over)", "UPI", "Card"]} className={stackedTable.head} />
+              <TableHead columns={["Day", "Taken by", "Cash taken", "Cash handed over", "UPI", "Card"]} className={stackedTable.head} />
               <tbody className={stackedTable.body}>
                 {takings.map((row) => (
                   <tr key={`${row.day} ${row.taker}`} className={stackedTable.row}>
@@ -46,8 +55,11 @@ export function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: Tech
                     <td className={stackedTable.cell} data-label="Taken by">
                       {row.taker}
                     </td>
-                    <td className={`${stackedTable.cell} font-semibold tabular-nums`} data-label="Cash (to hand over)">
+                    <td className={`${stackedTable.cell} font-semibold tabular-nums`} data-label="Cash taken">
                       {rupees(row.cash)}
+                    </td>
+                    <td className={`${stackedTable.cell} tabular-nums`} data-label="Cash handed over">
+                      {rupees(row.handedOver)}
                     </td>
                     <td className={`${stackedTable.cell} tabular-nums`} data-label="UPI">
                       {rupees(row.upi)}
@@ -58,10 +70,33 @@ export function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: Tech
                   </tr>
                 ))}
               </tbody>
+              <tfoot className={`${stackedTable.body} border-t-2 border-slate-200 font-semibold`}>
+                <tr className={stackedTable.row}>
+                  <th scope="row" colSpan={2} className={`${stackedTable.cell} text-left`}>
+                    Total
+                  </th>
+                  <td className={`${stackedTable.cell} tabular-nums`} data-label="Cash taken">
+                    {rupees(sum(takings, (row) => row.cash))}
+                  </td>
+                  <td className={`${stackedTable.cell} tabular-nums`} data-label="Cash handed over">
+                    {rupees(sum(takings, (row) => row.handedOver))}
+                  </td>
+                  <td className={`${stackedTable.cell} tabular-nums`} data-label="UPI">
+                    {rupees(sum(takings, (row) => row.upi))}
+                  </td>
+                  <td className={`${stackedTable.cell} tabular-nums`} data-label="Card">
+                    {rupees(sum(takings, (row) => row.card))}
+                  </td>
+                </tr>
+              </tfoot>
             </table>
           </div>
         )}
       </div>
     </div>
   );
+}
+
+function sum<Row>(rows: readonly Row[], value: (row: Row) => number): number {
+  return rows.reduce((total, row) => total + value(row), 0);
 }

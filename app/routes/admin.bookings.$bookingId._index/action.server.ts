@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
 
-import { requireBookingFor } from "~/auth.server";
+import { requireDeskBookingFor } from "~/auth.server";
 import { env } from "~/env.server";
 import { customerChatText } from "~/lib/booking/customer-text";
 import { customerWhatsappHref } from "~/lib/contact/links";
@@ -22,7 +22,7 @@ import { assignIntent, open, statusIntent } from "~/staff/booking-intents.server
 // the site never edits. Every refusal is answered at the form that sent it (staffAction).
 export async function action({ request, params }: ActionFunctionArgs) {
   return staffAction(request, {
-    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    scope: (admin) => requireDeskBookingFor(admin, params.bookingId),
     intents: (booking) => {
       const path = `/admin/bookings/${booking.id}`;
       return {

@@ -2,7 +2,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { type LoaderFunctionArgs } from "react-router";
 
-import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { actorOf, requireBookingFor, requireDesk } from "~/auth.server";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
 import { formatIndianPhone } from "~/lib/contact/phone";
@@ -19,7 +19,7 @@ import { listVisitProgress } from "~/models/visits.server";
 import { mayComplete } from "~/staff/booking-intents.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "bookings.read");
+  const admin = await requireDesk(request, params.bookingId);
   const booking = await requireBookingFor(admin, params.bookingId);
   // Who read whose data: an office or technician account's view goes in the audit trail.
   if (!can(admin.role, "bookings.read.unrecorded")) noteBookingView(actorOf(request, admin), booking);

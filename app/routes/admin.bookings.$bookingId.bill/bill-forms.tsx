@@ -136,13 +136,21 @@ export function DiscountForm({ answer, discount }: { answer: Answer | undefined;
   );
 }
 
-export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: number }) {
+export function PaymentForm({
+  answer,
+  due,
+  collectors,
+}: {
+  answer: Answer | undefined;
+  due: number;
+  collectors: { technicians: readonly { id: number; name: string }[]; assigned: number | null };
+}) {
   const { form, summary, fields } = useForm({
     id: "payment",
-    fields: ["method", "amount", "reference"],
+    fields: ["method", "amount", "reference", "collectedBy"],
     answer,
     intent: "pay",
-    defaultValue: { method: "upi", amount: amountText(due) },
+    defaultValue: { method: "upi", amount: amountText(due), collectedBy: collectors.assigned === null ? "" : String(collectors.assigned) },
     ...useValidation("pay"),
   });
   return (
@@ -162,6 +170,17 @@ export function PaymentForm({ answer, due }: { answer: Answer | undefined; due: 
         </Field>
         <InputField label="Amount (₹)" field={fields.amount} inputMode="decimal" />
         <InputField label="Reference (UPI transaction id)" field={fields.reference} maxLength={100} />
+        {/* Who took the money: the cash a technician took is his to hand over (the day board). */}
+        <Field label="Collected by" field={fields.collectedBy}>
+          <select {...controlProps(fields.collectedBy)} className={inputClass}>
+            <option value="">The office</option>
+            {collectors.technicians.map((technician) => (
+              <option key={technician.id} value={technician.id}>
+                {technician.name}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
       <SubmitButton pending={useIsPending({ intent: "pay" })}>Record payment</SubmitButton>
     </Form>

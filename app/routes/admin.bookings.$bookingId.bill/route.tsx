@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 
-import { requireAdmin, requireBookingFor } from "~/auth.server";
+import { requireBookingFor, requireDesk, requireDeskBookingFor } from "~/auth.server";
 import { BillTable } from "~/components/billing/bill-table";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
@@ -26,6 +26,7 @@ import { formatIstDateTime } from "~/lib/time/ist";
 import { addBillItem, type BillChange, cancelInvoice, getBill, issueBill, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
+import { listTechnicians } from "~/models/settings.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 import { open, takePayment } from "~/staff/booking-intents.server";
 
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, "bookings.read");
+  const admin = await requireDesk(request, params.bookingId);
   const booking = await requireBookingFor(admin, params.bookingId);
   const bill = await getBill(booking.id);
   if (!bill) throw new Response("Booking not found", { status: 404 });
@@ -60,6 +61,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayCancel: can(admin.role, "invoice.cancel") && booking.erased_at === null,
     mayDiscount: can(admin.role, "bill.discount"),
     mayVoid: can(admin.role, "bill.void"),
+    // Who took a payment the desk records: a technician (the one assigned, first) or the office.
+    collectors: { technicians: await listTechnicians(), assigned: booking.technician_id },
     // Refunds are the desk's: a technician sees what is to refund, not the form. A fresh id records it once.
     refundSubmissionId: can(admin.role, "refund.record") && bill.refundDue > 0 ? crypto.randomUUID() : null,
     // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
@@ -76,7 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // changed, a refusal comes back in place at its form.
 export async function action({ request, params }: ActionFunctionArgs) {
   return staffAction(request, {
-    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    scope: (admin) => requireDeskBookingFor(admin, params.bookingId),
     intents: (booking) => {
       const path = `/admin/bookings/${booking.id}/bill`;
       const answer = async (change: Promise<BillChange>, anchor: string) => {
@@ -172,7 +175,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, open, mayCancel, mayDiscount, mayVoid, refundSubmissionId, reviewRequest } = useLoaderData<typeof loader>();
+  const { booking, bill, open, mayCancel, mayDiscount, mayVoid, refundSubmissionId, reviewRequest, collectors } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -312,7 +315,7 @@ export default function BookingBill() {
             )}
           </div>
         ) : null}
-        {open && bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} /> : null}
+        {open && bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} collectors={collectors} /> : null}
         {reviewRequest ? (
           <a href={reviewRequest} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp" })}>
             Ask for a review

@@ -9,6 +9,7 @@ import { useForm } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ROLE_HINTS, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
 import type { Answer } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, LOCALES } from "~/lib/i18n/locales";
 import { addAdminSchema, adminLanguageSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/login";
@@ -19,6 +20,7 @@ type SettingsData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** Every account changes its own password here; whoever else held it is signed out. */
 export function PasswordForm({ answer }: { answer: Answer | undefined }) {
+  const t = useT();
   const password = useForm({
     id: "password",
     fields: ["currentPassword", "newPassword", "confirmPassword"],
@@ -33,34 +35,35 @@ export function PasswordForm({ answer }: { answer: Answer | undefined }) {
       <input type="hidden" name="intent" value="change-password" />
       <ErrorSummary {...password.summary} />
       <InputField
-        label="Current password"
+        label={t("account.currentPassword")}
         field={password.fields.currentPassword}
         type="password"
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="current-password"
       />
       <InputField
-        label="New password"
+        label={t("account.newPassword")}
         field={password.fields.newPassword}
         type="password"
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
-        hint="At least 10 characters."
+        hint={t("account.newPasswordHint")}
       />
       <InputField
-        label="Repeat the new password"
+        label={t("account.repeatPassword")}
         field={password.fields.confirmPassword}
         type="password"
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
       />
-      <SubmitButton pending={changing}>Change password</SubmitButton>
+      <SubmitButton pending={changing}>{t("account.changePassword")}</SubmitButton>
     </Form>
   );
 }
 
 /** The language of the account's day and of taking payment at the door. */
 export function LanguageForm({ answer, language }: { answer: Answer | undefined; language: SettingsData["language"] }) {
+  const t = useT();
   const languageForm = useForm({
     id: `language-${language}`,
     fields: ["language"],
@@ -77,17 +80,18 @@ export function LanguageForm({ answer, language }: { answer: Answer | undefined;
         <ErrorSummary {...languageForm.summary} />
       </div>
       <div className="min-w-40 flex-1">
-        <Field label="Language" field={languageForm.fields.language}>
+        <Field label={t("account.language")} field={languageForm.fields.language}>
           <select {...controlProps(languageForm.fields.language)} className={inputClass}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale} lang={LANGUAGES[locale].tag}>
-                {locale === "en" ? LANGUAGES[locale].name : `${LANGUAGES[locale].name} (${LANGUAGES[locale].englishName})`}
+                {/* Each language by its own name, as a reader of it looks for it. */}
+                {LANGUAGES[locale].name}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <SubmitButton pending={useIsPending({ intent: "language" })}>Save</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "language" })}>{t("account.save")}</SubmitButton>
     </Form>
   );
 }

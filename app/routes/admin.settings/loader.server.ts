@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth.server";
 import { scheduledJobs } from "~/jobs/view.server";
 import { can } from "~/lib/auth/capabilities";
+import { messagesFor } from "~/lib/i18n/messages.server";
 import { listAdmins } from "~/models/admins.server";
 import { listTechnicians } from "~/models/settings.server";
 
@@ -12,6 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "admin.open");
   const owner = can(admin.role, "accounts.manage");
   return {
+    // The page's own words (its password and language forms), in the account's language.
+    messages: messagesFor(admin.language, "account"),
     email: admin.email,
     language: admin.language,
     adminId: admin.id,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useActionData, useLoaderData } from "react-router";
 
 import { offlineAware } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 
 import { AddAdminForm, Admins, LanguageForm, PasswordForm } from "./forms";
 import type { loader } from "./loader.server";
@@ -15,18 +16,20 @@ export const clientAction = offlineAware();
 export default function AdminSettings() {
   const { email, language, adminId, owner, mayNotifications, mayAudit, admins, technicians, jobs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
+  // Every account's own cards speak its language (the admin's messages: routes/admin.tsx); the owner's are the desk's English.
+  const t = useT();
 
   return (
     <section aria-labelledby="settings-heading" className="space-y-4">
       <h2 id="settings-heading" className="text-lg font-semibold">
-        Settings
+        {t("admin.tab.settings")}
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
-        <SettingsCard title="Change your password" description={`Signed in as ${email}.`}>
+        <SettingsCard title={t("account.passwordTitle")} description={t("account.signedInAs", { email })}>
           <PasswordForm answer={answer} />
         </SettingsCard>
 
-        <SettingsCard title="Your language" description="The language of your day and of taking payment at the door.">
+        <SettingsCard title={t("account.languageTitle")} description={t("account.languageText")}>
           <LanguageForm answer={answer} language={language} />
         </SettingsCard>
 

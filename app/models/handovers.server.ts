@@ -1,0 +1,133 @@
+// The cash technicians take at the door and hand over at the office (issue 40). What a technician
+// holds is the cash he took (payments.technician_id, not voided) less what he handed over; the
+// office records each handover (how much, from whom, who received it, when) once, audited, and
+// never changes it.
+import { type Kysely, sql } from "kysely";
+
+import { rupees } from "~/lib/billing/bill";
+import * as clock from "~/lib/time/clock.server";
+import { type Actor, recordAudit } from "~/models/audit.server";
+import { db, transaction } from "~db/db.server";
+import type { Database } from "~db/schema";
+
+export type CashHeld = {
+  technicianId: number;
+  technician: string;
+  /** Cash he took at the door, all time, not voided. */
+  taken: number;
+  handedOver: number;
+  /** What he still holds: taken less handed over. */
+  held: number;
+  /** His latest handover: how much, when (UTC ISO-8601) and who received it. */
+  last: { amount: number; at: string; receivedBy: string } | null;
+};
+
+/** Each listed technician who ever took cash, with what he holds now, most held first. */
+export async function cashHeld(): Promise<CashHeld[]> {
+  const rows = await db
+    .selectFrom("technicians")
+    .select(["technicians.id", "technicians.name"])
+    .select((eb) => [
+      eb
+        .selectFrom("payments")
+        .select(sql<number>`coalesce(sum(amount_paise), 0)`.as("sum"))
+        .whereRef("payments.technician_id", "=", "technicians.id")
+        .where("payments.method", "=", "cash")
+        .where("payments.voided_at", "is", null)
+        .as("taken"),
+      eb
+        .selectFrom("cash_handovers")
+        .select(sql<number>`coalesce(sum(amount_paise), 0)`.as("sum"))
+        .whereRef("cash_handovers.technician_id", "=", "technicians.id")
+        .as("handedOver"),
+    ])
+    .execute();
+  const last = await db
+    .selectFrom("cash_handovers")
+    .select(["technician_id", "amount_paise", "recorded_at", "received_by"])
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("cash_handovers")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .groupBy("technician_id"),
+    )
+    .execute();
+  return rows
+    .map((row) => {
+      const taken = Number(row.taken ?? 0);
+      const handedOver = Number(row.handedOver ?? 0);
+      const latest = last.find((handover) => handover.technician_id === row.id);
+      return {
+        technicianId: row.id,
+        technician: row.name,
+        taken,
+        handedOver,
+        held: taken - handedOver,
+        last: latest ? { amount: latest.amount_paise, at: latest.recorded_at, receivedBy: latest.received_by } : null,
+      };
+    })
+    .filter((row) => row.taken > 0)
+    .sort((a, b) => b.held - a.held || a.technician.localeCompare(b.technician));
+}
+
+/** The cash one technician holds now (what his day calls "cash to hand over"). */
+export async function cashHeldBy(technicianId: number, trx: Kysely<Database> = db): Promise<number> {
+  const [taken, handed] = await Promise.all([
+    trx
+      .selectFrom("payments")
+      .select(sql<number>`coalesce(sum(amount_paise), 0)`.as("sum"))
+      .where("technician_id", "=", technicianId)
+      .where("method", "=", "cash")
+      .where("voided_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom("cash_handovers")
+      .select(sql<number>`coalesce(sum(amount_paise), 0)`.as("sum"))
+      .where("technician_id", "=", technicianId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(taken.sum) - Number(handed.sum);
+}
+
+export type HandoverOutcome = { status: "done"; done: string } | { status: "refused"; message: string; field?: "technicianId" | "amount" };
+
+/**
+ * Records cash handed over by a technician, at most what he holds. The form's submission id makes
+ * it once: the same post again records nothing more and answers as the first did.
+ */
+export function recordHandover(
+  handover: { technicianId: number; amountPaise: number; submissionId: string },
+  actor: Actor,
+  now: Date = clock.now(),
+): Promise<HandoverOutcome> {
+  return transaction(async (trx) => {
+    const done = (name: string) => `${rupees(handover.amountPaise)} received from ${name}`;
+    const technician = await trx.selectFrom("technicians").select(["id", "name"]).where("id", "=", handover.technicianId).executeTakeFirst();
+    if (!technician) return { status: "refused", message: "That technician is no longer listed.", field: "technicianId" };
+    const earlier = await trx.selectFrom("cash_handovers").select("technician_id").where("submission_id", "=", handover.submissionId).executeTakeFirst();
+    if (earlier) {
+      return earlier.technician_id === technician.id
+        ? { status: "done", done: done(technician.name) }
+        : { status: "refused", message: "This form has expired. Please reload the page and try again." };
+    }
+    const held = await cashHeldBy(technician.id, trx);
+    if (held <= 0) return { status: "refused", message: `${technician.name} holds no cash.`, field: "amount" };
+    if (handover.amountPaise > held) return { status: "refused", message: `That is more than the ${rupees(held)} ${technician.name} holds.`, field: "amount" };
+    const row = await trx
+      .insertInto("cash_handovers")
+      .values({
+        technician_id: technician.id,
+        amount_paise: handover.amountPaise,
+        received_by: actor.email,
+        recorded_at: now.toISOString(),
+        submission_id: handover.submissionId,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const detail = `Handover #${row.id}: ${rupees(handover.amountPaise)} cash from ${technician.name}, ${rupees(held - handover.amountPaise)} still with him`;
+    await recordAudit(actor, { action: "cash-handed-over", detail }, trx, now);
+    return { status: "done", done: done(technician.name) };
+  });
+}
