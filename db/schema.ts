@@ -297,6 +297,8 @@ interface PaymentsTable {
   void_reason: ColumnType<string, string | undefined, string>;
   /** The technician who took it at the door (the cash he hands over); null when the office took it. */
   technician_id: ColumnType<number | null, number | null | undefined, never>;
+  /** The form's submission id, when it sent one: the same id again is the same payment (migration 0033). */
+  submission_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Cash a technician handed over at the office, as the office received it (migration 0031): never changed or removed. */

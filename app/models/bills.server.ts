@@ -300,7 +300,7 @@ export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now
  */
 export async function recordPayment(
   bookingId: number,
-  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null },
+  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null; submissionId?: string },
   actor: Actor,
   now: Date = clock.now(),
 ): Promise<BillChange> {
@@ -316,7 +316,7 @@ export async function recordPayment(
 
 function recordPaymentOnce(
   bookingId: number,
-  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null },
+  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null; submissionId?: string },
   utr: string,
   actor: Actor,
   now: Date,
@@ -325,6 +325,15 @@ function recordPaymentOnce(
     const booking = await trx.selectFrom("bookings").select(["reference", "bill_issued_at"]).where("id", "=", bookingId).executeTakeFirst();
     const bill = booking && (await getBill(bookingId, trx));
     if (!booking || !bill) return { status: "not-found" };
+    // The same form sent again (a payment kept offline, sent twice): recorded once, answered as the first was.
+    const earlier = payment.submissionId
+      ? await trx.selectFrom("payments").select(["booking_id", "amount_paise"]).where("submission_id", "=", payment.submissionId).executeTakeFirst()
+      : undefined;
+    if (earlier) {
+      return earlier.booking_id === bookingId
+        ? { status: "done", done: bill.due === 0 ? "Paid in Full" : "Payment Recorded" }
+        : { status: "refused", message: "This form has expired. Please reload the page and try again." };
+    }
     if (bill.due === 0) return { status: "refused", message: bill.totals.total === 0 ? "Add the bill's items first." : "Nothing is due on this bill." };
     if (payment.amountPaise > bill.due) return { status: "refused", message: `That is more than the ${rupees(bill.due)} due.` };
     const holder = utr ? await utrHolder(utr, trx) : undefined;
@@ -343,6 +352,7 @@ function recordPaymentOnce(
         recorded_at: now.toISOString(),
         admin_email: actor.email,
         technician_id: payment.technicianId ?? null,
+        submission_id: payment.submissionId ?? null,
       })
       .execute();
     const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}`;

@@ -1,16 +1,5 @@
-import { useEffect, useState } from "react";
-import {
-  type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useRevalidator,
-} from "react-router";
+import { useEffect } from "react";
+import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useFetcher, useLoaderData } from "react-router";
 
 import { actorOf, requireAdmin } from "~/auth.server";
 import { Badge } from "~/components/ui/badge";
@@ -24,8 +13,8 @@ import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
 import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
-import { keepTap, onTapsChanged, type QueuedTap, sendTaps, waitingTaps } from "~/lib/field/tap-queue";
-import { type Answer, orWhenOffline } from "~/lib/forms/answer";
+import { type Answer } from "~/lib/forms/answer";
+import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
@@ -34,9 +23,6 @@ import { noteBookingView } from "~/models/privacy.server";
 import { technicianDay } from "~/models/visits.server";
 import { staffAction } from "~/staff/action.server";
 import { stepIntent } from "~/staff/booking-intents.server";
-
-/** How often taps kept on the phone are tried again while they wait. */
-const RETRY_EVERY_MS = 5_000;
 
 /** The arrival estimates "On my way" offers, in minutes: one tap sends the message with it. */
 const ARRIVAL_MINUTES = [15, 30, 45, 60] as const;
@@ -140,48 +126,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // With no signal (a basement), a step tapped is kept on the phone and shown waiting on its card,
-// then sent once the signal returns (lib/field/tap-queue.ts). A 503 answer: no reload of the day's
-// data, which would fail offline.
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  const form = await request.clone().formData();
-  const keep = () => {
-    keepTap(new URL(request.url).pathname, form);
-    return Response.json({ queued: true }, { status: 503 }) as unknown as Answer;
-  };
-  if (!navigator.onLine) return keep();
-  return orWhenOffline(() => serverAction<Answer>(), keep);
-}
+// then sent once the signal returns (lib/field/tap-queue.ts).
+export const clientAction = keptWhenOffline(() => true);
 
 type Words = ReturnType<typeof useLoaderData<typeof loader>>["words"];
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["days"][number]["cards"][number];
-
-/**
- * The taps kept on the phone, kept in step with the queue, and sent when the signal is back: when
- * the browser says it is online, and every few seconds while any wait (a phone may call itself
- * online with no signal, or miss the moment it returns).
- */
-function useWaitingTaps() {
-  const [taps, setTaps] = useState<QueuedTap[]>([]);
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const update = () => setTaps(waitingTaps());
-    const send = () =>
-      void sendTaps().then(async (sent) => {
-        if (sent) await revalidate();
-      });
-    update();
-    send();
-    window.addEventListener("online", send);
-    const stop = onTapsChanged(update);
-    const retry = window.setInterval(() => waitingTaps().length > 0 && send(), RETRY_EVERY_MS);
-    return () => {
-      window.removeEventListener("online", send);
-      window.clearInterval(retry);
-      stop();
-    };
-  }, [revalidate]);
-  return taps;
-}
 
 /**
  * Today's job screens fetched once the day has loaded, so the admin's service worker keeps them
@@ -197,7 +146,7 @@ function useJobsKept(ids: number[]) {
 
 export default function TechnicianDay() {
   const { locale, words, days, totals } = useLoaderData<typeof loader>();
-  const waiting = useWaitingTaps();
+  const { waiting } = useWaitingTaps();
   useJobsKept(days.flatMap((day) => day.cards.filter((card) => card.today).map((card) => card.id)));
   return (
     <section aria-labelledby="day-heading" lang={LANGUAGES[locale].tag} className="space-y-6">

@@ -14,9 +14,11 @@ import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
-import { type Answer, offlineAware } from "~/lib/forms/answer";
+import { dismissRefusedTap, type QueuedTap } from "~/lib/field/tap-queue";
+import { type Answer } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { billItemSchema, paymentSchema, UTR_MESSAGE } from "~/lib/schemas/bill";
@@ -157,6 +159,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     upi: due > 0 ? (forCustomer?.upi ?? null) : null,
     collectTitle: t("field.collectTitle", { amount: rupees(due, tag) }),
     record: t("field.record", { amount: rupees(due, tag) }),
+    // The payment form's own id: sent twice (kept offline, sent again), it is one payment.
+    paySubmissionId: crypto.randomUUID(),
+    waitingWords: {
+      waiting: t("field.paymentWaiting", { amount: "{amount}" }),
+      refused: t("field.paymentRefusedLater", { amount: "{amount}" }),
+      ok: t("field.ok"),
+    },
     priceItems: priceItems.map((item) => ({ id: item.id, label: `${itemName(item, admin.language)} · ${rupees(item.unit_paise, tag)}` })),
     // The schemas' and the bill's English messages as he reads them (the form shows the server's answer).
     // Not `messages`: a route's `messages` are its words for the page's translator (lib/i18n).
@@ -245,8 +254,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         pay: intent({
           capability: "payment.take",
           schema: paymentSchema,
-          handler: async ({ value: { method, amount, reference } }) => {
-            const outcome = await takePayment(booking, admin, { method, amount, reference });
+          handler: async ({ value: { method, amount, reference, submissionId } }) => {
+            const outcome = await takePayment(booking, admin, { method, amount, reference, submissionId });
             return said(outcome, admin, `${here}#payment`, (done) =>
               done === "Paid in Full" ? t("field.paidInFull") : t("field.paymentRecorded", { amount: rupees(amount, tag) }),
             );
@@ -278,7 +287,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export const clientAction = offlineAware();
+// A payment made with no signal is kept on the phone, shown waiting, and sent when the signal
+// returns, recorded once (its submission id); the other steps say in place that they were not sent.
+export const clientAction = keptWhenOffline(
+  (form) => form.get("intent") === "pay",
+  (request) => new URL(request.url).pathname.split("/").at(-1) ?? "",
+);
 
 type JobData = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -309,6 +323,9 @@ export default function Job() {
   const removal = useMessages("remove-item", messages);
   const payment = useMessages("pay", messages);
   const finish = useMessages("done", messages);
+  const taps = useWaitingTaps();
+  const here = (tap: QueuedTap) => tap.step === "pay" && tap.bookingId === String(job.id);
+  const amountOf = (tap: QueuedTap) => `₹${tap.fields.find(([name]) => name === "amount")?.[1] ?? ""}`;
   return (
     <main id="main" lang={LANGUAGES[data.locale].tag} className="mx-auto min-h-dvh max-w-md space-y-5 bg-white px-4 py-4">
       <Link to={data.back} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
@@ -473,9 +490,15 @@ export default function Job() {
             {data.collectTitle}
           </h2>
           {data.upi ? <UpiQr upi={data.upi} label={data.collectTitle} /> : <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{words.noUpi}</p>}
+          <KeptPayments
+            waiting={taps.waiting.filter(here).map((tap) => ({ key: tap.key, text: data.waitingWords.waiting.replace("{amount}", amountOf(tap)) }))}
+            refused={taps.refused.filter(here).map((tap) => ({ key: tap.key, text: data.waitingWords.refused.replace("{amount}", amountOf(tap)) }))}
+            ok={data.waitingWords.ok}
+          />
           {/* Cash needs no UTR: its box goes while Cash is chosen (the server asks for one only with UPI). */}
           <Form method="post" className={`space-y-3 ${HIDE_UTR_FOR_CASH}`}>
             <h3 className="font-semibold text-slate-900">{words.recordTitle}</h3>
+            <input type="hidden" name="submissionId" value={data.paySubmissionId} />
             <Said messages={[...payment.form, ...payment.field("method"), ...payment.field("amount"), ...payment.field("reference")]} />
             <PaidBy name="method" legend={words.paidBy} labels={words} checked={data.upi ? "upi" : "cash"} />
             <label className="block text-sm font-medium text-slate-800">
@@ -514,5 +537,27 @@ export default function Job() {
         )}
       </section>
     </main>
+  );
+}
+
+/** Payments kept on the phone with no signal: waiting to be sent, or refused when they arrived (the bill changed meanwhile). */
+function KeptPayments({ waiting, refused, ok }: { waiting: { key: string; text: string }[]; refused: { key: string; text: string }[]; ok: string }) {
+  if (waiting.length === 0 && refused.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      {waiting.map((tap) => (
+        <p key={tap.key} role="status" className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+          ⏳ {tap.text}
+        </p>
+      ))}
+      {refused.map((tap) => (
+        <div key={tap.key} role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          <p className="flex-1">⚠ {tap.text}</p>
+          <button type="button" onClick={() => dismissRefusedTap(tap.key)} className="min-h-11 px-2 underline">
+            {ok}
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -36,7 +36,13 @@ export function open<Booking extends { erased_at: string | null }>(booking: Book
 export async function takePayment(
   booking: StaffBooking,
   admin: ActingAdmin,
-  { method, amount, reference, collectedBy }: { method: PaymentMethod; amount: number; reference?: string; collectedBy?: number },
+  {
+    method,
+    amount,
+    reference,
+    collectedBy,
+    submissionId,
+  }: { method: PaymentMethod; amount: number; reference?: string; collectedBy?: number; submissionId?: string },
 ): Promise<BillChange> {
   // A technician's account records his own; the office says who took it (a technician, or itself).
   let technicianId = admin.technicianId;
@@ -45,7 +51,7 @@ export async function takePayment(
       return { status: "refused", message: "That technician is no longer listed.", field: "collectedBy" };
     technicianId = collectedBy;
   }
-  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId }, admin.actor);
+  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId, submissionId }, admin.actor);
 }
 
 /** The booking a write names (the page's, else the form's bookingId), if this account may open it (else a 404) and it can still change (else a 409). */

@@ -395,7 +395,10 @@ test("the day kept on the phone is the signed-in technician's only: gone on anot
   await context.close();
 });
 
-test("at the door with the network cut, the payment form says so in place, keeps the choice and records nothing", async ({ page, request }) => {
+test("at the door with the network cut at 320 px: a change to the bill says in place it was not sent; the payment waits on the phone and is recorded once when the signal returns", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const booking = await createBookingViaForm(request, uniqueName("Offline Collect"));
   await logInToDashboard(page);
@@ -406,11 +409,21 @@ test("at the door with the network cut, the payment form says so in place, keeps
   await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
   await page.goto(`/admin/jobs/${booking.id}`);
   await waitForHydration(page);
-  await page.getByRole("radio", { name: "Cash" }).check();
   await page.route("**/admin/jobs/*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
-  await page.getByRole("button", { name: /Record ₹299 paid/ }).click();
+  // The bill needs a signal: removing its line says so, and the line stays.
+  await page.getByRole("button", { name: "Remove: Visit" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /connection/ })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "Cash" })).toBeChecked();
+  expect(query("select count(*) as n from bill_items where booking_id = ?", booking.id)).toEqual([{ n: 1 }]);
+  // The payment is kept on the phone, waiting.
+  await page.getByRole("radio", { name: "Cash" }).check();
+  await page.getByRole("button", { name: /Record ₹299 paid/ }).click();
+  const waiting = page.getByRole("status").filter({ hasText: "₹299.00: waiting to send" });
+  await expect(waiting).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("collect-offline-320.png") });
-  expect(query("select count(*) as n from payments where booking_id = ?", booking.id)).toEqual([{ n: 0 }]);
+  const payments = () => query("select method, amount_paise from payments where booking_id = ?", booking.id);
+  expect(payments()).toEqual([]);
+  // The signal returns: sent (tried again every few seconds), recorded once.
+  await page.unroute("**/admin/jobs/*");
+  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
+  expect(payments()).toEqual([{ method: "cash", amount_paise: 299_00 }]);
 });

@@ -250,3 +250,49 @@ test("every screen a Kannada technician can open speaks Kannada: his day, the jo
   await expect(page.getByRole("img", { name: kn("field.collectTitle", { amount: "₹299" }) })).toBeVisible();
   await context.close();
 });
+
+test("offline, a cash payment on the job screen waits on the phone in Kannada and is recorded once when the signal returns", async ({
+  asStaff,
+  booking,
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: page });
+  const visit = await booking({ visitDate: TODAY });
+  await assign(visit.id, technician);
+  await page.goto(`/admin/jobs/${visit.id}`);
+  await page.getByLabel(kn("field.fromPriceList")).selectOption({ label: "ಭೇಟಿ ಶುಲ್ಕ · ₹299" });
+  await page
+    .getByRole("button", { name: kn("field.add"), exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: kn("field.collectTitle", { amount: "₹299" }) })).toBeVisible();
+  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+
+  // In a basement: the payment is kept on the phone and said to be waiting.
+  await context.setOffline(true);
+  await page.getByRole("radio", { name: kn("field.cash") }).check();
+  await page.getByRole("button", { name: kn("field.record", { amount: "₹299" }) }).click();
+  const waiting = page.getByRole("status").filter({ hasText: kn("field.paymentWaiting", { amount: "₹299.00" }) });
+  await expect(waiting).toBeVisible();
+  const payments = () => query("select method, amount_paise, technician_id from payments where booking_id = ?", visit.id);
+  expect(payments()).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("job-kn-360-payment-offline.png"), fullPage: true });
+
+  // Back up the stairs: sent, recorded once, and the bill paid.
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole("region", { name: kn("field.bill") }).getByText("₹0", { exact: true })).toBeVisible();
+  expect(payments()).toEqual([{ method: "cash", amount_paise: 299_00, technician_id: technician.technicianId }]);
+  // The same payment arriving again (its answer lost on the way) is the one payment.
+  const sent = query<{ submission_id: string }>("select submission_id from payments where booking_id = ?", visit.id)[0]!.submission_id;
+  const again = await page.evaluate(
+    async ([path, submissionId]) =>
+      (await fetch(path!, { method: "POST", body: new URLSearchParams({ intent: "pay", method: "cash", amount: "299", submissionId: submissionId! }) })).status,
+    [`/admin/jobs/${visit.id}`, sent],
+  );
+  expect(again).toBe(200);
+  expect(payments()).toHaveLength(1);
+  await context.close();
+});

@@ -1,42 +1,67 @@
-// Taps a technician makes with no signal (a visit's step on his day), kept on the phone and sent
-// in order once the signal returns. Kept in localStorage: it outlives a reload and a closed tab.
-// The server applies a step once however often it is sent (a visit's step is one row per visit
-// day: models/visits.server.ts), so a tap sent again after an answer that never arrived changes
-// nothing; its key here only takes it off the queue.
+// Taps a technician makes with no signal (a visit's step on his day, a payment on the job screen),
+// kept on the phone and sent in order once the signal returns. Kept in localStorage: it outlives a
+// reload and a closed tab. The server applies each once however often it is sent (a visit's step
+// is one row per visit day: models/visits.server.ts; a payment carries its form's submission id:
+// recordPayment), so a tap sent again after an answer that never arrived changes nothing; its key
+// here only takes it off the queue. A tap the server refuses when it arrives (the office changed
+// the booking meanwhile: paid already, less due) is kept aside as refused, for the page to say.
 
 const KEY = "field-taps";
+const REFUSED_KEY = "field-taps-refused";
 const CHANGED = "field-taps-changed";
 
-/** A tap waiting to be sent: the form's fields, where it posts, and its own key. */
+/**
+ * A tap waiting to be sent: the form's fields, where it posts, and its own key. `step` is the
+ * visit's step, or the intent ("pay") of a job screen's form.
+ */
 export type QueuedTap = { key: string; url: string; bookingId: string; step: string; fields: [string, string][] };
 
-function read(): QueuedTap[] {
+function read(key = KEY): QueuedTap[] {
   try {
-    const kept = JSON.parse(localStorage.getItem(KEY) ?? "[]") as unknown;
+    const kept = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
     return Array.isArray(kept) ? (kept as QueuedTap[]) : [];
   } catch {
     return [];
   }
 }
 
-function write(taps: QueuedTap[]) {
-  localStorage.setItem(KEY, JSON.stringify(taps));
+function write(taps: QueuedTap[], key = KEY) {
+  localStorage.setItem(key, JSON.stringify(taps));
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** Keeps a tap (once: the same step of the same visit is kept once). */
-export function keepTap(url: string, form: FormData) {
+/**
+ * Keeps a tap, once: the same step of the same visit, or the same form (its submission id), is
+ * kept once. `bookingId`: the form's, else the booking of the address.
+ */
+export function keepTap(url: string, form: FormData, bookingId = String(form.get("bookingId") ?? "")) {
   const fields = [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  const bookingId = String(form.get("bookingId") ?? "");
-  const step = String(form.get("step") ?? "");
+  const step = String(form.get("step") ?? form.get("intent") ?? "");
+  const submission = form.get("submissionId");
+  const same = (tap: QueuedTap) =>
+    typeof submission === "string"
+      ? tap.fields.some(([name, value]) => name === "submissionId" && value === submission)
+      : tap.bookingId === bookingId && tap.step === step;
   const taps = read();
-  if (taps.some((tap) => tap.bookingId === bookingId && tap.step === step)) return;
+  if (taps.some(same)) return;
   write([...taps, { key: crypto.randomUUID(), url, bookingId, step, fields }]);
 }
 
 /** The taps waiting, as the page shows them. */
 export function waitingTaps(): QueuedTap[] {
   return typeof localStorage === "undefined" ? [] : read();
+}
+
+/** The taps the server refused when they arrived, until the page has said so and he dismissed them. */
+export function refusedTaps(): QueuedTap[] {
+  return typeof localStorage === "undefined" ? [] : read(REFUSED_KEY);
+}
+
+export function dismissRefusedTap(key: string) {
+  write(
+    read(REFUSED_KEY).filter((tap) => tap.key !== key),
+    REFUSED_KEY,
+  );
 }
 
 /** Calls `listener` whenever the taps kept change (in this tab). */
@@ -66,11 +91,14 @@ async function sendAll(): Promise<boolean> {
   for (const tap of read()) {
     const body = new URLSearchParams(tap.fields);
     body.set("quiet", "1");
+    let status: number;
     try {
-      await fetch(tap.url, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json" } });
+      status = (await fetch(tap.url, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json" } })).status;
     } catch {
       break;
     }
+    // A form the server would not apply (400, 409: the booking changed meanwhile) is set aside, to be said.
+    if (status === 400 || status === 409) write([...read(REFUSED_KEY), tap], REFUSED_KEY);
     write(read().filter((kept) => kept.key !== tap.key));
     sent = true;
   }

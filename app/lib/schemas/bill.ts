@@ -53,6 +53,8 @@ export const paymentSchema = z
     reference: optionalText(100, "Reference"),
     /** Who took it, as the office records it: a technician's id, or none for the office itself. */
     collectedBy: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
+    /** The form's own id (the job screen's): the same payment sent again, from a phone that kept it offline, is recorded once. */
+    submissionId: z.optional(submissionIdField),
   })
   .check(
     z.refine((payment) => payment.method !== "upi" || /^\d{12}$/.test(payment.reference ?? ""), {

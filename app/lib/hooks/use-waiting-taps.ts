@@ -1,0 +1,58 @@
+// The taps a technician made with no signal (lib/field/tap-queue.ts), as his day and the job
+// screen show them, sent when the signal is back.
+import { useEffect, useState } from "react";
+import { type ClientActionFunctionArgs, useRevalidator } from "react-router";
+
+import { keepTap, onTapsChanged, type QueuedTap, refusedTaps, sendTaps, waitingTaps } from "~/lib/field/tap-queue";
+import { type Answer, offlineAware, orWhenOffline } from "~/lib/forms/answer";
+
+/** How often taps kept on the phone are tried again while they wait. */
+const RETRY_EVERY_MS = 5_000;
+
+/**
+ * A clientAction for forms whose posts are kept with no signal (a basement): kept on the phone and
+ * answered 503 (no reload of the page's data, which would fail offline), then sent once the signal
+ * returns. `kept` picks the posts to keep (the others are offlineAware's: said in place, kept nowhere).
+ */
+export function keptWhenOffline(kept: (form: FormData) => boolean, bookingId?: (request: Request) => string) {
+  return async (args: ClientActionFunctionArgs): Promise<Answer> => {
+    const { request, serverAction } = args;
+    const form = await request.clone().formData();
+    const keep = () => {
+      keepTap(new URL(request.url).pathname, form, bookingId?.(request));
+      return Response.json({ queued: true }, { status: 503 }) as unknown as Answer;
+    };
+    if (!kept(form)) return offlineAware()(args);
+    if (!navigator.onLine) return keep();
+    return orWhenOffline(() => serverAction<Answer>(), keep);
+  };
+}
+
+/**
+ * The taps kept on the phone (waiting, and refused when they arrived), kept in step with the
+ * queue, and sent when the signal is back: when the browser says it is online, and every few
+ * seconds while any wait (a phone may call itself online with no signal, or miss the moment it
+ * returns). The page's data reloads once any was sent.
+ */
+export function useWaitingTaps(): { waiting: QueuedTap[]; refused: QueuedTap[] } {
+  const [taps, setTaps] = useState<{ waiting: QueuedTap[]; refused: QueuedTap[] }>({ waiting: [], refused: [] });
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const update = () => setTaps({ waiting: waitingTaps(), refused: refusedTaps() });
+    const send = () =>
+      void sendTaps().then(async (sent) => {
+        if (sent) await revalidate();
+      });
+    update();
+    send();
+    window.addEventListener("online", send);
+    const stop = onTapsChanged(update);
+    const retry = window.setInterval(() => waitingTaps().length > 0 && send(), RETRY_EVERY_MS);
+    return () => {
+      window.removeEventListener("online", send);
+      window.clearInterval(retry);
+      stop();
+    };
+  }, [revalidate]);
+  return taps;
+}
