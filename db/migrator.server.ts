@@ -29,6 +29,7 @@ import * as m0030 from "~db/migrations/0030_price_list";
 import * as m0031 from "~db/migrations/0031_cash_handovers";
 import * as m0032 from "~db/migrations/0032_unpaid_completion";
 import * as m0033 from "~db/migrations/0033_payment_once";
+import * as m0034 from "~db/migrations/0034_note_once";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0031_cash_handovers": m0031,
   "0032_unpaid_completion": m0032,
   "0033_payment_once": m0033,
+  "0034_note_once": m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

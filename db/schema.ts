@@ -186,6 +186,8 @@ interface BookingNotesTable {
   admin_email: string;
   body: string;
   created_at: ColumnType<string, string | undefined, never>;
+  /** The form's submission id, when it sent one: the same id again is the same note (migration 0034). */
+  submission_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** An admin device that turned push alerts on: its PushManager subscription. */

@@ -91,13 +91,15 @@ export async function listBookingNotes(bookingId: number): Promise<BookingNote[]
 }
 
 /** Adds a staff note to a booking's log; false when there is no such booking. */
-export async function addBookingNote(bookingId: number, body: string, actor: Actor): Promise<boolean> {
+export async function addBookingNote(bookingId: number, body: string, actor: Actor, submissionId?: string): Promise<boolean> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).where("erased_at", "is", null).executeTakeFirst();
     if (!booking) return false;
+    // The same form sent again (a note kept offline, sent twice): written once.
+    if (submissionId && (await trx.selectFrom("booking_notes").select("id").where("submission_id", "=", submissionId).executeTakeFirst())) return true;
     const note = await trx
       .insertInto("booking_notes")
-      .values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email })
+      .values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email, submission_id: submissionId ?? null })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(actor, { action: "note-added", detail: `Booking ${booking.reference}: note ${note.id}`, note: body, bookingId }, trx);

@@ -22,11 +22,13 @@ import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { billItemSchema, paymentSchema, UTR_MESSAGE } from "~/lib/schemas/bill";
+import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
+import { submissionIdField } from "~/lib/schemas/fields";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
-import { listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
+import { addBookingNote, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { getPriceItem, listPriceItems, type PriceItem } from "~/models/settings.server";
@@ -86,6 +88,8 @@ function jobWords(locale: Locale, reference: string) {
       amountHint: t("field.amountHint"),
       noUpi: t("field.noUpi"),
       workDone: t("field.work_done"),
+      addNote: t("field.addNote"),
+      note: t("field.note"),
       completed: t("field.completedNote"),
     },
   };
@@ -161,9 +165,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     record: t("field.record", { amount: rupees(due, tag) }),
     // The payment form's own id: sent twice (kept offline, sent again), it is one payment.
     paySubmissionId: crypto.randomUUID(),
+    noteSubmissionId: crypto.randomUUID(),
     waitingWords: {
       waiting: t("field.paymentWaiting", { amount: "{amount}" }),
       refused: t("field.paymentRefusedLater", { amount: "{amount}" }),
+      note: t("field.waiting", { step: t("field.addNote") }),
       ok: t("field.ok"),
     },
     priceItems: priceItems.map((item) => ({ id: item.id, label: `${itemName(item, admin.language)} · ${rupees(item.unit_paise, tag)}` })),
@@ -176,6 +182,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Enter the amount in rupees, like 450 or 1299.50": t("field.amountInvalid"),
       "The amount must be more than ₹0": t("field.amountInvalid"),
       "Enter what the item is": t("field.itemNameMissing"),
+      "Write the note first": t("field.noteMissing"),
       "Enter the unit price": t("field.priceInvalid"),
       "Enter the unit price in rupees, like 450 or 1299.50": t("field.priceInvalid"),
     } as Record<string, string>,
@@ -264,6 +271,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
         // Work done: the step, and the visit completed, once nothing is due. With money due, nothing
         // changes and he is told what is due, unless the owner's rule lets him leave it to the office
         // (then the toast says what is still due).
+        // A note for the office ("the customer wants a call before 5"), kept on the phone with no signal and written once.
+        note: intent({
+          capability: "booking.note",
+          schema: z.object({ ...bookingNoteSchema.shape, submissionId: z.optional(submissionIdField) }),
+          handler: async ({ value }) => {
+            if (!(await addBookingNote(booking.id, value.note, admin.actor, value.submissionId))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${here}#notes`, { title: t("field.noteAdded") });
+          },
+        }),
         done: intent({
           capability: "booking.status",
           schema: stepSchema,
@@ -290,7 +306,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 // A payment made with no signal is kept on the phone, shown waiting, and sent when the signal
 // returns, recorded once (its submission id); the other steps say in place that they were not sent.
 export const clientAction = keptWhenOffline(
-  (form) => form.get("intent") === "pay",
+  (form) => form.get("intent") === "pay" || form.get("intent") === "note",
   (request) => new URL(request.url).pathname.split("/").at(-1) ?? "",
 );
 
@@ -323,6 +339,7 @@ export default function Job() {
   const removal = useMessages("remove-item", messages);
   const payment = useMessages("pay", messages);
   const finish = useMessages("done", messages);
+  const noting = useMessages("note", messages);
   const taps = useWaitingTaps();
   const here = (tap: QueuedTap) => tap.step === "pay" && tap.bookingId === String(job.id);
   const amountOf = (tap: QueuedTap) => `₹${tap.fields.find(([name]) => name === "amount")?.[1] ?? ""}`;
@@ -366,6 +383,30 @@ export default function Job() {
             </ul>
           </>
         ) : null}
+      </section>
+
+      <section id="notes" aria-label={words.addNote} className="scroll-mt-4 space-y-2">
+        {taps.waiting
+          .filter((tap) => tap.step === "note" && tap.bookingId === String(job.id))
+          .map((tap) => (
+            <p key={tap.key} role="status" className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+              ⏳ {data.waitingWords.note}
+            </p>
+          ))}
+        <details open={noting.form.length > 0 || noting.field("note").length > 0}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{words.addNote}</summary>
+          <Form method="post" className="space-y-2 pt-2">
+            <input type="hidden" name="submissionId" value={data.noteSubmissionId} />
+            <Said messages={[...noting.form, ...noting.field("note")]} />
+            <label className="block text-sm font-medium text-slate-800">
+              {words.note}
+              <textarea name="note" required maxLength={1000} rows={3} className={input} />
+            </label>
+            <button type="submit" name="intent" value="note" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>
+              {words.addNote}
+            </button>
+          </Form>
+        </details>
       </section>
 
       <section id="arrival" aria-label={words.arrived} className="scroll-mt-4 space-y-2">

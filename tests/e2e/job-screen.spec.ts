@@ -251,7 +251,7 @@ test("every screen a Kannada technician can open speaks Kannada: his day, the jo
   await context.close();
 });
 
-test("offline, a cash payment on the job screen waits on the phone in Kannada and is recorded once when the signal returns", async ({
+test("offline, a cash payment and a note on the job screen wait on the phone in Kannada and are recorded once when the signal returns", async ({
   asStaff,
   booking,
   browser,
@@ -278,6 +278,14 @@ test("offline, a cash payment on the job screen waits on the phone in Kannada an
   await expect(waiting).toBeVisible();
   const payments = () => query("select method, amount_paise, technician_id from payments where booking_id = ?", visit.id);
   expect(payments()).toEqual([]);
+  // A note for the office, too.
+  await page.getByText(kn("field.addNote"), { exact: true }).first().click();
+  await page.getByLabel(kn("field.note")).fill("ಗ್ರಾಹಕರು ಸಂಜೆ 5ರ ಮೊದಲು ಕರೆ ಬಯಸುತ್ತಾರೆ");
+  await page.getByRole("button", { name: kn("field.addNote") }).click();
+  const noteWaiting = page.getByRole("status").filter({ hasText: kn("field.waiting", { step: kn("field.addNote") }) });
+  await expect(noteWaiting).toBeVisible();
+  const notes = () => query("select body from booking_notes where booking_id = ? and body like 'ಗ್ರಾಹಕರು%'", visit.id);
+  expect(notes()).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("job-kn-360-payment-offline.png"), fullPage: true });
 
   // Back up the stairs: sent, recorded once, and the bill paid.
@@ -285,6 +293,8 @@ test("offline, a cash payment on the job screen waits on the phone in Kannada an
   await expect(waiting).toHaveCount(0);
   await expect(page.getByRole("region", { name: kn("field.bill") }).getByText("₹0", { exact: true })).toBeVisible();
   expect(payments()).toEqual([{ method: "cash", amount_paise: 299_00, technician_id: technician.technicianId }]);
+  await expect(noteWaiting).toHaveCount(0);
+  expect(notes()).toEqual([{ body: "ಗ್ರಾಹಕರು ಸಂಜೆ 5ರ ಮೊದಲು ಕರೆ ಬಯಸುತ್ತಾರೆ" }]);
   // The same payment arriving again (its answer lost on the way) is the one payment.
   const sent = query<{ submission_id: string }>("select submission_id from payments where booking_id = ?", visit.id)[0]!.submission_id;
   const again = await page.evaluate(
