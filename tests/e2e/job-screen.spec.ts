@@ -2,11 +2,13 @@
 // of today from his day at 360 px, taps Arrived, adds a ready item from the owner's price list,
 // records the cash and taps Work done, without leaving the job screen; the booking is then
 // completed and paid, once. No word on the screen is English. With JavaScript on and off.
+import type { Browser } from "@playwright/test";
+
 import { business } from "../../app/content/business";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import type { StaffSession } from "../shared/staff-session";
-import { expect, test } from "./fixtures";
-import { PENDING_SCRIPTS, query, TODAY } from "./support";
+import { type AsStaff, expect, test } from "./fixtures";
+import { type BookingRow, PENDING_SCRIPTS, query, TODAY } from "./support";
 
 const kn = serverTranslator("kn");
 
@@ -14,6 +16,15 @@ const kn = serverTranslator("kn");
 async function assign(visitId: number, technician: StaffSession) {
   const { assignTechnician } = await import("../../app/models/booking-triage.server");
   await assignTechnician(visitId, technician.technicianId, { adminId: technician.id, email: technician.email, address: null, device: "Chrome on Linux" });
+}
+
+/** A technician whose account speaks Kannada, signed in on a 360 px phone of its own, with the visit put on him. */
+async function kannadaPhone(browser: Browser, asStaff: AsStaff, visit: BookingRow) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: page });
+  await assign(visit.id, technician);
+  return { context, page, technician, visit };
 }
 
 // Letters of the English alphabet, two or more together: an English word. UPI, UTR and HSN are the
@@ -130,11 +141,7 @@ test("offline, Arrived tapped on his day waits on the phone in Kannada, and is r
   booking,
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: page });
-  const visit = await booking({ visitDate: TODAY });
-  await assign(visit.id, technician);
+  const { context, page, visit } = await kannadaPhone(browser, asStaff, await booking({ visitDate: TODAY }));
   await page.goto("/admin/day");
   await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
   const card = page.getByRole("listitem").filter({ hasText: visit.reference });
@@ -256,11 +263,7 @@ test("offline, a cash payment and a note on the job screen wait on the phone in 
   booking,
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: page });
-  const visit = await booking({ visitDate: TODAY });
-  await assign(visit.id, technician);
+  const { context, page, technician, visit } = await kannadaPhone(browser, asStaff, await booking({ visitDate: TODAY }));
   await page.goto(`/admin/jobs/${visit.id}`);
   await page.getByLabel(kn("field.fromPriceList")).selectOption({ label: "ಭೇಟಿ ಶುಲ್ಕ · ₹299" });
   await page
