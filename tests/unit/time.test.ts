@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatIstDateTime, istDateString, istDayBounds } from "~/lib/time/ist";
+import { formatIstDate, formatIstDateTime, istDateString, istDayBounds } from "~/lib/time/ist";
 
 describe("Bengaluru time", () => {
   it("puts 18:29 UTC on the same IST day and 18:30 UTC on the next", () => {
@@ -21,5 +21,11 @@ describe("Bengaluru time", () => {
 
   it("formats a stored UTC time for people in Bengaluru", () => {
     expect(formatIstDateTime("2026-11-21T20:00:00.000Z")).toMatch(/22 Nov 2026, 1:30\sam/i);
+  });
+
+  it("writes a day as India does, day first, in every language (an invoice's date)", () => {
+    expect(formatIstDate("2026-11-21T20:00:00.000Z")).toBe("22 November 2026");
+    expect(formatIstDate("2026-11-21T20:00:00.000Z", "kn-IN")).toBe("22 ನವೆಂಬರ್ 2026");
+    expect(formatIstDate("2026-11-21T20:00:00.000Z", "hi-IN")).toBe("22 नवंबर 2026");
   });
 });

@@ -40,6 +40,7 @@ describe("warranty rule: in warranty when bought later than one year before toda
 
   it("formats a calendar date for people", () => {
     expect(formatCalendarDate("2025-11-22")).toBe("22 November 2025");
+    expect(formatCalendarDate("2025-11-22", "kn-IN")).toBe("22 ನವೆಂಬರ್ 2025");
   });
 });
 

@@ -73,9 +73,14 @@ function formatIn(language: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/** The day of an instant in Bengaluru, in `language`: '25 November 2026', '25 ನವೆಂಬರ್ 2026'. */
+/**
+ * The day of an instant in Bengaluru, in `language`, day first as India writes it: '25 November
+ * 2026', '25 ನವೆಂಬರ್ 2026', '25 नवंबर 2026' (ICU's Kannada puts the month first, "ನವೆಂಬರ್ 25, 2026").
+ */
 export function formatIstDate(isoUtc: string, language = "en-IN"): string {
-  return formatIn(language, { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" }).format(new Date(isoUtc));
+  const parts = formatIn(language, { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(isoUtc));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
 }
 
 /** '2026-11-24' -> 'Tue, 24 Nov' (in `language`, a BCP 47 tag: 'kn-IN' writes ಮಂಗಳ, 24 ನವೆಂ). */

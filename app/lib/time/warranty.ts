@@ -1,6 +1,7 @@
 // The warranty checker's rule: a machine is in warranty when its
 // purchase date is later than one year before today. Dates are calendar dates (YYYY-MM-DD)
 // in Bengaluru; "today" comes from istDateString().
+import { formatIstDate } from "~/lib/time/ist";
 
 export type WarrantyStatus = "in-warranty" | "out-of-warranty" | "future-date" | "invalid-date";
 
@@ -49,7 +50,6 @@ export function warrantyStatus(purchaseDate: string, today: string): WarrantySta
 
 /** '2025-11-22' -> '22 November 2025' (in `language`, a BCP 47 tag: 'kn-IN' writes 22 ನವೆಂಬರ್ 2025). */
 export function formatCalendarDate(date: string, language = "en-IN"): string {
-  const parsed = parseIsoDate(date);
-  const format = new Intl.DateTimeFormat(language, { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
-  return parsed ? format.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day))) : date;
+  // Midnight UTC is the same day in Bengaluru; formatIstDate writes it day first in every language.
+  return parseIsoDate(date) ? formatIstDate(`${date}T00:00:00.000Z`, language) : date;
 }
