@@ -186,7 +186,7 @@ sign_in() {
   # Read whole before searching: grep -q stops at the first match, and curl, cut off, would fail the pipe.
   local dashboard
   dashboard=$(curl -fsS -b "$JAR" "$ORIGIN/admin") || fail "the dashboard did not answer after sign-in"
-  grep -q "Admin dashboard" <<<"$dashboard" || fail "the dashboard did not open after sign-in"
+  grep -q "Total Bookings" <<<"$dashboard" || fail "the dashboard did not open after sign-in"
 }
 
 step "First start with a fresh volume and ADMIN_EMAIL (no backup configured)"
