@@ -39,7 +39,7 @@ const MATRIX: Record<string, Check[]> = {
   "admin.tsx": [get("/admin/settings", STAFF)],
   "admin._index": [get("/admin", STAFF)],
   "admin.analytics": [get("/admin/analytics", DESK)],
-  "admin.board.tsx": [get("/admin/board", DESK)],
+  "admin.board.tsx": [get("/admin/board", DESK), post("/admin/board", incomplete("capacity"), DESK), post("/admin/board", incomplete("handover"), DESK)],
   "admin.books.tsx": [get("/admin/books", DESK)],
   "admin.books_.export.tsx": [post("/admin/books/export", () => ({ month: "2026-11" }), DESK)],
   "admin.day.tsx": [get("/admin/day", TECHNICIAN)],
@@ -83,6 +83,7 @@ const MATRIX: Record<string, Check[]> = {
     get((w) => `/admin/jobs/${w.others}`, DESK),
     post((w) => `/admin/jobs/${w.own}`, incomplete("add-item"), STAFF),
     post((w) => `/admin/jobs/${w.own}`, incomplete("pay"), STAFF),
+    post((w) => `/admin/jobs/${w.own}`, incomplete("note"), STAFF),
     post((w) => `/admin/jobs/${w.others}`, incomplete("add-item"), DESK),
   ],
   "admin.bookings.$bookingId.status.tsx": [
