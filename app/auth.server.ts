@@ -162,12 +162,15 @@ export async function requireBookingFor(admin: AdminUser, bookingId: string | nu
  * The desk's pages ("bookings.read"): the bookings list, a booking's page and its bill. A
  * technician works from his day and the job screen, in his language; an address of a desk page he
  * holds (a link in an alert, an old bookmark) takes him there: to the job screen of a booking that
- * is his (another's is a 404), else to his day.
+ * is his (another's is a 404), else to his day. An account holding neither (the accountant) is
+ * led from the list to its own start page and refused a booking (403).
  */
 export async function requireDesk(request: Request, bookingId?: string): Promise<AdminUser> {
   const admin = await requireAdmin(request, "admin.open");
   if (can(admin.role, "bookings.read")) return admin;
-  if (bookingId === undefined || !can(admin.role, "jobs.open")) throw redirect(landingPage(admin));
+  if (bookingId === undefined) throw redirect(landingPage(admin));
+  // An account that opens no booking at all (the accountant) is refused one.
+  refuseWithout(admin, "jobs.open");
   throw redirect(`/admin/jobs/${(await requireBookingFor(admin, bookingId)).id}`);
 }
 

@@ -2,7 +2,9 @@
 // and as CSV. Months are Bengaluru's calendar months; an invoice counts in the month it was issued.
 import { stringify } from "csv-stringify/sync";
 
+import { env } from "~/env.server";
 import { amountText } from "~/lib/billing/bill";
+import { type Gstr1, gstr1, gstr1Json, type OfflineToolFile, offlineToolRows } from "~/lib/billing/gstr1";
 import { istDateString, istInstant } from "~/lib/time/ist";
 import { type Invoice, invoiceOf } from "~/models/bills.server";
 import { neutraliseFormula } from "~/models/bookings-csv.server";
@@ -116,4 +118,27 @@ export function invoicesCsv(invoices: readonly MonthInvoice[]): string {
     return { ...cells, reference: neutraliseFormula(cells.reference), customer: neutraliseFormula(cells.customer), reason: neutraliseFormula(cells.reason) };
   });
   return stringify(records, { header: true, bom: true, columns: [...COLUMNS], quoted: true, quoted_empty: true, record_delimiter: "windows" });
+}
+
+/** The month's GSTR-1 tables (app/lib/billing/gstr1.ts), for the business's SAC and rate. */
+export function monthReturns(invoices: readonly MonthInvoice[]): Gstr1 {
+  const { SERVICE_SAC, GST_RATE_PERCENT } = env();
+  return gstr1(invoices, { serviceCode: SERVICE_SAC, ratePercent: GST_RATE_PERCENT * 2 });
+}
+
+/**
+ * One of the returns offline tool's CSV files: its own column headings, quoted only where a cell
+ * needs it, no byte-order mark (the tool matches the headings as they are); a part's description,
+ * typed by staff, guarded against formulas.
+ */
+export function offlineToolCsv(returns: Gstr1, file: OfflineToolFile): string {
+  const { columns, rows } = offlineToolRows(returns, file);
+  const guarded = file.startsWith("hsn") ? rows.map((row) => row.map((cell, index) => (index === 1 ? neutraliseFormula(cell) : cell))) : rows;
+  return stringify([columns as readonly string[], ...guarded], { record_delimiter: "windows" });
+}
+
+/** The GSTR-1 JSON for the portal's upload, as text; null where the business has no GSTIN (it files no return). */
+export function returnsJson(returns: Gstr1, month: string): string | null {
+  const { GSTIN } = env();
+  return GSTIN ? JSON.stringify(gstr1Json(returns, { gstin: GSTIN, month }), null, 2) : null;
 }

@@ -1,11 +1,14 @@
 import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
+import { Gstr1Tables } from "~/components/billing/gstr1-tables";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
+import { env } from "~/env.server";
+import { can } from "~/lib/auth/capabilities";
 import { rupees } from "~/lib/billing/bill";
 import * as clock from "~/lib/time/clock.server";
-import { askedMonth, gstSummary, monthInvoices } from "~/models/books.server";
+import { askedMonth, gstSummary, monthInvoices, monthReturns } from "~/models/books.server";
 import { refundsOwed } from "~/models/refunds.server";
 
 export const meta: MetaFunction = () => [{ title: "Books - Admin" }, { name: "robots", content: "noindex,nofollow" }];
@@ -13,13 +16,22 @@ export const meta: MetaFunction = () => [{ title: "Books - Admin" }, { name: "ro
 // The accountant's month: the GST summary of the invoices issued in it, and its invoices as CSV
 // (admin.books_.export.tsx); and every booking holding money beyond its bill, to refund.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, "books.read");
+  const admin = await requireAdmin(request, "books.read");
   const month = askedMonth(new URL(request.url).searchParams.get("month"), clock.now());
-  return { month, summary: gstSummary(await monthInvoices(month)), owed: await refundsOwed() };
+  const invoices = await monthInvoices(month);
+  return {
+    month,
+    summary: gstSummary(invoices),
+    // GSTR-1's tables, for a business registered for GST (without a GSTIN it files none).
+    returns: env().GSTIN ? monthReturns(invoices) : null,
+    owed: await refundsOwed(),
+    // The accountant reads the books and opens no booking: the references are not links for her.
+    mayOpenBookings: can(admin.role, "bookings.read"),
+  };
 }
 
 export default function Books() {
-  const { month, summary, owed } = useLoaderData<typeof loader>();
+  const { month, summary, returns, owed, mayOpenBookings } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   return (
     <section aria-labelledby="books-heading" className="space-y-4">
@@ -91,6 +103,7 @@ export default function Books() {
           <Button type="submit">Download the invoices (CSV)</Button>
         </Form>
       </div>
+      {returns ? <Gstr1Tables month={month} returns={returns} /> : null}
       <div id="to-refund" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-semibold">To refund</h3>
         {owed.length === 0 ? (
@@ -99,9 +112,13 @@ export default function Books() {
           <ul className="divide-y divide-slate-100 text-sm">
             {owed.map((booking) => (
               <li key={booking.bookingId} className="py-2">
-                <Link to={`/admin/bookings/${booking.bookingId}/bill#to-refund`} className="font-mono font-medium text-brand-700 underline">
-                  {booking.reference}
-                </Link>
+                {mayOpenBookings ? (
+                  <Link to={`/admin/bookings/${booking.bookingId}/bill#to-refund`} className="font-mono font-medium text-brand-700 underline">
+                    {booking.reference}
+                  </Link>
+                ) : (
+                  <span className="font-mono font-medium">{booking.reference}</span>
+                )}
                 : <span className="font-semibold">{rupees(booking.refundDue)} to refund</span> ({rupees(booking.paid)} paid
                 {booking.refunded > 0 ? `, ${rupees(booking.refunded)} refunded` : ""}, total {rupees(booking.total)})
               </li>

@@ -102,6 +102,12 @@ export default function AdminLayout() {
  * (500), each said plainly with a way back to the account's own start page. Without the admin's
  * data (its own loader failed) the page still says what happened, with a link to sign in.
  */
+/** The words of the way back to an account's start page (landingPage). */
+function backTo(role: Role) {
+  if (can(role, "day.own")) return "admin.backToDay";
+  return can(role, "bookings.read") ? "admin.backToBookings" : "admin.backToBooks";
+}
+
 export function ErrorBoundary() {
   const t = useT();
   const error = useRouteError();
@@ -116,7 +122,7 @@ export function ErrorBoundary() {
       </h2>
       <p className="mt-2 text-slate-600">{t(`admin.${kind}.text`)}</p>
       <Link to={shell ? landingPage(shell.admin) : "/admin/login"} className={buttonClass({ className: "mt-4" })}>
-        {t(shell ? (can(shell.admin.role, "day.own") ? "admin.backToDay" : "admin.backToBookings") : "admin.signIn")}
+        {t(shell ? backTo(shell.admin.role) : "admin.signIn")}
       </Link>
     </section>
   );

@@ -165,3 +165,106 @@ test("without a GSTIN the document is a numbered Bill: no tax invoice, no tax li
     await plain.stop();
   }
 });
+
+test("month end: the accountant reads GSTR-1 on Books (998715 and a part's HSN adding up, the documents issued) and downloads its files; a booking is not hers to change", async ({
+  asStaff,
+  staffRequest,
+  browser,
+}) => {
+  // Two B2C invoices this month: a ₹2,249 repair, and a visit with two drain pumps (HSN 8450).
+  const office = await staffRequest({ role: "office", server: app });
+  const bill = async (items: Record<string, string>[]) => {
+    const page = await browser.newPage();
+    const { id } = await book(page, uniqueName("Returns"));
+    await page.close();
+    for (const item of items)
+      expect((await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "add-item", quantity: "1", ...item } })).ok()).toBe(true);
+    expect((await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "issue" } })).ok()).toBe(true);
+    return {
+      id,
+      ...queryAt<{ number: string; taxable: number }>(app.databasePath, "select number, taxable_paise as taxable from invoices where booking_id = ?", id)[0]!,
+    };
+  };
+  const repair = await bill([{ description: "Drum bearing replacement", unitPrice: "2249" }]);
+  const pumps = await bill([
+    { description: "Visit and diagnosis", unitPrice: "299" },
+    { description: "Drain pump", kind: "part", hsn: "8450", quantity: "2", unitPrice: "1200" },
+  ]);
+  expect(repair.taxable).toBe(190_593);
+
+  const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "accountant", into: context, server: app });
+  const page = await context.newPage();
+  // Her start is the books: their tab, Analytics and her settings; no bookings.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/books$/);
+  const tabs = page.getByRole("navigation", { name: "Sections" });
+  await expect(tabs.getByRole("link")).toHaveText(["Analytics", "Books", "Settings"]);
+
+  const month = queryAt<{ month: string }>(
+    app.databasePath,
+    "select strftime('%Y-%m', issued_at, '+330 minutes') as month from invoices where booking_id = ?",
+    repair.id,
+  )[0]!.month;
+  const returns = page.locator("#gstr1");
+  await expect(returns.getByRole("heading", { name: `GSTR-1 for ${month}` })).toBeVisible();
+  const b2c = returns.getByRole("table", { name: "Table 12: HSN/SAC summary, B2C" });
+  await expect(b2c.getByRole("row", { name: /^8450 Drain pump NOS 2 18%/ })).toBeVisible();
+  await expect(b2c.getByRole("row", { name: /^998715 Maintenance and repair services NA 0 18%/ })).toBeVisible();
+  await expect(returns.getByRole("table", { name: "Table 12: HSN/SAC summary, B2B" }).getByRole("row", { name: /^998715 .* ₹0/ })).toBeVisible();
+  await expect(
+    returns.getByRole("table", { name: "Table 7: B2C (others), by rate and place of supply" }).getByRole("row", { name: /^29-Karnataka 18%/ }),
+  ).toBeVisible();
+  await expect(returns.getByRole("table", { name: "Table 13: documents issued" }).getByRole("row", { name: /^Invoices for outward supply/ })).toContainText(
+    pumps.number,
+  );
+  await page.screenshot({ path: test.info().outputPath("books-gstr1.png"), fullPage: true });
+
+  // The HSN file: the offline tool's columns, and taxable values adding up to the month's (every invoice of this server's month in force).
+  const download = page.waitForEvent("download");
+  await returns.getByRole("button", { name: "hsn(b2c).csv" }).click();
+  const rows = parse(fs.readFileSync(await (await download).path(), "utf8"), { columns: true }) as Record<string, string>[];
+  expect(Object.keys(rows[0]!)).toEqual([
+    "HSN",
+    "Description",
+    "UQC",
+    "Total Quantity",
+    "Total Value",
+    "Rate",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Cess Amount",
+  ]);
+  const monthTaxable = queryAt<{ taxable: number }>(
+    app.databasePath,
+    "select sum(taxable_paise) as taxable from invoices where cancelled_at is null and strftime('%Y-%m', issued_at, '+330 minutes') = ?",
+    month,
+  )[0]!.taxable;
+  expect(Math.round(rows.reduce((sum, row) => sum + Number(row["Taxable Value"]) * 100, 0))).toBe(monthTaxable);
+  expect(rows.find((row) => row.HSN === "8450")).toMatchObject({ UQC: "NOS", "Total Quantity": "2", Rate: "18" });
+
+  // The JSON for the portal.
+  const json = page.waitForEvent("download");
+  await returns.getByRole("button", { name: "GSTR-1 JSON for upload" }).click();
+  const upload = JSON.parse(fs.readFileSync(await (await json).path(), "utf8")) as {
+    gstin: string;
+    fp: string;
+    b2cs: { pos: string }[];
+    hsn: { hsn_b2c: { hsn_sc: string }[] };
+  };
+  expect(upload.gstin).toBe(GSTIN);
+  expect(upload.fp).toBe(`${month.slice(5)}${month.slice(0, 4)}`);
+  expect(upload.b2cs[0]!.pos).toBe("29");
+  expect(upload.hsn.hsn_b2c.map((row) => row.hsn_sc)).toEqual(expect.arrayContaining(["8450", "998715"]));
+
+  // A booking's bill is not hers to open or change: refused, and nothing changed.
+  expect((await page.goto(`/admin/bookings/${repair.id}/bill`))!.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
+  const accountant = await staffRequest({ role: "accountant", server: app });
+  const post = await accountant.post(`/admin/bookings/${pumps.id}/bill`, { form: { intent: "cancel-invoice", reason: "Trying" }, maxRedirects: 0 });
+  expect(post.status()).toBe(403);
+  expect(queryAt(app.databasePath, "select cancelled_at from invoices where booking_id = ?", pumps.id)).toEqual([{ cancelled_at: null }]);
+  await context.close();
+});

@@ -9,8 +9,13 @@ import { type Role, ROLES } from "../../app/lib/auth/roles";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createBookingViaForm, query, uniqueName } from "./support";
 
 type Who = Role | "nobody";
-const STAFF: readonly Who[] = ROLES;
+/** Every account: its own settings. */
+const EVERYONE: readonly Who[] = ROLES;
+/** Those who work on bookings (the accountant opens none). */
+const STAFF: readonly Who[] = ["owner", "office", "technician"];
 const DESK: readonly Who[] = ["owner", "office"];
+/** Those who read the money: the books, analytics and their files. */
+const BOOKS: readonly Who[] = ["owner", "office", "accountant"];
 const OWNER: readonly Who[] = ["owner"];
 const TECHNICIAN: readonly Who[] = ["technician"];
 const ANYONE: readonly Who[] = [...ROLES, "nobody"];
@@ -36,12 +41,13 @@ const incomplete = (intent: string) => () => ({ intent });
 
 /** Every admin route file (a file, or a folder with route.tsx), with what each role may do there. */
 const MATRIX: Record<string, Check[]> = {
-  "admin.tsx": [get("/admin/settings", STAFF)],
-  "admin._index": [get("/admin", STAFF)],
-  "admin.analytics": [get("/admin/analytics", DESK)],
+  "admin.tsx": [get("/admin/settings", EVERYONE)],
+  // The desk's list; the technician's and the accountant's GET lead to their own start pages (checked below).
+  "admin._index": [get("/admin", EVERYONE)],
+  "admin.analytics": [get("/admin/analytics", BOOKS)],
   "admin.board.tsx": [get("/admin/board", DESK), post("/admin/board", incomplete("capacity"), DESK), post("/admin/board", incomplete("handover"), DESK)],
-  "admin.books.tsx": [get("/admin/books", DESK)],
-  "admin.books_.export.tsx": [post("/admin/books/export", () => ({ month: "2026-11" }), DESK)],
+  "admin.books.tsx": [get("/admin/books", BOOKS)],
+  "admin.books_.export.tsx": [post("/admin/books/export", () => ({ month: "2026-11" }), BOOKS)],
   "admin.day.tsx": [get("/admin/day", TECHNICIAN)],
   "admin.bookings.$bookingId._index": [
     // A technician's GET leads to the job screen (a redirect: checked below).
@@ -111,8 +117,8 @@ const MATRIX: Record<string, Check[]> = {
   "admin.form-settings.technicians.tsx": [get("/admin/form-settings/technicians", OWNER), post("/admin/form-settings/technicians", incomplete("add"), OWNER)],
   "admin.form-settings.time-slots.tsx": [get("/admin/form-settings/time-slots", OWNER), post("/admin/form-settings/time-slots", incomplete("add"), OWNER)],
   "admin.settings": [
-    get("/admin/settings", STAFF),
-    post("/admin/settings", incomplete("change-password"), STAFF),
+    get("/admin/settings", EVERYONE),
+    post("/admin/settings", incomplete("change-password"), EVERYONE),
     post("/admin/settings", incomplete("add-admin"), OWNER),
     // A complete post: only the owner's reaches the action, which refuses to remove oneself.
     post("/admin/settings", (w) => ({ intent: "remove-admin", adminId: String(w.ownerId) }), OWNER),
@@ -158,8 +164,10 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
   const password = "a long enough password";
   const officeEmail = `${uniqueName("office").replace(/\W/g, "")}@example.com`.toLowerCase();
   const techEmail = `${uniqueName("tech").replace(/\W/g, "")}@example.com`.toLowerCase();
+  const accountantEmail = `${uniqueName("accountant").replace(/\W/g, "")}@example.com`.toLowerCase();
   for (const account of [
     { email: officeEmail, role: "office", technicianId: "" },
+    { email: accountantEmail, role: "accountant", technicianId: "" },
     { email: techEmail, role: "technician", technicianId: String(technicianId(techA)) },
   ]) {
     const added = await owner.post("/admin/settings", { form: { intent: "add-admin", password, ...account }, maxRedirects: 0 });
@@ -190,6 +198,7 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
     owner,
     office: await session(61, officeEmail, password),
     technician: await session(62, techEmail, password),
+    accountant: await session(64, accountantEmail, password),
     nobody: await session(63),
   };
   const rows: string[] = [];
@@ -238,9 +247,12 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
   expect(await leadsTo(`/admin/bookings/${own}/bill`)).toBe(`/admin/jobs/${own}`);
   expect((await contexts.technician.get(`/admin/bookings/${others}/bill`, { maxRedirects: 0 })).status()).toBe(404);
   expect(await (await contexts.technician.get(`/admin/jobs/${own}`)).text()).toContain(ownName);
+  // The accountant's start is the books; a booking is not hers to open.
+  expect((await contexts.accountant.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/books");
+  expect((await contexts.accountant.get(`/admin/bookings/${own}/bill`, { maxRedirects: 0 })).status()).toBe(403);
 
   // An office or technician account crafting a complete post that adds an owner is refused.
-  for (const who of ["office", "technician"] as const) {
+  for (const who of ["office", "technician", "accountant"] as const) {
     const crafted = await contexts[who].post("/admin/settings", {
       form: { intent: "add-admin", email: world.crafted, password, role: "owner" },
       maxRedirects: 0,

@@ -10,11 +10,15 @@
  * A fourth role is an entry in ROLES, its label, the capabilities it holds below, and its rows in
  * the permission matrix: the database keeps no list of roles (migration 0026).
  */
-export const ROLES = ["owner", "office", "technician"] as const;
+export const ROLES = ["owner", "office", "technician", "accountant"] as const;
 export type Role = (typeof ROLES)[number];
 
 const EVERYONE: readonly Role[] = ROLES;
+/** Those who work on bookings: the desk and the field (the accountant reads the books only). */
+const STAFF: readonly Role[] = ["owner", "office", "technician"];
 const DESK: readonly Role[] = ["owner", "office"];
+/** Those who read the money: the desk and the accountant. */
+const BOOKS: readonly Role[] = ["owner", "office", "accountant"];
 const OWNER: readonly Role[] = ["owner"];
 
 export const CAPABILITIES = {
@@ -24,7 +28,7 @@ export const CAPABILITIES = {
   /** The bookings list, a booking's page and its bill: the desk's pages (a technician's addresses of them lead to his day and the job screen). */
   "bookings.read": DESK,
   /** A visit's job screen: the whole visit on one screen, in the account's language (within the account's scope). */
-  "jobs.open": EVERYONE,
+  "jobs.open": STAFF,
   /** Every booking, and what ties them together: without it, only the bookings assigned to the account's technician. */
   "bookings.all": DESK,
   /** The bookings' counts, the day board and the list's filters by technician. */
@@ -34,13 +38,13 @@ export const CAPABILITIES = {
   /** A booking's page read without an audit row of the view (the owner's data is the owner's). */
   "bookings.read.unrecorded": OWNER,
   /** Add a note to a booking. */
-  "booking.note": EVERYONE,
+  "booking.note": STAFF,
   /** Correct a booking's locality and address. */
-  "booking.place": EVERYONE,
+  "booking.place": STAFF,
   /** Send the customer the booking's view link on WhatsApp (an audited action). */
-  "booking.share": EVERYONE,
+  "booking.share": STAFF,
   /** Confirm a booking, mark a message answered, complete a visit of today. */
-  "booking.status": EVERYONE,
+  "booking.status": STAFF,
   /** Complete a booking whatever its visit's day (without it, only a visit of today). */
   "booking.complete.any-day": DESK,
   /** Cancel a booking, with the reason. */
@@ -57,10 +61,10 @@ export const CAPABILITIES = {
   /** A technician's own day: his visits today and tomorrow. */
   "day.own": ["technician"],
   /** Record a visit's progress (on the way, arrived, work done) on the visit's day. */
-  "visit.progress": EVERYONE,
+  "visit.progress": STAFF,
   // Money
   /** Add and remove a bill's items, issue it. */
-  "bill.edit": EVERYONE,
+  "bill.edit": STAFF,
   /** Set a bill's discount. */
   "bill.discount": DESK,
   /** Void a payment recorded by mistake. */
@@ -68,14 +72,14 @@ export const CAPABILITIES = {
   /** Cancel an issued invoice. */
   "invoice.cancel": DESK,
   /** Record a payment (the bill page, the payment screen at the door). */
-  "payment.take": EVERYONE,
+  "payment.take": STAFF,
   /** Record money given back. */
   "refund.record": DESK,
   /** Record the cash a technician hands over at the office (the day board). */
   "cash.handover": DESK,
-  /** The books and their export. */
-  "books.read": DESK,
-  "analytics.read": DESK,
+  /** The books, the month's GST returns, the invoices and their exports. */
+  "books.read": BOOKS,
+  "analytics.read": BOOKS,
   // The shop
   /** One's own password and language. */
   "account.own": EVERYONE,
@@ -117,5 +121,6 @@ export function bookingScopeTechnician(admin: { role: string; technicianId: numb
 
 /** Where an account lands after signing in: a technician on his day, the desk on the bookings. */
 export function landingPage(admin: { role: string }): string {
-  return can(admin.role, "day.own") ? "/admin/day" : "/admin";
+  if (can(admin.role, "day.own")) return "/admin/day";
+  return can(admin.role, "bookings.read") ? "/admin" : "/admin/books";
 }

@@ -1,0 +1,123 @@
+// GSTR-1's tables from a month's invoices (app/lib/billing/gstr1.ts): the sums agree with the
+// invoices whatever they hold, and the files carry the offline tool's columns and the portal's
+// field names (docs/gstr1.md).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { type BillItem, billTotals } from "~/lib/billing/bill";
+import {
+  b2csSummary,
+  documentsIssued,
+  gstr1,
+  gstr1Json,
+  hsnSummary,
+  OFFLINE_TOOL_COLUMNS,
+  offlineToolRows,
+  placeOfSupply,
+  type ReturnInvoice,
+} from "~/lib/billing/gstr1";
+
+const GSTIN = "29ABCDE1234F1Z5";
+
+/** An invoice as bills.server.ts issues one: its lines' taxable shares from billTotals. */
+function invoice(number: string, items: BillItem[], { ratePercent = 9, discount = 0, cancelled = false } = {}): ReturnInvoice {
+  const totals = billTotals(items, discount, { gstin: GSTIN, ratePercent, inclusive: true });
+  return {
+    number,
+    issuedAt: "2026-11-20T05:00:00.000Z",
+    gstin: GSTIN,
+    gstPercent: ratePercent,
+    lines: items.map((item, index) => ({
+      description: item.description,
+      kind: item.kind ?? "service",
+      code: item.kind === "part" ? (item.hsn ?? "") : "998715",
+      quantity: item.quantity,
+      taxablePaise: totals.lineTaxable[index]!,
+    })),
+    taxable: totals.taxable,
+    cgst: totals.cgst!,
+    sgst: totals.sgst!,
+    total: totals.total,
+    cancelledAt: cancelled ? "2026-11-21T05:00:00.000Z" : null,
+  };
+}
+
+const service = (unitPaise: number): BillItem => ({ description: "Drum bearing replacement", quantity: 1, unitPaise, kind: "service" });
+const part = (unitPaise: number, quantity = 1): BillItem => ({ description: "Drain pump", quantity, unitPaise, kind: "part", hsn: "8450" });
+
+describe("GSTR-1 for a month", () => {
+  it("two B2C invoices, one with a part: Table 12 lists 998715 and the part's HSN, adding up to the month's taxable value and tax", () => {
+    const month = [invoice("WF/26-27/0001", [service(224_900)]), invoice("WF/26-27/0002", [service(59_900), part(120_000, 2)])];
+    const rows = hsnSummary(month);
+    expect(rows.map((row) => [row.code, row.uqc, row.quantity, row.ratePercent])).toEqual([
+      ["8450", "NOS", 2, 18],
+      ["998715", "NA", 0, 18],
+    ]);
+    const sum = (key: "taxable" | "cgst" | "sgst") => rows.reduce((total, row) => total + row[key], 0);
+    expect(sum("taxable")).toBe(month[0]!.taxable + month[1]!.taxable);
+    expect(sum("cgst")).toBe(month[0]!.cgst + month[1]!.cgst);
+    expect(sum("sgst")).toBe(month[0]!.sgst + month[1]!.sgst);
+    // ₹2,249 including 18%: taxable ₹1,905.93, CGST = SGST ₹171.53 (checked by hand in issue 41).
+    expect([month[0]!.taxable, month[0]!.cgst]).toEqual([190_593, 17_153]);
+  });
+
+  it("Table 12 and Table 7 agree with the invoices in force, whatever their lines, discounts and rates", () => {
+    const item = fc.record({
+      description: fc.constant("Line"),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      unitPaise: fc.integer({ min: 0, max: 5_000_000 }),
+      kind: fc.constantFrom("service" as const, "part" as const),
+      hsn: fc.constantFrom("8450", "84509010", "8501"),
+    });
+    const anInvoice = fc.record({
+      items: fc.array(item, { minLength: 1, maxLength: 6 }),
+      discount: fc.integer({ min: 0, max: 1_000_000 }),
+      ratePercent: fc.constantFrom(9, 2.5, 14),
+      cancelled: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(anInvoice, { maxLength: 8 }), (drawn) => {
+        const month = drawn.map((entry, index) => invoice(`WF/26-27/${String(index + 1).padStart(4, "0")}`, entry.items, entry));
+        const inForce = month.filter((entry) => !entry.cancelledAt);
+        const total = (rows: readonly { taxable: number; cgst: number; sgst: number }[], key: "taxable" | "cgst" | "sgst") =>
+          rows.reduce((sum, row) => sum + row[key], 0);
+        for (const key of ["taxable", "cgst", "sgst"] as const) {
+          expect(total(hsnSummary(month), key)).toBe(total(inForce, key));
+          expect(total(b2csSummary(month), key)).toBe(total(inForce, key));
+        }
+        for (const row of hsnSummary(month)) expect(row.value).toBe(row.taxable + row.cgst + row.sgst + row.igst);
+        const documents = documentsIssued(month);
+        expect(documents.reduce((sum, row) => sum + row.total, 0)).toBe(month.length);
+        expect(documents.reduce((sum, row) => sum + row.cancelled, 0)).toBe(month.length - inForce.length);
+      }),
+    );
+  });
+
+  it("Table 13 gives each series' first and last number, with the cancelled ones counted", () => {
+    const month = [
+      invoice("WF/26-27/0007", [service(50_000)]),
+      invoice("WF/26-27/0008", [service(50_000)], { cancelled: true }),
+      invoice("WF/26-27/0009", [service(50_000)]),
+    ];
+    expect(documentsIssued(month)).toEqual([
+      { nature: "Invoices for outward supply", from: "WF/26-27/0007", to: "WF/26-27/0009", total: 3, cancelled: 1, net: 2 },
+    ]);
+  });
+
+  it("writes the offline tool's columns, place of supply as the portal does, and a zero B2B row for a B2C-only month", () => {
+    const returns = gstr1([invoice("WF/26-27/0001", [service(224_900), part(30_000)])], { serviceCode: "998715", ratePercent: 18 });
+    expect(placeOfSupply()).toBe("29-Karnataka");
+    expect(offlineToolRows(returns, "b2cs")).toEqual({ columns: OFFLINE_TOOL_COLUMNS.b2cs, rows: [["OE", "29-Karnataka", "18", "", "2160.17", "0.00", ""]] });
+    expect(offlineToolRows(returns, "hsn_b2b").rows).toEqual([
+      ["998715", "Maintenance and repair services", "NA", "0", "0.00", "18", "0.00", "0.00", "0.00", "0.00", "0.00"],
+    ]);
+    expect(offlineToolRows(returns, "hsn_b2c").rows.map((row) => row[0])).toEqual(["8450", "998715"]);
+    expect(offlineToolRows(returns, "docs").rows).toEqual([["Invoices for outward supply", "WF/26-27/0001", "WF/26-27/0001", "1", "0"]]);
+
+    const json = gstr1Json(returns, { gstin: GSTIN, month: "2026-11" });
+    expect(json.fp).toBe("112026");
+    expect(json.b2cs).toEqual([{ sply_ty: "INTRA", pos: "29", typ: "OE", rt: 18, txval: 2160.17, iamt: 0, camt: 194.42, samt: 194.42, csamt: 0 }]);
+    expect(Object.keys(json.hsn)).toEqual(["hsn_b2b", "hsn_b2c"]);
+    expect(json.doc_issue.doc_det[0]!.docs).toEqual([{ num: 1, from: "WF/26-27/0001", to: "WF/26-27/0001", totnum: 1, cancel: 0, net_issue: 1 }]);
+  });
+});
