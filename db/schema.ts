@@ -253,6 +253,31 @@ interface BillItemsTable {
   hsn: ColumnType<string, string | undefined, string>;
 }
 
+/** A month whose GSTR-1 the owner has filed: its invoices are closed to cancellation (migration 0035). */
+interface FiledMonthsTable {
+  /** YYYY-MM, Bengaluru's calendar month. */
+  month: string;
+  filed_at: string;
+  filed_by: string;
+}
+
+/** A credit note against an invoice, in its own gapless series per financial year, kept as issued (migration 0035). */
+interface CreditNotesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** PREFIXCN/YY-YY. */
+  series: string;
+  serial: number;
+  number: string;
+  issued_at: string;
+  issued_by: string;
+  reason: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+}
+
 /** An issued bill, numbered in its financial year's series and kept as printed: only a cancellation is ever written to it. */
 export interface InvoicesTable {
   id: Generated<number>;
@@ -396,6 +421,8 @@ export interface Database {
   refunds: RefundsTable;
   visit_progress: VisitProgressTable;
   invoices: InvoicesTable;
+  filed_months: FiledMonthsTable;
+  credit_notes: CreditNotesTable;
   retention_runs: RetentionRunsTable;
   job_runs: JobRunsTable;
 }

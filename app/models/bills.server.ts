@@ -22,6 +22,7 @@ import {
 import { addressLine } from "~/lib/booking/map-link";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { isUtrTaken, utrHolder, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
@@ -150,7 +151,7 @@ export type BillChange =
   | { status: "done"; done: string }
   | { status: "not-found" }
   /** `field`: the form's field the message belongs at (a reused UTR: the reference). */
-  | { status: "refused"; message: string; field?: "reference" | "collectedBy" };
+  | { status: "refused"; message: string; field?: "reference" | "collectedBy" | "amount" };
 
 /** Thrown inside a transaction to roll it all back and answer with the refusal. */
 class Refusal extends Error {
@@ -430,7 +431,8 @@ export function invoiceOf(row: Selectable<InvoicesTable>): Invoice {
 }
 
 /**
- * Cancels the booking's invoice in force, with the reason (owner or office): its number stays used
+ * Cancels the booking's invoice in force, with the reason (owner or office), while its month is
+ * not filed (then a credit note corrects it: credit-notes.server.ts): its number stays used
  * and the invoice prints "Cancelled"; the payments stay on the booking for the owner to refund or
  * keep against the next invoice; the bill opens again, to be issued under the next number.
  */
@@ -440,11 +442,15 @@ export function cancelInvoice(bookingId: number, reason: string, actor: Actor, n
     if (!booking) return { status: "not-found" };
     const invoice = await trx
       .selectFrom("invoices")
-      .select(["id", "number"])
+      .select(["id", "number", "issued_at"])
       .where("booking_id", "=", bookingId)
       .where("cancelled_at", "is", null)
       .executeTakeFirst();
     if (!invoice) return { status: "refused", message: "This bill has no invoice in force to cancel." };
+    // A filed month's invoice is in a return already: it is corrected by a credit note.
+    const month = monthOf(invoice.issued_at);
+    if (await filedMonth(month, trx))
+      return { status: "refused", message: `${invoice.number} is in ${month}, which is filed: it cannot be cancelled. Issue a credit note instead.` };
     await trx
       .updateTable("invoices")
       .set({ cancelled_at: now.toISOString(), cancel_reason: reason, cancelled_by: actor.email })

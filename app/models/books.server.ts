@@ -4,10 +4,11 @@ import { stringify } from "csv-stringify/sync";
 
 import { env } from "~/env.server";
 import { amountText } from "~/lib/billing/bill";
-import { type Gstr1, gstr1, gstr1Json, type OfflineToolFile, offlineToolRows } from "~/lib/billing/gstr1";
+import { type Gstr1, gstr1, gstr1Json, type OfflineToolFile, offlineToolRows, type ReturnCredit } from "~/lib/billing/gstr1";
 import { istDateString, istInstant } from "~/lib/time/ist";
 import { type Invoice, invoiceOf } from "~/models/bills.server";
 import { neutraliseFormula } from "~/models/bookings-csv.server";
+import { type CreditNote, creditNotesIssued } from "~/models/credit-notes.server";
 import { db } from "~db/db.server";
 
 /** A month asked for (YYYY-MM, a real one), or this month in Bengaluru. */
@@ -120,10 +121,28 @@ export function invoicesCsv(invoices: readonly MonthInvoice[]): string {
   return stringify(records, { header: true, bom: true, columns: [...COLUMNS], quoted: true, quoted_empty: true, record_delimiter: "windows" });
 }
 
+/** The credit notes issued in the month, each with its invoice's lines (to spread it over their codes). */
+export async function monthCreditNotes(month: string): Promise<(CreditNote & { lines: Invoice["lines"] })[]> {
+  const { start, end } = monthBounds(month);
+  const notes = await creditNotesIssued(start, end);
+  if (!notes.length) return [];
+  const rows = await db
+    .selectFrom("invoices")
+    .select(["number", "lines"])
+    .where(
+      "number",
+      "in",
+      notes.map((note) => note.invoiceNumber),
+    )
+    .execute();
+  const lines = new Map(rows.map((row) => [row.number, JSON.parse(row.lines) as Invoice["lines"]]));
+  return notes.map((note) => ({ ...note, lines: lines.get(note.invoiceNumber) ?? [] }));
+}
+
 /** The month's GSTR-1 tables (app/lib/billing/gstr1.ts), for the business's SAC and rate. */
-export function monthReturns(invoices: readonly MonthInvoice[]): Gstr1 {
+export function monthReturns(invoices: readonly MonthInvoice[], credits: readonly ReturnCredit[]): Gstr1 {
   const { SERVICE_SAC, GST_RATE_PERCENT } = env();
-  return gstr1(invoices, { serviceCode: SERVICE_SAC, ratePercent: GST_RATE_PERCENT * 2 });
+  return gstr1(invoices, credits, { serviceCode: SERVICE_SAC, ratePercent: GST_RATE_PERCENT * 2 });
 }
 
 /**

@@ -184,6 +184,19 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
       .where("id", "=", invoice.id)
       .execute();
   }
+  // A credit note keeps its number, date and amounts; the customer's values are cut out of its reason.
+  const credits = await trx
+    .selectFrom("credit_notes")
+    .innerJoin("invoices", "invoices.id", "credit_notes.invoice_id")
+    .select(["credit_notes.id", "credit_notes.reason"])
+    .where("invoices.booking_id", "=", bookingId)
+    .execute();
+  for (const credit of credits)
+    await trx
+      .updateTable("credit_notes")
+      .set({ reason: scrub(credit.reason) })
+      .where("id", "=", credit.id)
+      .execute();
   await trx
     .deleteFrom("alert_deliveries")
     .where("state", "!=", "sent")

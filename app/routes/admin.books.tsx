@@ -1,37 +1,90 @@
-import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import * as z from "zod/mini";
 
 import { requireAdmin } from "~/auth.server";
 import { Gstr1Tables } from "~/components/billing/gstr1-tables";
-import { inputClass } from "~/components/forms/fields";
+import { ErrorSummary, inputClass, SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
 import { rupees } from "~/lib/billing/bill";
+import { offlineAware } from "~/lib/forms/answer";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import * as clock from "~/lib/time/clock.server";
-import { askedMonth, gstSummary, monthInvoices, monthReturns } from "~/models/books.server";
+import { formatIstDateTime } from "~/lib/time/ist";
+import { askedMonth, gstSummary, monthCreditNotes, monthInvoices, monthReturns } from "~/models/books.server";
+import { filedMonth, fileMonth } from "~/models/credit-notes.server";
 import { refundsOwed } from "~/models/refunds.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
 
 export const meta: MetaFunction = () => [{ title: "Books - Admin" }, { name: "robots", content: "noindex,nofollow" }];
 
-// The accountant's month: the GST summary of the invoices issued in it, and its invoices as CSV
-// (admin.books_.export.tsx); and every booking holding money beyond its bill, to refund.
+// The accountant's month: the GST summary of the invoices issued in it, GSTR-1's tables, the credit
+// notes issued in it, and its files (admin.books_.export.tsx); whether it is filed (the owner marks
+// it, closing its invoices to cancellation); and every booking holding money beyond its bill, to refund.
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "books.read");
   const month = askedMonth(new URL(request.url).searchParams.get("month"), clock.now());
-  const invoices = await monthInvoices(month);
+  const [invoices, credits, filed] = await Promise.all([monthInvoices(month), monthCreditNotes(month), filedMonth(month)]);
   return {
     month,
     summary: gstSummary(invoices),
     // GSTR-1's tables, for a business registered for GST (without a GSTIN it files none).
-    returns: env().GSTIN ? monthReturns(invoices) : null,
+    returns: env().GSTIN ? monthReturns(invoices, credits) : null,
+    credits: credits.map(({ lines: _lines, customerAddress: _address, ...note }) => note),
+    filed,
+    mayFile: can(admin.role, "books.file") && !filed && month <= askedMonth(null, clock.now()),
+    // The month under way: an invoice of it made after it is marked is closed too.
+    underWay: month === askedMonth(null, clock.now()),
     owed: await refundsOwed(),
     // The accountant reads the books and opens no booking: the references are not links for her.
     mayOpenBookings: can(admin.role, "bookings.read"),
   };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  return staffAction(request, {
+    intents: {
+      "file-month": intent({
+        capability: "books.file",
+        schema: z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month")) }),
+        handler: async ({ admin, value }) => {
+          const outcome = await fileMonth(value.month, admin.actor);
+          if (outcome.status === "refused") return refusal(outcome.message, { status: 409 });
+          return redirectWithToast(`/admin/books?month=${value.month}`, { title: outcome.done });
+        },
+      }),
+    },
+  });
+}
+
+export const clientAction = offlineAware();
+
+/** The owner marks the month filed once its GSTR-1 is filed, asked first: its invoices are then closed. */
+function FileMonthForm({ month, underWay }: { month: string; underWay: boolean }) {
+  const answer = useActionData<typeof clientAction>();
+  const { form, summary } = useForm({ id: "file-month", fields: [], answer, intent: "file-month" });
+  return (
+    <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "file-month"}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-900">Mark {month} as filed</summary>
+      <Form method="post" {...form} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="file-month" />
+        <input type="hidden" name="month" value={month} />
+        <ErrorSummary {...summary} />
+        <p className="text-sm text-slate-700">
+          Once GSTR-1 for {month} is filed on the portal. Its invoices can then no longer be cancelled: a mistake in one is corrected by a credit note, reported
+          in the month it is issued. This cannot be undone.{underWay ? ` ${month} is still under way: any invoice of it made later is closed too.` : ""}
+        </p>
+        <SubmitButton pending={useIsPending({ intent: "file-month" })}>Yes, {month} is filed</SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
 export default function Books() {
-  const { month, summary, returns, owed, mayOpenBookings } = useLoaderData<typeof loader>();
+  const { month, summary, returns, credits, filed, mayFile, underWay, owed, mayOpenBookings } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   return (
     <section aria-labelledby="books-heading" className="space-y-4">
@@ -103,7 +156,36 @@ export default function Books() {
           <Button type="submit">Download the invoices (CSV)</Button>
         </Form>
       </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        {filed ? (
+          <p className="text-sm text-slate-800">
+            <strong>{month} is filed</strong> (marked {formatIstDateTime(filed.filedAt)} by {filed.filedBy}): its invoices are closed; corrections are by credit
+            note.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700">{month} is open: its invoices can still be cancelled.</p>
+        )}
+        {mayFile ? <FileMonthForm month={month} underWay={underWay} /> : null}
+      </div>
       {returns ? <Gstr1Tables month={month} returns={returns} /> : null}
+      <div id="credit-notes" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 className="font-semibold">Credit notes issued in {month}</h3>
+        {credits.length === 0 ? (
+          <p className="text-sm text-slate-700">No credit note was issued this month.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {credits.map((note) => (
+              <li key={note.number} className="py-2">
+                <Link to={`/admin/credit-notes/${note.id}`} className="font-mono font-medium text-brand-700 underline">
+                  {note.number}
+                </Link>{" "}
+                against <span className="font-mono">{note.invoiceNumber}</span>: {rupees(note.total)} (taxable {rupees(note.taxable)}, CGST {rupees(note.cgst)},
+                SGST {rupees(note.sgst)}). {note.reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div id="to-refund" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-semibold">To refund</h3>
         {owed.length === 0 ? (

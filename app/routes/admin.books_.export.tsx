@@ -5,7 +5,7 @@ import type { OfflineToolFile } from "~/lib/billing/gstr1";
 import { readFormData } from "~/lib/forms/form-data.server";
 import * as clock from "~/lib/time/clock.server";
 import { recordAudit } from "~/models/audit.server";
-import { askedMonth, invoicesCsv, monthInvoices, monthReturns, offlineToolCsv, returnsJson } from "~/models/books.server";
+import { askedMonth, invoicesCsv, monthCreditNotes, monthInvoices, monthReturns, offlineToolCsv, returnsJson } from "~/models/books.server";
 import { resourceResponse } from "~/security/headers.server";
 
 // A month's files from the Books page: its invoices as CSV, GSTR-1's tables as the returns offline
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await recordAudit(admin.actor, { action: "invoices-exported", detail: `${month}: ${count}` });
     return resourceResponse(invoicesCsv(invoices), { type: "text/csv", headers: { "Content-Disposition": `attachment; filename="invoices-${month}.csv"` } });
   }
-  const returns = monthReturns(invoices);
+  const returns = monthReturns(invoices, await monthCreditNotes(month));
   if (file === "gstr1-json") {
     const json = returnsJson(returns, month);
     if (json === null) throw data("The business has no GSTIN: it files no GSTR-1.", { status: 409 });

@@ -268,3 +268,79 @@ test("month end: the accountant reads GSTR-1 on Books (998715 and a part's HSN a
   expect(queryAt(app.databasePath, "select cancelled_at from invoices where booking_id = ?", pumps.id)).toEqual([{ cancelled_at: null }]);
   await context.close();
 });
+
+// Last in this file: the month it files is the one the tests above issue their invoices in.
+test("the owner marks the month filed: its invoice can no longer be cancelled, and a credit note referencing it is issued, printed and reported (JavaScript off, 360 px)", async ({
+  asStaff,
+  staffRequest,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: app.origin, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  await asStaff({ into: context, server: app });
+  const page = await context.newPage();
+  const { id } = await book(page, uniqueName("Filed Farida"));
+  const number = await billAndIssue(page, id, false);
+  const month = queryAt<{ month: string }>(
+    app.databasePath,
+    "select strftime('%Y-%m', issued_at, '+330 minutes') as month from invoices where number = ?",
+    number,
+  )[0]!.month;
+
+  await page.goto(`/admin/books?month=${month}`);
+  await expect(page.getByText(`${month} is open: its invoices can still be cancelled.`)).toBeVisible();
+  await page.getByText(`Mark ${month} as filed`).click();
+  await page.getByRole("button", { name: `Yes, ${month} is filed` }).click();
+  await expect(page.getByRole("status").getByText(`${month} Marked Filed`)).toBeVisible();
+  await expect(page.getByText(`${month} is filed`, { exact: false }).first()).toBeVisible();
+
+  // The bill offers a credit note, not a cancellation; a crafted cancellation is refused and changes nothing.
+  await page.goto(`/admin/bookings/${id}/bill`);
+  await expect(page.getByText(`Cancel invoice ${number}`)).toHaveCount(0);
+  const office = await staffRequest({ role: "office", server: app });
+  const crafted = await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "cancel-invoice", reason: "Wrong charge" } });
+  expect(crafted.status()).toBe(409);
+  expect(await crafted.text()).toContain("which is filed: it cannot be cancelled. Issue a credit note instead.");
+  expect(queryAt(app.databasePath, "select cancelled_at from invoices where number = ?", number)).toEqual([{ cancelled_at: null }]);
+
+  await page.getByText(`Issue a credit note against ${number}`).click();
+  // More than the invoice is refused in place, with what was typed.
+  await page.getByLabel("Amount to credit, tax included (₹)").fill("5000");
+  await page.getByLabel("What does it correct?").fill("Visit charge waived");
+  await page.getByRole("button", { name: "Issue credit note" }).click();
+  await expect(page.getByText(`At most ₹299 is left to credit on ${number}.`).first()).toBeVisible();
+  await expect(page.getByLabel("What does it correct?")).toHaveValue("Visit charge waived");
+  await page.getByLabel("Amount to credit, tax included (₹)").fill("100");
+  await page.getByRole("button", { name: "Issue credit note" }).click();
+  await expect(page.getByRole("status").getByText(/^Credit Note CN\/\d{2}-\d{2}\/0001 Issued$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath("bill-credit-note-360.png"), fullPage: true });
+
+  // Its document, as the office and the accountant read it.
+  await page.locator("#credit-notes").getByRole("link", { name: /^CN\// }).click();
+  await expect(page.getByRole("heading", { name: "Credit Note" })).toBeVisible();
+  for (const text of [
+    `${number} of`,
+    "Visit charge waived",
+    "Taxable value",
+    "CGST (9%)",
+    "₹100",
+    "Rupees One Hundred Only",
+    "This is a computer-generated credit note.",
+  ])
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  const noteUrl = page.url();
+  await page.screenshot({ path: test.info().outputPath("credit-note-360.png"), fullPage: true });
+  const accountant = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "accountant", into: accountant, server: app });
+  const reader = await accountant.newPage();
+  await reader.goto(noteUrl);
+  await expect(reader.getByRole("heading", { name: "Credit Note" })).toBeVisible();
+  // Reported in the month issued: listed on Books and counted in Table 13.
+  await reader.goto(`/admin/books?month=${month}`);
+  await expect(reader.locator("#credit-notes")).toContainText(`against ${number}: ₹100`);
+  await expect(reader.getByRole("table", { name: "Table 13: documents issued" }).getByRole("row", { name: /^Credit Note/ })).toBeVisible();
+  // The accountant may not mark a month filed or issue a credit note.
+  await expect(reader.getByText(/Mark .* as filed/)).toHaveCount(0);
+  await accountant.close();
+  await context.close();
+});

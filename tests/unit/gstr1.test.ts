@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { type BillItem, billTotals } from "~/lib/billing/bill";
+import { type BillItem, billTotals, creditNoteTotals, taxableIn } from "~/lib/billing/bill";
 import {
   b2csSummary,
   documentsIssued,
@@ -105,7 +105,7 @@ describe("GSTR-1 for a month", () => {
   });
 
   it("writes the offline tool's columns, place of supply as the portal does, and a zero B2B row for a B2C-only month", () => {
-    const returns = gstr1([invoice("WF/26-27/0001", [service(224_900), part(30_000)])], { serviceCode: "998715", ratePercent: 18 });
+    const returns = gstr1([invoice("WF/26-27/0001", [service(224_900), part(30_000)])], [], { serviceCode: "998715", ratePercent: 18 });
     expect(placeOfSupply()).toBe("29-Karnataka");
     expect(offlineToolRows(returns, "b2cs")).toEqual({ columns: OFFLINE_TOOL_COLUMNS.b2cs, rows: [["OE", "29-Karnataka", "18", "", "2160.17", "0.00", ""]] });
     expect(offlineToolRows(returns, "hsn_b2b").rows).toEqual([
@@ -119,5 +119,43 @@ describe("GSTR-1 for a month", () => {
     expect(json.b2cs).toEqual([{ sply_ty: "INTRA", pos: "29", typ: "OE", rt: 18, txval: 2160.17, iamt: 0, camt: 194.42, samt: 194.42, csamt: 0 }]);
     expect(Object.keys(json.hsn)).toEqual(["hsn_b2b", "hsn_b2c"]);
     expect(json.doc_issue.doc_det[0]!.docs).toEqual([{ num: 1, from: "WF/26-27/0001", to: "WF/26-27/0001", totnum: 1, cancel: 0, net_issue: 1 }]);
+  });
+
+  it("a credit note issued in the month is netted off Table 7 and Table 12 over its invoice's lines, and counted in Table 13", () => {
+    const earlier = invoice("WF/26-27/0001", [service(59_900), part(120_000, 2)]);
+    const totals = creditNoteTotals(50_000, 9);
+    const credit = { number: "CN/26-27/0001", gstin: GSTIN, gstPercent: 9, lines: earlier.lines, ...totals };
+    const month = [invoice("WF/26-27/0002", [service(224_900)])];
+    const returns = gstr1(month, [credit], { serviceCode: "998715", ratePercent: 18 });
+    const sum = (rows: readonly { taxable: number }[]) => rows.reduce((total, row) => total + row.taxable, 0);
+    expect(sum(returns.hsnB2c)).toBe(month[0]!.taxable - totals.taxable);
+    expect(sum(returns.b2cs)).toBe(month[0]!.taxable - totals.taxable);
+    // The part's row is the credit's share alone: value off, no goods back.
+    expect(returns.hsnB2c.find((row) => row.code === "8450")).toMatchObject({ quantity: 0 });
+    expect(returns.hsnB2c.find((row) => row.code === "8450")!.taxable).toBeLessThan(0);
+    expect(returns.documents.map((row) => [row.nature, row.from, row.total])).toEqual([
+      ["Invoices for outward supply", "WF/26-27/0002", 1],
+      ["Credit Note", "CN/26-27/0001", 1],
+    ]);
+    expect(gstr1Json(returns, { gstin: GSTIN, month: "2026-12" }).doc_issue.doc_det.map((row) => [row.doc_num, row.doc_typ])).toEqual([
+      [1, "Invoices for outward supply"],
+      [5, "Credit Note"],
+    ]);
+  });
+});
+
+describe("a credit note's arithmetic", () => {
+  it("adds up to the amount credited, CGST equal to SGST, the taxable value within a paisa of the amount without its tax", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.constantFrom(9, 6, 2.5, 14), (amount, rate) => {
+        const { taxable, cgst, sgst, total } = creditNoteTotals(amount, rate);
+        expect(total).toBe(amount);
+        expect(taxable + cgst + sgst).toBe(amount);
+        expect(cgst).toBe(sgst);
+        expect(Math.abs(taxable - taxableIn(amount, rate))).toBeLessThanOrEqual(1);
+        expect(taxable).toBeGreaterThanOrEqual(0);
+      }),
+    );
+    expect(creditNoteTotals(500_00, null)).toEqual({ taxable: 500_00, cgst: 0, sgst: 0, total: 500_00 });
   });
 });

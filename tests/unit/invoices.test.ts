@@ -8,6 +8,7 @@ import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
 import { earlierVisits, setBookingStatus } from "~/models/booking-triage.server";
+import { bookingCreditNotes, fileMonth, issueCreditNote } from "~/models/credit-notes.server";
 import { cashHeldBy, recordHandover } from "~/models/handovers.server";
 import { addTechnician } from "~/models/settings.server";
 import { db } from "~db/db.server";
@@ -98,6 +99,54 @@ describe("invoices", () => {
     expect((await db.selectFrom("audit_log").select("action").where("booking_id", "=", id).orderBy("id").execute()).map((row) => row.action)).toContain(
       "invoice-cancelled",
     );
+  });
+});
+
+describe("a filed month (issue 41)", () => {
+  it("closes its invoices to cancellation; a credit note corrects one, in its own series, never beyond what is left, and the database holds both rules", async () => {
+    setEnv({ GSTIN: "29ABCDE1234F1Z5" });
+    const id = await billed(2249_00);
+    await issueBill(id, office, NOV);
+    const invoice = (await getBill(id))!.invoice!;
+    const DEC = new Date("2026-12-05T06:00:00Z");
+    // November is filed in December; a month to come cannot be, and a month is filed once.
+    expect(await fileMonth("2027-01", office, DEC)).toEqual({
+      status: "refused",
+      message: "2027-01 has not begun: a month is filed once its invoices are issued.",
+    });
+    expect(await fileMonth("2026-11", office, DEC)).toEqual({ status: "done", done: "2026-11 Marked Filed" });
+    expect(await fileMonth("2026-11", office, DEC)).toEqual({ status: "refused", message: "2026-11 is already filed." });
+
+    expect(await cancelInvoice(id, "Wrong charge", office, DEC)).toEqual({
+      status: "refused",
+      message: `${invoice.number} is in 2026-11, which is filed: it cannot be cancelled. Issue a credit note instead.`,
+    });
+    // The trigger refuses a cancellation the code did not stop.
+    await expect(sql`update invoices set cancelled_at = ${DEC.toISOString()} where id = ${invoice.id}`.execute(db)).rejects.toThrow(/filed/);
+
+    expect(await issueCreditNote(id, 2300_00, "Too much", office, DEC)).toEqual({
+      status: "refused",
+      message: `At most ₹2,249 is left to credit on ${invoice.number}.`,
+      field: "amount",
+    });
+    expect(await issueCreditNote(id, 500_00, "Visit charge waived", office, DEC)).toEqual({ status: "done", done: "Credit Note CN/26-27/0001 Issued" });
+    expect(await issueCreditNote(id, 1749_01, "Over what is left", office, DEC)).toMatchObject({
+      status: "refused",
+      message: `At most ₹1,749 is left to credit on ${invoice.number}.`,
+    });
+    const [note] = await bookingCreditNotes(id);
+    // ₹500 including 18%: taxable ₹423.72, CGST = SGST ₹38.14.
+    expect([note!.number, note!.invoiceNumber, note!.taxable, note!.cgst, note!.sgst, note!.total]).toEqual([
+      "CN/26-27/0001",
+      invoice.number,
+      423_72,
+      38_14,
+      38_14,
+      500_00,
+    ]);
+    await expect(sql`update credit_notes set total_paise = 1 where id = ${note!.id}`.execute(db)).rejects.toThrow(/kept as it was issued/);
+    await expect(sql`delete from filed_months`.execute(db)).rejects.toThrow(/stays filed/);
+    expect((await db.selectFrom("audit_log").select("action").where("booking_id", "=", id).execute()).map((row) => row.action)).toContain("credit-note-issued");
   });
 });
 

@@ -27,6 +27,8 @@ const AUDIT_ACTIONS = {
   "cash-handed-over": "Cash handed over",
   "visit-progress": "Visit progress",
   "invoice-cancelled": "Invoice cancelled",
+  "credit-note-issued": "Credit note issued",
+  "month-filed": "Month filed",
   "invoices-exported": "Invoices exported",
   "booking-erased": "Booking erased",
   "booking-viewed": "Booking viewed",

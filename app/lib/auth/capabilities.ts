@@ -69,8 +69,10 @@ export const CAPABILITIES = {
   "bill.discount": DESK,
   /** Void a payment recorded by mistake. */
   "bill.void": DESK,
-  /** Cancel an issued invoice. */
+  /** Cancel an issued invoice (of a month not yet filed). */
   "invoice.cancel": DESK,
+  /** Issue a credit note against an invoice (of a filed month: a mistake in it). */
+  "credit-note.issue": DESK,
   /** Record a payment (the bill page, the payment screen at the door). */
   "payment.take": STAFF,
   /** Record money given back. */
@@ -79,6 +81,8 @@ export const CAPABILITIES = {
   "cash.handover": DESK,
   /** The books, the month's GST returns, the invoices and their exports. */
   "books.read": BOOKS,
+  /** Mark a month filed: its invoices are then closed to cancellation. */
+  "books.file": OWNER,
   "analytics.read": BOOKS,
   // The shop
   /** One's own password and language. */

@@ -81,6 +81,17 @@ export function billTotals(items: readonly BillItem[], discountPaise: number, gs
   return { subtotal, discount, taxable, lineTaxable: shareOut(taxable, lines), cgst, sgst, roundOff: total - beforeRounding, total };
 }
 
+/**
+ * A credit note of `amount` paise, tax included, at CGST and SGST of `ratePercent`% each (null: a
+ * bill without GST): the tax worked back from it as on a bill whose prices include GST, CGST equal
+ * to SGST, and the taxable value what is left, so the three add up to the amount exactly.
+ */
+export function creditNoteTotals(amount: number, ratePercent: number | null): { taxable: number; cgst: number; sgst: number; total: number } {
+  if (ratePercent === null) return { taxable: amount, cgst: 0, sgst: 0, total: amount };
+  const tax = taxOn(taxableIn(amount, ratePercent), ratePercent);
+  return { taxable: amount - 2 * tax, cgst: tax, sgst: tax, total: amount };
+}
+
 /** What is still to pay: never below nothing (an overpayment is not a debt). */
 export function amountDue(total: number, paid: number): number {
   return Math.max(total - paid, 0);

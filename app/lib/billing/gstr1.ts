@@ -30,6 +30,13 @@ export type ReturnInvoice = {
   cancelledAt: string | null;
 };
 
+/**
+ * A credit note issued in the month against an invoice (of this month or an earlier one): a B2C
+ * credit is netted off Table 7 and Table 12 in the month it is issued, spread over its invoice's
+ * lines as their taxable values are.
+ */
+export type ReturnCredit = Pick<ReturnInvoice, "number" | "gstin" | "gstPercent" | "lines" | "taxable" | "cgst" | "sgst" | "total">;
+
 /** One line of Table 12: a code at a rate, with its quantity and values (paise). */
 export type HsnRow = {
   code: string;
@@ -51,7 +58,7 @@ export type HsnRow = {
 export type B2csRow = { place: string; ratePercent: number; taxable: number; igst: number; cgst: number; sgst: number };
 
 /** One line of Table 13: a series of documents issued in the month. */
-export type DocumentsRow = { nature: "Invoices for outward supply"; from: string; to: string; total: number; cancelled: number; net: number };
+export type DocumentsRow = { nature: "Invoices for outward supply" | "Credit Note"; from: string; to: string; total: number; cancelled: number; net: number };
 
 export type Gstr1 = {
   /** Table 12, B2C tab. */
@@ -71,9 +78,14 @@ const SERVICE_DESCRIPTION = "Maintenance and repair services";
 /** Services (SAC, chapter 99) are counted in NA with no quantity; goods in numbers. */
 const isService = (code: string) => code.startsWith("99");
 
-/** The invoices a return reports: issued by a registered business (a GSTIN) and not cancelled. */
-function reported(invoices: readonly ReturnInvoice[]) {
-  return invoices.filter((invoice) => invoice.gstin !== null && invoice.gstPercent !== null && !invoice.cancelledAt);
+/** The documents a return reports: issued by a registered business (a GSTIN), not cancelled; a credit note with its sign. */
+function reported(invoices: readonly ReturnInvoice[], credits: readonly ReturnCredit[] = []) {
+  const invoicesInForce = invoices.filter((invoice) => invoice.gstin !== null && invoice.gstPercent !== null && !invoice.cancelledAt);
+  const registered = credits.filter((credit) => credit.gstin !== null && credit.gstPercent !== null);
+  return [
+    ...invoicesInForce.map((invoice) => ({ document: invoice as ReturnCredit, sign: 1 })),
+    ...registered.map((credit) => ({ document: credit, sign: -1 })),
+  ];
 }
 
 /**
@@ -81,10 +93,11 @@ function reported(invoices: readonly ReturnInvoice[]) {
  * invoice's CGST and SGST in proportion to it (whole paise summing to the invoice's), summed by
  * code and rate. The rows' taxable values add up to the month's.
  */
-export function hsnSummary(invoices: readonly ReturnInvoice[]): HsnRow[] {
+export function hsnSummary(invoices: readonly ReturnInvoice[], credits: readonly ReturnCredit[] = []): HsnRow[] {
   const rows = new Map<string, HsnRow>();
-  for (const invoice of reported(invoices)) {
+  for (const { document: invoice, sign } of reported(invoices, credits)) {
     const weights = invoice.lines.map((line) => line.taxablePaise);
+    const taxable = sign > 0 ? weights : shareOut(invoice.taxable, weights);
     const cgst = shareOut(invoice.cgst, weights);
     const sgst = shareOut(invoice.sgst, weights);
     const ratePercent = invoice.gstPercent! * 2;
@@ -104,10 +117,11 @@ export function hsnSummary(invoices: readonly ReturnInvoice[]): HsnRow[] {
         cgst: 0,
         sgst: 0,
       };
-      if (!service) row.quantity += line.quantity;
-      row.taxable += line.taxablePaise;
-      row.cgst += cgst[index]!;
-      row.sgst += sgst[index]!;
+      // A credit note takes value off, not goods back: the quantity stays.
+      if (!service && sign > 0) row.quantity += line.quantity;
+      row.taxable += sign * taxable[index]!;
+      row.cgst += sign * cgst[index]!;
+      row.sgst += sign * sgst[index]!;
       row.value = row.taxable + row.igst + row.cgst + row.sgst;
       rows.set(key, row);
     });
@@ -116,14 +130,14 @@ export function hsnSummary(invoices: readonly ReturnInvoice[]): HsnRow[] {
 }
 
 /** Table 7: B2C invoices by rate and place of supply (all within the home state so far). */
-export function b2csSummary(invoices: readonly ReturnInvoice[]): B2csRow[] {
+export function b2csSummary(invoices: readonly ReturnInvoice[], credits: readonly ReturnCredit[] = []): B2csRow[] {
   const rows = new Map<number, B2csRow>();
-  for (const invoice of reported(invoices)) {
-    const ratePercent = invoice.gstPercent! * 2;
+  for (const { document, sign } of reported(invoices, credits)) {
+    const ratePercent = document.gstPercent! * 2;
     const row = rows.get(ratePercent) ?? { place: placeOfSupply(), ratePercent, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-    row.taxable += invoice.taxable;
-    row.cgst += invoice.cgst;
-    row.sgst += invoice.sgst;
+    row.taxable += sign * document.taxable;
+    row.cgst += sign * document.cgst;
+    row.sgst += sign * document.sgst;
     rows.set(ratePercent, row);
   }
   return [...rows.values()].sort((a, b) => a.ratePercent - b.ratePercent);
@@ -134,16 +148,22 @@ export function b2csSummary(invoices: readonly ReturnInvoice[]): B2csRow[] {
  * number issued in the month, how many, and how many of them are cancelled. Numbers are of one
  * width within a series, so their text order is their order.
  */
-export function documentsIssued(invoices: readonly ReturnInvoice[]): DocumentsRow[] {
-  const series = new Map<string, ReturnInvoice[]>();
-  for (const invoice of invoices) {
-    const name = invoice.number.slice(0, invoice.number.lastIndexOf("/") + 1);
-    series.set(name, [...(series.get(name) ?? []), invoice]);
+export function documentsIssued(invoices: readonly ReturnInvoice[], credits: readonly Pick<ReturnCredit, "number">[] = []): DocumentsRow[] {
+  const series = new Map<string, { nature: DocumentsRow["nature"]; issued: { number: string; cancelledAt: string | null }[] }>();
+  const documents = [
+    ...invoices.map((invoice) => ({ nature: "Invoices for outward supply" as const, number: invoice.number, cancelledAt: invoice.cancelledAt })),
+    ...credits.map((credit) => ({ nature: "Credit Note" as const, number: credit.number, cancelledAt: null })),
+  ];
+  for (const document of documents) {
+    const name = `${document.nature}:${document.number.slice(0, document.number.lastIndexOf("/") + 1)}`;
+    const entry = series.get(name) ?? { nature: document.nature, issued: [] };
+    entry.issued.push(document);
+    series.set(name, entry);
   }
-  return [...series.values()].map((issued) => {
-    const numbers = issued.map((invoice) => invoice.number).sort();
-    const cancelled = issued.filter((invoice) => invoice.cancelledAt).length;
-    return { nature: "Invoices for outward supply", from: numbers[0]!, to: numbers.at(-1)!, total: issued.length, cancelled, net: issued.length - cancelled };
+  return [...series.values()].map(({ nature, issued }) => {
+    const numbers = issued.map((document) => document.number).sort();
+    const cancelled = issued.filter((document) => document.cancelledAt).length;
+    return { nature, from: numbers[0]!, to: numbers.at(-1)!, total: issued.length, cancelled, net: issued.length - cancelled };
   });
 }
 
@@ -152,12 +172,16 @@ function zeroB2bRow(serviceCode: string, ratePercent: number): HsnRow {
   return { code: serviceCode, description: SERVICE_DESCRIPTION, uqc: "NA", quantity: 0, ratePercent, value: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
 }
 
-export function gstr1(invoices: readonly ReturnInvoice[], { serviceCode, ratePercent }: { serviceCode: string; ratePercent: number }): Gstr1 {
+export function gstr1(
+  invoices: readonly ReturnInvoice[],
+  credits: readonly ReturnCredit[],
+  { serviceCode, ratePercent }: { serviceCode: string; ratePercent: number },
+): Gstr1 {
   return {
-    hsnB2c: hsnSummary(invoices),
+    hsnB2c: hsnSummary(invoices, credits),
     hsnB2b: [zeroB2bRow(serviceCode, ratePercent)],
-    b2cs: b2csSummary(invoices),
-    documents: documentsIssued(invoices),
+    b2cs: b2csSummary(invoices, credits),
+    documents: documentsIssued(invoices, credits),
   };
 }
 
@@ -255,23 +279,16 @@ export function gstr1Json(returns: Gstr1, { gstin, month }: { gstin: string; mon
       csamt: 0,
     })),
     hsn: { hsn_b2b: hsn(returns.hsnB2b), hsn_b2c: hsn(returns.hsnB2c) },
+    // The portal numbers the natures of document: 1 invoices for outward supply, 5 credit notes.
     doc_issue: {
-      doc_det: returns.documents.length
-        ? [
-            {
-              doc_num: 1,
-              doc_typ: "Invoices for outward supply",
-              docs: returns.documents.map((row, index) => ({
-                num: index + 1,
-                from: row.from,
-                to: row.to,
-                totnum: row.total,
-                cancel: row.cancelled,
-                net_issue: row.net,
-              })),
-            },
-          ]
-        : [],
+      doc_det: (["Invoices for outward supply", "Credit Note"] as const)
+        .map((nature) => ({ nature, rows: returns.documents.filter((row) => row.nature === nature) }))
+        .filter(({ rows }) => rows.length)
+        .map(({ nature, rows }) => ({
+          doc_num: nature === "Credit Note" ? 5 : 1,
+          doc_typ: nature,
+          docs: rows.map((row, index) => ({ num: index + 1, from: row.from, to: row.to, totnum: row.total, cancel: row.cancelled, net_issue: row.net })),
+        })),
     },
   };
 }

@@ -65,6 +65,12 @@ export const paymentSchema = z
 
 export const cancelInvoiceSchema = z.object({ reason: requiredText("Say why the invoice is cancelled", 200, "Reason") });
 
+/** A credit note against an invoice of a filed month: how much (tax included) and why. */
+export const creditNoteSchema = z.object({
+  amount: rupeesField("Amount", { positive: true }),
+  reason: requiredText("Say what the credit note corrects", 200, "Reason"),
+});
+
 const REFUND_REFERENCE_MESSAGE = "Enter the reference of the UPI or bank transfer (its UTR)";
 
 /** Money given back (owner or office): a UPI or bank transfer carries its reference; the form's submission id records it once. */
@@ -87,6 +93,7 @@ export function billConstraints() {
   return {
     "add-item": getZodConstraint(billItemSchema),
     "cancel-invoice": getZodConstraint(cancelInvoiceSchema),
+    "credit-note": getZodConstraint(creditNoteSchema),
     discount: getZodConstraint(billDiscountSchema),
     pay: getZodConstraint(paymentSchema),
     refund: getZodConstraint(refundSchema),

@@ -22,6 +22,7 @@ type BillIntent = keyof ReturnType<typeof billConstraints>;
 const schemas: Record<BillIntent, () => Promise<ZodMiniType>> = {
   "add-item": () => import("~/lib/schemas/bill").then((module) => module.billItemSchema),
   "cancel-invoice": () => import("~/lib/schemas/bill").then((module) => module.cancelInvoiceSchema),
+  "credit-note": () => import("~/lib/schemas/bill").then((module) => module.creditNoteSchema),
   discount: () => import("~/lib/schemas/bill").then((module) => module.billDiscountSchema),
   pay: () => import("~/lib/schemas/bill").then((module) => module.paymentSchema),
   refund: () => import("~/lib/schemas/bill").then((module) => module.refundSchema),
@@ -204,6 +205,32 @@ export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefin
         <SubmitButton pending={useIsPending({ intent: "cancel-invoice" })} variant="destructive">
           Cancel invoice
         </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
+/** A credit note against an invoice of a filed month (owner or office): how much, tax included, and what it corrects. */
+export function CreditNoteForm({ answer, number }: { answer: Answer | undefined; number: string }) {
+  const { form, summary, fields } = useForm({
+    id: "credit-note",
+    fields: ["amount", "reason"],
+    answer,
+    intent: "credit-note",
+    ...useValidation("credit-note"),
+  });
+  return (
+    <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "credit-note"}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-900">Issue a credit note against {number}</summary>
+      <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="credit-note" />
+        <ErrorSummary {...summary} />
+        <p className="text-sm text-slate-700">
+          Its month is filed, so the invoice stays as it is. A credit note takes the amount off it, with its share of tax, in the month it is issued.
+        </p>
+        <InputField label="Amount to credit, tax included (₹)" field={fields.amount} inputMode="decimal" />
+        <InputField label="What does it correct?" field={fields.reason} maxLength={200} />
+        <SubmitButton pending={useIsPending({ intent: "credit-note" })}>Issue credit note</SubmitButton>
       </Form>
     </details>
   );

@@ -21,16 +21,26 @@ import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { billConstraints, billDiscountSchema, billItemSchema, cancelInvoiceSchema, paymentSchema, refundSchema, voidPaymentSchema } from "~/lib/schemas/bill";
+import {
+  billConstraints,
+  billDiscountSchema,
+  billItemSchema,
+  cancelInvoiceSchema,
+  creditNoteSchema,
+  paymentSchema,
+  refundSchema,
+  voidPaymentSchema,
+} from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { addBillItem, type BillChange, cancelInvoice, getBill, issueBill, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
+import { bookingCreditNotes, isInvoiceMonthFiled, issueCreditNote } from "~/models/credit-notes.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
 import { listTechnicians } from "~/models/settings.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 import { open, takePayment } from "~/staff/booking-intents.server";
 
-import { AddItemForm, CancelInvoiceForm, DiscountForm, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
+import { AddItemForm, CancelInvoiceForm, CreditNoteForm, DiscountForm, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Bill for ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -58,7 +68,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // An erased booking's bill is read only (but for a refund owed).
     open: booking.erased_at === null,
     // Only the controls the account may use (capabilities.ts): a technician adds items and takes payment.
+    // An invoice of a filed month is in a return: it is corrected by a credit note, not cancelled.
+    monthFiled: bill.invoice ? await isInvoiceMonthFiled(bill.invoice.issuedAt) : false,
+    creditNotes: await bookingCreditNotes(booking.id),
     mayCancel: can(admin.role, "invoice.cancel") && booking.erased_at === null,
+    mayCredit: can(admin.role, "credit-note.issue"),
     mayDiscount: can(admin.role, "bill.discount"),
     mayVoid: can(admin.role, "bill.void"),
     // Who took a payment the desk records: a technician (the one assigned, first) or the office.
@@ -89,11 +103,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
       };
       // Money is refused in place, with what was typed: a reused UTR, more than is due or to refund.
-      const money = async (change: Promise<BillChange & { field?: string }>) => {
+      const money = async (change: Promise<BillChange & { field?: string }>, anchor = "payments") => {
         const outcome = await change;
         if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
         if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field });
-        return redirectWithToast(`${path}#payments`, { title: outcome.done });
+        return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
       };
       return {
         // The invoice as the customer prints it, in their language, by the view link (it changes
@@ -167,6 +181,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: cancelInvoiceSchema,
           handler: ({ admin, value }) => answer(cancelInvoice(open(booking).id, value.reason, admin.actor), "items"),
         }),
+        // Refused in place, with what was typed: more than is left to credit.
+        "credit-note": intent({
+          capability: "credit-note.issue",
+          schema: creditNoteSchema,
+          handler: ({ admin, value }) => money(issueCreditNote(booking.id, value.amount, value.reason, admin.actor), "credit-notes"),
+        }),
       };
     },
   });
@@ -175,7 +195,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, open, mayCancel, mayDiscount, mayVoid, refundSubmissionId, reviewRequest, collectors } = useLoaderData<typeof loader>();
+  const { booking, bill, open, monthFiled, creditNotes, mayCancel, mayCredit, mayDiscount, mayVoid, refundSubmissionId, reviewRequest, collectors } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -215,7 +236,13 @@ export default function BookingBill() {
               {bill.invoice.gstin ? "Tax invoice" : "Bill"} <span className="font-mono font-semibold">{bill.invoice.number}</span>, issued{" "}
               {formatIstDateTime(bill.invoice.issuedAt)}: its items and discount are fixed. <OpenInvoice>Open the invoice</OpenInvoice>
             </p>
-            {mayCancel ? <CancelInvoiceForm answer={answer} number={bill.invoice.number} /> : null}
+            {monthFiled ? (
+              mayCredit ? (
+                <CreditNoteForm answer={answer} number={bill.invoice.number} />
+              ) : null
+            ) : mayCancel ? (
+              <CancelInvoiceForm answer={answer} number={bill.invoice.number} />
+            ) : null}
           </div>
         ) : !open ? (
           <p className="text-sm text-slate-700">{ERASED_REFUSAL}</p>
@@ -242,6 +269,22 @@ export default function BookingBill() {
           </>
         )}
       </div>
+
+      {creditNotes.length ? (
+        <div id="credit-notes" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+          <h3 className="font-semibold">Credit notes</h3>
+          <ul className="mt-2 space-y-1">
+            {creditNotes.map((note) => (
+              <li key={note.number}>
+                <Link to={`/admin/credit-notes/${note.id}`} className="font-mono font-medium text-brand-700 underline">
+                  {note.number}
+                </Link>{" "}
+                against {note.invoiceNumber}, {rupees(note.total)}, issued {formatIstDateTime(note.issuedAt)}: {note.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       {bill.cancelledInvoices.length ? (
         <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">

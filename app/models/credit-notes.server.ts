@@ -1,0 +1,186 @@
+// Month end (issue 41): the owner marks a month filed once its GSTR-1 is filed; an invoice of a
+// filed month is closed to cancellation (migration 0035's trigger holds it too), and a mistake in
+// it is corrected by a credit note: its own gapless series per financial year (CN/26-27/0001),
+// referencing the invoice, with its reason, taxable value and tax, reported in the month it is
+// issued. Each is audited in the same transaction.
+import type { Kysely } from "kysely";
+
+import { creditNoteTotals, invoiceNumber, invoiceSeries, rupees } from "~/lib/billing/bill";
+import * as clock from "~/lib/time/clock.server";
+import { istDateString } from "~/lib/time/ist";
+import { type Actor, recordAudit } from "~/models/audit.server";
+import { db, transaction } from "~db/db.server";
+import type { Database } from "~db/schema";
+
+/** What came of a credit note asked for (the shape of bills.server.ts's BillChange, which this module may not import: it imports this one). */
+type CreditChange = { status: "done"; done: string } | { status: "not-found" } | { status: "refused"; message: string; field?: "amount" };
+
+/** The series' prefix: credit notes are numbered apart from invoices. */
+const CREDIT_NOTE_PREFIX = "CN";
+
+/** An instant's month in Bengaluru: YYYY-MM. */
+export function monthOf(isoUtc: string): string {
+  return istDateString(new Date(isoUtc)).slice(0, 7);
+}
+
+export type FiledMonth = { month: string; filedAt: string; filedBy: string };
+
+export async function filedMonth(month: string, trx: Kysely<Database> = db): Promise<FiledMonth | null> {
+  const row = await trx.selectFrom("filed_months").selectAll().where("month", "=", month).executeTakeFirst();
+  return row ? { month: row.month, filedAt: row.filed_at, filedBy: row.filed_by } : null;
+}
+
+/** Whether this invoice's month is filed (then it is corrected by a credit note, not cancelled). */
+export async function isInvoiceMonthFiled(issuedAt: string, trx: Kysely<Database> = db): Promise<boolean> {
+  return (await filedMonth(monthOf(issuedAt), trx)) !== null;
+}
+
+/**
+ * The owner marks a month filed, once: a month to come cannot be. The month under way can (the
+ * return for it may be prepared on its last day); the Books page says that later invoices of it
+ * are then closed too.
+ */
+export function fileMonth(
+  month: string,
+  actor: Actor,
+  now: Date = clock.now(),
+): Promise<{ status: "done"; done: string } | { status: "refused"; message: string }> {
+  return transaction(async (trx) => {
+    if (month > istDateString(now).slice(0, 7)) return { status: "refused", message: `${month} has not begun: a month is filed once its invoices are issued.` };
+    if (await filedMonth(month, trx)) return { status: "refused", message: `${month} is already filed.` };
+    await trx.insertInto("filed_months").values({ month, filed_at: now.toISOString(), filed_by: actor.email }).execute();
+    await recordAudit(actor, { action: "month-filed", detail: `${month}: its invoices are closed; corrections by credit note` }, trx, now);
+    return { status: "done", done: `${month} Marked Filed` };
+  });
+}
+
+export type CreditNote = {
+  id: number;
+  number: string;
+  issuedAt: string;
+  reason: string;
+  invoiceNumber: string;
+  invoiceIssuedAt: string;
+  /** Each of CGST and SGST on the invoice, in percent (null: a bill without GST). */
+  gstPercent: number | null;
+  gstin: string | null;
+  customerName: string;
+  customerAddress: string;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+};
+
+function creditNotes(trx: Kysely<Database> = db) {
+  return trx
+    .selectFrom("credit_notes")
+    .innerJoin("invoices", "invoices.id", "credit_notes.invoice_id")
+    .select([
+      "credit_notes.id",
+      "credit_notes.number",
+      "credit_notes.issued_at",
+      "credit_notes.reason",
+      "credit_notes.taxable_paise",
+      "credit_notes.cgst_paise",
+      "credit_notes.sgst_paise",
+      "credit_notes.total_paise",
+      "invoices.number as invoice_number",
+      "invoices.issued_at as invoice_issued_at",
+      "invoices.gst_percent",
+      "invoices.gstin",
+      "invoices.customer_name",
+      "invoices.customer_address",
+      "invoices.booking_id",
+    ])
+    .orderBy("credit_notes.series")
+    .orderBy("credit_notes.serial");
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof creditNotes>["execute"]>>[number];
+const creditNoteOf = (row: Row): CreditNote => ({
+  id: row.id,
+  number: row.number,
+  issuedAt: row.issued_at,
+  reason: row.reason,
+  invoiceNumber: row.invoice_number,
+  invoiceIssuedAt: row.invoice_issued_at,
+  gstPercent: row.gst_percent,
+  gstin: row.gstin,
+  customerName: row.customer_name,
+  customerAddress: row.customer_address,
+  taxable: row.taxable_paise,
+  cgst: row.cgst_paise,
+  sgst: row.sgst_paise,
+  total: row.total_paise,
+});
+
+/** The credit notes issued in a month (between two instants), in number order. */
+export async function creditNotesIssued(start: string, end: string): Promise<CreditNote[]> {
+  return (await creditNotes().where("credit_notes.issued_at", ">=", start).where("credit_notes.issued_at", "<", end).execute()).map(creditNoteOf);
+}
+
+/** A booking's credit notes, in number order. */
+export async function bookingCreditNotes(bookingId: number, trx: Kysely<Database> = db): Promise<CreditNote[]> {
+  return (await creditNotes(trx).where("invoices.booking_id", "=", bookingId).execute()).map(creditNoteOf);
+}
+
+export async function getCreditNote(id: number): Promise<CreditNote | undefined> {
+  const row = await creditNotes().where("credit_notes.id", "=", id).executeTakeFirst();
+  return row ? creditNoteOf(row) : undefined;
+}
+
+/**
+ * A credit note of `amount` paise (tax included) against the booking's invoice in force, with its
+ * reason: never more than the invoice's total less what earlier credit notes took off it.
+ */
+export function issueCreditNote(bookingId: number, amount: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<CreditChange> {
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) return { status: "not-found" };
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select(["id", "number", "total_paise", "gst_percent", "gstin"])
+      .where("booking_id", "=", bookingId)
+      .where("cancelled_at", "is", null)
+      .executeTakeFirst();
+    if (!invoice) return { status: "refused", message: "This bill has no invoice in force to credit." };
+    const credited = (await bookingCreditNotes(bookingId, trx))
+      .filter((note) => note.invoiceNumber === invoice.number)
+      .reduce((sum, note) => sum + note.total, 0);
+    const left = invoice.total_paise - credited;
+    if (amount > left) return { status: "refused", message: `At most ${rupees(left)} is left to credit on ${invoice.number}.`, field: "amount" };
+    const totals = creditNoteTotals(amount, invoice.gstin ? invoice.gst_percent : null);
+    const series = invoiceSeries(CREDIT_NOTE_PREFIX, now);
+    const last = await trx
+      .selectFrom("credit_notes")
+      .select((eb) => eb.fn.max("serial").as("serial"))
+      .where("series", "=", series)
+      .executeTakeFirst();
+    const serial = Number(last?.serial ?? 0) + 1;
+    const number = invoiceNumber(series, serial);
+    await trx
+      .insertInto("credit_notes")
+      .values({
+        invoice_id: invoice.id,
+        series,
+        serial,
+        number,
+        issued_at: now.toISOString(),
+        issued_by: actor.email,
+        reason,
+        taxable_paise: totals.taxable,
+        cgst_paise: totals.cgst,
+        sgst_paise: totals.sgst,
+        total_paise: totals.total,
+      })
+      .execute();
+    await recordAudit(
+      actor,
+      { action: "credit-note-issued", detail: `Booking ${booking.reference}: ${number} against ${invoice.number}, ${rupees(amount)}`, note: reason, bookingId },
+      trx,
+      now,
+    );
+    return { status: "done", done: `Credit Note ${number} Issued` };
+  });
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+
+import { requireAdmin } from "~/auth.server";
+import { PrintButton } from "~/components/billing/print-button";
+import { addressLine, business } from "~/content/business";
+import { rupeesInWords } from "~/lib/billing/amount-in-words";
+import { rupees } from "~/lib/billing/bill";
+import { parseRowId } from "~/lib/forms/row-id";
+import { formatIstDate } from "~/lib/time/ist";
+import { getCreditNote } from "~/models/credit-notes.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `Credit note ${loaded.note.number} - Admin` : "Credit note not found - Admin" },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+// A credit note as issued, to read and print (the books' readers: owner, office, accountant): the
+// supplier with GSTIN and state, its number and date, the invoice it corrects with that one's date,
+// the customer, what it corrects, the taxable value and tax taken off, the total in words.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, "books.read");
+  const id = parseRowId(params.creditNoteId);
+  const note = id ? await getCreditNote(id) : undefined;
+  if (!note) throw data("Credit note not found", { status: 404 });
+  return {
+    note,
+    date: formatIstDate(note.issuedAt),
+    invoiceDate: formatIstDate(note.invoiceIssuedAt),
+    inWords: rupeesInWords(note.total),
+  };
+}
+
+function Pair({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 sm:justify-end">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function CreditNotePage() {
+  const { note, date, invoiceDate, inWords } = useLoaderData<typeof loader>();
+  const taxed = note.gstin !== null;
+  const rows: [string, number][] = taxed
+    ? [
+        ["Taxable value", note.taxable],
+        [`CGST (${note.gstPercent ?? 0}%)`, note.cgst],
+        [`SGST (${note.gstPercent ?? 0}%)`, note.sgst],
+      ]
+    : [];
+  return (
+    <article
+      aria-labelledby="credit-note-title"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
+        <div className="text-sm text-slate-800">
+          <p className="text-xl font-bold text-brand-900">{business.name}</p>
+          <p>{addressLine}</p>
+          {taxed ? (
+            <>
+              <p>GSTIN {note.gstin}</p>
+              <p>State: Karnataka, code {note.gstin?.slice(0, 2)}</p>
+            </>
+          ) : null}
+        </div>
+        <div className="sm:text-right">
+          <h2 id="credit-note-title" className="text-2xl font-bold text-slate-900">
+            Credit Note
+          </h2>
+          <dl className="mt-1 text-sm">
+            <Pair term="Credit note no.">
+              <span className="font-mono font-semibold">{note.number}</span>
+            </Pair>
+            <Pair term="Date">{date}</Pair>
+            <Pair term="Against invoice">
+              <span className="font-mono">{note.invoiceNumber}</span> of {invoiceDate}
+            </Pair>
+          </dl>
+        </div>
+      </header>
+      <div className="text-sm">
+        <p className="text-xs font-medium text-slate-600 uppercase">Issued to</p>
+        <p className="font-semibold text-slate-900">{note.customerName}</p>
+        {note.customerAddress ? <p className="break-words text-slate-800">{note.customerAddress}</p> : null}
+        {taxed ? <p className="text-slate-800">Place of supply: 29-Karnataka</p> : null}
+      </div>
+      <p className="text-sm text-slate-800">
+        <span className="font-medium">What it corrects:</span> {note.reason}
+      </p>
+      <table className="w-full max-w-md text-sm">
+        <tbody className="divide-y divide-slate-100">
+          {rows.map(([label, paise]) => (
+            <tr key={label}>
+              <th scope="row" className="py-1 text-left font-normal text-slate-700">
+                {label}
+              </th>
+              <td className="py-1 text-right">{rupees(paise)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="py-1 text-left font-semibold text-slate-900">
+              Total credited
+            </th>
+            <td className="py-1 text-right font-semibold">{rupees(note.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="text-sm text-slate-800">{inWords}</p>
+      <p className="text-sm text-slate-600">This is a computer-generated credit note. For {business.name}, authorised signatory.</p>
+      <div className="print:hidden">
+        <PrintButton>Print</PrintButton>
+      </div>
+    </article>
+  );
+}
