@@ -53,6 +53,10 @@ export interface BookingsTable {
   bill_gst_percent: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 when the issued bill's prices included GST (the taxable value worked back), 0 when tax was added; null before issue. */
   bill_prices_include_gst: ColumnType<0 | 1 | null, 0 | 1 | null | undefined, 0 | 1 | null>;
+  /** A business customer named on the bill before it is issued: its GSTIN (its state decides CGST+SGST or IGST), legal name and billing address (migration 0036). */
+  bill_customer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  bill_customer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  bill_customer_address: ColumnType<string | null, string | null | undefined, string | null>;
   /** UTC ISO-8601 once the customer's personal details were erased (on request, or by the retention job); null otherwise. */
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who asked: "customer", "owner", or "retention". */
@@ -275,6 +279,7 @@ interface CreditNotesTable {
   taxable_paise: number;
   cgst_paise: number;
   sgst_paise: number;
+  igst_paise: Generated<number>;
   total_paise: number;
 }
 
@@ -301,6 +306,12 @@ export interface InvoicesTable {
   taxable_paise: number;
   cgst_paise: number;
   sgst_paise: number;
+  /** A supply to another state's business: IGST instead of CGST and SGST (migration 0036). */
+  igst_paise: Generated<number>;
+  /** The business customer's GSTIN, for a B2B invoice (migration 0036). */
+  customer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The state code of the place of supply: Karnataka's, or the business customer's state. */
+  place_of_supply: Generated<string>;
   round_off_paise: number;
   total_paise: number;
   cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;

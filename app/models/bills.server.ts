@@ -19,6 +19,7 @@ import {
   type RefundMethod,
   rupees,
 } from "~/lib/billing/bill";
+import { HOME_STATE_CODE } from "~/lib/billing/gstin";
 import { addressLine } from "~/lib/booking/map-link";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -46,6 +47,8 @@ export type Bill = {
   totals: BillTotals;
   /** The registration the bill is (or, until it is issued, would be) taxed under. */
   gst: Gst | null;
+  /** The business the bill is to (a B2B invoice), or null for a consumer. */
+  customer: BusinessCustomer | null;
   issuedAt: string | null;
   invoice: Invoice | null;
   cancelledInvoices: Invoice[];
@@ -68,13 +71,30 @@ function currentGst(): Gst | null {
   return GSTIN ? { gstin: GSTIN, ratePercent: GST_RATE_PERCENT, inclusive: PRICES_INCLUDE_GST } : null;
 }
 
-type BillTerms = { bill_issued_at: string | null; bill_gstin: string | null; bill_gst_percent: number | null; bill_prices_include_gst: 0 | 1 | null };
+type BillTerms = {
+  bill_issued_at: string | null;
+  bill_gstin: string | null;
+  bill_gst_percent: number | null;
+  bill_prices_include_gst: 0 | 1 | null;
+  /** A business customer's GSTIN (a list that does not read it counts the supply as within Karnataka). */
+  bill_customer_gstin?: string | null;
+};
 
-/** The GST a bill is taxed under: as it was issued (bills from before migration 0022 added the tax), or as it would be now. */
+/** Whether a supply to this customer GSTIN (if any) is inter-state: its state is not the business's. */
+const interStateFor = (customerGstin: string | null | undefined) => !!customerGstin && customerGstin.slice(0, 2) !== HOME_STATE_CODE;
+
+/**
+ * The GST a bill is taxed under: as it was issued (bills from before migration 0022 added the tax),
+ * or as it would be now; IGST for a business customer of another state.
+ */
 function billGst(booking: BillTerms): Gst | null {
-  if (!booking.bill_issued_at) return currentGst();
+  const interState = interStateFor(booking.bill_customer_gstin);
+  if (!booking.bill_issued_at) {
+    const gst = currentGst();
+    return gst && { ...gst, interState };
+  }
   return booking.bill_gstin && booking.bill_gst_percent
-    ? { gstin: booking.bill_gstin, ratePercent: booking.bill_gst_percent, inclusive: booking.bill_prices_include_gst === 1 }
+    ? { gstin: booking.bill_gstin, ratePercent: booking.bill_gst_percent, inclusive: booking.bill_prices_include_gst === 1, interState }
     : null;
 }
 
@@ -86,7 +106,16 @@ export function bookingBillTotal(booking: BillTerms & { bill_subtotal: number; d
 export async function getBill(bookingId: number, trx: Kysely<Database> = db): Promise<Bill | undefined> {
   const booking = await trx
     .selectFrom("bookings")
-    .select(["discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent", "bill_prices_include_gst"])
+    .select([
+      "discount_paise",
+      "bill_issued_at",
+      "bill_gstin",
+      "bill_gst_percent",
+      "bill_prices_include_gst",
+      "bill_customer_gstin",
+      "bill_customer_name",
+      "bill_customer_address",
+    ])
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking) return undefined;
@@ -118,6 +147,9 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     items: billItems,
     totals,
     gst,
+    customer: booking.bill_customer_gstin
+      ? { gstin: booking.bill_customer_gstin, name: booking.bill_customer_name ?? "", address: booking.bill_customer_address ?? "" }
+      : null,
     issuedAt: booking.bill_issued_at,
     /** The invoice in force (null before the bill is issued), and those cancelled before it. */
     invoice: invoices.find((invoice) => !invoice.cancelledAt) ?? null,
@@ -158,6 +190,23 @@ class Refusal extends Error {
   constructor(readonly outcome: BillChange & { status: "refused" }) {
     super(outcome.message);
   }
+}
+
+/** A business customer on a bill: its GSTIN (checked), legal name and billing address. */
+export type BusinessCustomer = { gstin: string; name: string; address: string };
+
+/** Names the bill's business customer (a B2B invoice), or none (null): before the bill is issued. */
+export function setBusinessCustomer(bookingId: number, customer: BusinessCustomer | null, actor: Actor): Promise<BillChange> {
+  return changeUnissued(bookingId, async (trx, reference) => {
+    await trx
+      .updateTable("bookings")
+      .set({ bill_customer_gstin: customer?.gstin ?? null, bill_customer_name: customer?.name ?? null, bill_customer_address: customer?.address ?? null })
+      .where("id", "=", bookingId)
+      .execute();
+    const detail = customer ? `Booking ${reference}: GSTIN ${customer.gstin}` : `Booking ${reference}: no business customer`;
+    await recordAudit(actor, { action: "bill-customer-set", detail, note: customer ? `${customer.name}, ${customer.address}` : "", bookingId }, trx);
+    return { status: "done", done: customer ? "Business Customer Saved" : "Business Customer Removed" };
+  });
 }
 
 const ISSUED: BillChange = { status: "refused", message: "The bill is issued: its items and discount can no longer change." };
@@ -266,8 +315,12 @@ async function issue(trx: Kysely<Database>, bookingId: number, now: Date): Promi
       gstin: gst?.gstin ?? null,
       gst_percent: gst?.ratePercent ?? null,
       prices_include_gst: gst?.inclusive ? 1 : 0,
-      customer_name: booking.name,
-      customer_address: addressLine(booking),
+      // A business customer is billed by its legal name at its billing address; the place of supply is its state.
+      customer_name: booking.bill_customer_gstin && booking.bill_customer_name ? booking.bill_customer_name : booking.name,
+      customer_address: booking.bill_customer_gstin && booking.bill_customer_address ? booking.bill_customer_address : addressLine(booking),
+      customer_gstin: booking.bill_customer_gstin,
+      place_of_supply: booking.bill_customer_gstin ? booking.bill_customer_gstin.slice(0, 2) : HOME_STATE_CODE,
+      igst_paise: bill.totals.igst ?? 0,
       lines: JSON.stringify(lines),
       subtotal_paise: bill.totals.subtotal,
       discount_paise: bill.totals.discount,
@@ -395,6 +448,10 @@ export type Invoice = {
   taxable: number;
   cgst: number;
   sgst: number;
+  igst: number;
+  /** The business customer's GSTIN (a B2B invoice), and the place of supply's state code. */
+  customerGstin: string | null;
+  placeOfSupply: string;
   roundOff: number;
   total: number;
   cancelledAt: string | null;
@@ -423,6 +480,9 @@ export function invoiceOf(row: Selectable<InvoicesTable>): Invoice {
     taxable: row.taxable_paise,
     cgst: row.cgst_paise,
     sgst: row.sgst_paise,
+    igst: row.igst_paise,
+    customerGstin: row.customer_gstin,
+    placeOfSupply: row.place_of_supply,
     roundOff: row.round_off_paise,
     total: row.total_paise,
     cancelledAt: row.cancelled_at,

@@ -54,6 +54,9 @@ export const STAFF_BOOKING_COLUMNS = [
   "bill_gstin",
   "bill_gst_percent",
   "bill_prices_include_gst",
+  "bill_customer_gstin",
+  "bill_customer_name",
+  "bill_customer_address",
   "erased_at",
   "erased_by",
 ] as const satisfies readonly StaffColumn[];

@@ -4,7 +4,8 @@ import { stringify } from "csv-stringify/sync";
 
 import { env } from "~/env.server";
 import { amountText } from "~/lib/billing/bill";
-import { type Gstr1, gstr1, gstr1Json, type OfflineToolFile, offlineToolRows, type ReturnCredit } from "~/lib/billing/gstr1";
+import { placeOfSupplyName } from "~/lib/billing/gstin";
+import { type Gstr1, gstr1, gstr1Json, type OfflineToolFile, offlineToolRows, portalDate, type ReturnCredit } from "~/lib/billing/gstr1";
 import { istDateString, istInstant } from "~/lib/time/ist";
 import { type Invoice, invoiceOf } from "~/models/bills.server";
 import { neutraliseFormula } from "~/models/bookings-csv.server";
@@ -41,7 +42,16 @@ export async function monthInvoices(month: string): Promise<MonthInvoice[]> {
   return rows.map((row) => ({ ...invoiceOf(row), reference: row.reference }));
 }
 
-export type RateSummary = { ratePercent: number | null; count: number; taxable: number; cgst: number; sgst: number; roundOff: number; total: number };
+export type RateSummary = {
+  ratePercent: number | null;
+  count: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  roundOff: number;
+  total: number;
+};
 
 /**
  * The month for the GST returns: the invoices in force by rate (each of CGST and SGST; null: bills
@@ -53,11 +63,12 @@ export function gstSummary(invoices: readonly MonthInvoice[]) {
   const rates = new Map<number | null, RateSummary>();
   for (const invoice of inForce) {
     const rate = invoice.gstin ? invoice.gstPercent : null;
-    const sum = rates.get(rate) ?? { ratePercent: rate, count: 0, taxable: 0, cgst: 0, sgst: 0, roundOff: 0, total: 0 };
+    const sum = rates.get(rate) ?? { ratePercent: rate, count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, roundOff: 0, total: 0 };
     sum.count += 1;
     sum.taxable += invoice.taxable;
     sum.cgst += invoice.cgst;
     sum.sgst += invoice.sgst;
+    sum.igst += invoice.igst;
     sum.roundOff += invoice.roundOff;
     sum.total += invoice.total;
     rates.set(rate, sum);
@@ -71,22 +82,19 @@ export function gstSummary(invoices: readonly MonthInvoice[]) {
   };
 }
 
-/** An instant's day in Bengaluru as the GST portal writes dates: 26-11-2026. */
-function gstDate(isoUtc: string): string {
-  return istDateString(new Date(isoUtc)).split("-").reverse().join("-");
-}
-
 const COLUMNS = [
   { key: "number", header: "Invoice number" },
   { key: "date", header: "Invoice date" },
   { key: "reference", header: "Booking" },
   { key: "customer", header: "Customer" },
+  { key: "customerGstin", header: "Customer GSTIN" },
   { key: "place", header: "Place of supply" },
   { key: "gstin", header: "Supplier GSTIN" },
   { key: "rate", header: "GST rate (%)" },
   { key: "taxable", header: "Taxable value (₹)" },
   { key: "cgst", header: "CGST (₹)" },
   { key: "sgst", header: "SGST (₹)" },
+  { key: "igst", header: "IGST (₹)" },
   { key: "roundOff", header: "Round-off (₹)" },
   { key: "total", header: "Total (₹)" },
   { key: "status", header: "Status" },
@@ -100,19 +108,21 @@ export function invoicesCsv(invoices: readonly MonthInvoice[]): string {
   const records = invoices.map((invoice) => {
     const cells: Record<(typeof COLUMNS)[number]["key"], string> = {
       number: invoice.number,
-      date: gstDate(invoice.issuedAt),
+      date: portalDate(invoice.issuedAt),
       reference: invoice.reference,
       customer: invoice.customerName,
-      place: invoice.gstin ? `Karnataka (${invoice.gstin.slice(0, 2)})` : "",
+      customerGstin: invoice.customerGstin ?? "",
+      place: invoice.gstin ? placeOfSupplyName(invoice.placeOfSupply) : "",
       gstin: invoice.gstin ?? "",
       rate: invoice.gstin ? String((invoice.gstPercent ?? 0) * 2) : "",
       taxable: amountText(invoice.taxable),
       cgst: amountText(invoice.cgst),
       sgst: amountText(invoice.sgst),
+      igst: amountText(invoice.igst),
       roundOff: signed(invoice.roundOff),
       total: amountText(invoice.total),
       status: invoice.cancelledAt ? "Cancelled" : "Issued",
-      cancelled: invoice.cancelledAt ? gstDate(invoice.cancelledAt) : "",
+      cancelled: invoice.cancelledAt ? portalDate(invoice.cancelledAt) : "",
       reason: invoice.cancelReason,
     };
     // Typed text is guarded against formulas; the figures are the app's own (a round-off may start with "-").
@@ -152,7 +162,8 @@ export function monthReturns(invoices: readonly MonthInvoice[], credits: readonl
  */
 export function offlineToolCsv(returns: Gstr1, file: OfflineToolFile): string {
   const { columns, rows } = offlineToolRows(returns, file);
-  const guarded = file.startsWith("hsn") ? rows.map((row) => row.map((cell, index) => (index === 1 ? neutraliseFormula(cell) : cell))) : rows;
+  // Typed text: a part's description (hsn), a customer's name (b2b, cdnr).
+  const guarded = file === "docs" || file === "b2cs" ? rows : rows.map((row) => row.map((cell, index) => (index === 1 ? neutraliseFormula(cell) : cell)));
   return stringify([columns as readonly string[], ...guarded], { record_delimiter: "windows" });
 }
 

@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 
 import { creditNoteTotals, invoiceNumber, invoiceSeries, rupees } from "~/lib/billing/bill";
+import { HOME_STATE_CODE } from "~/lib/billing/gstin";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -69,6 +70,10 @@ export type CreditNote = {
   taxable: number;
   cgst: number;
   sgst: number;
+  igst: number;
+  /** The business customer's GSTIN on the invoice (a B2B credit note), and the place of supply's state code. */
+  customerGstin: string | null;
+  placeOfSupply: string;
   total: number;
 };
 
@@ -84,6 +89,9 @@ function creditNotes(trx: Kysely<Database> = db) {
       "credit_notes.taxable_paise",
       "credit_notes.cgst_paise",
       "credit_notes.sgst_paise",
+      "credit_notes.igst_paise",
+      "invoices.customer_gstin",
+      "invoices.place_of_supply",
       "credit_notes.total_paise",
       "invoices.number as invoice_number",
       "invoices.issued_at as invoice_issued_at",
@@ -112,6 +120,9 @@ const creditNoteOf = (row: Row): CreditNote => ({
   taxable: row.taxable_paise,
   cgst: row.cgst_paise,
   sgst: row.sgst_paise,
+  igst: row.igst_paise,
+  customerGstin: row.customer_gstin,
+  placeOfSupply: row.place_of_supply,
   total: row.total_paise,
 });
 
@@ -140,7 +151,7 @@ export function issueCreditNote(bookingId: number, amount: number, reason: strin
     if (!booking) return { status: "not-found" };
     const invoice = await trx
       .selectFrom("invoices")
-      .select(["id", "number", "total_paise", "gst_percent", "gstin"])
+      .select(["id", "number", "total_paise", "gst_percent", "gstin", "place_of_supply"])
       .where("booking_id", "=", bookingId)
       .where("cancelled_at", "is", null)
       .executeTakeFirst();
@@ -150,7 +161,7 @@ export function issueCreditNote(bookingId: number, amount: number, reason: strin
       .reduce((sum, note) => sum + note.total, 0);
     const left = invoice.total_paise - credited;
     if (amount > left) return { status: "refused", message: `At most ${rupees(left)} is left to credit on ${invoice.number}.`, field: "amount" };
-    const totals = creditNoteTotals(amount, invoice.gstin ? invoice.gst_percent : null);
+    const totals = creditNoteTotals(amount, invoice.gstin ? invoice.gst_percent : null, invoice.place_of_supply !== HOME_STATE_CODE);
     const series = invoiceSeries(CREDIT_NOTE_PREFIX, now);
     const last = await trx
       .selectFrom("credit_notes")
@@ -172,6 +183,7 @@ export function issueCreditNote(bookingId: number, amount: number, reason: strin
         taxable_paise: totals.taxable,
         cgst_paise: totals.cgst,
         sgst_paise: totals.sgst,
+        igst_paise: totals.igst,
         total_paise: totals.total,
       })
       .execute();

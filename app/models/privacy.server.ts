@@ -141,6 +141,10 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
       landmark: "",
       pin: "",
       issue: "",
+      // A business customer's name and billing address go too (a proprietor's are a person's); its
+      // GSTIN stays, with the invoice the law keeps, so the bill's tax stays as issued.
+      bill_customer_name: null,
+      bill_customer_address: null,
       view_token: newBookingToken(),
       erased_at: now.toISOString(),
       erased_by: by,

@@ -114,7 +114,7 @@ export default function Books() {
             <table className="w-full text-sm">
               <thead className="border-b border-slate-200 text-left text-slate-600">
                 <tr>
-                  {["Rate", "Invoices", "Taxable value", "CGST", "SGST", "Round-off", "Total"].map((heading) => (
+                  {["Rate", "Invoices", "Taxable value", "CGST", "SGST", "IGST", "Round-off", "Total"].map((heading) => (
                     <th key={heading} scope="col" className="px-2 py-2 font-medium whitespace-nowrap">
                       {heading}
                     </th>
@@ -125,10 +125,12 @@ export default function Books() {
                 {summary.rates.map((rate) => (
                   <tr key={String(rate.ratePercent)}>
                     <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap">
-                      {rate.ratePercent === null ? "No GST (bills)" : `${rate.ratePercent * 2}% (CGST ${rate.ratePercent}% + SGST ${rate.ratePercent}%)`}
+                      {rate.ratePercent === null
+                        ? "No GST (bills)"
+                        : `${rate.ratePercent * 2}% (CGST ${rate.ratePercent}% + SGST ${rate.ratePercent}%, or IGST)`}
                     </th>
                     <td className="px-2 py-2">{rate.count}</td>
-                    {[rate.taxable, rate.cgst, rate.sgst, rate.roundOff, rate.total].map((paise, index) => (
+                    {[rate.taxable, rate.cgst, rate.sgst, rate.igst, rate.roundOff, rate.total].map((paise, index) => (
                       <td key={index} className="px-2 py-2 whitespace-nowrap">
                         {rupees(paise)}
                       </td>

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 
 import { requireAdmin, requireAdminAction } from "~/auth.server";
-import type { OfflineToolFile } from "~/lib/billing/gstr1";
+import { OFFLINE_TOOL_FILES, type OfflineToolFile } from "~/lib/billing/gstr1";
 import { readFormData } from "~/lib/forms/form-data.server";
 import * as clock from "~/lib/time/clock.server";
 import { recordAudit } from "~/models/audit.server";
@@ -9,7 +9,7 @@ import { askedMonth, invoicesCsv, monthCreditNotes, monthInvoices, monthReturns,
 import { resourceResponse } from "~/security/headers.server";
 
 // A month's files from the Books page: its invoices as CSV, GSTR-1's tables as the returns offline
-// tool's CSV files (b2cs, hsn_b2b, hsn_b2c, docs) and as the portal's JSON. A POST (the page's
+// tool's CSV files (b2b, cdnr, b2cs, hsn_b2b, hsn_b2c, docs) and as the portal's JSON. A POST (the page's
 // buttons), so each export is in the audit trail and a GET never writes. A GET of this URL goes
 // back to the Books page.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +17,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw redirect("/admin/books");
 }
 
-const OFFLINE_TOOL_FILES: readonly OfflineToolFile[] = ["b2cs", "hsn_b2b", "hsn_b2c", "docs"];
 /** What the buttons ask for: the invoices (the default, as before), a table, or the JSON. */
 type Asked = "invoices" | "gstr1-json" | OfflineToolFile;
 function askedFile(value: FormDataEntryValue | null): Asked | null {

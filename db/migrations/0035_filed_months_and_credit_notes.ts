@@ -47,7 +47,13 @@ export async function up(db: Kysely<any>): Promise<void> {
         .defaultTo(0)
         .check(sql`sgst_paise >= 0`),
     )
-    .addColumn("total_paise", "integer", (c) => c.notNull().check(sql`total_paise > 0 and total_paise = taxable_paise + cgst_paise + sgst_paise`))
+    .addColumn("igst_paise", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`igst_paise >= 0`),
+    )
+    .addColumn("total_paise", "integer", (c) => c.notNull().check(sql`total_paise > 0 and total_paise = taxable_paise + cgst_paise + sgst_paise + igst_paise`))
     .addUniqueConstraint("credit_notes_series_serial", ["series", "serial"])
     .execute();
   await db.schema.createIndex("credit_notes_by_invoice").on("credit_notes").column("invoice_id").execute();
@@ -56,7 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger credit_notes_kept before update on credit_notes
     when new.number is not old.number or new.series is not old.series or new.serial is not old.serial or new.invoice_id is not old.invoice_id
       or new.issued_at is not old.issued_at or new.taxable_paise is not old.taxable_paise or new.cgst_paise is not old.cgst_paise
-      or new.sgst_paise is not old.sgst_paise or new.total_paise is not old.total_paise
+      or new.sgst_paise is not old.sgst_paise or new.igst_paise is not old.igst_paise or new.total_paise is not old.total_paise
     begin select raise(abort, 'a credit note is kept as it was issued'); end`.execute(db);
   await sql`create trigger credit_notes_never_deleted before delete on credit_notes begin select raise(abort, 'a credit note is never deleted'); end`.execute(
     db,

@@ -84,6 +84,7 @@ describe("a bill's arithmetic, in whole paise", () => {
       lineTaxable: [900_00],
       cgst: 81_00,
       sgst: 81_00,
+      igst: null,
       roundOff: 0,
       total: 1062_00,
     });
@@ -91,7 +92,17 @@ describe("a bill's arithmetic, in whole paise", () => {
 
   it("prices including GST: a ₹299 visit is ₹253.39 taxable, ₹22.81 CGST and SGST, 1 paisa round-off, ₹299 in all", () => {
     const totals = billTotals([{ description: "Visit", quantity: 1, unitPaise: 299_00 }], 0, { gstin: "29ABCDE1234F1Z5", ratePercent: 9, inclusive: true });
-    expect(totals).toEqual({ subtotal: 299_00, discount: 0, taxable: 253_39, lineTaxable: [253_39], cgst: 22_81, sgst: 22_81, roundOff: -1, total: 299_00 });
+    expect(totals).toEqual({
+      subtotal: 299_00,
+      discount: 0,
+      taxable: 253_39,
+      lineTaxable: [253_39],
+      cgst: 22_81,
+      sgst: 22_81,
+      igst: null,
+      roundOff: -1,
+      total: 299_00,
+    });
     // Two lines and a discount: each line's taxable value after its share of the discount.
     const two = billTotals(
       [

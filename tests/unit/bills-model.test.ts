@@ -25,7 +25,7 @@ describe("a booking's bill", () => {
     await setBillDiscount(id, 100_00, technician);
     let bill = (await getBill(id))!;
     expect(bill.totals).toMatchObject({ subtotal: 1100_00, discount: 100_00, taxable: 1000_00, cgst: 90_00, sgst: 90_00, roundOff: 0, total: 1180_00 });
-    expect(bill.gst).toEqual({ gstin: "29ABCDE1234F1Z5", ratePercent: 9, inclusive: false });
+    expect(bill.gst).toEqual({ gstin: "29ABCDE1234F1Z5", ratePercent: 9, inclusive: false, interState: false });
 
     expect(await issueBill(id, technician)).toEqual({ status: "done", done: expect.stringMatching(/^Bill Issued: WF\/\d\d-\d\d\/\d{4}$/) });
     // The registration changes later: the issued bill keeps the one it was issued under.

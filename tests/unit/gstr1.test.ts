@@ -5,28 +5,27 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { type BillItem, billTotals, creditNoteTotals, taxableIn } from "~/lib/billing/bill";
-import {
-  b2csSummary,
-  documentsIssued,
-  gstr1,
-  gstr1Json,
-  hsnSummary,
-  OFFLINE_TOOL_COLUMNS,
-  offlineToolRows,
-  placeOfSupply,
-  type ReturnInvoice,
-} from "~/lib/billing/gstr1";
+import { gstinProblem, placeOfSupplyName } from "~/lib/billing/gstin";
+import { b2csSummary, documentsIssued, gstr1, gstr1Json, hsnSummary, OFFLINE_TOOL_COLUMNS, offlineToolRows, type ReturnInvoice } from "~/lib/billing/gstr1";
 
 const GSTIN = "29ABCDE1234F1Z5";
 
 /** An invoice as bills.server.ts issues one: its lines' taxable shares from billTotals. */
-function invoice(number: string, items: BillItem[], { ratePercent = 9, discount = 0, cancelled = false } = {}): ReturnInvoice {
-  const totals = billTotals(items, discount, { gstin: GSTIN, ratePercent, inclusive: true });
+function invoice(
+  number: string,
+  items: BillItem[],
+  { ratePercent = 9, discount = 0, cancelled = false, customerGstin = null as string | null } = {},
+): ReturnInvoice {
+  const interState = customerGstin !== null && !customerGstin.startsWith("29");
+  const totals = billTotals(items, discount, { gstin: GSTIN, ratePercent, inclusive: true, interState });
   return {
     number,
     issuedAt: "2026-11-20T05:00:00.000Z",
     gstin: GSTIN,
     gstPercent: ratePercent,
+    customerGstin,
+    customerName: customerGstin ? "Lake View Apartment Owners Association" : "Anita",
+    placeOfSupply: customerGstin ? customerGstin.slice(0, 2) : "29",
     lines: items.map((item, index) => ({
       description: item.description,
       kind: item.kind ?? "service",
@@ -35,8 +34,9 @@ function invoice(number: string, items: BillItem[], { ratePercent = 9, discount 
       taxablePaise: totals.lineTaxable[index]!,
     })),
     taxable: totals.taxable,
-    cgst: totals.cgst!,
-    sgst: totals.sgst!,
+    cgst: totals.cgst ?? 0,
+    sgst: totals.sgst ?? 0,
+    igst: totals.igst ?? 0,
     total: totals.total,
     cancelledAt: cancelled ? "2026-11-21T05:00:00.000Z" : null,
   };
@@ -106,7 +106,7 @@ describe("GSTR-1 for a month", () => {
 
   it("writes the offline tool's columns, place of supply as the portal does, and a zero B2B row for a B2C-only month", () => {
     const returns = gstr1([invoice("WF/26-27/0001", [service(224_900), part(30_000)])], [], { serviceCode: "998715", ratePercent: 18 });
-    expect(placeOfSupply()).toBe("29-Karnataka");
+    expect(placeOfSupplyName("29")).toBe("29-Karnataka");
     expect(offlineToolRows(returns, "b2cs")).toEqual({ columns: OFFLINE_TOOL_COLUMNS.b2cs, rows: [["OE", "29-Karnataka", "18", "", "2160.17", "0.00", ""]] });
     expect(offlineToolRows(returns, "hsn_b2b").rows).toEqual([
       ["998715", "Maintenance and repair services", "NA", "0", "0.00", "18", "0.00", "0.00", "0.00", "0.00", "0.00"],
@@ -124,7 +124,7 @@ describe("GSTR-1 for a month", () => {
   it("a credit note issued in the month is netted off Table 7 and Table 12 over its invoice's lines, and counted in Table 13", () => {
     const earlier = invoice("WF/26-27/0001", [service(59_900), part(120_000, 2)]);
     const totals = creditNoteTotals(50_000, 9);
-    const credit = { number: "CN/26-27/0001", gstin: GSTIN, gstPercent: 9, lines: earlier.lines, ...totals };
+    const credit = { ...earlier, number: "CN/26-27/0001", issuedAt: "2026-12-02T05:00:00.000Z", ...totals };
     const month = [invoice("WF/26-27/0002", [service(224_900)])];
     const returns = gstr1(month, [credit], { serviceCode: "998715", ratePercent: 18 });
     const sum = (rows: readonly { taxable: number }[]) => rows.reduce((total, row) => total + row.taxable, 0);
@@ -156,6 +156,68 @@ describe("a credit note's arithmetic", () => {
         expect(taxable).toBeGreaterThanOrEqual(0);
       }),
     );
-    expect(creditNoteTotals(500_00, null)).toEqual({ taxable: 500_00, cgst: 0, sgst: 0, total: 500_00 });
+    expect(creditNoteTotals(500_00, null)).toEqual({ taxable: 500_00, cgst: 0, sgst: 0, igst: 0, total: 500_00 });
+    // Against an inter-state invoice: IGST at the two rates' sum.
+    expect(creditNoteTotals(1180_00, 9, true)).toEqual({ taxable: 1000_00, cgst: 0, sgst: 0, igst: 180_00, total: 1180_00 });
+  });
+});
+
+describe("invoices to businesses", () => {
+  it("checks a GSTIN's shape, state and check character", () => {
+    expect(gstinProblem("27AAPFU0939F1ZV")).toBeNull();
+    expect(gstinProblem("27AAPFU0939F1ZW")).toMatch(/last character does not match/);
+    expect(gstinProblem("29AAPFU0939F1ZV")).toMatch(/last character does not match/);
+    expect(gstinProblem("99AAPFU0939F1ZV")).toMatch(/99 is none/);
+    expect(gstinProblem("27AAPFU0939F1Z")).toMatch(/15 characters/);
+  });
+
+  it("a Tamil Nadu business's invoice is inter-state: IGST, in Table 4A and Table 12's B2B tab, not in Table 7", () => {
+    const b2b = invoice("WF/26-27/0003", [service(118_000)], { customerGstin: "33AAACH7409R1Z8" });
+    expect([b2b.taxable, b2b.igst, b2b.cgst, b2b.sgst]).toEqual([100_000, 18_000, 0, 0]);
+    const returns = gstr1([b2b, invoice("WF/26-27/0004", [service(59_000)])], [], { serviceCode: "998715", ratePercent: 18 });
+    expect(returns.b2b).toEqual([
+      expect.objectContaining({
+        customerGstin: "33AAACH7409R1Z8",
+        number: "WF/26-27/0003",
+        place: "33-Tamil Nadu",
+        ratePercent: 18,
+        taxable: 100_000,
+        igst: 18_000,
+      }),
+    ]);
+    expect(returns.hsnB2b).toEqual([expect.objectContaining({ code: "998715", taxable: 100_000, igst: 18_000, cgst: 0 })]);
+    expect(returns.b2cs.map((row) => [row.place, row.taxable])).toEqual([["29-Karnataka", 50_000]]);
+    expect(offlineToolRows(returns, "b2b").rows[0]).toEqual([
+      "33AAACH7409R1Z8",
+      "Lake View Apartment Owners Association",
+      "WF/26-27/0003",
+      "20-Nov-2026",
+      "1180.00",
+      "33-Tamil Nadu",
+      "N",
+      "",
+      "Regular B2B",
+      "",
+      "18",
+      "1000.00",
+      "0.00",
+    ]);
+    const json = gstr1Json(returns, { gstin: GSTIN, month: "2026-11" });
+    expect(json.b2b).toEqual([
+      {
+        ctin: "33AAACH7409R1Z8",
+        inv: [
+          {
+            inum: "WF/26-27/0003",
+            idt: "20-11-2026",
+            val: 1180,
+            pos: "33",
+            rchrg: "N",
+            inv_typ: "R",
+            itms: [{ num: 1, itm_det: { rt: 18, txval: 1000, iamt: 180, camt: 0, samt: 0, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
   });
 });

@@ -48,6 +48,7 @@ describe("message catalogs", () => {
         "customer.title",
         "customer.cgst",
         "customer.sgst",
+        "customer.igst",
         "field.upi",
         "field.stepAt",
       ]);

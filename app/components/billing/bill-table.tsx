@@ -14,6 +14,7 @@ export type BillWords = {
   discount: string;
   cgst: (rate: number) => string;
   sgst: (rate: number) => string;
+  igst: (rate: number) => string;
   taxable: string;
   roundOff: string;
   total: string;
@@ -28,6 +29,7 @@ const ENGLISH_BILL_WORDS: BillWords = {
   discount: "Discount",
   cgst: (rate) => `CGST (${rate}%)`,
   sgst: (rate) => `SGST (${rate}%)`,
+  igst: (rate) => `IGST (${rate}%)`,
   taxable: "Taxable value",
   roundOff: "Round-off",
   total: "Total",
@@ -57,6 +59,12 @@ export function BillTable({ bill, words = ENGLISH_BILL_WORDS, locale = "en-IN", 
           [words.taxable, money(totals.taxable)],
           [words.cgst(gst.ratePercent), money(totals.cgst)],
           [words.sgst(gst.ratePercent), money(totals.sgst)],
+        ] as [string, string][])
+      : []),
+    ...(gst && totals.igst !== null
+      ? ([
+          [words.taxable, money(totals.taxable)],
+          [words.igst(gst.ratePercent * 2), money(totals.igst)],
         ] as [string, string][])
       : []),
     ...(totals.roundOff !== 0 ? ([[words.roundOff, `${totals.roundOff > 0 ? "+" : "−"} ${money(Math.abs(totals.roundOff))}`]] as [string, string][]) : []),

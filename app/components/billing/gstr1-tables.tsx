@@ -5,7 +5,7 @@ import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { rupees } from "~/lib/billing/bill";
-import type { Gstr1, HsnRow } from "~/lib/billing/gstr1";
+import type { B2bRow, Gstr1, HsnRow } from "~/lib/billing/gstr1";
 
 function Table({ caption, headings, children }: { caption: string; headings: readonly string[]; children: ReactNode }) {
   return (
@@ -49,6 +49,28 @@ function HsnRows({ rows }: { rows: readonly HsnRow[] }) {
   ));
 }
 
+const B2B_HEADINGS = ["Customer GSTIN", "Customer", "Number", "Date", "Place of supply", "Rate", "Taxable value", "IGST", "CGST", "SGST", "Value"] as const;
+
+function B2bRows({ rows }: { rows: readonly B2bRow[] }) {
+  return rows.map((row) => (
+    <tr key={row.number}>
+      <th scope="row" className={`${cell} text-left font-mono font-medium`}>
+        {row.customerGstin}
+      </th>
+      <td className="px-2 py-2">{row.customerName}</td>
+      <td className={`${cell} font-mono`}>{row.number}</td>
+      <td className={cell}>{row.date}</td>
+      <td className={cell}>{row.place}</td>
+      <td className={cell}>{row.ratePercent}%</td>
+      {[row.taxable, row.igst, row.cgst, row.sgst, row.value].map((paise, index) => (
+        <td key={index} className={cell}>
+          {rupees(paise)}
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
 /** One download: a POST to the export route (audited), as a plain form so it works without JavaScript. */
 function Download({ month, file, children }: { month: string; file: string; children: ReactNode }) {
   return (
@@ -66,6 +88,18 @@ export function Gstr1Tables({ month, returns }: { month: string; returns: Gstr1 
   return (
     <div id="gstr1" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="font-semibold">GSTR-1 for {month}</h3>
+      {returns.b2b.length ? (
+        <Table caption="Table 4A: B2B invoices" headings={B2B_HEADINGS}>
+          <B2bRows rows={returns.b2b} />
+        </Table>
+      ) : (
+        <p className="text-sm text-slate-700">Table 4A: no invoice this month is to a business (a customer GSTIN).</p>
+      )}
+      {returns.cdnr.length ? (
+        <Table caption="Table 9B: credit notes to businesses" headings={B2B_HEADINGS}>
+          <B2bRows rows={returns.cdnr} />
+        </Table>
+      ) : null}
       <Table caption="Table 7: B2C (others), by rate and place of supply" headings={["Place of supply", "Rate", "Taxable value", "IGST", "CGST", "SGST"]}>
         {returns.b2cs.length === 0 ? (
           <tr>
@@ -96,8 +130,9 @@ export function Gstr1Tables({ month, returns }: { month: string; returns: Gstr1 
         <HsnRows rows={returns.hsnB2b} />
       </Table>
       <p className="text-sm text-slate-700">
-        No invoice this month is to a business, so the B2B tab holds one row of zeros: the portal needs it from a filer with no B2B supply. Services are counted
-        in NA with no quantity, as the portal asks.
+        {returns.b2b.length || returns.cdnr.length
+          ? "Services are counted in NA with no quantity, as the portal asks."
+          : "No invoice this month is to a business, so the B2B tab holds one row of zeros: the portal needs it from a filer with no B2B supply. Services are counted in NA with no quantity, as the portal asks."}
       </p>
       <Table caption="Table 13: documents issued" headings={["Nature of document", "From", "To", "Total", "Cancelled", "Net issued"]}>
         {returns.documents.length === 0 ? (
@@ -125,6 +160,16 @@ export function Gstr1Tables({ month, returns }: { month: string; returns: Gstr1 
         <Download month={month} file="gstr1-json">
           GSTR-1 JSON for upload
         </Download>
+        {returns.b2b.length ? (
+          <Download month={month} file="b2b">
+            b2b.csv
+          </Download>
+        ) : null}
+        {returns.cdnr.length ? (
+          <Download month={month} file="cdnr">
+            cdnr.csv
+          </Download>
+        ) : null}
         <Download month={month} file="b2cs">
           b2cs.csv
         </Download>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { BillSums } from "~/components/billing/bill-table";
 import { business } from "~/content/business";
 import { rupees } from "~/lib/billing/bill";
+import { GST_STATES, HOME_STATE_CODE } from "~/lib/billing/gstin";
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import type { Invoice } from "~/models/bills.server";
@@ -28,8 +29,12 @@ export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras:
     ...(taxed
       ? ([
           [t("customer.taxableValue"), money(invoice.taxable)],
-          [t("customer.cgst", { rate: invoice.gstPercent ?? 0 }), money(invoice.cgst)],
-          [t("customer.sgst", { rate: invoice.gstPercent ?? 0 }), money(invoice.sgst)],
+          ...(invoice.igst > 0 || invoice.placeOfSupply !== HOME_STATE_CODE
+            ? [[t("customer.igst", { rate: (invoice.gstPercent ?? 0) * 2 }), money(invoice.igst)]]
+            : [
+                [t("customer.cgst", { rate: invoice.gstPercent ?? 0 }), money(invoice.cgst)],
+                [t("customer.sgst", { rate: invoice.gstPercent ?? 0 }), money(invoice.sgst)],
+              ]),
         ] as [string, string][])
       : []),
     ...(invoice.roundOff !== 0
@@ -78,11 +83,17 @@ export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras:
           <p className="text-xs font-medium text-slate-600 uppercase">{t("customer.billedTo")}</p>
           <p className="font-semibold text-slate-900">{invoice.customerName}</p>
           {invoice.customerAddress ? <p className="break-words text-slate-800">{invoice.customerAddress}</p> : null}
+          {invoice.customerGstin ? (
+            <p className="text-slate-800">
+              {t("customer.recipientGstin")}: <span className="font-mono">{invoice.customerGstin}</span>
+            </p>
+          ) : null}
         </div>
         <div className="sm:text-right">
           {taxed ? (
             <p>
-              <span className="text-slate-600">{t("customer.placeOfSupply")}:</span> {t("customer.karnataka")} ({stateCode})
+              <span className="text-slate-600">{t("customer.placeOfSupply")}:</span>{" "}
+              {invoice.placeOfSupply === HOME_STATE_CODE ? t("customer.karnataka") : GST_STATES[invoice.placeOfSupply]} ({invoice.placeOfSupply})
             </p>
           ) : null}
           <p>

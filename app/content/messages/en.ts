@@ -268,6 +268,8 @@ export const en = {
   "customer.discount": "Discount",
   "customer.cgst": "CGST ({rate}%)",
   "customer.sgst": "SGST ({rate}%)",
+  "customer.igst": "IGST ({rate}%)",
+  "customer.recipientGstin": "GSTIN of the recipient",
   "customer.payments": "Payments",
   "customer.paid": "Paid",
   "customer.notPaid": "Not paid yet",

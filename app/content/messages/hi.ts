@@ -260,6 +260,8 @@ export const hi: Catalog = {
   "customer.discount": "छूट",
   "customer.cgst": "CGST ({rate}%)",
   "customer.sgst": "SGST ({rate}%)",
+  "customer.igst": "IGST ({rate}%)",
+  "customer.recipientGstin": "प्राप्तकर्ता का GSTIN",
   "customer.payments": "भुगतान",
   "customer.paid": "भुगतान हो गया",
   "customer.notPaid": "अभी भुगतान नहीं हुआ",

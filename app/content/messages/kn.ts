@@ -260,6 +260,8 @@ export const kn: Catalog = {
   "customer.discount": "ರಿಯಾಯಿತಿ",
   "customer.cgst": "CGST ({rate}%)",
   "customer.sgst": "SGST ({rate}%)",
+  "customer.igst": "IGST ({rate}%)",
+  "customer.recipientGstin": "ಸ್ವೀಕರಿಸುವವರ GSTIN",
   "customer.payments": "ಪಾವತಿಗಳು",
   "customer.paid": "ಪಾವತಿಯಾಗಿದೆ",
   "customer.notPaid": "ಇನ್ನೂ ಪಾವತಿಯಾಗಿಲ್ಲ",

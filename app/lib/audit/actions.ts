@@ -28,6 +28,7 @@ const AUDIT_ACTIONS = {
   "visit-progress": "Visit progress",
   "invoice-cancelled": "Invoice cancelled",
   "credit-note-issued": "Credit note issued",
+  "bill-customer-set": "Business customer set on a bill",
   "month-filed": "Month filed",
   "invoices-exported": "Invoices exported",
   "booking-erased": "Booking erased",

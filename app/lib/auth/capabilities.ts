@@ -67,6 +67,8 @@ export const CAPABILITIES = {
   "bill.edit": STAFF,
   /** Set a bill's discount. */
   "bill.discount": DESK,
+  /** Name the business a bill is to (its GSTIN: a B2B invoice, IGST for another state). */
+  "bill.customer": DESK,
   /** Void a payment recorded by mistake. */
   "bill.void": DESK,
   /** Cancel an issued invoice (of a month not yet filed). */

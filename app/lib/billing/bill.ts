@@ -17,7 +17,13 @@ export const REFUND_METHODS: Record<RefundMethod, string> = { cash: "Cash", upi:
  * `inclusive`: the prices already include the tax (as prices shown to Indian consumers must), so
  * the taxable value is worked back from them; otherwise the tax is added on top.
  */
-export type Gst = { gstin: string; ratePercent: number; inclusive: boolean };
+export type Gst = {
+  gstin: string;
+  ratePercent: number;
+  inclusive: boolean;
+  /** A supply to a business of another state: IGST at twice `ratePercent` instead of CGST and SGST. */
+  interState?: boolean;
+};
 
 export type BillTotals = {
   subtotal: number;
@@ -27,9 +33,11 @@ export type BillTotals = {
   taxable: number;
   /** Each line's share of the taxable value (after its share of the discount), summing to `taxable`. */
   lineTaxable: number[];
-  /** Null where the business is not registered for GST (no GSTIN): no tax lines. */
+  /** Null where the business is not registered for GST (no GSTIN), or the supply is inter-state: no such lines. */
   cgst: number | null;
   sgst: number | null;
+  /** An inter-state supply's IGST (at the two rates' sum); null otherwise. */
+  igst: number | null;
   /** What brings the total to the rupee (prices including tax), between -50 and +50 paise; 0 otherwise. */
   roundOff: number;
   total: number;
@@ -73,12 +81,14 @@ export function billTotals(items: readonly BillItem[], discountPaise: number, gs
   const discount = Math.min(Math.max(discountPaise, 0), subtotal);
   const net = subtotal - discount;
   const taxable = gst?.inclusive ? taxableIn(net, gst.ratePercent) : net;
-  const cgst = gst ? taxOn(taxable, gst.ratePercent) : null;
-  const sgst = gst ? taxOn(taxable, gst.ratePercent) : null;
-  const beforeRounding = taxable + (cgst ?? 0) + (sgst ?? 0);
+  const intra = gst && !gst.interState;
+  const cgst = intra ? taxOn(taxable, gst.ratePercent) : null;
+  const sgst = intra ? taxOn(taxable, gst.ratePercent) : null;
+  const igst = gst?.interState ? taxOn(taxable, gst.ratePercent * 2) : null;
+  const beforeRounding = taxable + (cgst ?? 0) + (sgst ?? 0) + (igst ?? 0);
   // With tax included the customer pays the price: the sum comes back to it, to the rupee.
   const total = gst?.inclusive ? Math.round(beforeRounding / 100) * 100 : beforeRounding;
-  return { subtotal, discount, taxable, lineTaxable: shareOut(taxable, lines), cgst, sgst, roundOff: total - beforeRounding, total };
+  return { subtotal, discount, taxable, lineTaxable: shareOut(taxable, lines), cgst, sgst, igst, roundOff: total - beforeRounding, total };
 }
 
 /**
@@ -86,10 +96,18 @@ export function billTotals(items: readonly BillItem[], discountPaise: number, gs
  * bill without GST): the tax worked back from it as on a bill whose prices include GST, CGST equal
  * to SGST, and the taxable value what is left, so the three add up to the amount exactly.
  */
-export function creditNoteTotals(amount: number, ratePercent: number | null): { taxable: number; cgst: number; sgst: number; total: number } {
-  if (ratePercent === null) return { taxable: amount, cgst: 0, sgst: 0, total: amount };
+export function creditNoteTotals(
+  amount: number,
+  ratePercent: number | null,
+  interState = false,
+): { taxable: number; cgst: number; sgst: number; igst: number; total: number } {
+  if (ratePercent === null) return { taxable: amount, cgst: 0, sgst: 0, igst: 0, total: amount };
+  if (interState) {
+    const igst = taxOn(taxableIn(amount, ratePercent), ratePercent * 2);
+    return { taxable: amount - igst, cgst: 0, sgst: 0, igst, total: amount };
+  }
   const tax = taxOn(taxableIn(amount, ratePercent), ratePercent);
-  return { taxable: amount - 2 * tax, cgst: tax, sgst: tax, total: amount };
+  return { taxable: amount - 2 * tax, cgst: tax, sgst: tax, igst: 0, total: amount };
 }
 
 /** What is still to pay: never below nothing (an overpayment is not a debt). */

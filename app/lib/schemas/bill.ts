@@ -4,6 +4,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 
 import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
+import { gstinProblem } from "~/lib/billing/gstin";
 import { optionalText, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 /** Rupees as typed ("1,299.50", "₹499", "1,50,000") to paise; `positive`: more than nothing. Misplaced commas ("5,00") are refused, never guessed. */
@@ -65,6 +66,26 @@ export const paymentSchema = z
 
 export const cancelInvoiceSchema = z.object({ reason: requiredText("Say why the invoice is cancelled", 200, "Reason") });
 
+/** A business customer on the bill (a B2B invoice): its GSTIN (spaces dropped, upper case, its check character checked), legal name and billing address. */
+export const businessCustomerSchema = z.object({
+  gstin: z.pipe(
+    z
+      .string({ error: "Enter the customer's GSTIN" })
+      .check(z.trim(), z.minLength(1, "Enter the customer's GSTIN"), z.maxLength(20, "A GSTIN is 15 characters")),
+    z.transform((typed, context) => {
+      const gstin = typed.replace(/\s/g, "").toUpperCase();
+      const problem = gstinProblem(gstin);
+      if (problem) {
+        context.issues.push({ code: "custom", message: problem, input: typed });
+        return z.NEVER;
+      }
+      return gstin;
+    }),
+  ),
+  name: requiredText("Enter the customer's legal name, as registered for GST", 120, "Legal name"),
+  address: requiredText("Enter the billing address", 300, "Billing address"),
+});
+
 /** A credit note against an invoice of a filed month: how much (tax included) and why. */
 export const creditNoteSchema = z.object({
   amount: rupeesField("Amount", { positive: true }),
@@ -94,6 +115,7 @@ export function billConstraints() {
     "add-item": getZodConstraint(billItemSchema),
     "cancel-invoice": getZodConstraint(cancelInvoiceSchema),
     "credit-note": getZodConstraint(creditNoteSchema),
+    "business-customer": getZodConstraint(businessCustomerSchema),
     discount: getZodConstraint(billDiscountSchema),
     pay: getZodConstraint(paymentSchema),
     refund: getZodConstraint(refundSchema),

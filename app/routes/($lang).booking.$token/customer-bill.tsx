@@ -18,6 +18,7 @@ function billWords(t: Translate): BillWords {
     discount: t("customer.discount"),
     cgst: (rate) => t("customer.cgst", { rate }),
     sgst: (rate) => t("customer.sgst", { rate }),
+    igst: (rate) => t("customer.igst", { rate }),
     taxable: t("customer.taxableValue"),
     roundOff: t("customer.roundOff"),
     total: t("customer.total"),

@@ -11,7 +11,7 @@ import { amountText, PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billi
 import type { Answer, FormResult } from "~/lib/forms/answer";
 import type { billConstraints } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
-import type { Payment } from "~/models/bills.server";
+import type { BusinessCustomer, Payment } from "~/models/bills.server";
 
 type BillIntent = keyof ReturnType<typeof billConstraints>;
 
@@ -21,6 +21,7 @@ type BillIntent = keyof ReturnType<typeof billConstraints>;
  */
 const schemas: Record<BillIntent, () => Promise<ZodMiniType>> = {
   "add-item": () => import("~/lib/schemas/bill").then((module) => module.billItemSchema),
+  "business-customer": () => import("~/lib/schemas/bill").then((module) => module.businessCustomerSchema),
   "cancel-invoice": () => import("~/lib/schemas/bill").then((module) => module.cancelInvoiceSchema),
   "credit-note": () => import("~/lib/schemas/bill").then((module) => module.creditNoteSchema),
   discount: () => import("~/lib/schemas/bill").then((module) => module.billDiscountSchema),
@@ -206,6 +207,50 @@ export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefin
           Cancel invoice
         </SubmitButton>
       </Form>
+    </details>
+  );
+}
+
+/**
+ * The business a bill is to (owner or office), before it is issued: its GSTIN (checked), legal
+ * name and billing address. A GSTIN of another state makes the supply inter-state: IGST.
+ */
+export function BusinessCustomerForm({ answer, customer }: { answer: Answer | undefined; customer: BusinessCustomer | null }) {
+  const { form, summary, fields } = useForm({
+    id: "business-customer",
+    fields: ["gstin", "name", "address"],
+    answer,
+    intent: "business-customer",
+    defaultValue: customer ?? {},
+    ...useValidation("business-customer"),
+  });
+  const removing = useIsPending({ intent: "remove-business-customer" });
+  return (
+    <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "business-customer" || answer?.intent === "remove-business-customer"}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-900">
+        {customer ? `Business customer: ${customer.name} (${customer.gstin})` : "Bill a business (customer GSTIN)"}
+      </summary>
+      <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="business-customer" />
+        <ErrorSummary {...summary} />
+        <p className="text-sm text-slate-700">
+          For an apartment association, a PG or a company that claims the tax credit: the invoice then carries its GSTIN. One from another state is billed IGST.
+        </p>
+        <InputField label="Customer GSTIN" field={fields.gstin} maxLength={20} autoCapitalize="characters" spellCheck={false} />
+        <InputField label="Legal name" field={fields.name} maxLength={120} />
+        <InputField label="Billing address" field={fields.address} maxLength={300} />
+        <SubmitButton pending={useIsPending({ intent: "business-customer" })} variant="outline">
+          Save business customer
+        </SubmitButton>
+      </Form>
+      {customer ? (
+        <Form method="post" preventScrollReset className="mt-3">
+          <input type="hidden" name="intent" value="remove-business-customer" />
+          <SubmitButton pending={removing} variant="outline">
+            Bill the person instead
+          </SubmitButton>
+        </Form>
+      ) : null}
     </details>
   );
 }

@@ -25,6 +25,7 @@ import {
   billConstraints,
   billDiscountSchema,
   billItemSchema,
+  businessCustomerSchema,
   cancelInvoiceSchema,
   creditNoteSchema,
   paymentSchema,
@@ -32,7 +33,17 @@ import {
   voidPaymentSchema,
 } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { addBillItem, type BillChange, cancelInvoice, getBill, issueBill, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
+import {
+  addBillItem,
+  type BillChange,
+  cancelInvoice,
+  getBill,
+  issueBill,
+  removeBillItem,
+  setBillDiscount,
+  setBusinessCustomer,
+  voidPayment,
+} from "~/models/bills.server";
 import { bookingCreditNotes, isInvoiceMonthFiled, issueCreditNote } from "~/models/credit-notes.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
@@ -40,7 +51,17 @@ import { listTechnicians } from "~/models/settings.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 import { open, takePayment } from "~/staff/booking-intents.server";
 
-import { AddItemForm, CancelInvoiceForm, CreditNoteForm, DiscountForm, PaymentForm, RefundForm, UnsentNotice, VoidPaymentForm } from "./bill-forms";
+import {
+  AddItemForm,
+  BusinessCustomerForm,
+  CancelInvoiceForm,
+  CreditNoteForm,
+  DiscountForm,
+  PaymentForm,
+  RefundForm,
+  UnsentNotice,
+  VoidPaymentForm,
+} from "./bill-forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Bill for ${data.booking.reference} - Admin` : "Booking not found - Admin" },
@@ -74,6 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayCancel: can(admin.role, "invoice.cancel") && booking.erased_at === null,
     mayCredit: can(admin.role, "credit-note.issue"),
     mayDiscount: can(admin.role, "bill.discount"),
+    mayNameCustomer: can(admin.role, "bill.customer"),
     mayVoid: can(admin.role, "bill.void"),
     // Who took a payment the desk records: a technician (the one assigned, first) or the office.
     collectors: { technicians: await listTechnicians(), assigned: booking.technician_id },
@@ -166,6 +188,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
         }),
         issue: intent({ capability: "bill.edit", schema: z.object({}), handler: ({ admin }) => answer(issueBill(open(booking).id, admin.actor), "items") }),
         // A discount, a void and a cancelled invoice are the office's: a technician adds items and takes payment.
+        "business-customer": intent({
+          capability: "bill.customer",
+          schema: businessCustomerSchema,
+          handler: ({ admin, value }) => answer(setBusinessCustomer(open(booking).id, value, admin.actor), "items"),
+        }),
+        "remove-business-customer": intent({
+          capability: "bill.customer",
+          schema: z.object({}),
+          handler: ({ admin }) => answer(setBusinessCustomer(open(booking).id, null, admin.actor), "items"),
+        }),
         discount: intent({
           capability: "bill.discount",
           schema: billDiscountSchema,
@@ -195,8 +227,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 export default function BookingBill() {
-  const { booking, bill, open, monthFiled, creditNotes, mayCancel, mayCredit, mayDiscount, mayVoid, refundSubmissionId, reviewRequest, collectors } =
-    useLoaderData<typeof loader>();
+  const {
+    booking,
+    bill,
+    open,
+    monthFiled,
+    creditNotes,
+    mayCancel,
+    mayCredit,
+    mayDiscount,
+    mayNameCustomer,
+    mayVoid,
+    refundSubmissionId,
+    reviewRequest,
+    collectors,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const issued = bill.issuedAt !== null;
@@ -227,7 +272,9 @@ export default function BookingBill() {
         <BillTable bill={bill} removable={!issued} />
         {bill.gst ? (
           <p className="text-sm text-slate-600">
-            GSTIN {bill.gst.gstin}: CGST and SGST at {bill.gst.ratePercent}% each.
+            GSTIN {bill.gst.gstin}:{" "}
+            {bill.gst.interState ? `IGST at ${bill.gst.ratePercent * 2}% (a supply to another state)` : `CGST and SGST at ${bill.gst.ratePercent}% each`}.
+            {bill.customer ? ` To ${bill.customer.name}, GSTIN ${bill.customer.gstin}.` : ""}
           </p>
         ) : null}
         {bill.invoice ? (
@@ -250,6 +297,7 @@ export default function BookingBill() {
           <>
             <AddItemForm answer={answer} />
             {mayDiscount ? <DiscountForm key={bill.totals.discount} answer={answer} discount={bill.totals.discount} /> : null}
+            {mayNameCustomer && bill.gst ? <BusinessCustomerForm key={bill.customer?.gstin ?? ""} answer={answer} customer={bill.customer} /> : null}
             {bill.totals.total > 0 ? (
               // Asked first: issuing fixes the items and uses the next invoice number for good.
               <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "issue"}>
