@@ -344,3 +344,60 @@ test("the owner marks the month filed: its invoice can no longer be cancelled, a
   await accountant.close();
   await context.close();
 });
+
+test("a bill to a Tamil Nadu business: its GSTIN checked, IGST instead of CGST and SGST, printed with the recipient's GSTIN, in Table 4A (JavaScript on, 1280 px)", async ({
+  asStaff,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "office", into: context, server: app });
+  const page = await context.newPage();
+  const { id, token } = await book(page, uniqueName("Lake View Association"));
+  await page.goto(`/admin/bookings/${id}/bill`);
+  await waitForHydration(page);
+  await page.getByLabel("Description").fill("Common laundry machine overhaul");
+  await page.getByLabel("Unit price (₹)").fill("1180");
+  await page.getByRole("button", { name: "Add item" }).click();
+  await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
+
+  await page.getByText("Bill a business (customer GSTIN)").click();
+  // A typing mistake in the check character is refused at the field, with what was typed kept.
+  await page.getByLabel("Customer GSTIN").fill("33AAACH7409R1Z9");
+  await page.getByLabel("Legal name").fill("Lake View Apartment Owners Association");
+  await page.getByLabel("Billing address").fill("12 Anna Salai, Chennai 600002");
+  await page.getByRole("button", { name: "Save business customer" }).click();
+  await expect(page.getByText("This GSTIN's last character does not match the rest: check it for a typing mistake").first()).toBeVisible();
+  await expect(page.getByLabel("Legal name")).toHaveValue("Lake View Apartment Owners Association");
+  await page.getByLabel("Customer GSTIN").fill("33aaach7409r1z8");
+  await page.getByRole("button", { name: "Save business customer" }).click();
+  await expect(page.getByRole("status").getByText("Business Customer Saved")).toBeVisible();
+  await expect(page.getByText("IGST at 18% (a supply to another state).", { exact: false })).toBeVisible();
+  await expect(page.getByRole("row", { name: /IGST \(18%\)/ })).toContainText("₹180");
+  await expect(page.getByRole("row", { name: /CGST/ })).toHaveCount(0);
+
+  await page.getByText("Issue bill", { exact: true }).click();
+  await page.getByRole("button", { name: "Yes, issue the bill" }).click();
+  await expect(page.getByRole("status").getByText(/^Bill Issued: /)).toBeVisible();
+  const number = queryAt<{ number: string }>(app.databasePath, "select number from invoices where booking_id = ?", id)[0]!.number;
+
+  // The invoice as the business prints it.
+  const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await customer.goto(`${app.origin}/booking/${token}/receipt`);
+  await expect(customer.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
+  for (const text of ["Lake View Apartment Owners Association", "12 Anna Salai, Chennai 600002", "GSTIN of the recipient: 33AAACH7409R1Z8", "Tamil Nadu (33)"])
+    await expect(customer.getByText(text, { exact: false }).first()).toBeVisible();
+  await expect(customer.getByRole("row", { name: /^Taxable value/ })).toContainText("₹1,000");
+  await expect(customer.getByRole("row", { name: /IGST \(18%\)/ })).toContainText("₹180");
+  await expect(customer.getByRole("row", { name: /CGST|SGST/ })).toHaveCount(0);
+  await customer.emulateMedia({ media: "print" });
+  await customer.pdf({ format: "A4", path: test.info().outputPath("b2b-invoice.pdf") });
+  await customer.screenshot({ path: test.info().outputPath("b2b-invoice.png"), fullPage: true });
+  await customer.close();
+
+  // Books: Table 4A, IGST, the place of supply as the portal writes it.
+  await page.goto("/admin/books");
+  await expect(
+    page.getByRole("table", { name: "Table 4A: B2B invoices" }).getByRole("row", { name: new RegExp(`^33AAACH7409R1Z8 .* ${number} .* 33-Tamil Nadu 18%`) }),
+  ).toBeVisible();
+  await context.close();
+});

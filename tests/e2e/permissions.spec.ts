@@ -73,6 +73,8 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("void"), DESK),
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("discount"), DESK),
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("cancel-invoice"), DESK),
+    post((w) => `/admin/bookings/${w.own}/bill`, incomplete("credit-note"), DESK),
+    post((w) => `/admin/bookings/${w.own}/bill`, incomplete("business-customer"), DESK),
     post((w) => `/admin/bookings/${w.others}/bill`, incomplete("add-item"), DESK),
   ],
   "admin.bookings.$bookingId.progress.tsx": [
