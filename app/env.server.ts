@@ -85,6 +85,8 @@ const schema = z.object({
       (value) => /^[A-Za-z0-9-]{1,4}$/.test(value),
       "must be 1 to 4 letters, digits or -, e.g. WF (invoice numbers read WF/26-27/0001, at most 16 characters)",
     ),
+  /** Who signs the business's invoices (printed under "Authorised signatory"), e.g. the owner's name. */
+  INVOICE_SIGNATORY: text.refine((value) => value === undefined || value.length <= 80, "must be a name of at most 80 characters"),
   /** The SAC of the service lines: 998715, maintenance and repair of electrical household appliances. */
   SERVICE_SAC: text.transform((value) => value ?? "998715").refine((value) => /^\d{6}$/.test(value), "must be a 6-digit SAC, e.g. 998715"),
   /** Where a person sends a request about their data or a grievance (the privacy notice, security.txt); the business's e-mail by default. */

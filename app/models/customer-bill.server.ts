@@ -27,6 +27,8 @@ export async function customerBill(booking: { id: number; reference: string; sta
       .map(({ id, method, amountPaise, reference, recordedAt }) => ({ id, method, amountPaise, reference, on: formatIstDate(recordedAt, tag) })),
     paid: bill.paid,
     due: bill.due,
+    // Issued (numbered): the customer's invoice is theirs to open, paid or not.
+    issued: bill.invoice !== null,
     // Money taken beyond the bill: what went back, and what is still owed to the customer.
     refunded: bill.refunded,
     refundDue: bill.refundDue,

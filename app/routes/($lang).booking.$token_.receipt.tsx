@@ -1,11 +1,12 @@
 import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
-import { InvoiceDocument } from "~/components/billing/invoice-document";
+import { invoiceCopies, InvoiceDocument } from "~/components/billing/invoice-document";
 import { PrintButton } from "~/components/billing/print-button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
 import { rupeesInWords } from "~/lib/billing/amount-in-words";
 import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
+import { portalDate } from "~/lib/billing/gstr1";
 import { visitText } from "~/lib/booking/customer-text";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -47,12 +48,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "customer"),
     invoice,
     extras: {
-      date: formatIstDate(invoice.issuedAt, tag),
+      // An invoice's date as the GST law's documents write it, in every language: 28-11-2026.
+      date: portalDate(invoice.issuedAt),
       inWords: rupeesInWords(invoice.total),
       warrantyDays: env().REPAIR_WARRANTY_DAYS,
       reference: booking.reference,
       visit: visitText(t, booking.visit_date, booking.slotLabel),
       cancelledOn: invoice.cancelledAt ? t("customer.cancelledOn", { date: formatIstDate(invoice.cancelledAt, tag), reason: invoice.cancelReason }) : null,
+      signatory: env().INVOICE_SIGNATORY ?? null,
     },
     cancelled: invoices.filter((one) => one.cancelledAt && one.number !== invoice.number).map((one) => one.number),
     inForce: !invoice.cancelledAt,
@@ -68,7 +71,16 @@ export default function Receipt() {
   const tag = LANGUAGES[t.locale].tag;
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 bg-white px-4 py-8 print:max-w-none print:p-0">
-      <InvoiceDocument invoice={invoice} extras={extras} />
+      {invoiceCopies(invoice).map((copy, index) =>
+        index === 0 ? (
+          <InvoiceDocument key={copy} invoice={invoice} extras={extras} copy={copy} />
+        ) : (
+          // The supplier's and transporter's copies: printed on pages of their own, not shown on screen.
+          <div key={copy} className="hidden break-before-page print:block">
+            <InvoiceDocument invoice={invoice} extras={extras} copy={copy} />
+          </div>
+        ),
+      )}
       {inForce ? (
         <section aria-labelledby="payments-heading" className="space-y-2 border-t border-slate-200 pt-4">
           <h2 id="payments-heading" className="font-semibold text-slate-900">

@@ -48,6 +48,12 @@ async function billAndIssue(page: Page, bookingId: number, javaScriptEnabled: bo
 
 const serial = (number: string) => Number(number.split("/").at(-1));
 
+/** Today in Bengaluru as an invoice dates it (this spec's server runs on the real clock). */
+const TODAY_DD_MM_YYYY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()).split("-").reverse().join("-");
+
+/** A PDF's page count (each page object is "/Type /Page"). */
+const pdfPages = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
 async function staffPage(browser: Browser, asStaff: AsStaff, javaScriptEnabled: boolean, width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.origin, javaScriptEnabled, viewport: { width, height: 900 } });
   await asStaff({ into: context, server: app });
@@ -75,13 +81,23 @@ for (const [javaScriptEnabled, width] of [
     const customer = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled });
     await customer.goto(`${app.origin}/booking/${second.token}/receipt`);
     await expect(customer.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
-    for (const text of [two, `GSTIN ${GSTIN}`, "State: Karnataka, code 29", "Karnataka (29)", "Tax payable on reverse charge: No", "Authorised signatory"])
+    for (const text of [
+      two,
+      `GSTIN ${GSTIN}`,
+      "State: Karnataka, code 29",
+      "Karnataka (29)",
+      "Tax payable on reverse charge: No",
+      "Authorised signatory",
+      "Original for recipient",
+      "This is a computer-generated invoice.",
+      // The line's rate and its tax.
+      "GST 18%: ₹45.62",
+    ])
       await expect(customer.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(customer.getByText(/SAC 998715/)).toBeVisible();
     await expect(customer.getByText("Flat 4, Lake View Apartments, Jayanagar, 560034")).toBeVisible();
-    await expect(
-      customer.getByText(new Date().toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" })),
-    ).toBeVisible();
+    // Dated as the GST law's documents are: dd-mm-yyyy.
+    await expect(customer.getByText(TODAY_DD_MM_YYYY, { exact: true })).toBeVisible();
     await expect(customer.getByRole("row", { name: /^Taxable value/ })).toContainText("₹253.39");
     await expect(customer.getByRole("row", { name: /CGST \(9%\)/ })).toContainText("₹22.81");
     await expect(customer.getByRole("row", { name: /SGST \(9%\)/ })).toContainText("₹22.81");
@@ -93,8 +109,10 @@ for (const [javaScriptEnabled, width] of [
     if (width === 1280) {
       // Printed once to A4, as the customer's "Save as PDF" does.
       await customer.emulateMedia({ media: "print" });
-      const pdf = await customer.pdf({ format: "A4", path: test.info().outputPath("invoice.pdf") });
+      const pdf = await customer.pdf({ format: "A4", preferCSSPageSize: true, path: test.info().outputPath("invoice.pdf") });
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      // One page, with the page's own margins.
+      expect(pdfPages(pdf)).toBe(1);
     }
 
     // The office cancels the first: its number stays used and prints Cancelled; billed again, it takes the next number.
@@ -390,7 +408,8 @@ test("a bill to a Tamil Nadu business: its GSTIN checked, IGST instead of CGST a
   await expect(customer.getByRole("row", { name: /IGST \(18%\)/ })).toContainText("₹180");
   await expect(customer.getByRole("row", { name: /CGST|SGST/ })).toHaveCount(0);
   await customer.emulateMedia({ media: "print" });
-  await customer.pdf({ format: "A4", path: test.info().outputPath("b2b-invoice.pdf") });
+  // For a business, Rule 48's copies: the recipient's original and the supplier's duplicate (a service), a page each.
+  expect(pdfPages(await customer.pdf({ format: "A4", preferCSSPageSize: true, path: test.info().outputPath("b2b-invoice.pdf") }))).toBe(2);
   await customer.screenshot({ path: test.info().outputPath("b2b-invoice.png"), fullPage: true });
   await customer.close();
 
@@ -401,3 +420,34 @@ test("a bill to a Tamil Nadu business: its GSTIN checked, IGST instead of CGST a
   ).toBeVisible();
   await context.close();
 });
+
+for (const [language, title, original] of [
+  ["kn", "ತೆರಿಗೆ ಸರಕುಪಟ್ಟಿ", "ಸ್ವೀಕರಿಸುವವರಿಗೆ ಮೂಲ ಪ್ರತಿ"],
+  ["hi", "कर बीजक", "प्राप्तकर्ता के लिए मूल प्रति"],
+] as const) {
+  test(`the customer's invoice in ${language}: titled in the language with "Tax Invoice" beside it, dated dd-mm-yyyy, linked from the page before it is paid, one A4 page`, async ({
+    staffRequest,
+    browser,
+  }) => {
+    const office = await staffRequest({ role: "office", server: app });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const { id, token } = await book(page, uniqueName("Invoice Language"));
+    expect(
+      (
+        await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "add-item", description: "Visit and diagnosis", quantity: "1", unitPrice: "299" } })
+      ).ok(),
+    ).toBe(true);
+    expect((await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "issue" } })).ok()).toBe(true);
+    // Issued and not paid: the customer's page links the invoice.
+    await page.goto(`${app.origin}/${language}/booking/${token}`);
+    await page.locator(`a[href="/${language}/booking/${token}/receipt"]`).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title}(Tax Invoice)`);
+    await expect(page.getByText(original)).toBeVisible();
+    await expect(page.getByText(TODAY_DD_MM_YYYY, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath(`invoice-${language}.png`), fullPage: true });
+    await page.emulateMedia({ media: "print" });
+    expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true, path: test.info().outputPath(`invoice-${language}.pdf`) }))).toBe(1);
+    await page.close();
+  });
+}

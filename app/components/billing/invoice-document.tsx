@@ -2,14 +2,35 @@ import type { ReactNode } from "react";
 
 import { BillSums } from "~/components/billing/bill-table";
 import { business } from "~/content/business";
-import { rupees } from "~/lib/billing/bill";
+import { rupees, shareOut } from "~/lib/billing/bill";
 import { GST_STATES, HOME_STATE_CODE } from "~/lib/billing/gstin";
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import type { Invoice } from "~/models/bills.server";
 
-/** What the document says beyond the invoice itself: its date and total in words, the warranty, the booking. */
-export type InvoiceExtras = { date: string; inWords: string; warrantyDays: number; reference: string; visit: string; cancelledOn: string | null };
+/** What the document says beyond the invoice itself: its date (dd-mm-yyyy) and total in words, the warranty, the booking, who signs. */
+export type InvoiceExtras = {
+  date: string;
+  inWords: string;
+  warrantyDays: number;
+  reference: string;
+  visit: string;
+  cancelledOn: string | null;
+  /** The authorised signatory's name (INVOICE_SIGNATORY), or none. */
+  signatory: string | null;
+};
+
+/** The copies Rule 48 asks for: the recipient's original; for services a duplicate for the supplier; with goods, one for the transporter too. */
+export type InvoiceCopy =
+  "customer.originalForRecipient" | "customer.duplicateForTransporter" | "customer.duplicateForSupplier" | "customer.triplicateForSupplier";
+
+/** The copies printed of an invoice: one for a consumer; for a business, each copy Rule 48 names, as many as the supply needs. */
+export function invoiceCopies(invoice: Pick<Invoice, "customerGstin" | "gstin" | "lines">): InvoiceCopy[] {
+  if (!invoice.gstin || !invoice.customerGstin) return ["customer.originalForRecipient"];
+  return invoice.lines.some((line) => line.kind === "part")
+    ? ["customer.originalForRecipient", "customer.duplicateForTransporter", "customer.triplicateForSupplier"]
+    : ["customer.originalForRecipient", "customer.duplicateForSupplier"];
+}
 
 /**
  * An issued bill as Rule 46 of the CGST Rules asks of a tax invoice (with a GSTIN): the title,
@@ -18,8 +39,14 @@ export type InvoiceExtras = { date: string; inWords: string; warrantyDays: numbe
  * tax per rate, the round-off, the total in figures and words, the reverse charge line and the
  * signatory. Without a GSTIN it is a "Bill": no tax lines, no tax words. In the customer's language.
  */
-export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras: InvoiceExtras }) {
+export function InvoiceDocument({ invoice, extras, copy = "customer.originalForRecipient" }: { invoice: Invoice; extras: InvoiceExtras; copy?: InvoiceCopy }) {
   const t = useT();
+  const titleId = `invoice-title-${copy.slice(9)}`;
+  // Each line's rate and its share of the tax, in whole paise adding up to the invoice's.
+  const lineTax = shareOut(
+    invoice.cgst + invoice.sgst + invoice.igst,
+    invoice.lines.map((line) => line.taxablePaise),
+  );
   const money = (paise: number) => rupees(paise, LANGUAGES[t.locale].tag);
   const taxed = invoice.gstin !== null;
   const stateCode = invoice.gstin?.slice(0, 2) ?? "29";
@@ -43,7 +70,8 @@ export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras:
     [t("customer.total"), money(invoice.total), true],
   ];
   return (
-    <article aria-labelledby="invoice-title" className="relative space-y-5">
+    <article aria-labelledby={titleId} className="relative space-y-5 print:space-y-3">
+      {taxed ? <p className="text-right text-xs font-semibold tracking-wide text-slate-700 uppercase">{t(copy)}</p> : null}
       {extras.cancelledOn ? (
         <p role="note" className="rounded-lg border-2 border-red-700 p-3 text-center text-lg font-bold text-red-800 uppercase">
           {t("customer.cancelledStamp")}
@@ -64,8 +92,14 @@ export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras:
           ) : null}
         </div>
         <div className="sm:text-right">
-          <h1 id="invoice-title" className="text-2xl font-bold text-slate-900">
+          <h1 id={titleId} className="text-2xl font-bold text-slate-900">
             {taxed ? t("customer.taxInvoice") : t("customer.billDocument")}
+            {/* The law's name beside the language's own, so any officer reads it. */}
+            {taxed && t.locale !== "en" ? (
+              <span lang="en" className="ml-2 text-lg font-semibold text-slate-700">
+                (Tax Invoice)
+              </span>
+            ) : null}
           </h1>
           <dl className="mt-1 text-sm">
             <Pair term={taxed ? t("customer.invoiceNumber") : t("customer.billNumber")}>
@@ -121,6 +155,7 @@ export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras:
                   {line.code ? `${line.kind === "part" ? "HSN" : "SAC"} ${line.code} · ` : ""}
                   {t("customer.itemQuantity")} {line.quantity} ×{" "}
                   {taxed && invoice.pricesIncludeGst ? t("customer.unitPriceInclusive") : t("customer.itemUnitPrice")} {money(line.unitPaise)}
+                  {taxed ? ` · ${t("customer.lineTax", { rate: (invoice.gstPercent ?? 0) * 2, amount: money(lineTax[index] ?? 0) })}` : ""}
                 </span>
               </td>
               <td className="py-2 text-right whitespace-nowrap text-slate-900">{money(taxed ? line.taxablePaise : line.quantity * line.unitPaise)}</td>
@@ -134,10 +169,12 @@ export function InvoiceDocument({ invoice, extras }: { invoice: Invoice; extras:
       </p>
       {taxed ? <p className="text-sm">{t("customer.reverseCharge")}</p> : null}
       <p className="text-sm text-slate-700">{t("customer.warrantyNote", { days: extras.warrantyDays })}</p>
-      <div className="flex justify-end pt-6 text-sm">
+      <div className="flex flex-wrap items-end justify-between gap-4 pt-6 text-sm print:pt-2">
+        <p className="text-slate-700">{t("customer.computerGenerated")}</p>
         <div className="min-w-48 text-center">
           <p>{t("customer.forBusiness", { business: business.name })}</p>
-          <p className="mt-10 border-t border-slate-400 pt-1 text-slate-700">{t("customer.signatory")}</p>
+          {extras.signatory ? <p className="mt-6 font-medium text-slate-900 print:mt-3">{extras.signatory}</p> : null}
+          <p className={`${extras.signatory ? "mt-1" : "mt-10"} border-t border-slate-400 pt-1 text-slate-700`}>{t("customer.signatory")}</p>
         </div>
       </div>
     </article>

@@ -88,9 +88,9 @@ export function CustomerBillSection({ bill, reference, receipt }: { bill: Custom
           <p>{t("customer.toRefundText", { amount: rupees(bill.refundDue, tag) })}</p>
         </div>
       ) : null}
-      {bill.paid > 0 ? (
+      {bill.issued ? (
         <Link to={receipt} className="inline-block font-semibold text-brand-700 underline">
-          {t("customer.receipt")}
+          {bill.paid > 0 ? t("customer.receipt") : t("customer.invoiceLink")}
         </Link>
       ) : null}
       {bill.review ? (
