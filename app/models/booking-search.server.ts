@@ -20,6 +20,9 @@ export type BookingFilter = {
   technicianId?: number;
   /** Only the visits on this day (YYYY-MM-DD). */
   visitDate?: string;
+  /** Only the bookings made at or after this instant, and before that one (ISO, UTC). */
+  createdFrom?: string;
+  createdBefore?: string;
   /** "visit": by visit day and slot, soonest first; else urgent pending first, then newest. */
   sort?: "visit";
 };
@@ -81,6 +84,8 @@ function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
   if (filter.status) filtered = filtered.where("status", "=", filter.status) as QB;
   if (filter.technicianId) filtered = filtered.where("technician_id", "=", filter.technicianId) as QB;
   if (filter.visitDate) filtered = filtered.where("visit_date", "=", filter.visitDate) as QB;
+  if (filter.createdFrom) filtered = filtered.where("created_at", ">=", filter.createdFrom) as QB;
+  if (filter.createdBefore) filtered = filtered.where("created_at", "<", filter.createdBefore) as QB;
   if (plan.kind === "reference") return filtered.where("reference", "=", plan.reference) as QB;
   // Counting a common search still uses the index: every match must be visited either way.
   if (plan.kind === "scan" || (plan.kind === "index" && plan.common && !forCount)) {

@@ -2,9 +2,8 @@ import { stringify } from "csv-stringify/sync";
 
 import { machineTitle } from "~/content/machines";
 import { amountDue, amountText, PAYMENT_METHODS, type PaymentMethod, refundDue } from "~/lib/billing/bill";
-import { formatIndianPhoneNational } from "~/lib/contact/phone";
 import { LANGUAGES } from "~/lib/i18n/locales";
-import { formatIstDateTime } from "~/lib/time/ist";
+import { istIsoMinute } from "~/lib/time/ist";
 import { bookingBillTotal } from "~/models/bills.server";
 import type { ListedBooking } from "~/models/booking-search.server";
 
@@ -20,7 +19,8 @@ export function neutraliseFormula(value: string): string {
 const COLUMNS = [
   { key: "id", header: "ID" },
   { key: "reference", header: "Reference" },
-  { key: "created", header: "Date (IST)" },
+  // Every date in one format, ISO 8601 (2026-11-27, and 2026-11-27 10:51 in Bengaluru); phones as +91 and ten digits; money in rupees, two decimals, no grouping.
+  { key: "created", header: "Booked (IST, YYYY-MM-DD HH:MM)" },
   { key: "name", header: "Name" },
   { key: "phone", header: "Phone" },
   { key: "brand", header: "Brand" },
@@ -28,7 +28,7 @@ const COLUMNS = [
   { key: "locality", header: "Location" },
   { key: "service", header: "Service" },
   { key: "issue", header: "Issue" },
-  { key: "visit_date", header: "Visit Date" },
+  { key: "visit_date", header: "Visit date (YYYY-MM-DD)" },
   { key: "time_slot", header: "Time Slot" },
   { key: "status", header: "Status" },
   { key: "urgent", header: "Urgent" },
@@ -37,12 +37,12 @@ const COLUMNS = [
   { key: "total", header: "Total (₹)" },
   { key: "paid", header: "Paid (₹)" },
   { key: "due", header: "Due (₹)" },
-  { key: "completed", header: "Completed (IST)" },
+  { key: "completed", header: "Completed (IST, YYYY-MM-DD HH:MM)" },
   { key: "invoice", header: "Invoice number" },
-  { key: "invoice_date", header: "Invoice date (IST)" },
+  { key: "invoice_date", header: "Invoice date (IST, YYYY-MM-DD HH:MM)" },
   { key: "payment_methods", header: "Payment methods" },
   { key: "payment_references", header: "Payment references" },
-  { key: "payment_dates", header: "Payment dates (IST)" },
+  { key: "payment_dates", header: "Payment dates (IST, YYYY-MM-DD HH:MM)" },
   // Money taken beyond the bill: "Due 0" never hides what is owed back.
   { key: "refunded", header: "Refunded (₹)" },
   { key: "refund_due", header: "Refund due (₹)" },
@@ -56,15 +56,16 @@ function paymentCells(booking: ListedBooking) {
   return {
     payment_methods: payments.map((payment) => PAYMENT_METHODS[payment.method]).join("; "),
     payment_references: payments.map((payment) => payment.reference || "none").join("; "),
-    payment_dates: payments.map((payment) => formatIstDateTime(payment.at)).join("; "),
+    payment_dates: payments.map((payment) => istIsoMinute(payment.at)).join("; "),
   };
 }
 
 /**
  * Bookings as CSV rows, every field quoted (RFC 4180, by csv-stringify): a line break inside an
  * issue or a contact message stays inside its cell, where a spreadsheet reads it as text. Every
- * cell goes through the formula guard; the phone, already a validated number, is written as
- * dialled in India (098450 12345), which no spreadsheet takes for a formula or a number.
+ * cell goes through the formula guard; the phone, already a validated number, is written as +91
+ * and ten digits (+919845012345), and guarded like any cell starting with "+" (a spreadsheet would
+ * read it as a formula and drop the +): it reads '+919845012345, text, never a number.
  * `first` adds a byte-order mark and the header row, so Excel reads the UTF-8 names right.
  */
 /**
@@ -88,9 +89,9 @@ export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: 
     const cells: Record<(typeof COLUMNS)[number]["key"], string> = {
       id: String(booking.id),
       reference: booking.reference,
-      created: formatIstDateTime(booking.created_at),
+      created: istIsoMinute(booking.created_at),
       name: booking.name,
-      phone: formatIndianPhoneNational(booking.phone),
+      phone: booking.phone,
       brand: booking.brand,
       machine: machineTitle(booking.machine_type),
       locality: booking.locality,
@@ -103,9 +104,9 @@ export function bookingsCsvChunk(bookings: readonly ListedBooking[], { first }: 
       technician: booking.technician ?? "",
       language: LANGUAGES[booking.language].englishName,
       ...money(booking),
-      completed: booking.completed_at ? formatIstDateTime(booking.completed_at) : "",
+      completed: booking.completed_at ? istIsoMinute(booking.completed_at) : "",
       invoice: booking.invoice_number ?? "",
-      invoice_date: booking.invoice_date ? formatIstDateTime(booking.invoice_date) : "",
+      invoice_date: booking.invoice_date ? istIsoMinute(booking.invoice_date) : "",
       ...paymentCells(booking),
     };
     return Object.fromEntries(Object.entries(cells).map(([key, value]) => [key, neutraliseFormula(value)]));

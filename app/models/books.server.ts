@@ -84,7 +84,8 @@ export function gstSummary(invoices: readonly MonthInvoice[]) {
 
 const COLUMNS = [
   { key: "number", header: "Invoice number" },
-  { key: "date", header: "Invoice date" },
+  // Dates as the GST portal writes them, the file's one format.
+  { key: "date", header: "Invoice date (dd-mm-yyyy)" },
   { key: "reference", header: "Booking" },
   { key: "customer", header: "Customer" },
   { key: "customerGstin", header: "Customer GSTIN" },
@@ -98,7 +99,7 @@ const COLUMNS = [
   { key: "roundOff", header: "Round-off (₹)" },
   { key: "total", header: "Total (₹)" },
   { key: "status", header: "Status" },
-  { key: "cancelled", header: "Cancelled on" },
+  { key: "cancelled", header: "Cancelled on (dd-mm-yyyy)" },
   { key: "reason", header: "Cancel reason" },
 ] as const;
 

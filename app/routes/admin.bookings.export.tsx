@@ -4,7 +4,7 @@ import { requireAdmin, requireAdminAction } from "~/auth.server";
 import { bookingFilter, type BookingListParams, parseBookingListParams } from "~/lib/booking/list-params";
 import { readFormData } from "~/lib/forms/form-data.server";
 import * as clock from "~/lib/time/clock.server";
-import { istDateString } from "~/lib/time/ist";
+import { addDays, istDateString } from "~/lib/time/ist";
 import { recordAudit } from "~/models/audit.server";
 import { countFilteredBookings, streamBookings } from "~/models/booking-search.server";
 import { bookingsCsvChunk } from "~/models/bookings-csv.server";
@@ -19,10 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // The trail says a search narrowed the export, never what was searched: a phone or a name would
 // outlive the erasure of its booking in a row that belongs to no booking.
-function describeFilter({ status, search, technicianId, date }: BookingListParams, count: number): string {
-  const filter = [status && `status ${status}`, search && "a search", technicianId && `technician ${technicianId}`, date && `visit day ${date}`].filter(
-    Boolean,
-  );
+function describeFilter({ status, search, technicianId, date, from, to }: BookingListParams, count: number): string {
+  const filter = [
+    status && `status ${status}`,
+    search && "a search",
+    technicianId && `technician ${technicianId}`,
+    date && `visit day ${date}`,
+    (from || to) && `booked ${from ?? "…"} to ${to ?? "…"}`,
+  ].filter(Boolean);
   return `${count} booking${count === 1 ? "" : "s"}${filter.length ? `; ${filter.join(", ")}` : ""}`;
 }
 
@@ -30,8 +34,8 @@ function describeFilter({ status, search, technicianId, date }: BookingListParam
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request, "bookings.export");
   const form = await readFormData(request);
-  const params = parseBookingListParams(toSearchParams(form));
   const now = clock.now();
+  const params = parseBookingListParams(toSearchParams(form, now));
   const filter = bookingFilter(params, now);
   await recordAudit(admin.actor, { action: "bookings-exported", detail: describeFilter(params, await countFilteredBookings(filter)) });
   const batches = streamBookings(filter);
@@ -55,12 +59,23 @@ export async function action({ request }: ActionFunctionArgs) {
   return resourceResponse(body, { type: "text/csv", headers: { "Content-Disposition": `attachment; filename="bookings-${istDateString(now)}.csv"` } });
 }
 
-/** The posted filter fields as the bookings page's URL has them (a repeated or file field counts as absent). */
-function toSearchParams(form: FormData): URLSearchParams {
+/**
+ * The posted filter fields as the bookings page's URL has them (a repeated or file field counts as
+ * absent), and the range the export asks: "this month" or "last month" in Bengaluru, or from-to.
+ */
+function toSearchParams(form: FormData, now: Date): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ["status", "q", "technician", "date", "sort"]) {
+  for (const name of ["status", "q", "technician", "date", "sort", "from", "to"]) {
     const value = form.get(name);
     if (typeof value === "string") params.set(name, value);
+  }
+  const range = form.get("range");
+  if (range === "this-month" || range === "last-month") {
+    const thisMonth = `${istDateString(now).slice(0, 7)}-01`;
+    const first = range === "this-month" ? thisMonth : `${addDays(thisMonth, -1).slice(0, 7)}-01`;
+    const next = range === "this-month" ? `${addDays(thisMonth, 32).slice(0, 7)}-01` : thisMonth;
+    params.set("from", first);
+    params.set("to", addDays(next, -1));
   }
   return params;
 }

@@ -154,15 +154,28 @@ for (const javaScriptEnabled of [true, false]) {
       }
       expect(cell(records[1]!, "Name")).toBe(`'=HYPERLINK("http://evil.example") ${tag}`);
       expect(cell(records[1]!, "Issue")).toBe(issue);
-      expect(cell(records[1]!, "Visit Date")).toBe(TOMORROW);
+      expect(cell(records[1]!, "Visit date (YYYY-MM-DD)")).toBe(TOMORROW);
       expect(cell(records[0]!, "Name")).toBe(`Asha, Rao ${tag}`);
       expect(cell(records[0]!, "Location")).toBe("'@SUM(A1)");
-      expect(cell(records[0]!, "Phone")).toBe("098450 12345");
+      expect(cell(records[0]!, "Phone")).toBe("'+919845012345");
+      // Every date in the file in one format, ISO 8601.
+      expect(cell(records[0]!, "Booked (IST, YYYY-MM-DD HH:MM)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+      // A range: both were booked this month (the server's clock), none last month.
+      const exportRange = async (range: string) => {
+        await page.getByLabel("Booked").selectOption(range);
+        const next = page.waitForEvent("download");
+        await page.getByRole("button", { name: "Export CSV" }).click();
+        return (parse(fs.readFileSync((await (await next).path())!, "utf8"), { bom: true }) as string[][]).slice(1).map((r) => r[0]);
+      };
+      expect(await exportRange("this-month")).toEqual([String(plain.id), String(hostile.id)]);
+      expect(await exportRange("last-month")).toEqual([]);
 
       // The trail records that a search narrowed the export, never what was searched.
       await page.goto("/admin/settings/audit");
-      const exported = page.getByRole("row").filter({ hasText: "Bookings exported" }).first();
-      await expect(exported).toContainText("2 bookings; a search");
+      const exported = page.getByRole("row").filter({ hasText: "Bookings exported" });
+      await expect(exported.first()).toContainText(/0 bookings; a search, booked \d{4}-\d{2}-01 to \d{4}-\d{2}-\d{2}/);
+      await expect(exported.nth(2)).toContainText("2 bookings; a search");
       await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(0);
     });
 

@@ -7,7 +7,7 @@
 export const BOOKINGS_CSV_HEADER: readonly string[] = [
   "ID",
   "Reference",
-  "Date (IST)",
+  "Booked (IST, YYYY-MM-DD HH:MM)",
   "Name",
   "Phone",
   "Brand",
@@ -15,7 +15,7 @@ export const BOOKINGS_CSV_HEADER: readonly string[] = [
   "Location",
   "Service",
   "Issue",
-  "Visit Date",
+  "Visit date (YYYY-MM-DD)",
   "Time Slot",
   "Status",
   "Urgent",
@@ -24,12 +24,12 @@ export const BOOKINGS_CSV_HEADER: readonly string[] = [
   "Total (₹)",
   "Paid (₹)",
   "Due (₹)",
-  "Completed (IST)",
+  "Completed (IST, YYYY-MM-DD HH:MM)",
   "Invoice number",
-  "Invoice date (IST)",
+  "Invoice date (IST, YYYY-MM-DD HH:MM)",
   "Payment methods",
   "Payment references",
-  "Payment dates (IST)",
+  "Payment dates (IST, YYYY-MM-DD HH:MM)",
   "Refunded (₹)",
   "Refund due (₹)",
 ];
@@ -37,7 +37,7 @@ export const BOOKINGS_CSV_HEADER: readonly string[] = [
 /** The month's invoices for the accountant (/admin/books/export, "Download the invoices (CSV)"): 15 columns. */
 export const BOOKS_CSV_HEADER: readonly string[] = [
   "Invoice number",
-  "Invoice date",
+  "Invoice date (dd-mm-yyyy)",
   "Booking",
   "Customer",
   "Customer GSTIN",
@@ -51,6 +51,6 @@ export const BOOKS_CSV_HEADER: readonly string[] = [
   "Round-off (₹)",
   "Total (₹)",
   "Status",
-  "Cancelled on",
+  "Cancelled on (dd-mm-yyyy)",
   "Cancel reason",
 ];

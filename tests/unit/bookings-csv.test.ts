@@ -80,9 +80,9 @@ describe("bookings CSV", () => {
     expect(hostile).toEqual([
       "7",
       "WF-7K3M9",
-      "22 Nov 2026, 1:30 am",
+      "2026-11-22 01:30",
       `'=HYPERLINK("http://evil.example","Click")`,
-      "098450 12345",
+      "'+919845012345",
       "'@SUM(A1)",
       "Front Load",
       "Jayanagar",
@@ -143,12 +143,12 @@ describe("bookings CSV", () => {
       ),
     );
     expect(row?.slice(19, 25)).toEqual([
-      "25 Nov 2026, 12:00 pm",
+      "2026-11-25 12:00",
       "WF/26-27/0007",
-      "25 Nov 2026, 10:30 am",
+      "2026-11-25 10:30",
       "UPI; Cash",
       "433912345678; none",
-      "25 Nov 2026, 10:30 am; 25 Nov 2026, 11:30 am",
+      "2026-11-25 10:30; 2026-11-25 11:30",
     ]);
     expect(parseCsv(bookingsCsvChunk([booking({ time_slot: "", slot_label: null })], { first: true }))[1]?.[11]).toBe("Any time");
   });

@@ -3,7 +3,7 @@
 // change or the CSV export can carry it along.
 import { type BookingStatus, isBookingStatus } from "~/lib/booking/status";
 import { parseRowId } from "~/lib/forms/row-id";
-import { addDays, istDateString } from "~/lib/time/ist";
+import { addDays, istDateString, istInstant } from "~/lib/time/ist";
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
@@ -16,6 +16,9 @@ export type BookingListParams = {
   technicianId?: number;
   /** "today", "tomorrow" or a day (YYYY-MM-DD): the visits on that day. */
   date?: string;
+  /** The export's range of booking days (YYYY-MM-DD, in Bengaluru), both ends included: "this month", "last month" or from-to. */
+  from?: string;
+  to?: string;
   sort?: "visit";
   page: number;
 };
@@ -29,6 +32,10 @@ export function parseBookingListParams(searchParams: URLSearchParams): BookingLi
   const status = searchParams.get("status") ?? "";
   const search = (searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const date = searchParams.get("date") ?? "";
+  const day = (name: string) => {
+    const value = searchParams.get(name) ?? "";
+    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  };
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
   return {
     status: isBookingStatus(status) || status === BLOCKED_FILTER ? status : undefined,
@@ -37,14 +44,19 @@ export function parseBookingListParams(searchParams: URLSearchParams): BookingLi
     technicianId: parseRowId(searchParams.get("technician")) ?? undefined,
     date: date === "today" || date === "tomorrow" || (DAY.test(date) && !Number.isNaN(Date.parse(date))) ? date : undefined,
     sort: searchParams.get("sort") === "visit" ? "visit" : undefined,
+    from: day("from"),
+    to: day("to"),
     page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
 
 /** The model's filter for these params, "today" and "tomorrow" read in Bengaluru at `now`. */
-export function bookingFilter({ status, search, technicianId, date, sort }: BookingListParams, now: Date) {
+export function bookingFilter({ status, search, technicianId, date, sort, from, to }: BookingListParams, now: Date) {
   const today = istDateString(now);
   return {
+    // Booked on or after `from`, before the day after `to`: instants, as bookings are stored.
+    createdFrom: from ? istInstant(from, "00:00").toISOString() : undefined,
+    createdBefore: to ? istInstant(addDays(to, 1), "00:00").toISOString() : undefined,
     status: status === BLOCKED_FILTER ? undefined : status,
     blocked: status === BLOCKED_FILTER,
     search,

@@ -26,11 +26,3 @@ export function normaliseIndianPhone(input: string): string | null {
 export function formatIndianPhone(e164: string): string {
   return parsePhoneNumberFromString(e164, "IN", PHONE_METADATA_IN)?.formatInternational() ?? e164;
 }
-
-/**
- * +919876543210 -> 098765 43210: as dialled from any phone in India, and read as text (not a
- * number, not a formula) by a spreadsheet.
- */
-export function formatIndianPhoneNational(e164: string): string {
-  return parsePhoneNumberFromString(e164, "IN", PHONE_METADATA_IN)?.formatNational() ?? e164;
-}

@@ -49,6 +49,11 @@ export function formatDayShort(day: string): string {
 }
 
 /** The calendar day `days` after `day` (both YYYY-MM-DD). */
+/** An instant in Bengaluru as ISO 8601 writes it, to the minute: 2026-11-27 10:51 (the exports' one format). */
+export function istIsoMinute(isoUtc: string): string {
+  return new Date(Date.parse(isoUtc) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

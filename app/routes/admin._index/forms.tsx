@@ -6,10 +6,30 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { BLOCKED_FILTER, type BookingListParams, bookingListSearch } from "~/lib/booking/list-params";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 
-/** The CSV of what the filter shows. A plain form (not React Router's): the browser posts it and saves the answer as a file. */
+/**
+ * The CSV of what the filter shows, over the bookings made in a range: this month, last month, or
+ * from-to (either end may be left open). A plain form (not React Router's): the browser posts it
+ * and saves the answer as a file.
+ */
 export function ExportForm({ params }: { params: BookingListParams }) {
   return (
-    <form method="post" action="/admin/bookings/export">
+    <form method="post" action="/admin/bookings/export" className="flex flex-wrap items-end gap-2">
+      <label className="text-sm font-medium text-slate-800">
+        Booked
+        <select name="range" defaultValue="" className={`${inputClass} mt-1 w-36`}>
+          <option value="">Any time, or from-to</option>
+          <option value="this-month">This month</option>
+          <option value="last-month">Last month</option>
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        From
+        <input type="date" name="from" className={`${inputClass} mt-1 w-40`} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        To
+        <input type="date" name="to" className={`${inputClass} mt-1 w-40`} />
+      </label>
       {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
       {params.search ? <input type="hidden" name="q" value={params.search} /> : null}
       {params.technicianId ? <input type="hidden" name="technician" value={params.technicianId} /> : null}
