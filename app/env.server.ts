@@ -85,6 +85,16 @@ const schema = z.object({
       (value) => /^[A-Za-z0-9-]{1,4}$/.test(value),
       "must be 1 to 4 letters, digits or -, e.g. WF (invoice numbers read WF/26-27/0001, at most 16 characters)",
     ),
+  /**
+   * The digits of HSN a part on an invoice must carry, as the business's turnover asks (Notification
+   * 78/2020: 4 up to ₹5 crore, 6 above it); empty or 0: a part's HSN is optional.
+   */
+  HSN_DIGITS_REQUIRED: text.transform((value, context) => {
+    const digits = Number(value ?? 0);
+    if (digits === 0 || digits === 4 || digits === 6) return digits;
+    context.addIssue({ code: "custom", message: `must be 4 or 6 (the HSN digits the turnover asks for), or 0 (it is "${value}")` });
+    return z.NEVER;
+  }),
   /** Who signs the business's invoices (printed under "Authorised signatory"), e.g. the owner's name. */
   INVOICE_SIGNATORY: text.refine((value) => value === undefined || value.length <= 80, "must be a name of at most 80 characters"),
   /** The SAC of the service lines: 998715, maintenance and repair of electrical household appliances. */

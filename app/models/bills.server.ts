@@ -183,7 +183,7 @@ export type BillChange =
   | { status: "done"; done: string }
   | { status: "not-found" }
   /** `field`: the form's field the message belongs at (a reused UTR: the reference). */
-  | { status: "refused"; message: string; field?: "reference" | "collectedBy" | "amount" };
+  | { status: "refused"; message: string; field?: "reference" | "collectedBy" | "amount" | "hsn" };
 
 /** Thrown inside a transaction to roll it all back and answer with the refusal. */
 class Refusal extends Error {
@@ -222,6 +222,10 @@ function changeUnissued(bookingId: number, change: (trx: Kysely<Database>, refer
 }
 
 export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Promise<BillChange> {
+  // A part's HSN, to the digits the business's turnover asks for (HSN_DIGITS_REQUIRED).
+  const digits = env().HSN_DIGITS_REQUIRED;
+  if (item.kind === "part" && digits > 0 && (item.hsn ?? "").length < digits)
+    return Promise.resolve({ status: "refused", message: `Enter the part's HSN code: at least ${digits} digits`, field: "hsn" });
   return changeUnissued(bookingId, async (trx, reference) => {
     await trx
       .insertInto("bill_items")

@@ -10,7 +10,7 @@ import { storeBooking } from "./booking-fixtures";
 
 const technician: Actor = { adminId: null, email: "tech@example.com", address: "198.51.100.7", device: "Chrome on Android" };
 
-afterEach(() => setEnv({ GSTIN: undefined, GST_RATE_PERCENT: undefined, PRICES_INCLUDE_GST: undefined }));
+afterEach(() => setEnv({ GSTIN: undefined, GST_RATE_PERCENT: undefined, PRICES_INCLUDE_GST: undefined, HSN_DIGITS_REQUIRED: undefined }));
 
 async function auditedActions(bookingId: number): Promise<string[]> {
   return (await db.selectFrom("audit_log").select("action").where("booking_id", "=", bookingId).orderBy("id").execute()).map((row) => row.action);
@@ -128,5 +128,26 @@ describe("a booking's bill", () => {
     expect((await revenuePerDay(lastDays(1, day)))[0]!.count).toBe(1500_00);
     // The first payment issued the bill (and numbered it).
     expect(await auditedActions(id)).toEqual(["bill-item-added", "bill-issued", "payment-recorded", "payment-voided", "payment-recorded"]);
+  });
+
+  it("asks a part for the HSN digits the business's turnover needs (HSN_DIGITS_REQUIRED), and changes nothing without them", async () => {
+    const id = await storeBooking();
+    setEnv({ HSN_DIGITS_REQUIRED: "4" });
+    expect(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00, kind: "part", hsn: "" }, technician)).toEqual({
+      status: "refused",
+      message: "Enter the part's HSN code: at least 4 digits",
+      field: "hsn",
+    });
+    expect((await getBill(id))!.items).toEqual([]);
+    expect(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00, kind: "part", hsn: "8450" }, technician)).toMatchObject({
+      status: "done",
+    });
+    // A service carries the business's SAC: nothing to ask.
+    expect(await addBillItem(id, { description: "Labour", quantity: 1, unitPaise: 300_00 }, technician)).toMatchObject({ status: "done" });
+    setEnv({ HSN_DIGITS_REQUIRED: "6" });
+    expect(await addBillItem(id, { description: "Belt", quantity: 1, unitPaise: 200_00, kind: "part", hsn: "8450" }, technician)).toMatchObject({
+      status: "refused",
+      field: "hsn",
+    });
   });
 });

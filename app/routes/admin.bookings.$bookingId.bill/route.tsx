@@ -174,7 +174,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
               kind: value.kind,
               hsn: value.kind === "part" ? (value.hsn ?? "") : "",
             };
-            return answer(addBillItem(open(booking).id, item, admin.actor), "items");
+            // Refused in place (a part without the HSN the business must print), with what was typed.
+            return money(addBillItem(open(booking).id, item, admin.actor), "items");
           },
         }),
         "remove-item": intent({
