@@ -70,6 +70,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       admin: { email: admin.email, role: admin.role, language: admin.language },
+      // What the shell offers this account, decided here (capabilities.ts stays off the browser's
+      // pages): its tabs, its start page and the words of the way back to it.
+      nav: {
+        tabs: TABS.filter((tab) => can(admin.role, tab.capability)).map(({ to, label, end }) => ({ to, label, ...(end ? { end } : {}) })),
+        home: landingPage(admin),
+        back: backTo(admin.role),
+      },
       // The shell's words, and the admin's shared refusals and toasts, in the account's language
       // (in English a text is its own message: t.text gives it back as it is).
       messages: admin.language === DEFAULT_LOCALE ? messagesFor(admin.language, "page", "admin") : messagesFor(admin.language, "page", "admin", "text.admin"),
@@ -81,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminLayout() {
-  const { admin, counts, unalerted } = useLoaderData<typeof loader>();
+  const { admin, nav, counts, unalerted } = useLoaderData<typeof loader>();
   useTellWorkerLanguage(admin.language);
   const onDashboard = useMatches().some((match) => match.id === "routes/admin._index");
   useEffect(() => {
@@ -90,7 +97,7 @@ export default function AdminLayout() {
     });
   }, []);
   return (
-    <AdminShell admin={admin} counts={onDashboard ? counts : null} unalerted={unalerted}>
+    <AdminShell admin={admin} nav={nav} counts={onDashboard ? counts : null} unalerted={unalerted}>
       <Outlet />
     </AdminShell>
   );
@@ -103,7 +110,7 @@ export default function AdminLayout() {
  * data (its own loader failed) the page still says what happened, with a link to sign in.
  */
 /** The words of the way back to an account's start page (landingPage). */
-function backTo(role: Role) {
+function backTo(role: Role): MessageId {
   if (can(role, "day.own")) return "admin.backToDay";
   return can(role, "bookings.read") ? "admin.backToBookings" : "admin.backToBooks";
 }
@@ -121,13 +128,13 @@ export function ErrorBoundary() {
         {t(`admin.${kind}.heading`)}
       </h2>
       <p className="mt-2 text-slate-600">{t(`admin.${kind}.text`)}</p>
-      <Link to={shell ? landingPage(shell.admin) : "/admin/login"} className={buttonClass({ className: "mt-4" })}>
-        {t(shell ? backTo(shell.admin.role) : "admin.signIn")}
+      <Link to={shell ? shell.nav.home : "/admin/login"} className={buttonClass({ className: "mt-4" })}>
+        {t(shell ? shell.nav.back : "admin.signIn")}
       </Link>
     </section>
   );
   return shell ? (
-    <AdminShell admin={shell.admin} counts={null} unalerted={shell.unalerted}>
+    <AdminShell admin={shell.admin} nav={shell.nav} counts={null} unalerted={shell.unalerted}>
       {page}
     </AdminShell>
   ) : (
@@ -139,13 +146,14 @@ export function ErrorBoundary() {
 
 type ShellProps = {
   admin: { email: string; role: Role; language: Locale };
+  nav: { tabs: { to: string; label: MessageId; end?: boolean }[]; home: string; back: MessageId };
   counts: Awaited<ReturnType<typeof countBookings>> | null;
   unalerted: Awaited<ReturnType<typeof listUnalertedBookings>>;
   children: ReactNode;
 };
 
 /** The admin's header, alerts, the dashboard's counts and the tabs, around the page. */
-function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
+function AdminShell({ admin, nav, counts, unalerted, children }: ShellProps) {
   const t = useT();
   const cards = counts
     ? [
@@ -159,7 +167,7 @@ function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
     <div lang={LANGUAGES[admin.language].tag} className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to={landingPage(admin)} className="font-bold text-brand-900">
+          <Link to={nav.home} className="font-bold text-brand-900">
             {t("admin.brand", { name: business.name })}
           </Link>
           <div className="flex items-center gap-3 text-sm text-slate-600">
@@ -186,7 +194,7 @@ function AdminShell({ admin, counts, unalerted, children }: ShellProps) {
             ))}
           </dl>
         ) : null}
-        <TabNav label={t("admin.sections")} tabs={TABS.filter((tab) => can(admin.role, tab.capability)).map((tab) => ({ ...tab, label: t(tab.label) }))} />
+        <TabNav label={t("admin.sections")} tabs={nav.tabs.map((tab) => ({ ...tab, label: t(tab.label) }))} />
         {children}
       </main>
     </div>
