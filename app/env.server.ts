@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { type Configured, emailConfig, vapidEnv, webhookConfig } from "~/alerts/config.server";
+import { whatsappConfig } from "~/messages/whatsapp-config.server";
 
 const SESSION_SECRET_MIN_LENGTH = 32;
 
@@ -105,6 +106,13 @@ const schema = z.object({
   RETENTION_MONTHS: limit(24),
   /** How long our own repair is under warranty: printed on the invoice; a visit within it of an earlier repair is flagged. */
   REPAIR_WARRANTY_DAYS: limit(90),
+  // The WhatsApp Cloud API (app/messages/whatsapp-config.server.ts checks them together).
+  WHATSAPP_PHONE_NUMBER_ID: text,
+  WHATSAPP_ACCESS_TOKEN: text,
+  WHATSAPP_APP_SECRET: text,
+  WHATSAPP_VERIFY_TOKEN: text,
+  WHATSAPP_API_URL: text,
+  WHATSAPP_API_VERSION: text,
   PUSH_SERVICE_ORIGINS: text.transform((value) =>
     (value ?? "")
       .split(",")
@@ -129,6 +137,17 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
     [emailConfig(raw), [raw.SMTP_URL, raw.ALERT_EMAIL_TO, raw.ALERT_EMAIL_FROM]],
     [webhookConfig(raw), [raw.ALERT_WEBHOOK_URL, raw.ALERT_WEBHOOK_SECRET]],
     [vapidEnv(raw), [raw.VAPID_PUBLIC_KEY, raw.VAPID_PRIVATE_KEY, raw.VAPID_SUBJECT]],
+    [
+      whatsappConfig(raw),
+      [
+        raw.WHATSAPP_PHONE_NUMBER_ID,
+        raw.WHATSAPP_ACCESS_TOKEN,
+        raw.WHATSAPP_APP_SECRET,
+        raw.WHATSAPP_VERIFY_TOKEN,
+        raw.WHATSAPP_API_URL,
+        raw.WHATSAPP_API_VERSION,
+      ],
+    ],
   ];
   for (const [channel, values] of channels) if (!channel.on && values.some(Boolean)) problems.push(channel.reason);
   if (!raw.UPI_VPA !== !raw.UPI_PAYEE_NAME) problems.push("UPI_VPA and UPI_PAYEE_NAME go together: set both for UPI payments, or neither");

@@ -257,6 +257,47 @@ interface BillItemsTable {
   hsn: ColumnType<string, string | undefined, string>;
 }
 
+/** A WhatsApp template message to a booking's customer, in the outbox until sent, then its delivery status (migration 0037). */
+interface CustomerMessagesTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** What it says: "booking-received", "confirmed" (app/messages/whatsapp.ts). */
+  kind: string;
+  template: string;
+  language: string;
+  /** JSON: the body's parameters, in order. */
+  parameters: string;
+  state: ColumnType<
+    "queued" | "sent" | "delivered" | "read" | "failed" | "stopped",
+    "queued" | undefined,
+    "queued" | "sent" | "delivered" | "read" | "failed" | "stopped"
+  >;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_token: string | null;
+  last_error: string | null;
+  wa_message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+  status_at: string | null;
+}
+
+/** A customer's WhatsApp message to the business, attached to their latest booking (migration 0037). */
+interface CustomerRepliesTable {
+  id: Generated<number>;
+  booking_id: number | null;
+  phone: string;
+  text: string;
+  wa_message_id: string;
+  received_at: string;
+}
+
+/** A number that said STOP: nothing more is sent to it (migration 0037). */
+interface MessageOptOutsTable {
+  phone: string;
+  opted_out_at: string;
+}
+
 /** A month whose GSTR-1 the owner has filed: its invoices are closed to cancellation (migration 0035). */
 interface FiledMonthsTable {
   /** YYYY-MM, Bengaluru's calendar month. */
@@ -433,6 +474,9 @@ export interface Database {
   visit_progress: VisitProgressTable;
   invoices: InvoicesTable;
   filed_months: FiledMonthsTable;
+  customer_messages: CustomerMessagesTable;
+  customer_replies: CustomerRepliesTable;
+  message_opt_outs: MessageOptOutsTable;
   credit_notes: CreditNotesTable;
   retention_runs: RetentionRunsTable;
   job_runs: JobRunsTable;

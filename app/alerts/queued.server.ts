@@ -14,3 +14,15 @@ export function onAlertQueued(next: Listener | null): void {
 export function alertQueued(): void {
   listener?.();
 }
+
+let messageListener: Listener | null = null;
+
+/** The customer-messages job listens; `null` stops listening. */
+export function onCustomerMessageQueued(next: Listener | null): void {
+  messageListener = next;
+}
+
+/** Called after the transaction that wrote a customer's message has committed. */
+export function customerMessageQueued(): void {
+  messageListener?.();
+}

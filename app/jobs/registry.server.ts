@@ -5,6 +5,7 @@
 // words (title, sentence, count labels) under "jobs." in every language's catalog
 // (app/content/messages). docs/architecture.md says more.
 import { deliverAlerts, onBookingAlert } from "~/jobs/alert-delivery.server";
+import { onCustomerMessage, sendCustomerMessages } from "~/jobs/customer-messages.server";
 import { DAY_MS, defineJob, type Job, SECOND_MS } from "~/jobs/job";
 import { retain } from "~/jobs/retention.server";
 import { writeStaffViews } from "~/jobs/staff-views.server";
@@ -19,6 +20,15 @@ export const JOBS: readonly Job[] = [
     wakeOn: onBookingAlert,
     counts: { sent: "jobs.count.sent", failed: "jobs.count.failed" },
     run: deliverAlerts,
+  }),
+  defineJob({
+    name: "customer-messages",
+    title: "jobs.customerMessages.title",
+    does: "jobs.customerMessages.does",
+    everyMs: 5 * SECOND_MS,
+    wakeOn: onCustomerMessage,
+    counts: { sent: "jobs.count.sent", failed: "jobs.count.failed" },
+    run: sendCustomerMessages,
   }),
   defineJob({
     name: "staff-views",

@@ -8,6 +8,7 @@ import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActions
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { listedLocality } from "~/models/service-area.server";
 import { db, transaction } from "~db/db.server";
 import type { BookingNote, BookingStatusChange, Database } from "~db/schema";
@@ -46,6 +47,8 @@ export async function setBookingStatus(id: number, status: BookingStatus, actor:
 
 export async function recordStatus(trx: Kysely<Database>, id: number, from: BookingStatus, to: BookingStatus, changedBy: ChangedBy, reason = "") {
   if (from === to) return;
+  // Confirmed: the customer hears it, with who will come (sent by the customer-messages job within seconds).
+  if (to === "confirmed") await queueCustomerMessage(trx, id, "confirmed");
   await trx.updateTable("bookings").set({ status: to }).where("id", "=", id).execute();
   await trx
     .insertInto("booking_status_changes")

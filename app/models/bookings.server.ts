@@ -3,7 +3,7 @@
 // the customer's own changes customer-bookings.
 import { type Kysely } from "kysely";
 
-import { alertQueued } from "~/alerts/queued.server";
+import { alertQueued, customerMessageQueued } from "~/alerts/queued.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
 import { env } from "~/env.server";
@@ -13,6 +13,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { queueAlert } from "~/models/alerts.server";
+import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { db, transaction } from "~db/db.server";
 import type { Booking, BookingsTable, Database } from "~db/schema";
 
@@ -103,11 +104,16 @@ export async function createBooking(input: NewBooking, openLimit = openBookingsP
     if (!blocked && input.visitDate && input.timeSlot && (await slotIsFull(trx, input.visitDate, input.timeSlot))) return { status: "slot-full" };
     const booking = await insertBooking(trx, input, { blocked, held });
     if (!blocked) await queueAlert(trx, { kind: "booking", bookingId: booking.id });
+    // The customer hears it was received (WhatsApp, when the channel is on): a booking, not a contact message.
+    if (!blocked && input.visitDate) await queueCustomerMessage(trx, booking.id, "booking-received");
     return { status: "stored", ...booking, queued: !blocked };
   });
   if (outcome.status !== "stored") return outcome;
   const { queued, ...stored } = outcome;
-  if (queued) alertQueued();
+  if (queued) {
+    alertQueued();
+    customerMessageQueued();
+  }
   return stored;
 }
 

@@ -188,6 +188,15 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
       .where("id", "=", invoice.id)
       .execute();
   }
+  // The customer's WhatsApp messages and replies go (their words carry the name and the link), and
+  // the number's STOP with them: no booking of it is left to write about.
+  await trx.deleteFrom("customer_messages").where("booking_id", "=", bookingId).execute();
+  await trx
+    .deleteFrom("customer_replies")
+    .where((eb) => eb.or([eb("booking_id", "=", bookingId), eb("phone", "=", before.phone)]))
+    .execute();
+  if (!(await trx.selectFrom("bookings").select("id").where("phone", "=", before.phone).where("id", "!=", bookingId).executeTakeFirst()))
+    await trx.deleteFrom("message_opt_outs").where("phone", "=", before.phone).execute();
   // A credit note keeps its number, date and amounts; the customer's values are cut out of its reason.
   const credits = await trx
     .selectFrom("credit_notes")

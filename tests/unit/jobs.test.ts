@@ -59,14 +59,15 @@ afterAll(() => {
 });
 
 describe("the registry", () => {
-  it("lists alert delivery, staff-view writes and retention, each once, with its schedule and its words in every language", () => {
+  it("lists alert delivery, the customers' messages, staff-view writes and retention, each once, with its schedule and its words in every language", () => {
     expect(JOBS.map((job) => [job.name, job.everyMs])).toEqual([
       ["alert-delivery", 5 * SECOND_MS],
+      ["customer-messages", 5 * SECOND_MS],
       ["staff-views", 5 * SECOND_MS],
       ["retention", DAY_MS],
     ]);
-    // Only the alert delivery is woken by a booking.
-    expect(JOBS.filter((job) => job.wakeOn).map((job) => job.name)).toEqual(["alert-delivery"]);
+    // Only the alert delivery and the customers' messages are woken by a booking.
+    expect(JOBS.filter((job) => job.wakeOn).map((job) => job.name)).toEqual(["alert-delivery", "customer-messages"]);
     for (const locale of LOCALES)
       for (const job of JOBS)
         for (const id of [job.title, job.does, ...Object.values(job.counts)]) expect(CATALOGS[locale].messages[id], `${locale} ${id}`).toBeTruthy();
@@ -83,7 +84,7 @@ describe("the runner", () => {
     const runner = createRunner(JOBS);
     await runner.runDue();
     const runs = await listJobRuns();
-    expect([...runs.keys()].sort()).toEqual(["alert-delivery", "retention", "staff-views"]);
+    expect([...runs.keys()].sort()).toEqual(["alert-delivery", "customer-messages", "retention", "staff-views"]);
     expect(runs.get("staff-views")).toEqual({
       job: "staff-views",
       startedAt: T0.toISOString(),
@@ -113,7 +114,7 @@ describe("the runner", () => {
     const later = await listJobRuns();
     expect(later.get("staff-views")).toMatchObject({ startedAt: now.toISOString(), counts: { written: 1 } });
     expect(later.get("retention")!.startedAt).toBe(T0.toISOString());
-    expect(await db.selectFrom("job_runs").select("job").execute()).toHaveLength(3);
+    expect(await db.selectFrom("job_runs").select("job").execute()).toHaveLength(JOBS.length);
 
     // A restarted server reads when each last ran: the retention job waits for its day.
     const restarted = createRunner(JOBS);
@@ -227,6 +228,7 @@ describe("the owner's view", () => {
     expect(before.heading).toBe("Scheduled jobs");
     expect(before.jobs.map((job) => [job.name, job.title, job.schedule, job.lastRun, job.outcome])).toEqual([
       ["alert-delivery", "Booking alerts", "Every 5 seconds", "Not run yet", null],
+      ["customer-messages", "Customers' WhatsApp messages", "Every 5 seconds", "Not run yet", null],
       ["staff-views", "Staff views of bookings", "Every 5 seconds", "Not run yet", null],
       ["retention", "Privacy retention", "Once a day", "Not run yet", null],
     ]);

@@ -304,6 +304,7 @@ export const en = {
 
   "staff.confirmation":
     "Hello {name}, this is {business}. We have confirmed {booking} for {service}{when}. Our technician will call you before the visit. Reply here if anything changes.",
+  "staff.ourTechnician": "Our technician",
   "staff.yourBooking": "your booking",
   "staff.yourBookingReference": "your booking {reference}",
   "staff.bookingPage": "Your booking's page: {link}",
@@ -430,6 +431,9 @@ export const en = {
 
   "jobs.heading": "Scheduled jobs",
   "jobs.intro": "Work the server does on its own, on a schedule. A run that finds nothing to do is recorded at most every {minutes} minutes.",
+  "jobs.customerMessages.title": "Customers' WhatsApp messages",
+  "jobs.customerMessages.does":
+    "Sends customers their WhatsApp messages about their bookings (received, confirmed), tries again when WhatsApp fails, and never writes to a number that said STOP.",
   "jobs.alertDelivery.title": "Booking alerts",
   "jobs.alertDelivery.does":
     "Sends staff the alerts of new and changed bookings (e-mail, push, webhook) and tries again those that failed; a new booking's alerts go at once.",

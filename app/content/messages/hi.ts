@@ -294,6 +294,7 @@ export const hi: Catalog = {
   "booking.shareLink": "लिंक शेयर करें",
 
   "staff.confirmation": `नमस्ते {name}, हम {business} से बोल रहे हैं। {service} के लिए {booking} पक्की हो गई है{when}। विज़िट से पहले हमारे ${technician} कॉल करेंगे। कुछ भी बदले तो यहीं जवाब दें।`,
+  "staff.ourTechnician": "हमारे तकनीशियन",
   "staff.yourBooking": `आपकी ${booking}`,
   "staff.yourBookingReference": `आपकी ${booking} {reference}`,
   "staff.bookingPage": `आपकी ${booking} का पेज: {link}`,
@@ -419,6 +420,8 @@ export const hi: Catalog = {
 
   "jobs.heading": "तय समय पर होने वाले काम",
   "jobs.intro": "सर्वर अपने-आप, तय समय पर जो काम करता है। जिस बार करने को कुछ न हो, वह ज़्यादा से ज़्यादा हर {minutes} मिनट में एक बार दर्ज होता है।",
+  "jobs.customerMessages.title": "ग्राहकों के व्हाट्सऐप संदेश",
+  "jobs.customerMessages.does": `ग्राहकों को उनकी ${booking} के बारे में व्हाट्सऐप संदेश भेजता है (मिली, पक्की), विफल होने पर फिर भेजता है, और STOP कहने वाले नंबर पर कभी नहीं भेजता।`,
   "jobs.alertDelivery.title": `${booking} अलर्ट`,
   "jobs.alertDelivery.does": `नई और बदली ${booking} के अलर्ट स्टाफ़ को भेजता है (ई-मेल, पुश, वेबहुक) और जो नहीं पहुँचे उन्हें फिर भेजता है; नई ${booking} के अलर्ट तुरंत जाते हैं।`,
   "jobs.staffViews.title": `स्टाफ़ ने जो ${booking} देखीं`,

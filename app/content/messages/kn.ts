@@ -294,6 +294,7 @@ export const kn: Catalog = {
   "booking.shareLink": "ಲಿಂಕ್ ಹಂಚಿಕೊಳ್ಳಿ",
 
   "staff.confirmation": `ನಮಸ್ಕಾರ {name}, ನಾವು {business} ಇಂದ. {service}ಗಾಗಿ {booking} ಖಚಿತವಾಗಿದೆ{when}. ಭೇಟಿಗೆ ಮುನ್ನ ನಮ್ಮ ${technician} ಕರೆ ಮಾಡುತ್ತಾರೆ. ಏನಾದರೂ ಬದಲಾದರೆ ಇಲ್ಲೇ ಉತ್ತರಿಸಿ.`,
+  "staff.ourTechnician": "ನಮ್ಮ ತಂತ್ರಜ್ಞರು",
   "staff.yourBooking": `ನಿಮ್ಮ ${booking}`,
   "staff.yourBookingReference": `ನಿಮ್ಮ ${booking} {reference}`,
   "staff.bookingPage": `ನಿಮ್ಮ ${booking} ಪುಟ: {link}`,
@@ -419,6 +420,8 @@ export const kn: Catalog = {
 
   "jobs.heading": "ನಿಗದಿತ ಕೆಲಸಗಳು",
   "jobs.intro": "ಸರ್ವರ್ ತಾನಾಗಿಯೇ, ನಿಗದಿತ ಸಮಯಕ್ಕೆ ಮಾಡುವ ಕೆಲಸಗಳು. ಮಾಡಲು ಏನೂ ಇಲ್ಲದ ಓಟವನ್ನು ಹೆಚ್ಚೆಂದರೆ {minutes} ನಿಮಿಷಕ್ಕೊಮ್ಮೆ ದಾಖಲಿಸಲಾಗುತ್ತದೆ.",
+  "jobs.customerMessages.title": "ಗ್ರಾಹಕರ ವಾಟ್ಸ್‌ಆ್ಯಪ್ ಸಂದೇಶಗಳು",
+  "jobs.customerMessages.does": `ಗ್ರಾಹಕರಿಗೆ ಅವರ ${booking}ಗಳ ಬಗ್ಗೆ ವಾಟ್ಸ್‌ಆ್ಯಪ್ ಸಂದೇಶಗಳನ್ನು ಕಳುಹಿಸುತ್ತದೆ (ಸ್ವೀಕರಿಸಲಾಗಿದೆ, ಖಚಿತ), ವಿಫಲವಾದರೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸುತ್ತದೆ, STOP ಎಂದವರಿಗೆ ಎಂದೂ ಕಳುಹಿಸುವುದಿಲ್ಲ.`,
   "jobs.alertDelivery.title": `${booking} ಅಲರ್ಟ್‌ಗಳು`,
   "jobs.alertDelivery.does": `ಹೊಸ ಮತ್ತು ಬದಲಾದ ${booking}ಗಳ ಅಲರ್ಟ್‌ಗಳನ್ನು ಸಿಬ್ಬಂದಿಗೆ ಕಳುಹಿಸುತ್ತದೆ (ಇ-ಮೇಲ್, ಪುಶ್, ವೆಬ್‌ಹುಕ್), ತಲುಪದವನ್ನು ಮತ್ತೆ ಕಳುಹಿಸುತ್ತದೆ; ಹೊಸ ${booking}ನ ಅಲರ್ಟ್‌ಗಳು ಕೂಡಲೇ ಹೋಗುತ್ತವೆ.`,
   "jobs.staffViews.title": `ಸಿಬ್ಬಂದಿ ನೋಡಿದ ${booking}ಗಳು`,

@@ -12,6 +12,7 @@ import { formatIstDateTime } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
 import { earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { bookingMessages } from "~/models/customer-messages.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // technicians (and their phones) or the alerts sent about it.
   const all = can(admin.role, "bookings.all");
   const mayAssign = can(admin.role, "booking.assign");
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier] = await Promise.all([
+  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages] = await Promise.all([
     listStatusChanges(booking.id),
     listVisitProgress(booking.id),
     listBookingNotes(booking.id),
@@ -37,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     servedLocalities(),
     getBill(booking.id),
     all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
+    bookingMessages(booking.id),
   ]);
   const open = booking.erased_at === null;
   return {
@@ -64,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notes,
     technicians,
     alerts,
+    customerMessages,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
     placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),

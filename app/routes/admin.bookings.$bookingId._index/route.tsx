@@ -4,6 +4,7 @@ import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderD
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { CustomerContact } from "~/components/admin/customer-contact";
+import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { controlProps, ErrorSummary, Field, inputClass, SubmitButton } from "~/components/forms/fields";
@@ -41,6 +42,11 @@ const BookingAlerts = import.meta.env.SSR
   ? BookingAlertsNow
   : lazy(() => import("~/components/admin/alert-deliveries").then((m) => ({ default: m.BookingAlerts })));
 
+// The customer's WhatsApp messages, the same way: drawn by the server, their code loaded only where there are some.
+const CustomerMessages = import.meta.env.SSR
+  ? CustomerMessagesNow
+  : lazy(() => import("~/components/admin/customer-messages").then((m) => ({ default: m.CustomerMessages })));
+
 export default function BookingDetail() {
   const {
     booking,
@@ -55,6 +61,7 @@ export default function BookingDetail() {
     notes,
     technicians,
     alerts,
+    customerMessages,
     slotLabel,
     noteConstraint,
     placeConstraint,
@@ -255,6 +262,12 @@ export default function BookingDetail() {
       {alerts.length ? (
         <Suspense fallback={null}>
           <BookingAlerts deliveries={alerts} />
+        </Suspense>
+      ) : null}
+
+      {customerMessages.messages.length || customerMessages.replies.length ? (
+        <Suspense fallback={null}>
+          <CustomerMessages {...customerMessages} />
         </Suspense>
       ) : null}
 

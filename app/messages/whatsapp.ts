@@ -1,0 +1,23 @@
+// The customer's WhatsApp messages: approved templates, each with its name and its body's
+// parameters in order, in one place. Their words in English, Kannada and Hindi, as submitted for
+// approval, are in docs/messages.md; a message is sent in the booking's language.
+import type { Locale } from "~/lib/i18n/locales";
+
+export const TEMPLATES = {
+  /** "Hello {1}, we have your booking {2} for {3}. Its page, to follow or change it: {4}" */
+  "booking-received": { name: "washfix_booking_received", parameters: ["name", "reference", "visit", "link"] },
+  /** "Hello {1}, your booking {2} is confirmed for {3}. {4} will come. Reply STOP to stop these messages." */
+  confirmed: { name: "washfix_booking_confirmed", parameters: ["name", "reference", "visit", "technician"] },
+} as const satisfies Record<string, { name: string; parameters: readonly string[] }>;
+
+export type MessageKind = keyof typeof TEMPLATES;
+
+/** The template's language code for a booking's language, as the Cloud API names them. */
+export const TEMPLATE_LANGUAGE: Record<Locale, string> = { en: "en", kn: "kn", hi: "hi" };
+
+/** What a customer writes to stop every message (in English, Kannada and Hindi), compared after trimming and in upper case. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(["STOP", "UNSUBSCRIBE", "ನಿಲ್ಲಿಸಿ", "ಬೇಡ", "रोकें", "बंद करें", "बंद"]);
+
+/** A phone as the Cloud API writes it (919845012345) from ours (+919845012345), and back. */
+export const apiPhone = (e164: string) => e164.replace(/^\+/, "");
+export const e164Phone = (apiNumber: string) => `+${apiNumber.replace(/\D/g, "")}`;

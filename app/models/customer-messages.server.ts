@@ -1,0 +1,226 @@
+// The customer's WhatsApp messages (issue 42): an outbox row written in the transaction of the
+// change that causes it (one per booking and kind: a change made twice never sends twice), claimed
+// with a lease by the customer-messages job (app/jobs/customer-messages.server.ts), its delivery
+// status moved only forward by the Cloud API's webhook; the customer's replies attached to their
+// latest booking; STOP recorded, after which nothing more is sent to that number.
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+
+import { env } from "~/env.server";
+import { visitText } from "~/lib/booking/customer-text";
+import { localePath } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import * as clock from "~/lib/time/clock.server";
+import { type MessageKind, STOP_WORDS, TEMPLATE_LANGUAGE, TEMPLATES } from "~/messages/whatsapp";
+import { whatsappConfig } from "~/messages/whatsapp-config.server";
+import { db, transaction } from "~db/db.server";
+import type { Database } from "~db/schema";
+
+type MessageState = "queued" | "sent" | "delivered" | "read" | "failed" | "stopped";
+
+/** A status only ever moves forward: "read" after "delivered" after "sent"; one arriving late is ignored. */
+const ORDER: Record<MessageState, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4, stopped: 4 };
+
+/** The customer's first name as a greeting says it. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * Queues the message of this kind about a booking, in the caller's transaction, when the WhatsApp
+ * channel is on and the booking is one (not a blocked number's, not erased). Its parameters are
+ * written now, in the booking's language: what was true when it happened.
+ */
+export async function queueCustomerMessage(trx: Kysely<Database>, bookingId: number, kind: MessageKind, now: Date = clock.now()): Promise<boolean> {
+  if (!whatsappConfig(env()).on) return false;
+  const booking = await trx
+    .selectFrom("bookings")
+    .leftJoin("technicians", "technicians.id", "bookings.technician_id")
+    .leftJoin("time_slots", "time_slots.value", "bookings.time_slot")
+    .select([
+      "bookings.name",
+      "bookings.reference",
+      "bookings.token",
+      "bookings.language",
+      "bookings.visit_date",
+      "bookings.blocked",
+      "bookings.erased_at",
+      "time_slots.label as slotLabel",
+      "technicians.name as technician",
+    ])
+    .where("bookings.id", "=", bookingId)
+    .executeTakeFirst();
+  if (!booking || booking.blocked || booking.erased_at) return false;
+  const t = serverTranslator(booking.language);
+  const values: Record<string, string> = {
+    name: firstName(booking.name),
+    reference: booking.reference,
+    visit: visitText(t, booking.visit_date, booking.slotLabel),
+    link: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
+    technician: booking.technician ? firstName(booking.technician) : t("staff.ourTechnician"),
+  };
+  const template = TEMPLATES[kind];
+  const result = await trx
+    .insertInto("customer_messages")
+    .values({
+      booking_id: bookingId,
+      kind,
+      template: template.name,
+      language: TEMPLATE_LANGUAGE[booking.language],
+      parameters: JSON.stringify(template.parameters.map((name) => values[name] ?? "")),
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export type ClaimedMessage = {
+  id: number;
+  bookingId: number;
+  phone: string;
+  template: string;
+  language: string;
+  parameters: string[];
+  attempts: number;
+  createdAt: string;
+  lease: string;
+};
+
+/** Claims the messages due now, each for `leaseMs` (a crash mid-send makes it due again), at most `limit`. */
+export async function claimDueMessages(now: Date, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
+  const lease = crypto.randomUUID();
+  const rows = await db
+    .updateTable("customer_messages")
+    .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(), lease_token: lease, attempts: sql<number>`attempts + 1` })
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("customer_messages")
+        .select("id")
+        .where("state", "=", "queued")
+        .where("next_attempt_at", "<=", now.toISOString())
+        .orderBy("next_attempt_at")
+        .limit(limit),
+    )
+    .returning(["id", "booking_id", "template", "language", "parameters", "attempts", "created_at"])
+    .execute();
+  if (!rows.length) return [];
+  const phones = new Map(
+    (
+      await db
+        .selectFrom("bookings")
+        .select(["id", "phone"])
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.booking_id),
+        )
+        .execute()
+    ).map((row) => [row.id, row.phone]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    bookingId: row.booking_id,
+    phone: phones.get(row.booking_id) ?? "",
+    template: row.template,
+    language: row.language,
+    parameters: JSON.parse(row.parameters) as string[],
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    lease,
+  }));
+}
+
+/** Whether this number said STOP. */
+export async function isOptedOut(phone: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("message_opt_outs").select("phone").where("phone", "=", phone).executeTakeFirst());
+}
+
+/** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing). */
+export async function recordMessageOutcome(
+  message: Pick<ClaimedMessage, "id" | "lease">,
+  outcome: { state: "sent"; waMessageId: string } | { state: "failed" | "stopped"; error: string } | { state: "queued"; error: string; retryAt: Date },
+  now: Date = clock.now(),
+): Promise<void> {
+  const at = now.toISOString();
+  const set =
+    outcome.state === "sent"
+      ? { state: "sent" as const, wa_message_id: outcome.waMessageId, sent_at: at, status_at: at, last_error: null, lease_token: null }
+      : outcome.state === "queued"
+        ? { state: "queued" as const, last_error: outcome.error, next_attempt_at: outcome.retryAt.toISOString(), lease_token: null }
+        : { state: outcome.state, last_error: outcome.error, status_at: at, lease_token: null };
+  await db
+    .updateTable("customer_messages")
+    .set(set)
+    .where("id", "=", message.id)
+    .where("lease_token", "=", message.lease)
+    .where("state", "=", "queued")
+    .execute();
+}
+
+/**
+ * A delivery status from the webhook, applied once and only forward: a "delivered" after "read"
+ * (statuses arrive out of order) changes nothing; "failed" keeps its reason.
+ */
+export async function applyMessageStatus(waMessageId: string, status: string, at: Date, error = ""): Promise<boolean> {
+  if (!(status === "sent" || status === "delivered" || status === "read" || status === "failed")) return false;
+  const row = await db.selectFrom("customer_messages").select(["id", "state"]).where("wa_message_id", "=", waMessageId).executeTakeFirst();
+  if (!row || ORDER[status] <= ORDER[row.state] || row.state === "failed") return false;
+  await db
+    .updateTable("customer_messages")
+    .set({ state: status, status_at: at.toISOString(), ...(status === "failed" ? { last_error: error || "The message could not be delivered" } : {}) })
+    .where("id", "=", row.id)
+    .where("state", "=", row.state)
+    .execute();
+  return true;
+}
+
+/**
+ * A customer's message to the business: kept once (by its id), attached to the latest booking of
+ * that number; STOP (in any of the three languages) opts the number out. Answers what it was.
+ */
+export async function recordInboundMessage(phone: string, waMessageId: string, text: string, now: Date = clock.now()): Promise<"stop" | "reply" | "again"> {
+  return transaction(async (trx) => {
+    const booking = await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where("phone", "=", phone)
+      .where("erased_at", "is", null)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    const kept = await trx
+      .insertInto("customer_replies")
+      .values({ booking_id: booking?.id ?? null, phone, text: text.slice(0, 2000), wa_message_id: waMessageId, received_at: now.toISOString() })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (!Number(kept.numInsertedOrUpdatedRows ?? 0)) return "again";
+    if (!STOP_WORDS.has(text.trim().toUpperCase())) return "reply";
+    await trx
+      .insertInto("message_opt_outs")
+      .values({ phone, opted_out_at: now.toISOString() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return "stop";
+  });
+}
+
+export type BookingMessage = { id: number; kind: string; state: MessageState; at: string; error: string | null };
+export type BookingReply = { id: number; text: string; at: string };
+
+/** A booking's messages to the customer (kind and status, never their words: they hold the customer's link) and the customer's replies. */
+export async function bookingMessages(bookingId: number): Promise<{ messages: BookingMessage[]; replies: BookingReply[]; optedOut: boolean }> {
+  const [messages, replies, booking] = await Promise.all([
+    db
+      .selectFrom("customer_messages")
+      .select(["id", "kind", "state", "created_at", "status_at", "last_error"])
+      .where("booking_id", "=", bookingId)
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("customer_replies").select(["id", "text", "received_at"]).where("booking_id", "=", bookingId).orderBy("id").execute(),
+    db.selectFrom("bookings").select("phone").where("id", "=", bookingId).executeTakeFirst(),
+  ]);
+  return {
+    messages: messages.map((row) => ({ id: row.id, kind: row.kind, state: row.state, at: row.status_at ?? row.created_at, error: row.last_error })),
+    replies: replies.map((row) => ({ id: row.id, text: row.text, at: row.received_at })),
+    optedOut: booking ? await isOptedOut(booking.phone) : false,
+  };
+}

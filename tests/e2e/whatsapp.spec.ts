@@ -1,0 +1,181 @@
+// The customer's WhatsApp messages (issue 42) against a real HTTP server in this test that speaks
+// the Cloud API's documented shapes: it checks the bearer token, the template's name, language and
+// parameters, answers with a message id, fails on demand; the test posts status webhooks signed as
+// Meta signs them (X-Hub-Signature-256, HMAC-SHA256 of the raw body with the app secret).
+import { createHmac } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+
+import { type AppServer, freePort, startAppServer, tempDir } from "../shared/app-server";
+import { expect, test } from "./fixtures";
+import { bookingFormFields, queryAt, uniqueName } from "./support";
+
+const PHONE_NUMBER_ID = "106540352242922";
+const TOKEN = "EAAG-test-access-token";
+const APP_SECRET = "test-app-secret";
+const VERIFY_TOKEN = "washfix-verify";
+
+type Sent = { to: string; template: string; language: string; parameters: string[]; id: string };
+
+/** The Cloud API's messages endpoint, as documented: what it accepted, and a switch to fail the next calls with a 500. */
+async function startReceiver() {
+  const sent: Sent[] = [];
+  const state = { failNext: 0, calls: 0 };
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const answer = (status: number, json: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(json));
+      if (req.method !== "POST" || req.url !== `/v23.0/${PHONE_NUMBER_ID}/messages`) return answer(404, { error: { message: "Unknown path", code: 100 } });
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) return answer(401, { error: { message: "Invalid OAuth access token", code: 190 } });
+      state.calls += 1;
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        return answer(500, { error: { message: "An unknown error occurred", code: 1 } });
+      }
+      const message = JSON.parse(body) as {
+        messaging_product?: string;
+        to?: string;
+        type?: string;
+        template?: { name?: string; language?: { code?: string }; components?: { type: string; parameters: { type: string; text: string }[] }[] };
+      };
+      const parameters = message.template?.components?.find((component) => component.type === "body")?.parameters ?? [];
+      if (message.messaging_product !== "whatsapp" || message.type !== "template" || !message.template?.name || !message.template.language?.code || !message.to)
+        return answer(400, { error: { message: "Invalid parameter", code: 100 } });
+      if (parameters.some((parameter) => parameter.type !== "text" || !parameter.text))
+        return answer(400, { error: { message: "Parameter missing", code: 132000 } });
+      const id = `wamid.${crypto.randomUUID()}`;
+      sent.push({ to: message.to, template: message.template.name, language: message.template.language.code, parameters: parameters.map((p) => p.text), id });
+      return answer(200, { messaging_product: "whatsapp", contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id }] });
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { sent, state, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let app: AppServer;
+test.beforeAll(async () => {
+  receiver = await startReceiver();
+  app = await startAppServer({
+    databasePath: path.join(tempDir("whatsapp"), "app.db"),
+    env: {
+      WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+      WHATSAPP_ACCESS_TOKEN: TOKEN,
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+      WHATSAPP_API_URL: receiver.url,
+    },
+  });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await receiver?.close();
+});
+
+/** A webhook POST as Meta sends it: the raw JSON and its signature. */
+function webhook(body: unknown, secret = APP_SECRET) {
+  const raw = JSON.stringify(body);
+  return {
+    data: raw,
+    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}` },
+  };
+}
+const statusUpdate = (id: string, status: string) => ({
+  object: "whatsapp_business_account",
+  entry: [
+    {
+      id: "1",
+      changes: [
+        {
+          field: "messages",
+          value: { messaging_product: "whatsapp", statuses: [{ id, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: "919845012345" }] },
+        },
+      ],
+    },
+  ],
+});
+const inbound = (from: string, text: string) => ({
+  object: "whatsapp_business_account",
+  entry: [
+    {
+      id: "1",
+      changes: [
+        {
+          field: "messages",
+          value: {
+            messaging_product: "whatsapp",
+            messages: [{ from, id: `wamid.in-${crypto.randomUUID()}`, timestamp: "1764300000", type: "text", text: { body: text } }],
+          },
+        },
+      ],
+    },
+  ],
+});
+
+test("a booking made in Kannada without JavaScript sends one template in kn, once though the API failed first; a signed status shows on the admin page, a forged one changes nothing; STOP stops the next message", async ({
+  asStaff,
+  staffRequest,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // The handshake: the challenge echoed only with the right verify token.
+  const handshake = (token: string) => fetch(`${app.origin}/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
+  expect(await (await handshake(VERIFY_TOKEN)).text()).toBe("1158201444");
+  expect((await handshake("wrong")).status).toBe(403);
+
+  // The API fails the first attempt with a 500.
+  receiver.state.failNext = 1;
+  const phone = `98${String(Date.now()).slice(-8)}`;
+  const name = uniqueName("Kavya");
+  const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const posted = await page.request.post(`${app.origin}/kn/book`, { form: { ...bookingFormFields(name), phone } });
+  expect(posted.ok()).toBe(true);
+  const booking = queryAt<{ id: number; reference: string }>(app.databasePath, "select id, reference from bookings where name = ?", name)[0]!;
+  await expect.poll(() => receiver.sent.filter((message) => message.to === `91${phone}`).length, { timeout: 30_000 }).toBe(1);
+  const [received] = receiver.sent.filter((message) => message.to === `91${phone}`);
+  expect(received).toMatchObject({ template: "washfix_booking_received", language: "kn" });
+  expect(received!.parameters[0]).toBe(name.split(" ")[0]);
+  expect(received!.parameters[1]).toBe(booking.reference);
+  expect(received!.parameters[3]).toMatch(new RegExp(`^${app.origin}/kn/booking/[A-Za-z0-9_-]+$`));
+  expect(receiver.state.calls).toBeGreaterThanOrEqual(2);
+  // Sent once, whatever the retries.
+  await page.waitForTimeout(6_000);
+  expect(receiver.sent.filter((message) => message.to === `91${phone}`)).toHaveLength(1);
+
+  // A forged status (wrong secret) is refused and changes nothing; a signed one marks it delivered.
+  const forged = await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(statusUpdate(received!.id, "delivered"), "not-the-secret"));
+  expect(forged.status()).toBe(401);
+  expect(queryAt(app.databasePath, "select state from customer_messages where booking_id = ?", booking.id)).toEqual([{ state: "sent" }]);
+  expect((await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(statusUpdate(received!.id, "delivered")))).ok()).toBe(true);
+  // A late "sent" never moves it back.
+  expect((await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(statusUpdate(received!.id, "sent")))).ok()).toBe(true);
+  const office = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "office", into: office, server: app });
+  const admin = await office.newPage();
+  await admin.goto(`/admin/bookings/${booking.id}`);
+  const messages = admin.getByRole("region", { name: "WhatsApp to the customer" });
+  await expect(messages.getByRole("listitem").filter({ hasText: "Booking received" })).toContainText("Delivered");
+
+  // The customer answers STOP: kept as a reply, and the confirmation is not sent.
+  expect((await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(inbound(`91${phone}`, "STOP")))).ok()).toBe(true);
+  const staff = await staffRequest({ role: "office", server: app });
+  expect((await staff.post(`/admin/bookings/${booking.id}/status`, { form: { status: "confirmed" }, maxRedirects: 0 })).status()).toBeLessThan(400);
+  await expect
+    .poll(
+      () =>
+        queryAt<{ state: string }>(app.databasePath, "select state from customer_messages where booking_id = ? and kind = 'confirmed'", booking.id)[0]?.state,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe("stopped");
+  expect(receiver.sent.filter((message) => message.to === `91${phone}`)).toHaveLength(1);
+  await admin.reload();
+  await expect(messages).toContainText("This number said STOP");
+  await expect(messages).toContainText("STOP");
+  await admin.screenshot({ path: test.info().outputPath("booking-whatsapp.png"), fullPage: true });
+  await office.close();
+  await page.close();
+});
