@@ -8,6 +8,14 @@ export const TEMPLATES = {
   "booking-received": { name: "washfix_booking_received", parameters: ["name", "reference", "visit", "link"] },
   /** "Hello {1}, your booking {2} is confirmed for {3}. {4} will come. Reply STOP to stop these messages." */
   confirmed: { name: "washfix_booking_confirmed", parameters: ["name", "reference", "visit", "technician"] },
+  /** "Hello {1}, {2} is on the way to you for booking {3}." */
+  "on-my-way": { name: "washfix_on_my_way", parameters: ["name", "technician", "reference"] },
+  /** "Hello {1}, the work on booking {2} is done. Amount due: {3}. See the bill and pay: {4}" */
+  "work-done": { name: "washfix_work_done", parameters: ["name", "reference", "due", "link"] },
+  /** "Hello {1}, we have your payment for booking {2}. Your invoice: {3}. Thank you!" */
+  paid: { name: "washfix_paid", parameters: ["name", "reference", "invoice"] },
+  /** "Hello {1}, your booking {2} is cancelled. To book again: {3}" */
+  cancelled: { name: "washfix_booking_cancelled", parameters: ["name", "reference", "link"] },
 } as const satisfies Record<string, { name: string; parameters: readonly string[] }>;
 
 export type MessageKind = keyof typeof TEMPLATES;

@@ -24,6 +24,7 @@ import { addressLine } from "~/lib/booking/map-link";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { filedMonth, monthOf } from "~/models/credit-notes.server";
+import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { isUtrTaken, utrHolder, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
@@ -415,6 +416,8 @@ function recordPaymentOnce(
       .execute();
     const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}`;
     await recordAudit(actor, { action: "payment-recorded", detail, note: payment.reference, bookingId }, trx, now);
+    // Paid in full: the customer hears it, with their invoice (WhatsApp, when on).
+    if (payment.amountPaise === bill.due) await queueCustomerMessage(trx, bookingId, "paid", { now });
     return { status: "done", done: payment.amountPaise === bill.due ? "Paid in Full" : "Payment Recorded" };
   });
 }

@@ -49,6 +49,7 @@ export async function recordStatus(trx: Kysely<Database>, id: number, from: Book
   if (from === to) return;
   // Confirmed: the customer hears it, with who will come (sent by the customer-messages job within seconds).
   if (to === "confirmed") await queueCustomerMessage(trx, id, "confirmed");
+  if (to === "cancelled") await queueCustomerMessage(trx, id, "cancelled");
   await trx.updateTable("bookings").set({ status: to }).where("id", "=", id).execute();
   await trx
     .insertInto("booking_status_changes")

@@ -7,8 +7,9 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
 import { env } from "~/env.server";
-import { visitText } from "~/lib/booking/customer-text";
-import { localePath } from "~/lib/i18n/locales";
+import { rupees } from "~/lib/billing/bill";
+import { firstName, visitText } from "~/lib/booking/customer-text";
+import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { type MessageKind, STOP_WORDS, TEMPLATE_LANGUAGE, TEMPLATES } from "~/messages/whatsapp";
@@ -21,15 +22,17 @@ type MessageState = "queued" | "sent" | "delivered" | "read" | "failed" | "stopp
 /** A status only ever moves forward: "read" after "delivered" after "sent"; one arriving late is ignored. */
 const ORDER: Record<MessageState, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4, stopped: 4 };
 
-/** The customer's first name as a greeting says it. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
 /**
  * Queues the message of this kind about a booking, in the caller's transaction, when the WhatsApp
  * channel is on and the booking is one (not a blocked number's, not erased). Its parameters are
  * written now, in the booking's language: what was true when it happened.
  */
-export async function queueCustomerMessage(trx: Kysely<Database>, bookingId: number, kind: MessageKind, now: Date = clock.now()): Promise<boolean> {
+export async function queueCustomerMessage(
+  trx: Kysely<Database>,
+  bookingId: number,
+  kind: MessageKind,
+  { now = clock.now(), due }: { now?: Date; due?: number } = {},
+): Promise<boolean> {
   if (!whatsappConfig(env()).on) return false;
   const booking = await trx
     .selectFrom("bookings")
@@ -55,6 +58,8 @@ export async function queueCustomerMessage(trx: Kysely<Database>, bookingId: num
     reference: booking.reference,
     visit: visitText(t, booking.visit_date, booking.slotLabel),
     link: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
+    invoice: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}/receipt`)}`,
+    due: rupees(due ?? 0, LANGUAGES[booking.language].tag),
     technician: booking.technician ? firstName(booking.technician) : t("staff.ourTechnician"),
   };
   const template = TEMPLATES[kind];

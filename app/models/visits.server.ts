@@ -9,6 +9,7 @@ import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
+import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
 
@@ -36,6 +37,9 @@ export function recordVisitStep(bookingId: number, step: VisitStep, actor: Actor
       .returning("id")
       .executeTakeFirst();
     if (!row) return "already";
+    // The customer hears it (WhatsApp, when on): on the way, with who; work done, with what is due and their page to pay.
+    if (step === "on_the_way") await queueCustomerMessage(trx, bookingId, "on-my-way", { now });
+    if (step === "work_done") await queueCustomerMessage(trx, bookingId, "work-done", { now, due: (await getBill(bookingId, trx))?.due ?? 0 });
     await recordAudit(actor, { action: "visit-progress", detail: `Booking ${booking.reference}: ${VISIT_STEP_LABELS[step]}`, bookingId }, trx, now);
     return "recorded";
   });

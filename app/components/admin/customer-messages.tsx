@@ -4,7 +4,14 @@
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { BookingMessage, BookingReply } from "~/models/customer-messages.server";
 
-const KIND_LABELS: Record<string, string> = { "booking-received": "Booking received", confirmed: "Booking confirmed" };
+const KIND_LABELS: Record<string, string> = {
+  "booking-received": "Booking received",
+  confirmed: "Booking confirmed",
+  "on-my-way": "On the way",
+  "work-done": "Work done, amount due",
+  paid: "Paid, with the invoice",
+  cancelled: "Booking cancelled",
+};
 const STATE_LABELS: Record<BookingMessage["state"], string> = {
   queued: "Queued",
   sent: "Sent",

@@ -1,0 +1,85 @@
+// The customer's WhatsApp outbox (issue 42), at the model: each change that tells the customer
+// something writes its message once, in the booking's language, in the change's own transaction;
+// nothing is queued while the channel is off; a STOP is kept and statuses only move forward.
+import { afterEach, describe, expect, it } from "vitest";
+
+import type { Actor } from "~/models/audit.server";
+import { addBillItem, recordPayment } from "~/models/bills.server";
+import { setBookingStatus } from "~/models/booking-triage.server";
+import { createBooking } from "~/models/bookings.server";
+import { applyMessageStatus, claimDueMessages, isOptedOut, recordInboundMessage, recordMessageOutcome } from "~/models/customer-messages.server";
+import { recordVisitStep } from "~/models/visits.server";
+import { db } from "~db/db.server";
+
+import { setEnv } from "../shared/env";
+import { bookingInput, storeBooking } from "./booking-fixtures";
+
+const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
+const WHATSAPP = {
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_ACCESS_TOKEN: "token",
+  WHATSAPP_APP_SECRET: "secret",
+  WHATSAPP_VERIFY_TOKEN: "verify",
+};
+afterEach(() => setEnv(Object.fromEntries(Object.keys(WHATSAPP).map((name) => [name, undefined]))));
+
+const messagesOf = (bookingId: number) =>
+  db
+    .selectFrom("customer_messages")
+    .select(["kind", "template", "language", "parameters", "state"])
+    .where("booking_id", "=", bookingId)
+    .orderBy("id")
+    .execute();
+
+describe("the customer's messages", () => {
+  it("queue nothing while WhatsApp is not set up", async () => {
+    const outcome = await createBooking(bookingInput({ visitDate: "2026-12-01" }));
+    expect(outcome.status).toBe("stored");
+    expect(await messagesOf((outcome as { id: number }).id)).toEqual([]);
+  });
+
+  it("queue each step once, in the booking's language: received, confirmed, on the way, work done with what is due, paid with the invoice", async () => {
+    setEnv(WHATSAPP);
+    const outcome = await createBooking(bookingInput({ visitDate: "2026-12-01", language: "kn", name: "Kavya Rao" }));
+    const id = (outcome as { id: number }).id;
+    await setBookingStatus(id, "confirmed", office);
+    // Confirmed twice (a second tab): still one message.
+    await setBookingStatus(id, "confirmed", office);
+    await db.updateTable("bookings").set({ visit_date: "2026-11-24" }).where("id", "=", id).execute();
+    await recordVisitStep(id, "on_the_way", office, new Date("2026-11-24T05:00:00Z"));
+    await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 1200_00 }, office);
+    await recordVisitStep(id, "work_done", office, new Date("2026-11-24T06:00:00Z"));
+    await recordPayment(id, { method: "cash", amountPaise: 1200_00, reference: "" }, office, new Date("2026-11-24T06:10:00Z"));
+    const messages = await messagesOf(id);
+    expect(messages.map((message) => [message.kind, message.template, message.language])).toEqual([
+      ["booking-received", "washfix_booking_received", "kn"],
+      ["confirmed", "washfix_booking_confirmed", "kn"],
+      ["on-my-way", "washfix_on_my_way", "kn"],
+      ["work-done", "washfix_work_done", "kn"],
+      ["paid", "washfix_paid", "kn"],
+    ]);
+    const parameters = messages.map((message) => JSON.parse(message.parameters) as string[]);
+    expect(parameters[0]![0]).toBe("Kavya");
+    expect(parameters[3]![2]).toBe("₹1,200");
+    expect(parameters[4]![2]).toMatch(/\/kn\/booking\/[\w-]+\/receipt$/);
+  });
+
+  it("send nothing to a number that said STOP, and move a status only forward", async () => {
+    setEnv(WHATSAPP);
+    const id = await storeBooking({ visitDate: "2026-12-02", phone: "+919845099999" });
+    expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toBe("stop");
+    expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toBe("again");
+    expect(await isOptedOut("+919845099999")).toBe(true);
+    expect(await db.selectFrom("customer_replies").select(["booking_id", "text"]).where("wa_message_id", "=", "wamid.in-1").execute()).toEqual([
+      { booking_id: id, text: " stop " },
+    ]);
+
+    const other = await storeBooking({ visitDate: "2026-12-02", phone: "+919845088888" });
+    await setBookingStatus(other, "confirmed", office);
+    const [claimed] = (await claimDueMessages(new Date(Date.now() + 60_000), 30_000, 100)).filter((message) => message.bookingId === other);
+    await recordMessageOutcome(claimed!, { state: "sent", waMessageId: "wamid.out-1" });
+    expect(await applyMessageStatus("wamid.out-1", "read", new Date())).toBe(true);
+    expect(await applyMessageStatus("wamid.out-1", "delivered", new Date())).toBe(false);
+    expect((await messagesOf(other))[0]!.state).toBe("read");
+  });
+});
