@@ -6,7 +6,8 @@
 // (app/content/messages). docs/architecture.md says more.
 import { deliverAlerts, onBookingAlert } from "~/jobs/alert-delivery.server";
 import { onCustomerMessage, sendCustomerMessages } from "~/jobs/customer-messages.server";
-import { DAY_MS, defineJob, type Job, SECOND_MS } from "~/jobs/job";
+import { remindTomorrow } from "~/jobs/customer-reminders.server";
+import { DAY_MS, defineJob, type Job, MINUTE_MS, SECOND_MS } from "~/jobs/job";
 import { retain } from "~/jobs/retention.server";
 import { writeStaffViews } from "~/jobs/staff-views.server";
 
@@ -29,6 +30,14 @@ export const JOBS: readonly Job[] = [
     wakeOn: onCustomerMessage,
     counts: { sent: "jobs.count.sent", failed: "jobs.count.failed" },
     run: sendCustomerMessages,
+  }),
+  defineJob({
+    name: "visit-reminders",
+    title: "jobs.visitReminders.title",
+    does: "jobs.visitReminders.does",
+    everyMs: 5 * MINUTE_MS,
+    counts: { queued: "jobs.count.queued" },
+    run: remindTomorrow,
   }),
   defineJob({
     name: "staff-views",

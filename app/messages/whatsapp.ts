@@ -8,6 +8,8 @@ export const TEMPLATES = {
   "booking-received": { name: "washfix_booking_received", parameters: ["name", "reference", "visit", "link"] },
   /** "Hello {1}, your booking {2} is confirmed for {3}. {4} will come. Reply STOP to stop these messages." */
   confirmed: { name: "washfix_booking_confirmed", parameters: ["name", "reference", "visit", "technician"] },
+  /** "Hello {1}, a reminder: we visit you tomorrow, {3}, for booking {2}. Reply 1 to confirm, 2 to move it. Your booking: {4}" */
+  reminder: { name: "washfix_visit_reminder", parameters: ["name", "reference", "visit", "link"] },
   /** "Hello {1}, {2} is on the way to you for booking {3}." */
   "on-my-way": { name: "washfix_on_my_way", parameters: ["name", "technician", "reference"] },
   /** "Hello {1}, the work on booking {2} is done. Amount due: {3}. See the bill and pay: {4}" */

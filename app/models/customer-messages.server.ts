@@ -183,7 +183,12 @@ export async function applyMessageStatus(waMessageId: string, status: string, at
  * A customer's message to the business: kept once (by its id), attached to the latest booking of
  * that number; STOP (in any of the three languages) opts the number out. Answers what it was.
  */
-export async function recordInboundMessage(phone: string, waMessageId: string, text: string, now: Date = clock.now()): Promise<"stop" | "reply" | "again"> {
+export async function recordInboundMessage(
+  phone: string,
+  waMessageId: string,
+  text: string,
+  now: Date = clock.now(),
+): Promise<{ kind: "stop" | "reply" | "again"; bookingId: number | null }> {
   return transaction(async (trx) => {
     const booking = await trx
       .selectFrom("bookings")
@@ -197,14 +202,46 @@ export async function recordInboundMessage(phone: string, waMessageId: string, t
       .values({ booking_id: booking?.id ?? null, phone, text: text.slice(0, 2000), wa_message_id: waMessageId, received_at: now.toISOString() })
       .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
-    if (!Number(kept.numInsertedOrUpdatedRows ?? 0)) return "again";
-    if (!STOP_WORDS.has(text.trim().toUpperCase())) return "reply";
+    const bookingId = booking?.id ?? null;
+    if (!Number(kept.numInsertedOrUpdatedRows ?? 0)) return { kind: "again", bookingId };
+    if (!STOP_WORDS.has(text.trim().toUpperCase())) return { kind: "reply", bookingId };
     await trx
       .insertInto("message_opt_outs")
       .values({ phone, opted_out_at: now.toISOString() })
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-    return "stop";
+    return { kind: "stop", bookingId };
+  });
+}
+
+/**
+ * The evening-before reminders, from the owner's hour on (WHATSAPP_REMINDER_HOUR, in Bengaluru):
+ * one for each open booking whose visit is tomorrow, once. Answers how many were queued.
+ */
+export async function queueVisitReminders(now: Date = clock.now()): Promise<number> {
+  if (!whatsappConfig(env()).on) return 0;
+  const local = new Date(now.getTime() + 330 * 60_000);
+  if (local.getUTCHours() < env().WHATSAPP_REMINDER_HOUR) return 0;
+  const tomorrow = new Date(local.getTime() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+  return transaction(async (trx) => {
+    const due = await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where("visit_date", "=", tomorrow)
+      .where("status", "in", ["pending", "confirmed"])
+      .where("blocked", "=", 0)
+      .where("erased_at", "is", null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom("customer_messages").select("id").whereRef("customer_messages.booking_id", "=", "bookings.id").where("kind", "=", "reminder"),
+          ),
+        ),
+      )
+      .execute();
+    let queued = 0;
+    for (const { id } of due) if (await queueCustomerMessage(trx, id, "reminder", { now })) queued += 1;
+    return queued;
   });
 }
 

@@ -5,6 +5,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { env } from "~/env.server";
 import { e164Phone } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
+import type { Actor } from "~/models/audit.server";
+import { addBookingNote, setBookingStatus } from "~/models/booking-triage.server";
+import { getBooking } from "~/models/bookings.server";
 import { applyMessageStatus, recordInboundMessage } from "~/models/customer-messages.server";
 import { resourceResponse } from "~/security/headers.server";
 
@@ -40,6 +43,18 @@ type Change = {
   };
 };
 
+/** Who the booking's history and the audit trail say acted, for an answer on WhatsApp. */
+const CUSTOMER_ON_WHATSAPP: Actor = { adminId: null, email: "Customer (WhatsApp)", address: null, device: "WhatsApp" };
+
+/** The reminder's answers: "1" confirms a pending booking; "2" asks staff, in a note, to call back about moving it. */
+async function answerReminder(bookingId: number, text: string) {
+  if (text === "1") {
+    const booking = await getBooking(bookingId);
+    if (booking?.status === "pending") await setBookingStatus(bookingId, "confirmed", CUSTOMER_ON_WHATSAPP);
+  }
+  if (text === "2") await addBookingNote(bookingId, "The customer replied 2 on WhatsApp: they want to move the visit. Call them back.", CUSTOMER_ON_WHATSAPP);
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const configured = whatsappConfig(env());
   if (!configured.on) return plain("Not found", 404);
@@ -72,7 +87,8 @@ export async function action({ request }: ActionFunctionArgs) {
       for (const message of change.value?.messages ?? []) {
         const text = message.text?.body ?? message.button?.text ?? "";
         if (!message.id || !message.from || !/^\d{8,15}$/.test(message.from)) continue;
-        await recordInboundMessage(e164Phone(message.from), message.id, text || `(${message.type ?? "message"})`);
+        const inbound = await recordInboundMessage(e164Phone(message.from), message.id, text || `(${message.type ?? "message"})`);
+        if (inbound.kind === "reply" && inbound.bookingId !== null) await answerReminder(inbound.bookingId, text.trim());
       }
     }
   }

@@ -7,7 +7,14 @@ import type { Actor } from "~/models/audit.server";
 import { addBillItem, recordPayment } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking } from "~/models/bookings.server";
-import { applyMessageStatus, claimDueMessages, isOptedOut, recordInboundMessage, recordMessageOutcome } from "~/models/customer-messages.server";
+import {
+  applyMessageStatus,
+  claimDueMessages,
+  isOptedOut,
+  queueVisitReminders,
+  recordInboundMessage,
+  recordMessageOutcome,
+} from "~/models/customer-messages.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { db } from "~db/db.server";
 
@@ -21,7 +28,7 @@ const WHATSAPP = {
   WHATSAPP_APP_SECRET: "secret",
   WHATSAPP_VERIFY_TOKEN: "verify",
 };
-afterEach(() => setEnv(Object.fromEntries(Object.keys(WHATSAPP).map((name) => [name, undefined]))));
+afterEach(() => setEnv(Object.fromEntries([...Object.keys(WHATSAPP), "WHATSAPP_REMINDER_HOUR"].map((name) => [name, undefined]))));
 
 const messagesOf = (bookingId: number) =>
   db
@@ -67,8 +74,8 @@ describe("the customer's messages", () => {
   it("send nothing to a number that said STOP, and move a status only forward", async () => {
     setEnv(WHATSAPP);
     const id = await storeBooking({ visitDate: "2026-12-02", phone: "+919845099999" });
-    expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toBe("stop");
-    expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toBe("again");
+    expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toEqual({ kind: "stop", bookingId: id });
+    expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toEqual({ kind: "again", bookingId: id });
     expect(await isOptedOut("+919845099999")).toBe(true);
     expect(await db.selectFrom("customer_replies").select(["booking_id", "text"]).where("wa_message_id", "=", "wamid.in-1").execute()).toEqual([
       { booking_id: id, text: " stop " },
@@ -81,5 +88,24 @@ describe("the customer's messages", () => {
     expect(await applyMessageStatus("wamid.out-1", "read", new Date())).toBe(true);
     expect(await applyMessageStatus("wamid.out-1", "delivered", new Date())).toBe(false);
     expect((await messagesOf(other))[0]!.state).toBe("read");
+  });
+
+  it("remind each customer visited tomorrow from the owner's hour on, once, and never a number that said STOP", async () => {
+    setEnv({ ...WHATSAPP, WHATSAPP_REMINDER_HOUR: "19" });
+    const tomorrow = await storeBooking({ visitDate: "2026-12-10", phone: "+919845077777", language: "hi" });
+    const later = await storeBooking({ visitDate: "2026-12-11", phone: "+919845066666" });
+    const stopped = await storeBooking({ visitDate: "2026-12-10", phone: "+919845055555" });
+    await recordInboundMessage("+919845055555", "wamid.in-stop", "रोकें");
+    const reminders = async (bookingId: number) => (await messagesOf(bookingId)).filter((message) => message.kind === "reminder");
+    // 6:59 pm in Bengaluru the day before: not yet.
+    expect(await queueVisitReminders(new Date("2026-12-09T13:29:00Z"))).toBe(0);
+    // 7 pm: tomorrow's visits, each once however often the job runs.
+    expect(await queueVisitReminders(new Date("2026-12-09T13:30:00Z"))).toBeGreaterThanOrEqual(2);
+    expect(await queueVisitReminders(new Date("2026-12-09T14:30:00Z"))).toBe(0);
+    expect((await reminders(tomorrow)).map((message) => [message.template, message.language])).toEqual([["washfix_visit_reminder", "hi"]]);
+    expect(await reminders(later)).toEqual([]);
+    // Queued for the number that said STOP too, but the sender marks it stopped instead of sending it.
+    expect(await isOptedOut("+919845055555")).toBe(true);
+    expect(await reminders(stopped)).toHaveLength(1);
   });
 });

@@ -63,6 +63,7 @@ describe("the registry", () => {
     expect(JOBS.map((job) => [job.name, job.everyMs])).toEqual([
       ["alert-delivery", 5 * SECOND_MS],
       ["customer-messages", 5 * SECOND_MS],
+      ["visit-reminders", 5 * MINUTE_MS],
       ["staff-views", 5 * SECOND_MS],
       ["retention", DAY_MS],
     ]);
@@ -84,7 +85,7 @@ describe("the runner", () => {
     const runner = createRunner(JOBS);
     await runner.runDue();
     const runs = await listJobRuns();
-    expect([...runs.keys()].sort()).toEqual(["alert-delivery", "customer-messages", "retention", "staff-views"]);
+    expect([...runs.keys()].sort()).toEqual(["alert-delivery", "customer-messages", "retention", "staff-views", "visit-reminders"]);
     expect(runs.get("staff-views")).toEqual({
       job: "staff-views",
       startedAt: T0.toISOString(),
@@ -229,6 +230,7 @@ describe("the owner's view", () => {
     expect(before.jobs.map((job) => [job.name, job.title, job.schedule, job.lastRun, job.outcome])).toEqual([
       ["alert-delivery", "Booking alerts", "Every 5 seconds", "Not run yet", null],
       ["customer-messages", "Customers' WhatsApp messages", "Every 5 seconds", "Not run yet", null],
+      ["visit-reminders", "Evening-before reminders", "Every 5 minutes", "Not run yet", null],
       ["staff-views", "Staff views of bookings", "Every 5 seconds", "Not run yet", null],
       ["retention", "Privacy retention", "Once a day", "Not run yet", null],
     ]);

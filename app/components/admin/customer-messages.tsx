@@ -7,6 +7,7 @@ import type { BookingMessage, BookingReply } from "~/models/customer-messages.se
 const KIND_LABELS: Record<string, string> = {
   "booking-received": "Booking received",
   confirmed: "Booking confirmed",
+  reminder: "Reminder the evening before",
   "on-my-way": "On the way",
   "work-done": "Work done, amount due",
   paid: "Paid, with the invoice",

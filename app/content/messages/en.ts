@@ -434,6 +434,8 @@ export const en = {
   "jobs.customerMessages.title": "Customers' WhatsApp messages",
   "jobs.customerMessages.does":
     "Sends customers their WhatsApp messages about their bookings (received, confirmed), tries again when WhatsApp fails, and never writes to a number that said STOP.",
+  "jobs.visitReminders.title": "Evening-before reminders",
+  "jobs.visitReminders.does": "From the set hour each evening, reminds on WhatsApp each customer visited tomorrow (reply 1 to confirm, 2 to move).",
   "jobs.alertDelivery.title": "Booking alerts",
   "jobs.alertDelivery.does":
     "Sends staff the alerts of new and changed bookings (e-mail, push, webhook) and tries again those that failed; a new booking's alerts go at once.",
@@ -456,6 +458,7 @@ export const en = {
   "jobs.nothingToDo": "Nothing to do",
   "jobs.lastWork": "Last did something {time}: {counts}",
   "jobs.notRun": "Not run yet",
+  "jobs.count.queued": "{count} queued",
   "jobs.count.sent": "{count} sent",
   "jobs.count.failed": "{count} failed",
   "jobs.count.written": "{count} views written",
