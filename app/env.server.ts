@@ -113,6 +113,8 @@ const schema = z.object({
     context.addIssue({ code: "custom", message: `must be an hour from 0 to 23, in Bengaluru (it is "${value}")` });
     return z.NEVER;
   }),
+  /** What one WhatsApp template message costs, in paise (the owner's rate; 13: ₹0.13, a utility template in India in 2026), for the cost on Analytics. */
+  WHATSAPP_PAISE_PER_MESSAGE: limit(13),
   // The WhatsApp Cloud API (app/messages/whatsapp-config.server.ts checks them together).
   WHATSAPP_PHONE_NUMBER_ID: text,
   WHATSAPP_ACCESS_TOKEN: text,

@@ -22,6 +22,20 @@ export const TEMPLATES = {
 
 export type MessageKind = keyof typeof TEMPLATES;
 
+/** How staff read each kind, on a booking's page and on Analytics. */
+const MESSAGE_LABELS: Record<MessageKind, string> = {
+  "booking-received": "Booking received",
+  confirmed: "Booking confirmed",
+  reminder: "Reminder the evening before",
+  "on-my-way": "On the way",
+  "work-done": "Work done, amount due",
+  paid: "Paid, with the invoice",
+  cancelled: "Booking cancelled",
+};
+
+/** A stored kind's label (a kind no longer sent reads as itself). */
+export const messageLabel = (kind: string) => (MESSAGE_LABELS as Record<string, string>)[kind] ?? kind;
+
 /** The template's language code for a booking's language, as the Cloud API names them. */
 export const TEMPLATE_LANGUAGE: Record<Locale, string> = { en: "en", kn: "kn", hi: "hi" };
 

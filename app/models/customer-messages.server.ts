@@ -245,6 +245,23 @@ export async function queueVisitReminders(now: Date = clock.now()): Promise<numb
   });
 }
 
+/** The messages sent (accepted by WhatsApp) in a range of days in Bengaluru, by month and kind, with their estimated cost at the owner's rate. */
+export async function messagesSent(range: { from: string; to: string }): Promise<{ month: string; kind: string; count: number; costPaise: number }[]> {
+  const start = new Date(Date.parse(`${range.from}T00:00:00Z`) - 330 * 60_000).toISOString();
+  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + (24 * 60 - 330) * 60_000).toISOString();
+  const rows = await db
+    .selectFrom("customer_messages")
+    .select([sql<string>`strftime('%Y-%m', sent_at, '+330 minutes')`.as("month"), "kind", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("sent_at", ">=", start)
+    .where("sent_at", "<", end)
+    .groupBy(["month", "kind"])
+    .orderBy("month")
+    .orderBy("kind")
+    .execute();
+  const rate = env().WHATSAPP_PAISE_PER_MESSAGE;
+  return rows.map((row) => ({ month: row.month, kind: row.kind, count: Number(row.count), costPaise: Number(row.count) * rate }));
+}
+
 export type BookingMessage = { id: number; kind: string; state: MessageState; at: string; error: string | null };
 export type BookingReply = { id: number; text: string; at: string };
 

@@ -176,6 +176,10 @@ test("a booking made in Kannada without JavaScript sends one template in kn, onc
   await expect(messages).toContainText("This number said STOP");
   await expect(messages).toContainText("STOP");
   await admin.screenshot({ path: test.info().outputPath("booking-whatsapp.png"), fullPage: true });
+  // The cost in view: what was sent this month, at the owner's rate (₹0.13 by default).
+  await admin.goto("/admin/analytics");
+  const cost = admin.getByRole("table", { name: "WhatsApp messages sent, and their estimated cost" });
+  await expect(cost.getByRole("row", { name: /Booking received/ })).toContainText("₹0.13");
   await office.close();
   await page.close();
 });

@@ -11,6 +11,7 @@ import {
   applyMessageStatus,
   claimDueMessages,
   isOptedOut,
+  messagesSent,
   queueVisitReminders,
   recordInboundMessage,
   recordMessageOutcome,
@@ -88,6 +89,9 @@ describe("the customer's messages", () => {
     expect(await applyMessageStatus("wamid.out-1", "read", new Date())).toBe(true);
     expect(await applyMessageStatus("wamid.out-1", "delivered", new Date())).toBe(false);
     expect((await messagesOf(other))[0]!.state).toBe("read");
+    // The cost in view: sent this month, at the owner's rate (13 paise by default).
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(await messagesSent({ from: month, to: month })).toEqual([{ month: month.slice(0, 7), kind: "booking-received", count: 1, costPaise: 13 }]);
   });
 
   it("remind each customer visited tomorrow from the owner's hour on, once, and never a number that said STOP", async () => {

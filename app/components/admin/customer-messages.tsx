@@ -2,17 +2,9 @@
 // read, failed with the reason, or not sent after STOP), and the customer's replies; a failed
 // message tells staff to call. Never the messages' words: they carry the customer's own link.
 import { formatIstDateTime } from "~/lib/time/ist";
+import { messageLabel } from "~/messages/whatsapp";
 import type { BookingMessage, BookingReply } from "~/models/customer-messages.server";
 
-const KIND_LABELS: Record<string, string> = {
-  "booking-received": "Booking received",
-  confirmed: "Booking confirmed",
-  reminder: "Reminder the evening before",
-  "on-my-way": "On the way",
-  "work-done": "Work done, amount due",
-  paid: "Paid, with the invoice",
-  cancelled: "Booking cancelled",
-};
 const STATE_LABELS: Record<BookingMessage["state"], string> = {
   queued: "Queued",
   sent: "Sent",
@@ -32,7 +24,7 @@ export function CustomerMessages({ messages, replies, optedOut }: { messages: Bo
       <ul className="divide-y divide-slate-100 text-sm">
         {messages.map((message) => (
           <li key={message.id} className="flex flex-wrap justify-between gap-2 py-2">
-            <span>{KIND_LABELS[message.kind] ?? message.kind}</span>
+            <span>{messageLabel(message.kind)}</span>
             <span className={message.state === "failed" ? "font-semibold text-red-800" : "text-slate-700"}>
               {STATE_LABELS[message.state]}, {formatIstDateTime(message.at)}
               {message.state === "failed" ? `: ${message.error ?? "not delivered"}. Call the customer.` : ""}

@@ -20,6 +20,7 @@ import {
   revenuePerDay,
   takingsByTechnicianAndDay,
 } from "~/models/analytics.server";
+import { messagesSent } from "~/models/customer-messages.server";
 
 /** The longest range shown at once: a year (and a day, for a leap year). */
 const MAX_DAYS = 366;
@@ -70,12 +71,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       takingsByTechnicianAndDay(range),
       jobsByTechnician(range),
     ]);
+  // Not "messages": a loader's `messages` are its words in the page's language (lib/i18n).
+  const whatsappSent = await messagesSent(range);
   return {
     range,
     refused,
     presets: presets(now),
     takings,
     jobs,
+    whatsappSent,
     perDay,
     byStatus,
     byService,

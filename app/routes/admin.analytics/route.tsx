@@ -6,6 +6,7 @@ import { formatDayShort, formatIstDateTime } from "~/lib/time/ist";
 
 import { BarChart, ColumnChart } from "./charts";
 import type { loader } from "./loader.server";
+import { MessagesTable } from "./messages-table";
 import { RangeForm } from "./range-form";
 import { TakingsTable } from "./takings-table";
 
@@ -28,6 +29,7 @@ export default function AdminAnalytics() {
     presets,
     takings,
     jobs,
+    whatsappSent,
     perDay,
     byStatus,
     byService,
@@ -51,6 +53,7 @@ export default function AdminAnalytics() {
       </h2>
       <RangeForm range={range} presets={presets} refused={refused} />
       <TakingsTable takings={takings} jobs={jobs} />
+      {whatsappSent.length ? <MessagesTable messages={whatsappSent} /> : null}
       <ColumnChart
         title={`Bookings per day, ${during}`}
         summary={
