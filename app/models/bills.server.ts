@@ -11,8 +11,6 @@ import {
   type BillTotals,
   billTotals,
   type Gst,
-  invoiceNumber,
-  invoiceSeries,
   PAYMENT_METHODS,
   type PaymentMethod,
   refundDue,
@@ -25,6 +23,7 @@ import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
+import { nextDocumentNumber } from "~/models/document-numbers.server";
 import { isUtrTaken, utrHolder, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
@@ -292,14 +291,7 @@ async function issue(trx: Kysely<Database>, bookingId: number, now: Date): Promi
     .where("id", "=", bookingId)
     .execute();
   const bill = (await getBill(bookingId, trx))!;
-  const series = invoiceSeries(env().INVOICE_PREFIX, now);
-  const last = await trx
-    .selectFrom("invoices")
-    .select((eb) => eb.fn.max("serial").as("serial"))
-    .where("series", "=", series)
-    .executeTakeFirst();
-  const serial = Number(last?.serial ?? 0) + 1;
-  const number = invoiceNumber(series, serial);
+  const { series, serial, number } = await nextDocumentNumber(trx, "invoices", env().INVOICE_PREFIX, now);
   const { SERVICE_SAC } = env();
   const lines: InvoiceLine[] = bill.items.map((item, index) => ({
     description: item.description,

@@ -5,11 +5,12 @@
 // issued. Each is audited in the same transaction.
 import type { Kysely } from "kysely";
 
-import { creditNoteTotals, invoiceNumber, invoiceSeries, rupees } from "~/lib/billing/bill";
+import { creditNoteTotals, rupees } from "~/lib/billing/bill";
 import { HOME_STATE_CODE } from "~/lib/billing/gstin";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { nextDocumentNumber } from "~/models/document-numbers.server";
 import { db, transaction } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -162,14 +163,7 @@ export function issueCreditNote(bookingId: number, amount: number, reason: strin
     const left = invoice.total_paise - credited;
     if (amount > left) return { status: "refused", message: `At most ${rupees(left)} is left to credit on ${invoice.number}.`, field: "amount" };
     const totals = creditNoteTotals(amount, invoice.gstin ? invoice.gst_percent : null, invoice.place_of_supply !== HOME_STATE_CODE);
-    const series = invoiceSeries(CREDIT_NOTE_PREFIX, now);
-    const last = await trx
-      .selectFrom("credit_notes")
-      .select((eb) => eb.fn.max("serial").as("serial"))
-      .where("series", "=", series)
-      .executeTakeFirst();
-    const serial = Number(last?.serial ?? 0) + 1;
-    const number = invoiceNumber(series, serial);
+    const { series, serial, number } = await nextDocumentNumber(trx, "credit_notes", CREDIT_NOTE_PREFIX, now);
     await trx
       .insertInto("credit_notes")
       .values({
