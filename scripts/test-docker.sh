@@ -98,8 +98,16 @@ else
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$ROOTFS/usr/local/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$ROOTFS/usr/local/bin/npx"
   # npm in the build trusts what npm here trusts (the registry may be reached through a proxy of
-  # its own); the official image needs nothing of the kind.
+  # its own); the official image needs nothing of the kind. The project's own Node reads no system
+  # npmrc (its global config is under node_modules/node), so the machine's CA bundle is also taken
+  # from the variables Node and OpenSSL read.
   CAFILE=$(npm config get cafile 2>/dev/null || true)
+  for candidate in "$CAFILE" "${NODE_EXTRA_CA_CERTS:-}" "${SSL_CERT_FILE:-}"; do
+    if [ -n "$candidate" ] && [ "$candidate" != "null" ] && [ -f "$candidate" ]; then
+      CAFILE=$candidate
+      break
+    fi
+  done
   if [ -n "$CAFILE" ] && [ "$CAFILE" != "null" ] && [ -f "$CAFILE" ]; then
     cp "$CAFILE" "$ROOTFS/usr/local/etc-npm-ca.pem"
     mkdir -p "$ROOTFS/usr/local/etc"
