@@ -135,9 +135,28 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
   }));
 }
 
+/** Whether the number of this booking said STOP (or its customer switched the messages off). */
+export async function isBookingOptedOut(bookingId: number): Promise<boolean> {
+  const phone = (await db.selectFrom("bookings").select("phone").where("id", "=", bookingId).executeTakeFirst())?.phone;
+  return phone ? isOptedOut(phone) : false;
+}
+
 /** Whether this number said STOP. */
 export async function isOptedOut(phone: string): Promise<boolean> {
   return Boolean(await db.selectFrom("message_opt_outs").select("phone").where("phone", "=", phone).executeTakeFirst());
+}
+
+/** The customer's own switch on their booking's page: no more messages to its number, or again. */
+export async function setBookingOptedOut(bookingId: number, optedOut: boolean, now: Date = clock.now()): Promise<void> {
+  const phone = (await db.selectFrom("bookings").select("phone").where("id", "=", bookingId).executeTakeFirst())?.phone;
+  if (!phone) return;
+  if (optedOut)
+    await db
+      .insertInto("message_opt_outs")
+      .values({ phone, opted_out_at: now.toISOString() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  else await db.deleteFrom("message_opt_outs").where("phone", "=", phone).execute();
 }
 
 /** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing). */

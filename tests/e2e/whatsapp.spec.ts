@@ -183,3 +183,24 @@ test("a booking made in Kannada without JavaScript sends one template in kn, onc
   await office.close();
   await page.close();
 });
+
+test("the customer stops the WhatsApp messages from their booking's page and turns them on again (JavaScript off, Hindi, 320 px)", async ({ browser }) => {
+  const phone = `97${String(Date.now()).slice(-8)}`;
+  const name = uniqueName("Hema");
+  const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
+  expect((await page.request.post(`${app.origin}/hi/book`, { form: { ...bookingFormFields(name), phone } })).ok()).toBe(true);
+  const { token } = queryAt<{ token: string }>(app.databasePath, "select token from bookings where name = ?", name)[0]!;
+  const optedOut = () => queryAt(app.databasePath, "select phone from message_opt_outs where phone = ?", `+91${phone}`).length;
+  await page.goto(`${app.origin}/hi/booking/${token}`);
+  await page.getByText("इस बुकिंग के बारे में व्हाट्सऐप संदेश").click();
+  await page.getByRole("button", { name: "व्हाट्सऐप संदेश रोकें" }).click();
+  await expect(page.getByText("व्हाट्सऐप संदेश रोक दिए गए")).toBeVisible();
+  expect(optedOut()).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByText("इस बुकिंग के बारे में व्हाट्सऐप संदेश").click();
+  await expect(page.getByText("आपने व्हाट्सऐप संदेश नहीं चाहे: हम कुछ नहीं भेजते।")).toBeVisible();
+  await page.getByRole("button", { name: "फिर से व्हाट्सऐप संदेश भेजें" }).click();
+  await expect(page.getByText("व्हाट्सऐप संदेश फिर चालू")).toBeVisible();
+  expect(optedOut()).toBe(0);
+  await page.close();
+});

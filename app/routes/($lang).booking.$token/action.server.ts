@@ -24,6 +24,7 @@ import {
   renewCustomerLink,
   rescheduleBookingByCustomer,
 } from "~/models/customer-bookings.server";
+import { setBookingOptedOut } from "~/models/customer-messages.server";
 import { eraseByCustomer } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 
@@ -82,6 +83,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!outcome) throw data("Booking not found", { status: 404 });
     if (outcome === "closed") return refuse(formError(t("server.closed")), { status: 409, intent });
     return redirectWithToast(page, { title: t("server.addressSaved"), inline: true });
+  }
+  if (intent === "whatsapp-stop" || intent === "whatsapp-start") {
+    const booking = await findBookingByToken(token);
+    if (!booking || booking.erased_at) throw data("Booking not found", { status: 404 });
+    await setBookingOptedOut(booking.id, intent === "whatsapp-stop");
+    return redirectWithToast(page, { title: t(intent === "whatsapp-stop" ? "server.whatsappStopped" : "server.whatsappStarted"), inline: true });
   }
   if (intent === "new-link") {
     const renewed = await renewCustomerLink(token, actor);

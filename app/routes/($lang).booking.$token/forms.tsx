@@ -34,6 +34,25 @@ export function CancelBooking({ answer }: { answer: Answer | undefined }) {
   );
 }
 
+/** The customer's switch for the WhatsApp messages about their booking (STOP on WhatsApp does the same). */
+export function WhatsappSwitch({ stopped }: { stopped: boolean }) {
+  const t = useT();
+  const intent = stopped ? "whatsapp-start" : "whatsapp-stop";
+  const pending = useIsPending({ intent });
+  return (
+    <details className="rounded-2xl border border-slate-200 p-5">
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.whatsappSummary")}</summary>
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value={intent} />
+        <p className="text-slate-700">{t(stopped ? "customer.whatsappOff" : "customer.whatsappOn")}</p>
+        <SubmitButton pending={pending} variant="outline">
+          {t(stopped ? "customer.whatsappStart" : "customer.whatsappStop")}
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
 /** A new link for the page, the old one dead at once: for a link someone else has seen. */
 export function NewLink({ answer }: { answer: Answer | undefined }) {
   const pending = useIsPending({ intent: "new-link" });

@@ -2,6 +2,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 
 import { business } from "~/content/business";
+import { env } from "~/env.server";
 import { firstName, visitText } from "~/lib/booking/customer-text";
 import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
@@ -9,9 +10,11 @@ import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
+import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { customerMayChange, findBookingByToken, mayCorrectDetails } from "~/models/customer-bookings.server";
+import { isBookingOptedOut } from "~/models/customer-messages.server";
 import { BACKUP_RETENTION_DAYS, customerData } from "~/models/privacy.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 
@@ -55,6 +58,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     mayCorrect: full && mayCorrectDetails(booking, clock.now()),
     details: full ? { name, address, landmark, pin } : null,
     mayRenewLink: full && !booking.erased_at,
+    // The customer's switch for the WhatsApp messages, where the channel is set up.
+    whatsapp: full && !booking.erased_at && whatsappConfig(env()).on ? { stopped: await isBookingOptedOut(booking.id) } : null,
     erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
     // Everything held about the booking, for its customer to read (the same as the download).
     data: booking.erased_at || !full ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),

@@ -13,7 +13,7 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 
 import type { action } from "./action.server";
 import { CustomerBillSection } from "./customer-bill";
-import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, YourData } from "./forms";
+import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, WhatsappSwitch, YourData } from "./forms";
 import type { loader } from "./loader.server";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
@@ -49,6 +49,7 @@ export default function CustomerBookingPage() {
     mayCorrect,
     details,
     mayRenewLink,
+    whatsapp,
     viewOnly,
     erased,
     data: held,
@@ -146,6 +147,7 @@ export default function CustomerBookingPage() {
           cancelsVisit={status === "pending" || status === "confirmed" ? booking.when : null}
         />
       ) : null}
+      {whatsapp ? <WhatsappSwitch stopped={whatsapp.stopped} /> : null}
       {mayRenewLink ? <NewLink answer={answer} /> : null}
       {mayChange && reschedule ? (
         <>
