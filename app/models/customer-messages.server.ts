@@ -12,6 +12,7 @@ import { firstName, visitText } from "~/lib/booking/customer-text";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
+import { addDays, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
 import { type MessageKind, STOP_WORDS, TEMPLATE_LANGUAGE, TEMPLATES } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import { db, transaction } from "~db/db.server";
@@ -239,9 +240,8 @@ export async function recordInboundMessage(
  */
 export async function queueVisitReminders(now: Date = clock.now()): Promise<number> {
   if (!whatsappConfig(env()).on) return 0;
-  const local = new Date(now.getTime() + 330 * 60_000);
-  if (local.getUTCHours() < env().WHATSAPP_REMINDER_HOUR) return 0;
-  const tomorrow = new Date(local.getTime() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+  if (istMinutesOfDay(now) < env().WHATSAPP_REMINDER_HOUR * 60) return 0;
+  const tomorrow = addDays(istDateString(now), 1);
   return transaction(async (trx) => {
     const due = await trx
       .selectFrom("bookings")
@@ -266,8 +266,8 @@ export async function queueVisitReminders(now: Date = clock.now()): Promise<numb
 
 /** The messages sent (accepted by WhatsApp) in a range of days in Bengaluru, by month and kind, with their estimated cost at the owner's rate. */
 export async function messagesSent(range: { from: string; to: string }): Promise<{ month: string; kind: string; count: number; costPaise: number }[]> {
-  const start = new Date(Date.parse(`${range.from}T00:00:00Z`) - 330 * 60_000).toISOString();
-  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + (24 * 60 - 330) * 60_000).toISOString();
+  const start = istInstant(range.from, "00:00").toISOString();
+  const end = istInstant(addDays(range.to, 1), "00:00").toISOString();
   const rows = await db
     .selectFrom("customer_messages")
     .select([sql<string>`strftime('%Y-%m', sent_at, '+330 minutes')`.as("month"), "kind", (eb) => eb.fn.countAll<number>().as("count")])

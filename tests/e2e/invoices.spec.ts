@@ -13,14 +13,18 @@ import { financialYear } from "../../app/lib/billing/bill";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { BOOKS_CSV_HEADER } from "../shared/csv";
 import { type AsStaff, expect, test } from "./fixtures";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, queryAt, uniqueName, waitForHydration } from "./support";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, queryAt, TODAY, uniqueName, waitForHydration } from "./support";
 
 const GSTIN = "29ABCDE1234F1Z5";
-const SERIES = `WF/${financialYear(new Date())}/`;
+const SERIES = `WF/${financialYear(new Date(`${TODAY}T08:00:00+05:30`))}/`;
 
 let app: AppServer;
 test.beforeAll(async () => {
-  app = await startAppServer({ databasePath: path.join(tempDir("invoices"), "app.db"), env: { GSTIN, ADMIN_EMAIL, ADMIN_PASSWORD } });
+  // On the shared morning (playwright.config.ts): the invoices' day and month are the run's, at any hour.
+  app = await startAppServer({
+    databasePath: path.join(tempDir("invoices"), "app.db"),
+    env: { GSTIN, ADMIN_EMAIL, ADMIN_PASSWORD, CLOCK_START: process.env.E2E_CLOCK_START!, CLOCK_START_ALLOWED: "1" },
+  });
 });
 test.afterAll(() => app?.stop());
 
@@ -48,8 +52,8 @@ async function billAndIssue(page: Page, bookingId: number, javaScriptEnabled: bo
 
 const serial = (number: string) => Number(number.split("/").at(-1));
 
-/** Today in Bengaluru as an invoice dates it (this spec's server runs on the real clock). */
-const TODAY_DD_MM_YYYY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()).split("-").reverse().join("-");
+/** The server's day (the shared morning) as an invoice dates it. */
+const TODAY_DD_MM_YYYY = TODAY.split("-").reverse().join("-");
 
 /** A PDF's page count (each page object is "/Type /Page"). */
 const pdfPages = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;

@@ -66,6 +66,10 @@ test.beforeAll(async () => {
       WHATSAPP_APP_SECRET: APP_SECRET,
       WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
       WHATSAPP_API_URL: receiver.url,
+      // The shared morning (08:00 in Bengaluru, playwright.config.ts): the 6 pm reminder of the
+      // next day's visits never joins the messages counted here, whatever the hour of the run.
+      CLOCK_START: process.env.E2E_CLOCK_START!,
+      CLOCK_START_ALLOWED: "1",
     },
   });
 });

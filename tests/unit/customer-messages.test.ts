@@ -85,13 +85,14 @@ describe("the customer's messages", () => {
     const other = await storeBooking({ visitDate: "2026-12-02", phone: "+919845088888" });
     await setBookingStatus(other, "confirmed", office);
     const [claimed] = (await claimDueMessages(new Date(Date.now() + 60_000), 30_000, 100)).filter((message) => message.bookingId === other);
-    await recordMessageOutcome(claimed!, { state: "sent", waMessageId: "wamid.out-1" });
+    // Sent at 11:50 pm in Bengaluru on the last day of November: counted in November's day and month.
+    await recordMessageOutcome(claimed!, { state: "sent", waMessageId: "wamid.out-1" }, new Date("2026-11-30T18:20:00Z"));
     expect(await applyMessageStatus("wamid.out-1", "read", new Date())).toBe(true);
     expect(await applyMessageStatus("wamid.out-1", "delivered", new Date())).toBe(false);
     expect((await messagesOf(other))[0]!.state).toBe("read");
     // The cost in view: sent this month, at the owner's rate (13 paise by default).
-    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    expect(await messagesSent({ from: month, to: month })).toEqual([{ month: month.slice(0, 7), kind: "booking-received", count: 1, costPaise: 13 }]);
+    expect(await messagesSent({ from: "2026-11-30", to: "2026-11-30" })).toEqual([{ month: "2026-11", kind: "booking-received", count: 1, costPaise: 13 }]);
+    expect(await messagesSent({ from: "2026-12-01", to: "2026-12-31" })).toEqual([]);
   });
 
   it("remind each customer visited tomorrow from the owner's hour on, once, and never a number that said STOP", async () => {

@@ -6,6 +6,7 @@
 // app/routes/admin.books*.tsx show and send it. The formats, with their sources: docs/gstr1.md.
 import { amountText, shareOut } from "~/lib/billing/bill";
 import { HOME_STATE_CODE, placeOfSupplyName } from "~/lib/billing/gstin";
+import { istDateString } from "~/lib/time/ist";
 
 type Line = { description: string; kind: "service" | "part"; code: string; quantity: number; taxablePaise: number };
 
@@ -105,7 +106,7 @@ const isService = (code: string) => code.startsWith("99");
 
 /** A day in Bengaluru as the portal's JSON writes it: 26-11-2026. */
 export function portalDate(isoUtc: string): string {
-  return new Date(new Date(isoUtc).getTime() + 330 * 60_000).toISOString().slice(0, 10).split("-").reverse().join("-");
+  return istDateString(new Date(isoUtc)).split("-").reverse().join("-");
 }
 
 /** The documents a return reports: issued by a registered business (a GSTIN), not cancelled; a credit note with its sign. */
