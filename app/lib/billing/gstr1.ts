@@ -177,8 +177,8 @@ export function b2csSummary(invoices: readonly ReturnInvoice[], credits: readonl
 }
 
 /** Table 4A or 9B: each B2B document in force, one rate each. */
-function b2bRows(documents: readonly ReturnCredit[]): B2bRow[] {
-  return reported(documents as ReturnInvoice[], []).map(({ document }) => ({
+function b2bRows(documents: ReturnType<typeof reported>): B2bRow[] {
+  return documents.map(({ document }) => ({
     customerGstin: document.customerGstin!,
     customerName: document.customerName,
     number: document.number,
@@ -232,8 +232,8 @@ export function gstr1(
   const [b2bCredits, b2cCredits] = [credits.filter(toBusiness), credits.filter((credit) => !toBusiness(credit))];
   const hsnB2b = hsnSummary(b2bInvoices, b2bCredits);
   return {
-    b2b: b2bRows(b2bInvoices),
-    cdnr: b2bRows(b2bCredits),
+    b2b: b2bRows(reported(b2bInvoices, [])),
+    cdnr: b2bRows(reported([], b2bCredits)),
     b2cs: b2csSummary(b2cInvoices, b2cCredits),
     hsnB2c: hsnSummary(b2cInvoices, b2cCredits),
     hsnB2b: hsnB2b.length ? hsnB2b : [zeroB2bRow(serviceCode, ratePercent)],
