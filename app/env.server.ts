@@ -106,13 +106,6 @@ const schema = z.object({
   RETENTION_MONTHS: limit(24),
   /** How long our own repair is under warranty: printed on the invoice; a visit within it of an earlier repair is flagged. */
   REPAIR_WARRANTY_DAYS: limit(90),
-  /** The hour (0-23, in Bengaluru) at which the evening-before reminders go out; 18 (6 pm) by default. */
-  WHATSAPP_REMINDER_HOUR: text.transform((value, context) => {
-    const hour = Number(value ?? 18);
-    if (Number.isInteger(hour) && hour >= 0 && hour <= 23) return hour;
-    context.addIssue({ code: "custom", message: `must be an hour from 0 to 23, in Bengaluru (it is "${value}")` });
-    return z.NEVER;
-  }),
   /** What one WhatsApp template message costs, in paise (the owner's rate; 13: ₹0.13, a utility template in India in 2026), for the cost on Analytics. */
   WHATSAPP_PAISE_PER_MESSAGE: limit(13),
   // The WhatsApp Cloud API (app/messages/whatsapp-config.server.ts checks them together).

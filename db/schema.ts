@@ -57,6 +57,8 @@ export interface BookingsTable {
   bill_customer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
   bill_customer_name: ColumnType<string | null, string | null | undefined, string | null>;
   bill_customer_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the customer ticked the box asking for a review request after the job (migration 0038); null: never asked. */
+  review_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** UTC ISO-8601 once the customer's personal details were erased (on request, or by the retention job); null otherwise. */
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who asked: "customer", "owner", or "retention". */
@@ -280,6 +282,29 @@ interface CustomerMessagesTable {
   created_at: string;
   sent_at: string | null;
   status_at: string | null;
+  /** What makes a second message of the kind another one: a move's new day and slot, a staff answer's submission (migration 0038). */
+  occasion: ColumnType<string, string | undefined, string>;
+  /** WhatsApp, or web push to the phones that turned it on for the booking (migration 0038). */
+  channel: ColumnType<"whatsapp" | "push", "whatsapp" | "push" | undefined, "whatsapp" | "push">;
+  /** A staff answer's words (free text, within WhatsApp's 24-hour window); null for a template. */
+  body: string | null;
+}
+
+/** A phone that turned on "Notify me on this phone" for a booking: its web push subscription (migration 0038). */
+interface CustomerPushSubscriptionsTable {
+  id: Generated<number>;
+  booking_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** The owner's settings kept in the database, by key (migration 0038): app/models/business-settings.server.ts. */
+interface BusinessSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 /** A customer's WhatsApp message to the business, attached to their latest booking (migration 0037). */
@@ -477,6 +502,8 @@ export interface Database {
   customer_messages: CustomerMessagesTable;
   customer_replies: CustomerRepliesTable;
   message_opt_outs: MessageOptOutsTable;
+  customer_push_subscriptions: CustomerPushSubscriptionsTable;
+  business_settings: BusinessSettingsTable;
   credit_notes: CreditNotesTable;
   retention_runs: RetentionRunsTable;
   job_runs: JobRunsTable;

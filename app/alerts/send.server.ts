@@ -95,25 +95,23 @@ async function sendWebhook(content: AlertContent): Promise<SendOutcome> {
 // web-push builds the request (the payload encrypted as aes128gcm for the device's keys, the
 // VAPID Authorization header); it is sent with fetch rather than web-push's own https.request,
 // so push has the same time limit and error handling as the webhook, and reaches the tests' own
-// http push service (named in PUSH_SERVICE_ORIGINS).
-async function sendPush(content: AlertContent, subscriptionId: number | null): Promise<SendOutcome> {
-  const device = subscriptionId === null ? undefined : await getPushSubscription(subscriptionId);
-  if (!device) return { ok: false, error: "This device turned push off", final: true };
+// http push service (named in PUSH_SERVICE_ORIGINS). Staff alerts and the customers' own
+// notifications (app/jobs/customer-messages.server.ts) both push through it.
+export async function pushTo(
+  device: { endpoint: string; p256dh: string; auth: string },
+  payload: string,
+): Promise<{ ok: true } | { ok: false; error: string; gone: boolean; final: boolean }> {
   // Checked again at sending: a subscription stored before the list, or the list changed since.
   if (!isPushService(device.endpoint, env().PUSH_SERVICE_ORIGINS))
-    return { ok: false, error: "This device's push address is not a known push service", final: true };
+    return { ok: false, error: "This device's push address is not a known push service", gone: false, final: true };
   const keys = await vapidKeys();
-  if (!keys.on) return { ok: false, error: `Push is off: ${keys.reason}`, final: true };
-  const request = webpush.generateRequestDetails(
-    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-    JSON.stringify(content.push),
-    {
-      vapidDetails: keys.config,
-      TTL: 24 * 60 * 60,
-      urgency: "high",
-      contentEncoding: "aes128gcm",
-    },
-  );
+  if (!keys.on) return { ok: false, error: `Push is off: ${keys.reason}`, gone: false, final: true };
+  const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, {
+    vapidDetails: keys.config,
+    TTL: 24 * 60 * 60,
+    urgency: "high",
+    contentEncoding: "aes128gcm",
+  });
   // fetch sets Content-Length from the body itself; Node 24's refuses one given beside it.
   const { "Content-Length": _length, ...headers } = request.headers as Record<string, string>;
   const response = await fetch(request.endpoint, {
@@ -126,12 +124,22 @@ async function sendPush(content: AlertContent, subscriptionId: number | null): P
   // The answer's body is never read into the log: the status code says what the log needs.
   await response.body?.cancel();
   if (response.ok) return { ok: true };
-  if (response.status === 404 || response.status === 410) {
-    // The push service says this subscription is gone (the app was uninstalled, permission withdrawn).
-    await removePushSubscriptionById(device.id);
-    return { ok: false, error: `The push service says this device is gone (HTTP ${response.status}); it was removed`, final: true };
-  }
-  return { ok: false, error: `The push service answered HTTP ${response.status}` };
+  // The push service says this subscription is gone (the app was uninstalled, permission withdrawn).
+  const gone = response.status === 404 || response.status === 410;
+  return { ok: false, error: `The push service answered HTTP ${response.status}`, gone, final: gone };
+}
+
+async function sendPush(content: AlertContent, subscriptionId: number | null): Promise<SendOutcome> {
+  const device = subscriptionId === null ? undefined : await getPushSubscription(subscriptionId);
+  if (!device) return { ok: false, error: "This device turned push off", final: true };
+  const pushed = await pushTo(device, JSON.stringify(content.push));
+  if (pushed.ok || !pushed.gone) return pushed;
+  await removePushSubscriptionById(device.id);
+  return {
+    ok: false,
+    error: `The push service says this device is gone (${pushed.error.replace("The push service answered ", "")}); it was removed`,
+    final: true,
+  };
 }
 
 /** Sends `content` on the delivery's channel; never throws, and never reports a secret. */

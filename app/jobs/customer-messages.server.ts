@@ -1,23 +1,31 @@
-// The customer-messages job: sends the customers' WhatsApp messages that are due (the outbox in
-// app/models/customer-messages.server.ts), woken at once when a booking commits one. A message to
-// a number that said STOP is not sent; a throttled or failing API is tried again with the alerts'
-// backoff, and given up after a day; the booking, the tap or the payment never waits on it.
+// The customer-messages job: sends the customers' messages that are due (the outbox in
+// app/models/customer-messages.server.ts), woken at once when a booking commits one: a WhatsApp
+// template (or a staff answer, in its own words), or a push to the phones that turned it on for
+// their booking. A message to a number that said STOP is not sent; a throttled or failing service
+// is tried again with the alerts' backoff, and given up after a day; the booking, the tap or the
+// payment never waits on it.
 import { onCustomerMessageQueued } from "~/alerts/queued.server";
 import { nextAttemptAt } from "~/alerts/schedule";
+import { pushTo } from "~/alerts/send.server";
 import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
-import { SEND_TIMEOUT_MS, sendTemplate } from "~/messages/send.server";
+import { SEND_TIMEOUT_MS, type SendResult, sendTemplate, sendText } from "~/messages/send.server";
 import { apiPhone } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
-import { claimDueMessages, isOptedOut, recordMessageOutcome } from "~/models/customer-messages.server";
+import {
+  claimDueMessages,
+  type ClaimedMessage,
+  customerPushDevices,
+  isOptedOut,
+  recordMessageOutcome,
+  removeCustomerPushDevice,
+} from "~/models/customer-messages.server";
 
 const BATCH_SIZE = 20;
 const FIRST_RETRY_MS = 5_000;
 
 export async function sendCustomerMessages(): Promise<{ sent: number; failed: number }> {
-  const configured = whatsappConfig(env());
   const total = { sent: 0, failed: 0 };
-  if (!configured.on) return total;
   for (;;) {
     const claimed = await claimDueMessages(clock.now(), 3 * SEND_TIMEOUT_MS, BATCH_SIZE);
     for (const message of claimed) {
@@ -25,7 +33,7 @@ export async function sendCustomerMessages(): Promise<{ sent: number; failed: nu
         await recordMessageOutcome(message, { state: "stopped", error: "The customer asked for no more messages (STOP)" });
         continue;
       }
-      const result = await sendTemplate(configured.config, { ...message, to: apiPhone(message.phone), key: `customer-message-${message.id}` });
+      const result = await send(message);
       const now = clock.now();
       if (result.ok) {
         await recordMessageOutcome(message, { state: "sent", waMessageId: result.waMessageId }, now);
@@ -44,6 +52,38 @@ export async function sendCustomerMessages(): Promise<{ sent: number; failed: nu
     }
     if (claimed.length < BATCH_SIZE) return total;
   }
+}
+
+/** One message on its channel; never throws. */
+async function send(message: ClaimedMessage): Promise<SendResult> {
+  if (message.channel === "push") return sendPush(message);
+  const configured = whatsappConfig(env());
+  if (!configured.on) return { ok: false, error: "WhatsApp is not set up any more", final: true };
+  const to = apiPhone(message.phone);
+  const key = `customer-message-${message.id}`;
+  return message.body === null ? sendTemplate(configured.config, { ...message, to, key }) : sendText(configured.config, { to, text: message.body, key });
+}
+
+/** A push to every phone that turned it on for the booking: sent when one push service took it; a phone the service says is gone is forgotten. */
+async function sendPush(message: ClaimedMessage): Promise<SendResult> {
+  const devices = await customerPushDevices(message.bookingId);
+  if (!devices.length) return { ok: false, error: "No phone has notifications on for this booking any more", final: true };
+  const errors: string[] = [];
+  let retry = false;
+  for (const device of devices) {
+    const pushed = await pushTo(device, message.body ?? "{}").catch((error: Error) => ({
+      ok: false as const,
+      error: error.message,
+      gone: false,
+      final: false,
+    }));
+    if (pushed.ok) continue;
+    if (pushed.gone) await removeCustomerPushDevice(device.id);
+    retry ||= !pushed.final;
+    errors.push(pushed.error);
+  }
+  if (errors.length < devices.length) return { ok: true, waMessageId: null };
+  return { ok: false, error: errors.join("; "), final: !retry };
 }
 
 /** A committed booking's message wakes the job. */

@@ -1,4 +1,4 @@
-// The evening-before reminders: from the owner's hour on (WHATSAPP_REMINDER_HOUR, 6 pm in
+// The evening-before reminders: from the owner's hour on (Settings → Notifications, 6 pm in
 // Bengaluru by default), each open booking visited tomorrow gets its reminder queued, once; the
 // customer-messages job sends them. Run every few minutes, so a server restarted after the hour
 // still reminds the same evening.

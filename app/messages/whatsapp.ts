@@ -10,17 +10,29 @@ export const TEMPLATES = {
   confirmed: { name: "washfix_booking_confirmed", parameters: ["name", "reference", "visit", "technician"] },
   /** "Hello {1}, a reminder: we visit you tomorrow, {3}, for booking {2}. Reply 1 to confirm, 2 to move it. Your booking: {4}" */
   reminder: { name: "washfix_visit_reminder", parameters: ["name", "reference", "visit", "link"] },
-  /** "Hello {1}, {2} is on the way to you for booking {3}." */
-  "on-my-way": { name: "washfix_on_my_way", parameters: ["name", "technician", "reference"] },
+  /** "Hello {1}, {2} is on the way to you for booking {3} and should reach you by about {4}." */
+  "on-my-way": { name: "washfix_on_my_way", parameters: ["name", "technician", "reference", "arrival"] },
   /** "Hello {1}, the work on booking {2} is done. Amount due: {3}. See the bill and pay: {4}" */
   "work-done": { name: "washfix_work_done", parameters: ["name", "reference", "due", "link"] },
   /** "Hello {1}, we have your payment for booking {2}. Your invoice: {3}. Thank you!" */
   paid: { name: "washfix_paid", parameters: ["name", "reference", "invoice"] },
-  /** "Hello {1}, your booking {2} is cancelled. To book again: {3}" */
+  /** "Hello {1}, thank you for booking {2} with us. If you have a minute, please review us: {3}" (a day after payment, only with the customer's consent) */
+  "review-request": { name: "washfix_review_request", parameters: ["name", "reference", "review"] },
+  /** "Hello {1}, your booking {2} is now for {3}. Its page: {4}" */
+  moved: { name: "washfix_booking_moved", parameters: ["name", "reference", "visit", "link"] },
+  /** "Hello {1}, your booking {2} is cancelled. Its page: {3}" */
   cancelled: { name: "washfix_booking_cancelled", parameters: ["name", "reference", "link"] },
 } as const satisfies Record<string, { name: string; parameters: readonly string[] }>;
 
-export type MessageKind = keyof typeof TEMPLATES;
+export type TemplateKind = keyof typeof TEMPLATES;
+/** A template message, or a staff member's own words answering the customer within WhatsApp's 24-hour window. */
+export type MessageKind = TemplateKind | "answer";
+
+/** The kinds the owner turns on or off (Settings → Notifications), in the order a booking meets them. */
+export const OWNER_SWITCHED_KINDS = Object.keys(TEMPLATES) as TemplateKind[];
+
+/** How long after the customer's last message the business may write to them in its own words (WhatsApp's customer service window). */
+export const ANSWER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** How staff read each kind, on a booking's page and on Analytics. */
 const MESSAGE_LABELS: Record<MessageKind, string> = {
@@ -30,7 +42,10 @@ const MESSAGE_LABELS: Record<MessageKind, string> = {
   "on-my-way": "On the way",
   "work-done": "Work done, amount due",
   paid: "Paid, with the invoice",
+  "review-request": "Review request, a day after payment",
+  moved: "Visit moved",
   cancelled: "Booking cancelled",
+  answer: "Staff answer",
 };
 
 /** A stored kind's label (a kind no longer sent reads as itself). */

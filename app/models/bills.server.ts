@@ -409,7 +409,11 @@ function recordPaymentOnce(
     const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}`;
     await recordAudit(actor, { action: "payment-recorded", detail, note: payment.reference, bookingId }, trx, now);
     // Paid in full: the customer hears it, with their invoice (WhatsApp, when on).
-    if (payment.amountPaise === bill.due) await queueCustomerMessage(trx, bookingId, "paid", { now });
+    if (payment.amountPaise === bill.due) {
+      await queueCustomerMessage(trx, bookingId, "paid", { now });
+      // A day later, and only to a customer who ticked the box for it.
+      await queueCustomerMessage(trx, bookingId, "review-request", { now });
+    }
     return { status: "done", done: payment.amountPaise === bill.due ? "Paid in Full" : "Payment Recorded" };
   });
 }

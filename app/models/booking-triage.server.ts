@@ -47,8 +47,12 @@ export async function setBookingStatus(id: number, status: BookingStatus, actor:
 
 export async function recordStatus(trx: Kysely<Database>, id: number, from: BookingStatus, to: BookingStatus, changedBy: ChangedBy, reason = "") {
   if (from === to) return;
-  // Confirmed: the customer hears it, with who will come (sent by the customer-messages job within seconds).
-  if (to === "confirmed") await queueCustomerMessage(trx, id, "confirmed");
+  // Confirmed: the customer hears it, with who will come (sent by the customer-messages job within
+  // seconds); once for each day and slot (confirmed again after the customer moved it: again).
+  if (to === "confirmed") {
+    const visit = await trx.selectFrom("bookings").select(["visit_date", "time_slot"]).where("id", "=", id).executeTakeFirstOrThrow();
+    await queueCustomerMessage(trx, id, "confirmed", { occasion: `${visit.visit_date ?? ""} ${visit.time_slot}` });
+  }
   if (to === "cancelled") await queueCustomerMessage(trx, id, "cancelled");
   await trx.updateTable("bookings").set({ status: to }).where("id", "=", id).execute();
   await trx

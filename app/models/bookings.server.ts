@@ -22,9 +22,10 @@ export type { BookingStatus };
 /**
  * A booking as staff read it: every column but its two links (the customer's own, and the view
  * link staff share by an audited action) and its form's submission id (a repeat post of the same
- * id and phone is answered with the customer's link, as a double-submit is).
+ * id and phone is answered with the customer's link, as a double-submit is), nor the customer's
+ * consent to a review request (the customer-messages outbox reads it).
  */
-export type StaffBooking = Omit<Booking, "token" | "view_token" | "submission_id">;
+export type StaffBooking = Omit<Booking, "token" | "view_token" | "submission_id" | "review_consent_at">;
 type StaffColumn = keyof StaffBooking & keyof BookingsTable;
 
 /** The columns of a StaffBooking: every staff page and answer reads a booking through these, never selectAll. */

@@ -11,6 +11,7 @@ import { queueAlert } from "~/models/alerts.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
 import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
+import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { db, transaction } from "~db/db.server";
 import type { Booking, Database } from "~db/schema";
 
@@ -44,6 +45,7 @@ export async function findBookingByToken(token: string | undefined) {
       "bookings.status",
       "bookings.created_at",
       "bookings.erased_at",
+      "bookings.review_consent_at",
       "time_slots.label as slotLabel",
       "time_slots.starts_at as slotStartsAt",
       "technicians.name as technicianName",
@@ -178,6 +180,8 @@ export async function rescheduleBookingByCustomer(
       .values({ booking_id: booking.id, admin_id: null, admin_email: CUSTOMER.email, body: `Visit moved from ${from} to ${to}`, created_at: now.toISOString() })
       .execute();
     await queueAlert(trx, { kind: "rescheduled", bookingId: booking.id }, now);
+    // The customer's own word that it is moved (each move is its own message).
+    await queueCustomerMessage(trx, booking.id, "moved", { now, occasion: `${visit.visitDate} ${timeSlot} ${now.toISOString()}` });
     await recordAudit(
       actor,
       {

@@ -9,12 +9,16 @@ import { sql } from "kysely";
 import { env } from "~/env.server";
 import { rupees } from "~/lib/billing/bill";
 import { firstName, visitText } from "~/lib/booking/customer-text";
+import { DEFAULT_ARRIVAL_MINUTES } from "~/lib/booking/visit-steps";
 import { LANGUAGES, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
-import { type MessageKind, STOP_WORDS, TEMPLATE_LANGUAGE, TEMPLATES } from "~/messages/whatsapp";
+import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
+import { ANSWER_WINDOW_MS, STOP_WORDS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
+import { vapidKeys } from "~/models/alerts.server";
+import { type Actor, recordAudit } from "~/models/audit.server";
+import { messageKindOn, messageSettings } from "~/models/business-settings.server";
 import { db, transaction } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -23,18 +27,39 @@ type MessageState = "queued" | "sent" | "delivered" | "read" | "failed" | "stopp
 /** A status only ever moves forward: "read" after "delivered" after "sent"; one arriving late is ignored. */
 const ORDER: Record<MessageState, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4, stopped: 4 };
 
+/** How a message of a booking reaches the customer now: WhatsApp when the business has it set up, else their phone's push when they turned it on. */
+async function channelFor(trx: Kysely<Database>, bookingId: number): Promise<"whatsapp" | "push" | null> {
+  if (whatsappConfig(env()).on) return "whatsapp";
+  if (!(await vapidKeys(trx)).on) return null;
+  const device = await trx.selectFrom("customer_push_subscriptions").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
+  return device ? "push" : null;
+}
+
+export type QueueOptions = {
+  now?: Date;
+  /** The amount due, in paise (work done). */
+  due?: number;
+  /** The technician's estimate, in minutes from now (on my way). */
+  arrivalMinutes?: number;
+  /** What makes this message another one of its kind (a move's new day and slot). */
+  occasion?: string;
+};
+
 /**
- * Queues the message of this kind about a booking, in the caller's transaction, when the WhatsApp
- * channel is on and the booking is one (not a blocked number's, not erased). Its parameters are
- * written now, in the booking's language: what was true when it happened.
+ * Queues the message of this kind about a booking, in the caller's transaction, when a channel
+ * reaches the customer (WhatsApp, or push on their phone), the owner has the kind on, and the
+ * booking is one (not a blocked number's, not erased). Its words are written now, in the
+ * booking's language: what was true when it happened. The review request waits a day after
+ * payment, and goes only to a customer who ticked the box for it.
  */
 export async function queueCustomerMessage(
   trx: Kysely<Database>,
   bookingId: number,
-  kind: MessageKind,
-  { now = clock.now(), due }: { now?: Date; due?: number } = {},
+  kind: TemplateKind,
+  { now = clock.now(), due, arrivalMinutes, occasion = "" }: QueueOptions = {},
 ): Promise<boolean> {
-  if (!whatsappConfig(env()).on) return false;
+  const channel = await channelFor(trx, bookingId);
+  if (!channel || !(await messageKindOn(kind, trx))) return false;
   const booking = await trx
     .selectFrom("bookings")
     .leftJoin("technicians", "technicians.id", "bookings.technician_id")
@@ -47,32 +72,53 @@ export async function queueCustomerMessage(
       "bookings.visit_date",
       "bookings.blocked",
       "bookings.erased_at",
+      "bookings.review_consent_at",
       "time_slots.label as slotLabel",
       "technicians.name as technician",
     ])
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
   if (!booking || booking.blocked || booking.erased_at) return false;
+  const review = env().GOOGLE_REVIEW_URL;
+  if (kind === "review-request" && !(booking.review_consent_at && review)) return false;
   const t = serverTranslator(booking.language);
+  const tag = LANGUAGES[booking.language].tag;
+  const page = `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`;
   const values: Record<string, string> = {
     name: firstName(booking.name),
     reference: booking.reference,
     visit: visitText(t, booking.visit_date, booking.slotLabel),
-    link: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}`)}`,
+    link: page,
     invoice: `${env().SITE_URL}${localePath(booking.language, `/booking/${booking.token}/receipt`)}`,
-    due: rupees(due ?? 0, LANGUAGES[booking.language].tag),
+    due: rupees(due ?? 0, tag),
     technician: booking.technician ? firstName(booking.technician) : t("staff.ourTechnician"),
+    arrival: formatIstTime(new Date(now.getTime() + (arrivalMinutes ?? DEFAULT_ARRIVAL_MINUTES) * 60_000).toISOString(), tag),
+    review: review ?? "",
   };
   const template = TEMPLATES[kind];
+  const parameters = template.parameters.map((name) => values[name] ?? "");
+  // On the phone's own notifications: a title and a line in the booking's language; tapping it opens the booking (or the review page).
+  const push =
+    channel === "push"
+      ? JSON.stringify({
+          title: t("customerPush.title", { reference: booking.reference }),
+          body: t(`customerPush.${kind}`, values),
+          url: kind === "review-request" ? values.review : kind === "paid" ? values.invoice : page,
+          tag: `booking-${booking.reference}`,
+        })
+      : null;
   const result = await trx
     .insertInto("customer_messages")
     .values({
       booking_id: bookingId,
       kind,
+      occasion,
+      channel,
       template: template.name,
       language: TEMPLATE_LANGUAGE[booking.language],
-      parameters: JSON.stringify(template.parameters.map((name) => values[name] ?? "")),
-      next_attempt_at: now.toISOString(),
+      parameters: JSON.stringify(parameters),
+      body: push,
+      next_attempt_at: (kind === "review-request" ? new Date(now.getTime() + REVIEW_REQUEST_DELAY_MS) : now).toISOString(),
       created_at: now.toISOString(),
     })
     .onConflict((conflict) => conflict.doNothing())
@@ -80,9 +126,59 @@ export async function queueCustomerMessage(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** The review request goes a day after payment: after the machine has run a few loads. */
+const REVIEW_REQUEST_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the customer last wrote to the business on WhatsApp about this booking: staff may answer in their own words for 24 hours after. */
+async function answerWindowEnds(bookingId: number, trx: Kysely<Database> = db): Promise<Date | null> {
+  const last = await trx
+    .selectFrom("customer_replies")
+    .select((eb) => eb.fn.max("received_at").as("at"))
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  return last?.at ? new Date(new Date(last.at).getTime() + ANSWER_WINDOW_MS) : null;
+}
+
+export type AnswerOutcome = "queued" | "again" | "closed" | "stopped" | "off";
+
+/**
+ * A staff member's answer to the customer in their own words, within WhatsApp's 24-hour window
+ * after the customer's last message: queued once per submission, sent by the job like every message.
+ */
+export async function queueStaffAnswer(bookingId: number, text: string, submissionId: string, actor: Actor, now: Date = clock.now()): Promise<AnswerOutcome> {
+  if (!whatsappConfig(env()).on) return "off";
+  return transaction(async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(["reference", "phone", "language"]).where("id", "=", bookingId).executeTakeFirstOrThrow();
+    const ends = await answerWindowEnds(bookingId, trx);
+    if (!ends || ends <= now) return "closed";
+    if (await trx.selectFrom("message_opt_outs").select("phone").where("phone", "=", booking.phone).executeTakeFirst()) return "stopped";
+    const result = await trx
+      .insertInto("customer_messages")
+      .values({
+        booking_id: bookingId,
+        kind: "answer",
+        occasion: submissionId,
+        template: "",
+        language: TEMPLATE_LANGUAGE[booking.language],
+        parameters: "[]",
+        body: text,
+        next_attempt_at: now.toISOString(),
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (!Number(result.numInsertedOrUpdatedRows ?? 0)) return "again";
+    await recordAudit(actor, { action: "customer-answered", detail: `Booking ${booking.reference}`, bookingId, note: text }, trx, now);
+    return "queued";
+  });
+}
+
 export type ClaimedMessage = {
   id: number;
   bookingId: number;
+  channel: "whatsapp" | "push";
+  /** A staff answer's words, or a push notification's JSON; null for a WhatsApp template. */
+  body: string | null;
   phone: string;
   template: string;
   language: string;
@@ -107,7 +203,7 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
         .orderBy("next_attempt_at")
         .limit(limit),
     )
-    .returning(["id", "booking_id", "template", "language", "parameters", "attempts", "created_at"])
+    .returning(["id", "booking_id", "channel", "body", "template", "language", "parameters", "attempts", "created_at"])
     .execute();
   if (!rows.length) return [];
   const phones = new Map(
@@ -126,6 +222,8 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
   return rows.map((row) => ({
     id: row.id,
     bookingId: row.booking_id,
+    channel: row.channel,
+    body: row.body,
     phone: phones.get(row.booking_id) ?? "",
     template: row.template,
     language: row.language,
@@ -163,7 +261,7 @@ export async function setBookingOptedOut(bookingId: number, optedOut: boolean, n
 /** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing). */
 export async function recordMessageOutcome(
   message: Pick<ClaimedMessage, "id" | "lease">,
-  outcome: { state: "sent"; waMessageId: string } | { state: "failed" | "stopped"; error: string } | { state: "queued"; error: string; retryAt: Date },
+  outcome: { state: "sent"; waMessageId: string | null } | { state: "failed" | "stopped"; error: string } | { state: "queued"; error: string; retryAt: Date },
   now: Date = clock.now(),
 ): Promise<void> {
   const at = now.toISOString();
@@ -235,12 +333,12 @@ export async function recordInboundMessage(
 }
 
 /**
- * The evening-before reminders, from the owner's hour on (WHATSAPP_REMINDER_HOUR, in Bengaluru):
- * one for each open booking whose visit is tomorrow, once. Answers how many were queued.
+ * The evening-before reminders, from the owner's hour on (Settings → Notifications, 6 pm in
+ * Bengaluru by default): one for each open booking whose visit is tomorrow, once per visit day (a
+ * visit moved to another day is reminded of again). Answers how many were queued.
  */
 export async function queueVisitReminders(now: Date = clock.now()): Promise<number> {
-  if (!whatsappConfig(env()).on) return 0;
-  if (istMinutesOfDay(now) < env().WHATSAPP_REMINDER_HOUR * 60) return 0;
+  if (istMinutesOfDay(now) < (await messageSettings()).reminderHour * 60) return 0;
   const tomorrow = addDays(istDateString(now), 1);
   return transaction(async (trx) => {
     const due = await trx
@@ -253,13 +351,18 @@ export async function queueVisitReminders(now: Date = clock.now()): Promise<numb
       .where((eb) =>
         eb.not(
           eb.exists(
-            eb.selectFrom("customer_messages").select("id").whereRef("customer_messages.booking_id", "=", "bookings.id").where("kind", "=", "reminder"),
+            eb
+              .selectFrom("customer_messages")
+              .select("id")
+              .whereRef("customer_messages.booking_id", "=", "bookings.id")
+              .where("kind", "=", "reminder")
+              .where("occasion", "=", tomorrow),
           ),
         ),
       )
       .execute();
     let queued = 0;
-    for (const { id } of due) if (await queueCustomerMessage(trx, id, "reminder", { now })) queued += 1;
+    for (const { id } of due) if (await queueCustomerMessage(trx, id, "reminder", { now, occasion: tomorrow })) queued += 1;
     return queued;
   });
 }
@@ -271,6 +374,7 @@ export async function messagesSent(range: { from: string; to: string }): Promise
   const rows = await db
     .selectFrom("customer_messages")
     .select([sql<string>`strftime('%Y-%m', sent_at, '+330 minutes')`.as("month"), "kind", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("channel", "=", "whatsapp")
     .where("sent_at", ">=", start)
     .where("sent_at", "<", end)
     .groupBy(["month", "kind"])
@@ -281,24 +385,90 @@ export async function messagesSent(range: { from: string; to: string }): Promise
   return rows.map((row) => ({ month: row.month, kind: row.kind, count: Number(row.count), costPaise: Number(row.count) * rate }));
 }
 
-export type BookingMessage = { id: number; kind: string; state: MessageState; at: string; error: string | null };
+export type BookingMessage = {
+  id: number;
+  kind: string;
+  channel: "whatsapp" | "push";
+  state: MessageState;
+  at: string;
+  error: string | null;
+  /** A staff answer's own words (a template's are never shown: they carry the customer's link). */
+  answer: string | null;
+};
 export type BookingReply = { id: number; text: string; at: string };
 
-/** A booking's messages to the customer (kind and status, never their words: they hold the customer's link) and the customer's replies. */
-export async function bookingMessages(bookingId: number): Promise<{ messages: BookingMessage[]; replies: BookingReply[]; optedOut: boolean }> {
-  const [messages, replies, booking] = await Promise.all([
+/** A booking's messages to the customer (kind, channel and status) and the customer's replies; whether staff may answer now, and until when. */
+export async function bookingMessages(
+  bookingId: number,
+  now: Date = clock.now(),
+): Promise<{ messages: BookingMessage[]; replies: BookingReply[]; optedOut: boolean; answerUntil: string | null; pushDevices: number }> {
+  const [messages, replies, booking, ends, devices] = await Promise.all([
     db
       .selectFrom("customer_messages")
-      .select(["id", "kind", "state", "created_at", "status_at", "last_error"])
+      .select(["id", "kind", "channel", "body", "state", "created_at", "status_at", "last_error"])
       .where("booking_id", "=", bookingId)
       .orderBy("id")
       .execute(),
     db.selectFrom("customer_replies").select(["id", "text", "received_at"]).where("booking_id", "=", bookingId).orderBy("id").execute(),
     db.selectFrom("bookings").select("phone").where("id", "=", bookingId).executeTakeFirst(),
+    answerWindowEnds(bookingId),
+    db
+      .selectFrom("customer_push_subscriptions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("booking_id", "=", bookingId)
+      .executeTakeFirst(),
   ]);
+  const optedOut = booking ? await isOptedOut(booking.phone) : false;
   return {
-    messages: messages.map((row) => ({ id: row.id, kind: row.kind, state: row.state, at: row.status_at ?? row.created_at, error: row.last_error })),
+    messages: messages.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      state: row.state,
+      at: row.status_at ?? row.created_at,
+      error: row.last_error,
+      answer: row.kind === "answer" ? row.body : null,
+    })),
     replies: replies.map((row) => ({ id: row.id, text: row.text, at: row.received_at })),
-    optedOut: booking ? await isOptedOut(booking.phone) : false,
+    optedOut,
+    answerUntil: whatsappConfig(env()).on && !optedOut && ends && ends > now ? ends.toISOString() : null,
+    pushDevices: Number(devices?.n ?? 0),
   };
+}
+
+// ---- The customer's own phone: push, and the review request's consent ----
+
+export type CustomerPushSubscription = { endpoint: string; p256dh: string; auth: string };
+
+/** "Notify me on this phone": the booking's messages reach this phone by push (the same phone again replaces its keys). */
+export async function saveCustomerPushSubscription(bookingId: number, subscription: CustomerPushSubscription, now: Date = clock.now()): Promise<void> {
+  const { endpoint, p256dh, auth } = subscription;
+  await db
+    .insertInto("customer_push_subscriptions")
+    .values({ booking_id: bookingId, endpoint, p256dh, auth, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(["booking_id", "endpoint"]).doUpdateSet({ p256dh, auth }))
+    .execute();
+}
+
+export async function removeCustomerPushSubscription(bookingId: number, endpoint: string): Promise<void> {
+  await db.deleteFrom("customer_push_subscriptions").where("booking_id", "=", bookingId).where("endpoint", "=", endpoint).execute();
+}
+
+/** The phones a booking's push message goes to. */
+export async function customerPushDevices(bookingId: number): Promise<({ id: number } & CustomerPushSubscription)[]> {
+  return db.selectFrom("customer_push_subscriptions").select(["id", "endpoint", "p256dh", "auth"]).where("booking_id", "=", bookingId).execute();
+}
+
+/** A phone the push service says is gone. */
+export async function removeCustomerPushDevice(id: number): Promise<void> {
+  await db.deleteFrom("customer_push_subscriptions").where("id", "=", id).execute();
+}
+
+/** The box the customer ticks (never ticked for them) to be asked for a review after the job; recorded with its time, or withdrawn. */
+export async function setReviewConsent(bookingId: number, consent: boolean, now: Date = clock.now()): Promise<void> {
+  await db
+    .updateTable("bookings")
+    .set({ review_consent_at: consent ? now.toISOString() : null })
+    .where("id", "=", bookingId)
+    .execute();
 }

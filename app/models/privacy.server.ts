@@ -145,6 +145,7 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
       // GSTIN stays, with the invoice the law keeps, so the bill's tax stays as issued.
       bill_customer_name: null,
       bill_customer_address: null,
+      review_consent_at: null,
       view_token: newBookingToken(),
       erased_at: now.toISOString(),
       erased_by: by,
@@ -191,6 +192,7 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
   // The customer's WhatsApp messages and replies go (their words carry the name and the link), and
   // the number's STOP with them: no booking of it is left to write about.
   await trx.deleteFrom("customer_messages").where("booking_id", "=", bookingId).execute();
+  await trx.deleteFrom("customer_push_subscriptions").where("booking_id", "=", bookingId).execute();
   await trx
     .deleteFrom("customer_replies")
     .where((eb) => eb.or([eb("booking_id", "=", bookingId), eb("phone", "=", before.phone)]))

@@ -19,7 +19,12 @@ export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: st
 export type StepOutcome = "recorded" | "already" | "closed";
 
 /** Records `step` of the booking's visit, once per visit day; the audit trail has it too. */
-export function recordVisitStep(bookingId: number, step: VisitStep, actor: Actor, now: Date = clock.now()): Promise<StepOutcome> {
+export function recordVisitStep(
+  bookingId: number,
+  step: VisitStep,
+  actor: Actor,
+  { now = clock.now(), arrivalMinutes }: { now?: Date; arrivalMinutes?: number } = {},
+): Promise<StepOutcome> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "status", "visit_date"]).where("id", "=", bookingId).executeTakeFirst();
     if (!booking?.visit_date || (booking.status !== "pending" && booking.status !== "confirmed")) return "closed";
@@ -38,7 +43,7 @@ export function recordVisitStep(bookingId: number, step: VisitStep, actor: Actor
       .executeTakeFirst();
     if (!row) return "already";
     // The customer hears it (WhatsApp, when on): on the way, with who; work done, with what is due and their page to pay.
-    if (step === "on_the_way") await queueCustomerMessage(trx, bookingId, "on-my-way", { now });
+    if (step === "on_the_way") await queueCustomerMessage(trx, bookingId, "on-my-way", { now, arrivalMinutes });
     if (step === "work_done") await queueCustomerMessage(trx, bookingId, "work-done", { now, due: (await getBill(bookingId, trx))?.due ?? 0 });
     await recordAudit(actor, { action: "visit-progress", detail: `Booking ${booking.reference}: ${VISIT_STEP_LABELS[step]}`, bookingId }, trx, now);
     return "recorded";

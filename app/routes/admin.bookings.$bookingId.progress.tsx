@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 
 import { requireAdminAction, requireBookingFor } from "~/auth.server";
 import { ERASED_REFUSAL } from "~/lib/booking/erased";
-import { isVisitStep } from "~/lib/booking/visit-steps";
+import { arrivalMinutes, isVisitStep } from "~/lib/booking/visit-steps";
 import { recordVisitStep } from "~/models/visits.server";
 import { staffAction } from "~/staff/action.server";
 import { stepIntent } from "~/staff/booking-intents.server";
@@ -20,11 +20,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.headers.get("Content-Type")?.startsWith("text/ping")) {
     const admin = await requireAdminAction(request, "visit.progress");
     const booking = await requireBookingFor(admin, params.bookingId);
-    const step = new URL(request.url).searchParams.get("step");
+    const query = new URL(request.url).searchParams;
+    const step = query.get("step");
     // A ping has no form to answer at: its refusals are bare statuses.
     if (!isVisitStep(step)) throw data("Unknown step", { status: 400 });
     if (booking.erased_at !== null) throw data(ERASED_REFUSAL, { status: 409 });
-    await recordVisitStep(booking.id, step, admin.actor);
+    await recordVisitStep(booking.id, step, admin.actor, { arrivalMinutes: arrivalMinutes(query.get("minutes")) });
     return new Response(null, { status: 204 });
   }
   return staffAction(request, {

@@ -11,7 +11,7 @@ import { rupees } from "~/lib/billing/bill";
 import { firstName } from "~/lib/booking/customer-text";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
-import { VISIT_STEPS } from "~/lib/booking/visit-steps";
+import { ARRIVAL_MINUTES, VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { type Answer } from "~/lib/forms/answer";
 import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
@@ -25,7 +25,6 @@ import { staffAction } from "~/staff/action.server";
 import { stepIntent } from "~/staff/booking-intents.server";
 
 /** The arrival estimates "On my way" offers, in minutes: one tap sends the message with it. */
-const ARRIVAL_MINUTES = [15, 30, 45, 60] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.words.title ?? "Your day"} - ${business.name}` },
@@ -255,8 +254,10 @@ function VisitCard({ card, words, waiting }: { card: Card; words: Words; waiting
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                ping={`${progress}?step=on_the_way`}
-                onClick={() => void fetcher.submit({ intent: "step", step: "on_the_way", quiet: "1" }, { method: "post", action: progress })}
+                ping={`${progress}?step=on_the_way&minutes=${link.minutes}`}
+                onClick={() =>
+                  void fetcher.submit({ intent: "step", step: "on_the_way", minutes: String(link.minutes), quiet: "1" }, { method: "post", action: progress })
+                }
                 className={buttonClass({ variant: "whatsapp" })}
               >
                 {link.label}

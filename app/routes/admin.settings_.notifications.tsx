@@ -22,6 +22,8 @@ import type { Answer } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { formatIstDateTime } from "~/lib/time/ist";
+import { messageLabel, OWNER_SWITCHED_KINDS } from "~/messages/whatsapp";
+import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import {
   countDeliveries,
   listDeliveries,
@@ -32,6 +34,7 @@ import {
   savePushSubscription,
   vapidKeys,
 } from "~/models/alerts.server";
+import { messageSettings, saveMessageSettings } from "~/models/business-settings.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 
 const PATH = "/admin/settings/notifications";
@@ -40,6 +43,13 @@ const LOG_PAGE_SIZE = 20;
 export const meta: MetaFunction = () => [{ title: `Notifications - Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
 
 type ChannelStatus = { name: string; on: boolean; detail: string };
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour));
+/** The owner's switches of the customers' messages: a box for each kind, and the reminder's hour. */
+const customerMessagesSchema = z.object({
+  reminderHour: z.enum(HOURS, "Choose an hour from the list"),
+  ...Object.fromEntries(OWNER_SWITCHED_KINDS.map((kind) => [`on-${kind}`, z.optional(z.string())])),
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, "notifications.manage");
@@ -65,8 +75,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : `To ${devices.length} device${devices.length === 1 ? "" : "s"}`,
     },
   ];
+  const whatsapp = whatsappConfig(env());
   return {
     channels,
+    customerMessages: {
+      settings: await messageSettings(),
+      kinds: OWNER_SWITCHED_KINDS.map((kind) => ({ kind, label: messageLabel(kind) })),
+      channel: whatsapp.on
+        ? "WhatsApp (the Cloud API) is set up: messages go to the number each customer gave."
+        : push.on
+          ? `WhatsApp is off (${whatsapp.reason}): messages go by push to the phones whose customer tapped "Notify me on this phone" on their booking's page.`
+          : `WhatsApp is off (${whatsapp.reason}) and so is push: no message is sent.`,
+      reviewLink: env().GOOGLE_REVIEW_URL ?? null,
+    },
     publicKey: push.on ? push.config.publicKey : null,
     devices,
     deliveries,
@@ -111,6 +132,18 @@ export async function action({ request }: ActionFunctionArgs) {
           return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
         },
       }),
+      "customer-messages": intent({
+        capability: "notifications.manage",
+        schema: customerMessagesSchema,
+        handler: async ({ admin, value }) => {
+          const fields = value as Record<string, string | undefined>;
+          await saveMessageSettings(
+            { off: OWNER_SWITCHED_KINDS.filter((kind) => fields[`on-${kind}`] !== "1"), reminderHour: Number(value.reminderHour) },
+            admin.actor,
+          );
+          return redirectWithToast(`${PATH}#customer-messages`, { title: "Customer Messages Saved" });
+        },
+      }),
       "remove-device": intent({
         capability: "notifications.manage",
         schema: z.object({ deviceId: z.optional(z.string()) }),
@@ -127,7 +160,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const NO_CHANNEL = "No channel is on: set up e-mail or the webhook, or turn push on for a device, then send a test alert.";
 
 export default function Notifications() {
-  const { channels, publicKey, devices, deliveries, page, pageCount } = useLoaderData<typeof loader>();
+  const { channels, customerMessages, publicKey, devices, deliveries, page, pageCount } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const answer = useActionData<Answer>();
   const testRefused = answer?.intent === "test" ? answer.result.error?.[""]?.[0] : undefined;
@@ -199,6 +232,8 @@ export default function Notifications() {
         </Card>
       </div>
 
+      <CustomerMessagesCard {...customerMessages} />
+
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Delivery log</h3>
         {deliveries.length === 0 ? (
@@ -210,6 +245,71 @@ export default function Notifications() {
       </div>
     </SettingsSubpage>
   );
+}
+
+/** Which messages the customers get, and from when the evening-before reminder goes out. */
+function CustomerMessagesCard({
+  settings,
+  kinds,
+  channel,
+  reviewLink,
+}: {
+  settings: { off: string[]; reminderHour: number };
+  kinds: { kind: string; label: string }[];
+  channel: string;
+  reviewLink: string | null;
+}) {
+  return (
+    <section
+      id="customer-messages"
+      aria-labelledby="customer-messages-heading"
+      className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h3 id="customer-messages-heading" className="font-semibold text-slate-900">
+        Messages to customers
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{channel}</p>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="customer-messages" />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-900">Send these</legend>
+          <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+            {kinds.map(({ kind, label }) => (
+              <li key={kind}>
+                <label className="flex min-h-11 items-center gap-3 text-sm">
+                  <input type="checkbox" name={`on-${kind}`} value="1" defaultChecked={!settings.off.includes(kind)} className="size-5 shrink-0" />
+                  <span>
+                    {label}
+                    {kind === "review-request" ? (
+                      <span className="block text-xs text-slate-500">
+                        {reviewLink ? "Only to customers who ticked the box for it on their booking's page" : "Needs GOOGLE_REVIEW_URL set on the server"}
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <label className="block text-sm font-medium text-slate-900">
+          The evening-before reminder goes out from
+          <select name="reminderHour" defaultValue={String(settings.reminderHour)} className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3">
+            {HOURS.map((hour) => (
+              <option key={hour} value={hour}>
+                {formatHour(Number(hour))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SubmitButton pending={useIsPending({ intent: "customer-messages" })}>Save customer messages</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** 18 → "6 pm", in Bengaluru. */
+function formatHour(hour: number): string {
+  return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "am" : "pm"}`;
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -19,7 +19,8 @@ export function createNonce(): string {
  * nonce (React sets no style attribute in the server's markup; one it sets later in the browser
  * goes through the CSSOM, which CSP does not restrict).
  * connect-src: the data requests (.data), the booking dialog's form, the push subscription post.
- * worker-src and manifest-src: the admin app (/admin/sw.js, /admin-app/manifest.webmanifest).
+ * worker-src and manifest-src: the admin app (/admin/sw.js, /admin-app/manifest.webmanifest), and the
+ * customer's notifications on their booking's page (/notify-sw.js).
  * img-src: the illustrations, icons and data: URLs. form-action: every form posts to this site,
  * and one answer goes on to WhatsApp: a booking's Share on WhatsApp posts (audited) and is
  * redirected to wa.me, which a browser checks against form-action. tel: and other WhatsApp

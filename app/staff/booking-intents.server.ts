@@ -9,7 +9,7 @@ import { can } from "~/lib/auth/capabilities";
 import type { PaymentMethod } from "~/lib/billing/bill";
 import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
-import { VISIT_STEP_LABELS, VISIT_STEPS } from "~/lib/booking/visit-steps";
+import { arrivalMinutes, VISIT_STEP_LABELS, VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { safeReturnTo } from "~/lib/http/return-to";
 import { assignTechnicianSchema } from "~/lib/schemas/booking-triage";
@@ -130,6 +130,8 @@ const CLOSED_VISIT = "This visit is completed or cancelled.";
 const stepSchema = z.object({
   bookingId: bookingIdField,
   step: z.enum(VISIT_STEPS, "That is not a step of a visit."),
+  /** On my way's arrival estimate, in minutes (one of his links'); without one, the usual estimate. */
+  minutes: z.optional(z.string()),
   returnTo: z.optional(z.string()),
   /** "1": the page's script, beside the link it follows: an answer, not a redirect. */
   quiet: z.optional(z.string()),
@@ -142,7 +144,7 @@ export function stepIntent(pageBookingId?: number) {
     schema: stepSchema,
     handler: async ({ admin, value, submission }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
-      const outcome = await recordVisitStep(booking.id, value.step, admin.actor);
+      const outcome = await recordVisitStep(booking.id, value.step, admin.actor, { arrivalMinutes: arrivalMinutes(value.minutes) });
       if (outcome === "closed") return refusal(CLOSED_VISIT, { status: 409 });
       if (value.quiet === "1") return { intent: "step", result: submission.reply() };
       return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), { title: VISIT_STEP_LABELS[value.step] });

@@ -158,7 +158,7 @@ test("a booking made in Kannada without JavaScript sends one template in kn, onc
   await asStaff({ role: "office", into: office, server: app });
   const admin = await office.newPage();
   await admin.goto(`/admin/bookings/${booking.id}`);
-  const messages = admin.getByRole("region", { name: "WhatsApp to the customer" });
+  const messages = admin.getByRole("region", { name: "Messages to the customer" });
   await expect(messages.getByRole("listitem").filter({ hasText: "Booking received" })).toContainText("Delivered");
 
   // The customer answers STOP: kept as a reply, and the confirmation is not sent.

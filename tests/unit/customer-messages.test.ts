@@ -2,19 +2,25 @@
 // something writes its message once, in the booking's language, in the change's own transaction;
 // nothing is queued while the channel is off; a STOP is kept and statuses only move forward.
 import { afterEach, describe, expect, it } from "vitest";
+import webpush from "web-push";
 
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, recordPayment } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking } from "~/models/bookings.server";
+import { saveMessageSettings } from "~/models/business-settings.server";
+import { rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 import {
   applyMessageStatus,
   claimDueMessages,
   isOptedOut,
   messagesSent,
+  queueStaffAnswer,
   queueVisitReminders,
   recordInboundMessage,
   recordMessageOutcome,
+  saveCustomerPushSubscription,
+  setReviewConsent,
 } from "~/models/customer-messages.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { db } from "~db/db.server";
@@ -29,7 +35,10 @@ const WHATSAPP = {
   WHATSAPP_APP_SECRET: "secret",
   WHATSAPP_VERIFY_TOKEN: "verify",
 };
-afterEach(() => setEnv(Object.fromEntries([...Object.keys(WHATSAPP), "WHATSAPP_REMINDER_HOUR"].map((name) => [name, undefined]))));
+afterEach(async () => {
+  setEnv(Object.fromEntries(Object.keys(WHATSAPP).map((name) => [name, undefined])));
+  await db.deleteFrom("business_settings").execute();
+});
 
 const messagesOf = (bookingId: number) =>
   db
@@ -54,9 +63,9 @@ describe("the customer's messages", () => {
     // Confirmed twice (a second tab): still one message.
     await setBookingStatus(id, "confirmed", office);
     await db.updateTable("bookings").set({ visit_date: "2026-11-24" }).where("id", "=", id).execute();
-    await recordVisitStep(id, "on_the_way", office, new Date("2026-11-24T05:00:00Z"));
+    await recordVisitStep(id, "on_the_way", office, { now: new Date("2026-11-24T05:00:00Z") });
     await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 1200_00 }, office);
-    await recordVisitStep(id, "work_done", office, new Date("2026-11-24T06:00:00Z"));
+    await recordVisitStep(id, "work_done", office, { now: new Date("2026-11-24T06:00:00Z") });
     await recordPayment(id, { method: "cash", amountPaise: 1200_00, reference: "" }, office, new Date("2026-11-24T06:10:00Z"));
     const messages = await messagesOf(id);
     expect(messages.map((message) => [message.kind, message.template, message.language])).toEqual([
@@ -96,7 +105,8 @@ describe("the customer's messages", () => {
   });
 
   it("remind each customer visited tomorrow from the owner's hour on, once, and never a number that said STOP", async () => {
-    setEnv({ ...WHATSAPP, WHATSAPP_REMINDER_HOUR: "19" });
+    setEnv(WHATSAPP);
+    await saveMessageSettings({ off: [], reminderHour: 19 }, office);
     const tomorrow = await storeBooking({ visitDate: "2026-12-10", phone: "+919845077777", language: "hi" });
     const later = await storeBooking({ visitDate: "2026-12-11", phone: "+919845066666" });
     const stopped = await storeBooking({ visitDate: "2026-12-10", phone: "+919845055555" });
@@ -112,5 +122,85 @@ describe("the customer's messages", () => {
     // Queued for the number that said STOP too, but the sender marks it stopped instead of sending it.
     expect(await isOptedOut("+919845055555")).toBe(true);
     expect(await reminders(stopped)).toHaveLength(1);
+  });
+
+  it("honour the owner's switches, and carry the technician's arrival estimate with On the way", async () => {
+    setEnv(WHATSAPP);
+    await saveMessageSettings({ off: ["confirmed"], reminderHour: 18 }, office);
+    const id = await storeBooking({ visitDate: "2026-11-24" });
+    await setBookingStatus(id, "confirmed", office);
+    // 10:30 am in Bengaluru, "about 15 minutes": by about 10:45 am.
+    await recordVisitStep(id, "on_the_way", office, { now: new Date("2026-11-24T05:00:00Z"), arrivalMinutes: 15 });
+    const messages = await messagesOf(id);
+    expect(messages.map((message) => message.kind)).toEqual(["booking-received", "on-my-way"]);
+    expect(JSON.parse(messages[1]!.parameters)[3]).toBe("10:45 am");
+  });
+
+  it("ask for a review a day after payment only when the customer ticked the box for it", async () => {
+    setEnv({ ...WHATSAPP, GOOGLE_REVIEW_URL: "https://g.page/r/washfix/review" });
+    const paid = async (phone: string, consent: boolean) => {
+      const id = await storeBooking({ visitDate: "2026-11-24", phone });
+      if (consent) await setReviewConsent(id, true, new Date("2026-11-23T10:00:00Z"));
+      await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 500_00 }, office);
+      await recordPayment(id, { method: "cash", amountPaise: 500_00, reference: "" }, office, new Date("2026-11-24T06:10:00Z"));
+      return id;
+    };
+    const without = await paid("+919845011111", false);
+    const ticked = await paid("+919845022222", true);
+    expect((await messagesOf(without)).map((message) => message.kind)).not.toContain("review-request");
+    const request = await db
+      .selectFrom("customer_messages")
+      .select(["parameters", "next_attempt_at"])
+      .where("booking_id", "=", ticked)
+      .where("kind", "=", "review-request")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(request.parameters)[2]).toBe("https://g.page/r/washfix/review");
+    expect(request.next_attempt_at).toBe("2026-11-25T06:10:00.000Z");
+    setEnv({ GOOGLE_REVIEW_URL: undefined });
+  });
+
+  it("tell the customer each move of their visit, and a confirmation of the new day again", async () => {
+    setEnv(WHATSAPP);
+    const booked = await createBooking(bookingInput({ visitDate: "2026-12-05", phone: "+919845033333" }));
+    if (booked.status !== "stored") throw new Error("not stored");
+    await setBookingStatus(booked.id, "confirmed", office);
+    const now = new Date("2026-12-01T04:00:00Z");
+    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-12-06", timeSlot: "morning" }, office, now)).toBe("done");
+    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-12-07", timeSlot: "morning" }, office, new Date(now.getTime() + 60_000))).toBe(
+      "done",
+    );
+    await setBookingStatus(booked.id, "confirmed", office);
+    expect((await messagesOf(booked.id)).map((message) => message.kind)).toEqual(["booking-received", "confirmed", "moved", "moved", "confirmed"]);
+  });
+
+  it("let staff answer in their own words only within 24 hours of the customer's last message, once per submission", async () => {
+    setEnv(WHATSAPP);
+    const id = await storeBooking({ visitDate: "2026-12-02", phone: "+919845044444" });
+    const submission = crypto.randomUUID();
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T05:00:00Z"))).toBe("closed");
+    await recordInboundMessage("+919845044444", "wamid.in-ask", "Can you come at 11?", new Date("2026-11-30T05:00:00Z"));
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:00Z"))).toBe("queued");
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:01Z"))).toBe("again");
+    expect(await queueStaffAnswer(id, "Still there?", crypto.randomUUID(), office, new Date("2026-12-01T05:00:01Z"))).toBe("closed");
+    const answers = await db.selectFrom("customer_messages").select(["body", "template"]).where("booking_id", "=", id).where("kind", "=", "answer").execute();
+    expect(answers).toEqual([{ body: "Yes, 11 am is fine", template: "" }]);
+  });
+
+  it("reach the customer's phone by push where WhatsApp is not set up, in their language", async () => {
+    const keys = webpush.generateVAPIDKeys();
+    setEnv({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
+    const id = await storeBooking({ visitDate: "2026-12-03", language: "kn", phone: "+919845055556" });
+    // Nothing before the customer turned it on.
+    expect(await messagesOf(id)).toEqual([]);
+    await saveCustomerPushSubscription(id, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: "k", auth: "a" });
+    await setBookingStatus(id, "confirmed", office);
+    const [push] = await db.selectFrom("customer_messages").select(["kind", "channel", "body"]).where("booking_id", "=", id).execute();
+    expect(push).toMatchObject({ kind: "confirmed", channel: "push" });
+    const payload = JSON.parse(push!.body!) as { title: string; body: string; url: string };
+    expect(payload.title).toMatch(/^ಬುಕಿಂಗ್ /);
+    expect(payload.body).toContain("ಖಚಿತವಾಗಿದೆ");
+    expect(payload.url).toMatch(/\/kn\/booking\//);
+    // Not counted as a WhatsApp message's cost.
+    setEnv({ VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined });
   });
 });

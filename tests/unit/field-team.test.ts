@@ -60,12 +60,12 @@ describe("a technician's day", () => {
 
   it("records each step once per visit day, in the history and the audit trail; a closed visit takes none", async () => {
     const id = await storeBooking({ visitDate: "2026-11-24" });
-    expect(await recordVisitStep(id, "on_the_way", ravi, NOW)).toBe("recorded");
-    expect(await recordVisitStep(id, "on_the_way", ravi, new Date(NOW.getTime() + 60_000))).toBe("already");
-    expect(await recordVisitStep(id, "arrived", ravi, new Date(NOW.getTime() + 30 * 60_000))).toBe("recorded");
+    expect(await recordVisitStep(id, "on_the_way", ravi, { now: NOW })).toBe("recorded");
+    expect(await recordVisitStep(id, "on_the_way", ravi, { now: new Date(NOW.getTime() + 60_000) })).toBe("already");
+    expect(await recordVisitStep(id, "arrived", ravi, { now: new Date(NOW.getTime() + 30 * 60_000) })).toBe("recorded");
     // Moved to another day: the steps start again.
     await db.updateTable("bookings").set({ visit_date: "2026-11-25" }).where("id", "=", id).execute();
-    expect(await recordVisitStep(id, "on_the_way", ravi, NOW)).toBe("recorded");
+    expect(await recordVisitStep(id, "on_the_way", ravi, { now: NOW })).toBe("recorded");
     expect((await listVisitProgress(id)).map(({ step, visitDate }) => [step, visitDate])).toEqual([
       ["on_the_way", "2026-11-24"],
       ["on_the_way", "2026-11-25"],
@@ -73,7 +73,7 @@ describe("a technician's day", () => {
     ]);
     expect((await db.selectFrom("audit_log").select("detail").where("booking_id", "=", id).where("action", "=", "visit-progress").execute()).length).toBe(3);
     await setBookingStatus(id, "cancelled", ravi, "Customer away");
-    expect(await recordVisitStep(id, "work_done", ravi, NOW)).toBe("closed");
+    expect(await recordVisitStep(id, "work_done", ravi, { now: NOW })).toBe("closed");
   });
 
   it("shows the office a day: slots with what they hold, 'Any time' for a visit in a removed slot, completed ones too", async () => {

@@ -1,6 +1,14 @@
-// A booking's WhatsApp messages to the customer, with where each one is (queued, sent, delivered,
-// read, failed with the reason, or not sent after STOP), and the customer's replies; a failed
-// message tells staff to call. Never the messages' words: they carry the customer's own link.
+// A booking's messages to the customer (WhatsApp, or push to their phone), with where each one is
+// (queued, sent, delivered, read, failed with the reason, or not sent after STOP), and the
+// customer's replies; a failed message tells staff to call. Never a template's words: they carry
+// the customer's own link; a staff answer's own words are shown. Within 24 hours of the customer's
+// last message the desk answers here in its own words (WhatsApp's customer service window).
+import { Form } from "react-router";
+
+import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/pending";
+import { useForm } from "~/components/forms/use-form";
+import type { Answer } from "~/lib/forms/answer";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { messageLabel } from "~/messages/whatsapp";
 import type { BookingMessage, BookingReply } from "~/models/customer-messages.server";
@@ -14,17 +22,39 @@ const STATE_LABELS: Record<BookingMessage["state"], string> = {
   stopped: "Not sent: the customer said STOP",
 };
 
-export function CustomerMessages({ messages, replies, optedOut }: { messages: BookingMessage[]; replies: BookingReply[]; optedOut: boolean }) {
+export function CustomerMessages({
+  messages,
+  replies,
+  optedOut,
+  answerUntil,
+  answerSubmissionId,
+  answer,
+}: {
+  messages: BookingMessage[];
+  replies: BookingReply[];
+  optedOut: boolean;
+  answerUntil: string | null;
+  answerSubmissionId: string;
+  answer: Answer | undefined;
+}) {
   return (
-    <section aria-labelledby="customer-messages" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 id="customer-messages" className="font-semibold">
-        WhatsApp to the customer
+    <section
+      id="customer-messages"
+      aria-labelledby="customer-messages-heading"
+      className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id="customer-messages-heading" className="font-semibold">
+        Messages to the customer
       </h3>
       {optedOut ? <p className="text-sm font-medium text-amber-900">This number said STOP: nothing more is sent to it.</p> : null}
       <ul className="divide-y divide-slate-100 text-sm">
         {messages.map((message) => (
           <li key={message.id} className="flex flex-wrap justify-between gap-2 py-2">
-            <span>{messageLabel(message.kind)}</span>
+            <span>
+              {messageLabel(message.kind)}
+              <span className="text-slate-500"> · {message.channel === "push" ? "Push to their phone" : "WhatsApp"}</span>
+              {message.answer ? <span className="block break-words whitespace-pre-wrap text-slate-700">&ldquo;{message.answer}&rdquo;</span> : null}
+            </span>
             <span className={message.state === "failed" ? "font-semibold text-red-800" : "text-slate-700"}>
               {STATE_LABELS[message.state]}, {formatIstDateTime(message.at)}
               {message.state === "failed" ? `: ${message.error ?? "not delivered"}. Call the customer.` : ""}
@@ -34,7 +64,7 @@ export function CustomerMessages({ messages, replies, optedOut }: { messages: Bo
       </ul>
       {replies.length ? (
         <div>
-          <h4 className="text-sm font-medium text-slate-800">The customer's replies</h4>
+          <h4 className="text-sm font-medium text-slate-800">The customer&rsquo;s replies</h4>
           <ul className="text-sm">
             {replies.map((reply) => (
               <li key={reply.id} className="py-1">
@@ -44,6 +74,31 @@ export function CustomerMessages({ messages, replies, optedOut }: { messages: Bo
           </ul>
         </div>
       ) : null}
+      {answerUntil ? <AnswerForm until={answerUntil} submissionId={answerSubmissionId} answer={answer} /> : null}
     </section>
+  );
+}
+
+function AnswerForm({ until, submissionId, answer }: { until: string; submissionId: string; answer: Answer | undefined }) {
+  const { form, summary, fields } = useForm({
+    id: `answer-${submissionId}`,
+    fields: ["text"],
+    answer,
+    intent: "answer",
+    schema: () => import("~/lib/schemas/booking-triage").then((m) => m.customerAnswerSchema),
+  });
+  return (
+    <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-3">
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <ErrorSummary {...summary} />
+      <InputField
+        label="Answer on WhatsApp"
+        hint={`In your own words, until ${formatIstDateTime(until)} (24 hours after their last message); after that, call.`}
+        field={fields.text}
+        maxLength={1000}
+      />
+      <SubmitButton pending={useIsPending({ intent: "answer" })}>Send answer</SubmitButton>
+    </Form>
   );
 }

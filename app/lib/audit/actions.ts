@@ -35,6 +35,7 @@ const AUDIT_ACTIONS = {
   "booking-viewed": "Booking viewed",
   "booking-corrected": "Booking corrected",
   "visit-moved": "Visit moved",
+  "customer-answered": "Customer answered on WhatsApp",
   "booking-link-shared": "Booking link shared",
   "customer-link-renewed": "Customer made a new link",
   "customer-link-reissued": "Customer link reissued",

@@ -39,6 +39,8 @@ export const CAPABILITIES = {
   "bookings.read.unrecorded": OWNER,
   /** Add a note to a booking. */
   "booking.note": STAFF,
+  /** Answer the customer on WhatsApp in one's own words, within 24 hours of their last message. */
+  "booking.answer": DESK,
   /** Correct a booking's locality and address. */
   "booking.place": STAFF,
   /** Send the customer the booking's view link on WhatsApp (an audited action). */

@@ -9,3 +9,14 @@ export const VISIT_STEP_LABELS: Record<VisitStep, string> = { on_the_way: "On th
 export function isVisitStep(value: unknown): value is VisitStep {
   return typeof value === "string" && (VISIT_STEPS as readonly string[]).includes(value);
 }
+
+/** The technician's arrival estimates on "On my way", in minutes: one link each on his day. */
+export const ARRIVAL_MINUTES = [15, 30, 45, 60] as const;
+/** The estimate when the step came without one (the job screen's button, a replayed tap). */
+export const DEFAULT_ARRIVAL_MINUTES = 30;
+
+/** A posted estimate, when it is one of the links' (anything else: none). */
+export function arrivalMinutes(value: string | null | undefined): number | undefined {
+  const minutes = Number(value);
+  return (ARRIVAL_MINUTES as readonly number[]).includes(minutes) ? minutes : undefined;
+}

@@ -1,7 +1,7 @@
 // The booking page's staff forms: assigning a technician and writing a note.
 import * as z from "zod/mini";
 
-import { requiredText } from "~/lib/schemas/fields";
+import { requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 const CHOOSE_TECHNICIAN = "Choose a technician from the list.";
 
@@ -16,6 +16,12 @@ export const assignTechnicianSchema = z.object({
 
 export const bookingNoteSchema = z.object({
   note: requiredText("Write the note first", 1000, "Note", { multiline: true }),
+});
+
+/** Staff answering the customer's WhatsApp message in their own words (once per submission). */
+export const customerAnswerSchema = z.object({
+  text: requiredText("Write the answer first", 1000, "Answer", { multiline: true }),
+  submissionId: submissionIdField,
 });
 
 /** An owner erasing a customer's personal data on their request by phone or e-mail says how they asked. */

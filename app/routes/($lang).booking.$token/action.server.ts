@@ -1,7 +1,9 @@
-// What the customer may do from the page of a booking: cancel, move, correct the address, erase, make a new link (route.tsx).
+// What the customer may do from the page of a booking: cancel, move, correct the address, erase, make a new link,
+// stop or start the WhatsApp messages, turn notifications on this phone on or off, ask for a review request (route.tsx).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 
+import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
 import { actorOf, getAdmin } from "~/auth.server";
 import { business } from "~/content/business";
 import { visitText } from "~/lib/booking/customer-text";
@@ -14,6 +16,7 @@ import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { createRescheduleSchema, customerDetailsSchema } from "~/lib/schemas/booking";
 import { formatVisitDay } from "~/lib/time/ist";
+import { vapidKeys } from "~/models/alerts.server";
 import { bookingRules } from "~/models/booking-options.server";
 import { CUSTOMER } from "~/models/booking-triage.server";
 import {
@@ -24,7 +27,13 @@ import {
   renewCustomerLink,
   rescheduleBookingByCustomer,
 } from "~/models/customer-bookings.server";
-import { setBookingOptedOut } from "~/models/customer-messages.server";
+import {
+  type CustomerPushSubscription,
+  removeCustomerPushSubscription,
+  saveCustomerPushSubscription,
+  setBookingOptedOut,
+  setReviewConsent,
+} from "~/models/customer-messages.server";
 import { eraseByCustomer } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 
@@ -89,6 +98,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!booking || booking.erased_at) throw data("Booking not found", { status: 404 });
     await setBookingOptedOut(booking.id, intent === "whatsapp-stop");
     return redirectWithToast(page, { title: t(intent === "whatsapp-stop" ? "server.whatsappStopped" : "server.whatsappStarted"), inline: true });
+  }
+  if (intent === "review-consent" || intent === "push-on" || intent === "push-off") {
+    if (link.erased_at) throw data("Booking not found", { status: 404 });
+    if (intent === "review-consent") {
+      await setReviewConsent(link.id, formData.get("reviewConsent") === "1");
+      return redirectWithToast(page, { title: t("server.reviewConsentSaved"), inline: true });
+    }
+    // "Notify me on this phone": the subscription the page's script made (or the one it drops).
+    const submission = parseWithZod(formData, { schema: intent === "push-on" ? pushSubscribeSchema : pushUnsubscribeSchema });
+    if (submission.status !== "success") return refuse(submission.reply({ formErrors: [t("server.notifyRefused")] }), { intent });
+    if (intent === "push-off") {
+      await removeCustomerPushSubscription(link.id, submission.value.endpoint);
+      return redirectWithToast(page, { title: t("server.notifyOffToast"), inline: true });
+    }
+    if (!(await vapidKeys()).on) return refuse(formError(t("server.notifyRefused")), { status: 409, intent });
+    await saveCustomerPushSubscription(link.id, submission.value as CustomerPushSubscription);
+    return redirectWithToast(page, { title: t("server.notifyOnToast"), inline: true });
   }
   if (intent === "new-link") {
     const renewed = await renewCustomerLink(token, actor);

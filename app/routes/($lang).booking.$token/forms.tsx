@@ -53,6 +53,24 @@ export function WhatsappSwitch({ stopped }: { stopped: boolean }) {
   );
 }
 
+/** The box the customer ticks to be asked for a review a day after paying: never ticked for them, and unticked as easily. */
+export function ReviewConsent({ given }: { given: boolean }) {
+  const t = useT();
+  const pending = useIsPending({ intent: "review-consent" });
+  return (
+    <Form method="post" className="space-y-3 rounded-2xl border border-slate-200 p-5">
+      <input type="hidden" name="intent" value="review-consent" />
+      <label className="flex min-h-11 items-start gap-3 text-slate-800">
+        <input type="checkbox" name="reviewConsent" value="1" defaultChecked={given} className="mt-1 size-5 shrink-0" />
+        <span>{t("customer.reviewConsent")}</span>
+      </label>
+      <SubmitButton pending={pending} variant="outline">
+        {t("customer.reviewConsentSave")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
 /** A new link for the page, the old one dead at once: for a link someone else has seen. */
 export function NewLink({ answer }: { answer: Answer | undefined }) {
   const pending = useIsPending({ intent: "new-link" });

@@ -11,10 +11,12 @@ import { rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
+import { vapidKeys } from "~/models/alerts.server";
 import { getBookingOptions } from "~/models/booking-options.server";
+import { messageKindOn } from "~/models/business-settings.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { customerMayChange, findBookingByToken, mayCorrectDetails } from "~/models/customer-bookings.server";
-import { isBookingOptedOut } from "~/models/customer-messages.server";
+import { customerPushDevices, isBookingOptedOut } from "~/models/customer-messages.server";
 import { BACKUP_RETENTION_DAYS, customerData } from "~/models/privacy.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 
@@ -58,8 +60,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     mayCorrect: full && mayCorrectDetails(booking, clock.now()),
     details: full ? { name, address, landmark, pin } : null,
     mayRenewLink: full && !booking.erased_at,
-    // The customer's switch for the WhatsApp messages, where the channel is set up.
-    whatsapp: full && !booking.erased_at && whatsappConfig(env()).on ? { stopped: await isBookingOptedOut(booking.id) } : null,
+    // The customer's messages: the switch for WhatsApp where the business has it set up, else
+    // "Notify me on this phone" (push) where the server can push; the review request's box.
+    messaging: full && !booking.erased_at ? await customerMessaging(booking) : null,
     erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
     // Everything held about the booking, for its customer to read (the same as the download).
     data: booking.erased_at || !full ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),
@@ -72,5 +75,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
     reschedule: mayChange
       ? { ...(await getBookingOptions()), constraint: rescheduleConstraint(), current: { visitDate: visit_date, timeSlot: booking.time_slot } }
       : null,
+  };
+}
+
+async function customerMessaging(booking: { id: number; review_consent_at: string | null }) {
+  const whatsapp = whatsappConfig(env()).on;
+  const push = whatsapp ? null : await vapidKeys();
+  const pushKey = push?.on ? push.config.publicKey : null;
+  if (!whatsapp && !pushKey) return null;
+  return {
+    whatsapp: whatsapp ? { stopped: await isBookingOptedOut(booking.id) } : null,
+    pushKey,
+    // The phones with notifications on for this booking (this page's own: the customer's link holds them).
+    pushEndpoints: pushKey ? (await customerPushDevices(booking.id)).map((device) => device.endpoint) : [],
+    // Asked for only where the business has a review page and sends the request.
+    reviewConsent: env().GOOGLE_REVIEW_URL && (await messageKindOn("review-request")) ? booking.review_consent_at !== null : null,
   };
 }

@@ -13,8 +13,9 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 
 import type { action } from "./action.server";
 import { CustomerBillSection } from "./customer-bill";
-import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, WhatsappSwitch, YourData } from "./forms";
+import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, ReviewConsent, WhatsappSwitch, YourData } from "./forms";
 import type { loader } from "./loader.server";
+import { NotifyMe } from "./notify-me";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
@@ -49,7 +50,7 @@ export default function CustomerBookingPage() {
     mayCorrect,
     details,
     mayRenewLink,
-    whatsapp,
+    messaging,
     viewOnly,
     erased,
     data: held,
@@ -147,7 +148,9 @@ export default function CustomerBookingPage() {
           cancelsVisit={status === "pending" || status === "confirmed" ? booking.when : null}
         />
       ) : null}
-      {whatsapp ? <WhatsappSwitch stopped={whatsapp.stopped} /> : null}
+      {messaging?.whatsapp ? <WhatsappSwitch stopped={messaging.whatsapp.stopped} /> : null}
+      {messaging?.pushKey ? <NotifyMe publicKey={messaging.pushKey} endpoints={messaging.pushEndpoints} /> : null}
+      {messaging && messaging.reviewConsent !== null ? <ReviewConsent given={messaging.reviewConsent} /> : null}
       {mayRenewLink ? <NewLink answer={answer} /> : null}
       {mayChange && reschedule ? (
         <>

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
 
+import { customerMessageQueued } from "~/alerts/queued.server";
 import { requireDeskBookingFor } from "~/auth.server";
 import { env } from "~/env.server";
 import { customerChatText } from "~/lib/booking/customer-text";
@@ -9,12 +10,13 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { bookingNoteSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
+import { bookingNoteSchema, customerAnswerSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
 import { addBookingNote, correctPlace } from "~/models/booking-triage.server";
 import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
+import { queueStaffAnswer } from "~/models/customer-messages.server";
 import { eraseByOwner } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
-import { intent, staffAction } from "~/staff/action.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
 import { assignIntent, open, statusIntent } from "~/staff/booking-intents.server";
 
 // Staff triage on the booking's page: its status, who goes, notes, the address, the customer's
@@ -66,6 +68,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
             return redirectWithToast(`${path}#place`, { title: "Address Saved" });
           },
         }),
+        // The customer wrote on WhatsApp: staff answer in their own words within the 24-hour window.
+        answer: intent({
+          capability: "booking.answer",
+          schema: customerAnswerSchema,
+          handler: async ({ admin, value }) => {
+            const outcome = await queueStaffAnswer(open(booking).id, value.text, value.submissionId, admin.actor);
+            if (outcome === "closed") return refusal(ANSWER_CLOSED, { field: "text", status: 409 });
+            if (outcome === "stopped") return refusal("This number said STOP: call the customer instead.", { field: "text", status: 409 });
+            if (outcome === "off") return refusal("WhatsApp is not set up: call the customer instead.", { field: "text", status: 409 });
+            customerMessageQueued();
+            return redirectWithToast(`${path}#customer-messages`, { title: "Answer Queued", description: "It goes to the customer's WhatsApp within seconds" });
+          },
+        }),
         note: intent({
           capability: "booking.note",
           schema: bookingNoteSchema,
@@ -78,6 +93,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
   });
 }
+
+const ANSWER_CLOSED = "More than 24 hours have passed since the customer's last message: WhatsApp takes no free text now. Call the customer.";
 
 /** A form of one button: nothing to parse but its intent. */
 const emptySchema = z.object({});

@@ -66,7 +66,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notes,
     technicians,
     alerts,
-    customerMessages,
+    // Staff answer the customer in their own words only within WhatsApp's 24-hour window, and only the desk.
+    customerMessages: {
+      ...customerMessages,
+      answerUntil: can(admin.role, "booking.answer") && open ? customerMessages.answerUntil : null,
+      answerSubmissionId: crypto.randomUUID(),
+    },
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
     placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),

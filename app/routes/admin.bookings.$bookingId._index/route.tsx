@@ -267,7 +267,7 @@ export default function BookingDetail() {
 
       {customerMessages.messages.length || customerMessages.replies.length ? (
         <Suspense fallback={null}>
-          <CustomerMessages {...customerMessages} />
+          <CustomerMessages {...customerMessages} answer={answer} />
         </Suspense>
       ) : null}
 

@@ -43,7 +43,8 @@ export default function AdminSettings() {
         <Link to="/admin/settings/notifications" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
           <span className="font-semibold text-brand-700">Notifications →</span>
           <span className="mt-1 block text-sm text-slate-600">
-            Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log.
+            Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log; which messages customers get, and
+            when.
           </span>
         </Link>
       ) : null}

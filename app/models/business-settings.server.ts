@@ -1,0 +1,60 @@
+// The owner's settings kept in the database (business_settings, by key), each read with its
+// default when never set: which messages the customers are sent and when the evening-before
+// reminder goes out (Settings → Notifications). Every change is audited in its transaction.
+import type { Kysely } from "kysely";
+
+import * as clock from "~/lib/time/clock.server";
+import { type MessageKind, OWNER_SWITCHED_KINDS } from "~/messages/whatsapp";
+import { type Actor, recordAudit } from "~/models/audit.server";
+import { db, transaction } from "~db/db.server";
+import type { Database } from "~db/schema";
+
+export type MessageSettings = {
+  /** The kinds the owner turned off (every kind is on until turned off). */
+  off: MessageKind[];
+  /** The hour (0-23, in Bengaluru) from which the evening-before reminders go out. */
+  reminderHour: number;
+};
+
+const DEFAULT_REMINDER_HOUR = 18;
+
+const KEYS = { off: "messages.off", reminderHour: "messages.reminder_hour" } as const;
+
+export async function messageSettings(trx: Kysely<Database> = db): Promise<MessageSettings> {
+  const rows = await trx.selectFrom("business_settings").select(["key", "value"]).where("key", "in", Object.values(KEYS)).execute();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const off = JSON.parse(stored.get(KEYS.off) ?? "[]") as string[];
+  const hour = Number(stored.get(KEYS.reminderHour) ?? DEFAULT_REMINDER_HOUR);
+  return {
+    off: OWNER_SWITCHED_KINDS.filter((kind) => off.includes(kind)),
+    reminderHour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : DEFAULT_REMINDER_HOUR,
+  };
+}
+
+/** Whether the owner lets messages of this kind go out (a staff answer is never switched off). */
+export async function messageKindOn(kind: MessageKind, trx: Kysely<Database> = db): Promise<boolean> {
+  return !(await messageSettings(trx)).off.includes(kind);
+}
+
+export async function saveMessageSettings(settings: MessageSettings, actor: Actor, now: Date = clock.now()): Promise<void> {
+  await transaction(async (trx) => {
+    const at = now.toISOString();
+    const values = { [KEYS.off]: JSON.stringify(settings.off), [KEYS.reminderHour]: String(settings.reminderHour) };
+    for (const [key, value] of Object.entries(values))
+      await trx
+        .insertInto("business_settings")
+        .values({ key, value, updated_at: at })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: at }))
+        .execute();
+    const on = OWNER_SWITCHED_KINDS.filter((kind) => !settings.off.includes(kind));
+    await recordAudit(
+      actor,
+      {
+        action: "setting-changed",
+        detail: `Customer messages: ${on.length ? on.join(", ") : "none"} on; reminder from ${settings.reminderHour}:00`,
+      },
+      trx,
+      now,
+    );
+  });
+}
