@@ -8,7 +8,7 @@ import path from "node:path";
 
 import { type AppServer, freePort, startAppServer, tempDir } from "../shared/app-server";
 import { expect, test } from "./fixtures";
-import { bookingFormFields, queryAt, uniqueName } from "./support";
+import { bookingFormFields, queryAt, TODAY, uniqueName } from "./support";
 
 const PHONE_NUMBER_ID = "106540352242922";
 const TOKEN = "EAAG-test-access-token";
@@ -37,8 +37,15 @@ async function startReceiver() {
         messaging_product?: string;
         to?: string;
         type?: string;
+        text?: { body?: string };
         template?: { name?: string; language?: { code?: string }; components?: { type: string; parameters: { type: string; text: string }[] }[] };
       };
+      // A free-form text (a staff answer within the customer service window): its body, as the API documents it.
+      if (message.messaging_product === "whatsapp" && message.type === "text" && message.to && message.text?.body) {
+        const id = `wamid.${crypto.randomUUID()}`;
+        sent.push({ to: message.to, template: "", language: "", parameters: [message.text.body], id });
+        return answer(200, { messaging_product: "whatsapp", contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id }] });
+      }
       const parameters = message.template?.components?.find((component) => component.type === "body")?.parameters ?? [];
       if (message.messaging_product !== "whatsapp" || message.type !== "template" || !message.template?.name || !message.template.language?.code || !message.to)
         return answer(400, { error: { message: "Invalid parameter", code: 100 } });
@@ -66,6 +73,7 @@ test.beforeAll(async () => {
       WHATSAPP_APP_SECRET: APP_SECRET,
       WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
       WHATSAPP_API_URL: receiver.url,
+      GOOGLE_REVIEW_URL: "https://g.page/r/washfix-test/review",
       // The shared morning (08:00 in Bengaluru, playwright.config.ts): the 6 pm reminder of the
       // next day's visits never joins the messages counted here, whatever the hour of the run.
       CLOCK_START: process.env.E2E_CLOCK_START!,
@@ -206,5 +214,86 @@ test("the customer stops the WhatsApp messages from their booking's page and tur
   await page.getByRole("button", { name: "फिर से व्हाट्सऐप संदेश भेजें" }).click();
   await expect(page.getByText("व्हाट्सऐप संदेश फिर चालू")).toBeVisible();
   expect(optedOut()).toBe(0);
+  // The review request's box: never ticked for them; ticked, it is kept with its time; unticked, gone.
+  const consent = () => queryAt<{ at: string | null }>(app.databasePath, "select review_consent_at as at from bookings where token = ?", token)[0]!.at;
+  const box = page.getByRole("checkbox", { name: "बिल चुकाने के एक दिन बाद मुझसे सेवा की समीक्षा माँगें" });
+  await expect(box).not.toBeChecked();
+  expect(consent()).toBeNull();
+  await box.check();
+  await page.getByRole("button", { name: "मेरी पसंद सहेजें" }).click();
+  await expect(page.getByText("आपकी पसंद सहेज ली गई")).toBeVisible();
+  await expect(box).toBeChecked();
+  expect(consent()).not.toBeNull();
+  await box.uncheck();
+  await page.getByRole("button", { name: "मेरी पसंद सहेजें" }).click();
+  await expect(box).not.toBeChecked();
+  expect(consent()).toBeNull();
   await page.close();
+});
+
+test("the owner switches a message off and sets the reminder's hour; the technician's On my way carries his estimate; staff answer a customer's question in their own words within the day's window", async ({
+  asStaff,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await browser.newContext({ baseURL: app.origin, viewport: { width: 390, height: 844 } });
+  await asStaff({ role: "owner", into: owner, server: app });
+  const settings = await owner.newPage();
+  await settings.goto("/admin/settings/notifications");
+  const card = settings.getByRole("region", { name: "Messages to customers" });
+  await expect(card).toContainText("WhatsApp (the Cloud API) is set up");
+  await card.getByRole("checkbox", { name: "Booking confirmed" }).uncheck();
+  await card.getByLabel("The evening-before reminder goes out from").selectOption({ label: "7 pm" });
+  await card.getByRole("button", { name: "Save customer messages" }).click();
+  await expect(settings.getByText("Customer Messages Saved")).toBeVisible();
+  await expect(card.getByRole("checkbox", { name: "Booking confirmed" })).not.toBeChecked();
+  await expect(card.getByLabel("The evening-before reminder goes out from")).toHaveValue("19");
+  expect(await settings.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const phone = `96${String(Date.now()).slice(-8)}`;
+  const name = uniqueName("Ravi");
+  // Visited today, on the server's clock: the office confirms it (no message: switched off) and, on the way, taps "15 min".
+  expect((await settings.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(name), phone, visitDate: TODAY } })).ok()).toBe(true);
+  const booking = queryAt<{ id: number }>(app.databasePath, "select id from bookings where name = ?", name)[0]!;
+  const office = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "office", into: office, server: app });
+  const admin = await office.newPage();
+  await admin.goto(`/admin/bookings/${booking.id}`);
+  await admin.getByRole("button", { name: `Confirm booking ${booking.id}` }).click();
+  await expect.poll(() => queryAt(app.databasePath, "select status from bookings where id = ?", booking.id)).toEqual([{ status: "confirmed" }]);
+  const ping = await admin.request.post(`/admin/bookings/${booking.id}/progress?step=on_the_way&minutes=15`, {
+    headers: { "Content-Type": "text/ping", Origin: app.origin },
+    data: "PING",
+  });
+  expect(ping.status()).toBe(204);
+  await expect
+    .poll(() => receiver.sent.filter((message) => message.to === `91${phone}`).map((message) => message.template), { timeout: 20_000 })
+    .toEqual(["washfix_booking_received", "washfix_on_my_way"]);
+  // 8 am on the server's clock (and the minute or two this file's tests took): he reaches by about 8:15 am.
+  expect(receiver.sent.find((message) => message.to === `91${phone}` && message.template === "washfix_on_my_way")!.parameters[3]).toMatch(/^8:1[5-9] am$/);
+
+  // The customer asks something on WhatsApp: the office answers in its own words, sent as a text.
+  expect((await admin.request.post(`${app.origin}/webhooks/whatsapp`, webhook(inbound(`91${phone}`, "Can he bring a drain pump?")))).ok()).toBe(true);
+  await admin.reload();
+  const messages = admin.getByRole("region", { name: "Messages to the customer" });
+  await messages.getByLabel("Answer on WhatsApp").fill("Yes, he has one with him.");
+  await messages.getByRole("button", { name: "Send answer" }).click();
+  await expect(admin.getByText("Answer Queued")).toBeVisible();
+  await expect
+    .poll(() => receiver.sent.filter((message) => message.to === `91${phone}` && message.template === "").map((message) => message.parameters[0]), {
+      timeout: 20_000,
+    })
+    .toEqual(["Yes, he has one with him."]);
+  await admin.reload();
+  await expect(messages.getByRole("listitem").filter({ hasText: "Staff answer" })).toContainText("Sent");
+  await admin.screenshot({ path: test.info().outputPath("booking-answer.png"), fullPage: true });
+
+  // Back as it was, for the other tests of this server.
+  await settings.reload();
+  await card.getByRole("checkbox", { name: "Booking confirmed" }).check();
+  await card.getByLabel("The evening-before reminder goes out from").selectOption({ label: "6 pm" });
+  await card.getByRole("button", { name: "Save customer messages" }).click();
+  await expect(settings.getByText("Customer Messages Saved")).toBeVisible();
+  await owner.close();
+  await office.close();
 });
