@@ -34,6 +34,7 @@ import * as m0035 from "~db/migrations/0035_filed_months_and_credit_notes";
 import * as m0036 from "~db/migrations/0036_business_customers";
 import * as m0037 from "~db/migrations/0037_customer_messages";
 import * as m0038 from "~db/migrations/0038_customer_message_channels";
+import * as m0039 from "~db/migrations/0039_maintenance_plans";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0036_business_customers": m0036,
   "0037_customer_messages": m0037,
   "0038_customer_message_channels": m0038,
+  "0039_maintenance_plans": m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

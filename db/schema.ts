@@ -300,6 +300,66 @@ interface CustomerPushSubscriptionsTable {
   created_at: string;
 }
 
+/** A maintenance plan the owner sells (migration 0039): withdrawn from sale, never deleted. */
+interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  price_paise: number;
+  months: number;
+  visits: number;
+  covers_labour: ColumnType<number, number | undefined, number>;
+  /** The covered parts, one per line as the owner wrote them. */
+  covered_parts: ColumnType<string, string | undefined, string>;
+  parts_discount_percent: ColumnType<number, number | undefined, number>;
+  terms_en: ColumnType<string, string | undefined, string>;
+  terms_kn: ColumnType<string, string | undefined, string>;
+  terms_hi: ColumnType<string, string | undefined, string>;
+  on_sale: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export type CustomerPlanStatus = "awaiting-payment" | "active" | "cancelled";
+
+/** A plan sold to a customer for a machine, with the terms as sold (migration 0039). */
+interface CustomerPlansTable {
+  id: Generated<number>;
+  plan_id: number;
+  token: string;
+  booking_id: number;
+  phone: string;
+  brand: ColumnType<string, string | undefined, string>;
+  machine_type: ColumnType<string, string | undefined, string>;
+  serial: ColumnType<string, string | undefined, string>;
+  sold_as: "bill" | "own";
+  status: ColumnType<CustomerPlanStatus, CustomerPlanStatus | undefined, CustomerPlanStatus>;
+  name: string;
+  price_paise: number;
+  months: number;
+  visits: number;
+  covers_labour: number;
+  covered_parts: string;
+  parts_discount_percent: number;
+  starts_on: string | null;
+  ends_on: string | null;
+  paid_at: string | null;
+  payment_method: string | null;
+  payment_reference: ColumnType<string, string | undefined, string>;
+  renews_id: number | null;
+  created_at: string;
+  created_by: string;
+}
+
+/** A plan's preventive visit, due on its day (migration 0039). */
+interface PlanVisitsTable {
+  id: Generated<number>;
+  customer_plan_id: number;
+  seq: number;
+  due_on: string;
+  state: ColumnType<"due" | "booked" | "done" | "missed", "due" | undefined, "due" | "booked" | "done" | "missed">;
+  booking_id: number | null;
+  changed_at: string | null;
+}
+
 /** The owner's settings kept in the database, by key (migration 0038): app/models/business-settings.server.ts. */
 interface BusinessSettingsTable {
   key: string;
@@ -504,6 +564,9 @@ export interface Database {
   message_opt_outs: MessageOptOutsTable;
   customer_push_subscriptions: CustomerPushSubscriptionsTable;
   business_settings: BusinessSettingsTable;
+  plans: PlansTable;
+  customer_plans: CustomerPlansTable;
+  plan_visits: PlanVisitsTable;
   credit_notes: CreditNotesTable;
   retention_runs: RetentionRunsTable;
   job_runs: JobRunsTable;

@@ -19,11 +19,13 @@ import {
 } from "~/lib/billing/bill";
 import { HOME_STATE_CODE } from "~/lib/billing/gstin";
 import { addressLine } from "~/lib/booking/map-link";
+import { priceUnderPlan } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";
+import { planInForceForBooking, startPlansPaidOnBill } from "~/models/plans.server";
 import { isUtrTaken, utrHolder, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
@@ -227,6 +229,11 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
   if (item.kind === "part" && digits > 0 && (item.hsn ?? "").length < digits)
     return Promise.resolve({ status: "refused", message: `Enter the part's HSN code: at least ${digits} digits`, field: "hsn" });
   return changeUnissued(bookingId, async (trx, reference) => {
+    // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
+    const plan = await planInForceForBooking(bookingId, clock.now(), trx);
+    const priced = plan ? priceUnderPlan({ description: item.description, kind: item.kind ?? "service", unitPaise: item.unitPaise }, plan) : null;
+    const description = priced?.note ? `${item.description} (${priced.note})` : item.description;
+    item = { ...item, description: description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };
     await trx
       .insertInto("bill_items")
       .values({
@@ -413,6 +420,8 @@ function recordPaymentOnce(
       await queueCustomerMessage(trx, bookingId, "paid", { now });
       // A day later, and only to a customer who ticked the box for it.
       await queueCustomerMessage(trx, bookingId, "review-request", { now });
+      // A maintenance plan sold on this bill starts now.
+      await startPlansPaidOnBill(trx, bookingId, now);
     }
     return { status: "done", done: payment.amountPaise === bill.due ? "Paid in Full" : "Payment Recorded" };
   });

@@ -9,6 +9,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
+import { settlePlanVisit } from "~/models/plans.server";
 import { listedLocality } from "~/models/service-area.server";
 import { db, transaction } from "~db/db.server";
 import type { BookingNote, BookingStatusChange, Database } from "~db/schema";
@@ -54,6 +55,7 @@ export async function recordStatus(trx: Kysely<Database>, id: number, from: Book
     await queueCustomerMessage(trx, id, "confirmed", { occasion: `${visit.visit_date ?? ""} ${visit.time_slot}` });
   }
   if (to === "cancelled") await queueCustomerMessage(trx, id, "cancelled");
+  if (to === "completed" || to === "cancelled") await settlePlanVisit(trx, id, to, clock.now());
   await trx.updateTable("bookings").set({ status: to }).where("id", "=", id).execute();
   await trx
     .insertInto("booking_status_changes")

@@ -12,8 +12,11 @@ import { type BookingStatus } from "~/lib/booking/status";
 import type { Locale } from "~/lib/i18n/locales";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
+import * as clock from "~/lib/time/clock.server";
+import { istDateString } from "~/lib/time/ist";
 import { queueAlert } from "~/models/alerts.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
+import { planInForceFor, takeUpPlanVisit } from "~/models/plans.server";
 import { db, transaction } from "~db/db.server";
 import type { Booking, BookingsTable, Database } from "~db/schema";
 
@@ -107,6 +110,12 @@ export async function createBooking(input: NewBooking, openLimit = openBookingsP
     if (!blocked) await queueAlert(trx, { kind: "booking", bookingId: booking.id });
     // The customer hears it was received (WhatsApp, when the channel is on): a booking, not a contact message.
     if (!blocked && input.visitDate) await queueCustomerMessage(trx, booking.id, "booking-received");
+    // A phone and machine under a maintenance plan: this visit takes up the plan's next one.
+    if (!blocked && input.visitDate) {
+      const now = clock.now();
+      const plan = await planInForceFor({ phone: input.phone, brand: input.brand ?? "", machine_type: input.machineType ?? "" }, istDateString(now), trx);
+      if (plan) await takeUpPlanVisit(trx, booking.id, plan, now);
+    }
     return { status: "stored", ...booking, queued: !blocked };
   });
   if (outcome.status !== "stored") return outcome;

@@ -46,6 +46,8 @@ export async function findBookingByToken(token: string | undefined) {
       "bookings.created_at",
       "bookings.erased_at",
       "bookings.review_consent_at",
+      "bookings.phone",
+      "bookings.machine_type",
       "time_slots.label as slotLabel",
       "time_slots.starts_at as slotStartsAt",
       "technicians.name as technicianName",

@@ -21,6 +21,7 @@ import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDateTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { withAudit } from "~/models/audit.server";
 import { cashHeld, recordHandover } from "~/models/handovers.server";
+import { duePlanVisits } from "~/models/plans.server";
 import { setTimeSlotCapacity } from "~/models/settings.server";
 import { dayBoard } from "~/models/visits.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
@@ -62,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The cash each technician holds, to be handed over here; a fresh id records a handover once.
     cash: mayHandover ? await cashHeld() : null,
     handoverId: mayHandover ? crypto.randomUUID() : "",
+    // Maintenance plans' preventive visits falling due within 14 days: the office asks the customer for a day.
+    planVisits: (await duePlanVisits()).map((visit) => ({ ...visit, due: formatVisitDay(visit.dueOn) })),
   };
 }
 
@@ -110,7 +113,7 @@ type BoardData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Visit = BoardData["visits"][number];
 
 export default function DayBoard() {
-  const { day, today, label, slots, technicians, visits, returnTo, mayCapacity, cash, handoverId } = useLoaderData<typeof loader>();
+  const { day, today, label, slots, technicians, visits, returnTo, mayCapacity, cash, handoverId, planVisits } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const unassigned = visits.filter((visit) => visit.technicianId === null);
   const columns = [...technicians];
@@ -168,6 +171,33 @@ export default function DayBoard() {
           </ul>
         )}
       </section>
+
+      {planVisits.length ? (
+        <section aria-labelledby="plan-visits-heading" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4">
+          <h3 id="plan-visits-heading" className="font-semibold text-emerald-950">
+            Plan visits due ({planVisits.length})
+          </h3>
+          <p className="mt-1 text-sm text-emerald-950">
+            Preventive visits of maintenance plans within 14 days: call the customer for a day, or they book it from their plan&rsquo;s page.
+          </p>
+          <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {planVisits.map((visit) => (
+              <li key={visit.visitId} className="space-y-1 rounded-lg border border-emerald-200 bg-white p-3 text-sm">
+                <p className="font-semibold text-slate-900">Plan visit due: {visit.due}</p>
+                <p>
+                  <Link to={`/admin/bookings/${visit.bookingId}#plans`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {visit.customer}
+                  </Link>
+                  {visit.machine ? ` · ${visit.machine}` : ""}
+                </p>
+                <p className="text-slate-600">
+                  Visit {visit.seq} of {visit.planName}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {columns.length === 0 ? (
         <p className="text-sm text-slate-600">

@@ -30,6 +30,7 @@ import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
 import { addBookingNote, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
+import { addPlanToBill, planInForceForBooking, plansOfBooking, plansOnSale } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { getPriceItem, listPriceItems, type PriceItem } from "~/models/settings.server";
 import { currentSteps, listVisitProgress, recordVisitStep } from "~/models/visits.server";
@@ -91,6 +92,8 @@ function jobWords(locale: Locale, reference: string) {
       addNote: t("field.addNote"),
       note: t("field.note"),
       completed: t("field.completedNote"),
+      planTitle: t("field.planTitle"),
+      addPlan: t("field.addPlan"),
     },
   };
 }
@@ -105,12 +108,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booking = await requireBookingFor(admin, params.bookingId);
   if (!can(admin.role, "bookings.read.unrecorded")) noteBookingView(actorOf(request, admin), booking);
   const { t, tag, words } = jobWords(admin.language, booking.reference);
-  const [bill, forCustomer, priceItems, notes, progress] = await Promise.all([
+  const [bill, forCustomer, priceItems, notes, progress, underPlan, onSale, sold] = await Promise.all([
     getBill(booking.id),
     customerBill(booking, booking.language),
     listPriceItems(),
     listBookingNotes(booking.id),
     listVisitProgress(booking.id),
+    planInForceForBooking(booking.id),
+    can(admin.role, "plan.sell") ? plansOnSale() : [],
+    plansOfBooking(booking.id),
   ]);
   const steps = currentSteps(progress, booking.visit_date);
   const openVisit = booking.erased_at === null && (booking.status === "pending" || booking.status === "confirmed");
@@ -173,6 +179,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ok: t("field.ok"),
     },
     priceItems: priceItems.map((item) => ({ id: item.id, label: `${itemName(item, admin.language)} · ${rupees(item.unit_paise, tag)}` })),
+    // A maintenance plan in force for this phone and machine: the bill prices the repair by it.
+    underPlan: underPlan ? t("field.underPlan", { name: underPlan.name, date: formatVisitDay(underPlan.endsOn, tag) }) : null,
+    // Sold at the door: a plan on sale, as a line of this bill (it starts when the bill is paid).
+    plans: underPlan
+      ? []
+      : onSale
+          .filter((plan) => !sold.some((soldPlan) => soldPlan.name === plan.name && soldPlan.status === "awaiting-payment"))
+          .map((plan) => ({
+            id: plan.id,
+            label: `${plan.name} · ${rupees(plan.price_paise, tag)} · ${t("field.planTerm", { months: String(plan.months), visits: String(plan.visits) })}`,
+          })),
     // The schemas' and the bill's English messages as he reads them (the form shows the server's answer).
     // Not `messages`: a route's `messages` are its words for the page's translator (lib/i18n).
     inHisWords: {
@@ -238,6 +255,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
               admin.actor,
             );
             return said(outcome, admin, `${here}#bill`, () => t("field.itemAdded", { item: itemName(item, admin.language) }));
+          },
+        }),
+        "add-plan": intent({
+          capability: "plan.sell",
+          schema: z.object({ plan: settingIdSchema }),
+          handler: async ({ value }) => {
+            const outcome = await addPlanToBill(open(booking).id, value.plan, admin.actor);
+            if (outcome.status === "refused") return refusal(t("field.notDone", { reason: outcome.message }), { field: "plan", status: 409 });
+            return redirectWithToast(`${here}#bill`, { title: t("field.planAdded") });
           },
         }),
         "add-item": intent({
@@ -335,6 +361,7 @@ export default function Job() {
   const { words, job, inHisWords: messages } = data;
   const arrival = useMessages("arrived", messages);
   const ready = useMessages("add-ready", messages);
+  const planSale = useMessages("add-plan", messages);
   const other = useMessages("add-item", messages);
   const removal = useMessages("remove-item", messages);
   const payment = useMessages("pay", messages);
@@ -356,6 +383,7 @@ export default function Job() {
         <p className="font-mono text-sm text-slate-600">
           {job.reference} · {job.when}
         </p>
+        {data.underPlan ? <p className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">{data.underPlan}</p> : null}
         <p className="break-words text-slate-800">{job.address}</p>
         <div className="flex gap-2">
           <a href={`tel:${job.phone}`} className={buttonClass({ variant: "call", className: "flex-1" })}>
@@ -488,6 +516,24 @@ export default function Job() {
                 {words.add}
               </button>
             </Form>
+            {data.plans.length ? (
+              <Form method="post" className="space-y-2">
+                <Said messages={[...planSale.form, ...planSale.field("plan")]} />
+                <label className="block text-sm font-medium text-slate-800">
+                  {words.planTitle}
+                  <select name="plan" required className={input}>
+                    {data.plans.map((plan) => (
+                      <option key={plan.id} value={plan.id}>
+                        {plan.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" name="intent" value="add-plan" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>
+                  {words.addPlan}
+                </button>
+              </Form>
+            ) : null}
             <details open={other.form.length > 0 || other.field("description").length > 0 || other.field("unitPrice").length > 0}>
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{words.otherItem}</summary>
               <Form method="post" className="space-y-2 pt-2">

@@ -5,8 +5,8 @@
 // is forgotten.
 import path from "node:path";
 
-import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { browserPushKeys, decryptPushBody, type HttpReceiver, startHttpReceiver, verifyVapidHeader } from "../shared/alert-receivers";
+import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { expect, test } from "./fixtures";
 import { bookingFormFields, queryAt, uniqueName } from "./support";
 

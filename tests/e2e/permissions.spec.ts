@@ -118,6 +118,7 @@ const MATRIX: Record<string, Check[]> = {
   ],
   "admin.form-settings.locations.tsx": [get("/admin/form-settings/locations", OWNER), post("/admin/form-settings/locations", incomplete("add"), OWNER)],
   "admin.form-settings.price-list.tsx": [get("/admin/form-settings/price-list", OWNER), post("/admin/form-settings/price-list", incomplete("add"), OWNER)],
+  "admin.form-settings.plans.tsx": [get("/admin/form-settings/plans", OWNER), post("/admin/form-settings/plans", incomplete("add"), OWNER)],
   "admin.form-settings.services.tsx": [get("/admin/form-settings/services", OWNER), post("/admin/form-settings/services", incomplete("add"), OWNER)],
   "admin.form-settings.technicians.tsx": [get("/admin/form-settings/technicians", OWNER), post("/admin/form-settings/technicians", incomplete("add"), OWNER)],
   "admin.form-settings.time-slots.tsx": [get("/admin/form-settings/time-slots", OWNER), post("/admin/form-settings/time-slots", incomplete("add"), OWNER)],

@@ -99,6 +99,7 @@ export function SettingsRows<Item extends { id: number }>({
   children,
   actions,
   removeLabel = "Delete",
+  removable = () => true,
 }: {
   items: readonly Item[];
   /** What the delete button names, for screen readers. */
@@ -107,6 +108,8 @@ export function SettingsRows<Item extends { id: number }>({
   /** Row buttons before Delete. */
   actions?: (item: Item) => ReactNode;
   removeLabel?: string;
+  /** Whether the row offers its remove button (a plan already withdrawn does not). */
+  removable?: (item: Item) => boolean;
 }) {
   // A row action refused (a capacity out of range, a row deleted meanwhile) is answered at its row,
   // or above the list when the row is no longer there.
@@ -121,9 +124,11 @@ export function SettingsRows<Item extends { id: number }>({
             {children(item)}
             <span className="flex gap-2">
               {actions?.(item)}
-              <RowAction intent="delete" id={item.id} label={`${removeLabel} ${name(item)}`} variant="destructive">
-                {removeLabel}
-              </RowAction>
+              {removable(item) ? (
+                <RowAction intent="delete" id={item.id} label={`${removeLabel} ${name(item)}`} variant="destructive">
+                  {removeLabel}
+                </RowAction>
+              ) : null}
             </span>
             {atRow?.id === String(item.id) ? (
               <div className="w-full">

@@ -39,6 +39,10 @@ export const CAPABILITIES = {
   "bookings.read.unrecorded": OWNER,
   /** Add a note to a booking. */
   "booking.note": STAFF,
+  /** Sell a maintenance plan: on the bill at the door, or record a plan's own payment (UPI, cash, card). */
+  "plan.sell": STAFF,
+  /** Cancel a maintenance plan sold (a refund is paid back outside it). */
+  "plan.cancel": OWNER,
   /** Answer the customer on WhatsApp in one's own words, within 24 hours of their last message. */
   "booking.answer": DESK,
   /** Correct a booking's locality and address. */

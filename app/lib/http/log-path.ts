@@ -12,18 +12,19 @@ const HIDDEN = "…";
  * parameters' names (`/admin?q=9845077777` is `/admin?q=…`): a search term is a customer's phone or
  * name, and the log outlives any erasure. A name that is not a plain word (`/admin?9845077777`)
  * is hidden too. A booking's private token in the path (`/booking/<token>` and anything under it)
- * is replaced by a placeholder, since whoever holds it can cancel or move the booking (the
+ * is replaced by a placeholder, since whoever holds it can cancel or move the booking (a
+ * maintenance plan's `/plan/<token>` likewise: it is its customer's own page) (the
  * thank-you's `?booking=<token>` is a value, so hidden like any other). Seven digits or more in a
  * row in the path (`/9845077777`, `/98450%2077777`) are hidden as well. Cut to 200 characters.
  */
 export function logPath(url: string): string {
   // Most lines: a page's plain path, nothing to hide (a kept page is logged thousands of times a second under a crowd).
-  if (url.length <= LOGGED_LENGTH && PLAIN_PATH.test(url) && !url.includes("/booking/")) return url;
+  if (url.length <= LOGGED_LENGTH && PLAIN_PATH.test(url) && !url.includes("/booking/") && !url.includes("/plan/")) return url;
   const withoutFragment = url.split("#", 1)[0]!;
   const at = withoutFragment.indexOf("?");
   // A long run of digits in the path (a phone or a transaction id typed into an address) is hidden too.
   const pathname = (at === -1 ? withoutFragment : withoutFragment.slice(0, at))
-    .replace(/\/booking\/[^/]*/g, "/booking/:token")
+    .replace(/\/(booking|plan)\/[^/]*/g, "/$1/:token")
     .replace(/(?:\d|%20|[\s+]){7,}/g, (run) => ((run.match(/\d/g)?.length ?? 0) >= 7 ? HIDDEN : run));
   const query = at === -1 ? "" : withoutFragment.slice(at + 1);
   const names = query

@@ -8,7 +8,7 @@ import { gstinProblem } from "~/lib/billing/gstin";
 import { optionalText, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 /** Rupees as typed ("1,299.50", "₹499", "1,50,000") to paise; `positive`: more than nothing. Misplaced commas ("5,00") are refused, never guessed. */
-const rupeesField = (label: string, { positive }: { positive: boolean }) =>
+export const rupeesField = (label: string, { positive }: { positive: boolean }) =>
   z.pipe(
     z.string({ error: `Enter the ${label.toLowerCase()}` }).check(z.trim(), z.minLength(1, `Enter the ${label.toLowerCase()}`)),
     z.transform((typed, context) => {

@@ -1,7 +1,7 @@
 // The booking page's staff forms: assigning a technician and writing a note.
 import * as z from "zod/mini";
 
-import { requiredText, submissionIdField } from "~/lib/schemas/fields";
+import { optionalText, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 const CHOOSE_TECHNICIAN = "Choose a technician from the list.";
 
@@ -22,6 +22,21 @@ export const bookingNoteSchema = z.object({
 export const customerAnswerSchema = z.object({
   text: requiredText("Write the answer first", 1000, "Answer", { multiline: true }),
   submissionId: submissionIdField,
+});
+
+const planIdField = z.coerce.number("Choose the plan").check(z.int("Choose the plan"), z.positive("Choose the plan"), z.maximum(Number.MAX_SAFE_INTEGER));
+
+/** A maintenance plan's own payment, as staff record it. */
+export const planPaymentSchema = z.object({
+  planId: planIdField,
+  method: z.enum(["upi", "cash", "card"], "Choose how the plan was paid"),
+  reference: optionalText(40, "Reference"),
+});
+
+/** The owner cancelling a plan says why (and any refund paid back). */
+export const planCancelSchema = z.object({
+  planId: planIdField,
+  reason: requiredText("Say why the plan is cancelled", 200, "Reason"),
 });
 
 /** An owner erasing a customer's personal data on their request by phone or e-mail says how they asked. */

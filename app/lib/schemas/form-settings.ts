@@ -1,7 +1,7 @@
 // The admin's form-settings forms (admin pages may import zod directly: they carry no JS budget).
 import * as z from "zod/mini";
 
-import { billItemSchema } from "~/lib/schemas/bill";
+import { billItemSchema, rupeesField } from "~/lib/schemas/bill";
 import { nameText, optionalText, phoneField, requiredText } from "~/lib/schemas/fields";
 
 export const localityFormSchema = z.object({
@@ -44,6 +44,24 @@ export const priceItemFormSchema = z.object({
   unitPrice: billItemSchema.shape.unitPrice,
 });
 
+/** A maintenance plan the owner sells: its name, price (GST included), length, visits, what it covers and its terms in each language. */
+export const planFormSchema = z.object({
+  name: requiredText("Enter the plan's name", 60, "Name"),
+  price: rupeesField("Price", { positive: true }),
+  months: z.enum(["12", "24"], "Choose 12 or 24 months"),
+  visits: z.coerce
+    .number("Enter the number of visits, 1 to 12")
+    .check(z.int("Enter a whole number"), z.minimum(1, "At least 1 visit"), z.maximum(12, "At most 12 visits")),
+  coversLabour: z.optional(z.literal("on")),
+  coveredParts: optionalText(300, "Covered parts", { multiline: true }),
+  partsDiscount: z.optional(
+    z.coerce.number("Enter a discount from 0 to 100").check(z.int("Enter a whole number"), z.minimum(0, "At least 0"), z.maximum(100, "At most 100")),
+  ),
+  terms: requiredText("Write the plan's terms", 1000, "Terms", { multiline: true }),
+  termsKn: optionalText(1000, "Terms in Kannada", { multiline: true }),
+  termsHi: optionalText(1000, "Terms in Hindi", { multiline: true }),
+});
+
 /** A slot's capacity as its row's form sends it: empty is no limit. */
 const CAPACITY_MESSAGE = "Enter a capacity from 1 to 999, or leave it empty for no limit.";
 
@@ -60,6 +78,7 @@ export const formSettingsSchemas = {
   service: serviceFormSchema,
   technician: technicianFormSchema,
   priceItem: priceItemFormSchema,
+  plan: planFormSchema,
 };
 
 /** The row a delete or toggle button names. */

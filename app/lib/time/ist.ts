@@ -48,14 +48,28 @@ export function formatDayShort(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The calendar day `days` after `day` (both YYYY-MM-DD). */
 /** An instant in Bengaluru as ISO 8601 writes it, to the minute: 2026-11-27 10:51 (the exports' one format). */
 export function istIsoMinute(isoUtc: string): string {
   return new Date(Date.parse(isoUtc) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
 
+/** The calendar day `days` after `day` (both YYYY-MM-DD). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The same day of the month `months` later (the month's last day where it is shorter: 31 Jan + 1 month is 28 or 29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Minutes since midnight in Bengaluru at `now`. */

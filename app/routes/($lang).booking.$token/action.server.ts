@@ -34,6 +34,7 @@ import {
   setBookingOptedOut,
   setReviewConsent,
 } from "~/models/customer-messages.server";
+import { requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 
@@ -115,6 +116,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(await vapidKeys()).on) return refuse(formError(t("server.notifyRefused")), { status: 409, intent });
     await saveCustomerPushSubscription(link.id, submission.value as CustomerPushSubscription);
     return redirectWithToast(page, { title: t("server.notifyOnToast"), inline: true });
+  }
+  if (intent === "plan-buy") {
+    const planId = Number(formData.get("planId"));
+    const outcome = link.erased_at || !Number.isSafeInteger(planId) ? null : await requestPlanOnline(link.id, planId);
+    if (outcome?.status !== "done") return refuse(formError(t("server.planClosed", { phone: business.phoneDisplay })), { status: 409, intent });
+    return redirectWithToast(`${page}#plans`, { title: t("server.planChosen"), inline: true });
   }
   if (intent === "new-link") {
     const renewed = await renewCustomerLink(token, actor);

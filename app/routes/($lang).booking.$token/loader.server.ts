@@ -17,6 +17,7 @@ import { messageKindOn } from "~/models/business-settings.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { customerMayChange, findBookingByToken, mayCorrectDetails } from "~/models/customer-bookings.server";
 import { customerPushDevices, isBookingOptedOut } from "~/models/customer-messages.server";
+import { bookingPlans } from "~/models/customer-plans.server";
 import { BACKUP_RETENTION_DAYS, customerData } from "~/models/privacy.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 
@@ -35,7 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const latest = [...VISIT_STEPS].reverse().find((step) => steps[step]);
   const technician = technicianName ? firstName(technicianName) : null;
   return {
-    messages: messagesFor(locale, "form", "booking", "customer", "text.form", "text.booking"),
+    messages: messagesFor(locale, "form", "booking", "customer", "plan", "text.form", "text.booking"),
     booking: {
       reference,
       name: full ? name : null,
@@ -63,6 +64,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // The customer's messages: the switch for WhatsApp where the business has it set up, else
     // "Notify me on this phone" (push) where the server can push; the review request's box.
     messaging: full && !booking.erased_at ? await customerMessaging(booking) : null,
+    // Maintenance plans: offered once the job is completed; the plan asked for, waiting for its payment; the plan in force.
+    plans: full && !booking.erased_at ? await bookingPlans(booking, locale) : null,
     erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
     // Everything held about the booking, for its customer to read (the same as the download).
     data: booking.erased_at || !full ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),

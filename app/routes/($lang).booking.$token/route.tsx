@@ -16,6 +16,7 @@ import { CustomerBillSection } from "./customer-bill";
 import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, ReviewConsent, WhatsappSwitch, YourData } from "./forms";
 import type { loader } from "./loader.server";
 import { NotifyMe } from "./notify-me";
+import { PlansSection } from "./plans";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
@@ -51,6 +52,7 @@ export default function CustomerBookingPage() {
     details,
     mayRenewLink,
     messaging,
+    plans,
     viewOnly,
     erased,
     data: held,
@@ -108,6 +110,7 @@ export default function CustomerBookingPage() {
         ) : null}
       </section>
       {bill ? <CustomerBillSection bill={bill} reference={booking.reference} receipt={receipt} /> : null}
+      {plans ? <PlansSection plans={plans} answer={answer} /> : null}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
         {booking.name !== null ? <Detail term={t("customer.name")}>{booking.name}</Detail> : null}
         <Detail term={t("customer.service")}>{booking.service}</Detail>

@@ -21,6 +21,7 @@ import {
   takingsByTechnicianAndDay,
 } from "~/models/analytics.server";
 import { messagesSent } from "~/models/customer-messages.server";
+import { planFigures } from "~/models/plans.server";
 
 /** The longest range shown at once: a year (and a day, for a leap year). */
 const MAX_DAYS = 366;
@@ -73,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
   // Not "messages": a loader's `messages` are its words in the page's language (lib/i18n).
   const whatsappSent = await messagesSent(range);
+  const plans = await planFigures(range, now);
   return {
     range,
     refused,
@@ -80,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     takings,
     jobs,
     whatsappSent,
+    plans,
     perDay,
     byStatus,
     byService,

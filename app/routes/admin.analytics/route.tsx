@@ -7,6 +7,7 @@ import { formatDayShort, formatIstDateTime } from "~/lib/time/ist";
 import { BarChart, ColumnChart } from "./charts";
 import type { loader } from "./loader.server";
 import { MessagesTable } from "./messages-table";
+import { PlansTable } from "./plans-table";
 import { RangeForm } from "./range-form";
 import { TakingsTable } from "./takings-table";
 
@@ -30,6 +31,7 @@ export default function AdminAnalytics() {
     takings,
     jobs,
     whatsappSent,
+    plans,
     perDay,
     byStatus,
     byService,
@@ -54,6 +56,7 @@ export default function AdminAnalytics() {
       <RangeForm range={range} presets={presets} refused={refused} />
       <TakingsTable takings={takings} jobs={jobs} />
       {whatsappSent.length ? <MessagesTable messages={whatsappSent} /> : null}
+      {plans.inForce || plans.months.length ? <PlansTable plans={plans} /> : null}
       <ColumnChart
         title={`Bookings per day, ${during}`}
         summary={

@@ -10,10 +10,11 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { bookingNoteSchema, customerAnswerSchema, eraseBookingSchema } from "~/lib/schemas/booking-triage";
+import { bookingNoteSchema, customerAnswerSchema, eraseBookingSchema, planCancelSchema, planPaymentSchema } from "~/lib/schemas/booking-triage";
 import { addBookingNote, correctPlace } from "~/models/booking-triage.server";
 import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
 import { queueStaffAnswer } from "~/models/customer-messages.server";
+import { cancelPlan, recordPlanPayment } from "~/models/plans.server";
 import { eraseByOwner } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
@@ -79,6 +80,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
             if (outcome === "off") return refusal("WhatsApp is not set up: call the customer instead.", { field: "text", status: 409 });
             customerMessageQueued();
             return redirectWithToast(`${path}#customer-messages`, { title: "Answer Queued", description: "It goes to the customer's WhatsApp within seconds" });
+          },
+        }),
+        // A maintenance plan's own payment (it starts now), once; the owner's cancel.
+        "plan-payment": intent({
+          capability: "plan.sell",
+          schema: planPaymentSchema,
+          handler: async ({ admin, value }) => {
+            const outcome = await recordPlanPayment(value.planId, open(booking).id, { method: value.method, reference: value.reference ?? "" }, admin.actor);
+            if (outcome === "not-found") return refusal("That plan is not waiting for a payment on this booking.", { status: 404 });
+            if (outcome === "already") return refusal("This plan's payment is already recorded.", { status: 409 });
+            return redirectWithToast(`${path}#plans`, { title: "Plan Payment Recorded", description: "The plan is in force from today" });
+          },
+        }),
+        "plan-cancel": intent({
+          capability: "plan.cancel",
+          schema: planCancelSchema,
+          handler: async ({ admin, value }) => {
+            if (!(await cancelPlan(value.planId, open(booking).id, value.reason, admin.actor)))
+              return refusal("That plan is already cancelled.", { status: 409 });
+            return redirectWithToast(`${path}#plans`, { title: "Plan Cancelled" });
           },
         }),
         note: intent({

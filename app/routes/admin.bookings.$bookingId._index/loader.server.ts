@@ -13,6 +13,7 @@ import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
 import { earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
 import { bookingMessages } from "~/models/customer-messages.server";
+import { planInForceForBooking, plansOfBooking } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // technicians (and their phones) or the alerts sent about it.
   const all = can(admin.role, "bookings.all");
   const mayAssign = can(admin.role, "booking.assign");
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages] = await Promise.all([
+  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages, underPlan, soldPlans] = await Promise.all([
     listStatusChanges(booking.id),
     listVisitProgress(booking.id),
     listBookingNotes(booking.id),
@@ -39,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getBill(booking.id),
     all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
     bookingMessages(booking.id),
+    planInForceForBooking(booking.id),
+    plansOfBooking(booking.id),
   ]);
   const open = booking.erased_at === null;
   return {
@@ -71,6 +74,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...customerMessages,
       answerUntil: can(admin.role, "booking.answer") && open ? customerMessages.answerUntil : null,
       answerSubmissionId: crypto.randomUUID(),
+    },
+    plans: {
+      underPlan: underPlan && { name: underPlan.name, endsOn: underPlan.endsOn },
+      sold: soldPlans,
+      mayRecord: can(admin.role, "plan.sell") && open,
+      mayCancel: can(admin.role, "plan.cancel") && open,
     },
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
     placeConstraint: getZodConstraint(placeCorrectionSchema),

@@ -3,6 +3,7 @@ import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderD
 
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
+import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
 import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
@@ -47,6 +48,9 @@ const CustomerMessages = import.meta.env.SSR
   ? CustomerMessagesNow
   : lazy(() => import("~/components/admin/customer-messages").then((m) => ({ default: m.CustomerMessages })));
 
+// Its maintenance plans, the same way (issue 43).
+const BookingPlans = import.meta.env.SSR ? BookingPlansNow : lazy(() => import("~/components/admin/booking-plans").then((m) => ({ default: m.BookingPlans })));
+
 export default function BookingDetail() {
   const {
     booking,
@@ -62,6 +66,7 @@ export default function BookingDetail() {
     technicians,
     alerts,
     customerMessages,
+    plans,
     slotLabel,
     noteConstraint,
     placeConstraint,
@@ -115,6 +120,7 @@ export default function BookingDetail() {
               {outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
               {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
               {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">Repeat within our {warrantyDays}-day repair warranty</Badge> : null}
+              {plans.underPlan ? <Badge tone="success">Under plan</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
@@ -262,6 +268,12 @@ export default function BookingDetail() {
       {alerts.length ? (
         <Suspense fallback={null}>
           <BookingAlerts deliveries={alerts} />
+        </Suspense>
+      ) : null}
+
+      {plans.underPlan || plans.sold.length ? (
+        <Suspense fallback={null}>
+          <BookingPlans {...plans} answer={answer} />
         </Suspense>
       ) : null}
 

@@ -10,6 +10,7 @@ const SUB_TABS = [
   { to: "/admin/form-settings/services", label: "Services" },
   { to: "/admin/form-settings/technicians", label: "Technicians" },
   { to: "/admin/form-settings/price-list", label: "Price List" },
+  { to: "/admin/form-settings/plans", label: "Plans" },
   { to: "/admin/form-settings/blocked-numbers", label: "Blocked Numbers" },
 ] as const;
 

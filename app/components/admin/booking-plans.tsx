@@ -1,0 +1,116 @@
+// A booking's maintenance plans on its admin page (issue 43): the plan in force for its phone and
+// machine ("Under plan", its repairs priced by it), the plans sold or asked for on it, a plan's own
+// payment recorded once (it starts then), and the owner's cancel. Loaded only where there are some.
+import { Form } from "react-router";
+
+import { SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/pending";
+import { Badge } from "~/components/ui/badge";
+import { rupees } from "~/lib/billing/bill";
+import type { Answer } from "~/lib/forms/answer";
+import { formatDayShort } from "~/lib/time/ist";
+
+type SoldPlan = {
+  id: number;
+  name: string;
+  pricePaise: number;
+  status: string;
+  soldAs: "bill" | "own";
+  startsOn: string | null;
+  endsOn: string | null;
+  visitList: { seq: number; dueOn: string; state: string }[];
+};
+
+const inputClass = "min-h-11 rounded-lg border border-slate-300 px-3";
+
+export function BookingPlans({
+  underPlan,
+  sold,
+  mayRecord,
+  mayCancel,
+  answer,
+}: {
+  underPlan: { name: string; endsOn: string } | null;
+  sold: SoldPlan[];
+  mayRecord: boolean;
+  mayCancel: boolean;
+  answer: Answer | undefined;
+}) {
+  const recording = useIsPending({ intent: "plan-payment" });
+  const cancelling = useIsPending({ intent: "plan-cancel" });
+  const refused = answer?.intent === "plan-payment" || answer?.intent === "plan-cancel" ? answer.result.error?.[""]?.[0] : undefined;
+  return (
+    <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 id="plans-heading" className="font-semibold">
+        Maintenance plan
+      </h3>
+      {underPlan ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge tone="success">Under plan</Badge>
+          <span>
+            {underPlan.name}, until {formatDayShort(underPlan.endsOn)} {underPlan.endsOn.slice(0, 4)}: the bill prices labour and parts by the plan.
+          </span>
+        </p>
+      ) : null}
+      {refused ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {refused}
+        </p>
+      ) : null}
+      <ul className="divide-y divide-slate-100">
+        {sold.map((plan) => (
+          <li key={plan.id} className="space-y-2 py-3">
+            <p className="font-medium text-slate-900">
+              {plan.name} · {rupees(plan.pricePaise)} ·{" "}
+              {plan.status === "active"
+                ? `in force ${formatDayShort(plan.startsOn!)} ${plan.startsOn!.slice(0, 4)} to ${formatDayShort(plan.endsOn!)} ${plan.endsOn!.slice(0, 4)}`
+                : plan.soldAs === "bill"
+                  ? "on the bill: starts when the bill is paid"
+                  : "asked for: waiting for its payment"}
+            </p>
+            {plan.visitList.length ? (
+              <p className="text-sm text-slate-600">
+                Visits: {plan.visitList.map((visit) => `${formatDayShort(visit.dueOn)} ${visit.dueOn.slice(0, 4)} (${visit.state})`).join(" · ")}
+              </p>
+            ) : null}
+            {mayRecord && plan.status === "awaiting-payment" && plan.soldAs === "own" ? (
+              <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="plan-payment" />
+                <input type="hidden" name="planId" value={plan.id} />
+                <label className="text-sm font-medium text-slate-800">
+                  Paid by
+                  <select name="method" defaultValue="upi" className={`mt-1 block ${inputClass}`}>
+                    <option value="upi">UPI</option>
+                    <option value="cash">Cash</option>
+                    <option value="card">Card</option>
+                  </select>
+                </label>
+                <label className="text-sm font-medium text-slate-800">
+                  UPI or card reference
+                  <input name="reference" maxLength={40} className={`mt-1 block ${inputClass}`} />
+                </label>
+                <SubmitButton pending={recording}>Record plan payment</SubmitButton>
+              </Form>
+            ) : null}
+            {mayCancel && plan.status !== "cancelled" ? (
+              <details>
+                <summary className="cursor-pointer text-sm font-medium text-red-800">Cancel this plan</summary>
+                <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="plan-cancel" />
+                  <input type="hidden" name="planId" value={plan.id} />
+                  <label className="text-sm font-medium text-slate-800">
+                    Why (and any refund paid back)
+                    <input name="reason" required maxLength={200} className={`mt-1 block ${inputClass}`} />
+                  </label>
+                  <SubmitButton pending={cancelling} variant="destructive">
+                    Cancel plan
+                  </SubmitButton>
+                </Form>
+              </details>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

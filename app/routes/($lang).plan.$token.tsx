@@ -1,0 +1,133 @@
+// A maintenance plan's own page for its customer (issue 43), reached by its unguessable link (from
+// their booking's page): what the plan covers, the machine, its visits done and due, its end, and
+// from 30 days before the end its renewal (one form post; the renewal continues the plan from the
+// day it ends once its payment is recorded). Never indexed, never cached.
+import type { ActionFunctionArgs } from "react-router";
+import { data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+
+import { SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/pending";
+import { PlanPayment } from "~/components/plans/plan-payment";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { type Answer, formError } from "~/lib/forms/answer";
+import { refuse } from "~/lib/forms/answer.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { localeOf, localePath } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { planPage } from "~/models/customer-plans.server";
+import { requestRenewal } from "~/models/plans.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${page ? `${t("plan.pageTitle")}: ${page.plan.name}` : t("plan.notFound")} - ${business.name}` },
+    { name: "robots", content: "noindex,nofollow" },
+  ];
+};
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const locale = localeOf(params);
+  const plan = await planPage(params.token ?? "", locale);
+  if (!plan) throw data("Plan not found", { status: 404 });
+  return { messages: messagesFor(locale, "plan"), plan };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = localeOf(params);
+  const t = serverTranslator(locale);
+  const formData = await readFormData(request);
+  const token = params.token ?? "";
+  if (formData.get("intent") !== "renew") throw data("Unknown action", { status: 400 });
+  const outcome = await requestRenewal(token);
+  if (outcome.status !== "done") return refuse(formError(t("server.planClosed", { phone: business.phoneDisplay })), { status: 409, intent: "renew" });
+  return redirectWithToast(localePath(locale, `/plan/${token}#renewal`), { title: t("server.renewChosen") });
+}
+
+const STATE_STYLES = { due: "text-amber-900", booked: "text-blue-900", done: "text-emerald-900", missed: "text-slate-600" } as const;
+
+export default function PlanPage() {
+  const { plan } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const t = useT();
+  const renewing = useIsPending({ intent: "renew" });
+  const refused = answer?.intent === "renew" ? answer.result.error?.[""]?.[0] : undefined;
+  return (
+    <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
+      <div>
+        <p className="text-sm text-slate-600">{t("plan.pageTitle")}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{plan.name}</h1>
+        <p className="mt-1 text-slate-700">{plan.summary}</p>
+      </div>
+      <section
+        aria-label={t("plan.pageTitle")}
+        className={`space-y-1 rounded-2xl p-5 ring-1 ring-inset ${plan.inForce ? "bg-emerald-50 text-emerald-950 ring-emerald-200" : "bg-amber-50 text-amber-950 ring-amber-200"}`}
+      >
+        {plan.status === "cancelled" ? <p className="text-xl font-bold">{t("plan.cancelled")}</p> : null}
+        {plan.validUntil ? <p className="text-xl font-bold">{plan.validUntil}</p> : null}
+        {plan.startedOn ? <p>{plan.startedOn}</p> : null}
+        {plan.awaiting ? <p className="font-semibold">{plan.awaiting}</p> : null}
+        {plan.machine ? <p>{t("plan.machine", { machine: plan.machine })}</p> : null}
+      </section>
+      {plan.pay ? <PlanPayment {...plan.pay} /> : null}
+      {plan.covers.length ? (
+        <ul className="list-disc space-y-1 pl-5 text-slate-800">
+          {plan.covers.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {plan.visits.length ? (
+        <section aria-labelledby="visits-heading" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="visits-heading" className="text-lg font-semibold text-slate-900">
+            {t("plan.visitsTitle")}
+          </h2>
+          <ol className="mt-3 divide-y divide-slate-100">
+            {plan.visits.map((visit) => (
+              <li key={visit.seq} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>{visit.text}</span>
+                <span className={`font-semibold ${STATE_STYLES[visit.state]}`}>{visit.stateText}</span>
+              </li>
+            ))}
+          </ol>
+          {plan.inForce && plan.visits.some((visit) => visit.state === "due") ? (
+            <Link to={plan.book} className={buttonClass({ className: "mt-4 w-full" })}>
+              {t("plan.bookVisit")}
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
+      {plan.renewal ? (
+        <section id="renewal" aria-labelledby="renewal-heading" className="scroll-mt-20 space-y-3 rounded-2xl border border-slate-200 p-5">
+          <h2 id="renewal-heading" className="text-lg font-semibold text-slate-900">
+            {t("plan.renewTitle")}
+          </h2>
+          <p className="text-slate-800">{plan.renewal.text}</p>
+          {plan.renewal.kind === "offer" ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="renew" />
+              <SubmitButton pending={renewing}>{plan.renewal.button}</SubmitButton>
+            </Form>
+          ) : plan.renewal.kind === "awaiting" ? (
+            <PlanPayment {...plan.renewal.pay} />
+          ) : (
+            <Link to={plan.renewal.page} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("plan.open")}
+            </Link>
+          )}
+          {refused ? (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {refused}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,178 @@
+// Maintenance plans (issue 43): the visit spacing and the renewal dates as properties over any
+// start day and length, and a plan's life at the model: bought on a completed booking's page and
+// started when its payment is recorded, sold at the door as a bill line and started when the bill
+// is paid, its first visit on the board within 14 days of its day, a new booking from the same
+// phone under plan with its labour free and its parts priced by the plan.
+import { describe, expect, it } from "vitest";
+
+import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, visitDays } from "~/lib/plans/plan";
+import { addMonths, daysBetween } from "~/lib/time/ist";
+import type { Actor } from "~/models/audit.server";
+import { addBillItem, getBill, recordPayment } from "~/models/bills.server";
+import {
+  addPlan,
+  addPlanToBill,
+  customerPlanByToken,
+  duePlanVisits,
+  markMissedVisits,
+  planInForceForBooking,
+  plansOfBooking,
+  recordPlanPayment,
+  requestPlanOnline,
+  requestRenewal,
+} from "~/models/plans.server";
+import { db } from "~db/db.server";
+
+import { storeBooking } from "./booking-fixtures";
+
+const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
+
+/** A small seeded generator, so a failing case can be found again. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe("a plan's dates", () => {
+  it("spread the visits evenly inside the term, and ask for the renewal 30 and 7 days before an end that a renewal continues without a gap", () => {
+    const next = random(43);
+    for (let run = 0; run < 2000; run += 1) {
+      const start = new Date(Date.UTC(2024, 0, 1) + Math.floor(next() * 3650) * 86_400_000).toISOString().slice(0, 10);
+      const months = next() < 0.5 ? 12 : 24;
+      const visits = 1 + Math.floor(next() * 12);
+      const end = planEnd(start, months);
+      const term = daysBetween(start, end);
+      expect(end).toBe(addMonths(start, months));
+      expect(term).toBeGreaterThanOrEqual(months === 12 ? 365 : 730);
+      expect(term).toBeLessThanOrEqual(months === 12 ? 366 : 731);
+      const days = visitDays(start, months, visits);
+      expect(days).toHaveLength(visits);
+      expect(days[0]! > start && days.at(-1)! < end).toBe(true);
+      // Evenly: each gap within a day of the term's share, the first and last half a share from the ends.
+      const gaps = days.slice(1).map((day, index) => daysBetween(days[index]!, day));
+      for (const gap of gaps) expect(Math.abs(gap - term / visits)).toBeLessThanOrEqual(1);
+      expect(Math.abs(daysBetween(start, days[0]!) - term / visits / 2)).toBeLessThanOrEqual(1);
+      expect(renewalReminderDays(end)).toEqual([
+        { daysBefore: 30, on: new Date(Date.parse(`${end}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10) },
+        { daysBefore: 7, on: new Date(Date.parse(`${end}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10) },
+      ]);
+      // The renewal starts the day the plan ends: no day uncovered.
+      expect(inForce({ status: "active", starts_on: start, ends_on: end }, renewalStart(end))).toBe(true);
+    }
+    expect(visitDays("2026-11-28", 12, 2)).toEqual(["2027-02-27", "2027-08-29"]);
+    expect(planEnd("2024-02-29", 12)).toBe("2025-02-28");
+  });
+
+  it("price a line under a plan: labour free, a covered part free, another part at the discount", () => {
+    const plan = { name: "Care 12", coversLabour: true, coveredParts: ["Drain pump", "PCB"], partsDiscountPercent: 20 };
+    expect(priceUnderPlan({ description: "General repair", kind: "service", unitPaise: 450_00 }, plan)).toEqual({
+      unitPaise: 0,
+      note: "labour covered by plan Care 12",
+    });
+    expect(priceUnderPlan({ description: "Drain pump (LG)", kind: "part", unitPaise: 1200_00 }, plan).unitPaise).toBe(0);
+    expect(priceUnderPlan({ description: "Door gasket", kind: "part", unitPaise: 1000_00 }, plan)).toEqual({
+      unitPaise: 800_00,
+      note: "20% off under plan Care 12",
+    });
+    expect(priceUnderPlan({ description: "Visit", kind: "service", unitPaise: 300_00 }, { ...plan, coversLabour: false })).toEqual({
+      unitPaise: 300_00,
+      note: null,
+    });
+  });
+});
+
+describe("a maintenance plan's life", () => {
+  it("bought on a completed booking's page starts when its payment is recorded; its first visit is on the board within 14 days; the next booking from the phone is under plan", async () => {
+    const added = await addPlan({
+      name: `Care ${crypto.randomUUID().slice(0, 6)}`,
+      price_paise: 1999_00,
+      months: 12,
+      visits: 2,
+      covers_labour: 1,
+      covered_parts: "Drain pump",
+      parts_discount_percent: 10,
+      terms_en: "Two visits",
+      terms_kn: "",
+      terms_hi: "",
+    });
+    if (!added.ok) throw new Error("not added");
+    const phone = "+919845070707";
+    const repaired = await storeBooking({ visitDate: "2026-11-20", phone });
+    // Not before the job is completed.
+    expect((await requestPlanOnline(repaired, added.id)).status).toBe("refused");
+    await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", repaired).execute();
+    const asked = await requestPlanOnline(repaired, added.id, new Date("2026-11-28T05:00:00Z"));
+    expect(asked.status).toBe("done");
+    // Asked twice (a second tap): the same plan.
+    expect(await requestPlanOnline(repaired, added.id)).toEqual(asked);
+    const [waiting] = await plansOfBooking(repaired);
+    expect(waiting).toMatchObject({ status: "awaiting-payment", startsOn: null });
+    const paidAt = new Date("2026-11-28T06:00:00Z");
+    expect(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt)).toBe("started");
+    expect(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt)).toBe("already");
+    const plan = await customerPlanByToken(waiting!.token);
+    expect(plan).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2027-11-28" });
+    expect(plan!.visitList).toEqual([
+      { seq: 1, dueOn: "2027-02-27", state: "due" },
+      { seq: 2, dueOn: "2027-08-29", state: "due" },
+    ]);
+    // On the board from 14 days before the first visit.
+    const onBoard = async (at: string) => (await duePlanVisits(new Date(at))).filter((visit) => visit.bookingId === repaired);
+    expect(await onBoard("2027-02-12T04:00:00Z")).toEqual([]);
+    expect((await onBoard("2027-02-13T04:00:00Z")).map((visit) => visit.dueOn)).toEqual(["2027-02-27"]);
+
+    // A new booking from the same phone, within the term: under plan; the labour free, the covered part free, another at 10% off.
+    const again = await storeBooking({ visitDate: "2027-01-10", phone });
+    const under = await planInForceForBooking(again, new Date("2027-01-09T05:00:00Z"));
+    expect(under).toMatchObject({ name: plan!.name, endsOn: "2027-11-28" });
+    expect((await customerPlanByToken(waiting!.token))!.visitList[0]!.state).toBe("booked");
+    await addBillItem(again, { description: "General repair", quantity: 1, unitPaise: 450_00, kind: "service" }, office);
+    await addBillItem(again, { description: "Drain pump", quantity: 1, unitPaise: 1200_00, kind: "part", hsn: "8413" }, office);
+    await addBillItem(again, { description: "Door gasket", quantity: 1, unitPaise: 1000_00, kind: "part", hsn: "4016" }, office);
+    const bill = await getBill(again);
+    expect(bill!.items.map((item) => [item.description, item.unitPaise])).toEqual([
+      [`General repair (labour covered by plan ${plan!.name})`, 0],
+      [`Drain pump (part covered by plan ${plan!.name})`, 0],
+      [`Door gasket (10% off under plan ${plan!.name})`, 900_00],
+    ]);
+
+    // Renewal from the plan page continues from the end without a gap.
+    const renewal = await requestRenewal(waiting!.token, new Date("2027-11-01T05:00:00Z"));
+    if (renewal.status !== "done") throw new Error("not renewed");
+    const [renewed] = (await plansOfBooking(repaired)).filter((candidate) => candidate.id === renewal.planId);
+    expect(await recordPlanPayment(renewal.planId, repaired, { method: "cash", reference: "" }, office, new Date("2027-11-02T05:00:00Z"))).toBe("started");
+    expect(await customerPlanByToken(renewed!.token)).toMatchObject({ startsOn: "2027-11-28", endsOn: "2028-11-28" });
+    // A visit never taken up is marked missed, not lost.
+    expect(await markMissedVisits(new Date("2027-10-01T05:00:00Z"))).toBeGreaterThanOrEqual(1);
+    expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("missed");
+  });
+
+  it("sold at the door is a line of the bill, and starts when the bill is paid in full", async () => {
+    const added = await addPlan({
+      name: `Door ${crypto.randomUUID().slice(0, 6)}`,
+      price_paise: 2499_00,
+      months: 24,
+      visits: 4,
+      covers_labour: 1,
+      covered_parts: "",
+      parts_discount_percent: 0,
+      terms_en: "",
+      terms_kn: "",
+      terms_hi: "",
+    });
+    if (!added.ok) throw new Error("not added");
+    const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845080808" });
+    await addBillItem(id, { description: "Drum bearing", quantity: 1, unitPaise: 1500_00, kind: "part", hsn: "8482" }, office);
+    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.id, office)).status).toBe("refused");
+    const bill = await getBill(id);
+    expect(bill!.items.at(-1)).toMatchObject({ description: expect.stringContaining("Maintenance plan:"), unitPaise: 2499_00, kind: "service" });
+    expect((await plansOfBooking(id))[0]!.status).toBe("awaiting-payment");
+    await recordPayment(id, { method: "cash", amountPaise: bill!.due, reference: "" }, office, new Date("2026-11-28T09:00:00Z"));
+    expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2028-11-28" });
+    expect((await plansOfBooking(id))[0]!.visitList).toHaveLength(4);
+  });
+});
