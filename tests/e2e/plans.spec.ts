@@ -1,0 +1,125 @@
+// Maintenance plans (issue 43), on a server of their own (its clock moved later on): the owner
+// defines a 12-month plan with two visits covering labour; a completed booking's customer page
+// (JavaScript off) offers it and, once the office records its payment, shows the plan's page with
+// its end a year on and two visits due; with the clock within 14 days of the first visit the board
+// shows the visit due; a new booking from the same phone is "Under plan" and its bill charges no
+// labour. And the sale at the door: a technician whose account speaks Kannada adds a plan to the
+// bill at 360 px, and it starts when the bill is paid.
+import path from "node:path";
+
+import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
+import { expect, test } from "./fixtures";
+import { bookingFormFields, queryAt, TODAY, uniqueName } from "./support";
+
+const UPI = { UPI_VPA: "washfix@okaxis", UPI_PAYEE_NAME: "WashFix Bengaluru" };
+const databasePath = path.join(tempDir("plans"), "app.db");
+let app: AppServer;
+const start = (clockStart: string) => startAppServer({ databasePath, env: { ...UPI, CLOCK_START: clockStart, CLOCK_START_ALLOWED: "1" } });
+
+test.beforeAll(async () => {
+  app = await start(`${TODAY}T09:00:00+05:30`);
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+/** A calendar day as the customer's English page writes it: 28 November 2027. */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
+const yearOn = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
+test.describe.configure({ mode: "serial" });
+
+test("a plan defined by the owner is bought on the customer's page without JavaScript, starts when its payment is recorded, is due on the board, and prices the next repair", async ({
+  asStaff,
+  browser,
+  staffRequest,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "owner", into: owner, server: app });
+  const settings = await owner.newPage();
+  await settings.goto("/admin/form-settings/plans");
+  await settings.getByLabel("Plan name").fill("Care 12");
+  await settings.getByLabel("Price with GST (₹)").fill("1999");
+  await settings.getByLabel("Preventive visits").fill("2");
+  await expect(settings.getByLabel("Covers labour on repairs")).toBeChecked();
+  await settings.getByLabel("Terms (English)").fill("Two preventive visits in a year; labour on repairs free.");
+  await settings.getByRole("button", { name: "Add Plan" }).click();
+  await expect(settings.getByText("Plan Added")).toBeVisible();
+  await expect(settings.getByText("Care 12 · ₹1,999 · 12 months · 2 visits")).toBeVisible();
+
+  // A booking done today: the office confirms and completes it.
+  const phone = `93${String(Date.now()).slice(-8)}`;
+  const name = uniqueName("Meera");
+  const customer = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await customer.newPage();
+  expect((await page.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(name), phone, visitDate: TODAY } })).ok()).toBe(true);
+  const booking = queryAt<{ id: number; token: string }>(app.databasePath, "select id, token from bookings where name = ?", name)[0]!;
+  const office = await staffRequest({ role: "office", server: app });
+  for (const status of ["confirmed", "completed"])
+    expect((await office.post(`/admin/bookings/${booking.id}/status`, { form: { intent: "status", status } })).status()).toBeLessThan(400);
+
+  // The customer's page offers the plan; they buy it, with JavaScript off.
+  await page.goto(`${app.origin}/booking/${booking.token}`);
+  const plans = page.getByRole("region", { name: "A maintenance plan for your machine" });
+  await expect(plans).toContainText("12 months · 2 preventive visits · ₹1,999 with GST");
+  await expect(plans).toContainText("No labour charge on repairs");
+  await plans.getByRole("button", { name: "Buy Care 12" }).click();
+  await expect(page.getByText("Plan chosen: pay to start it")).toBeVisible();
+  await expect(plans).toContainText("Care 12: waiting for your payment of ₹1,999");
+  await expect(plans.getByRole("link", { name: "Pay ₹1,999 with UPI" })).toHaveAttribute("href", /^upi:\/\/pay\?pa=washfix%40okaxis/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The office records its payment: the plan starts today, for a year, with two visits.
+  const admin = await owner.newPage();
+  await admin.goto(`/admin/bookings/${booking.id}`);
+  const card = admin.getByRole("region", { name: "Maintenance plan" });
+  await expect(card).toContainText("asked for: waiting for its payment");
+  await card.getByLabel("UPI or card reference").fill("412345678901");
+  await card.getByRole("button", { name: "Record plan payment" }).click();
+  await expect(admin.getByText("Plan Payment Recorded")).toBeVisible();
+
+  await page.reload();
+  const until = longDay(yearOn(TODAY));
+  await expect(plans).toContainText(`Your maintenance plan Care 12 is in force until ${until}.`);
+  await plans.getByRole("link", { name: "See your plan" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Care 12" })).toBeVisible();
+  await expect(page.getByText(`In force until ${until}`)).toBeVisible();
+  const visits = page.getByRole("region", { name: "Preventive visits" }).getByRole("listitem");
+  await expect(visits).toHaveCount(2);
+  await expect(visits.nth(0)).toContainText("Due");
+  await expect(visits.nth(1)).toContainText("Due");
+  await page.screenshot({ path: test.info().outputPath("plan-page-360.png"), fullPage: true });
+  await customer.close();
+  await owner.close();
+
+  // The server's clock ten days before the first visit: the office's board shows it due.
+  const [first] = queryAt<{ due_on: string }>(app.databasePath, "select due_on from plan_visits order by seq limit 1");
+  await app.stop();
+  const later = `${new Date(Date.parse(`${first!.due_on}T00:00:00Z`) - 10 * 86_400_000).toISOString().slice(0, 10)}T09:00:00+05:30`;
+  app = await start(later);
+  const desk = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "office", into: desk, server: app, now: new Date(later).toISOString() });
+  const board = await desk.newPage();
+  await board.goto("/admin/board");
+  const due = board.getByRole("region", { name: /Plan visits due/ });
+  await expect(due).toContainText("Plan visit due");
+  await expect(due).toContainText(name);
+  await board.screenshot({ path: test.info().outputPath("board-plan-visit.png"), fullPage: true });
+
+  // A new booking from the same phone: "Under plan" to the office, and its bill charges no labour.
+  const again = uniqueName("Meera again");
+  expect((await board.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(again), phone, visitDate: later.slice(0, 10) } })).ok()).toBe(true);
+  const second = queryAt<{ id: number }>(app.databasePath, "select id from bookings where name = ?", again)[0]!;
+  await board.goto(`/admin/bookings/${second.id}`);
+  await expect(board.getByText("Under plan").first()).toBeVisible();
+  await board.goto(`/admin/bookings/${second.id}/bill`);
+  await board.getByLabel("Description").fill("General repair labour");
+  await board.getByLabel("Unit price (₹)").fill("450");
+  await board.getByRole("button", { name: "Add item" }).click();
+  await expect(board.getByText("General repair labour (labour covered by plan Care 12)")).toBeVisible();
+  expect(queryAt(app.databasePath, "select unit_paise from bill_items where booking_id = ?", second.id)).toEqual([{ unit_paise: 0 }]);
+  await board.screenshot({ path: test.info().outputPath("bill-under-plan.png"), fullPage: true });
+  await desk.close();
+});
