@@ -7,14 +7,24 @@
 // bill at 360 px, and it starts when the bill is paid.
 import path from "node:path";
 
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { expect, test } from "./fixtures";
 import { bookingFormFields, queryAt, TODAY, uniqueName } from "./support";
 
+const kn = serverTranslator("kn");
+
 const UPI = { UPI_VPA: "washfix@okaxis", UPI_PAYEE_NAME: "WashFix Bengaluru" };
 const databasePath = path.join(tempDir("plans"), "app.db");
 let app: AppServer;
-const start = (clockStart: string) => startAppServer({ databasePath, env: { ...UPI, CLOCK_START: clockStart, CLOCK_START_ALLOWED: "1" } });
+/** The server's day and the instant its clock started (moved later by the first test). */
+let serverDay = TODAY;
+let serverStart = new Date(`${TODAY}T09:00:00+05:30`).toISOString();
+const start = (clockStart: string) => {
+  serverDay = clockStart.slice(0, 10);
+  serverStart = new Date(clockStart).toISOString();
+  return startAppServer({ databasePath, env: { ...UPI, CLOCK_START: clockStart, CLOCK_START_ALLOWED: "1" } });
+};
 
 test.beforeAll(async () => {
   app = await start(`${TODAY}T09:00:00+05:30`);
@@ -122,4 +132,66 @@ test("a plan defined by the owner is bought on the customer's page without JavaS
   expect(queryAt(app.databasePath, "select unit_paise from bill_items where booking_id = ?", second.id)).toEqual([{ unit_paise: 0 }]);
   await board.screenshot({ path: test.info().outputPath("bill-under-plan.png"), fullPage: true });
   await desk.close();
+});
+
+test("a technician whose account speaks Kannada sells a plan at the door at 360 px: a line of the bill, started when the bill is paid", async ({
+  asStaff,
+  browser,
+  staffRequest,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await staffRequest({ role: "owner", server: app, now: serverStart });
+  const planName = `Door ${String(Date.now()).slice(-5)}`;
+  const added = await owner.post("/admin/form-settings/plans", {
+    form: { intent: "add", name: planName, price: "2499", months: "24", visits: "4", coversLabour: "on", terms: "Four visits in two years." },
+  });
+  expect(added.status()).toBeLessThan(400);
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const phone = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: phone, server: app, now: serverStart });
+  const name = uniqueName("Lakshmi");
+  expect(
+    (
+      await phone.request.post(`${app.origin}/kn/book`, {
+        form: { ...bookingFormFields(name), phone: `92${String(Date.now()).slice(-8)}`, visitDate: serverDay },
+      })
+    ).ok(),
+  ).toBe(true);
+  const visit = queryAt<{ id: number }>(app.databasePath, "select id from bookings where name = ?", name)[0]!;
+  const office = await staffRequest({ role: "office", server: app, now: serverStart });
+  expect(
+    (await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } })).status(),
+  ).toBeLessThan(400);
+
+  await phone.goto(`${app.origin}/admin/jobs/${visit.id}`);
+  await phone.getByLabel(kn("field.planTitle")).selectOption({ label: `${planName} · ₹2,499 · ${kn("field.planTerm", { months: "24", visits: "4" })}` });
+  await phone.getByRole("button", { name: kn("field.addPlan") }).click();
+  await expect(phone.getByText(kn("field.planAdded"))).toBeVisible();
+  const bill = phone.getByRole("region", { name: kn("field.bill") });
+  await expect(bill.getByRole("listitem").filter({ hasText: `Maintenance plan: ${planName}` })).toContainText("₹2,499");
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.screenshot({ path: test.info().outputPath("job-plan-kn-360.png"), fullPage: true });
+  expect(queryAt(app.databasePath, "select status, sold_as from customer_plans where customer_plans.booking_id = ?", visit.id)).toEqual([
+    { status: "awaiting-payment", sold_as: "bill" },
+  ]);
+
+  // He takes the cash: the bill is paid, and the plan starts today for 24 months, with its four visits.
+  await phone.getByRole("radio", { name: kn("field.cash") }).check();
+  await phone.getByRole("button", { name: kn("field.record", { amount: "₹2,499" }) }).click();
+  await expect(phone.getByText(kn("field.paidInFull"))).toBeVisible();
+  const started = queryAt<{ status: string; starts_on: string; ends_on: string }>(
+    app.databasePath,
+    "select status, starts_on, ends_on from customer_plans where booking_id = ?",
+    visit.id,
+  );
+  expect(started).toEqual([{ status: "active", starts_on: serverDay, ends_on: `${Number(serverDay.slice(0, 4)) + 2}${serverDay.slice(4)}` }]);
+  expect(
+    queryAt(
+      app.databasePath,
+      "select count(*) as n from plan_visits join customer_plans on customer_plans.id = customer_plan_id where customer_plans.booking_id = ?",
+      visit.id,
+    ),
+  ).toEqual([{ n: 4 }]);
+  await context.close();
 });
