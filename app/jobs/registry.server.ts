@@ -7,7 +7,8 @@
 import { deliverAlerts, onBookingAlert } from "~/jobs/alert-delivery.server";
 import { onCustomerMessage, sendCustomerMessages } from "~/jobs/customer-messages.server";
 import { remindTomorrow } from "~/jobs/customer-reminders.server";
-import { DAY_MS, defineJob, type Job, MINUTE_MS, SECOND_MS } from "~/jobs/job";
+import { DAY_MS, defineJob, HOUR_MS, type Job, MINUTE_MS, SECOND_MS } from "~/jobs/job";
+import { runPlans } from "~/jobs/plans.server";
 import { retain } from "~/jobs/retention.server";
 import { writeStaffViews } from "~/jobs/staff-views.server";
 
@@ -38,6 +39,14 @@ export const JOBS: readonly Job[] = [
     everyMs: 5 * MINUTE_MS,
     counts: { queued: "jobs.count.queued" },
     run: remindTomorrow,
+  }),
+  defineJob({
+    name: "plans",
+    title: "jobs.plans.title",
+    does: "jobs.plans.does",
+    everyMs: HOUR_MS,
+    counts: { missed: "jobs.count.missed", queued: "jobs.count.queued" },
+    run: runPlans,
   }),
   defineJob({
     name: "staff-views",

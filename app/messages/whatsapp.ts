@@ -20,6 +20,10 @@ export const TEMPLATES = {
   "review-request": { name: "washfix_review_request", parameters: ["name", "reference", "review"] },
   /** "Hello {1}, your booking {2} is now for {3}. Its page: {4}" */
   moved: { name: "washfix_booking_moved", parameters: ["name", "reference", "visit", "link"] },
+  /** "Hello {1}, the next preventive visit of your maintenance plan {2} is due on {3}. Pick a day and time: {4}" (14 days before) */
+  "plan-visit-due": { name: "washfix_plan_visit_due", parameters: ["name", "plan", "date", "planLink"] },
+  /** "Hello {1}, your maintenance plan {2} ends on {3}. Renew it here, and it continues without a gap: {4}" (30 and 7 days before) */
+  "plan-renewal": { name: "washfix_plan_renewal", parameters: ["name", "plan", "date", "planLink"] },
   /** "Hello {1}, your booking {2} is cancelled. Its page: {3}" */
   cancelled: { name: "washfix_booking_cancelled", parameters: ["name", "reference", "link"] },
 } as const satisfies Record<string, { name: string; parameters: readonly string[] }>;
@@ -44,6 +48,8 @@ const MESSAGE_LABELS: Record<MessageKind, string> = {
   paid: "Paid, with the invoice",
   "review-request": "Review request, a day after payment",
   moved: "Visit moved",
+  "plan-visit-due": "Plan visit due: pick a day",
+  "plan-renewal": "Plan renewal reminder",
   cancelled: "Booking cancelled",
   answer: "Staff answer",
 };

@@ -10,7 +10,7 @@ import { env } from "~/env.server";
 import { rupees } from "~/lib/billing/bill";
 import { firstName, visitText } from "~/lib/booking/customer-text";
 import { DEFAULT_ARRIVAL_MINUTES } from "~/lib/booking/visit-steps";
-import { LANGUAGES, localePath } from "~/lib/i18n/locales";
+import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
@@ -43,6 +43,8 @@ export type QueueOptions = {
   arrivalMinutes?: number;
   /** What makes this message another one of its kind (a move's new day and slot). */
   occasion?: string;
+  /** Parameters of its own (a maintenance plan's name, date and page), given the booking's language. */
+  extra?: (locale: Locale) => Record<string, string>;
 };
 
 /**
@@ -56,7 +58,7 @@ export async function queueCustomerMessage(
   trx: Kysely<Database>,
   bookingId: number,
   kind: TemplateKind,
-  { now = clock.now(), due, arrivalMinutes, occasion = "" }: QueueOptions = {},
+  { now = clock.now(), due, arrivalMinutes, occasion = "", extra }: QueueOptions = {},
 ): Promise<boolean> {
   const channel = await channelFor(trx, bookingId);
   if (!channel || !(await messageKindOn(kind, trx))) return false;
@@ -94,6 +96,7 @@ export async function queueCustomerMessage(
     technician: booking.technician ? firstName(booking.technician) : t("staff.ourTechnician"),
     arrival: formatIstTime(new Date(now.getTime() + (arrivalMinutes ?? DEFAULT_ARRIVAL_MINUTES) * 60_000).toISOString(), tag),
     review: review ?? "",
+    ...extra?.(booking.language),
   };
   const template = TEMPLATES[kind];
   const parameters = template.parameters.map((name) => values[name] ?? "");
@@ -103,7 +106,7 @@ export async function queueCustomerMessage(
       ? JSON.stringify({
           title: t("customerPush.title", { reference: booking.reference }),
           body: t(`customerPush.${kind}`, values),
-          url: kind === "review-request" ? values.review : kind === "paid" ? values.invoice : page,
+          url: kind === "review-request" ? values.review : kind === "paid" ? values.invoice : (values.planLink ?? page),
           tag: `booking-${booking.reference}`,
         })
       : null;

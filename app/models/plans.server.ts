@@ -15,13 +15,18 @@ import {
   inForce,
   type PlanCover,
   planEnd,
+  RENEWAL_REMINDER_DAYS,
+  renewalReminderDays,
   renewalStart,
   VISIT_DUE_WINDOW_DAYS,
   visitDays,
 } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, istDateString } from "~/lib/time/ist";
+import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
+import { env } from "~/env.server";
+import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { queueCustomerMessage } from "~/models/customer-messages.server";
 import type { AddResult } from "~/models/settings.server";
 import { db, transaction } from "~db/db.server";
 import type { CustomerPlanStatus, Database } from "~db/schema";
@@ -602,4 +607,56 @@ export async function planFigures(range: { from: string; to: string }, now: Date
     dueForRenewal: Number(renewalRow.n),
     months: months.map((row) => ({ month: row.month, sold: Number(row.sold), renewed: Number(row.renewed), revenuePaise: Number(row.revenue) })),
   };
+}
+
+/**
+ * The plans job's messages (through the customer's channel, once each): a visit entering its 14
+ * days ("pick a day and time", with the plan's page), and the renewal 30 and 7 days before the end
+ * (for a plan not renewed yet). Answers how many were queued.
+ */
+export async function queuePlanMessages(now: Date = clock.now()): Promise<number> {
+  const today = istDateString(now);
+  return transaction(async (trx) => {
+    let queued = 0;
+    const dayIn = (day: string) => (locale: Locale) => formatIstDate(`${day}T06:30:00Z`, LANGUAGES[locale].tag);
+    const planLink = (token: string) => (locale: Locale) => `${env().SITE_URL}${localePath(locale, `/plan/${token}`)}`;
+    const visits = await trx
+      .selectFrom("plan_visits")
+      .innerJoin("customer_plans", "customer_plans.id", "plan_visits.customer_plan_id")
+      .select(["plan_visits.id", "plan_visits.due_on", "customer_plans.booking_id", "customer_plans.name", "customer_plans.token"])
+      .where("plan_visits.state", "=", "due")
+      .where("customer_plans.status", "=", "active")
+      .where("plan_visits.due_on", ">=", today)
+      .where("plan_visits.due_on", "<=", addDays(today, VISIT_DUE_WINDOW_DAYS))
+      .execute();
+    for (const visit of visits) {
+      const sent = await queueCustomerMessage(trx, visit.booking_id, "plan-visit-due", {
+        now,
+        occasion: `visit-${visit.id}`,
+        extra: (locale) => ({ plan: visit.name, date: dayIn(visit.due_on)(locale), planLink: planLink(visit.token)(locale) }),
+      });
+      if (sent) queued += 1;
+    }
+    const ending = await trx
+      .selectFrom("customer_plans")
+      .select(["id", "booking_id", "name", "token", "ends_on"])
+      .where("status", "=", "active")
+      .where("ends_on", ">=", today)
+      .where("ends_on", "<=", addDays(today, Math.max(...RENEWAL_REMINDER_DAYS)))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("customer_plans as renewal").select("renewal.id").whereRef("renewal.renews_id", "=", "customer_plans.id"))))
+      .execute();
+    for (const plan of ending) {
+      // The nearer reminder due (30 days, then 7): each once.
+      const due = renewalReminderDays(plan.ends_on!).filter((reminder) => reminder.on <= today);
+      const reminder = due.at(-1);
+      if (!reminder) continue;
+      const sent = await queueCustomerMessage(trx, plan.booking_id, "plan-renewal", {
+        now,
+        occasion: `renewal-${plan.id}-${reminder.daysBefore}`,
+        extra: (locale) => ({ plan: plan.name, date: dayIn(plan.ends_on!)(locale), planLink: planLink(plan.token)(locale) }),
+      });
+      if (sent) queued += 1;
+    }
+    return queued;
+  });
 }

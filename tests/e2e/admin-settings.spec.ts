@@ -274,7 +274,7 @@ test("the owner sees the scheduled jobs with their last runs and counts; an offi
   await page.goto("/admin/settings");
   const jobs = page.getByRole("list", { name: "Scheduled jobs" });
   // Alert delivery, the customers' messages, their evening reminders, staff views, retention.
-  await expect(jobs.getByRole("listitem")).toHaveCount(5);
+  await expect(jobs.getByRole("listitem")).toHaveCount(6);
   await expect(jobs.getByRole("listitem").filter({ hasText: "Evening-before reminders" })).toContainText("Every 5 minutes");
   // Every job ran as the server started: a last run in Bengaluru's time, and its outcome.
   const lastRun = /Last run \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (am|pm) · OK: /;

@@ -59,11 +59,12 @@ afterAll(() => {
 });
 
 describe("the registry", () => {
-  it("lists alert delivery, the customers' messages, staff-view writes and retention, each once, with its schedule and its words in every language", () => {
+  it("lists alert delivery, the customers' messages, the reminders, the plans' day, staff-view writes and retention, each once, with its schedule and its words in every language", () => {
     expect(JOBS.map((job) => [job.name, job.everyMs])).toEqual([
       ["alert-delivery", 5 * SECOND_MS],
       ["customer-messages", 5 * SECOND_MS],
       ["visit-reminders", 5 * MINUTE_MS],
+      ["plans", 60 * MINUTE_MS],
       ["staff-views", 5 * SECOND_MS],
       ["retention", DAY_MS],
     ]);
@@ -85,7 +86,7 @@ describe("the runner", () => {
     const runner = createRunner(JOBS);
     await runner.runDue();
     const runs = await listJobRuns();
-    expect([...runs.keys()].sort()).toEqual(["alert-delivery", "customer-messages", "retention", "staff-views", "visit-reminders"]);
+    expect([...runs.keys()].sort()).toEqual(["alert-delivery", "customer-messages", "plans", "retention", "staff-views", "visit-reminders"]);
     expect(runs.get("staff-views")).toEqual({
       job: "staff-views",
       startedAt: T0.toISOString(),
@@ -231,6 +232,7 @@ describe("the owner's view", () => {
       ["alert-delivery", "Booking alerts", "Every 5 seconds", "Not run yet", null],
       ["customer-messages", "Customers' WhatsApp messages", "Every 5 seconds", "Not run yet", null],
       ["visit-reminders", "Evening-before reminders", "Every 5 minutes", "Not run yet", null],
+      ["plans", "Maintenance plans", "Every hour", "Not run yet", null],
       ["staff-views", "Staff views of bookings", "Every 5 seconds", "Not run yet", null],
       ["retention", "Privacy retention", "Once a day", "Not run yet", null],
     ]);

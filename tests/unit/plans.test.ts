@@ -17,12 +17,14 @@ import {
   markMissedVisits,
   planInForceForBooking,
   plansOfBooking,
+  queuePlanMessages,
   recordPlanPayment,
   requestPlanOnline,
   requestRenewal,
 } from "~/models/plans.server";
 import { db } from "~db/db.server";
 
+import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
 
 const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
@@ -174,5 +176,48 @@ describe("a maintenance plan's life", () => {
     await recordPayment(id, { method: "cash", amountPaise: bill!.due, reference: "" }, office, new Date("2026-11-28T09:00:00Z"));
     expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2028-11-28" });
     expect((await plansOfBooking(id))[0]!.visitList).toHaveLength(4);
+  });
+
+  it("ask the customer, once each, to pick a day for a visit due within 14 days and to renew 30 and 7 days before the end", async () => {
+    setEnv({ WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "token", WHATSAPP_APP_SECRET: "secret", WHATSAPP_VERIFY_TOKEN: "verify" });
+    try {
+      const added = await addPlan({
+        name: `Remind ${crypto.randomUUID().slice(0, 6)}`,
+        price_paise: 999_00,
+        months: 12,
+        visits: 2,
+        covers_labour: 1,
+        covered_parts: "",
+        parts_discount_percent: 0,
+        terms_en: "",
+        terms_kn: "",
+        terms_hi: "",
+      });
+      if (!added.ok) throw new Error("not added");
+      const id = await storeBooking({ visitDate: "2026-06-01", phone: "+919845090909", language: "kn" });
+      await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
+      const asked = await requestPlanOnline(id, added.id, new Date("2026-06-01T05:00:00Z"));
+      if (asked.status !== "done") throw new Error("not asked");
+      await recordPlanPayment(asked.planId, id, { method: "cash", reference: "" }, office, new Date("2026-06-01T06:00:00Z"));
+      const kinds = async () =>
+        (await db.selectFrom("customer_messages").select(["kind", "language", "parameters"]).where("booking_id", "=", id).orderBy("id").execute()).filter(
+          (message) => message.kind.startsWith("plan-"),
+        );
+      // The first visit is on 31 Aug 2026: asked from 17 Aug, once.
+      expect(await queuePlanMessages(new Date("2026-08-16T05:00:00Z"))).toBe(0);
+      expect(await queuePlanMessages(new Date("2026-08-17T05:00:00Z"))).toBeGreaterThanOrEqual(1);
+      await queuePlanMessages(new Date("2026-08-18T05:00:00Z"));
+      const [visitDue] = await kinds();
+      expect(visitDue).toMatchObject({ kind: "plan-visit-due", language: "kn" });
+      expect(JSON.parse(visitDue!.parameters)[3]).toMatch(/\/kn\/plan\/[\w-]{32}$/);
+      // The end is 1 Jun 2027: reminded on 2 May and on 25 May, once each.
+      await queuePlanMessages(new Date("2027-05-02T05:00:00Z"));
+      await queuePlanMessages(new Date("2027-05-03T05:00:00Z"));
+      await queuePlanMessages(new Date("2027-05-25T05:00:00Z"));
+      await queuePlanMessages(new Date("2027-05-26T05:00:00Z"));
+      expect((await kinds()).filter((message) => message.kind === "plan-renewal")).toHaveLength(2);
+    } finally {
+      setEnv({ WHATSAPP_PHONE_NUMBER_ID: undefined, WHATSAPP_ACCESS_TOKEN: undefined, WHATSAPP_APP_SECRET: undefined, WHATSAPP_VERIFY_TOKEN: undefined });
+    }
   });
 });

@@ -369,6 +369,8 @@ export const en = {
   "customerPush.paid": "We have your payment. Thank you! Tap for your invoice.",
   "customerPush.review-request": "Thank you for choosing us. If you have a minute, please review us.",
   "customerPush.moved": "Your visit is now {visit}.",
+  "customerPush.plan-visit-due": "The next preventive visit of your plan {plan} is due on {date}. Tap to pick a day and time.",
+  "customerPush.plan-renewal": "Your plan {plan} ends on {date}. Tap to renew it without a gap.",
   "customerPush.cancelled": "Your booking is cancelled.",
   "staff.yourBooking": "your booking",
   "staff.yourBookingReference": "your booking {reference}",
@@ -504,6 +506,10 @@ export const en = {
   "jobs.customerMessages.title": "Customers' WhatsApp messages",
   "jobs.customerMessages.does":
     "Sends customers their WhatsApp messages about their bookings (received, confirmed), tries again when WhatsApp fails, and never writes to a number that said STOP.",
+  "jobs.plans.title": "Maintenance plans",
+  "jobs.plans.does":
+    "Marks a plan visit not taken up within 30 days of its day as missed, asks customers to pick a day for a visit due within 14 days, and reminds them to renew 30 and 7 days before a plan ends.",
+  "jobs.count.missed": "{count} missed",
   "jobs.visitReminders.title": "Evening-before reminders",
   "jobs.visitReminders.does": "From the set hour each evening, reminds on WhatsApp each customer visited tomorrow (reply 1 to confirm, 2 to move).",
   "jobs.alertDelivery.title": "Booking alerts",
