@@ -468,6 +468,23 @@ export async function planInForceFor(
     : null;
 }
 
+/** The warranty checker's question: the plan in force for a booking (by its reference) or for a phone and brand. */
+export async function planInForceByReferenceOrPhone(
+  asked: { reference: string; phone: string | null; brand: string },
+  today: string,
+): Promise<PlanInForce | null> {
+  if (asked.reference) {
+    const booking = await db
+      .selectFrom("bookings")
+      .select(["phone", "brand", "machine_type"])
+      .where("reference", "=", asked.reference)
+      .where("erased_at", "is", null)
+      .executeTakeFirst();
+    if (booking) return planInForceFor(booking, today);
+  }
+  return asked.phone && asked.brand ? planInForceFor({ phone: asked.phone, brand: asked.brand, machine_type: "" }, today) : null;
+}
+
 /** The plan in force for a booking's phone and machine, on the clock's today. */
 export async function planInForceForBooking(bookingId: number, now: Date = clock.now(), trx: Kysely<Database> = db): Promise<PlanInForce | null> {
   const booking = await trx.selectFrom("bookings").select(["phone", "brand", "machine_type", "erased_at"]).where("id", "=", bookingId).executeTakeFirst();

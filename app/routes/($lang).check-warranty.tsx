@@ -11,7 +11,8 @@ import { WarrantyRepairForm as RepairFormNow } from "~/components/warranty/warra
 import { OFFICIAL_SERVICE_CENTRES, WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE, type WarrantyBrand } from "~/content/warranty";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { LANGUAGES, localeOf } from "~/lib/i18n/locales";
+import { normaliseIndianPhone } from "~/lib/contact/phone";
+import { LANGUAGES, type Locale, localeOf } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { parseWarrantyCheck } from "~/lib/schemas/warranty";
 import { pageMeta } from "~/lib/seo/meta";
@@ -20,6 +21,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { formatCalendarDate, oneYearAfter, parseIsoDate, type WarrantyStatus, warrantyStatus } from "~/lib/time/warranty";
 import { bookingFormData } from "~/models/booking-options.server";
+import { planInForceByReferenceOrPhone } from "~/models/plans.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -67,6 +69,8 @@ export async function loader({ request, params: route, context }: LoaderFunction
     // The repair form under an out-of-warranty result, answered here without JavaScript (with
     // it, the check runs in the browser and the form fetches this from /book).
     repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
+    // Our own maintenance plan, by the booking's reference or the phone and brand (issue 43).
+    plan: params.has("planRef") || params.has("planPhone") ? await planCheck(params, locale, today) : null,
     // A check's messages come with its answer; the repair form, drawn here, is the booking form and
     // its words come with it (fetched in the browser, it brings its own).
     messages:
@@ -74,6 +78,61 @@ export async function loader({ request, params: route, context }: LoaderFunction
         ? messagesFor(locale, "warranty", "form", "booking", "text.form", "text.booking", "text.warranty")
         : messagesFor(locale, ...(asked ? (["warranty", "text.warranty"] as const) : (["warranty"] as const))),
   };
+}
+
+/** "Under plan Care 12 until 28 November 2027", or none found, in the page's language. */
+async function planCheck(params: URLSearchParams, locale: Locale, today: string) {
+  const t = serverTranslator(locale);
+  const reference = (params.get("planRef") ?? "").trim().toUpperCase().slice(0, 20);
+  const phone = normaliseIndianPhone((params.get("planPhone") ?? "").slice(0, 20));
+  const brand = (params.get("planBrand") ?? "").slice(0, 50);
+  if (!reference && !(phone && brand)) return { found: false, text: t("warranty.planAsk") };
+  const plan = await planInForceByReferenceOrPhone({ reference, phone, brand }, today);
+  return plan
+    ? { found: true, text: t("warranty.underPlan", { name: plan.name, date: formatCalendarDate(plan.endsOn, LANGUAGES[locale].tag) }) }
+    : { found: false, text: t("warranty.noPlan") };
+}
+
+/** Our maintenance plan, checked alongside the maker's warranty: a GET form, answered by the loader. */
+function PlanCheck({ answer }: { answer: { found: boolean; text: string } | null }) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-12">
+      <Card>
+        <h2 className="text-xl font-bold text-slate-900">{t("warranty.planTitle")}</h2>
+        <p className="mt-2 text-slate-700">{t("warranty.planText")}</p>
+        <form method="get" action={t.path("/check-warranty")} className="mt-4 grid gap-4 sm:grid-cols-3">
+          <label className="block text-sm font-medium text-slate-800">
+            {t("warranty.planReference")}
+            <input name="planRef" maxLength={20} autoComplete="off" className={`mt-1.5 ${inputClass}`} />
+          </label>
+          <label className="block text-sm font-medium text-slate-800">
+            {t("warranty.planPhone")}
+            <input name="planPhone" type="tel" inputMode="tel" maxLength={20} autoComplete="tel" className={`mt-1.5 ${inputClass}`} />
+          </label>
+          <label className="block text-sm font-medium text-slate-800">
+            {t("warranty.brand")}
+            <select name="planBrand" defaultValue="" className={`mt-1.5 ${inputClass}`}>
+              <option value="">{t("warranty.selectBrand")}</option>
+              {WARRANTY_BRANDS.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="sm:col-span-3">
+            <Button type="submit">{t("warranty.planCheck")}</Button>
+          </div>
+        </form>
+        {answer ? (
+          <p role="status" className={`mt-4 rounded-lg p-3 font-semibold ${answer.found ? "bg-emerald-50 text-emerald-900" : "bg-slate-50 text-slate-800"}`}>
+            {answer.text}
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
 }
 
 export default function CheckWarrantyPage() {
@@ -184,6 +243,8 @@ export default function CheckWarrantyPage() {
           )}
         </div>
       </div>
+
+      <PlanCheck answer={loaded.plan} />
 
       <Section title={t("warranty.howTitle")} muted>
         <ul className="grid gap-4 sm:grid-cols-3">
