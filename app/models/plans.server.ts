@@ -7,8 +7,10 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
+import { env } from "~/env.server";
 import { rupees } from "~/lib/billing/bill";
 import { newBookingToken } from "~/lib/booking/reference.server";
+import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import {
   coveredPartsList,
   DEFAULT_MISSED_AFTER_DAYS,
@@ -23,8 +25,6 @@ import {
 } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
-import { env } from "~/env.server";
-import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import type { AddResult } from "~/models/settings.server";
