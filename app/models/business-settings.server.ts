@@ -1,8 +1,10 @@
 // The owner's settings kept in the database (business_settings, by key), each read with its
 // default when never set: which messages the customers are sent and when the evening-before
-// reminder goes out (Settings → Notifications). Every change is audited in its transaction.
+// reminder goes out (Settings → Notifications); after how many days a maintenance plan's visit not
+// taken up is marked missed (Form Settings → Plans). Every change is audited in its transaction.
 import type { Kysely } from "kysely";
 
+import { DEFAULT_MISSED_AFTER_DAYS } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { type MessageKind, OWNER_SWITCHED_KINDS } from "~/messages/whatsapp";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -56,5 +58,26 @@ export async function saveMessageSettings(settings: MessageSettings, actor: Acto
       trx,
       now,
     );
+  });
+}
+
+const MISSED_AFTER_KEY = "plans.missed_after_days";
+
+/** After how many days past its day a plan visit not taken up is marked missed (the owner's rule). */
+export async function planMissedAfterDays(trx: Kysely<Database> = db): Promise<number> {
+  const row = await trx.selectFrom("business_settings").select("value").where("key", "=", MISSED_AFTER_KEY).executeTakeFirst();
+  const days = Number(row?.value ?? DEFAULT_MISSED_AFTER_DAYS);
+  return Number.isInteger(days) && days >= 1 && days <= 365 ? days : DEFAULT_MISSED_AFTER_DAYS;
+}
+
+export async function savePlanMissedAfterDays(days: number, actor: Actor, now: Date = clock.now()): Promise<void> {
+  await transaction(async (trx) => {
+    const at = now.toISOString();
+    await trx
+      .insertInto("business_settings")
+      .values({ key: MISSED_AFTER_KEY, value: String(days), updated_at: at })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: String(days), updated_at: at }))
+      .execute();
+    await recordAudit(actor, { action: "setting-changed", detail: `Plans: a visit not taken up is missed after ${days} days` }, trx, now);
   });
 }

@@ -192,12 +192,26 @@ export async function plansOfBooking(bookingId: number, trx: Kysely<Database> = 
 }
 
 /** A plan by its customer's link (/plan/<token>). */
-export async function customerPlanByToken(token: string): Promise<(CustomerPlan & { renewal: CustomerPlan | null }) | undefined> {
+export async function customerPlanByToken(
+  token: string,
+): Promise<(CustomerPlan & { renewal: CustomerPlan | null; terms: { terms_en: string; terms_kn: string; terms_hi: string } }) | undefined> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
   const [plan] = await withVisits(await selectPlans().where("token", "=", token).execute());
   if (!plan) return undefined;
   const [renewal] = await withVisits(await selectPlans().where("renews_id", "=", plan.id).where("status", "!=", "cancelled").execute());
-  return { ...plan, renewal: renewal ?? null };
+  const terms = await db
+    .selectFrom("customer_plans")
+    .innerJoin("plans", "plans.id", "customer_plans.plan_id")
+    .select(["plans.terms_en", "plans.terms_kn", "plans.terms_hi"])
+    .where("customer_plans.id", "=", plan.id)
+    .executeTakeFirstOrThrow();
+  return { ...plan, renewal: renewal ?? null, terms };
+}
+
+/** The customer writes their machine's serial number (from its label) on their plan's page. */
+export async function setPlanSerial(token: string, serial: string): Promise<boolean> {
+  const updated = await db.updateTable("customer_plans").set({ serial }).where("token", "=", token).where("status", "!=", "cancelled").executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }
 
 /** The machine a plan covers, from the booking it is sold on. */
@@ -255,12 +269,24 @@ async function newCustomerPlan(
 export type SaleOutcome = { status: "done"; planId: number } | { status: "refused"; message: string };
 
 /** The customer asks for a plan on their completed booking's page: it waits for its payment (UPI), and starts when staff record it. */
-export async function requestPlanOnline(bookingId: number, planId: number, now: Date = clock.now()): Promise<SaleOutcome> {
+export async function requestPlanOnline(
+  bookingId: number,
+  planId: number,
+  { actor, now = clock.now() }: { actor?: Actor; now?: Date } = {},
+): Promise<SaleOutcome> {
   return transaction(async (trx) => {
     const booking = await bookingForSale(trx, bookingId);
     const plan = (await plansOnSale(trx)).find((candidate) => candidate.id === planId);
     if (!booking || booking.erased_at || booking.status !== "completed" || !plan) return { status: "refused", message: "closed" };
-    return { status: "done", planId: await newCustomerPlan(trx, plan, booking, "own", "Customer (booking page)", now) };
+    const id = await newCustomerPlan(trx, plan, booking, "own", actor?.email ?? "Customer (booking page)", now);
+    if (actor)
+      await recordAudit(
+        actor,
+        { action: "plan-requested", detail: `Booking ${booking.reference}: ${plan.name}, ${rupees(plan.price_paise)}`, bookingId },
+        trx,
+        now,
+      );
+    return { status: "done", planId: id };
   });
 }
 

@@ -18,7 +18,7 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { planPage } from "~/models/customer-plans.server";
-import { requestRenewal } from "~/models/plans.server";
+import { requestRenewal, setPlanSerial } from "~/models/plans.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const t = metaTranslator(matches);
@@ -44,6 +44,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = serverTranslator(locale);
   const formData = await readFormData(request);
   const token = params.token ?? "";
+  if (formData.get("intent") === "serial") {
+    const serial = String(formData.get("serial") ?? "")
+      .trim()
+      .slice(0, 40);
+    if (!/^[\w\- /.]*$/.test(serial)) return refuse(formError(t("plan.serialInvalid")), { status: 400, intent: "serial" });
+    if (!(await setPlanSerial(token, serial))) throw data("Plan not found", { status: 404 });
+    return redirectWithToast(localePath(locale, `/plan/${token}`), { title: t("plan.serialSaved") });
+  }
   if (formData.get("intent") !== "renew") throw data("Unknown action", { status: 400 });
   const outcome = await requestRenewal(token);
   if (outcome.status !== "done") return refuse(formError(t("server.planClosed", { phone: business.phoneDisplay })), { status: 409, intent: "renew" });
@@ -58,6 +66,8 @@ export default function PlanPage() {
   const t = useT();
   const renewing = useIsPending({ intent: "renew" });
   const refused = answer?.intent === "renew" ? answer.result.error?.[""]?.[0] : undefined;
+  const savingSerial = useIsPending({ intent: "serial" });
+  const serialRefused = answer?.intent === "serial" ? answer.result.error?.[""]?.[0] : undefined;
   return (
     <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <div>
@@ -76,12 +86,48 @@ export default function PlanPage() {
         {plan.machine ? <p>{t("plan.machine", { machine: plan.machine })}</p> : null}
       </section>
       {plan.pay ? <PlanPayment {...plan.pay} /> : null}
+      {plan.status !== "cancelled" ? (
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="serial" />
+          <label className="min-w-48 flex-1 text-sm font-medium text-slate-800">
+            {t("plan.serial")}
+            <input
+              name="serial"
+              defaultValue={plan.serial}
+              maxLength={40}
+              autoComplete="off"
+              aria-invalid={serialRefused ? true : undefined}
+              aria-describedby={serialRefused ? "serial-error" : "serial-hint"}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3"
+            />
+            <span id="serial-hint" className="mt-1 block text-xs font-normal text-slate-600">
+              {t("plan.serialHint")}
+            </span>
+          </label>
+          <SubmitButton pending={savingSerial} variant="outline">
+            {t("plan.serialSave")}
+          </SubmitButton>
+          {serialRefused ? (
+            <p id="serial-error" role="alert" className="w-full text-sm font-medium text-red-800">
+              {serialRefused}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
       {plan.covers.length ? (
         <ul className="list-disc space-y-1 pl-5 text-slate-800">
           {plan.covers.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
+      ) : null}
+      {plan.terms ? (
+        <section aria-labelledby="terms-heading">
+          <h2 id="terms-heading" className="font-semibold text-slate-900">
+            {t("plan.termsTitle")}
+          </h2>
+          <p className="mt-1 whitespace-pre-wrap text-slate-700">{plan.terms}</p>
+        </section>
       ) : null}
       {plan.visits.length ? (
         <section aria-labelledby="visits-heading" className="rounded-2xl border border-slate-200 p-5">

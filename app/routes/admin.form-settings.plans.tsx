@@ -1,14 +1,19 @@
-import { useLoaderData } from "react-router";
+import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
+import * as z from "zod/mini";
 
 import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
-import { controlProps, Field, inputClass, InputField } from "~/components/forms/fields";
+import { controlProps, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
+import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
 import { rupees } from "~/lib/billing/bill";
-import { offlineAware } from "~/lib/forms/answer";
+import { type Answer, offlineAware } from "~/lib/forms/answer";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import { coveredPartsList } from "~/lib/plans/plan";
 import { planFormSchema } from "~/lib/schemas/form-settings";
+import { planMissedAfterDays, savePlanMissedAfterDays } from "~/models/business-settings.server";
 import { addPlan, listPlans, setPlanOnSale } from "~/models/plans.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { intent, staffAction } from "~/staff/action.server";
 
 // The owner's maintenance plans (issue 43): sold at the door on the job screen and on a completed
 // booking's page. A plan is withdrawn from sale, never deleted: those sold keep the terms they were sold with.
@@ -41,12 +46,38 @@ const plans = settingsList({
   },
   titles: { added: "Plan Added", removed: "Plan Withdrawn From Sale" },
 });
-export const loader = plans.loader;
-export const action = plans.action;
+export async function loader(args: LoaderFunctionArgs) {
+  return { ...(await plans.loader(args)), missedAfterDays: await planMissedAfterDays() };
+}
+
+/** The list's add, withdraw and put-on-sale; and the owner's rule for a visit not taken up. */
+export async function action(args: ActionFunctionArgs) {
+  if ((await args.request.clone().formData()).get("intent") !== "missed-after") return plans.action(args);
+  return staffAction(args.request, {
+    intents: {
+      "missed-after": intent({
+        capability: "settings.manage",
+        schema: missedAfterSchema,
+        handler: async ({ admin, value }) => {
+          await savePlanMissedAfterDays(value.days, admin.actor);
+          return redirectWithToast("/admin/form-settings/plans", { title: "Plan Rule Saved" });
+        },
+      }),
+    },
+  });
+}
+
+const missedAfterSchema = z.object({
+  days: z.coerce
+    .number("Enter a number of days, 1 to 365")
+    .check(z.int("Enter a whole number of days"), z.minimum(1, "At least 1 day"), z.maximum(365, "At most 365 days")),
+});
 export const clientAction = offlineAware();
 
 export default function PlanSettings() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, missedAfterDays } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const refused = answer?.intent === "missed-after" ? answer.result.error?.days?.[0] : undefined;
   return (
     <div className="space-y-4">
       <h3 className="font-semibold">Maintenance Plans</h3>
@@ -107,6 +138,29 @@ export default function PlanSettings() {
           </>
         )}
       </AddForm>
+      <Form method="post" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 p-3">
+        <input type="hidden" name="intent" value="missed-after" />
+        <label className="text-sm font-medium text-slate-800">
+          A plan visit not booked is marked missed after (days)
+          <input
+            name="days"
+            defaultValue={missedAfterDays}
+            inputMode="numeric"
+            maxLength={3}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "missed-after-error" : undefined}
+            className={`mt-1 block w-28 ${inputClass}`}
+          />
+        </label>
+        <SubmitButton pending={useIsPending({ intent: "missed-after" })} variant="outline">
+          Save rule
+        </SubmitButton>
+        {refused ? (
+          <p id="missed-after-error" role="alert" className="w-full text-sm font-medium text-red-800">
+            {refused}
+          </p>
+        ) : null}
+      </Form>
       <SettingsRows
         items={items}
         name={(plan) => plan.name}

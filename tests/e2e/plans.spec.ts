@@ -58,6 +58,15 @@ test("a plan defined by the owner is bought on the customer's page without JavaS
   await settings.getByRole("button", { name: "Add Plan" }).click();
   await expect(settings.getByText("Plan Added")).toBeVisible();
   await expect(settings.getByText("Care 12 · ₹1,999 · 12 months · 2 visits")).toBeVisible();
+  // The owner's rule for a visit never booked: a clear message for a bad number, then saved.
+  const rule = settings.getByLabel("A plan visit not booked is marked missed after (days)");
+  await rule.fill("0");
+  await settings.getByRole("button", { name: "Save rule" }).click();
+  await expect(settings.getByRole("alert").filter({ hasText: "At least 1 day" })).toBeVisible();
+  await rule.fill("45");
+  await settings.getByRole("button", { name: "Save rule" }).click();
+  await expect(settings.getByText("Plan Rule Saved")).toBeVisible();
+  await expect(rule).toHaveValue("45");
 
   // A booking done today: the office confirms and completes it.
   const phone = `93${String(Date.now()).slice(-8)}`;
@@ -100,6 +109,15 @@ test("a plan defined by the owner is bought on the customer's page without JavaS
   await expect(visits).toHaveCount(2);
   await expect(visits.nth(0)).toContainText("Due");
   await expect(visits.nth(1)).toContainText("Due");
+  await expect(page.getByText("Two preventive visits in a year; labour on repairs free.")).toBeVisible();
+  // The serial from the machine's label ties the plan to it; a mangled one is refused in place.
+  await page.getByLabel("Your machine's serial number (optional)").fill("<b>");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Write the serial number as the label shows it");
+  await page.getByLabel("Your machine's serial number (optional)").fill("WA80F5S2/UTL");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByLabel("Your machine's serial number (optional)")).toHaveValue("WA80F5S2/UTL");
+  expect(queryAt(app.databasePath, "select serial from customer_plans where booking_id = ?", booking.id)).toEqual([{ serial: "WA80F5S2/UTL" }]);
   await page.screenshot({ path: test.info().outputPath("plan-page-360.png"), fullPage: true });
   // The warranty checker knows it: by the booking's reference, or by the phone and the brand (JavaScript off).
   const { reference } = queryAt<{ reference: string }>(app.databasePath, "select reference from bookings where id = ?", booking.id)[0]!;

@@ -106,7 +106,7 @@ describe("a maintenance plan's life", () => {
     // Not before the job is completed.
     expect((await requestPlanOnline(repaired, added.id)).status).toBe("refused");
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", repaired).execute();
-    const asked = await requestPlanOnline(repaired, added.id, new Date("2026-11-28T05:00:00Z"));
+    const asked = await requestPlanOnline(repaired, added.id, { now: new Date("2026-11-28T05:00:00Z") });
     expect(asked.status).toBe("done");
     // Asked twice (a second tap): the same plan.
     expect(await requestPlanOnline(repaired, added.id)).toEqual(asked);
@@ -196,7 +196,7 @@ describe("a maintenance plan's life", () => {
       if (!added.ok) throw new Error("not added");
       const id = await storeBooking({ visitDate: "2026-06-01", phone: "+919845090909", language: "kn" });
       await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
-      const asked = await requestPlanOnline(id, added.id, new Date("2026-06-01T05:00:00Z"));
+      const asked = await requestPlanOnline(id, added.id, { now: new Date("2026-06-01T05:00:00Z") });
       if (asked.status !== "done") throw new Error("not asked");
       await recordPlanPayment(asked.planId, id, { method: "cash", reference: "" }, office, new Date("2026-06-01T06:00:00Z"));
       const kinds = async () =>

@@ -142,12 +142,14 @@ export function SettingsRows<Item extends { id: number }>({
   );
 }
 
-/** The row a refused row action named, and every message of the answer (the form's and its fields'). */
+/** The row a refused row action named (every row form posts its id), and every message of the answer (the form's and its fields'). */
 function rowRefusal(answer: Answer | undefined): { id: string | undefined; messages: string[] } | null {
   if (!answer || answer.intent === "add" || answer.result.status !== "error" || !answer.result.error) return null;
   const messages = Object.values(answer.result.error).flatMap((list) => list ?? []);
   if (!messages.length) return null;
   const id = answer.result.initialValue?.id;
+  // A form of the page that is no row's (it posts no id) shows its own answer.
+  if (id === undefined) return null;
   return { id: typeof id === "string" ? id : undefined, messages };
 }
 

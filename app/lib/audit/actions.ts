@@ -36,6 +36,7 @@ const AUDIT_ACTIONS = {
   "booking-corrected": "Booking corrected",
   "visit-moved": "Visit moved",
   "customer-answered": "Customer answered on WhatsApp",
+  "plan-requested": "Maintenance plan asked for by the customer",
   "plan-sold": "Maintenance plan sold",
   "plan-paid": "Maintenance plan paid",
   "plan-cancelled": "Maintenance plan cancelled",

@@ -119,7 +119,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === "plan-buy") {
     const planId = Number(formData.get("planId"));
-    const outcome = link.erased_at || !Number.isSafeInteger(planId) ? null : await requestPlanOnline(link.id, planId);
+    const outcome = link.erased_at || !Number.isSafeInteger(planId) ? null : await requestPlanOnline(link.id, planId, { actor });
     if (outcome?.status !== "done") return refuse(formError(t("server.planClosed", { phone: business.phoneDisplay })), { status: 409, intent });
     return redirectWithToast(`${page}#plans`, { title: t("server.planChosen"), inline: true });
   }
