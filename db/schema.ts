@@ -331,6 +331,8 @@ interface CustomerPlansTable {
   machine_type: ColumnType<string, string | undefined, string>;
   serial: ColumnType<string, string | undefined, string>;
   sold_as: "bill" | "own";
+  /** Sold at the door: its line on the booking's bill. */
+  bill_item_id: number | null;
   status: ColumnType<CustomerPlanStatus, CustomerPlanStatus | undefined, CustomerPlanStatus>;
   name: string;
   price_paise: number;

@@ -17,6 +17,7 @@ import {
   type ClaimedMessage,
   customerPushDevices,
   isOptedOut,
+  noLongerWanted,
   recordMessageOutcome,
   removeCustomerPushDevice,
 } from "~/models/customer-messages.server";
@@ -31,6 +32,11 @@ export async function sendCustomerMessages(): Promise<{ sent: number; failed: nu
     for (const message of claimed) {
       if (await isOptedOut(message.phone)) {
         await recordMessageOutcome(message, { state: "stopped", error: "The customer asked for no more messages (STOP)" });
+        continue;
+      }
+      const unwanted = await noLongerWanted(message);
+      if (unwanted) {
+        await recordMessageOutcome(message, { state: "stopped", error: unwanted });
         continue;
       }
       const result = await send(message);

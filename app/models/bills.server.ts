@@ -25,8 +25,8 @@ import { type Actor, recordAudit } from "~/models/audit.server";
 import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";
-import { planInForceForBooking, startPlansPaidOnBill } from "~/models/plans.server";
-import { isUtrTaken, utrHolder, utrTakenMessage } from "~/models/upi-references.server";
+import { cancelPlanOfBillItem, planInForceForBooking, startPlansPaidOnBill } from "~/models/plans.server";
+import { isUtrTaken, utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
 
@@ -254,6 +254,8 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
 
 export function removeBillItem(bookingId: number, itemId: number, actor: Actor): Promise<BillChange> {
   return changeUnissued(bookingId, async (trx, reference) => {
+    // A maintenance plan sold on this line, not paid yet, goes with it (never started by the rest of the bill).
+    await cancelPlanOfBillItem(trx, itemId);
     const item = await trx
       .deleteFrom("bill_items")
       .where("id", "=", itemId)
@@ -394,7 +396,7 @@ function recordPaymentOnce(
     }
     if (bill.due === 0) return { status: "refused", message: bill.totals.total === 0 ? "Add the bill's items first." : "Nothing is due on this bill." };
     if (payment.amountPaise > bill.due) return { status: "refused", message: `That is more than the ${rupees(bill.due)} due.` };
-    const holder = utr ? await utrHolder(utr, trx) : undefined;
+    const holder = utr ? ((await utrHolder(utr, trx)) ?? (await utrPaidPlan(utr, trx))) : undefined;
     if (holder) throw new Refusal({ status: "refused", message: utrTakenMessage(utr, holder), field: "reference" });
     if (!booking.bill_issued_at) {
       const number = await issue(trx, bookingId, now);

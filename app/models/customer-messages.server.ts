@@ -110,6 +110,7 @@ export async function queueCustomerMessage(
           tag: `booking-${booking.reference}`,
         })
       : null;
+  const sendAt = kind === "review-request" ? new Date(now.getTime() + REVIEW_REQUEST_DELAY_MS) : now;
   const result = await trx
     .insertInto("customer_messages")
     .values({
@@ -121,8 +122,9 @@ export async function queueCustomerMessage(
       language: TEMPLATE_LANGUAGE[booking.language],
       parameters: JSON.stringify(parameters),
       body: push,
-      next_attempt_at: (kind === "review-request" ? new Date(now.getTime() + REVIEW_REQUEST_DELAY_MS) : now).toISOString(),
-      created_at: now.toISOString(),
+      next_attempt_at: sendAt.toISOString(),
+      // Its retries count from when it is due (a review request: the day after).
+      created_at: sendAt.toISOString(),
     })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
@@ -179,6 +181,7 @@ export async function queueStaffAnswer(bookingId: number, text: string, submissi
 export type ClaimedMessage = {
   id: number;
   bookingId: number;
+  kind: string;
   channel: "whatsapp" | "push";
   /** A staff answer's words, or a push notification's JSON; null for a WhatsApp template. */
   body: string | null;
@@ -206,7 +209,7 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
         .orderBy("next_attempt_at")
         .limit(limit),
     )
-    .returning(["id", "booking_id", "channel", "body", "template", "language", "parameters", "attempts", "created_at"])
+    .returning(["id", "booking_id", "kind", "channel", "body", "template", "language", "parameters", "attempts", "created_at"])
     .execute();
   if (!rows.length) return [];
   const phones = new Map(
@@ -225,6 +228,7 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
   return rows.map((row) => ({
     id: row.id,
     bookingId: row.booking_id,
+    kind: row.kind,
     channel: row.channel,
     body: row.body,
     phone: phones.get(row.booking_id) ?? "",
@@ -235,6 +239,18 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
     createdAt: row.created_at,
     lease,
   }));
+}
+
+/**
+ * Why a message claimed for sending is no longer to be sent, if so: the owner turned its kind off
+ * since it was queued, or the customer unticked the review request's box during its day of waiting.
+ */
+export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "bookingId">): Promise<string | null> {
+  if (message.kind === "answer") return null;
+  if (!(await messageKindOn(message.kind as TemplateKind))) return "The owner turned these messages off";
+  if (message.kind !== "review-request") return null;
+  const booking = await db.selectFrom("bookings").select("review_consent_at").where("id", "=", message.bookingId).executeTakeFirst();
+  return booking?.review_consent_at ? null : "The customer withdrew their consent to a review request";
 }
 
 /** Whether the number of this booking said STOP (or its customer switched the messages off). */

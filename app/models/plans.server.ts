@@ -28,6 +28,7 @@ import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import type { AddResult } from "~/models/settings.server";
+import { utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { CustomerPlanStatus, Database } from "~db/schema";
 
@@ -234,12 +235,14 @@ async function newCustomerPlan(
 ): Promise<number> {
   const existing = await trx
     .selectFrom("customer_plans")
-    .select("id")
+    .select(["id", "sold_as", "renews_id"])
     .where("booking_id", "=", booking.id)
     .where("plan_id", "=", plan.id)
     .where("status", "=", "awaiting-payment")
     .executeTakeFirst();
-  if (existing) return existing.id;
+  // Asked for again (a second tap): the same plan. Asked for another way (a renewal, a sale on the bill): the older request gives way.
+  if (existing && existing.sold_as === soldAs && existing.renews_id === renews) return existing.id;
+  if (existing) await trx.updateTable("customer_plans").set({ status: "cancelled", bill_item_id: null }).where("id", "=", existing.id).execute();
   const row = await trx
     .insertInto("customer_plans")
     .values({
@@ -278,6 +281,8 @@ export async function requestPlanOnline(
     const booking = await bookingForSale(trx, bookingId);
     const plan = (await plansOnSale(trx)).find((candidate) => candidate.id === planId);
     if (!booking || booking.erased_at || booking.status !== "completed" || !plan) return { status: "refused", message: "closed" };
+    // Not a second plan over one in force for the machine (the page offers none then).
+    if (await planInForceFor(booking, istDateString(now), trx)) return { status: "refused", message: "closed" };
     const id = await newCustomerPlan(trx, plan, booking, "own", actor?.email ?? "Customer (booking page)", now);
     if (actor)
       await recordAudit(
@@ -313,10 +318,12 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
       .executeTakeFirst();
     if (already) return { status: "refused", message: "This plan is already on the bill." };
     const id = await newCustomerPlan(trx, plan, booking, "bill", actor.email, now);
-    await trx
+    const line = await trx
       .insertInto("bill_items")
       .values({ booking_id: bookingId, description: planLine(plan), quantity: 1, unit_paise: plan.price_paise, kind: "service", hsn: "" })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.updateTable("customer_plans").set({ bill_item_id: line.id }).where("id", "=", id).execute();
     await recordAudit(
       actor,
       { action: "plan-sold", detail: `Booking ${booking.reference}: ${plan.name}, ${rupees(plan.price_paise)} on the bill`, bookingId },
@@ -373,11 +380,23 @@ export async function startPlansPaidOnBill(trx: Kysely<Database>, bookingId: num
     .where("booking_id", "=", bookingId)
     .where("sold_as", "=", "bill")
     .where("status", "=", "awaiting-payment")
+    // Only a plan whose line is still on the bill: it was paid with it.
+    .where("bill_item_id", "is not", null)
     .execute();
   for (const { id } of waiting) await activate(trx, id, { method: "bill", reference: "" }, now);
 }
 
-export type PlanPaymentOutcome = "started" | "already" | "not-found";
+/** The bill line of a plan sold at the door is removed before the bill is paid: the plan waiting for it is cancelled. */
+export async function cancelPlanOfBillItem(trx: Kysely<Database>, billItemId: number): Promise<void> {
+  await trx
+    .updateTable("customer_plans")
+    .set({ status: "cancelled", bill_item_id: null })
+    .where("bill_item_id", "=", billItemId)
+    .where("status", "=", "awaiting-payment")
+    .execute();
+}
+
+export type PlanPaymentOutcome = "started" | "already" | "not-found" | { utrTaken: string };
 
 /** Staff record a plan's own payment (UPI, cash or card, with its reference), once: the plan starts. */
 export async function recordPlanPayment(
@@ -391,11 +410,23 @@ export async function recordPlanPayment(
     const plan = await trx
       .selectFrom("customer_plans")
       .innerJoin("bookings", "bookings.id", "customer_plans.booking_id")
-      .select(["customer_plans.id", "customer_plans.name", "customer_plans.price_paise", "customer_plans.sold_as", "bookings.reference"])
+      .select([
+        "customer_plans.id",
+        "customer_plans.name",
+        "customer_plans.price_paise",
+        "customer_plans.sold_as",
+        "customer_plans.status",
+        "bookings.reference",
+      ])
       .where("customer_plans.id", "=", customerPlanId)
       .where("customer_plans.booking_id", "=", bookingId)
       .executeTakeFirst();
     if (!plan || plan.sold_as !== "own") return "not-found";
+    if (plan.status !== "awaiting-payment") return "already";
+    // One UPI payment pays one bill or one plan, once.
+    const utr = payment.method === "upi" ? payment.reference : "";
+    const holder = utr ? ((await utrHolder(utr, trx)) ?? (await utrPaidPlan(utr, trx))) : undefined;
+    if (holder) return { utrTaken: utrTakenMessage(utr, holder) };
     if (!(await activate(trx, plan.id, payment, now))) return "already";
     await recordAudit(
       actor,
@@ -434,7 +465,9 @@ export async function cancelPlan(customerPlanId: number, bookingId: number, reas
 export async function requestRenewal(token: string, now: Date = clock.now()): Promise<SaleOutcome> {
   return transaction(async (trx) => {
     const current = await trx.selectFrom("customer_plans").selectAll().where("token", "=", token).executeTakeFirst();
-    if (!current || current.status !== "active") return { status: "refused", message: "closed" };
+    if (!current || current.status !== "active" || !current.ends_on) return { status: "refused", message: "closed" };
+    // From 30 days before the end, as the page offers it.
+    if (istDateString(now) < addDays(current.ends_on, -Math.max(...RENEWAL_REMINDER_DAYS))) return { status: "refused", message: "closed" };
     const existing = await trx
       .selectFrom("customer_plans")
       .select("id")
@@ -494,21 +527,15 @@ export async function planInForceFor(
     : null;
 }
 
-/** The warranty checker's question: the plan in force for a booking (by its reference) or for a phone and brand. */
-export async function planInForceByReferenceOrPhone(
-  asked: { reference: string; phone: string | null; brand: string },
-  today: string,
-): Promise<PlanInForce | null> {
-  if (asked.reference) {
-    const booking = await db
-      .selectFrom("bookings")
-      .select(["phone", "brand", "machine_type"])
-      .where("reference", "=", asked.reference)
-      .where("erased_at", "is", null)
-      .executeTakeFirst();
-    if (booking) return planInForceFor(booking, today);
-  }
-  return asked.phone && asked.brand ? planInForceFor({ phone: asked.phone, brand: asked.brand, machine_type: "" }, today) : null;
+/** The warranty checker's question: the plan in force for the phone and machine of a booking, by its reference. */
+export async function planInForceByReference(reference: string, today: string): Promise<PlanInForce | null> {
+  const booking = await db
+    .selectFrom("bookings")
+    .select(["phone", "brand", "machine_type"])
+    .where("reference", "=", reference)
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
+  return booking ? planInForceFor(booking, today) : null;
 }
 
 /** The plan in force for a booking's phone and machine, on the clock's today. */
@@ -525,7 +552,6 @@ export type DuePlanVisit = {
   dueOn: string;
   seq: number;
   planName: string;
-  planToken: string;
   bookingId: number;
   customer: string;
   machine: string;
@@ -543,7 +569,6 @@ export async function duePlanVisits(now: Date = clock.now()): Promise<DuePlanVis
       "plan_visits.due_on",
       "plan_visits.seq",
       "customer_plans.name as planName",
-      "customer_plans.token",
       "customer_plans.brand",
       "customer_plans.machine_type",
       "bookings.id as bookingId",
@@ -560,7 +585,6 @@ export async function duePlanVisits(now: Date = clock.now()): Promise<DuePlanVis
     dueOn: row.due_on,
     seq: row.seq,
     planName: row.planName,
-    planToken: row.token,
     bookingId: row.bookingId,
     customer: row.customer,
     machine: [row.brand, row.machine_type].filter((part) => part && !UNSAID.has(part.toLowerCase())).join(" "),
@@ -627,7 +651,17 @@ export async function planFigures(range: { from: string; to: string }, now: Date
       .where("status", "=", "active")
       .where("ends_on", ">=", today)
       .where("ends_on", "<=", addDays(today, 30))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom("customer_plans as renewal").select("renewal.id").whereRef("renewal.renews_id", "=", "customer_plans.id"))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("customer_plans as renewal")
+              .select("renewal.id")
+              .whereRef("renewal.renews_id", "=", "customer_plans.id")
+              .where("renewal.status", "!=", "cancelled"),
+          ),
+        ),
+      )
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("customer_plans")
@@ -686,7 +720,17 @@ export async function queuePlanMessages(now: Date = clock.now()): Promise<number
       .where("status", "=", "active")
       .where("ends_on", ">=", today)
       .where("ends_on", "<=", addDays(today, Math.max(...RENEWAL_REMINDER_DAYS)))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom("customer_plans as renewal").select("renewal.id").whereRef("renewal.renews_id", "=", "customer_plans.id"))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("customer_plans as renewal")
+              .select("renewal.id")
+              .whereRef("renewal.renews_id", "=", "customer_plans.id")
+              .where("renewal.status", "!=", "cancelled"),
+          ),
+        ),
+      )
       .execute();
     for (const plan of ending) {
       // The nearer reminder due (30 days, then 7): each once.

@@ -12,6 +12,7 @@ import { newBookingToken } from "~/lib/booking/reference.server";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
 import type { Translate } from "~/lib/i18n/i18n";
 import * as clock from "~/lib/time/clock.server";
+import { istDateString } from "~/lib/time/ist";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { listInvoices } from "~/models/bills.server";
@@ -305,6 +306,19 @@ export async function runRetention(now: Date = clock.now()): Promise<RetentionRu
             .whereRef("booking_id", "=", "bookings.id"),
         "<",
         cutoff.toISOString(),
+      )
+      // A booking a maintenance plan was sold on is kept while the plan (or its renewal) runs: its phone ties the plan to the customer.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("customer_plans")
+              .select("customer_plans.id")
+              .whereRef("customer_plans.booking_id", "=", "bookings.id")
+              .where("customer_plans.status", "!=", "cancelled")
+              .where((plan) => plan.or([plan("customer_plans.ends_on", "is", null), plan("customer_plans.ends_on", ">=", istDateString(now))])),
+          ),
+        ),
       )
       .execute();
     for (const { id } of closed) await erase(trx, id, "retention", now);

@@ -24,6 +24,20 @@ export async function utrHolder(utr: string, trx: Kysely<Database> = db): Promis
   return row && { paymentId: row.id, bookingId: row.booking_id, bookingReference: row.reference, recordedAt: row.recorded_at };
 }
 
+/** A maintenance plan paid on its own with this UTR (issue 43): the same UPI payment never pays a bill and a plan. */
+export async function utrPaidPlan(utr: string, trx: Kysely<Database> = db): Promise<UtrHolder | undefined> {
+  if (!utr) return undefined;
+  const row = await trx
+    .selectFrom("customer_plans")
+    .innerJoin("bookings", "bookings.id", "customer_plans.booking_id")
+    .select(["customer_plans.id", "customer_plans.booking_id", "customer_plans.paid_at", "bookings.reference"])
+    .where("customer_plans.payment_method", "=", "upi")
+    .where("customer_plans.payment_reference", "=", utr)
+    .where("customer_plans.status", "!=", "cancelled")
+    .executeTakeFirst();
+  return row && { paymentId: row.id, bookingId: row.booking_id, bookingReference: row.reference, recordedAt: row.paid_at ?? "" };
+}
+
 /** The refusal of a UTR already recorded, naming the booking it paid. */
 export function utrTakenMessage(utr: string, holder: UtrHolder | undefined): string {
   const where = holder ? ` for booking ${holder.bookingReference} on ${formatIstDate(holder.recordedAt)}` : "";

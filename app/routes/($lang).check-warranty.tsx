@@ -9,7 +9,6 @@ import { Card, Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { WarrantyRepairForm as RepairFormNow } from "~/components/warranty/warranty-repair-form";
 import { OFFICIAL_SERVICE_CENTRES, WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE, type WarrantyBrand } from "~/content/warranty";
-import { normaliseIndianPhone } from "~/lib/contact/phone";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, type Locale, localeOf } from "~/lib/i18n/locales";
@@ -21,7 +20,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { formatCalendarDate, oneYearAfter, parseIsoDate, type WarrantyStatus, warrantyStatus } from "~/lib/time/warranty";
 import { bookingFormData } from "~/models/booking-options.server";
-import { planInForceByReferenceOrPhone } from "~/models/plans.server";
+import { planInForceByReference } from "~/models/plans.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -69,8 +68,9 @@ export async function loader({ request, params: route, context }: LoaderFunction
     // The repair form under an out-of-warranty result, answered here without JavaScript (with
     // it, the check runs in the browser and the form fetches this from /book).
     repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
-    // Our own maintenance plan, by the booking's reference or the phone and brand (issue 43).
-    plan: params.has("planRef") || params.has("planPhone") ? await planCheck(params, locale, today) : null,
+    // Our own maintenance plan, by the reference of a booking of the machine (issue 43): never by a
+    // phone number alone, which would tell anyone whether a number is our customer.
+    plan: params.has("planRef") ? await planCheck(params, locale, today) : null,
     // A check's messages come with its answer; the repair form, drawn here, is the booking form and
     // its words come with it (fetched in the browser, it brings its own).
     messages:
@@ -84,10 +84,8 @@ export async function loader({ request, params: route, context }: LoaderFunction
 async function planCheck(params: URLSearchParams, locale: Locale, today: string) {
   const t = serverTranslator(locale);
   const reference = (params.get("planRef") ?? "").trim().toUpperCase().slice(0, 20);
-  const phone = normaliseIndianPhone((params.get("planPhone") ?? "").slice(0, 20));
-  const brand = (params.get("planBrand") ?? "").slice(0, 50);
-  if (!reference && !(phone && brand)) return { found: false, text: t("warranty.planAsk") };
-  const plan = await planInForceByReferenceOrPhone({ reference, phone, brand }, today);
+  if (!reference) return { found: false, text: t("warranty.planAsk") };
+  const plan = await planInForceByReference(reference, today);
   return plan
     ? { found: true, text: t("warranty.underPlan", { name: plan.name, date: formatCalendarDate(plan.endsOn, LANGUAGES[locale].tag) }) }
     : { found: false, text: t("warranty.noPlan") };
@@ -101,29 +99,14 @@ function PlanCheck({ answer }: { answer: { found: boolean; text: string } | null
       <Card>
         <h2 className="text-xl font-bold text-slate-900">{t("warranty.planTitle")}</h2>
         <p className="mt-2 text-slate-700">{t("warranty.planText")}</p>
-        <form method="get" action={t.path("/check-warranty")} className="mt-4 grid gap-4 sm:grid-cols-3">
-          <label className="block text-sm font-medium text-slate-800">
-            {t("warranty.planReference")}
-            <input name="planRef" maxLength={20} autoComplete="off" className={`mt-1.5 ${inputClass}`} />
-          </label>
-          <label className="block text-sm font-medium text-slate-800">
-            {t("warranty.planPhone")}
-            <input name="planPhone" type="tel" inputMode="tel" maxLength={20} autoComplete="tel" className={`mt-1.5 ${inputClass}`} />
-          </label>
-          <label className="block text-sm font-medium text-slate-800">
-            {t("warranty.brand")}
-            <select name="planBrand" defaultValue="" className={`mt-1.5 ${inputClass}`}>
-              <option value="">{t("warranty.selectBrand")}</option>
-              {WARRANTY_BRANDS.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="sm:col-span-3">
-            <Button type="submit">{t("warranty.planCheck")}</Button>
+        <form method="get" action={t.path("/check-warranty")} className="mt-4 flex flex-wrap items-end gap-4">
+          <div>
+            <label htmlFor="plan-ref" className="block text-sm font-medium text-slate-800">
+              {t("warranty.planReference")}
+            </label>
+            <input id="plan-ref" name="planRef" maxLength={20} autoComplete="off" className={`mt-1.5 ${inputClass}`} />
           </div>
+          <Button type="submit">{t("warranty.planCheck")}</Button>
         </form>
         {answer ? (
           <p role="status" className={`mt-4 rounded-lg p-3 font-semibold ${answer.found ? "bg-emerald-50 text-emerald-900" : "bg-slate-50 text-slate-800"}`}>

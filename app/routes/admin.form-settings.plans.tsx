@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 
+import { requireAdminAction } from "~/auth.server";
 import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { controlProps, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
 import { rupees } from "~/lib/billing/bill";
 import { type Answer, offlineAware } from "~/lib/forms/answer";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { coveredPartsList } from "~/lib/plans/plan";
 import { planFormSchema } from "~/lib/schemas/form-settings";
@@ -52,7 +54,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The list's add, withdraw and put-on-sale; and the owner's rule for a visit not taken up. */
 export async function action(args: ActionFunctionArgs) {
-  if ((await args.request.clone().formData()).get("intent") !== "missed-after") return plans.action(args);
+  // Who may post here is settled before the body is read; then the body is read within its limits.
+  await requireAdminAction(args.request, "settings.manage");
+  if ((await readFormData(args.request.clone())).get("intent") !== "missed-after") return plans.action(args);
   return staffAction(args.request, {
     intents: {
       "missed-after": intent({

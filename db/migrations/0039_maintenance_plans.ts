@@ -42,6 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("serial", "text", (c) => c.notNull().defaultTo(""))
     // How it is paid: a line of the booking's bill (at the door), or on its own by UPI.
     .addColumn("sold_as", "text", (c) => c.notNull().check(sql`sold_as in ('bill', 'own')`))
+    // Sold at the door: its line on the bill (removing the line cancels the plan waiting for it).
+    .addColumn("bill_item_id", "integer", (c) => c.references("bill_items.id").onDelete("set null"))
     .addColumn("status", "text", (c) =>
       c
         .notNull()

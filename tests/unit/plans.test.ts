@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, visitDays } from "~/lib/plans/plan";
 import { addMonths, daysBetween } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, recordPayment } from "~/models/bills.server";
+import { addBillItem, getBill, recordPayment, removeBillItem } from "~/models/bills.server";
 import {
   addPlan,
   addPlanToBill,
@@ -170,12 +170,47 @@ describe("a maintenance plan's life", () => {
     await addBillItem(id, { description: "Drum bearing", quantity: 1, unitPaise: 1500_00, kind: "part", hsn: "8482" }, office);
     expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
     expect((await addPlanToBill(id, added.id, office)).status).toBe("refused");
+    // The customer says no: the line removed, the plan waiting for it goes too; added again, it is a new one.
+    const line = (await getBill(id))!.items.at(-1)!;
+    await removeBillItem(id, line.id, office);
+    expect((await plansOfBooking(id)).map((plan) => plan.status)).toEqual([]);
+    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
     const bill = await getBill(id);
     expect(bill!.items.at(-1)).toMatchObject({ description: expect.stringContaining("Maintenance plan:"), unitPaise: 2499_00, kind: "service" });
     expect((await plansOfBooking(id))[0]!.status).toBe("awaiting-payment");
     await recordPayment(id, { method: "cash", amountPaise: bill!.due, reference: "" }, office, new Date("2026-11-28T09:00:00Z"));
     expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2028-11-28" });
     expect((await plansOfBooking(id))[0]!.visitList).toHaveLength(4);
+  });
+
+  it("take one UPI payment once: a UTR that paid a bill does not pay a plan, nor the other way round", async () => {
+    const added = await addPlan({
+      name: `UTR ${crypto.randomUUID().slice(0, 6)}`,
+      price_paise: 1500_00,
+      months: 12,
+      visits: 1,
+      covers_labour: 1,
+      covered_parts: "",
+      parts_discount_percent: 0,
+      terms_en: "",
+      terms_kn: "",
+      terms_hi: "",
+    });
+    if (!added.ok) throw new Error("not added");
+    const billed = await storeBooking({ visitDate: "2026-11-28", phone: "+919845061616" });
+    await addBillItem(billed, { description: "Inlet valve", quantity: 1, unitPaise: 700_00, kind: "part", hsn: "8481" }, office);
+    await recordPayment(billed, { method: "upi", amountPaise: 700_00, reference: "512345678901" }, office, new Date("2026-11-28T09:00:00Z"));
+    const bought = await storeBooking({ visitDate: "2026-11-20", phone: "+919845062626" });
+    await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", bought).execute();
+    const asked = await requestPlanOnline(bought, added.id);
+    if (asked.status !== "done") throw new Error("not asked");
+    expect(await recordPlanPayment(asked.planId, bought, { method: "upi", reference: "512345678901" }, office)).toMatchObject({
+      utrTaken: expect.stringContaining("already recorded"),
+    });
+    expect(await recordPlanPayment(asked.planId, bought, { method: "upi", reference: "612345678901" }, office)).toBe("started");
+    const other = await storeBooking({ visitDate: "2026-11-28", phone: "+919845063636" });
+    await addBillItem(other, { description: "Belt", quantity: 1, unitPaise: 400_00, kind: "part", hsn: "4010" }, office);
+    expect(await recordPayment(other, { method: "upi", amountPaise: 400_00, reference: "612345678901" }, office)).toMatchObject({ status: "refused" });
   });
 
   it("ask the customer, once each, to pick a day for a visit due within 14 days and to renew 30 and 7 days before the end", async () => {

@@ -38,7 +38,13 @@ export function BookingPlans({
 }) {
   const recording = useIsPending({ intent: "plan-payment" });
   const cancelling = useIsPending({ intent: "plan-cancel" });
-  const refused = answer?.intent === "plan-payment" || answer?.intent === "plan-cancel" ? answer.result.error?.[""]?.[0] : undefined;
+  // Every message of a refused plan form (the form's, its reference's, its reason's), above the plans.
+  const refused =
+    answer?.intent === "plan-payment" || answer?.intent === "plan-cancel"
+      ? Object.values(answer.result.error ?? {})
+          .flatMap((messages) => messages ?? [])
+          .join(" ") || undefined
+      : undefined;
   return (
     <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id="plans-heading" className="font-semibold">

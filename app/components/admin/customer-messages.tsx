@@ -19,7 +19,7 @@ const STATE_LABELS: Record<BookingMessage["state"], string> = {
   delivered: "Delivered",
   read: "Read",
   failed: "Failed",
-  stopped: "Not sent: the customer said STOP",
+  stopped: "Not sent",
 };
 
 export function CustomerMessages({
@@ -58,6 +58,7 @@ export function CustomerMessages({
             <span className={message.state === "failed" ? "font-semibold text-red-800" : "text-slate-700"}>
               {STATE_LABELS[message.state]}, {formatIstDateTime(message.at)}
               {message.state === "failed" ? `: ${message.error ?? "not delivered"}. Call the customer.` : ""}
+              {message.state === "stopped" && message.error ? `: ${message.error}` : ""}
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // The booking page's staff forms: assigning a technician and writing a note.
 import * as z from "zod/mini";
 
+import { UTR_MESSAGE } from "~/lib/schemas/bill";
 import { optionalText, requiredText, submissionIdField } from "~/lib/schemas/fields";
 
 const CHOOSE_TECHNICIAN = "Choose a technician from the list.";
@@ -27,11 +28,13 @@ export const customerAnswerSchema = z.object({
 const planIdField = z.coerce.number("Choose the plan").check(z.int("Choose the plan"), z.positive("Choose the plan"), z.maximum(Number.MAX_SAFE_INTEGER));
 
 /** A maintenance plan's own payment, as staff record it. */
-export const planPaymentSchema = z.object({
-  planId: planIdField,
-  method: z.enum(["upi", "cash", "card"], "Choose how the plan was paid"),
-  reference: optionalText(40, "Reference"),
-});
+export const planPaymentSchema = z
+  .object({
+    planId: planIdField,
+    method: z.enum(["upi", "cash", "card"], "Choose how the plan was paid"),
+    reference: optionalText(40, "Reference"),
+  })
+  .check(z.refine((payment) => payment.method !== "upi" || /^\d{12}$/.test(payment.reference ?? ""), { message: UTR_MESSAGE, path: ["reference"] }));
 
 /** The owner cancelling a plan says why (and any refund paid back). */
 export const planCancelSchema = z.object({

@@ -90,6 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             const outcome = await recordPlanPayment(value.planId, open(booking).id, { method: value.method, reference: value.reference ?? "" }, admin.actor);
             if (outcome === "not-found") return refusal("That plan is not waiting for a payment on this booking.", { status: 404 });
             if (outcome === "already") return refusal("This plan's payment is already recorded.", { status: 409 });
+            if (typeof outcome === "object") return refusal(outcome.utrTaken, { field: "reference", status: 409 });
             return redirectWithToast(`${path}#plans`, { title: "Plan Payment Recorded", description: "The plan is in force from today" });
           },
         }),

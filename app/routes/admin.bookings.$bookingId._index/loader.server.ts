@@ -77,7 +77,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     plans: {
       underPlan: underPlan && { name: underPlan.name, endsOn: underPlan.endsOn },
-      sold: soldPlans,
+      // What the card shows: never the plan's own link (the customer's) nor anything else of it.
+      sold: soldPlans.map(({ id, name, pricePaise, status, soldAs, startsOn, endsOn, visitList }) => ({
+        id,
+        name,
+        pricePaise,
+        status,
+        soldAs,
+        startsOn,
+        endsOn,
+        visitList,
+      })),
       mayRecord: can(admin.role, "plan.sell") && open,
       mayCancel: can(admin.role, "plan.cancel") && open,
     },
