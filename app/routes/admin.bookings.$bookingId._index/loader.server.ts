@@ -70,27 +70,37 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     technicians,
     alerts,
     // Staff answer the customer in their own words only within WhatsApp's 24-hour window, and only the desk.
-    customerMessages: {
-      ...customerMessages,
-      answerUntil: can(admin.role, "booking.answer") && open ? customerMessages.answerUntil : null,
-      answerSubmissionId: crypto.randomUUID(),
-    },
-    plans: {
-      underPlan: underPlan && { name: underPlan.name, endsOn: underPlan.endsOn },
-      // What the card shows: never the plan's own link (the customer's) nor anything else of it.
-      sold: soldPlans.map(({ id, name, pricePaise, status, soldAs, startsOn, endsOn, visitList }) => ({
-        id,
-        name,
-        pricePaise,
-        status,
-        soldAs,
-        startsOn,
-        endsOn,
-        visitList,
-      })),
-      mayRecord: can(admin.role, "plan.sell") && open,
-      mayCancel: can(admin.role, "plan.cancel") && open,
-    },
+    // Only where there is something to show (the page's data is part of its JavaScript weight).
+    customerMessages:
+      customerMessages.messages.length || customerMessages.replies.length
+        ? {
+            messages: customerMessages.messages,
+            replies: customerMessages.replies,
+            optedOut: customerMessages.optedOut,
+            // Staff answer the customer in their own words only within WhatsApp's 24-hour window, and only the desk.
+            answerUntil: can(admin.role, "booking.answer") && open ? customerMessages.answerUntil : null,
+            answerSubmissionId: crypto.randomUUID(),
+          }
+        : null,
+    plans:
+      underPlan || soldPlans.length
+        ? {
+            underPlan: underPlan && { name: underPlan.name, endsOn: underPlan.endsOn },
+            // What the card shows: never the plan's own link (the customer's) nor anything else of it.
+            sold: soldPlans.map(({ id, name, pricePaise, status, soldAs, startsOn, endsOn, visitList }) => ({
+              id,
+              name,
+              pricePaise,
+              status,
+              soldAs,
+              startsOn,
+              endsOn,
+              visitList,
+            })),
+            mayRecord: can(admin.role, "plan.sell") && open,
+            mayCancel: can(admin.role, "plan.cancel") && open,
+          }
+        : null,
     slotLabel: slotLabels.get(booking.time_slot) ?? booking.time_slot,
     placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),

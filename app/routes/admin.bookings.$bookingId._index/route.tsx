@@ -120,7 +120,7 @@ export default function BookingDetail() {
               {outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
               {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
               {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">Repeat within our {warrantyDays}-day repair warranty</Badge> : null}
-              {plans.underPlan ? <Badge tone="success">Under plan</Badge> : null}
+              {plans?.underPlan ? <Badge tone="success">Under plan</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
@@ -271,13 +271,13 @@ export default function BookingDetail() {
         </Suspense>
       ) : null}
 
-      {plans.underPlan || plans.sold.length ? (
+      {plans ? (
         <Suspense fallback={null}>
           <BookingPlans {...plans} answer={answer} />
         </Suspense>
       ) : null}
 
-      {customerMessages.messages.length || customerMessages.replies.length ? (
+      {customerMessages ? (
         <Suspense fallback={null}>
           <CustomerMessages {...customerMessages} answer={answer} />
         </Suspense>
