@@ -4,7 +4,7 @@
 // spread evenly over the term (app/lib/plans/plan.ts), the plan in force for a phone and machine
 // (its repairs priced by the plan on the bill), the visits due for the board, the renewal, and the
 // owner's figures. Every change by staff is audited in its transaction.
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { sql } from "kysely";
 
 import { env } from "~/env.server";
@@ -545,6 +545,19 @@ export async function planInForceForBooking(bookingId: number, now: Date = clock
   return planInForceFor(booking, istDateString(now), trx);
 }
 
+/** A plan with no renewal asked for or paid (a cancelled one does not count). */
+function notRenewed(eb: ExpressionBuilder<Database, "customer_plans">) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom("customer_plans as renewal")
+        .select("renewal.id")
+        .whereRef("renewal.renews_id", "=", "customer_plans.id")
+        .where("renewal.status", "!=", "cancelled"),
+    ),
+  );
+}
+
 // ---- Visits due, missed, and the owner's figures ----
 
 export type DuePlanVisit = {
@@ -651,17 +664,7 @@ export async function planFigures(range: { from: string; to: string }, now: Date
       .where("status", "=", "active")
       .where("ends_on", ">=", today)
       .where("ends_on", "<=", addDays(today, 30))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("customer_plans as renewal")
-              .select("renewal.id")
-              .whereRef("renewal.renews_id", "=", "customer_plans.id")
-              .where("renewal.status", "!=", "cancelled"),
-          ),
-        ),
-      )
+      .where(notRenewed)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("customer_plans")
@@ -720,17 +723,7 @@ export async function queuePlanMessages(now: Date = clock.now()): Promise<number
       .where("status", "=", "active")
       .where("ends_on", ">=", today)
       .where("ends_on", "<=", addDays(today, Math.max(...RENEWAL_REMINDER_DAYS)))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("customer_plans as renewal")
-              .select("renewal.id")
-              .whereRef("renewal.renews_id", "=", "customer_plans.id")
-              .where("renewal.status", "!=", "cancelled"),
-          ),
-        ),
-      )
+      .where(notRenewed)
       .execute();
     for (const plan of ending) {
       // The nearer reminder due (30 days, then 7): each once.

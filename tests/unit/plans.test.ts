@@ -15,6 +15,7 @@ import {
   customerPlanByToken,
   duePlanVisits,
   markMissedVisits,
+  type NewPlan,
   planInForceForBooking,
   plansOfBooking,
   queuePlanMessages,
@@ -28,6 +29,22 @@ import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
 
 const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
+
+/** A plan on sale, named uniquely from `prefix`, covering labour unless told otherwise. */
+async function onSale(prefix: string, terms: Partial<NewPlan> & Pick<NewPlan, "price_paise" | "months" | "visits">) {
+  const added = await addPlan({
+    name: `${prefix} ${crypto.randomUUID().slice(0, 6)}`,
+    covers_labour: 1,
+    covered_parts: "",
+    parts_discount_percent: 0,
+    terms_en: "",
+    terms_kn: "",
+    terms_hi: "",
+    ...terms,
+  });
+  if (!added.ok) throw new Error("not added");
+  return added;
+}
 
 /** A small seeded generator, so a failing case can be found again. */
 function random(seed: number) {
@@ -88,19 +105,14 @@ describe("a plan's dates", () => {
 
 describe("a maintenance plan's life", () => {
   it("bought on a completed booking's page starts when its payment is recorded; its first visit is on the board within 14 days; the next booking from the phone is under plan", async () => {
-    const added = await addPlan({
-      name: `Care ${crypto.randomUUID().slice(0, 6)}`,
+    const added = await onSale("Care", {
       price_paise: 1999_00,
       months: 12,
       visits: 2,
-      covers_labour: 1,
       covered_parts: "Drain pump",
       parts_discount_percent: 10,
       terms_en: "Two visits",
-      terms_kn: "",
-      terms_hi: "",
     });
-    if (!added.ok) throw new Error("not added");
     const phone = "+919845070707";
     const repaired = await storeBooking({ visitDate: "2026-11-20", phone });
     // Not before the job is completed.
@@ -153,19 +165,7 @@ describe("a maintenance plan's life", () => {
   });
 
   it("sold at the door is a line of the bill, and starts when the bill is paid in full", async () => {
-    const added = await addPlan({
-      name: `Door ${crypto.randomUUID().slice(0, 6)}`,
-      price_paise: 2499_00,
-      months: 24,
-      visits: 4,
-      covers_labour: 1,
-      covered_parts: "",
-      parts_discount_percent: 0,
-      terms_en: "",
-      terms_kn: "",
-      terms_hi: "",
-    });
-    if (!added.ok) throw new Error("not added");
+    const added = await onSale("Door", { price_paise: 2499_00, months: 24, visits: 4 });
     const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845080808" });
     await addBillItem(id, { description: "Drum bearing", quantity: 1, unitPaise: 1500_00, kind: "part", hsn: "8482" }, office);
     expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
@@ -184,19 +184,7 @@ describe("a maintenance plan's life", () => {
   });
 
   it("take one UPI payment once: a UTR that paid a bill does not pay a plan, nor the other way round", async () => {
-    const added = await addPlan({
-      name: `UTR ${crypto.randomUUID().slice(0, 6)}`,
-      price_paise: 1500_00,
-      months: 12,
-      visits: 1,
-      covers_labour: 1,
-      covered_parts: "",
-      parts_discount_percent: 0,
-      terms_en: "",
-      terms_kn: "",
-      terms_hi: "",
-    });
-    if (!added.ok) throw new Error("not added");
+    const added = await onSale("UTR", { price_paise: 1500_00, months: 12, visits: 1 });
     const billed = await storeBooking({ visitDate: "2026-11-28", phone: "+919845061616" });
     await addBillItem(billed, { description: "Inlet valve", quantity: 1, unitPaise: 700_00, kind: "part", hsn: "8481" }, office);
     await recordPayment(billed, { method: "upi", amountPaise: 700_00, reference: "512345678901" }, office, new Date("2026-11-28T09:00:00Z"));
@@ -216,19 +204,7 @@ describe("a maintenance plan's life", () => {
   it("ask the customer, once each, to pick a day for a visit due within 14 days and to renew 30 and 7 days before the end", async () => {
     setEnv({ WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "token", WHATSAPP_APP_SECRET: "secret", WHATSAPP_VERIFY_TOKEN: "verify" });
     try {
-      const added = await addPlan({
-        name: `Remind ${crypto.randomUUID().slice(0, 6)}`,
-        price_paise: 999_00,
-        months: 12,
-        visits: 2,
-        covers_labour: 1,
-        covered_parts: "",
-        parts_discount_percent: 0,
-        terms_en: "",
-        terms_kn: "",
-        terms_hi: "",
-      });
-      if (!added.ok) throw new Error("not added");
+      const added = await onSale("Remind", { price_paise: 999_00, months: 12, visits: 2 });
       const id = await storeBooking({ visitDate: "2026-06-01", phone: "+919845090909", language: "kn" });
       await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
       const asked = await requestPlanOnline(id, added.id, { now: new Date("2026-06-01T05:00:00Z") });
