@@ -18,6 +18,9 @@ export const BOOKING_FAILED_MESSAGE = "Error submitting booking. Please try agai
 /** When the connection dropped on the way: what happened, and that nothing typed is lost. */
 export const BOOKING_OFFLINE_MESSAGE = `${BOOKING_FAILED_MESSAGE} Your connection dropped; all you typed is still here.` as const;
 
+/** A change on the customer's page of a booking or of a plan when the connection dropped on the way: nothing changed. */
+export const CHANGE_OFFLINE_MESSAGE = "Your connection dropped: nothing was changed. Try again when you are back online." as const;
+
 /** When a client's address has made more bookings than a household would (app/security/spam.server.ts). */
 export const TOO_MANY_BOOKINGS_MESSAGE =
   `We have received several bookings from your connection in a short time. Please call us on ${business.phoneDisplay} or message us on WhatsApp, and we will book you in.` as const;

@@ -9,8 +9,9 @@ import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { PlanPayment } from "~/components/plans/plan-payment";
 import { buttonClass } from "~/components/ui/button";
+import { CHANGE_OFFLINE_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
-import { type Answer, formError } from "~/lib/forms/answer";
+import { type Answer, formError, offlineAware } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
@@ -32,11 +33,14 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow" };
 }
 
+// With the connection cut on the way, the form that was sent says so, and nothing changed.
+export const clientAction = offlineAware({ message: CHANGE_OFFLINE_MESSAGE });
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = localeOf(params);
   const plan = await planPage(params.token ?? "", locale);
   if (!plan) throw data("Plan not found", { status: 404 });
-  return { messages: messagesFor(locale, "plan"), plan };
+  return { messages: messagesFor(locale, "plan", "text.booking"), plan };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -109,7 +113,7 @@ export default function PlanPage() {
           </SubmitButton>
           {serialRefused ? (
             <p id="serial-error" role="alert" className="w-full text-sm font-medium text-red-800">
-              {serialRefused}
+              {t.text(serialRefused)}
             </p>
           ) : null}
         </Form>
@@ -169,7 +173,7 @@ export default function PlanPage() {
           )}
           {refused ? (
             <p role="alert" className="text-sm font-medium text-red-800">
-              {refused}
+              {t.text(refused)}
             </p>
           ) : null}
         </section>

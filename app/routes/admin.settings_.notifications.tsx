@@ -18,7 +18,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import type { Answer } from "~/lib/forms/answer";
+import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -157,6 +157,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+// With the connection cut, the form that was sent says so in place (the push switch's post too).
+export const clientAction = offlineAware();
+
 const NO_CHANNEL = "No channel is on: set up e-mail or the webhook, or turn push on for a device, then send a test alert.";
 
 export default function Notifications() {
@@ -232,7 +235,7 @@ export default function Notifications() {
         </Card>
       </div>
 
-      <CustomerMessagesCard {...customerMessages} />
+      <CustomerMessagesCard {...customerMessages} refused={answer?.intent === "customer-messages" ? answer.result.error?.[""]?.[0] : undefined} />
 
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Delivery log</h3>
@@ -253,7 +256,9 @@ function CustomerMessagesCard({
   kinds,
   channel,
   reviewLink,
+  refused,
 }: {
+  refused: string | undefined;
   settings: { off: string[]; reminderHour: number };
   kinds: { kind: string; label: string }[];
   channel: string;
@@ -301,6 +306,11 @@ function CustomerMessagesCard({
             ))}
           </select>
         </label>
+        {refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {refused}
+          </p>
+        ) : null}
         <SubmitButton pending={useIsPending({ intent: "customer-messages" })}>Save customer messages</SubmitButton>
       </Form>
     </section>

@@ -36,7 +36,12 @@ test.afterAll(async () => {
 /** A calendar day as the customer's English page writes it: 28 November 2027. */
 const longDay = (day: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
-const yearOn = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+/** The same day `years` on, or that month's last day where it has no such day (29 February). */
+const yearsOn = (day: string, years: number) => {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  return `${year + years}-${day.slice(5, 7)}-${String(Math.min(date, last)).padStart(2, "0")}`;
+};
 
 test.describe.configure({ mode: "serial" });
 
@@ -100,7 +105,7 @@ test("a plan defined by the owner is bought on the customer's page without JavaS
   await expect(admin.getByText("Plan Payment Recorded")).toBeVisible();
 
   await page.reload();
-  const until = longDay(yearOn(TODAY));
+  const until = longDay(yearsOn(TODAY, 1));
   await expect(plans).toContainText(`Your maintenance plan Care 12 is in force until ${until}.`);
   await plans.getByRole("link", { name: "See your plan" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Care 12" })).toBeVisible();
@@ -211,7 +216,7 @@ test("a technician whose account speaks Kannada sells a plan at the door at 360 
     "select status, starts_on, ends_on from customer_plans where booking_id = ?",
     visit.id,
   );
-  expect(started).toEqual([{ status: "active", starts_on: serverDay, ends_on: `${Number(serverDay.slice(0, 4)) + 2}${serverDay.slice(4)}` }]);
+  expect(started).toEqual([{ status: "active", starts_on: serverDay, ends_on: yearsOn(serverDay, 2) }]);
   expect(
     queryAt(
       app.databasePath,

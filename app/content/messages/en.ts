@@ -11,7 +11,7 @@
 //   field    a technician's day and job screen, in his language
 // Recurring terms are written one way in each language: glossary.ts.
 import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 
@@ -265,6 +265,7 @@ export const en = {
   "customer.notifyOff": "Stop notifications on this phone",
   "customer.notifyIsOn": "Notifications are on for this phone.",
   "customer.notifyUnsupported": "This browser cannot show notifications: open this page in Chrome, or come back to it.",
+  "customer.notifyNeedsScript": "Notifications need JavaScript, which is off in this browser.",
   "customer.notifyBlocked": "Notifications are blocked for this site in the browser's settings.",
   "customer.newLinkSummary": "Make a new link for this page",
   "customer.newLinkText": "If someone else has seen this link, make a new one: the old link stops working at once. Save or bookmark the new page.",
@@ -783,6 +784,7 @@ const BOOKING_TEXTS = [
   "This time slot has already started today. Choose a later slot or another day.",
   BOOKING_FAILED_MESSAGE,
   BOOKING_OFFLINE_MESSAGE,
+  CHANGE_OFFLINE_MESSAGE,
   "General Repair",
   "Installation",
   "Maintenance",

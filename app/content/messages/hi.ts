@@ -1,6 +1,6 @@
 // हिन्दी: the site's words in Hindi, as a Bengaluru repair shop would write them (en.ts has the ids).
 import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
@@ -256,6 +256,7 @@ export const hi: Catalog = {
   "customer.notifyOff": "इस फ़ोन पर सूचनाएँ रोकें",
   "customer.notifyIsOn": "इस फ़ोन के लिए सूचनाएँ चालू हैं।",
   "customer.notifyUnsupported": "यह ब्राउज़र सूचनाएँ नहीं दिखा सकता: यह पेज क्रोम में खोलें, या फिर से देखें।",
+  "customer.notifyNeedsScript": "सूचनाओं के लिए जावास्क्रिप्ट चाहिए, जो इस ब्राउज़र में बंद है।",
   "customer.notifyBlocked": "ब्राउज़र की सेटिंग में इस साइट की सूचनाएँ बंद हैं।",
   "customer.newLinkSummary": "इस पेज का नया लिंक बनाएँ",
   "customer.newLinkText": "अगर यह लिंक किसी और ने देखा है, तो नया बनाएँ: पुराना लिंक तुरंत काम करना बंद कर देगा। नया पेज सेव या बुकमार्क कर लें।",
@@ -770,6 +771,7 @@ export const hiTexts: Texts = {
   "This form has expired. Please reload the page and try again.": "इस फ़ॉर्म का समय खत्म हो गया है। कृपया पेज रीलोड करके दोबारा कोशिश करें।",
   [BOOKING_FAILED_MESSAGE]: `${booking} नहीं भेजी जा सकी। कृपया दोबारा कोशिश करें।`,
   [BOOKING_OFFLINE_MESSAGE]: `${booking} नहीं भेजी जा सकी: इंटरनेट कनेक्शन टूट गया। आपने जो लिखा वह सब यहीं है; कनेक्शन आने पर दोबारा कोशिश करें।`,
+  [CHANGE_OFFLINE_MESSAGE]: "इंटरनेट कनेक्शन टूट गया: कुछ नहीं बदला। कनेक्शन आने पर दोबारा कोशिश करें।",
   [TOO_MANY_BOOKINGS_MESSAGE]: `आपके कनेक्शन से थोड़ी देर में कई ${booking} आई हैं। कृपया ${phone} पर कॉल करें या ${whatsapp} करें, हम आपकी ${booking} कर देंगे।`,
   "General Repair": `जनरल ${repair}`,
   Installation: "इंस्टॉलेशन",

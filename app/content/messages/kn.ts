@@ -1,6 +1,6 @@
 // ಕನ್ನಡ: the site's words in Kannada, as a Bengaluru repair shop would write them (en.ts has the ids).
 import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
-import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
+import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
@@ -256,6 +256,7 @@ export const kn: Catalog = {
   "customer.notifyOff": "ಈ ಫೋನ್‌ನಲ್ಲಿ ಸೂಚನೆಗಳನ್ನು ನಿಲ್ಲಿಸಿ",
   "customer.notifyIsOn": "ಈ ಫೋನ್‌ಗೆ ಸೂಚನೆಗಳು ಆನ್ ಆಗಿವೆ.",
   "customer.notifyUnsupported": "ಈ ಬ್ರೌಸರ್ ಸೂಚನೆಗಳನ್ನು ತೋರಿಸಲಾರದು: ಈ ಪುಟವನ್ನು ಕ್ರೋಮ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ, ಅಥವಾ ಮತ್ತೆ ನೋಡಿ.",
+  "customer.notifyNeedsScript": "ಸೂಚನೆಗಳಿಗೆ ಜಾವಾಸ್ಕ್ರಿಪ್ಟ್ ಬೇಕು, ಅದು ಈ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಆಫ್ ಆಗಿದೆ.",
   "customer.notifyBlocked": "ಬ್ರೌಸರ್ ಸೆಟ್ಟಿಂಗ್‌ಗಳಲ್ಲಿ ಈ ಸೈಟ್‌ನ ಸೂಚನೆಗಳನ್ನು ತಡೆಯಲಾಗಿದೆ.",
   "customer.newLinkSummary": "ಈ ಪುಟಕ್ಕೆ ಹೊಸ ಲಿಂಕ್ ಮಾಡಿ",
   "customer.newLinkText": "ಈ ಲಿಂಕ್ ಅನ್ನು ಬೇರೆ ಯಾರಾದರೂ ನೋಡಿದ್ದರೆ, ಹೊಸದನ್ನು ಮಾಡಿ: ಹಳೆಯ ಲಿಂಕ್ ತಕ್ಷಣ ಕೆಲಸ ಮಾಡುವುದನ್ನು ನಿಲ್ಲಿಸುತ್ತದೆ. ಹೊಸ ಪುಟವನ್ನು ಉಳಿಸಿ ಅಥವಾ ಬುಕ್‌ಮಾರ್ಕ್ ಮಾಡಿ.",
@@ -769,6 +770,7 @@ export const knTexts: Texts = {
   "This form has expired. Please reload the page and try again.": "ಈ ಫಾರ್ಮ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಪುಟವನ್ನು ರಿಲೋಡ್ ಮಾಡಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   [BOOKING_FAILED_MESSAGE]: `${booking} ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.`,
   [BOOKING_OFFLINE_MESSAGE]: `${booking} ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ: ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಕಡಿತಗೊಂಡಿತು. ನೀವು ಬರೆದದ್ದೆಲ್ಲ ಇಲ್ಲೇ ಇದೆ; ಸಂಪರ್ಕ ಬಂದ ಮೇಲೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.`,
+  [CHANGE_OFFLINE_MESSAGE]: "ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಕಡಿತಗೊಂಡಿತು: ಏನೂ ಬದಲಾಗಿಲ್ಲ. ಸಂಪರ್ಕ ಬಂದ ಮೇಲೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   [TOO_MANY_BOOKINGS_MESSAGE]: `ನಿಮ್ಮ ಸಂಪರ್ಕದಿಂದ ಸ್ವಲ್ಪ ಸಮಯದಲ್ಲೇ ಹಲವು ${booking}ಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ${phone} ಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ ${whatsapp} ಮಾಡಿ, ನಾವೇ ಬುಕ್ ಮಾಡುತ್ತೇವೆ.`,
   "General Repair": `ಸಾಮಾನ್ಯ ${repair}`,
   Installation: "ಇನ್‌ಸ್ಟಾಲೇಶನ್",

@@ -82,13 +82,17 @@ export function NotifyMe({ publicKey, endpoints }: { publicKey: string; endpoint
             </Button>
           </>
         ) : (
-          <Button type="button" disabled={busy} onClick={() => void turnOn()}>
-            {t("customer.notifyOn")}
-          </Button>
+          <>
+            {/* With scripts off the browser cannot subscribe: it says so instead of showing a button that does nothing. */}
+            <Button type="button" disabled={busy} onClick={() => void turnOn()} className="noscript:hidden">
+              {t("customer.notifyOn")}
+            </Button>
+            <p className="hidden text-slate-700 noscript:block">{t("customer.notifyNeedsScript")}</p>
+          </>
         )}
         {refused ? (
           <p role="alert" className="text-sm font-medium text-red-800">
-            {refused}
+            {t.text(refused)}
           </p>
         ) : null}
       </div>

@@ -35,7 +35,7 @@ export function PlansSection({ plans, answer }: { plans: Plans; answer: Answer |
       {plans.offers.length ? <p className="text-slate-700">{t("plan.offerText")}</p> : null}
       {refused ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refused}
+          {t.text(refused)}
         </p>
       ) : null}
       {plans.offers.map((plan) => (

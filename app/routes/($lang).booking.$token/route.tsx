@@ -3,15 +3,16 @@ import { type MetaFunction, useActionData, useLoaderData, useRevalidator, useRou
 
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
+import { CHANGE_OFFLINE_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import type { MessageId } from "~/content/messages/en";
 import type { BookingStatus } from "~/lib/booking/status";
 import { telHref } from "~/lib/contact/links";
+import { offlineAware } from "~/lib/forms/answer";
 import type { Toast } from "~/lib/forms/toast";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 
-import type { action } from "./action.server";
 import { CustomerBillSection } from "./customer-bill";
 import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, ReviewConsent, WhatsappSwitch, YourData } from "./forms";
 import type { loader } from "./loader.server";
@@ -36,6 +37,12 @@ export function headers() {
 
 export { action } from "./action.server";
 export { loader } from "./loader.server";
+
+// With the connection cut on the way, the form that was sent says so (in the page's language), and nothing changed.
+export const clientAction = offlineAware({ message: CHANGE_OFFLINE_MESSAGE });
+
+/** The forms that have no place of their own for an answer: a dropped connection is said at the top of the page. */
+const ANSWERED_AT_TOP = new Set(["whatsapp-stop", "whatsapp-start", "review-consent"]);
 
 const STATUS_STYLES: Record<BookingStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -63,7 +70,8 @@ export default function CustomerBookingPage() {
     bill,
     receipt,
   } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useActionData<typeof clientAction>();
+  const cut = answer?.intent && ANSWERED_AT_TOP.has(answer.intent) ? answer.result.error?.[""]?.[0] : undefined;
   useKeepCurrent();
   const t = useT();
   const status = booking.status;
@@ -90,6 +98,11 @@ export default function CustomerBookingPage() {
           <p className="font-semibold">{outcome.title}</p>
           {outcome.description ? <p className="mt-1">{outcome.description}</p> : null}
         </div>
+      ) : null}
+      {cut ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
+          {t.text(cut)}
+        </p>
       ) : null}
       <section aria-labelledby="status-heading" className={`rounded-2xl p-5 ring-1 ring-inset ${STATUS_STYLES[status]}`}>
         <h2 id="status-heading" className="text-sm font-medium">
