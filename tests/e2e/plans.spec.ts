@@ -226,3 +226,34 @@ test("a technician whose account speaks Kannada sells a plan at the door at 360 
   ).toEqual([{ n: 4 }]);
   await context.close();
 });
+
+test("with the network cut as the customer buys a plan (JavaScript on, 390 px), the page says nothing was changed, and nothing was", async ({
+  browser,
+  staffRequest,
+}) => {
+  const owner = await staffRequest({ role: "owner", server: app, now: serverStart });
+  await owner.post("/admin/form-settings/plans", {
+    form: { intent: "add", name: `Cut ${String(Date.now()).slice(-5)}`, price: "999", months: "12", visits: "1", terms: "One visit." },
+  });
+  const name = uniqueName("Cut");
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  expect(
+    (
+      await page.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(name), phone: `94${String(Date.now()).slice(-8)}`, visitDate: serverDay } })
+    ).ok(),
+  ).toBe(true);
+  const booking = queryAt<{ id: number; token: string }>(app.databasePath, "select id, token from bookings where name = ?", name)[0]!;
+  const office = await staffRequest({ role: "office", server: app, now: serverStart });
+  for (const status of ["confirmed", "completed"])
+    expect((await office.post(`/admin/bookings/${booking.id}/status`, { form: { intent: "status", status } })).status()).toBeLessThan(400);
+  await page.goto(`${app.origin}/booking/${booking.token}`);
+  const buy = page.locator("#plans").getByRole("button").first();
+  await expect(buy).toBeVisible();
+  await context.setOffline(true);
+  await buy.click();
+  await expect(page.locator("#plans").getByRole("alert")).toHaveText("Your connection dropped: nothing was changed. Try again when you are back online.");
+  await context.setOffline(false);
+  expect(queryAt(app.databasePath, "select id from customer_plans where booking_id = ?", booking.id)).toEqual([]);
+  await context.close();
+});
