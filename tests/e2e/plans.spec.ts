@@ -10,7 +10,7 @@ import path from "node:path";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { expect, test } from "./fixtures";
-import { bookingFormFields, queryAt, TODAY, uniqueName } from "./support";
+import { bookingFormFields, queryAt, TODAY, uniqueName, waitForHydration } from "./support";
 
 const kn = serverTranslator("kn");
 
@@ -248,6 +248,8 @@ test("with the network cut as the customer buys a plan (JavaScript on, 390 px), 
   for (const status of ["confirmed", "completed"])
     expect((await office.post(`/admin/bookings/${booking.id}/status`, { form: { intent: "status", status } })).status()).toBeLessThan(400);
   await page.goto(`${app.origin}/booking/${booking.token}`);
+  // The page's scripts have taken over its forms (without them the browser itself would post, and show its own offline page).
+  await waitForHydration(page);
   const buy = page.locator("#plans").getByRole("button").first();
   await expect(buy).toBeVisible();
   await context.setOffline(true);

@@ -33,7 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listStatusChanges(booking.id),
     listVisitProgress(booking.id),
     listBookingNotes(booking.id),
-    mayAssign ? listTechnicians() : [],
+    // The assign form's choices: each technician's id and name, nothing more of him.
+    mayAssign ? listTechnicians().then((all) => all.map(({ id, name }) => ({ id, name }))) : [],
     timeSlotLabels(),
     can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
     servedLocalities(),
