@@ -59,6 +59,10 @@ export interface BookingsTable {
   bill_customer_address: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the customer ticked the box asking for a review request after the job (migration 0038); null: never asked. */
   review_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The maintenance plan this booking is under, by proof: booked from the plan's own page, or linked by staff after a call (migration 0040). */
+  customer_plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the customer switched this booking's messages off on its page; null: on (migration 0040). The number's STOP is message_opt_outs. */
+  messages_off_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** UTC ISO-8601 once the customer's personal details were erased (on request, or by the retention job); null otherwise. */
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who asked: "customer", "owner", or "retention". */

@@ -1,7 +1,8 @@
 // The customer-messages job: sends the customers' messages that are due (the outbox in
 // app/models/customer-messages.server.ts), woken at once when a booking commits one: a WhatsApp
 // template (or a staff answer, in its own words), or a push to the phones that turned it on for
-// their booking. A message to a number that said STOP is not sent; a throttled or failing service
+// their booking. A message to a number that said STOP, or of a booking whose customer switched its
+// messages off, is not sent; a throttled or failing service
 // is tried again with the alerts' backoff, and given up after a day; the booking, the tap or the
 // payment never waits on it.
 import { onCustomerMessageQueued } from "~/alerts/queued.server";
@@ -16,11 +17,11 @@ import {
   claimDueMessages,
   type ClaimedMessage,
   customerPushDevices,
-  isOptedOut,
   noLongerWanted,
   recordMessageOutcome,
   removeCustomerPushDevice,
 } from "~/models/customer-messages.server";
+import { silencedBecause } from "~/models/customer-replies.server";
 
 const BATCH_SIZE = 20;
 const FIRST_RETRY_MS = 5_000;
@@ -30,8 +31,9 @@ export async function sendCustomerMessages(): Promise<{ sent: number; failed: nu
   for (;;) {
     const claimed = await claimDueMessages(clock.now(), 3 * SEND_TIMEOUT_MS, BATCH_SIZE);
     for (const message of claimed) {
-      if (await isOptedOut(message.phone)) {
-        await recordMessageOutcome(message, { state: "stopped", error: "The customer asked for no more messages (STOP)" });
+      const silenced = await silencedBecause(message.bookingId);
+      if (silenced) {
+        await recordMessageOutcome(message, { state: "stopped", error: silenced });
         continue;
       }
       const unwanted = await noLongerWanted(message);

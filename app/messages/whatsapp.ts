@@ -63,6 +63,9 @@ export const TEMPLATE_LANGUAGE: Record<Locale, string> = { en: "en", kn: "kn", h
 /** What a customer writes to stop every message (in English, Kannada and Hindi), compared after trimming and in upper case. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(["STOP", "UNSUBSCRIBE", "ನಿಲ್ಲಿಸಿ", "ಬೇಡ", "रोकें", "बंद करें", "बंद"]);
 
+/** What the same number writes to have messages again after a STOP (only the number itself can undo its STOP). */
+export const START_WORDS: ReadonlySet<string> = new Set(["START", "ಪ್ರಾರಂಭಿಸಿ", "ಶುರು", "शुरू", "शुरू करें"]);
+
 /** A phone as the Cloud API writes it (919845012345) from ours (+919845012345), and back. */
 export const apiPhone = (e164: string) => e164.replace(/^\+/, "");
 export const e164Phone = (apiNumber: string) => `+${apiNumber.replace(/\D/g, "")}`;

@@ -25,7 +25,8 @@ import { type Actor, recordAudit } from "~/models/audit.server";
 import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";
-import { cancelPlanOfBillItem, planInForceForBooking, startPlansPaidOnBill } from "~/models/plans.server";
+import { planOfBooking } from "~/models/plan-cover.server";
+import { cancelPlanOfBillItem, startPlansPaidOnBill } from "~/models/plans.server";
 import { isUtrTaken, utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
@@ -230,7 +231,7 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
     return Promise.resolve({ status: "refused", message: `Enter the part's HSN code: at least ${digits} digits`, field: "hsn" });
   return changeUnissued(bookingId, async (trx, reference) => {
     // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
-    const plan = await planInForceForBooking(bookingId, clock.now(), trx);
+    const plan = await planOfBooking(bookingId, clock.now(), trx);
     const priced = plan ? priceUnderPlan({ description: item.description, kind: item.kind ?? "service", unitPaise: item.unitPaise }, plan) : null;
     const description = priced?.note ? `${item.description} (${priced.note})` : item.description;
     item = { ...item, description: description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };

@@ -8,6 +8,9 @@ import * as clock from "~/lib/time/clock.server";
 import { fullSlotsByDay } from "~/models/bookings.server";
 import { listPopularLocalityNames, listServices, listTimeSlots } from "~/models/settings.server";
 
+/** A maintenance plan's link, as its page writes it. */
+const PLAN_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
 export type TimeSlot = { label: string; value: string; startsAt: string | null };
 
 /**
@@ -64,7 +67,7 @@ export async function bookingRules(now: Date = clock.now()) {
  * What the booking form starts from: its preset, a submission id of its own, and the options. A
  * preset service or brand outside the catalog (a made-up link) falls back to the defaults.
  */
-export async function bookingFormData(preset: { service?: string; brand?: string; machine?: string; locality?: string }) {
+export async function bookingFormData(preset: { service?: string; brand?: string; machine?: string; locality?: string; plan?: string }) {
   const catalog = await bookingCatalog();
   const known = (value: string | undefined, accepted: ReadonlySet<string>) => (value && accepted.has(value) ? value : "");
   return {
@@ -73,6 +76,8 @@ export async function bookingFormData(preset: { service?: string; brand?: string
       brand: known(preset.brand, catalog.brands),
       machineType: preset.machine && isMachineSlug(preset.machine) ? preset.machine : "",
       locality: preset.locality ?? "",
+      /** A maintenance plan's link, when booked from its page ("Book a plan visit"): the proof that puts the visit under the plan. */
+      plan: preset.plan && PLAN_TOKEN.test(preset.plan) ? preset.plan : "",
     },
     /** The brands the form offers ("Not sure" is the empty choice). */
     brands: [...catalog.brands].filter((brand) => brand !== DEFAULT_BRAND),

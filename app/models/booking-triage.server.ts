@@ -9,7 +9,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
-import { settlePlanVisit } from "~/models/plans.server";
+import { settlePlanVisit } from "~/models/plan-cover.server";
 import { listedLocality } from "~/models/service-area.server";
 import { db, transaction } from "~db/db.server";
 import type { BookingNote, BookingStatusChange, Database } from "~db/schema";

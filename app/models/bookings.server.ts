@@ -13,10 +13,9 @@ import type { Locale } from "~/lib/i18n/locales";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import * as clock from "~/lib/time/clock.server";
-import { istDateString } from "~/lib/time/ist";
 import { queueAlert } from "~/models/alerts.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
-import { planInForceFor, takeUpPlanVisit } from "~/models/plans.server";
+import { bookUnderPlan } from "~/models/plan-cover.server";
 import { db, transaction } from "~db/db.server";
 import type { Booking, BookingsTable, Database } from "~db/schema";
 
@@ -62,6 +61,8 @@ export const STAFF_BOOKING_COLUMNS = [
   "bill_customer_gstin",
   "bill_customer_name",
   "bill_customer_address",
+  "customer_plan_id",
+  "messages_off_at",
   "erased_at",
   "erased_by",
 ] as const satisfies readonly StaffColumn[];
@@ -110,12 +111,8 @@ export async function createBooking(input: NewBooking, openLimit = openBookingsP
     if (!blocked) await queueAlert(trx, { kind: "booking", bookingId: booking.id });
     // The customer hears it was received (WhatsApp, when the channel is on): a booking, not a contact message.
     if (!blocked && input.visitDate) await queueCustomerMessage(trx, booking.id, "booking-received");
-    // A phone and machine under a maintenance plan: this visit takes up the plan's next one.
-    if (!blocked && input.visitDate) {
-      const now = clock.now();
-      const plan = await planInForceFor({ phone: input.phone, brand: input.brand ?? "", machine_type: input.machineType ?? "" }, istDateString(now), trx);
-      if (plan) await takeUpPlanVisit(trx, booking.id, plan, now);
-    }
+    // Booked from a maintenance plan's own page (its link is the proof, never the phone): under that plan, taking up its next visit.
+    if (!blocked && input.visitDate && input.plan) await bookUnderPlan(trx, booking.id, input.plan, clock.now());
     return { status: "stored", ...booking, queued: !blocked };
   });
   if (outcome.status !== "stored") return outcome;

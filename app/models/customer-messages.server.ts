@@ -1,8 +1,8 @@
 // The customer's WhatsApp messages (issue 42): an outbox row written in the transaction of the
 // change that causes it (one per booking and kind: a change made twice never sends twice), claimed
 // with a lease by the customer-messages job (app/jobs/customer-messages.server.ts), its delivery
-// status moved only forward by the Cloud API's webhook; the customer's replies attached to their
-// latest booking; STOP recorded, after which nothing more is sent to that number.
+// status moved only forward by the Cloud API's webhook. The customer's replies, STOP and the
+// booking's own switch: app/models/customer-replies.server.ts.
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
@@ -14,11 +14,12 @@ import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
-import { ANSWER_WINDOW_MS, STOP_WORDS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
+import { ANSWER_WINDOW_MS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import { vapidKeys } from "~/models/alerts.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { messageKindOn, messageSettings } from "~/models/business-settings.server";
+import { bookingSilence } from "~/models/customer-replies.server";
 import { db, transaction } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -156,7 +157,8 @@ export async function queueStaffAnswer(bookingId: number, text: string, submissi
     const booking = await trx.selectFrom("bookings").select(["reference", "phone", "language"]).where("id", "=", bookingId).executeTakeFirstOrThrow();
     const ends = await answerWindowEnds(bookingId, trx);
     if (!ends || ends <= now) return "closed";
-    if (await trx.selectFrom("message_opt_outs").select("phone").where("phone", "=", booking.phone).executeTakeFirst()) return "stopped";
+    const silence = await bookingSilence(bookingId, trx);
+    if (silence.numberStopped || silence.bookingOff) return "stopped";
     const result = await trx
       .insertInto("customer_messages")
       .values({
@@ -253,30 +255,6 @@ export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "boo
   return booking?.review_consent_at ? null : "The customer withdrew their consent to a review request";
 }
 
-/** Whether the number of this booking said STOP (or its customer switched the messages off). */
-export async function isBookingOptedOut(bookingId: number): Promise<boolean> {
-  const phone = (await db.selectFrom("bookings").select("phone").where("id", "=", bookingId).executeTakeFirst())?.phone;
-  return phone ? isOptedOut(phone) : false;
-}
-
-/** Whether this number said STOP. */
-export async function isOptedOut(phone: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("message_opt_outs").select("phone").where("phone", "=", phone).executeTakeFirst());
-}
-
-/** The customer's own switch on their booking's page: no more messages to its number, or again. */
-export async function setBookingOptedOut(bookingId: number, optedOut: boolean, now: Date = clock.now()): Promise<void> {
-  const phone = (await db.selectFrom("bookings").select("phone").where("id", "=", bookingId).executeTakeFirst())?.phone;
-  if (!phone) return;
-  if (optedOut)
-    await db
-      .insertInto("message_opt_outs")
-      .values({ phone, opted_out_at: now.toISOString() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  else await db.deleteFrom("message_opt_outs").where("phone", "=", phone).execute();
-}
-
 /** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing). */
 export async function recordMessageOutcome(
   message: Pick<ClaimedMessage, "id" | "lease">,
@@ -314,41 +292,6 @@ export async function applyMessageStatus(waMessageId: string, status: string, at
     .where("state", "=", row.state)
     .execute();
   return true;
-}
-
-/**
- * A customer's message to the business: kept once (by its id), attached to the latest booking of
- * that number; STOP (in any of the three languages) opts the number out. Answers what it was.
- */
-export async function recordInboundMessage(
-  phone: string,
-  waMessageId: string,
-  text: string,
-  now: Date = clock.now(),
-): Promise<{ kind: "stop" | "reply" | "again"; bookingId: number | null }> {
-  return transaction(async (trx) => {
-    const booking = await trx
-      .selectFrom("bookings")
-      .select("id")
-      .where("phone", "=", phone)
-      .where("erased_at", "is", null)
-      .orderBy("created_at", "desc")
-      .executeTakeFirst();
-    const kept = await trx
-      .insertInto("customer_replies")
-      .values({ booking_id: booking?.id ?? null, phone, text: text.slice(0, 2000), wa_message_id: waMessageId, received_at: now.toISOString() })
-      .onConflict((conflict) => conflict.doNothing())
-      .executeTakeFirst();
-    const bookingId = booking?.id ?? null;
-    if (!Number(kept.numInsertedOrUpdatedRows ?? 0)) return { kind: "again", bookingId };
-    if (!STOP_WORDS.has(text.trim().toUpperCase())) return { kind: "reply", bookingId };
-    await trx
-      .insertInto("message_opt_outs")
-      .values({ phone, opted_out_at: now.toISOString() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    return { kind: "stop", bookingId };
-  });
 }
 
 /**
@@ -420,8 +363,15 @@ export type BookingReply = { id: number; text: string; at: string };
 export async function bookingMessages(
   bookingId: number,
   now: Date = clock.now(),
-): Promise<{ messages: BookingMessage[]; replies: BookingReply[]; optedOut: boolean; answerUntil: string | null; pushDevices: number }> {
-  const [messages, replies, booking, ends, devices] = await Promise.all([
+): Promise<{
+  messages: BookingMessage[];
+  replies: BookingReply[];
+  numberStopped: boolean;
+  bookingOff: boolean;
+  answerUntil: string | null;
+  pushDevices: number;
+}> {
+  const [messages, replies, silence, ends, devices] = await Promise.all([
     db
       .selectFrom("customer_messages")
       .select(["id", "kind", "channel", "body", "state", "created_at", "status_at", "last_error"])
@@ -429,7 +379,7 @@ export async function bookingMessages(
       .orderBy("id")
       .execute(),
     db.selectFrom("customer_replies").select(["id", "text", "received_at"]).where("booking_id", "=", bookingId).orderBy("id").execute(),
-    db.selectFrom("bookings").select("phone").where("id", "=", bookingId).executeTakeFirst(),
+    bookingSilence(bookingId),
     answerWindowEnds(bookingId),
     db
       .selectFrom("customer_push_subscriptions")
@@ -437,7 +387,7 @@ export async function bookingMessages(
       .where("booking_id", "=", bookingId)
       .executeTakeFirst(),
   ]);
-  const optedOut = booking ? await isOptedOut(booking.phone) : false;
+  const optedOut = silence.numberStopped || silence.bookingOff;
   return {
     messages: messages.map((row) => ({
       id: row.id,
@@ -449,7 +399,8 @@ export async function bookingMessages(
       answer: row.kind === "answer" ? row.body : null,
     })),
     replies: replies.map((row) => ({ id: row.id, text: row.text, at: row.received_at })),
-    optedOut,
+    numberStopped: silence.numberStopped,
+    bookingOff: silence.bookingOff,
     answerUntil: whatsappConfig(env()).on && !optedOut && ends && ends > now ? ends.toISOString() : null,
     pushDevices: Number(devices?.n ?? 0),
   };

@@ -11,7 +11,8 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { coveredPartsList, inForce, RENEWAL_REMINDER_DAYS } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
-import { customerPlanByToken, type Plan, planInForceFor, plansOfBooking, plansOnSale } from "~/models/plans.server";
+import { planOfBooking } from "~/models/plan-cover.server";
+import { customerPlanByToken, type Plan, plansOfBooking, plansOnSale } from "~/models/plans.server";
 
 /** A calendar day (YYYY-MM-DD) as the customer's language writes a date. */
 const dayText = (day: string, locale: Locale) => formatIstDate(`${day}T06:30:00Z`, LANGUAGES[locale].tag);
@@ -47,9 +48,8 @@ export async function bookingPlans(
   now: Date = clock.now(),
 ) {
   const t = serverTranslator(locale);
-  const today = istDateString(now);
   const sold = await plansOfBooking(booking.id);
-  const underPlan = await planInForceFor(booking, today);
+  const underPlan = await planOfBooking(booking.id, now);
   const offers =
     booking.status === "completed" && !underPlan && !sold.some((plan) => plan.status === "awaiting-payment" && plan.soldAs === "own")
       ? (await plansOnSale()).map((plan) => ({
@@ -113,7 +113,8 @@ export async function planPage(token: string, locale: Locale, now: Date = clock.
       state: visit.state,
       stateText: t(`plan.state.${visit.state}`),
     })),
-    book: localePath(locale, "/book"),
+    // "Book a plan visit": the plan's link goes with the form, the proof that puts the visit under the plan (never the phone typed).
+    book: localePath(locale, `/book?${new URLSearchParams({ plan: token, brand: plan.brand, machine: plan.machineType })}`),
     // Renewal, from 30 days before the end: asked for, waiting for its payment, or done.
     renewal:
       plan.status !== "active" || !plan.endsOn

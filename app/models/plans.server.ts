@@ -1,9 +1,8 @@
 // Maintenance plans (issue 43): the plans the owner defines (Form Settings → Plans), a plan sold
 // on a booking (at the door as a line of its bill, started when the bill is paid; or bought on the
 // customer's page and paid on its own by UPI, started when staff record the payment), its visits
-// spread evenly over the term (app/lib/plans/plan.ts), the plan in force for a phone and machine
-// (its repairs priced by the plan on the bill), the visits due for the board, the renewal, and the
-// owner's figures. Every change by staff is audited in its transaction.
+// spread evenly over the term (app/lib/plans/plan.ts), the visits due for the board, the renewal,
+// and the owner's figures. Which booking a plan covers, by proof: app/models/plan-cover.server.ts. Every change by staff is audited in its transaction.
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { sql } from "kysely";
 
@@ -14,8 +13,6 @@ import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import {
   coveredPartsList,
   DEFAULT_MISSED_AFTER_DAYS,
-  inForce,
-  type PlanCover,
   planEnd,
   RENEWAL_REMINDER_DAYS,
   renewalReminderDays,
@@ -27,6 +24,7 @@ import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
+import { planOfBooking } from "~/models/plan-cover.server";
 import type { AddResult } from "~/models/settings.server";
 import { utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
@@ -282,7 +280,7 @@ export async function requestPlanOnline(
     const plan = (await plansOnSale(trx)).find((candidate) => candidate.id === planId);
     if (!booking || booking.erased_at || booking.status !== "completed" || !plan) return { status: "refused", message: "closed" };
     // Not a second plan over one in force for the machine (the page offers none then).
-    if (await planInForceFor(booking, istDateString(now), trx)) return { status: "refused", message: "closed" };
+    if (await planOfBooking(booking.id, now, trx)) return { status: "refused", message: "closed" };
     const id = await newCustomerPlan(trx, plan, booking, "own", actor?.email ?? "Customer (booking page)", now);
     if (actor)
       await recordAudit(
@@ -491,59 +489,8 @@ export async function requestRenewal(token: string, now: Date = clock.now()): Pr
   });
 }
 
-// ---- The plan in force, and what it prices ----
-
-/** "Not specified" and the like: a booking that did not say its brand or type matches the plan's machine. */
+/** "Not specified" and the like: a machine not said, left out where the plan's machine is shown. */
 const UNSAID = new Set(["", "not specified", "not said", "other"]);
-const sameMachine = (planned: string, booked: string) =>
-  UNSAID.has(planned.trim().toLowerCase()) || UNSAID.has(booked.trim().toLowerCase()) || planned === booked;
-
-export type PlanInForce = PlanCover & { id: number; token: string; endsOn: string };
-
-/** The plan in force on `today` for this phone and machine, if any (the latest ending first). */
-export async function planInForceFor(
-  booking: { phone: string; brand: string; machine_type: string },
-  today: string,
-  trx: Kysely<Database> = db,
-): Promise<PlanInForce | null> {
-  const rows = await trx
-    .selectFrom("customer_plans")
-    .select(["id", "token", "name", "status", "starts_on", "ends_on", "brand", "machine_type", "covers_labour", "covered_parts", "parts_discount_percent"])
-    .where("phone", "=", booking.phone)
-    .where("status", "=", "active")
-    .orderBy("ends_on", "desc")
-    .execute();
-  const found = rows.find((row) => inForce(row, today) && sameMachine(row.brand, booking.brand) && sameMachine(row.machine_type, booking.machine_type));
-  return found
-    ? {
-        id: found.id,
-        token: found.token,
-        name: found.name,
-        endsOn: found.ends_on!,
-        coversLabour: found.covers_labour === 1,
-        coveredParts: coveredPartsList(found.covered_parts),
-        partsDiscountPercent: found.parts_discount_percent,
-      }
-    : null;
-}
-
-/** The warranty checker's question: the plan in force for the phone and machine of a booking, by its reference. */
-export async function planInForceByReference(reference: string, today: string): Promise<PlanInForce | null> {
-  const booking = await db
-    .selectFrom("bookings")
-    .select(["phone", "brand", "machine_type"])
-    .where("reference", "=", reference)
-    .where("erased_at", "is", null)
-    .executeTakeFirst();
-  return booking ? planInForceFor(booking, today) : null;
-}
-
-/** The plan in force for a booking's phone and machine, on the clock's today. */
-export async function planInForceForBooking(bookingId: number, now: Date = clock.now(), trx: Kysely<Database> = db): Promise<PlanInForce | null> {
-  const booking = await trx.selectFrom("bookings").select(["phone", "brand", "machine_type", "erased_at"]).where("id", "=", bookingId).executeTakeFirst();
-  if (!booking || booking.erased_at) return null;
-  return planInForceFor(booking, istDateString(now), trx);
-}
 
 /** A plan with no renewal asked for or paid (a cancelled one does not count). */
 function notRenewed(eb: ExpressionBuilder<Database, "customer_plans">) {
@@ -616,29 +563,6 @@ export async function markMissedVisits(now: Date = clock.now(), afterDays = DEFA
     .where("due_on", "<", addDays(istDateString(now), -afterDays))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** A new booking from a phone under plan takes up its next due plan visit (booked; done when the booking is completed). */
-export async function takeUpPlanVisit(trx: Kysely<Database>, bookingId: number, plan: { id: number }, now: Date): Promise<void> {
-  const next = await trx
-    .selectFrom("plan_visits")
-    .select("id")
-    .where("customer_plan_id", "=", plan.id)
-    .where("state", "=", "due")
-    .orderBy("seq")
-    .executeTakeFirst();
-  if (next)
-    await trx.updateTable("plan_visits").set({ state: "booked", booking_id: bookingId, changed_at: now.toISOString() }).where("id", "=", next.id).execute();
-}
-
-/** The booking that took up a plan visit is completed (the visit is done) or cancelled (the visit is due again). */
-export async function settlePlanVisit(trx: Kysely<Database>, bookingId: number, status: "completed" | "cancelled", now: Date): Promise<void> {
-  await trx
-    .updateTable("plan_visits")
-    .set(status === "completed" ? { state: "done", changed_at: now.toISOString() } : { state: "due", booking_id: null, changed_at: now.toISOString() })
-    .where("booking_id", "=", bookingId)
-    .where("state", "=", "booked")
-    .execute();
 }
 
 export type PlanFigures = {

@@ -190,18 +190,18 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
       .where("id", "=", invoice.id)
       .execute();
   }
-  // The customer's WhatsApp messages and replies go (their words carry the name and the link), and
-  // the number's STOP with them: no booking of it is left to write about.
+  // The booking's WhatsApp messages go (their words carry the name and the link).
   await trx.deleteFrom("customer_messages").where("booking_id", "=", bookingId).execute();
   await trx.deleteFrom("customer_push_subscriptions").where("booking_id", "=", bookingId).execute();
   // A maintenance plan sold on it loses the phone and serial that tied it to the customer.
   await trx.updateTable("customer_plans").set({ phone: ERASED_PHONE, serial: "" }).where("booking_id", "=", bookingId).execute();
-  await trx
-    .deleteFrom("customer_replies")
-    .where((eb) => eb.or([eb("booking_id", "=", bookingId), eb("phone", "=", before.phone)]))
-    .execute();
-  if (!(await trx.selectFrom("bookings").select("id").where("phone", "=", before.phone).where("id", "!=", bookingId).executeTakeFirst()))
+  // This booking's replies only: another booking of the same number (perhaps another person's) keeps its own.
+  await trx.deleteFrom("customer_replies").where("booking_id", "=", bookingId).execute();
+  // The number's unattached replies and its STOP go only with its last booking: none is left to write about.
+  if (!(await trx.selectFrom("bookings").select("id").where("phone", "=", before.phone).where("id", "!=", bookingId).executeTakeFirst())) {
+    await trx.deleteFrom("customer_replies").where("phone", "=", before.phone).where("booking_id", "is", null).execute();
     await trx.deleteFrom("message_opt_outs").where("phone", "=", before.phone).execute();
+  }
   // A credit note keeps its number, date and amounts; the customer's values are cut out of its reason.
   const credits = await trx
     .selectFrom("credit_notes")

@@ -48,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     brand: presetFrom(url, "brand"),
     machine: presetFrom(url, "machine"),
     locality: presetFrom(url, "locality"),
+    plan: presetFrom(url, "plan"),
   });
   // A submission id of its own for every form rendered: private, as every page not marked public.
   return { ...form, messages: messagesFor(localeOf(params), "form", "booking", "text.form", "text.booking") };

@@ -20,7 +20,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { formatCalendarDate, oneYearAfter, parseIsoDate, type WarrantyStatus, warrantyStatus } from "~/lib/time/warranty";
 import { bookingFormData } from "~/models/booking-options.server";
-import { planInForceByReference } from "~/models/plans.server";
+import { planOfReference } from "~/models/plan-cover.server";
 
 export { keepDataAfterFailedPost as shouldRevalidate } from "~/lib/forms/revalidation";
 
@@ -70,7 +70,7 @@ export async function loader({ request, params: route, context }: LoaderFunction
     repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
     // Our own maintenance plan, by the reference of a booking of the machine (issue 43): never by a
     // phone number alone, which would tell anyone whether a number is our customer.
-    plan: params.has("planRef") ? await planCheck(params, locale, today) : null,
+    plan: params.has("planRef") ? await planCheck(params, locale) : null,
     // A check's messages come with its answer; the repair form, drawn here, is the booking form and
     // its words come with it (fetched in the browser, it brings its own).
     messages:
@@ -81,11 +81,11 @@ export async function loader({ request, params: route, context }: LoaderFunction
 }
 
 /** "Under plan Care 12 until 28 November 2027", or none found, in the page's language. */
-async function planCheck(params: URLSearchParams, locale: Locale, today: string) {
+async function planCheck(params: URLSearchParams, locale: Locale) {
   const t = serverTranslator(locale);
   const reference = (params.get("planRef") ?? "").trim().toUpperCase().slice(0, 20);
   if (!reference) return { found: false, text: t("warranty.planAsk") };
-  const plan = await planInForceByReference(reference, today);
+  const plan = await planOfReference(reference);
   return plan
     ? { found: true, text: t("warranty.underPlan", { name: plan.name, date: formatCalendarDate(plan.endsOn, LANGUAGES[locale].tag) }) }
     : { found: false, text: t("warranty.noPlan") };

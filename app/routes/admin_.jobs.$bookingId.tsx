@@ -30,7 +30,8 @@ import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
 import { addBookingNote, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
-import { addPlanToBill, planInForceForBooking, plansOfBooking, plansOnSale } from "~/models/plans.server";
+import { planOfBooking } from "~/models/plan-cover.server";
+import { addPlanToBill, plansOfBooking, plansOnSale } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { getPriceItem, listPriceItems, type PriceItem } from "~/models/settings.server";
 import { currentSteps, listVisitProgress, recordVisitStep } from "~/models/visits.server";
@@ -114,7 +115,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listPriceItems(),
     listBookingNotes(booking.id),
     listVisitProgress(booking.id),
-    planInForceForBooking(booking.id),
+    planOfBooking(booking.id),
     can(admin.role, "plan.sell") ? plansOnSale() : [],
     plansOfBooking(booking.id),
   ]);

@@ -8,7 +8,8 @@ import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import type { Actor } from "~/models/audit.server";
 import { addBookingNote, setBookingStatus } from "~/models/booking-triage.server";
 import { getBooking } from "~/models/bookings.server";
-import { applyMessageStatus, recordInboundMessage } from "~/models/customer-messages.server";
+import { applyMessageStatus } from "~/models/customer-messages.server";
+import { recordInboundMessage } from "~/models/customer-replies.server";
 import { resourceResponse } from "~/security/headers.server";
 
 // The WhatsApp Cloud API's webhook (issue 42). GET: the verification handshake, the challenge
@@ -39,18 +40,27 @@ function sameSecret(given: string, expected: string): boolean {
 type Change = {
   value?: {
     statuses?: { id?: string; status?: string; timestamp?: string; errors?: { title?: string; message?: string }[] }[];
-    messages?: { id?: string; from?: string; timestamp?: string; type?: string; text?: { body?: string }; button?: { text?: string } }[];
+    messages?: {
+      id?: string;
+      from?: string;
+      timestamp?: string;
+      type?: string;
+      text?: { body?: string };
+      button?: { text?: string };
+      /** The message of ours this one answers (a reply, or a tap on a template's button). */
+      context?: { id?: string };
+    }[];
   };
 };
 
 /** Who the booking's history and the audit trail say acted, for an answer on WhatsApp. */
 const CUSTOMER_ON_WHATSAPP: Actor = { adminId: null, email: "Customer (WhatsApp)", address: null, device: "WhatsApp" };
 
-/** The reminder's answers: "1" confirms a pending booking; "2" asks staff, in a note, to call back about moving it. */
+/** The reminder's answers: "1" confirms a pending booking (not a held or blocked one: staff call those); "2" asks staff, in a note, to call back about moving it. */
 async function answerReminder(bookingId: number, text: string) {
   if (text === "1") {
     const booking = await getBooking(bookingId);
-    if (booking?.status === "pending") await setBookingStatus(bookingId, "confirmed", CUSTOMER_ON_WHATSAPP);
+    if (booking?.status === "pending" && !booking.held && !booking.blocked) await setBookingStatus(bookingId, "confirmed", CUSTOMER_ON_WHATSAPP);
   }
   if (text === "2") await addBookingNote(bookingId, "The customer replied 2 on WhatsApp: they want to move the visit. Call them back.", CUSTOMER_ON_WHATSAPP);
 }
@@ -87,7 +97,9 @@ export async function action({ request }: ActionFunctionArgs) {
       for (const message of change.value?.messages ?? []) {
         const text = message.text?.body ?? message.button?.text ?? "";
         if (!message.id || !message.from || !/^\d{8,15}$/.test(message.from)) continue;
-        const inbound = await recordInboundMessage(e164Phone(message.from), message.id, text || `(${message.type ?? "message"})`);
+        const inbound = await recordInboundMessage(e164Phone(message.from), message.id, text || `(${message.type ?? "message"})`, {
+          contextId: message.context?.id,
+        });
         if (inbound.kind === "reply" && inbound.bookingId !== null) await answerReminder(inbound.bookingId, text.trim());
       }
     }

@@ -33,6 +33,8 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     bill_customer_gstin: null,
     bill_customer_name: null,
     bill_customer_address: null,
+    customer_plan_id: null,
+    messages_off_at: null,
     erased_at: null,
     erased_by: "",
     language: "en",

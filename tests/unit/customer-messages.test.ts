@@ -13,15 +13,14 @@ import { rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 import {
   applyMessageStatus,
   claimDueMessages,
-  isOptedOut,
   messagesSent,
   queueStaffAnswer,
   queueVisitReminders,
-  recordInboundMessage,
   recordMessageOutcome,
   saveCustomerPushSubscription,
   setReviewConsent,
 } from "~/models/customer-messages.server";
+import { isNumberStopped, recordInboundMessage } from "~/models/customer-replies.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { db } from "~db/db.server";
 
@@ -86,7 +85,7 @@ describe("the customer's messages", () => {
     const id = await storeBooking({ visitDate: "2026-12-02", phone: "+919845099999" });
     expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toEqual({ kind: "stop", bookingId: id });
     expect(await recordInboundMessage("+919845099999", "wamid.in-1", " stop ")).toEqual({ kind: "again", bookingId: id });
-    expect(await isOptedOut("+919845099999")).toBe(true);
+    expect(await isNumberStopped("+919845099999")).toBe(true);
     expect(await db.selectFrom("customer_replies").select(["booking_id", "text"]).where("wa_message_id", "=", "wamid.in-1").execute()).toEqual([
       { booking_id: id, text: " stop " },
     ]);
@@ -120,7 +119,7 @@ describe("the customer's messages", () => {
     expect((await reminders(tomorrow)).map((message) => [message.template, message.language])).toEqual([["washfix_visit_reminder", "hi"]]);
     expect(await reminders(later)).toEqual([]);
     // Queued for the number that said STOP too, but the sender marks it stopped instead of sending it.
-    expect(await isOptedOut("+919845055555")).toBe(true);
+    expect(await isNumberStopped("+919845055555")).toBe(true);
     expect(await reminders(stopped)).toHaveLength(1);
   });
 
@@ -178,7 +177,7 @@ describe("the customer's messages", () => {
     const id = await storeBooking({ visitDate: "2026-12-02", phone: "+919845044444" });
     const submission = crypto.randomUUID();
     expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T05:00:00Z"))).toBe("closed");
-    await recordInboundMessage("+919845044444", "wamid.in-ask", "Can you come at 11?", new Date("2026-11-30T05:00:00Z"));
+    await recordInboundMessage("+919845044444", "wamid.in-ask", "Can you come at 11?", { now: new Date("2026-11-30T05:00:00Z") });
     expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:00Z"))).toBe("queued");
     expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:01Z"))).toBe("again");
     expect(await queueStaffAnswer(id, "Still there?", crypto.randomUUID(), office, new Date("2026-12-01T05:00:01Z"))).toBe("closed");

@@ -1,14 +1,17 @@
 // Maintenance plans (issue 43): the visit spacing and the renewal dates as properties over any
 // start day and length, and a plan's life at the model: bought on a completed booking's page and
 // started when its payment is recorded, sold at the door as a bill line and started when the bill
-// is paid, its first visit on the board within 14 days of its day, a new booking from the same
-// phone under plan with its labour free and its parts priced by the plan.
+// is paid, its first visit on the board within 14 days of its day, a booking from the plan's page
+// under plan with its labour free and its parts priced by the plan, one that only shares the phone not.
 import { describe, expect, it } from "vitest";
 
 import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, visitDays } from "~/lib/plans/plan";
+import { setClock } from "~/lib/time/clock.server";
 import { addMonths, daysBetween } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, getBill, recordPayment, removeBillItem } from "~/models/bills.server";
+import { setBookingStatus } from "~/models/booking-triage.server";
+import { linkBookingToPlan, planOfBooking, planOfReference, samePhonePlans } from "~/models/plan-cover.server";
 import {
   addPlan,
   addPlanToBill,
@@ -16,7 +19,6 @@ import {
   duePlanVisits,
   markMissedVisits,
   type NewPlan,
-  planInForceForBooking,
   plansOfBooking,
   queuePlanMessages,
   recordPlanPayment,
@@ -138,20 +140,56 @@ describe("a maintenance plan's life", () => {
     expect(await onBoard("2027-02-12T04:00:00Z")).toEqual([]);
     expect((await onBoard("2027-02-13T04:00:00Z")).map((visit) => visit.dueOn)).toEqual(["2027-02-27"]);
 
-    // A new booking from the same phone, within the term: under plan; the labour free, the covered part free, another at 10% off.
-    const again = await storeBooking({ visitDate: "2027-01-10", phone });
-    const under = await planInForceForBooking(again, new Date("2027-01-09T05:00:00Z"));
-    expect(under).toMatchObject({ name: plan!.name, endsOn: "2027-11-28" });
-    expect((await customerPlanByToken(waiting!.token))!.visitList[0]!.state).toBe("booked");
-    await addBillItem(again, { description: "General repair", quantity: 1, unitPaise: 450_00, kind: "service" }, office);
-    await addBillItem(again, { description: "Drain pump", quantity: 1, unitPaise: 1200_00, kind: "part", hsn: "8413" }, office);
-    await addBillItem(again, { description: "Door gasket", quantity: 1, unitPaise: 1000_00, kind: "part", hsn: "4016" }, office);
-    const bill = await getBill(again);
-    expect(bill!.items.map((item) => [item.description, item.unitPaise])).toEqual([
-      [`General repair (labour covered by plan ${plan!.name})`, 0],
-      [`Drain pump (part covered by plan ${plan!.name})`, 0],
-      [`Door gasket (10% off under plan ${plan!.name})`, 900_00],
-    ]);
+    // A new booking that merely carries the holder's phone proves nothing: not under the plan, its
+    // labour at full price, the warranty checker silent about the plan; staff see the same phone.
+    setClock(new Date("2027-01-09T05:00:00Z"));
+    try {
+      const stranger = await storeBooking({ visitDate: "2027-01-10", phone, brand: "Not specified" });
+      const strangerRef = (await db.selectFrom("bookings").select("reference").where("id", "=", stranger).executeTakeFirstOrThrow()).reference;
+      expect(await planOfBooking(stranger)).toBeNull();
+      expect(await planOfReference(strangerRef)).toBeNull();
+      expect((await customerPlanByToken(waiting!.token))!.visitList[0]!.state).toBe("due");
+      await addBillItem(stranger, { description: "General repair", quantity: 1, unitPaise: 450_00, kind: "service" }, office);
+      expect((await getBill(stranger))!.items.map((item) => [item.description, item.unitPaise])).toEqual([["General repair", 450_00]]);
+      expect(await samePhonePlans(stranger)).toMatchObject([{ id: waiting!.id, name: plan!.name, endsOn: "2027-11-28" }]);
+
+      // Booked from the plan's own page (its link is the proof): under plan, taking up the next visit;
+      // the labour free, the covered part free, another at 10% off.
+      const again = await storeBooking({ visitDate: "2027-01-10", phone: "+919845070708", plan: waiting!.token });
+      expect(await planOfBooking(again)).toMatchObject({ name: plan!.name, endsOn: "2027-11-28" });
+      expect((await customerPlanByToken(waiting!.token))!.visitList[0]!.state).toBe("booked");
+      await addBillItem(again, { description: "General repair", quantity: 1, unitPaise: 450_00, kind: "service" }, office);
+      await addBillItem(again, { description: "Drain pump", quantity: 1, unitPaise: 1200_00, kind: "part", hsn: "8413" }, office);
+      await addBillItem(again, { description: "Door gasket", quantity: 1, unitPaise: 1000_00, kind: "part", hsn: "4016" }, office);
+      const bill = await getBill(again);
+      expect(bill!.items.map((item) => [item.description, item.unitPaise])).toEqual([
+        [`General repair (labour covered by plan ${plan!.name})`, 0],
+        [`Drain pump (part covered by plan ${plan!.name})`, 0],
+        [`Door gasket (10% off under plan ${plan!.name})`, 900_00],
+      ]);
+
+      // Staff link the same-phone booking after they called the holder: audited, then under plan.
+      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toBe("linked");
+      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toBe("already");
+      expect(await planOfReference(strangerRef)).toMatchObject({ name: plan!.name });
+      expect(await samePhonePlans(stranger)).toEqual([]);
+      expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("booked");
+      // Cancelled, it gives its plan visit back.
+      expect(await setBookingStatus(stranger, "cancelled", office, "Booked twice")).toMatchObject({ status: "done" });
+      expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("due");
+      const audit = await db
+        .selectFrom("audit_log")
+        .select(["action", "actor_email"])
+        .where("booking_id", "=", stranger)
+        .where("action", "=", "plan-linked")
+        .execute();
+      expect(audit).toEqual([{ action: "plan-linked", actor_email: office.email }]);
+      // Another number's plan cannot be linked.
+      const otherPhone = await storeBooking({ visitDate: "2027-01-10", phone: "+919845070709" });
+      expect(await linkBookingToPlan(otherPhone, waiting!.id, office)).toBe("not-found");
+    } finally {
+      setClock(null);
+    }
 
     // Renewal from the plan page continues from the end without a gap.
     const renewal = await requestRenewal(waiting!.token, new Date("2027-11-01T05:00:00Z"));

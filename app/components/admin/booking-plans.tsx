@@ -23,14 +23,19 @@ type SoldPlan = {
 
 const inputClass = "min-h-11 rounded-lg border border-slate-300 px-3";
 
+/** A plan in force held by the same phone: no proof on its own; the desk links it after calling the holder. */
+type SamePhonePlan = { id: number; name: string; holder: string; reference: string; endsOn: string };
+
 export function BookingPlans({
   underPlan,
+  samePhone = [],
   sold,
   mayRecord,
   mayCancel,
   answer,
 }: {
   underPlan: { name: string; endsOn: string } | null;
+  samePhone?: SamePhonePlan[];
   sold: SoldPlan[];
   mayRecord: boolean;
   mayCancel: boolean;
@@ -38,9 +43,10 @@ export function BookingPlans({
 }) {
   const recording = useIsPending({ intent: "plan-payment" });
   const cancelling = useIsPending({ intent: "plan-cancel" });
+  const linking = useIsPending({ intent: "plan-link" });
   // Every message of a refused plan form (the form's, its reference's, its reason's), above the plans.
   const refused =
-    answer?.intent === "plan-payment" || answer?.intent === "plan-cancel"
+    answer?.intent === "plan-payment" || answer?.intent === "plan-cancel" || answer?.intent === "plan-link"
       ? Object.values(answer.result.error ?? {})
           .flatMap((messages) => messages ?? [])
           .join(" ") || undefined
@@ -58,6 +64,19 @@ export function BookingPlans({
           </span>
         </p>
       ) : null}
+      {samePhone.map((plan) => (
+        <Form key={plan.id} method="post" preventScrollReset className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <input type="hidden" name="intent" value="plan-link" />
+          <input type="hidden" name="planId" value={plan.id} />
+          <p>
+            Same phone as plan holder {plan.holder} ({plan.reference}, {plan.name} until {formatDayShort(plan.endsOn)} {plan.endsOn.slice(0, 4)}): link after
+            you have called. A typed phone number is no proof; until linked, this booking is billed at the normal price.
+          </p>
+          <SubmitButton pending={linking} variant="outline">
+            Link to {plan.name} after a call
+          </SubmitButton>
+        </Form>
+      ))}
       {refused ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {refused}

@@ -25,14 +25,18 @@ const STATE_LABELS: Record<BookingMessage["state"], string> = {
 export function CustomerMessages({
   messages,
   replies,
-  optedOut,
+  numberStopped,
+  bookingOff,
+  waiting,
   answerUntil,
   answerSubmissionId,
   answer,
 }: {
   messages: BookingMessage[];
   replies: BookingReply[];
-  optedOut: boolean;
+  numberStopped: boolean;
+  bookingOff: boolean;
+  waiting: BookingReply[];
   answerUntil: string | null;
   answerSubmissionId: string;
   answer: Answer | undefined;
@@ -46,7 +50,11 @@ export function CustomerMessages({
       <h3 id="customer-messages-heading" className="font-semibold">
         Messages to the customer
       </h3>
-      {optedOut ? <p className="text-sm font-medium text-amber-900">This number said STOP: nothing more is sent to it.</p> : null}
+      {numberStopped ? (
+        <p className="text-sm font-medium text-amber-900">This number said STOP: nothing more is sent to it until it writes START.</p>
+      ) : bookingOff ? (
+        <p className="text-sm font-medium text-amber-900">The customer switched this booking&rsquo;s messages off on its page.</p>
+      ) : null}
       <ul className="divide-y divide-slate-100 text-sm">
         {messages.map((message) => (
           <li key={message.id} className="flex flex-wrap justify-between gap-2 py-2">
@@ -75,6 +83,7 @@ export function CustomerMessages({
           </ul>
         </div>
       ) : null}
+      {waiting.length ? <WaitingReplies replies={waiting} /> : null}
       {answerUntil ? <AnswerForm until={answerUntil} submissionId={answerSubmissionId} answer={answer} /> : null}
     </section>
   );
@@ -101,5 +110,35 @@ function AnswerForm({ until, submissionId, answer }: { until: string; submission
       />
       <SubmitButton pending={useIsPending({ intent: "answer" })}>Send answer</SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * Replies from this booking's number that answer no message of ours and could be about more than
+ * one booking: the desk reads each and attaches it where it belongs (then "1" or "2" is theirs to act on).
+ */
+function WaitingReplies({ replies }: { replies: BookingReply[] }) {
+  const attaching = useIsPending({ intent: "reply-attach" });
+  return (
+    <div className="space-y-2 rounded-lg bg-amber-50 p-3">
+      <h4 className="text-sm font-medium text-amber-950">Replies from this number not attached to a booking</h4>
+      <p className="text-sm text-amber-950">The number has more than one booking: attach a reply here only if it is about this one.</p>
+      <ul className="space-y-2 text-sm">
+        {replies.map((reply) => (
+          <li key={reply.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              <span className="text-slate-600">{formatIstDateTime(reply.at)}:</span> <span className="break-words">{reply.text}</span>
+            </span>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="reply-attach" />
+              <input type="hidden" name="replyId" value={reply.id} />
+              <SubmitButton pending={attaching} variant="outline">
+                Attach to this booking
+              </SubmitButton>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

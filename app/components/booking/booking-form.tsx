@@ -67,6 +67,7 @@ export function BookingForm({ form: data, FormComponent = Form, answer, submitti
   return (
     <FormComponent method="post" action={t.path("/book")} {...form} onInput={handleInput} className="space-y-4">
       <input type="hidden" name="submissionId" value={submissionId} />
+      {preset.plan ? <input type="hidden" name="plan" value={preset.plan} /> : null}
       <Honeypot />
       <ErrorSummary {...summary} />
 

@@ -214,8 +214,11 @@ export const en = {
   "customer.staffCannotErase": "You are signed in as staff: a booking is erased from the admin, on the customer's request.",
   "customer.whatsappSummary": "WhatsApp messages about this booking",
   "customer.whatsappOn":
-    "We send you WhatsApp messages about this booking: received, confirmed, a reminder the evening before, on the way, the bill. You can stop them here, or by replying STOP.",
-  "customer.whatsappOff": "You asked for no WhatsApp messages: we send you none.",
+    "We send you WhatsApp messages about this booking: received, confirmed, a reminder the evening before, on the way, the bill. You can stop them for this booking here, or for every booking of your number by replying STOP.",
+  "customer.whatsappOff": "You asked for no WhatsApp messages about this booking: we send you none.",
+  "customer.whatsappNumberStopped":
+    "Your number sent us STOP on WhatsApp: we send it no messages. To have them again, send START to us on WhatsApp from the same number.",
+  "customer.whatsappSendStart": "Send START on WhatsApp",
   "customer.whatsappStop": "Stop WhatsApp messages",
   "plan.offerTitle": "A maintenance plan for your machine",
   "plan.offerText": "Preventive visits at home, and repairs priced by the plan.",
@@ -238,7 +241,7 @@ export const en = {
   "plan.state.booked": "Booked",
   "plan.state.done": "Done",
   "plan.state.missed": "Missed",
-  "plan.bookVisit": "Book a visit",
+  "plan.bookVisit": "Book a plan visit",
   "plan.serial": "Your machine's serial number (optional)",
   "plan.serialHint": "On the label at the back or inside the door: it ties the plan to this machine.",
   "plan.serialSave": "Save",

@@ -40,6 +40,8 @@ const AUDIT_ACTIONS = {
   "plan-sold": "Maintenance plan sold",
   "plan-paid": "Maintenance plan paid",
   "plan-cancelled": "Maintenance plan cancelled",
+  "plan-linked": "Booking linked to a maintenance plan",
+  "reply-attached": "WhatsApp reply attached to a booking",
   "booking-link-shared": "Booking link shared",
   "customer-link-renewed": "Customer made a new link",
   "customer-link-reissued": "Customer link reissued",

@@ -41,6 +41,8 @@ export const CAPABILITIES = {
   "booking.note": STAFF,
   /** Sell a maintenance plan: on the bill at the door, or record a plan's own payment (UPI, cash, card). */
   "plan.sell": STAFF,
+  /** Put a booking under a plan its phone's holder has, after calling them: a typed phone proves nothing. */
+  "plan.link": DESK,
   /** Cancel a maintenance plan sold (a refund is paid back outside it). */
   "plan.cancel": OWNER,
   /** Answer the customer on WhatsApp in one's own words, within 24 hours of their last message. */

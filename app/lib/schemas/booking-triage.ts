@@ -37,6 +37,14 @@ export const planPaymentSchema = z
   .check(z.refine((payment) => payment.method !== "upi" || /^\d{12}$/.test(payment.reference ?? ""), { message: UTR_MESSAGE, path: ["reference"] }));
 
 /** The owner cancelling a plan says why (and any refund paid back). */
+/** The desk puts a booking under the plan of the same phone, after a call. */
+export const planLinkSchema = z.object({ planId: planIdField });
+
+/** The desk attaches a waiting reply from the booking's number to it. */
+export const replyAttachSchema = z.object({
+  replyId: z.coerce.number("Choose the reply").check(z.int("Choose the reply"), z.positive("Choose the reply"), z.maximum(Number.MAX_SAFE_INTEGER)),
+});
+
 export const planCancelSchema = z.object({
   planId: planIdField,
   reason: requiredText("Say why the plan is cancelled", 200, "Reason"),

@@ -85,6 +85,8 @@ export function createBookingSchema(rules: BookingRules) {
         )
         .check(z.refine((v) => !catalog || catalog.brands.has(v), "Choose one of the brands")),
       machineType: z.optional(z.string().check(z.refine(isMachineSlug, "Choose one of the machine types"))),
+      /** A maintenance plan's link, from its page's "Book a plan visit": one that is not a plan in force books the visit without it. */
+      plan: z.optional(z.string().check(z.maxLength(64))),
     })
     .check(slotNotStarted(rules))
     .check(

@@ -31,9 +31,9 @@ import {
   type CustomerPushSubscription,
   removeCustomerPushSubscription,
   saveCustomerPushSubscription,
-  setBookingOptedOut,
   setReviewConsent,
 } from "~/models/customer-messages.server";
+import { setBookingMessages } from "~/models/customer-replies.server";
 import { requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
@@ -97,7 +97,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "whatsapp-stop" || intent === "whatsapp-start") {
     const booking = await findBookingByToken(token);
     if (!booking || booking.erased_at) throw data("Booking not found", { status: 404 });
-    await setBookingOptedOut(booking.id, intent === "whatsapp-stop");
+    // This booking's messages only: the number's STOP is undone only by a START from the number.
+    await setBookingMessages(booking.id, intent === "whatsapp-start");
     return redirectWithToast(page, { title: t(intent === "whatsapp-stop" ? "server.whatsappStopped" : "server.whatsappStarted"), inline: true });
   }
   if (intent === "review-consent" || intent === "push-on" || intent === "push-off") {

@@ -9,6 +9,7 @@ import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import { buttonClass } from "~/components/ui/button";
 import { FREE_CANCELLATION_HOURS } from "~/lib/booking/visit";
+import { whatsappHref } from "~/lib/contact/links";
 import { type Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 
@@ -34,11 +35,28 @@ export function CancelBooking({ answer }: { answer: Answer | undefined }) {
   );
 }
 
-/** The customer's switch for the WhatsApp messages about their booking (STOP on WhatsApp does the same). */
-export function WhatsappSwitch({ stopped }: { stopped: boolean }) {
+/**
+ * The customer's switch for the WhatsApp messages about this booking. A STOP sent from the number
+ * silences every booking of it, and only a START from the number undoes it: the page says so and
+ * opens WhatsApp with START written, instead of a button (a link proves no number).
+ */
+export function WhatsappSwitch({ numberStopped, bookingOff }: { numberStopped: boolean; bookingOff: boolean }) {
   const t = useT();
-  const intent = stopped ? "whatsapp-start" : "whatsapp-stop";
+  const intent = bookingOff ? "whatsapp-start" : "whatsapp-stop";
   const pending = useIsPending({ intent });
+  if (numberStopped)
+    return (
+      <details className="rounded-2xl border border-slate-200 p-5">
+        <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.whatsappSummary")}</summary>
+        <div className="mt-4 space-y-3">
+          <p className="text-slate-700">{t("customer.whatsappNumberStopped")}</p>
+          <a className={buttonClass({ variant: "outline" })} href={whatsappHref("START")}>
+            {t("customer.whatsappSendStart")}
+          </a>
+        </div>
+      </details>
+    );
+  const stopped = bookingOff;
   return (
     <details className="rounded-2xl border border-slate-200 p-5">
       <summary className="cursor-pointer font-semibold text-slate-900">{t("customer.whatsappSummary")}</summary>

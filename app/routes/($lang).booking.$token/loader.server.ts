@@ -16,8 +16,9 @@ import { getBookingOptions } from "~/models/booking-options.server";
 import { messageKindOn } from "~/models/business-settings.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { customerMayChange, findBookingByToken, mayCorrectDetails } from "~/models/customer-bookings.server";
-import { customerPushDevices, isBookingOptedOut } from "~/models/customer-messages.server";
+import { customerPushDevices } from "~/models/customer-messages.server";
 import { bookingPlans } from "~/models/customer-plans.server";
+import { bookingSilence } from "~/models/customer-replies.server";
 import { BACKUP_RETENTION_DAYS, customerData } from "~/models/privacy.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 
@@ -87,7 +88,7 @@ async function customerMessaging(booking: { id: number; review_consent_at: strin
   const pushKey = push?.on ? push.config.publicKey : null;
   if (!whatsapp && !pushKey) return null;
   return {
-    whatsapp: whatsapp ? { stopped: await isBookingOptedOut(booking.id) } : null,
+    whatsapp: whatsapp ? await bookingSilence(booking.id) : null,
     pushKey,
     // The phones with notifications on for this booking (this page's own: the customer's link holds them).
     pushEndpoints: pushKey ? (await customerPushDevices(booking.id)).map((device) => device.endpoint) : [],

@@ -164,7 +164,7 @@ export default function CustomerBookingPage() {
           cancelsVisit={status === "pending" || status === "confirmed" ? booking.when : null}
         />
       ) : null}
-      {messaging?.whatsapp ? <WhatsappSwitch stopped={messaging.whatsapp.stopped} /> : null}
+      {messaging?.whatsapp ? <WhatsappSwitch {...messaging.whatsapp} /> : null}
       {messaging?.pushKey ? <NotifyMe publicKey={messaging.pushKey} endpoints={messaging.pushEndpoints} /> : null}
       {messaging && messaging.reviewConsent !== null ? <ReviewConsent given={messaging.reviewConsent} /> : null}
       {mayRenewLink ? <NewLink answer={answer} /> : null}

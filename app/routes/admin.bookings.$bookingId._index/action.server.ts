@@ -10,10 +10,20 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { bookingNoteSchema, customerAnswerSchema, eraseBookingSchema, planCancelSchema, planPaymentSchema } from "~/lib/schemas/booking-triage";
+import {
+  bookingNoteSchema,
+  customerAnswerSchema,
+  eraseBookingSchema,
+  planCancelSchema,
+  planLinkSchema,
+  planPaymentSchema,
+  replyAttachSchema,
+} from "~/lib/schemas/booking-triage";
 import { addBookingNote, correctPlace } from "~/models/booking-triage.server";
 import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
 import { queueStaffAnswer } from "~/models/customer-messages.server";
+import { attachReply } from "~/models/customer-replies.server";
+import { linkBookingToPlan } from "~/models/plan-cover.server";
 import { cancelPlan, recordPlanPayment } from "~/models/plans.server";
 import { eraseByOwner } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
@@ -92,6 +102,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
             if (outcome === "already") return refusal("This plan's payment is already recorded.", { status: 409 });
             if (typeof outcome === "object") return refusal(outcome.utrTaken, { field: "reference", status: 409 });
             return redirectWithToast(`${path}#plans`, { title: "Plan Payment Recorded", description: "The plan is in force from today" });
+          },
+        }),
+        // A booking that only shares a plan holder's phone is linked to the plan by the desk, after a call (audited).
+        "plan-link": intent({
+          capability: "plan.link",
+          schema: planLinkSchema,
+          handler: async ({ admin, value }) => {
+            const outcome = await linkBookingToPlan(open(booking).id, value.planId, admin.actor);
+            if (outcome === "not-found") return refusal("That plan is not in force for this booking's phone.", { status: 409 });
+            return redirectWithToast(`${path}#plans`, { title: outcome === "linked" ? "Booking Under Plan" : "Already Under This Plan" });
+          },
+        }),
+        // A reply from the number that could be about more than one of its bookings: the desk attaches it here.
+        "reply-attach": intent({
+          capability: "booking.answer",
+          schema: replyAttachSchema,
+          handler: async ({ admin, value }) => {
+            if (!(await attachReply(value.replyId, open(booking).id, admin.actor)))
+              return refusal("That reply is already attached to a booking, or is from another number.", { status: 409 });
+            return redirectWithToast(`${path}#customer-messages`, { title: "Reply Attached" });
           },
         }),
         "plan-cancel": intent({

@@ -13,7 +13,9 @@ import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
 import { earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
 import { bookingMessages } from "~/models/customer-messages.server";
-import { planInForceForBooking, plansOfBooking } from "~/models/plans.server";
+import { repliesToAttach } from "~/models/customer-replies.server";
+import { planOfBooking, samePhonePlans } from "~/models/plan-cover.server";
+import { plansOfBooking } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
@@ -29,22 +31,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // technicians (and their phones) or the alerts sent about it.
   const all = can(admin.role, "bookings.all");
   const mayAssign = can(admin.role, "booking.assign");
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages, underPlan, soldPlans] = await Promise.all([
-    listStatusChanges(booking.id),
-    listVisitProgress(booking.id),
-    listBookingNotes(booking.id),
-    // The assign form's choices: each technician's id and name, nothing more of him.
-    mayAssign ? listTechnicians().then((all) => all.map(({ id, name }) => ({ id, name }))) : [],
-    timeSlotLabels(),
-    can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
-    servedLocalities(),
-    getBill(booking.id),
-    all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
-    bookingMessages(booking.id),
-    planInForceForBooking(booking.id),
-    plansOfBooking(booking.id),
-  ]);
   const open = booking.erased_at === null;
+  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages, underPlan, soldPlans, samePhone, waitingReplies] =
+    await Promise.all([
+      listStatusChanges(booking.id),
+      listVisitProgress(booking.id),
+      listBookingNotes(booking.id),
+      // The assign form's choices: each technician's id and name, nothing more of him.
+      mayAssign ? listTechnicians().then((all) => all.map(({ id, name }) => ({ id, name }))) : [],
+      timeSlotLabels(),
+      can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
+      servedLocalities(),
+      getBill(booking.id),
+      all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
+      bookingMessages(booking.id),
+      planOfBooking(booking.id),
+      plansOfBooking(booking.id),
+      // A plan held by the same phone is no proof: the desk links it after calling the holder.
+      can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
+      can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
+    ]);
   return {
     booking,
     // The phone as people write it, formatted here: the phone metadata stays off the page.
@@ -73,19 +79,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Staff answer the customer in their own words only within WhatsApp's 24-hour window, and only the desk.
     // Only where there is something to show (the page's data is part of its JavaScript weight).
     customerMessages:
-      customerMessages.messages.length || customerMessages.replies.length
+      customerMessages.messages.length || customerMessages.replies.length || waitingReplies.length
         ? {
             messages: customerMessages.messages,
             replies: customerMessages.replies,
-            optedOut: customerMessages.optedOut,
+            numberStopped: customerMessages.numberStopped,
+            bookingOff: customerMessages.bookingOff,
+            // Replies from the number that no booking holds yet: the desk reads them and attaches each to the booking it is about.
+            waiting: waitingReplies,
             // Staff answer the customer in their own words only within WhatsApp's 24-hour window, and only the desk.
             answerUntil: can(admin.role, "booking.answer") && open ? customerMessages.answerUntil : null,
             answerSubmissionId: crypto.randomUUID(),
           }
         : null,
     plans:
-      underPlan || soldPlans.length
+      underPlan || soldPlans.length || samePhone.length
         ? {
+            samePhone: samePhone.map(({ id, name, holder, reference, endsOn }) => ({ id, name, holder, reference, endsOn })),
             underPlan: underPlan && { name: underPlan.name, endsOn: underPlan.endsOn },
             // What the card shows: never the plan's own link (the customer's) nor anything else of it.
             sold: soldPlans.map(({ id, name, pricePaise, status, soldAs, startsOn, endsOn, visitList }) => ({
