@@ -119,7 +119,9 @@ export async function repliesToAttach(bookingId: number): Promise<WaitingReply[]
     .where("booking_id", "is", null)
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ id: row.id, text: row.text, at: row.received_at }));
+  // STOP and START are the number's word about every booking of it, not a reply to attach.
+  const command = (text: string) => STOP_WORDS.has(text.trim().toUpperCase()) || START_WORDS.has(text.trim().toUpperCase());
+  return rows.filter((row) => !command(row.text)).map((row) => ({ id: row.id, text: row.text, at: row.received_at }));
 }
 
 /** The desk attaches a waiting reply to this booking after reading it (audited); a reply already held by a booking stays where it is. */

@@ -2,8 +2,8 @@
 // defines a 12-month plan with two visits covering labour; a completed booking's customer page
 // (JavaScript off) offers it and, once the office records its payment, shows the plan's page with
 // its end a year on and two visits due; with the clock within 14 days of the first visit the board
-// shows the visit due; a new booking from the same phone is "Under plan" and its bill charges no
-// labour. And the sale at the door: a technician whose account speaks Kannada adds a plan to the
+// shows the visit due; a booking made from the plan's own page is "Under plan" and its bill charges
+// no labour, while one that merely carries the holder's phone is not (the office links it after a call). And the sale at the door: a technician whose account speaks Kannada adds a plan to the
 // bill at 360 px, and it starts when the bill is paid.
 import path from "node:path";
 
@@ -149,10 +149,45 @@ test("a plan defined by the owner is bought on the customer's page without JavaS
   await expect(due).toContainText(name);
   await board.screenshot({ path: test.info().outputPath("board-plan-visit.png"), fullPage: true });
 
-  // A new booking from the same phone: "Under plan" to the office, and its bill charges no labour.
+  // A stranger books with the holder's phone: no proof. Not under the plan, billed at the normal
+  // price, and the warranty checker says nothing of the plan for his booking; the office sees the
+  // same phone and links it only after calling the holder.
+  const stranger = uniqueName("Not Meera");
+  expect((await board.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(stranger), phone, visitDate: later.slice(0, 10) } })).ok()).toBe(true);
+  const strangers = queryAt<{ id: number; reference: string }>(app.databasePath, "select id, reference from bookings where name = ?", stranger)[0]!;
+  await board.goto(`/admin/bookings/${strangers.id}`);
+  const samePhone = board.getByRole("region", { name: "Maintenance plan" });
+  await expect(samePhone).toContainText(`Same phone as plan holder ${name}`);
+  await expect(samePhone).toContainText("link after you have called");
+  await expect(board.getByText("Under plan", { exact: true })).toHaveCount(0);
+  await board.goto(`/admin/bookings/${strangers.id}/bill`);
+  await board.getByLabel("Description").fill("General repair labour");
+  await board.getByLabel("Unit price (₹)").fill("450");
+  await board.getByRole("button", { name: "Add item" }).click();
+  await expect(board.getByText("General repair labour", { exact: true })).toBeVisible();
+  expect(queryAt(app.databasePath, "select unit_paise from bill_items where booking_id = ?", strangers.id)).toEqual([{ unit_paise: 450_00 }]);
+  const checker = await browser.newPage({ baseURL: app.origin, javaScriptEnabled: false });
+  await checker.goto(`/check-warranty?planRef=${strangers.reference}`);
+  await expect(checker.getByText("We find no maintenance plan in force for the machine of this booking.")).toBeVisible();
+  await expect(checker.getByText("Care 12")).toHaveCount(0);
+
+  // The holder books from the plan's own page ("Book a plan visit", JavaScript off): under plan, and its bill charges no labour.
+  const { token: planToken } = queryAt<{ token: string }>(app.databasePath, "select token from customer_plans where booking_id = ?", booking.id)[0]!;
+  await checker.goto(`/plan/${planToken}`);
+  await checker.getByRole("link", { name: "Book a plan visit" }).click();
   const again = uniqueName("Meera again");
-  expect((await board.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(again), phone, visitDate: later.slice(0, 10) } })).ok()).toBe(true);
-  const second = queryAt<{ id: number }>(app.databasePath, "select id from bookings where name = ?", again)[0]!;
+  await checker.getByLabel("Your Name *").fill(again);
+  await checker.getByLabel("Phone Number *").fill(phone);
+  await checker.getByLabel("Locality *").fill("Jayanagar");
+  await checker.getByLabel("Preferred date *").fill(new Date(Date.parse(`${later.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+  await checker.getByRole("button", { name: "Book Technician" }).click();
+  await expect(checker).toHaveURL(/\/book\/thank-you\?booking=/);
+  const second = queryAt<{ id: number; customer_plan_id: number | null }>(
+    app.databasePath,
+    "select id, customer_plan_id from bookings where name = ?",
+    again,
+  )[0]!;
+  expect(second.customer_plan_id).not.toBeNull();
   await board.goto(`/admin/bookings/${second.id}`);
   await expect(board.getByText("Under plan").first()).toBeVisible();
   await board.goto(`/admin/bookings/${second.id}/bill`);
@@ -162,6 +197,14 @@ test("a plan defined by the owner is bought on the customer's page without JavaS
   await expect(board.getByText("General repair labour (labour covered by plan Care 12)")).toBeVisible();
   expect(queryAt(app.databasePath, "select unit_paise from bill_items where booking_id = ?", second.id)).toEqual([{ unit_paise: 0 }]);
   await board.screenshot({ path: test.info().outputPath("bill-under-plan.png"), fullPage: true });
+
+  // The office calls the holder, who says the stranger's booking is theirs after all: linked, audited.
+  await board.goto(`/admin/bookings/${strangers.id}`);
+  await board.getByRole("button", { name: "Link to Care 12 after a call" }).click();
+  await expect(board.getByText("Booking Under Plan")).toBeVisible();
+  await expect(board.getByText("Under plan").first()).toBeVisible();
+  expect(queryAt(app.databasePath, "select action from audit_log where booking_id = ? and action = 'plan-linked'", strangers.id)).toHaveLength(1);
+  await checker.close();
   await desk.close();
 });
 

@@ -108,7 +108,7 @@ const statusUpdate = (id: string, status: string) => ({
     },
   ],
 });
-const inbound = (from: string, text: string) => ({
+const inbound = (from: string, text: string, context?: { id: string }) => ({
   object: "whatsapp_business_account",
   entry: [
     {
@@ -118,7 +118,16 @@ const inbound = (from: string, text: string) => ({
           field: "messages",
           value: {
             messaging_product: "whatsapp",
-            messages: [{ from, id: `wamid.in-${crypto.randomUUID()}`, timestamp: "1764300000", type: "text", text: { body: text } }],
+            messages: [
+              {
+                from,
+                id: `wamid.in-${crypto.randomUUID()}`,
+                timestamp: "1764300000",
+                type: "text",
+                text: { body: text },
+                ...(context ? { context: { from, ...context } } : {}),
+              },
+            ],
           },
         },
       ],
@@ -202,15 +211,18 @@ test("the customer stops the WhatsApp messages from their booking's page and tur
   const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
   expect((await page.request.post(`${app.origin}/hi/book`, { form: { ...bookingFormFields(name), phone } })).ok()).toBe(true);
   const { token } = queryAt<{ token: string }>(app.databasePath, "select token from bookings where name = ?", name)[0]!;
-  const optedOut = () => queryAt(app.databasePath, "select phone from message_opt_outs where phone = ?", `+91${phone}`).length;
+  // The page's switch is this booking's: the number's STOP is not touched.
+  const optedOut = () => queryAt(app.databasePath, "select id from bookings where token = ? and messages_off_at is not null", token).length;
+  const numberStopped = () => queryAt(app.databasePath, "select phone from message_opt_outs where phone = ?", `+91${phone}`).length;
   await page.goto(`${app.origin}/hi/booking/${token}`);
-  await page.getByText("इस बुकिंग के बारे में व्हाट्सऐप संदेश").click();
+  await page.getByText("इस बुकिंग के बारे में व्हाट्सऐप संदेश", { exact: true }).click();
   await page.getByRole("button", { name: "व्हाट्सऐप संदेश रोकें" }).click();
   await expect(page.getByText("व्हाट्सऐप संदेश रोक दिए गए")).toBeVisible();
   expect(optedOut()).toBe(1);
+  expect(numberStopped()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await page.getByText("इस बुकिंग के बारे में व्हाट्सऐप संदेश").click();
-  await expect(page.getByText("आपने व्हाट्सऐप संदेश नहीं चाहे: हम कुछ नहीं भेजते।")).toBeVisible();
+  await page.getByText("इस बुकिंग के बारे में व्हाट्सऐप संदेश", { exact: true }).click();
+  await expect(page.getByText("आपने इस बुकिंग के बारे में व्हाट्सऐप संदेश नहीं चाहे: हम कुछ नहीं भेजते।")).toBeVisible();
   await page.getByRole("button", { name: "फिर से व्हाट्सऐप संदेश भेजें" }).click();
   await expect(page.getByText("व्हाट्सऐप संदेश फिर चालू")).toBeVisible();
   expect(optedOut()).toBe(0);
@@ -228,6 +240,74 @@ test("the customer stops the WhatsApp messages from their booking's page and tur
   await page.getByRole("button", { name: "मेरी पसंद सहेजें" }).click();
   await expect(box).not.toBeChecked();
   expect(consent()).toBeNull();
+  await page.close();
+});
+
+test("a stranger who books with a customer's number cannot undo the number's STOP from a page, and the customer's reply lands on the booking it answers", async ({
+  asStaff,
+  browser,
+  staffRequest,
+}) => {
+  test.setTimeout(60_000);
+  const phone = `96${String(Date.now()).slice(-8)}`;
+  const toPhone = () => receiver.sent.filter((message) => message.to === `91${phone}`);
+  const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const book = async (name: string) => {
+    expect((await page.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(name), phone } })).ok()).toBe(true);
+    return queryAt<{ id: number; token: string }>(app.databasePath, "select id, token from bookings where name = ?", name)[0]!;
+  };
+  const victim = await book(uniqueName("Asha"));
+  await expect.poll(() => toPhone().length, { timeout: 30_000 }).toBe(1);
+  const [received] = toPhone();
+  // The customer says STOP from the number.
+  expect((await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(inbound(`91${phone}`, "STOP")))).ok()).toBe(true);
+
+  // A stranger books with the same number: his page says the number said STOP and offers no switch to undo it.
+  const stranger = await book(uniqueName("Stranger"));
+  await page.goto(`${app.origin}/booking/${stranger.token}`);
+  await page.getByText("WhatsApp messages about this booking").click();
+  await expect(page.getByText("Your number sent us STOP on WhatsApp: we send it no messages.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Send START on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=START$/);
+  await expect(page.getByRole("button", { name: "Send me WhatsApp messages again" })).toHaveCount(0);
+  // He posts the switch by hand anyway: the number stays stopped, and the customer's confirmation is not sent.
+  for (const intent of ["whatsapp-start", "whatsapp-stop", "whatsapp-start"])
+    expect((await page.request.post(`${app.origin}/booking/${stranger.token}`, { form: { intent }, maxRedirects: 0 })).status()).toBe(303);
+  expect(queryAt(app.databasePath, "select phone from message_opt_outs where phone = ?", `+91${phone}`)).toHaveLength(1);
+  const office = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "office", into: office, server: app });
+  const admin = await office.newPage();
+  const desk = await staffRequest({ role: "office", server: app });
+  expect((await desk.post(`/admin/bookings/${victim.id}/status`, { form: { intent: "status", status: "confirmed" } })).status()).toBeLessThan(400);
+  const confirmation = () =>
+    queryAt<{ state: string }>(app.databasePath, "select state from customer_messages where booking_id = ? and kind = 'confirmed'", victim.id)[0]?.state;
+  await expect.poll(confirmation, { timeout: 15_000 }).toBe("stopped");
+  expect(toPhone()).toHaveLength(1);
+
+  // START from the number itself lifts it: the stranger's own confirmation goes.
+  expect((await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(inbound(`91${phone}`, "START")))).ok()).toBe(true);
+  expect((await desk.post(`/admin/bookings/${stranger.id}/status`, { form: { intent: "status", status: "confirmed" } })).status()).toBeLessThan(400);
+  await expect.poll(() => toPhone().length, { timeout: 15_000 }).toBe(2);
+
+  // The customer replies to our first message (its context): it lands on their booking, not the stranger's newer one.
+  expect((await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(inbound(`91${phone}`, "Please come after 10", { id: received!.id })))).ok()).toBe(
+    true,
+  );
+  const repliesOf = (id: number) => queryAt<{ text: string }>(app.databasePath, "select text from customer_replies where booking_id = ? order by id", id);
+  expect(repliesOf(victim.id).map((row) => row.text)).toContain("Please come after 10");
+  expect(repliesOf(stranger.id).map((row) => row.text)).not.toContain("Please come after 10");
+  await admin.goto(`/admin/bookings/${victim.id}`);
+  await expect(admin.getByRole("region", { name: "Messages to the customer" })).toContainText("Please come after 10");
+  // Without a context, with two open bookings: it waits for the desk, which attaches it where it belongs.
+  expect((await page.request.post(`${app.origin}/webhooks/whatsapp`, webhook(inbound(`91${phone}`, "Which visit is tomorrow?")))).ok()).toBe(true);
+  await admin.reload();
+  const waiting = admin.getByRole("region", { name: "Messages to the customer" });
+  await expect(waiting).toContainText("Replies from this number not attached to a booking");
+  await expect(waiting.getByRole("button", { name: "Attach to this booking" })).toHaveCount(1);
+  await waiting.getByRole("listitem").filter({ hasText: "Which visit is tomorrow?" }).getByRole("button", { name: "Attach to this booking" }).click();
+  await expect(admin.getByText("Reply Attached")).toBeVisible();
+  expect(repliesOf(victim.id).map((row) => row.text)).toContain("Which visit is tomorrow?");
+  await admin.screenshot({ path: test.info().outputPath("reply-attached.png"), fullPage: true });
+  await office.close();
   await page.close();
 });
 
