@@ -194,8 +194,9 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
   // the number's STOP with them: no booking of it is left to write about.
   await trx.deleteFrom("customer_messages").where("booking_id", "=", bookingId).execute();
   await trx.deleteFrom("customer_push_subscriptions").where("booking_id", "=", bookingId).execute();
-  // A maintenance plan sold on it loses the phone and serial that tied it to the customer.
-  await trx.updateTable("customer_plans").set({ phone: ERASED_PHONE, serial: "" }).where("booking_id", "=", bookingId).execute();
+  // A maintenance plan sold on it loses the phone and serial that tied it to the customer, and its
+  // payment's reference (free text staff type, which can hold a name or a number).
+  await trx.updateTable("customer_plans").set({ phone: ERASED_PHONE, serial: "", payment_reference: "" }).where("booking_id", "=", bookingId).execute();
   await trx
     .deleteFrom("customer_replies")
     .where((eb) => eb.or([eb("booking_id", "=", bookingId), eb("phone", "=", before.phone)]))
