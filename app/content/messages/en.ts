@@ -488,6 +488,7 @@ export const en = {
   "admin.notFound.text": "There is no such page in the admin, or the booking is not one you can open.",
   "admin.failed.heading": "Something went wrong",
   "admin.failed.text": "We could not show this page. Please try again; if it keeps happening, tell the owner.",
+  "admin.monthNotEnded": "{month} has not ended yet: a month can be marked filed only once it is over.",
   "admin.backToBooks": "Back to the books",
   "admin.backToDay": "Back to my day",
   "admin.backToBookings": "Back to bookings",

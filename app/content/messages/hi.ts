@@ -476,6 +476,7 @@ export const hi: Catalog = {
   "admin.notFound.text": `एडमिन में ऐसा कोई पेज नहीं है, या यह ${booking} आप नहीं खोल सकते।`,
   "admin.failed.heading": "कुछ गड़बड़ हो गई",
   "admin.failed.text": "यह पेज नहीं दिखा सके। फिर से कोशिश करें; बार-बार हो तो मालिक को बताएँ।",
+  "admin.monthNotEnded": "{month} अभी खत्म नहीं हुआ है: महीना खत्म होने के बाद ही उसे दाखिल के रूप में चिह्नित किया जा सकता है।",
   "admin.backToBooks": "हिसाब-किताब पर वापस",
   "admin.backToDay": "मेरे दिन पर वापस",
   "admin.backToBookings": `${booking} पर वापस`,

@@ -476,6 +476,7 @@ export const kn: Catalog = {
   "admin.notFound.text": `ಆಡ್ಮಿನ್‌ನಲ್ಲಿ ಇಂಥ ಪುಟ ಇಲ್ಲ, ಅಥವಾ ಈ ${booking} ನೀವು ತೆರೆಯುವಂಥದ್ದಲ್ಲ.`,
   "admin.failed.heading": "ಏನೋ ತಪ್ಪಾಯಿತು",
   "admin.failed.text": "ಈ ಪುಟವನ್ನು ತೋರಿಸಲು ಆಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ; ಹೀಗೇ ಆಗುತ್ತಿದ್ದರೆ ಮಾಲೀಕರಿಗೆ ತಿಳಿಸಿ.",
+  "admin.monthNotEnded": "{month} ಇನ್ನೂ ಮುಗಿದಿಲ್ಲ: ತಿಂಗಳು ಮುಗಿದ ನಂತರವೇ ಅದನ್ನು ಸಲ್ಲಿಸಲಾಗಿದೆ ಎಂದು ಗುರುತಿಸಬಹುದು.",
   "admin.backToBooks": "ಲೆಕ್ಕಪುಸ್ತಕಕ್ಕೆ ಹಿಂತಿರುಗಿ",
   "admin.backToDay": "ನನ್ನ ದಿನಕ್ಕೆ ಹಿಂತಿರುಗಿ",
   "admin.backToBookings": `${booking}ಗಳಿಗೆ ಹಿಂತಿರುಗಿ`,
