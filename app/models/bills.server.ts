@@ -350,6 +350,9 @@ export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now
   });
 }
 
+/** The answer to a payment's form sent again after staff voided the payment it recorded (the job screen says it in his language). */
+export const PAYMENT_VOIDED = "This payment was voided: it is not recorded again. Check what is due and record it anew.";
+
 /**
  * A payment staff took (UPI, cash or card), at most what is due; the first one issues the bill.
  * Only staff record payments: nothing on the customer's side marks a bill paid. `technicianId`:
@@ -385,14 +388,15 @@ function recordPaymentOnce(
     const booking = await trx.selectFrom("bookings").select(["reference", "bill_issued_at"]).where("id", "=", bookingId).executeTakeFirst();
     const bill = booking && (await getBill(bookingId, trx));
     if (!booking || !bill) return { status: "not-found" };
-    // The same form sent again (a payment kept offline, sent twice): recorded once, answered as the first was.
+    // The same form sent again (a payment kept offline, sent twice): recorded once, answered as the
+    // first was; or, when staff voided that payment meanwhile, that it was voided (nothing recorded).
     const earlier = payment.submissionId
-      ? await trx.selectFrom("payments").select(["booking_id", "amount_paise"]).where("submission_id", "=", payment.submissionId).executeTakeFirst()
+      ? await trx.selectFrom("payments").select(["booking_id", "voided_at"]).where("submission_id", "=", payment.submissionId).executeTakeFirst()
       : undefined;
     if (earlier) {
-      return earlier.booking_id === bookingId
-        ? { status: "done", done: bill.due === 0 ? "Paid in Full" : "Payment Recorded" }
-        : { status: "refused", message: "This form has expired. Please reload the page and try again." };
+      if (earlier.booking_id !== bookingId) return { status: "refused", message: "This form has expired. Please reload the page and try again." };
+      if (earlier.voided_at) return { status: "refused", message: PAYMENT_VOIDED };
+      return { status: "done", done: bill.due === 0 ? "Paid in Full" : "Payment Recorded" };
     }
     if (bill.due === 0) return { status: "refused", message: bill.totals.total === 0 ? "Add the bill's items first." : "Nothing is due on this bill." };
     if (payment.amountPaise > bill.due) return { status: "refused", message: `That is more than the ${rupees(bill.due)} due.` };

@@ -27,7 +27,7 @@ import { submissionIdField } from "~/lib/schemas/fields";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
-import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
+import { addBillItem, type BillChange, getBill, PAYMENT_VOIDED, removeBillItem } from "~/models/bills.server";
 import { addBookingNote, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { addPlanToBill, planInForceForBooking, plansOfBooking, plansOnSale } from "~/models/plans.server";
@@ -218,9 +218,11 @@ function said(outcome: BillChange, admin: ActingAdmin, back: string, done: (engl
     const more = /^That is more than the (.+) due\.$/.exec(outcome.message);
     const message = outcome.message.startsWith("The bill is issued")
       ? t("field.billIssued")
-      : more
-        ? t("field.moreThanDue", { amount: more[1]! })
-        : t("field.notDone", { reason: outcome.message });
+      : outcome.message === PAYMENT_VOIDED
+        ? t("field.paymentVoided")
+        : more
+          ? t("field.moreThanDue", { amount: more[1]! })
+          : t("field.notDone", { reason: outcome.message });
     return refusal(message, { field: outcome.field, status: 409 });
   }
   return redirectWithToast(back, { title: done(outcome.done) });

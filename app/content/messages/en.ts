@@ -453,6 +453,7 @@ export const en = {
   "field.paymentRecorded": "{amount} recorded",
   "field.jobCompleted": "Job completed",
   "field.jobCompletedUnpaid": "Job completed. {amount} is still due: the office will collect it.",
+  "field.paymentVoided": "This payment was voided by the office: it is not recorded again. Check what is due and record it anew.",
   "field.paymentWaiting": "{amount}: waiting to send",
   "field.paymentRefusedLater": "{amount} was not recorded: the bill changed meanwhile. Check what is due and record it again.",
   "field.ok": "OK",

@@ -441,6 +441,7 @@ export const hi: Catalog = {
   "field.paymentRecorded": "{amount} दर्ज किया गया",
   "field.jobCompleted": "काम पूरा हुआ",
   "field.jobCompletedUnpaid": "काम पूरा हुआ। {amount} अभी बाकी है: ऑफ़िस इसे लेगा।",
+  "field.paymentVoided": "यह भुगतान दफ़्तर ने रद्द कर दिया है: इसे दोबारा दर्ज नहीं किया जाएगा। बकाया देखें और नए सिरे से दर्ज करें।",
   "field.paymentWaiting": "{amount}: भेजने का इंतज़ार",
   "field.paymentRefusedLater": "{amount} दर्ज नहीं हुआ: इस बीच बिल बदल गया। बाकी देखें और फिर से दर्ज करें।",
   "field.ok": "ठीक है",

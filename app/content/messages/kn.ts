@@ -441,6 +441,7 @@ export const kn: Catalog = {
   "field.paymentRecorded": "{amount} ದಾಖಲಿಸಲಾಗಿದೆ",
   "field.jobCompleted": "ಕೆಲಸ ಮುಗಿದಿದೆ",
   "field.jobCompletedUnpaid": "ಕೆಲಸ ಮುಗಿಯಿತು. {amount} ಇನ್ನೂ ಬಾಕಿ ಇದೆ: ಅದನ್ನು ಆಫೀಸ್ ಪಡೆಯುತ್ತದೆ.",
+  "field.paymentVoided": "ಈ ಪಾವತಿಯನ್ನು ಕಚೇರಿ ರದ್ದುಗೊಳಿಸಿದೆ: ಅದನ್ನು ಮತ್ತೆ ದಾಖಲಿಸಲಾಗುವುದಿಲ್ಲ. ಬಾಕಿ ಎಷ್ಟು ಎಂದು ನೋಡಿ ಹೊಸದಾಗಿ ದಾಖಲಿಸಿ.",
   "field.paymentWaiting": "{amount}: ಕಳುಹಿಸಲು ಕಾಯುತ್ತಿದೆ",
   "field.paymentRefusedLater": "{amount} ದಾಖಲಾಗಲಿಲ್ಲ: ಅಷ್ಟರಲ್ಲಿ ಬಿಲ್ ಬದಲಾಯಿತು. ಬಾಕಿ ಎಷ್ಟು ಎಂದು ನೋಡಿ ಮತ್ತೆ ದಾಖಲಿಸಿ.",
   "field.ok": "ಸರಿ",
