@@ -8,6 +8,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { setClock } from "~/lib/time/clock.server";
 import { createAdmin, createAdminSession, setAdminLanguage } from "~/models/admins.server";
 import { addBillItem, getBill, voidPayment } from "~/models/bills.server";
+import { addPlan, requestPlanOnline } from "~/models/plans.server";
 import { addTechnician } from "~/models/settings.server";
 import { action, loader } from "~/routes/admin_.jobs.$bookingId";
 import { sessionStorage } from "~/session.server";
@@ -51,6 +52,7 @@ const post = (bookingId: number, fields: Record<string, string>) =>
   run(action, signedIn(postForm(`/admin/jobs/${bookingId}`, fields)), { bookingId: String(bookingId) });
 const page = async (bookingId: number) =>
   (await run(loader, signedIn(new Request(`http://localhost/admin/jobs/${bookingId}`)), { bookingId: String(bookingId) })).body as {
+    planPayments: { id: number; title: string; record: string }[];
   };
 
 let phones = 0;
@@ -76,5 +78,56 @@ describe("a payment's form sent again on the job screen", () => {
     expect(kn("field.paymentVoided")).not.toBe(serverTranslator("en")("field.paymentVoided"));
     const bill = (await getBill(id))!;
     expect([bill.payments.length, bill.paid, bill.due]).toEqual([1, 0, 500_00]);
+  });
+});
+
+describe("a plan's own payment on the job screen", () => {
+  async function planAskedFor(): Promise<{ bookingId: number; planId: number; name: string }> {
+    const name = `Care ${crypto.randomUUID().slice(0, 6)}`;
+    const added = await addPlan({
+      name,
+      price_paise: 2_499_00,
+      months: 12,
+      visits: 2,
+      covers_labour: 1,
+      covered_parts: "",
+      parts_discount_percent: 0,
+      terms_en: "",
+      terms_kn: "",
+      terms_hi: "",
+    });
+    if (!added.ok) throw new Error("not added");
+    const bookingId = await hisVisit();
+    await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", bookingId).execute();
+    const sale = await requestPlanOnline(bookingId, added.id, { now: NOW });
+    if (sale.status !== "done") throw new Error("not asked for");
+    return { bookingId, planId: sale.planId, name };
+  }
+  const planRow = (planId: number) =>
+    db.selectFrom("customer_plans").select(["status", "payment_method", "payment_reference", "starts_on"]).where("id", "=", planId).executeTakeFirstOrThrow();
+
+  it("is offered in his language, taken in cash once: the plan starts today, audited; a second post is refused in his language", async () => {
+    const { bookingId, planId, name } = await planAskedFor();
+    expect((await page(bookingId)).planPayments).toEqual([
+      { id: planId, title: kn("field.planWaiting", { name, amount: "₹2,499" }), record: kn("field.recordPlanPayment", { amount: "₹2,499" }) },
+    ]);
+    const paid = await post(bookingId, { intent: "plan-payment", planId: String(planId), method: "cash" });
+    expect(paid).toMatchObject({ status: 303, location: `/admin/jobs/${bookingId}#plan-payment` });
+    expect(await planRow(planId)).toEqual({ status: "active", payment_method: "cash", payment_reference: "", starts_on: "2026-11-24" });
+    expect((await db.selectFrom("audit_log").select("action").where("booking_id", "=", bookingId).execute()).map((row) => row.action)).toContain("plan-paid");
+    expect((await page(bookingId)).planPayments).toEqual([]);
+    const again = await post(bookingId, { intent: "plan-payment", planId: String(planId), method: "cash" });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ intent: "plan-payment", result: { error: { "": [kn("field.planAlreadyPaid")] } } });
+  });
+
+  it("by UPI needs the 12-digit UTR: without it nothing changes; with it the plan starts, the UTR kept", async () => {
+    const { bookingId, planId } = await planAskedFor();
+    const refused = await post(bookingId, { intent: "plan-payment", planId: String(planId), method: "upi", reference: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ intent: "plan-payment", result: { error: { reference: [expect.stringContaining("UTR")] } } });
+    expect((await planRow(planId)).status).toBe("awaiting-payment");
+    expect((await post(bookingId, { intent: "plan-payment", planId: String(planId), method: "upi", reference: "712345678901" })).status).toBe(303);
+    expect(await planRow(planId)).toMatchObject({ status: "active", payment_method: "upi", payment_reference: "712345678901" });
   });
 });
