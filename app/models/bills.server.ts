@@ -26,6 +26,7 @@ import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";
 import { cancelPlanOfBillItem, planInForceForBooking, startPlansPaidOnBill } from "~/models/plans.server";
+import { stopPlansOfUnpaidBill } from "~/models/plans-unpaid.server";
 import { isUtrTaken, utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
@@ -346,6 +347,8 @@ export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now
     if (!bill || bill.totals.total === 0) return { status: "refused", message: "Add the bill's items first." };
     const number = await issue(trx, bookingId, now);
     await recordAudit(actor, { action: "bill-issued", detail: `Booking ${reference}: ${number}, ${rupees(bill.totals.total)}`, bookingId }, trx, now);
+    // Issued again over payments that cover it (its invoice was cancelled): a plan sold on it starts again.
+    if (bill.due === 0) await startPlansPaidOnBill(trx, bookingId, now);
     return { status: "done", done: `Bill Issued: ${number}` };
   });
 }
@@ -444,6 +447,8 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
     await trx.updateTable("payments").set({ voided_at: now.toISOString(), void_reason: reason }).where("id", "=", paymentId).execute();
     const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided`;
     await recordAudit(actor, { action: "payment-voided", detail, note: reason, bookingId }, trx, now);
+    // Money due again: a plan sold on this bill stops until it is paid.
+    if ((await getBill(bookingId, trx))!.due > 0) await stopPlansOfUnpaidBill(trx, bookingId, "its bill's payment was voided", actor, now);
     return { status: "done", done: "Payment Voided" };
   });
 }
@@ -540,6 +545,7 @@ export function cancelInvoice(bookingId: number, reason: string, actor: Actor, n
       .where("id", "=", bookingId)
       .execute();
     await recordAudit(actor, { action: "invoice-cancelled", detail: `Booking ${booking.reference}: ${invoice.number}`, note: reason, bookingId }, trx, now);
+    await stopPlansOfUnpaidBill(trx, bookingId, `its invoice ${invoice.number} was cancelled`, actor, now);
     return { status: "done", done: `Invoice ${invoice.number} Cancelled` };
   });
 }

@@ -40,6 +40,7 @@ const AUDIT_ACTIONS = {
   "plan-sold": "Maintenance plan sold",
   "plan-paid": "Maintenance plan paid",
   "plan-cancelled": "Maintenance plan cancelled",
+  "plan-stopped": "Maintenance plan stopped: its bill no longer paid",
   "booking-link-shared": "Booking link shared",
   "customer-link-renewed": "Customer made a new link",
   "customer-link-reissued": "Customer link reissued",
