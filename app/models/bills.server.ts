@@ -25,6 +25,7 @@ import { type Actor, recordAudit } from "~/models/audit.server";
 import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";
+import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { cancelPlanOfBillItem, planInForceForBooking, startPlansPaidOnBill } from "~/models/plans.server";
 import { stopPlansOfUnpaidBill } from "~/models/plans-unpaid.server";
 import { isUtrTaken, utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
@@ -445,7 +446,9 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
     if (!payment) return { status: "refused", message: "That payment is not on this bill." };
     if (payment.voided_at) return { status: "refused", message: "That payment is already voided." };
     await trx.updateTable("payments").set({ voided_at: now.toISOString(), void_reason: reason }).where("id", "=", paymentId).execute();
-    const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided`;
+    // Cash he had handed over already: what he handed over beyond his cash is recorded with the void, to settle.
+    const over = payment.method === "cash" && payment.technician_id ? cashBalance(await cashHeldBy(payment.technician_id, trx)).over : 0;
+    const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided${over ? `; already handed over: ${rupees(over)} handed over beyond his cash, to settle with him` : ""}`;
     await recordAudit(actor, { action: "payment-voided", detail, note: reason, bookingId }, trx, now);
     // Money due again: a plan sold on this bill stops until it is paid.
     if ((await getBill(bookingId, trx))!.due > 0) await stopPlansOfUnpaidBill(trx, bookingId, "its bill's payment was voided", actor, now);

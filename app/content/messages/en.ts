@@ -396,6 +396,7 @@ export const en = {
   "field.totals": "So far today",
   "field.done": "Jobs done: {count}",
   "field.cashToHandOver": "Cash to hand over: {amount}",
+  "field.cashHandedOverBeyond": "Handed over {amount} more than the cash you took (a payment voided): settle it with the office",
   "field.upiTaken": "UPI received: {amount}",
   "field.call": "Call",
   "field.map": "Open in Maps",

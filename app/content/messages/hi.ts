@@ -384,6 +384,7 @@ export const hi: Catalog = {
   "field.totals": "आज अब तक",
   "field.done": "पूरे किए काम: {count}",
   "field.cashToHandOver": "सौंपने के लिए नकद: {amount}",
+  "field.cashHandedOverBeyond": "आपने जितना नकद लिया उससे {amount} ज़्यादा सौंपा है (एक भुगतान रद्द हुआ): दफ़्तर के साथ हिसाब कर लें",
   "field.upiTaken": "UPI से मिले: {amount}",
   "field.call": "कॉल",
   "field.map": "मैप में खोलें",

@@ -384,6 +384,7 @@ export const kn: Catalog = {
   "field.totals": "ಇಂದು ಇಲ್ಲಿಯವರೆಗೆ",
   "field.done": "ಮುಗಿಸಿದ ಕೆಲಸಗಳು: {count}",
   "field.cashToHandOver": "ಒಪ್ಪಿಸಬೇಕಾದ ನಗದು: {amount}",
+  "field.cashHandedOverBeyond": "ನೀವು ಪಡೆದ ನಗದಿಗಿಂತ {amount} ಹೆಚ್ಚು ಒಪ್ಪಿಸಲಾಗಿದೆ (ಒಂದು ಪಾವತಿ ರದ್ದಾಗಿದೆ): ಕಚೇರಿಯೊಂದಿಗೆ ಲೆಕ್ಕ ಚುಕ್ತಾ ಮಾಡಿ",
   "field.upiTaken": "UPI ಮೂಲಕ ಬಂದದ್ದು: {amount}",
   "field.call": "ಕರೆ",
   "field.map": "ಮ್ಯಾಪ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ",
