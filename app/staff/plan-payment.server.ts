@@ -2,9 +2,9 @@
 // technician holds): the plan asked for on the booking's page and waiting for its payment, taken at
 // the door in cash, or by UPI with its UTR, as the office's form on the booking's page takes it.
 // The form's words and answers are in the technician's language; recordPlanPayment records it once.
-import type { Translate } from "~/lib/i18n/i18n";
 import { rupees } from "~/lib/billing/bill";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import type { Translate } from "~/lib/i18n/i18n";
 import { planPaymentSchema } from "~/lib/schemas/booking-triage";
 import { type CustomerPlan, recordPlanPayment } from "~/models/plans.server";
 import { intent, refusal } from "~/staff/action.server";
