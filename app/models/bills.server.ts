@@ -25,8 +25,10 @@ import { type Actor, recordAudit } from "~/models/audit.server";
 import { filedMonth, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";
+import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { planOfBooking } from "~/models/plan-cover.server";
 import { cancelPlanOfBillItem, startPlansPaidOnBill } from "~/models/plans.server";
+import { stopPlansOfUnpaidBill } from "~/models/plans-unpaid.server";
 import { isUtrTaken, utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
@@ -347,9 +349,14 @@ export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now
     if (!bill || bill.totals.total === 0) return { status: "refused", message: "Add the bill's items first." };
     const number = await issue(trx, bookingId, now);
     await recordAudit(actor, { action: "bill-issued", detail: `Booking ${reference}: ${number}, ${rupees(bill.totals.total)}`, bookingId }, trx, now);
+    // Issued again over payments that cover it (its invoice was cancelled): a plan sold on it starts again.
+    if (bill.due === 0) await startPlansPaidOnBill(trx, bookingId, now);
     return { status: "done", done: `Bill Issued: ${number}` };
   });
 }
+
+/** The answer to a payment's form sent again after staff voided the payment it recorded (the job screen says it in his language). */
+export const PAYMENT_VOIDED = "This payment was voided: it is not recorded again. Check what is due and record it anew.";
 
 /**
  * A payment staff took (UPI, cash or card), at most what is due; the first one issues the bill.
@@ -386,14 +393,15 @@ function recordPaymentOnce(
     const booking = await trx.selectFrom("bookings").select(["reference", "bill_issued_at"]).where("id", "=", bookingId).executeTakeFirst();
     const bill = booking && (await getBill(bookingId, trx));
     if (!booking || !bill) return { status: "not-found" };
-    // The same form sent again (a payment kept offline, sent twice): recorded once, answered as the first was.
+    // The same form sent again (a payment kept offline, sent twice): recorded once, answered as the
+    // first was; or, when staff voided that payment meanwhile, that it was voided (nothing recorded).
     const earlier = payment.submissionId
-      ? await trx.selectFrom("payments").select(["booking_id", "amount_paise"]).where("submission_id", "=", payment.submissionId).executeTakeFirst()
+      ? await trx.selectFrom("payments").select(["booking_id", "voided_at"]).where("submission_id", "=", payment.submissionId).executeTakeFirst()
       : undefined;
     if (earlier) {
-      return earlier.booking_id === bookingId
-        ? { status: "done", done: bill.due === 0 ? "Paid in Full" : "Payment Recorded" }
-        : { status: "refused", message: "This form has expired. Please reload the page and try again." };
+      if (earlier.booking_id !== bookingId) return { status: "refused", message: "This form has expired. Please reload the page and try again." };
+      if (earlier.voided_at) return { status: "refused", message: PAYMENT_VOIDED };
+      return { status: "done", done: bill.due === 0 ? "Paid in Full" : "Payment Recorded" };
     }
     if (bill.due === 0) return { status: "refused", message: bill.totals.total === 0 ? "Add the bill's items first." : "Nothing is due on this bill." };
     if (payment.amountPaise > bill.due) return { status: "refused", message: `That is more than the ${rupees(bill.due)} due.` };
@@ -439,8 +447,12 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
     if (!payment) return { status: "refused", message: "That payment is not on this bill." };
     if (payment.voided_at) return { status: "refused", message: "That payment is already voided." };
     await trx.updateTable("payments").set({ voided_at: now.toISOString(), void_reason: reason }).where("id", "=", paymentId).execute();
-    const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided`;
+    // Cash he had handed over already: what he handed over beyond his cash is recorded with the void, to settle.
+    const over = payment.method === "cash" && payment.technician_id ? cashBalance(await cashHeldBy(payment.technician_id, trx)).over : 0;
+    const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided${over ? `; already handed over: ${rupees(over)} handed over beyond his cash, to settle with him` : ""}`;
     await recordAudit(actor, { action: "payment-voided", detail, note: reason, bookingId }, trx, now);
+    // Money due again: a plan sold on this bill stops until it is paid.
+    if ((await getBill(bookingId, trx))!.due > 0) await stopPlansOfUnpaidBill(trx, bookingId, "its bill's payment was voided", actor, now);
     return { status: "done", done: "Payment Voided" };
   });
 }
@@ -537,6 +549,7 @@ export function cancelInvoice(bookingId: number, reason: string, actor: Actor, n
       .where("id", "=", bookingId)
       .execute();
     await recordAudit(actor, { action: "invoice-cancelled", detail: `Booking ${booking.reference}: ${invoice.number}`, note: reason, bookingId }, trx, now);
+    await stopPlansOfUnpaidBill(trx, bookingId, `its invoice ${invoice.number} was cancelled`, actor, now);
     return { status: "done", done: `Invoice ${invoice.number} Cancelled` };
   });
 }

@@ -32,23 +32,30 @@ export async function filedMonth(month: string, trx: Kysely<Database> = db): Pro
   return row ? { month: row.month, filedAt: row.filed_at, filedBy: row.filed_by } : null;
 }
 
+/** Whether a month (YYYY-MM) has ended in Bengaluru at `now`: the month under way and those to come have not. */
+export function monthEnded(month: string, now: Date): boolean {
+  return month < istDateString(now).slice(0, 7);
+}
+
 /** Whether this invoice's month is filed (then it is corrected by a credit note, not cancelled). */
 export async function isInvoiceMonthFiled(issuedAt: string, trx: Kysely<Database> = db): Promise<boolean> {
   return (await filedMonth(monthOf(issuedAt), trx)) !== null;
 }
 
 /**
- * The owner marks a month filed, once: a month to come cannot be. The month under way can (the
- * return for it may be prepared on its last day); the Books page says that later invoices of it
- * are then closed too.
+ * The owner marks a month filed, once, and only after it has ended in Bengaluru (by the app's
+ * clock): an invoice of the month under way could no longer be cancelled once it is filed.
+ * `notEnded` says why a month under way or to come is refused, for the page to say it in the
+ * reader's language.
  */
 export function fileMonth(
   month: string,
   actor: Actor,
   now: Date = clock.now(),
-): Promise<{ status: "done"; done: string } | { status: "refused"; message: string }> {
+): Promise<{ status: "done"; done: string } | { status: "refused"; message: string; notEnded?: true }> {
   return transaction(async (trx) => {
-    if (month > istDateString(now).slice(0, 7)) return { status: "refused", message: `${month} has not begun: a month is filed once its invoices are issued.` };
+    if (!monthEnded(month, now))
+      return { status: "refused", message: `${month} has not ended yet: a month can be marked filed only once it is over.`, notEnded: true };
     if (await filedMonth(month, trx)) return { status: "refused", message: `${month} is already filed.` };
     await trx.insertInto("filed_months").values({ month, filed_at: now.toISOString(), filed_by: actor.email }).execute();
     await recordAudit(actor, { action: "month-filed", detail: `${month}: its invoices are closed; corrections by credit note` }, trx, now);

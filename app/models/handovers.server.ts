@@ -16,8 +16,13 @@ export type CashHeld = {
   /** Cash he took at the door, all time, not voided. */
   taken: number;
   handedOver: number;
-  /** What he still holds: taken less handed over. */
+  /** What he still holds: taken less handed over, never below 0. */
   held: number;
+  /**
+   * What he handed over beyond the cash he took (a cash payment voided after he had handed it over):
+   * not a negative holding but a sum to settle between him and the office; later cash he takes nets against it.
+   */
+  over: number;
   /** His latest handover: how much, when (UTC ISO-8601) and who received it. */
   last: { amount: number; at: string; receivedBy: string } | null;
 };
@@ -64,15 +69,20 @@ export async function cashHeld(): Promise<CashHeld[]> {
         technician: row.name,
         taken,
         handedOver,
-        held: taken - handedOver,
+        ...cashBalance(taken - handedOver),
         last: latest ? { amount: latest.amount_paise, at: latest.recorded_at, receivedBy: latest.received_by } : null,
       };
     })
-    .filter((row) => row.taken > 0)
-    .sort((a, b) => b.held - a.held || a.technician.localeCompare(b.technician));
+    .filter((row) => row.taken > 0 || row.handedOver > 0)
+    .sort((a, b) => b.held - a.held || b.over - a.over || a.technician.localeCompare(b.technician));
 }
 
-/** The cash one technician holds now (what his day calls "cash to hand over"). */
+/** A technician's cash balance (taken less handed over) as what he holds and what he handed over beyond it, each never below 0. */
+export function cashBalance(balance: number): { held: number; over: number } {
+  return { held: Math.max(0, balance), over: Math.max(0, -balance) };
+}
+
+/** One technician's cash balance now: taken less handed over (below 0 when a cash payment was voided after he handed it over; cashBalance says it). */
 export async function cashHeldBy(technicianId: number, trx: Kysely<Database> = db): Promise<number> {
   const [taken, handed] = await Promise.all([
     trx

@@ -193,8 +193,9 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
   // The booking's WhatsApp messages go (their words carry the name and the link).
   await trx.deleteFrom("customer_messages").where("booking_id", "=", bookingId).execute();
   await trx.deleteFrom("customer_push_subscriptions").where("booking_id", "=", bookingId).execute();
-  // A maintenance plan sold on it loses the phone and serial that tied it to the customer.
-  await trx.updateTable("customer_plans").set({ phone: ERASED_PHONE, serial: "" }).where("booking_id", "=", bookingId).execute();
+  // A maintenance plan sold on it loses the phone and serial that tied it to the customer, and its
+  // payment's reference (free text staff type, which can hold a name or a number).
+  await trx.updateTable("customer_plans").set({ phone: ERASED_PHONE, serial: "", payment_reference: "" }).where("booking_id", "=", bookingId).execute();
   // This booking's replies only: another booking of the same number (perhaps another person's) keeps its own.
   await trx.deleteFrom("customer_replies").where("booking_id", "=", bookingId).execute();
   // The number's unattached replies and its STOP go only with its last booking: none is left to write about.

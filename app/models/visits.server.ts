@@ -10,7 +10,7 @@ import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
-import { cashHeldBy } from "~/models/handovers.server";
+import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
 
 export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
@@ -136,8 +136,16 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
     } satisfies Record<Locale, string>,
     today,
     tomorrow,
-    /** His day so far: the jobs he completed today, the cash he holds (taken at the door, not yet handed over at the office) and the UPI he took today. */
-    totals: { done: jobs.find((row) => row.technician === technician.name)?.jobs ?? 0, cashPaise: held, upiPaise: taken?.upi ?? 0 },
+    /**
+     * His day so far: the jobs he completed today, the cash he holds (taken at the door, not yet
+     * handed over at the office) or what he handed over beyond it, and the UPI he took today.
+     */
+    totals: {
+      done: jobs.find((row) => row.technician === technician.name)?.jobs ?? 0,
+      cashPaise: cashBalance(held).held,
+      cashOverPaise: cashBalance(held).over,
+      upiPaise: taken?.upi ?? 0,
+    },
     visits: bookings.map((booking, index) => ({
       ...booking,
       notes: notes.filter((note) => note.booking_id === booking.id),

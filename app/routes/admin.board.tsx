@@ -35,9 +35,8 @@ function askedDay(url: URL, today: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(`${asked}T00:00:00Z`)) && addDays(asked, 0) === asked ? asked : today;
 }
 
-// Who goes where on a day, for the office: technicians across, slots down (stacked on a phone),
-// each slot with its capacity taken, and the day's unassigned bookings in a tray, each with an
-// assign form that comes back here.
+// Who goes where on a day, for the office: technicians across, slots down (stacked on a phone), each
+// slot with its capacity taken, and the day's unassigned bookings in a tray, each assigned here.
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "bookings.overview");
   const url = new URL(request.url);
@@ -68,8 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// The board's assign forms post here (their bookingId): saved, back to the board; refused (a
-// technician removed meanwhile), the message at that booking's form.
+// The board's assign forms post here (their bookingId): saved, back to the board; refused (a technician removed), said at its form.
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = `/admin/board${url.search}`;
@@ -332,7 +330,8 @@ function CashWithTechnicians({ cash, handoverId, answer }: { cash: NonNullable<B
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold text-slate-900">{row.technician}</span>
                   <span className="tabular-nums">
-                    Holds <strong>{rupees(row.held)}</strong>
+                    {row.over > 0 ? "Handed over more than he took, to settle: " : "Holds "}
+                    <strong>{rupees(row.over || row.held)}</strong>
                   </span>
                 </p>
                 <p className="text-sm text-slate-600">

@@ -12,10 +12,11 @@ import { can } from "~/lib/auth/capabilities";
 import { rupees } from "~/lib/billing/bill";
 import { offlineAware } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { askedMonth, gstSummary, monthCreditNotes, monthInvoices, monthReturns } from "~/models/books.server";
-import { filedMonth, fileMonth } from "~/models/credit-notes.server";
+import { filedMonth, fileMonth, monthEnded } from "~/models/credit-notes.server";
 import { refundsOwed } from "~/models/refunds.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 
@@ -35,9 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     returns: env().GSTIN ? monthReturns(invoices, credits) : null,
     credits: credits.map(({ lines: _lines, customerAddress: _address, ...note }) => note),
     filed,
-    mayFile: can(admin.role, "books.file") && !filed && month <= askedMonth(null, clock.now()),
-    // The month under way: an invoice of it made after it is marked is closed too.
-    underWay: month === askedMonth(null, clock.now()),
+    // Only a month that has ended can be marked filed: the month under way still takes invoices.
+    mayFile: can(admin.role, "books.file") && !filed && monthEnded(month, clock.now()),
+    // Said in the reader's language, where the control would be.
+    notEnded: monthEnded(month, clock.now()) ? null : serverTranslator(admin.language)("admin.monthNotEnded", { month }),
     owed: await refundsOwed(),
     // The accountant reads the books and opens no booking: the references are not links for her.
     mayOpenBookings: can(admin.role, "bookings.read"),
@@ -52,7 +54,10 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month")) }),
         handler: async ({ admin, value }) => {
           const outcome = await fileMonth(value.month, admin.actor);
-          if (outcome.status === "refused") return refusal(outcome.message, { status: 409 });
+          if (outcome.status === "refused")
+            return refusal(outcome.notEnded ? serverTranslator(admin.language)("admin.monthNotEnded", { month: value.month }) : outcome.message, {
+              status: 409,
+            });
           return redirectWithToast(`/admin/books?month=${value.month}`, { title: outcome.done });
         },
       }),
@@ -63,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const clientAction = offlineAware();
 
 /** The owner marks the month filed once its GSTR-1 is filed, asked first: its invoices are then closed. */
-function FileMonthForm({ month, underWay }: { month: string; underWay: boolean }) {
+function FileMonthForm({ month }: { month: string }) {
   const answer = useActionData<typeof clientAction>();
   const { form, summary } = useForm({ id: "file-month", fields: [], answer, intent: "file-month" });
   return (
@@ -75,7 +80,7 @@ function FileMonthForm({ month, underWay }: { month: string; underWay: boolean }
         <ErrorSummary {...summary} />
         <p className="text-sm text-slate-700">
           Once GSTR-1 for {month} is filed on the portal. Its invoices can then no longer be cancelled: a mistake in one is corrected by a credit note, reported
-          in the month it is issued. This cannot be undone.{underWay ? ` ${month} is still under way: any invoice of it made later is closed too.` : ""}
+          in the month it is issued. This cannot be undone.
         </p>
         <SubmitButton pending={useIsPending({ intent: "file-month" })}>Yes, {month} is filed</SubmitButton>
       </Form>
@@ -84,7 +89,7 @@ function FileMonthForm({ month, underWay }: { month: string; underWay: boolean }
 }
 
 export default function Books() {
-  const { month, summary, returns, credits, filed, mayFile, underWay, owed, mayOpenBookings } = useLoaderData<typeof loader>();
+  const { month, summary, returns, credits, filed, mayFile, notEnded, owed, mayOpenBookings } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   return (
     <section aria-labelledby="books-heading" className="space-y-4">
@@ -167,7 +172,8 @@ export default function Books() {
         ) : (
           <p className="text-sm text-slate-700">{month} is open: its invoices can still be cancelled.</p>
         )}
-        {mayFile ? <FileMonthForm month={month} underWay={underWay} /> : null}
+        {notEnded && !filed ? <p className="mt-1 text-sm text-slate-700">{notEnded}</p> : null}
+        {mayFile ? <FileMonthForm month={month} /> : null}
       </div>
       {returns ? <Gstr1Tables month={month} returns={returns} /> : null}
       <div id="credit-notes" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

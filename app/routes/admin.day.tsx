@@ -92,7 +92,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           heading: t("field.totals"),
           items: [
             t("field.done", { count: day.totals.done.toLocaleString(tag) }),
-            t("field.cashToHandOver", { amount: rupees(day.totals.cashPaise, tag) }),
+            day.totals.cashOverPaise > 0
+              ? t("field.cashHandedOverBeyond", { amount: rupees(day.totals.cashOverPaise, tag) })
+              : t("field.cashToHandOver", { amount: rupees(day.totals.cashPaise, tag) }),
             t("field.upiTaken", { amount: rupees(day.totals.upiPaise, tag) }),
           ],
         }

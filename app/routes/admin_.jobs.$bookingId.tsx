@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, typ
 import * as z from "zod/mini";
 
 import { type ActingAdmin, actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { JobPlanPayments } from "~/components/admin/job-plan-payment";
 import { HIDE_UTR_FOR_CASH, PaidBy } from "~/components/admin/paid-by";
 import { UpiQr } from "~/components/admin/upi-qr";
 import { Badge } from "~/components/ui/badge";
@@ -27,7 +28,7 @@ import { submissionIdField } from "~/lib/schemas/fields";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
-import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
+import { addBillItem, type BillChange, getBill, PAYMENT_VOIDED, removeBillItem } from "~/models/bills.server";
 import { addBookingNote, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { planOfBooking } from "~/models/plan-cover.server";
@@ -37,6 +38,7 @@ import { getPriceItem, listPriceItems, type PriceItem } from "~/models/settings.
 import { currentSteps, listVisitProgress, recordVisitStep } from "~/models/visits.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 import { mayComplete, mayCompleteUnpaid, open, takePayment } from "~/staff/booking-intents.server";
+import { planPaymentIntent, plansAwaitingPayment } from "~/staff/plan-payment.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -182,6 +184,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     priceItems: priceItems.map((item) => ({ id: item.id, label: `${itemName(item, admin.language)} · ${rupees(item.unit_paise, tag)}` })),
     // A maintenance plan in force for this phone and machine: the bill prices the repair by it.
     underPlan: underPlan ? t("field.underPlan", { name: underPlan.name, date: formatVisitDay(underPlan.endsOn, tag) }) : null,
+    // Asked for on the booking's page and waiting for its own payment: he may take it (cash, or UPI with its UTR).
+    planPayments: can(admin.role, "plan.sell") && booking.erased_at === null ? plansAwaitingPayment(sold, t, tag) : [],
     // Sold at the door: a plan on sale, as a line of this bill (it starts when the bill is paid).
     plans: underPlan
       ? []
@@ -219,9 +223,11 @@ function said(outcome: BillChange, admin: ActingAdmin, back: string, done: (engl
     const more = /^That is more than the (.+) due\.$/.exec(outcome.message);
     const message = outcome.message.startsWith("The bill is issued")
       ? t("field.billIssued")
-      : more
-        ? t("field.moreThanDue", { amount: more[1]! })
-        : t("field.notDone", { reason: outcome.message });
+      : outcome.message === PAYMENT_VOIDED
+        ? t("field.paymentVoided")
+        : more
+          ? t("field.moreThanDue", { amount: more[1]! })
+          : t("field.notDone", { reason: outcome.message });
     return refusal(message, { field: outcome.field, status: 409 });
   }
   return redirectWithToast(back, { title: done(outcome.done) });
@@ -285,6 +291,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           handler: async ({ value }) =>
             said(await removeBillItem(open(booking).id, value.id, admin.actor), admin, `${here}#bill`, () => t("field.itemRemoved")),
         }),
+        "plan-payment": planPaymentIntent(booking, t, `${here}#plan-payment`),
         pay: intent({
           capability: "payment.take",
           schema: paymentSchema,
@@ -366,6 +373,7 @@ export default function Job() {
   const other = useMessages("add-item", messages);
   const removal = useMessages("remove-item", messages);
   const payment = useMessages("pay", messages);
+  const planPayment = useMessages("plan-payment", messages);
   const finish = useMessages("done", messages);
   const noting = useMessages("note", messages);
   const taps = useWaitingTaps();
@@ -609,6 +617,12 @@ export default function Job() {
           </Form>
         </section>
       ) : null}
+
+      <JobPlanPayments
+        plans={data.planPayments}
+        words={words}
+        refused={[...planPayment.form, ...planPayment.field("method"), ...planPayment.field("reference")]}
+      />
 
       <section id="finish" aria-label={words.workDone} className="scroll-mt-4 space-y-2 border-t border-slate-200 pt-4">
         <Said messages={finish.form} />

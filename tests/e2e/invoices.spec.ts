@@ -19,12 +19,13 @@ const GSTIN = "29ABCDE1234F1Z5";
 const SERIES = `WF/${financialYear(new Date(`${TODAY}T08:00:00+05:30`))}/`;
 
 let app: AppServer;
+const databasePath = path.join(tempDir("invoices"), "app.db");
+/** The server on this file's database, its clock started at `clockStart`. */
+const serve = (clockStart: string) =>
+  startAppServer({ databasePath, env: { GSTIN, ADMIN_EMAIL, ADMIN_PASSWORD, CLOCK_START: clockStart, CLOCK_START_ALLOWED: "1" } });
 test.beforeAll(async () => {
   // On the shared morning (playwright.config.ts): the invoices' day and month are the run's, at any hour.
-  app = await startAppServer({
-    databasePath: path.join(tempDir("invoices"), "app.db"),
-    env: { GSTIN, ADMIN_EMAIL, ADMIN_PASSWORD, CLOCK_START: process.env.E2E_CLOCK_START!, CLOCK_START_ALLOWED: "1" },
-  });
+  app = await serve(process.env.E2E_CLOCK_START!);
 });
 test.afterAll(() => app?.stop());
 
@@ -291,7 +292,7 @@ test("month end: the accountant reads GSTR-1 on Books (998715 and a part's HSN a
   await context.close();
 });
 
-// Last in this file: the month it files is the one the tests above issue their invoices in.
+// The month it files is the one the tests above issue their invoices in, once the server's clock has left it.
 test("the owner marks the month filed: its invoice can no longer be cancelled, and a credit note referencing it is issued, printed and reported (JavaScript off, 360 px)", async ({
   asStaff,
   staffRequest,
@@ -308,7 +309,24 @@ test("the owner marks the month filed: its invoice can no longer be cancelled, a
     number,
   )[0]!.month;
 
+  // The month under way cannot be marked filed: no control, the reason said; a crafted post is refused and files nothing.
   await page.goto(`/admin/books?month=${month}`);
+  await expect(page.getByText(`${month} is open: its invoices can still be cancelled.`)).toBeVisible();
+  await expect(page.getByText(`${month} has not ended yet: a month can be marked filed only once it is over.`)).toBeVisible();
+  await expect(page.getByText(`Mark ${month} as filed`)).toHaveCount(0);
+  const early = await (await staffRequest({ role: "owner", server: app })).post("/admin/books", { form: { intent: "file-month", month } });
+  expect(early.status()).toBe(409);
+  expect(await early.text()).toContain(`${month} has not ended yet`);
+  expect(queryAt(app.databasePath, "select month from filed_months where month = ?", month)).toEqual([]);
+
+  // The server's clock on the next month's first morning: the month has ended, and is filed.
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const nextMonth = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
+  const nextMorning = `${nextMonth}-01T09:00:00+05:30`;
+  await app.stop();
+  app = await serve(nextMorning);
+  await asStaff({ into: context, server: app, now: new Date(nextMorning).toISOString() });
+  await page.goto(`${app.origin}/admin/books?month=${month}`);
   await expect(page.getByText(`${month} is open: its invoices can still be cancelled.`)).toBeVisible();
   await page.getByText(`Mark ${month} as filed`).click();
   await page.getByRole("button", { name: `Yes, ${month} is filed` }).click();
@@ -316,9 +334,9 @@ test("the owner marks the month filed: its invoice can no longer be cancelled, a
   await expect(page.getByText(`${month} is filed`, { exact: false }).first()).toBeVisible();
 
   // The bill offers a credit note, not a cancellation; a crafted cancellation is refused and changes nothing.
-  await page.goto(`/admin/bookings/${id}/bill`);
+  await page.goto(`${app.origin}/admin/bookings/${id}/bill`);
   await expect(page.getByText(`Cancel invoice ${number}`)).toHaveCount(0);
-  const office = await staffRequest({ role: "office", server: app });
+  const office = await staffRequest({ role: "office", server: app, now: new Date(nextMorning).toISOString() });
   const crafted = await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "cancel-invoice", reason: "Wrong charge" } });
   expect(crafted.status()).toBe(409);
   expect(await crafted.text()).toContain("which is filed: it cannot be cancelled. Issue a credit note instead.");
@@ -353,18 +371,21 @@ test("the owner marks the month filed: its invoice can no longer be cancelled, a
   const noteUrl = page.url();
   await page.screenshot({ path: test.info().outputPath("credit-note-360.png"), fullPage: true });
   const accountant = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
-  await asStaff({ role: "accountant", into: accountant, server: app });
+  await asStaff({ role: "accountant", into: accountant, server: app, now: new Date(nextMorning).toISOString() });
   const reader = await accountant.newPage();
   await reader.goto(noteUrl);
   await expect(reader.getByRole("heading", { name: "Credit Note" })).toBeVisible();
-  // Reported in the month issued: listed on Books and counted in Table 13.
-  await reader.goto(`/admin/books?month=${month}`);
+  // Reported in the month issued (the next): listed on Books and counted in Table 13.
+  await reader.goto(`/admin/books?month=${nextMonth}`);
   await expect(reader.locator("#credit-notes")).toContainText(`against ${number}: ₹100`);
   await expect(reader.getByRole("table", { name: "Table 13: documents issued" }).getByRole("row", { name: /^Credit Note/ })).toBeVisible();
   // The accountant may not mark a month filed or issue a credit note.
   await expect(reader.getByText(/Mark .* as filed/)).toHaveCount(0);
   await accountant.close();
   await context.close();
+  // The tests after this one on the shared morning again.
+  await app.stop();
+  app = await serve(process.env.E2E_CLOCK_START!);
 });
 
 test("a bill to a Tamil Nadu business: its GSTIN checked, IGST instead of CGST and SGST, printed with the recipient's GSTIN, in Table 4A (JavaScript on, 1280 px)", async ({

@@ -270,6 +270,68 @@ test("a technician whose account speaks Kannada sells a plan at the door at 360 
   await context.close();
 });
 
+test("a technician whose account speaks Kannada records a plan's own payment on the job screen at 360 px without JavaScript: UPI with its UTR, and the plan starts", async ({
+  asStaff,
+  browser,
+  staffRequest,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await staffRequest({ role: "owner", server: app, now: serverStart });
+  const planName = `Own ${String(Date.now()).slice(-5)}`;
+  const added = await owner.post("/admin/form-settings/plans", {
+    form: { intent: "add", name: planName, price: "1999", months: "12", visits: "2", coversLabour: "on", terms: "Two visits in a year." },
+  });
+  expect(added.status()).toBeLessThan(400);
+
+  // His visit today, done; the customer buys the plan on their booking's page, to pay on its own.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const phone = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: phone, server: app, now: serverStart });
+  const name = uniqueName("Shanthamma");
+  expect(
+    (
+      await phone.request.post(`${app.origin}/kn/book`, {
+        form: { ...bookingFormFields(name), phone: `94${String(Date.now()).slice(-8)}`, visitDate: serverDay },
+      })
+    ).ok(),
+  ).toBe(true);
+  const visit = queryAt<{ id: number; token: string }>(app.databasePath, "select id, token from bookings where name = ?", name)[0]!;
+  const office = await staffRequest({ role: "office", server: app, now: serverStart });
+  expect(
+    (await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } })).status(),
+  ).toBeLessThan(400);
+  // Assigning confirmed it; the office completes it.
+  expect((await office.post(`/admin/bookings/${visit.id}/status`, { form: { intent: "status", status: "completed" } })).status()).toBeLessThan(400);
+  const customer = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await customer.newPage();
+  await page.goto(`${app.origin}/booking/${visit.token}`);
+  await page.getByRole("button", { name: `Buy ${planName}` }).click();
+  await expect(page.getByText("Plan chosen: pay to start it")).toBeVisible();
+  await customer.close();
+
+  // On his job screen, in Kannada: the plan waiting for its payment. UPI without its UTR is refused in his words.
+  await phone.goto(`${app.origin}/admin/jobs/${visit.id}`);
+  const plans = phone.getByRole("region", { name: kn("field.planTitle") });
+  await expect(plans).toContainText(kn("field.planWaiting", { name: planName, amount: "₹1,999" }));
+  await plans.getByRole("radio", { name: kn("field.upi") }).check();
+  await plans.getByRole("button", { name: kn("field.recordPlanPayment", { amount: "₹1,999" }) }).click();
+  await expect(phone.getByRole("alert").filter({ hasText: kn("field.utrMissing") })).toBeVisible();
+  expect(queryAt(app.databasePath, "select status from customer_plans where booking_id = ?", visit.id)).toEqual([{ status: "awaiting-payment" }]);
+
+  await plans.getByRole("radio", { name: kn("field.upi") }).check();
+  await plans.getByLabel(kn("field.utr")).fill("812345678901");
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.screenshot({ path: test.info().outputPath("job-plan-payment-kn-360.png"), fullPage: true });
+  await plans.getByRole("button", { name: kn("field.recordPlanPayment", { amount: "₹1,999" }) }).click();
+  await expect(phone.getByText(kn("field.planPaid"))).toBeVisible();
+  await expect(phone.getByRole("region", { name: kn("field.planTitle") })).toHaveCount(0);
+  expect(
+    queryAt(app.databasePath, "select status, payment_method, payment_reference, starts_on, ends_on from customer_plans where booking_id = ?", visit.id),
+  ).toEqual([{ status: "active", payment_method: "upi", payment_reference: "812345678901", starts_on: serverDay, ends_on: yearsOn(serverDay, 1) }]);
+  expect(queryAt(app.databasePath, "select count(*) as n from audit_log where booking_id = ? and action = 'plan-paid'", visit.id)).toEqual([{ n: 1 }]);
+  await context.close();
+});
+
 test("with the network cut as the customer buys a plan (JavaScript on, 390 px), the page says nothing was changed, and nothing was", async ({
   browser,
   staffRequest,

@@ -34,9 +34,9 @@ export function routeArgs(request: Request, params: Record<string, string> = {})
  * Runs a loader or action as React Router would. A thrown Response or data() is an answer; any other
  * exception is rethrown, because the router would turn it into a 500.
  */
-export async function run(handler: Handler, request: Request): Promise<Outcome> {
+export async function run(handler: Handler, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
   try {
-    return toOutcome(await handler(routeArgs(request)));
+    return toOutcome(await handler(routeArgs(request, params)));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return toOutcome(thrown);
     throw thrown;

@@ -12,6 +12,7 @@ import { setClock } from "~/lib/time/clock.server";
 import { addBillItem, cancelInvoice, issueBill, recordPayment, voidPayment } from "~/models/bills.server";
 import { addBookingNote, correctPlace, setBookingStatus } from "~/models/booking-triage.server";
 import { correctDetailsByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { addPlan, recordPlanPayment, requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer, scrubber } from "~/models/privacy.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";
@@ -66,6 +67,23 @@ describe("an erasure that leaves nothing behind", () => {
     expect((await issueBill(id, office)).status).toBe("done");
     expect((await recordPayment(id, { method: "upi", amountPaise: 1_000_00, reference: "612345678902" }, office)).status).toBe("done");
     expect((await setBookingStatus(id, "completed", office)).status).toBe("done");
+    // A maintenance plan bought on the completed booking, paid by card with a reference naming the payer.
+    const plan = await addPlan({
+      name: `Erasure care ${crypto.randomUUID().slice(0, 6)}`,
+      price_paise: 2_000_00,
+      months: 12,
+      visits: 2,
+      covers_labour: 1,
+      covered_parts: "",
+      parts_discount_percent: 0,
+      terms_en: "",
+      terms_kn: "",
+      terms_hi: "",
+    });
+    if (!plan.ok) throw new Error("plan not added");
+    const sale = await requestPlanOnline(id, plan.id);
+    if (sale.status !== "done") throw new Error("plan not asked for");
+    expect(await recordPlanPayment(sale.planId, id, { method: "card", reference: `Card of ${name}, ${national}` }, office)).toBe("started");
 
     const before = await everyRow();
     expect(before.some((row) => row.text.includes(national))).toBe(true);
@@ -105,6 +123,10 @@ describe("an erasure that leaves nothing behind", () => {
       ]),
     );
     expect(trail.every((entry) => entry.note === "")).toBe(true);
+    // The plan stays sold (its price and term), without what tied it to the customer.
+    expect(
+      await db.selectFrom("customer_plans").select(["status", "price_paise", "payment_method", "payment_reference"]).where("booking_id", "=", id).execute(),
+    ).toEqual([{ status: "active", price_paise: 2_000_00, payment_method: "card", payment_reference: "" }]);
     expect(trail.every((entry) => entry.detail.includes(reference))).toBe(true);
     // The customer's own changes are recorded with the address they came from.
     expect(trail.filter((entry) => entry.action === "booking-erased" || entry.action === "visit-moved").map((entry) => entry.client_address)).toEqual([

@@ -112,7 +112,8 @@ describe("a filed month (issue 41)", () => {
     // November is filed in December; a month to come cannot be, and a month is filed once.
     expect(await fileMonth("2027-01", office, DEC)).toEqual({
       status: "refused",
-      message: "2027-01 has not begun: a month is filed once its invoices are issued.",
+      message: "2027-01 has not ended yet: a month can be marked filed only once it is over.",
+      notEnded: true,
     });
     expect(await fileMonth("2026-11", office, DEC)).toEqual({ status: "done", done: "2026-11 Marked Filed" });
     expect(await fileMonth("2026-11", office, DEC)).toEqual({ status: "refused", message: "2026-11 is already filed." });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
 import { billItemSchema, paymentSchema, refundSchema } from "~/lib/schemas/bill";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, cancelInvoice, getBill, issueBill, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
+import { addBillItem, cancelInvoice, getBill, issueBill, PAYMENT_VOIDED, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { recordRefund, refundsOwed } from "~/models/refunds.server";
 import { db } from "~db/db.server";
@@ -118,6 +118,22 @@ describe("a UTR pays one bill once", () => {
     expect(index.rows[0]?.sql).toMatch(
       /create unique index payments_upi_reference_once on payments \(reference\)\s+where method = 'upi' and voided_at is null/i,
     );
+  });
+});
+
+describe("a payment's form sent again", () => {
+  it("is answered as recorded while its payment stands, and as voided once staff voided it: nothing is recorded either time", async () => {
+    const { id } = await billed(800_00);
+    const submissionId = crypto.randomUUID();
+    const cash = { method: "cash" as const, amountPaise: 300_00, reference: "", submissionId };
+    expect(await recordPayment(id, cash, technician)).toEqual({ status: "done", done: "Payment Recorded" });
+    expect(await recordPayment(id, cash, technician)).toEqual({ status: "done", done: "Payment Recorded" });
+    const [payment] = (await getBill(id))!.payments;
+    expect((await voidPayment(id, payment!.id, "Recorded on the wrong visit", office)).status).toBe("done");
+    const before = [await countOf("payments", id), await countOf("audit_log", id)];
+    expect(await recordPayment(id, cash, technician)).toEqual({ status: "refused", message: PAYMENT_VOIDED });
+    expect([await countOf("payments", id), await countOf("audit_log", id)]).toEqual(before);
+    expect((await getBill(id))!.due).toBe(800_00);
   });
 });
 

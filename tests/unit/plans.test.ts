@@ -9,7 +9,7 @@ import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, vi
 import { setClock } from "~/lib/time/clock.server";
 import { addMonths, daysBetween } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, recordPayment, removeBillItem } from "~/models/bills.server";
+import { addBillItem, cancelInvoice, getBill, issueBill, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { linkBookingToPlan, planOfBooking, planOfReference, samePhonePlans } from "~/models/plan-cover.server";
 import {
@@ -219,6 +219,59 @@ describe("a maintenance plan's life", () => {
     await recordPayment(id, { method: "cash", amountPaise: bill!.due, reference: "" }, office, new Date("2026-11-28T09:00:00Z"));
     expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2028-11-28" });
     expect((await plansOfBooking(id))[0]!.visitList).toHaveLength(4);
+  });
+
+  it("sold on a bill, stops when the bill is no longer paid (a payment voided, the invoice cancelled), audited, and starts again when it is paid", async () => {
+    const added = await onSale("Stop", { price_paise: 2000_00, months: 12, visits: 2 });
+    const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845071717" });
+    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    const paidOn = new Date("2026-11-28T09:00:00Z");
+    await recordPayment(id, { method: "cash", amountPaise: 2000_00, reference: "" }, office, paidOn);
+    expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28" });
+    expect(await planOfBooking(id, paidOn)).not.toBeNull();
+    const stops = () => db.selectFrom("audit_log").select("detail").where("booking_id", "=", id).where("action", "=", "plan-stopped").execute();
+
+    // The cash was never taken: voided, the plan gives no free labour; its term and visits go.
+    const later = new Date("2026-12-02T09:00:00Z");
+    const [payment] = (await getBill(id))!.payments;
+    expect((await voidPayment(id, payment!.id, "Recorded by mistake", office, later)).status).toBe("done");
+    expect((await plansOfBooking(id))[0]).toMatchObject({ status: "awaiting-payment", startsOn: null, endsOn: null, paidAt: null, visitList: [] });
+    expect(await planOfBooking(id, later)).toBeNull();
+    expect(await stops()).toEqual([{ detail: expect.stringContaining("stopped, its bill's payment was voided") }]);
+    // Paid after all: the plan starts from that day.
+    await recordPayment(id, { method: "upi", amountPaise: 2000_00, reference: "912345678901" }, office, later);
+    expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-12-02", endsOn: "2027-12-02" });
+    expect((await plansOfBooking(id))[0]!.visitList).toHaveLength(2);
+
+    // The invoice cancelled: the bill opens again and the plan stops; issued again over the payment that covers it, it starts again.
+    expect((await cancelInvoice(id, "Wrong name on the invoice", office, later)).status).toBe("done");
+    expect((await plansOfBooking(id))[0]!.status).toBe("awaiting-payment");
+    expect(await planOfBooking(id, later)).toBeNull();
+    expect(await stops()).toHaveLength(2);
+    expect((await issueBill(id, office, later)).status).toBe("done");
+    expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-12-02" });
+
+    // Cancelled again and its line removed from the open bill: the plan is cancelled, and nothing starts it.
+    expect((await cancelInvoice(id, "The customer does not want the plan", office, later)).status).toBe("done");
+    const line = (await getBill(id))!.items.find((item) => item.description.startsWith("Maintenance plan:"))!;
+    expect((await removeBillItem(id, line.id, office)).status).toBe("done");
+    expect(await db.selectFrom("customer_plans").select("status").where("booking_id", "=", id).execute()).toEqual([{ status: "cancelled" }]);
+    expect(await planOfBooking(id, later)).toBeNull();
+  });
+
+  it("sold on a bill, stays in force when a void leaves the bill paid in full", async () => {
+    const added = await onSale("Stays", { price_paise: 1000_00, months: 12, visits: 1 });
+    const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845072727" });
+    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    await recordPayment(id, { method: "cash", amountPaise: 1000_00, reference: "" }, office);
+    // A payment recorded twice straight into the table (as before the form's id): voiding the extra leaves the bill paid.
+    const extra = await db
+      .insertInto("payments")
+      .values({ booking_id: id, method: "cash", amount_paise: 1000_00, reference: "", recorded_at: new Date().toISOString(), admin_email: office.email })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await voidPayment(id, extra.id, "Recorded twice", office)).status).toBe("done");
+    expect((await plansOfBooking(id))[0]!.status).toBe("active");
   });
 
   it("take one UPI payment once: a UTR that paid a bill does not pay a plan, nor the other way round", async () => {

@@ -42,6 +42,7 @@ const AUDIT_ACTIONS = {
   "plan-cancelled": "Maintenance plan cancelled",
   "plan-linked": "Booking linked to a maintenance plan",
   "reply-attached": "WhatsApp reply attached to a booking",
+  "plan-stopped": "Maintenance plan stopped: its bill no longer paid",
   "booking-link-shared": "Booking link shared",
   "customer-link-renewed": "Customer made a new link",
   "customer-link-reissued": "Customer link reissued",
