@@ -1,0 +1,90 @@
+// A request's body, bounded at the front door by its address's limit (app/lib/http/body-limits.ts,
+// reached through serverApi): a body that declares a length over it is refused before a byte of it
+// is read; a body sent in chunks (no Content-Length) is read up to the limit before any route sees
+// it, and refused as it passes the limit. Either way the answer is a 413 with a short text, and what
+// is still coming is read and dropped, never kept, up to the discard limit, after which the
+// connection is cut. So no route, whether it reads its body or not, is handed more than its limit.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+type BodyLimitOptions = {
+  /** The largest body a POST to this path may carry, in bytes. */
+  limitFor: (pathname: string) => number;
+  /** How much of a refused body is read and dropped before the connection is cut. */
+  discardLimit: number;
+  headers: Record<string, string>;
+};
+
+export function createBodyLimits({ limitFor, discardLimit, headers }: BodyLimitOptions) {
+  /** A 413 said at once; the rest of the body dropped as it comes, then the response ended (and with it the connection). */
+  function refuse(req: IncomingMessage, res: ServerResponse, limit: number) {
+    const text = `Too large: a request to this address may carry at most ${limit.toLocaleString("en-US")} bytes.`;
+    res.writeHead(413, { ...headers, "Content-Length": String(Buffer.byteLength(text)), Connection: "close" });
+    res.write(text);
+    discardRest(req, discardLimit, (cut) => res.end(() => cut && req.socket.destroy()));
+  }
+
+  return {
+    /** Answers a request whose declared Content-Length is over its path's limit (and says so), before reading any of it. */
+    refusedByLength(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+      const declared = req.headers["content-length"];
+      const limit = limitFor(pathname);
+      if (declared === undefined || Number(declared) <= limit) return false;
+      refuse(req, res, limit);
+      return true;
+    },
+
+    /**
+     * The request as the router should see it: one whose body comes in chunks, of no declared
+     * length, is read here up to its path's limit and handed on whole; past the limit it is
+     * answered with a 413 (undefined). Any other request is handed on as it is.
+     */
+    async withinLimit(request: Request, req: IncomingMessage, res: ServerResponse): Promise<Request | undefined> {
+      if (!request.body || req.headers["content-length"] !== undefined) return request;
+      const limit = limitFor(new URL(request.url).pathname);
+      const reader = request.body.getReader();
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      try {
+        for (;;) {
+          const chunk = await reader.read();
+          if (chunk.done) break;
+          size += chunk.value.byteLength;
+          if (size > limit) {
+            await reader.cancel();
+            refuse(req, res, limit);
+            return undefined;
+          }
+          chunks.push(chunk.value);
+        }
+      } catch {
+        // The client went away mid-body: nothing to answer it with but a short refusal.
+        if (!res.headersSent) res.writeHead(400, headers).end("Bad request");
+        return undefined;
+      }
+      return new Request(request, { body: Buffer.concat(chunks), duplex: "half" } as RequestInit);
+    },
+  };
+}
+
+/** Reads and drops what remains of a request's body: `done(false)` at its end, `done(true)` past `limit` bytes (the caller cuts the connection). */
+function discardRest(req: IncomingMessage, limit: number, done: (cut: boolean) => void) {
+  if (req.complete || req.readableEnded) return done(false);
+  let dropped = 0;
+  let finished = false;
+  const finish = (cut: boolean) => {
+    if (finished) return;
+    finished = true;
+    req.off("data", onData);
+    done(cut);
+  };
+  const onData = (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > limit) finish(true);
+  };
+  req.on("data", onData);
+  req.once("end", () => finish(false));
+  req.once("close", () => finish(false));
+  // A client that gives up mid-body: nothing more to drop.
+  req.once("error", () => finish(false));
+  req.resume();
+}
