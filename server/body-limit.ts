@@ -1,26 +1,34 @@
 // A request's body, bounded at the front door by its address's limit (app/lib/http/body-limits.ts,
 // reached through serverApi): a body that declares a length over it is refused before a byte of it
 // is read; a body sent in chunks (no Content-Length) is read up to the limit before any route sees
-// it, and refused as it passes the limit. Either way the answer is a 413 with a short text, and what
-// is still coming is read and dropped, never kept, up to the discard limit, after which the
-// connection is cut. So no route, whether it reads its body or not, is handed more than its limit.
+// it, and refused as it passes the limit. Either way the answer is a 413 with a short text and
+// `Connection: close`, and nothing more is read: the connection is held, unread, until the client
+// closes it (as it does on reading the answer) or for a few seconds at most, then cut. Cutting it
+// at once could reset it before the client had read the answer; reading on would cost as much as
+// the client chose to send. So no route, whether it reads its body or not, is handed more than its
+// limit, and a refused body is never read past it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 type BodyLimitOptions = {
   /** The largest body a POST to this path may carry, in bytes. */
   limitFor: (pathname: string) => number;
-  /** How much of a refused body is read and dropped before the connection is cut. */
-  discardLimit: number;
   headers: Record<string, string>;
 };
 
-export function createBodyLimits({ limitFor, discardLimit, headers }: BodyLimitOptions) {
-  /** A 413 said at once; the rest of the body dropped as it comes, then the response ended (and with it the connection). */
+/** How long a refused request's connection is held, unread, for its client to read the 413 and close it. */
+const CLOSING_GRACE_MS = 5_000;
+
+export function createBodyLimits({ limitFor, headers }: BodyLimitOptions) {
+  /** A 413 said at once; the rest of the body left unread, the connection closed by the client or cut after the grace. */
   function refuse(req: IncomingMessage, res: ServerResponse, limit: number) {
     const text = `Too large: a request to this address may carry at most ${limit.toLocaleString("en-US")} bytes.`;
     res.writeHead(413, { ...headers, "Content-Length": String(Buffer.byteLength(text)), Connection: "close" });
     res.write(text);
-    discardRest(req, discardLimit, (cut) => res.end(() => cut && req.socket.destroy()));
+    req.pause();
+    if (req.complete) return void res.end();
+    const socket = req.socket;
+    const cut = setTimeout(() => res.end(() => socket.destroy()), CLOSING_GRACE_MS);
+    socket.once("close", () => clearTimeout(cut));
   }
 
   return {
@@ -64,27 +72,4 @@ export function createBodyLimits({ limitFor, discardLimit, headers }: BodyLimitO
       return new Request(request, { body: Buffer.concat(chunks), duplex: "half" } as RequestInit);
     },
   };
-}
-
-/** Reads and drops what remains of a request's body: `done(false)` at its end, `done(true)` past `limit` bytes (the caller cuts the connection). */
-function discardRest(req: IncomingMessage, limit: number, done: (cut: boolean) => void) {
-  if (req.complete || req.readableEnded) return done(false);
-  let dropped = 0;
-  let finished = false;
-  const finish = (cut: boolean) => {
-    if (finished) return;
-    finished = true;
-    req.off("data", onData);
-    done(cut);
-  };
-  const onData = (chunk: Buffer) => {
-    dropped += chunk.byteLength;
-    if (dropped > limit) finish(true);
-  };
-  req.on("data", onData);
-  req.once("end", () => finish(false));
-  req.once("close", () => finish(false));
-  // A client that gives up mid-body: nothing more to drop.
-  req.once("error", () => finish(false));
-  req.resume();
 }

@@ -57,7 +57,7 @@ const build = await loadBuild().catch((error: unknown) => {
   process.exit(1);
 });
 // The app's side of the server, exported by app/entry.server.tsx.
-const { env, bodyLimitFor, crossSiteRefusal, DISCARD_LIMIT, failsRouterOriginCheck, healthCheck, isSharedPage, logPath } = (
+const { env, bodyLimitFor, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath } = (
   build.entry.module as unknown as { serverApi: ServerApi }
 ).serverApi;
 // In development every request gets the app as it is now (Vite reloads what changed).
@@ -115,7 +115,7 @@ function serve(req: IncomingMessage, res: ServerResponse, expectsContinue = fals
 }
 
 const PLAIN_TEXT = { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
-const bodyLimits = createBodyLimits({ limitFor: bodyLimitFor, discardLimit: DISCARD_LIMIT, headers: PLAIN_TEXT });
+const bodyLimits = createBodyLimits({ limitFor: bodyLimitFor, headers: PLAIN_TEXT });
 
 function fail(res: ServerResponse, error: unknown) {
   console.error(error);

@@ -30,7 +30,14 @@ const REPLY = {
           value: {
             messaging_product: "whatsapp",
             messages: [
-              { id: "wamid.2", from: "919845012345", timestamp: "1767225600", type: "text", text: { body: "1" }, context: { id: "wamid.1", from: "15550001111" } },
+              {
+                id: "wamid.2",
+                from: "919845012345",
+                timestamp: "1767225600",
+                type: "text",
+                text: { body: "1" },
+                context: { id: "wamid.1", from: "15550001111" },
+              },
             ],
             statuses: [{ id: "wamid.1", status: "read", timestamp: "1767225600", recipient_id: "919845012345" }],
           },

@@ -25,7 +25,7 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /**
- * How much of a refused body is still read and dropped, never kept, before the connection is cut:
- * a client still sending gets the 413 instead of a reset connection.
+ * How much of a refused body readFormData still reads and drops, never kept, for an action called
+ * by itself (the unit tests): the server answers such a body without reading it.
  */
 export const DISCARD_LIMIT = 8 * 1024 * 1024;
