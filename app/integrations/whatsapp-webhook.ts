@@ -32,5 +32,3 @@ export const whatsappWebhookSchema = z.object({
     }),
   ),
 });
-
-export type WhatsappWebhook = z.infer<typeof whatsappWebhookSchema>;
