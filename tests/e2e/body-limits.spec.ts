@@ -133,7 +133,7 @@ test("50 MB posted to every address with an action, declared and in chunks, gets
       const outcome = await postHuge(target, { chunked });
       const label = `${target} ${chunked ? "in chunks" : "declared"}`;
       expect(outcome.status, label).toBe(413);
-      expect(outcome.body, label).toMatch(/^Too large: a request to this address may carry at most [\d,]+ bytes\.$/);
+      expect(outcome.body.slice(0, 200), label).toMatch(/^Too large: a request to this address may carry at most [\d,]+ bytes\.$/);
       // The server answered long before the 50 MB were sent.
       expect(outcome.sent, label).toBeLessThan(HUGE);
     }
