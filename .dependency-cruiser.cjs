@@ -15,7 +15,7 @@ module.exports = {
       severity: "error",
       comment: "app/lib holds helpers that need no route, component, model, database or session: any layer may use them.",
       from: { path: "^app/lib/" },
-      to: { path: "^(db/|app/(routes|components|models|alerts|jobs|security|auth\\.server|session\\.server|entry\\.server|root))" },
+      to: { path: "^(db/|app/(routes|components|models|alerts|jobs|security|integrations|auth\\.server|session\\.server|entry\\.server|root))" },
     },
     {
       name: "content-is-copy",
@@ -23,6 +23,14 @@ module.exports = {
       comment: "app/content holds the site's texts and facts, and imports nothing of the app but other content.",
       from: { path: "^app/content/" },
       to: { path: "^app/", pathNot: "^app/content/" },
+    },
+    {
+      name: "integrations-stand-alone",
+      comment:
+        "app/integrations speaks with services outside (a signed webhook read, its documented shape): it records nothing itself, so it uses app/lib and the environment, nothing else of the app; the route that receives a post records what it says.",
+      severity: "error",
+      from: { path: "^app/integrations/" },
+      to: { path: "^(db/|app/)", pathNot: "^app/(lib/|integrations/|env\\.server)" },
     },
     {
       name: "models-below-the-ui",

@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 import { env } from "~/env.server";
 import { startJobs } from "~/jobs/runner.server";
 import { DocumentContext } from "~/lib/document";
+import { bodyLimitFor } from "~/lib/http/body-limits";
 import { isSharedPage, setCacheControl } from "~/lib/http/cache-control";
 import { logPath } from "~/lib/http/log-path";
 import { INLINE_CSS } from "~/lib/inline-css.server";
@@ -128,5 +129,5 @@ async function healthCheck(): Promise<Response> {
  * What server/index.ts uses of the app, reached through the build it loads (`build.entry.module`)
  * rather than by importing app modules: one copy of each, and the environment checked as it starts.
  */
-export const serverApi = { env, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath };
+export const serverApi = { env, bodyLimitFor, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath };
 export type ServerApi = typeof serverApi;

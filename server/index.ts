@@ -5,8 +5,9 @@
 // front of the router (server/page-cache.ts, docs/decisions/0014-react-router-v7.md). The Request
 // and the Response cross between Node and the router with @remix-run/node-fetch-server, a small
 // library of its own that no version of the framework ties.
-// Being ours, the server also refuses TRACE with a 405 and a cross-site page POST with the app's
-// 403, and sends nosniff with the static files.
+// Being ours, the server also refuses TRACE with a 405, a cross-site page POST with the app's 403
+// and a body over its address's limit with a 413 (server/body-limit.ts), and sends nosniff with
+// the static files.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -22,6 +23,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ServerApi } from "~/entry.server";
 
 import { createAccessLog } from "./access-log";
+import { createBodyLimits } from "./body-limit";
 import { type CachedPage, createPageCache, type Encoding } from "./page-cache";
 import { readTarget } from "./request-target";
 
@@ -34,6 +36,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), developm
 const app = express();
 app.disable("x-powered-by");
 const httpServer = http.createServer(serve);
+// A request that waits for a 100 Continue before sending its body gets one only if its body may come.
+httpServer.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => serve(req, res, true));
 
 // In development Vite builds the app on demand, and its hot updates travel over this server's own
 // port (the page's CSP allows no other); the app is the same module Vite would build.
@@ -53,8 +57,9 @@ const build = await loadBuild().catch((error: unknown) => {
   process.exit(1);
 });
 // The app's side of the server, exported by app/entry.server.tsx.
-const { env, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath } = (build.entry.module as unknown as { serverApi: ServerApi })
-  .serverApi;
+const { env, bodyLimitFor, crossSiteRefusal, failsRouterOriginCheck, healthCheck, isSharedPage, logPath } = (
+  build.entry.module as unknown as { serverApi: ServerApi }
+).serverApi;
 // In development every request gets the app as it is now (Vite reloads what changed).
 const handleRouter = createRequestHandler(vite ? loadBuild : build, mode);
 const siteProtocol = new URL(env().SITE_URL).protocol;
@@ -71,9 +76,10 @@ const accessLog = createAccessLog(logPath);
  * so it waits for nothing but the database even while a burst keeps the server busy); a kept page
  * (its request-target in its one form, a plain Host, a GET or HEAD without cookies), answered from
  * memory with nothing else touched (no file looked for, no route matched); the request-target
- * bounded and brought to its one form, else refused or redirected; then everything else through Express.
+ * bounded and brought to its one form, else refused or redirected; a body declared over its
+ * address's limit refused unread; then everything else through Express.
  */
-function serve(req: IncomingMessage, res: ServerResponse) {
+function serve(req: IncomingMessage, res: ServerResponse, expectsContinue = false) {
   const startedAt = performance.now();
   if (req.url === "/healthcheck" && req.method === "GET") {
     void healthCheck().then(
@@ -97,16 +103,19 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   // The router builds the page's URL from the Host header: one that is not a plain host[:port] (say
   // `example.com/privacy#`) would have it render another page, which the cache would keep under this one.
   if (!HOST.test(req.headers.host ?? "")) return void res.writeHead(400, PLAIN_TEXT).end("Bad request");
+  if (bodyLimits.refusedByLength(req, res, target.kind === "path" ? target.pathname : target.location.split("?")[0]!)) return;
   const reading = req.method === "GET" || req.method === "HEAD";
   // A form posts to a page's one address; anything else is no page.
   if (target.kind === "redirect") return void (reading ? res.writeHead(301, { Location: target.location }) : res.writeHead(404, PLAIN_TEXT)).end();
   // `/View-All-Areas` is `/view-all-areas` (route matching ignores case), once its page is kept.
   const lower = target.pathname.toLowerCase();
   if (key && lower !== target.pathname && pages.get(lower)) return void res.writeHead(301, { Location: `${lower}${target.search}` }).end();
+  if (expectsContinue) res.writeContinue();
   app(req, res);
 }
 
 const PLAIN_TEXT = { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
+const bodyLimits = createBodyLimits({ limitFor: bodyLimitFor, headers: PLAIN_TEXT });
 
 function fail(res: ServerResponse, error: unknown) {
   console.error(error);
@@ -145,7 +154,9 @@ async function answerPage(req: ExpressRequest, res: ExpressResponse) {
   const key = pages.keyFor({ method: req.method, path: pathname, cookie: req.headers.cookie });
   // The page's URL is the site's (SITE_URL's https behind Fly's proxy, which speaks http to us):
   // the router refuses a POST whose Origin is not the URL's origin.
-  const request = createRequest(req, res, { host: req.headers.host, protocol: siteProtocol });
+  // A body in chunks is read here up to its limit, or refused (413) past it.
+  const request = await bodyLimits.withinLimit(createRequest(req, res, { host: req.headers.host, protocol: siteProtocol }), req, res);
+  if (!request) return;
   // The router refuses these itself, with a bare 400.
   const response = failsRouterOriginCheck(request) ? crossSiteRefusal() : await handleRouter(request, { structuredData: [] });
   if (key && req.method === "GET" && pages.isShared(response)) {

@@ -1,8 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 
 import { env } from "~/env.server";
+import { readSignedWebhook, sameSecret } from "~/integrations/signed-webhook.server";
+import { whatsappWebhookSchema } from "~/integrations/whatsapp-webhook";
+import { BODY_LIMITS } from "~/lib/http/body-limits";
+import * as clock from "~/lib/time/clock.server";
 import { e164Phone } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import type { Actor } from "~/models/audit.server";
@@ -12,15 +14,15 @@ import { applyMessageStatus } from "~/models/customer-messages.server";
 import { recordInboundMessage } from "~/models/customer-replies.server";
 import { resourceResponse } from "~/security/headers.server";
 
-// The WhatsApp Cloud API's webhook (issue 42). GET: the verification handshake, the challenge
+// The WhatsApp Cloud API's webhook. GET: the verification handshake, the challenge
 // echoed only with our verify token. POST: delivery statuses and the customers' messages, each
-// body's X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret) checked before
-// anything is read; a bad or missing one is refused and records nothing. Statuses move a message
-// only forward; a reply is kept once by its id; STOP opts the number out.
+// body read up to the webhook's limit and its X-Hub-Signature-256 (HMAC-SHA256 of the raw body
+// with the app secret) checked before anything is parsed; a bad or missing one is refused, and a
+// body not of the documented shape is a 400 (app/integrations/): both record nothing. Statuses
+// move a message only forward; a reply is kept once by its id, on the booking of the message it
+// answers (docs/decisions/0018-identity-by-proof.md); STOP opts the number out, START from it in.
 
 const plain = (text: string, status = 200) => resourceResponse(text, { type: "text/plain", status });
-/** The largest body read: the API batches, but never near this. */
-const MAX_BODY_BYTES = 1_000_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const configured = whatsappConfig(env());
@@ -30,28 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (params.get("hub.mode") !== "subscribe" || !sameSecret(token, configured.config.verifyToken)) return plain("Forbidden", 403);
   return plain(params.get("hub.challenge") ?? "");
 }
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-type Change = {
-  value?: {
-    statuses?: { id?: string; status?: string; timestamp?: string; errors?: { title?: string; message?: string }[] }[];
-    messages?: {
-      id?: string;
-      from?: string;
-      timestamp?: string;
-      type?: string;
-      text?: { body?: string };
-      button?: { text?: string };
-      /** The message of ours this one answers (a reply, or a tap on a template's button). */
-      context?: { id?: string };
-    }[];
-  };
-};
 
 /** Who the booking's history and the audit trail say acted, for an answer on WhatsApp. */
 const CUSTOMER_ON_WHATSAPP: Actor = { adminId: null, email: "Customer (WhatsApp)", address: null, device: "WhatsApp" };
@@ -68,33 +48,30 @@ async function answerReminder(bookingId: number, text: string) {
 export async function action({ request }: ActionFunctionArgs) {
   const configured = whatsappConfig(env());
   if (!configured.on) return plain("Not found", 404);
-  const raw = Buffer.from(await request.arrayBuffer());
-  if (raw.length > MAX_BODY_BYTES) return plain("Too large", 413);
-  const signature = request.headers.get("X-Hub-Signature-256") ?? "";
-  const expected = `sha256=${createHmac("sha256", configured.config.appSecret).update(raw).digest("hex")}`;
-  if (!sameSecret(signature, expected)) {
-    console.warn("Refused a WhatsApp webhook with a bad or missing signature");
-    return plain("Bad signature", 401);
+  const read = await readSignedWebhook(request, {
+    secret: configured.config.appSecret,
+    signatureHeader: "X-Hub-Signature-256",
+    signaturePrefix: "sha256=",
+    limit: BODY_LIMITS.webhook,
+    schema: whatsappWebhookSchema,
+  });
+  if (!read.ok) {
+    console.warn(`Refused a WhatsApp webhook: ${read.reason}`);
+    return plain(read.reason, read.status);
   }
-  let body: { entry?: { changes?: Change[] }[] };
-  try {
-    body = JSON.parse(raw.toString("utf8")) as typeof body;
-  } catch {
-    return plain("Not JSON", 400);
-  }
-  for (const entry of body.entry ?? []) {
-    for (const change of entry.changes ?? []) {
-      for (const status of change.value?.statuses ?? []) {
+  for (const entry of read.body.entry) {
+    for (const change of entry.changes) {
+      for (const status of change.value.statuses ?? []) {
         if (!status.id || !status.status) continue;
-        const at = status.timestamp ? new Date(Number(status.timestamp) * 1000) : new Date();
+        const at = status.timestamp ? new Date(Number(status.timestamp) * 1000) : clock.now();
         await applyMessageStatus(
           status.id,
           status.status,
-          Number.isNaN(at.getTime()) ? new Date() : at,
+          Number.isNaN(at.getTime()) ? clock.now() : at,
           status.errors?.[0]?.message ?? status.errors?.[0]?.title ?? "",
         );
       }
-      for (const message of change.value?.messages ?? []) {
+      for (const message of change.value.messages ?? []) {
         const text = message.text?.body ?? message.button?.text ?? "";
         if (!message.id || !message.from || !/^\d{8,15}$/.test(message.from)) continue;
         const inbound = await recordInboundMessage(e164Phone(message.from), message.id, text || `(${message.type ?? "message"})`, {

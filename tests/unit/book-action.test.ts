@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { DISCARD_LIMIT, FORM_BODY_LIMIT } from "~/lib/forms/form-data.server";
+import { BODY_LIMITS, DISCARD_LIMIT } from "~/lib/http/body-limits";
 import { setClock } from "~/lib/time/clock.server";
 import { action } from "~/routes/($lang).book";
 import { db } from "~db/db.server";
@@ -130,7 +130,7 @@ describe("the /book action", () => {
       duplex: "half",
     } as RequestInit);
     expect((await run(action, streamed)).status).toBe(413);
-    expect(sent).toBeLessThanOrEqual(FORM_BODY_LIMIT + DISCARD_LIMIT + 2 * chunk.byteLength);
+    expect(sent).toBeLessThanOrEqual(BODY_LIMITS.form + DISCARD_LIMIT + 2 * chunk.byteLength);
     const multipart = new FormData();
     multipart.set("name", "Asha");
     expect((await run(action, new Request("http://localhost/book", { method: "POST", body: multipart }))).status).toBe(400);

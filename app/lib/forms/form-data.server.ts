@@ -1,7 +1,6 @@
 import { data } from "react-router";
 
-/** No form of the site comes near this: the longest (a contact message of 2,000 characters) is under 25 KB encoded. */
-export const FORM_BODY_LIMIT = 64 * 1024;
+import { BODY_LIMITS, DISCARD_LIMIT } from "~/lib/http/body-limits";
 
 const FORM_UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
 const FORM_TOO_LARGE_MESSAGE = "The form is too large to send. Please shorten it and try again.";
@@ -9,11 +8,11 @@ const FORM_TOO_LARGE_MESSAGE = "The form is too large to send. Please shorten it
 /**
  * The one way an action reads its posted form. Every form of the site posts
  * application/x-www-form-urlencoded (no form uploads a file), so anything else (JSON, multipart,
- * a broken body) is a 400, and a body over the limit a 413. An oversized body is never held in
- * memory: it is refused by its Content-Length when it declares one, else as it streams in past
- * the limit, and what is still coming is read and dropped (up to DISCARD_LIMIT) so that the
- * client, still sending, gets the 413 instead of a reset connection. A visitor's request never
- * becomes a 500.
+ * a broken body) is a 400, and a body over a form's limit (BODY_LIMITS.form) a 413. The server
+ * refuses such a body before the app sees it (server/body-limit.ts); this holds the same limit for
+ * an action called by itself (the unit tests): an oversized body is never held in memory, refused
+ * by its Content-Length when it declares one, else as it streams in past the limit, and what is
+ * still coming is read and dropped (up to DISCARD_LIMIT). A visitor's request never becomes a 500.
  */
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
@@ -23,7 +22,7 @@ export async function readFormData(request: Request): Promise<FormData> {
     await discard(reader);
     return data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
   };
-  if (Number(request.headers.get("Content-Length")) > FORM_BODY_LIMIT) throw await tooLarge();
+  if (Number(request.headers.get("Content-Length")) > BODY_LIMITS.form) throw await tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -31,7 +30,7 @@ export async function readFormData(request: Request): Promise<FormData> {
       const chunk = await reader?.read();
       if (!chunk || chunk.done) break;
       size += chunk.value.byteLength;
-      if (size > FORM_BODY_LIMIT) throw await tooLarge();
+      if (size > BODY_LIMITS.form) throw await tooLarge();
       chunks.push(chunk.value);
     }
   } catch (error) {
@@ -42,9 +41,6 @@ export async function readFormData(request: Request): Promise<FormData> {
   for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) formData.append(name, value);
   return formData;
 }
-
-/** How much of a refused body is read and dropped before the connection is simply cut. */
-export const DISCARD_LIMIT = 8 * 1024 * 1024;
 
 async function discard(reader: ReadableStreamDefaultReader<Uint8Array> | undefined) {
   let dropped = 0;
