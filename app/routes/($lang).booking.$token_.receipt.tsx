@@ -62,7 +62,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       warrantyDays: env().REPAIR_WARRANTY_DAYS,
       reference: booking.reference,
       visit: visitText(t, booking.visit_date, booking.slotLabel),
-      cancelledOn: cancelledOn ? (full ? t("customer.cancelledOn", { date: cancelledOn, reason: invoice.cancelReason }) : t("customer.cancelledOnDay", { date: cancelledOn })) : null,
+      cancelledOn: cancelledOn
+        ? full
+          ? t("customer.cancelledOn", { date: cancelledOn, reason: invoice.cancelReason })
+          : t("customer.cancelledOnDay", { date: cancelledOn })
+        : null,
       signatory: env().INVOICE_SIGNATORY ?? null,
     },
     cancelled: invoices.filter((one) => one.cancelledAt && one.number !== invoice.number).map((one) => one.number),

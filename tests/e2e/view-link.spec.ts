@@ -25,7 +25,11 @@ test.afterAll(() => app?.stop());
 
 /** Every address a link reaches: the booking's page, its invoice (in force, and each by its number), its data download, each as its .data too. */
 function addresses(token: string, numbers: string[]): string[] {
-  const pages = [`/booking/${token}`, `/booking/${token}/receipt`, ...numbers.map((number) => `/booking/${token}/receipt?invoice=${encodeURIComponent(number)}`)];
+  const pages = [
+    `/booking/${token}`,
+    `/booking/${token}/receipt`,
+    ...numbers.map((number) => `/booking/${token}/receipt?invoice=${encodeURIComponent(number)}`),
+  ];
   const data = pages.map((page) => page.replace(/(\/booking\/[^/?]+(?:\/receipt)?)/, "$1.data"));
   return ["", "/kn", "/hi"].flatMap((language) => [...pages, ...data, `/booking/${token}/data.json`].map((page) => `${language}${page}`));
 }
@@ -81,7 +85,10 @@ test("every answer behind the view link leaves out the customer's name, phone, a
   for (const url of viewed) {
     const { status, body } = await answer(customer, url);
     expect(status, url).toBe(url.endsWith("/data.json") ? 404 : 200);
-    if (!url.endsWith("/data.json")) expect(body, url).toContain(url.includes("/receipt") ? (url.includes("invoice=") ? url.split("invoice=")[1]!.replaceAll("%2F", "/") : numbers[1]) : booking!.reference);
+    if (!url.endsWith("/data.json"))
+      expect(body, url).toContain(
+        url.includes("/receipt") ? (url.includes("invoice=") ? url.split("invoice=")[1]!.replaceAll("%2F", "/") : numbers[1]) : booking!.reference,
+      );
     for (const secret of secrets) expect(body.includes(secret), `${url} holds ${secret}`).toBe(false);
   }
   // Its posts are refused, and their answers hold nothing of the customer either.
@@ -93,8 +100,7 @@ test("every answer behind the view link leaves out the customer's name, phone, a
   }
   // What a family member holding it learns: the invoice, its amount and that it is paid; where the recipient is.
   const receipt = (await answer(customer, `/booking/${booking!.view_token}/receipt`)).body;
-  for (const text of ["Tax Invoice", numbers[1]!, "₹1,180", ">Paid<", "Shown only on the customer&#x27;s own link"])
-    expect(receipt, text).toContain(text);
+  for (const text of ["Tax Invoice", numbers[1]!, "₹1,180", ">Paid<", "Shown only on the customer&#x27;s own link"]) expect(receipt, text).toContain(text);
   expect(receipt).not.toContain(">Original for recipient<");
   const cancelled = (await answer(customer, `/booking/${booking!.view_token}/receipt?invoice=${encodeURIComponent(numbers[0]!)}`)).body;
   expect(cancelled).toMatch(/Cancelled on [^<:]+</);
