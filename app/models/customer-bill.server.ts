@@ -10,7 +10,9 @@ import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { formatIstDate } from "~/lib/time/ist";
 import { getBill } from "~/models/bills.server";
 
-export async function customerBill(booking: { id: number; reference: string; status: BookingStatus }, locale: Locale) {
+// By the view link (`access: "view"`, a link the customer may pass on) the payments keep their
+// method, amount and day, not the reference staff typed: a bank transfer's may name the payer.
+export async function customerBill(booking: { id: number; reference: string; status: BookingStatus; access?: "full" | "view" }, locale: Locale) {
   const bill = await getBill(booking.id);
   if (!bill || bill.totals.total === 0) return null;
   const { UPI_VPA, UPI_PAYEE_NAME, GOOGLE_REVIEW_URL } = env();
@@ -24,7 +26,13 @@ export async function customerBill(booking: { id: number; reference: string; sta
     // A voided payment (recorded by mistake) is staff's business: the customer sees what counts.
     payments: bill.payments
       .filter((payment) => !payment.voided)
-      .map(({ id, method, amountPaise, reference, recordedAt }) => ({ id, method, amountPaise, reference, on: formatIstDate(recordedAt, tag) })),
+      .map(({ id, method, amountPaise, reference, recordedAt }) => ({
+        id,
+        method,
+        amountPaise,
+        reference: booking.access === "view" ? "" : reference,
+        on: formatIstDate(recordedAt, tag),
+      })),
     paid: bill.paid,
     due: bill.due,
     // Issued (numbered): the customer's invoice is theirs to open, paid or not.

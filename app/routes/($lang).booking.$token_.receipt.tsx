@@ -1,6 +1,6 @@
 import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
-import { invoiceCopies, InvoiceDocument } from "~/components/billing/invoice-document";
+import { invoiceCopies, InvoiceDocument, particularsOf } from "~/components/billing/invoice-document";
 import { PrintButton } from "~/components/billing/print-button";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
@@ -19,7 +19,10 @@ import { findBookingByToken } from "~/models/customer-bookings.server";
 
 // A booking's invoice (a tax invoice with a GSTIN, a bill without), by the same unguessable token
 // as its page: a page to print on A4 or save as a PDF from a phone, with the payments and what is
-// due. Never indexed, never cached (the default for a page that is not public).
+// due. Never indexed, never cached (the default for a page that is not public). By the view link
+// (docs/security.md) it is the same invoice without its recipient (name, address, GSTIN), the
+// reason staff gave for a cancellation, or the payments' references: what is billed and whether it
+// is paid, not who to.
 export const handle: RouteHandle = { publicChrome: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -44,9 +47,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = asked ? invoices.find((one) => one.number === asked) : (invoices.find((one) => !one.cancelledAt) ?? invoices.at(-1));
   // Nothing issued yet is no invoice: the same 404 as a wrong token.
   if (!booking || !bill || !invoice) throw data("Receipt not found", { status: 404 });
+  const full = booking.access === "full";
+  const { particulars, recipient } = particularsOf(invoice);
+  const cancelledOn = invoice.cancelledAt && formatIstDate(invoice.cancelledAt, tag);
   return {
     messages: messagesFor(locale, "customer"),
-    invoice,
+    invoice: particulars,
+    recipient: full ? recipient : null,
+    copies: invoiceCopies(invoice, full ? recipient : null),
     extras: {
       // An invoice's date as the GST law's documents write it, in every language: 28-11-2026.
       date: portalDate(invoice.issuedAt),
@@ -54,7 +62,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       warrantyDays: env().REPAIR_WARRANTY_DAYS,
       reference: booking.reference,
       visit: visitText(t, booking.visit_date, booking.slotLabel),
-      cancelledOn: invoice.cancelledAt ? t("customer.cancelledOn", { date: formatIstDate(invoice.cancelledAt, tag), reason: invoice.cancelReason }) : null,
+      cancelledOn: cancelledOn
+        ? full
+          ? t("customer.cancelledOn", { date: cancelledOn, reason: invoice.cancelReason })
+          : t("customer.cancelledOnDay", { date: cancelledOn })
+        : null,
       signatory: env().INVOICE_SIGNATORY ?? null,
     },
     cancelled: invoices.filter((one) => one.cancelledAt && one.number !== invoice.number).map((one) => one.number),
@@ -66,18 +78,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function Receipt() {
-  const { invoice, extras, cancelled, inForce, bill, bookingPage, receiptPage } = useLoaderData<typeof loader>();
+  const { invoice, recipient, copies, extras, cancelled, inForce, bill, bookingPage, receiptPage } = useLoaderData<typeof loader>();
   const t = useT();
   const tag = LANGUAGES[t.locale].tag;
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 bg-white px-4 py-8 print:max-w-none print:p-0">
-      {invoiceCopies(invoice).map((copy, index) =>
+      {copies.map((copy, index) =>
         index === 0 ? (
-          <InvoiceDocument key={copy} invoice={invoice} extras={extras} copy={copy} />
+          <InvoiceDocument key={copy ?? "view"} invoice={invoice} recipient={recipient} extras={extras} copy={copy} />
         ) : (
           // The supplier's and transporter's copies: printed on pages of their own, not shown on screen.
           <div key={copy} className="hidden break-before-page print:block">
-            <InvoiceDocument invoice={invoice} extras={extras} copy={copy} />
+            <InvoiceDocument invoice={invoice} recipient={recipient} extras={extras} copy={copy} />
           </div>
         ),
       )}

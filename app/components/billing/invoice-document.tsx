@@ -24,9 +24,24 @@ export type InvoiceExtras = {
 export type InvoiceCopy =
   "customer.originalForRecipient" | "customer.duplicateForTransporter" | "customer.duplicateForSupplier" | "customer.triplicateForSupplier";
 
-/** The copies printed of an invoice: one for a consumer; for a business, each copy Rule 48 names, as many as the supply needs. */
-export function invoiceCopies(invoice: Pick<Invoice, "customerGstin" | "gstin" | "lines">): InvoiceCopy[] {
-  if (!invoice.gstin || !invoice.customerGstin) return ["customer.originalForRecipient"];
+/** Who an invoice is to: the customer's name and address, a business's GSTIN. Only the customer's own link shows it. */
+export type InvoiceRecipient = Pick<Invoice, "customerName" | "customerAddress" | "customerGstin">;
+
+/** The invoice without its recipient, nor the reason staff typed for a cancellation: what every link may show. */
+export type InvoiceParticulars = Omit<Invoice, keyof InvoiceRecipient | "cancelReason">;
+
+/** Splits an invoice into what every link shows and its recipient. */
+export function particularsOf({ customerName, customerAddress, customerGstin, cancelReason: _reason, ...particulars }: Invoice) {
+  return { particulars, recipient: { customerName, customerAddress, customerGstin } };
+}
+
+/**
+ * The copies printed of an invoice: one for a consumer; for a business, each copy Rule 48 names, as
+ * many as the supply needs. Without its recipient (the view link's) it is one copy, named no one's.
+ */
+export function invoiceCopies(invoice: Pick<Invoice, "gstin" | "lines">, recipient: InvoiceRecipient | null): (InvoiceCopy | null)[] {
+  if (!recipient) return [null];
+  if (!invoice.gstin || !recipient.customerGstin) return ["customer.originalForRecipient"];
   return invoice.lines.some((line) => line.kind === "part")
     ? ["customer.originalForRecipient", "customer.duplicateForTransporter", "customer.triplicateForSupplier"]
     : ["customer.originalForRecipient", "customer.duplicateForSupplier"];
@@ -39,9 +54,20 @@ export function invoiceCopies(invoice: Pick<Invoice, "customerGstin" | "gstin" |
  * tax per rate, the round-off, the total in figures and words, the reverse charge line and the
  * signatory. Without a GSTIN it is a "Bill": no tax lines, no tax words. In the customer's language.
  */
-export function InvoiceDocument({ invoice, extras, copy = "customer.originalForRecipient" }: { invoice: Invoice; extras: InvoiceExtras; copy?: InvoiceCopy }) {
+export function InvoiceDocument({
+  invoice,
+  recipient,
+  extras,
+  copy,
+}: {
+  invoice: InvoiceParticulars;
+  /** Null by the view link: the block says where the recipient is shown instead. */
+  recipient: InvoiceRecipient | null;
+  extras: InvoiceExtras;
+  copy: InvoiceCopy | null;
+}) {
   const t = useT();
-  const titleId = `invoice-title-${copy.slice(9)}`;
+  const titleId = `invoice-title-${copy?.slice(9) ?? "view"}`;
   // Each line's rate and its share of the tax, in whole paise adding up to the invoice's.
   const lineTax = shareOut(
     invoice.cgst + invoice.sgst + invoice.igst,
@@ -71,7 +97,7 @@ export function InvoiceDocument({ invoice, extras, copy = "customer.originalForR
   ];
   return (
     <article aria-labelledby={titleId} className="relative space-y-5 print:space-y-3">
-      {taxed ? <p className="text-right text-xs font-semibold tracking-wide text-slate-700 uppercase">{t(copy)}</p> : null}
+      {taxed && copy ? <p className="text-right text-xs font-semibold tracking-wide text-slate-700 uppercase">{t(copy)}</p> : null}
       {extras.cancelledOn ? (
         <p role="note" className="rounded-lg border-2 border-red-700 p-3 text-center text-lg font-bold text-red-800 uppercase">
           {t("customer.cancelledStamp")}
@@ -115,13 +141,19 @@ export function InvoiceDocument({ invoice, extras, copy = "customer.originalForR
       <div className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <p className="text-xs font-medium text-slate-600 uppercase">{t("customer.billedTo")}</p>
-          <p className="font-semibold text-slate-900">{invoice.customerName}</p>
-          {invoice.customerAddress ? <p className="break-words text-slate-800">{invoice.customerAddress}</p> : null}
-          {invoice.customerGstin ? (
-            <p className="text-slate-800">
-              {t("customer.recipientGstin")}: <span className="font-mono">{invoice.customerGstin}</span>
-            </p>
-          ) : null}
+          {recipient ? (
+            <>
+              <p className="font-semibold text-slate-900">{recipient.customerName}</p>
+              {recipient.customerAddress ? <p className="break-words text-slate-800">{recipient.customerAddress}</p> : null}
+              {recipient.customerGstin ? (
+                <p className="text-slate-800">
+                  {t("customer.recipientGstin")}: <span className="font-mono">{recipient.customerGstin}</span>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p className="text-slate-700">{t("customer.recipientOnOwnLink")}</p>
+          )}
         </div>
         <div className="sm:text-right">
           {taxed ? (

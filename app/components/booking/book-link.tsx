@@ -13,9 +13,24 @@ export const OPEN_BOOKING_EVENT = "openBooking";
 /** A Book button's preset: the service, the brand, the machine type (a slug of content/machines.ts) and the locality. */
 export type BookingPreset = { service?: string; brand?: string; machine?: string; locality?: string };
 
-/** The preset an 'openBooking' event carries (any script may send one: only its texts are taken). */
-export function presetOf(event: Event): BookingPreset {
-  const { service, brand, machine, locality } = ((event as CustomEvent<BookingPreset | undefined>).detail ?? {}) as Record<string, unknown>;
+/** An opening of the booking dialog: each one a new count, with the preset it carries. */
+export type BookingRequest = { count: number; preset: BookingPreset };
+
+/**
+ * Where the page's boot script (components/layout/scripts.tsx) keeps the last 'openBooking' sent
+ * before the booking dialog listens: before the page's scripts ran, or while they load. The dialog
+ * takes it as it starts listening (`taken`), and from then on the boot script keeps nothing.
+ */
+export const KEPT_BOOKING = "__keptBooking";
+declare global {
+  interface Window {
+    [KEPT_BOOKING]?: { taken?: boolean; last?: { detail: unknown } };
+  }
+}
+
+/** The preset an 'openBooking' event's detail carries (any script may send one: only its texts are taken). */
+export function presetOf(detail: unknown): BookingPreset {
+  const { service, brand, machine, locality } = (detail ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   return { service: text(service), brand: text(brand), machine: text(machine), locality: text(locality) };
 }
@@ -36,9 +51,9 @@ type BookLinkProps = BookingPreset & {
 };
 
 /**
- * Opens the booking dialog with the preset (the 'openBooking' window event). Without
- * JavaScript, or in the moment after hydration before the dialog listens (it cancels the event
- * it takes), it is a plain link to the booking page.
+ * Opens the booking dialog with the preset (the 'openBooking' window event; the dialog, or until
+ * it listens the page's boot script, cancels the event it takes). Without JavaScript it is a plain
+ * link to the booking page.
  */
 export function BookLink({ service, brand, machine, locality, children, variant = "premium", size, className }: BookLinkProps) {
   const preset = { service, brand, machine, locality };

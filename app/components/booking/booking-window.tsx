@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 
-import { bookingHref, type BookingPreset, BookingUnavailable, OPEN_BOOKING_EVENT, presetOf } from "~/components/booking/book-link";
+import { bookingHref, type BookingRequest, BookingUnavailable } from "~/components/booking/book-link";
 import type { BookingFormData, clientAction, clientLoader } from "~/components/booking/booking-api";
 import type { BookedVisit } from "~/components/booking/thank-you";
 import { Dialog } from "~/components/ui/dialog";
@@ -15,13 +15,14 @@ const ThankYouMessage = lazy(() => import("~/components/booking/thank-you").then
 
 /**
  * The booking dialog of every page, opened by the window event 'openBooking' ({ detail: { service,
- * brand, locality } }). As it opens it fetches the form from the /book loader (a fresh submission
- * id, the admin's services, time slots and popular localities) and posts to the /book action.
+ * brand, locality } }), which BookingDialog listens for and passes on as `request`. As it opens it
+ * fetches the form from the /book loader (a fresh submission id, the admin's services, time slots
+ * and popular localities) and posts to the /book action.
  */
-export function BookingWindow({ first }: { first: BookingPreset }) {
+export function BookingWindow({ request }: { request: BookingRequest }) {
   // Each opening is a new form: a fetcher of its own, so nothing of the last one shows. It loads
   // on the first Book pressed (BookingDialog), which it opens for.
-  const [opened, setOpened] = useState<{ count: number; preset: BookingPreset } | null>({ count: 1, preset: first });
+  const [opened, setOpened] = useState<BookingRequest | null>(request);
   // The booking just made (null for a post the honeypot caught, thanked all the same).
   const [thanked, setThanked] = useState<BookedVisit | null | false>(false);
   const form = useFetcher<typeof clientLoader>({ key: `booking-form-${opened?.count ?? 0}` });
@@ -43,16 +44,11 @@ export function BookingWindow({ first }: { first: BookingPreset }) {
     setThanked(false);
   }, [locationKey]);
 
+  // Each new request opens a new form (the first opened it above).
   useEffect(() => {
-    function open(event: Event) {
-      // Tells the Book link that the dialog took it, so the link does not navigate to /book.
-      event.preventDefault();
-      setThanked(false);
-      setOpened((last) => ({ count: (last?.count ?? 0) + 1, preset: presetOf(event) }));
-    }
-    window.addEventListener(OPEN_BOOKING_EVENT, open);
-    return () => window.removeEventListener(OPEN_BOOKING_EVENT, open);
-  }, []);
+    setThanked(false);
+    setOpened(request);
+  }, [request]);
 
   // Offline there is nothing to fetch: the dialog says so at once (and Try again fetches it).
   const [offline, setOffline] = useState(false);

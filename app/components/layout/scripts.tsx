@@ -1,6 +1,8 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
 
+import { KEPT_BOOKING, OPEN_BOOKING_EVENT } from "~/components/booking/book-link";
+
 // What Remix's module script is until a person first touches the page: a type no browser runs.
 const HELD_TYPE = "text/x-on-touch";
 
@@ -9,10 +11,12 @@ const HELD_TYPE = "text/x-on-touch";
  * focus) anywhere but on a link, which works without them and leaves the page. Then downloads
  * them all at once (into the HTTP cache, where the module loader finds them, instead of one import
  * after another) and switches the held module script on. A page that is only read, or left by a
- * link, loads and runs no framework JavaScript at all.
+ * link, loads and runs no framework JavaScript at all. An 'openBooking' event starts them too, and
+ * is kept (its detail, the last one) until the booking dialog listens and takes it (BookingDialog):
+ * sent before the first touch or while the scripts load, it opens the dialog once they ran.
  */
 function release(modules: string[]): string {
-  return `(function(){var M=${JSON.stringify(modules).replace(/</g, "\\u003c")},E=["pointerdown","touchstart","keydown","focusin"],done=0;function go(e){var t=e.target;if(done||(e.type!=="keydown"&&t&&t.closest&&t.closest("a[href]")))return;done=1;E.forEach(function(n){removeEventListener(n,go,true)});M.forEach(function(u){fetch(u).catch(function(){})});var s=document.querySelector('script[type="${HELD_TYPE}"]');if(!s)return;var m=document.createElement("script");m.type="module";m.setAttribute("nonce",s.nonce);m.text=s.text;s.replaceWith(m)}E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})})})()`;
+  return `(function(){var M=${JSON.stringify(modules).replace(/</g, "\\u003c")},E=["pointerdown","touchstart","keydown","focusin"],done=0,K=window.${KEPT_BOOKING}={};function start(){if(done)return;done=1;E.forEach(function(n){removeEventListener(n,go,true)});M.forEach(function(u){fetch(u).catch(function(){})});var s=document.querySelector('script[type="${HELD_TYPE}"]');if(!s)return;var m=document.createElement("script");m.type="module";m.setAttribute("nonce",s.nonce);m.text=s.text;s.replaceWith(m)}function go(e){var t=e.target;if(e.type==="keydown"||!(t&&t.closest&&t.closest("a[href]")))start()}E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})});addEventListener("${OPEN_BOOKING_EVENT}",function(e){if(K.taken)return;K.last={detail:e.detail};e.preventDefault();start()})})()`;
 }
 
 /**
