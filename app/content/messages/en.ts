@@ -14,8 +14,14 @@ import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
 import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
+import { deskEn } from "~/content/messages/staff/desk";
+import { officeEn } from "~/content/messages/staff/office";
+import { outcomeEn } from "~/content/messages/staff/outcome";
 
 export const en = {
+  ...deskEn,
+  ...officeEn,
+  ...outcomeEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

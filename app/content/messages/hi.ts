@@ -4,11 +4,17 @@ import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
+import { deskHi } from "~/content/messages/staff/desk";
+import { officeHi } from "~/content/messages/staff/office";
+import { outcomeHi } from "~/content/messages/staff/outcome";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.hi;
 const phone = business.phoneDisplay;
 
 export const hi: Catalog = {
+  ...deskHi,
+  ...officeHi,
+  ...outcomeHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",
