@@ -1,7 +1,7 @@
 /**
  * Who may do what, in one place: the staff roles, and each capability (named after what it
  * allows) with the roles that hold it. Every admin loader and action asks for a capability
- * (requireStaff, requireStaffAction and staffAction in app/staff/), the loaders' UI flags and the
+ * (requireAdmin and requireAdminAction in app/auth.server.ts, staffAction in app/staff/), the loaders' UI flags and the
  * admin's tabs ask can(), and a technician's booking scope is "bookings.all" (without it, only the
  * bookings assigned to him; another's is a 404, as if it did not exist). Pure, so components may
  * read it. tests/e2e/permissions.spec.ts is the independent list of what each role may open and
