@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
+import { expect, test } from "./fixtures";
 import { ADMIN_EMAIL, createBookingViaForm, fieldMessage, logInToDashboard, query, TOMORROW, uniqueName, waitForHydration } from "./support";
 
 async function expectToast(page: Page, title: string, description?: string) {
@@ -18,9 +19,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`form settings (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("locations: add (popular), refuse a duplicate and a blank name, toggle, delete, with the spec's toasts", async ({ page }) => {
+    test("locations: add (popular), refuse a duplicate and a blank name, toggle, delete, with the spec's toasts", async ({ asStaff, page }) => {
       const name = uniqueName("Loc");
-      await logInToDashboard(page);
+      await asStaff({ into: page });
       await page.goto("/admin/form-settings/locations");
       const add = page.getByRole("button", { name: "Add Location" });
       if (javaScriptEnabled) {
@@ -72,10 +73,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
     });
 
-    test("time slots: an added slot is offered by the booking form, a deleted one is gone and refused", async ({ page, request }) => {
+    test("time slots: an added slot is offered by the booking form, a deleted one is gone and refused", async ({ asStaff, page, request }) => {
       const label = uniqueName("Night Slot");
       const value = label.toLowerCase().replace(/ /g, "_");
-      await logInToDashboard(page);
+      await asStaff({ into: page });
       await page.goto("/admin/form-settings/time-slots");
       const add = page.getByRole("button", { name: "Add Time Slot" });
       if (javaScriptEnabled) {
@@ -106,9 +107,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(refused.status()).toBe(400);
     });
 
-    test("services: add and delete, refusing a duplicate", async ({ page }) => {
+    test("services: add and delete, refusing a duplicate", async ({ asStaff, page }) => {
       const name = uniqueName("Service");
-      await logInToDashboard(page);
+      await asStaff({ into: page });
       await page.goto("/admin/form-settings/services");
       await page.getByLabel("Service name").fill(name);
       await page.getByLabel("Description").fill("Checks the drain pump and hose");
@@ -126,11 +127,11 @@ for (const javaScriptEnabled of [true, false]) {
       expect(query("select * from services where name = ?", name)).toEqual([]);
     });
 
-    test("settings: add an admin, who logs in and changes their own password", async ({ page, browser }) => {
+    test("settings: add an admin, who logs in and changes their own password", async ({ asStaff, page, browser }) => {
       // Two sign-ins through the login page (its subject) and five posts: some 23 s alone on a 2-CPU machine.
       test.setTimeout(60_000);
       const email = `${uniqueName("staff").replace(/ /g, "-")}@example.com`;
-      await logInToDashboard(page);
+      await asStaff({ into: page });
       await page.goto("/admin/settings");
       await page.getByLabel("E-mail").fill(email);
       await page.getByLabel("Password", { exact: true }).fill("short");
@@ -173,17 +174,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("typing while a refused post is still settling is kept, and a success empties the form", async ({ page }) => {
+test("typing while a refused post is still settling is kept, and a success empties the form", async ({ asStaff, page }) => {
   const email = `${uniqueName("typist").replace(/ /g, "-")}@example.com`;
-  await logInToDashboard(page);
+  await asStaff({ into: page });
   await page.goto("/admin/settings");
   // Once hydrated the form checks with its schema (novalidate): only then is a post a fetch.
   await expect(page.locator("form", { has: page.getByRole("button", { name: "Add admin" }) })).toHaveAttribute("novalidate", "");
-  // The page's data is reloaded after every post; hold that back for a second, as a slow
-  // network would, and type meanwhile: the refused post's messages are already shown. (An
-  // e-mail that has an admin already is refused by the server only, so the post is sent.)
+  // The page's data is reloaded after every post; hold that back, as a slow network would, until
+  // the test has typed: the refused post's messages are already shown. (An e-mail that has an
+  // admin already is refused by the server only, so the post is sent.)
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/admin\/settings\.data/, async (route) => {
-    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (route.request().method() === "GET") await typed;
     await route.continue();
   });
   const password = page.getByLabel("Password", { exact: true });
@@ -193,6 +196,7 @@ test("typing while a refused post is still settling is kept, and a success empti
   await page.getByRole("button", { name: "Add admin" }).click();
   await expect(fieldMessage(page, "An admin with this e-mail already exists")).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
+  release();
   await settled;
   await expect(password).toHaveValue("a long enough password");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
@@ -204,9 +208,9 @@ test("typing while a refused post is still settling is kept, and a success empti
   expect(query("select 1 from admins where email = ?", email)).toHaveLength(1);
 });
 
-test("with the connection cut as an admin form is sent, it keeps what was typed and says so at its top, in focus", async ({ page }) => {
+test("with the connection cut as an admin form is sent, it keeps what was typed and says so at its top, in focus", async ({ asStaff, page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await logInToDashboard(page);
+  await asStaff({ into: page });
   await page.goto("/admin/form-settings/locations");
   await expect(page.locator("form", { has: page.getByRole("button", { name: "Add Location" }) })).toHaveAttribute("novalidate", "");
   const name = uniqueName("Offline Nagar");
@@ -222,10 +226,10 @@ test("with the connection cut as an admin form is sent, it keeps what was typed 
   expect(query("select 1 from form_localities where name = ?", name)).toEqual([]);
 });
 
-test("a session may try the current password five times in 15 minutes; then even the right one is refused", async ({ page, browser }) => {
+test("a session may try the current password five times in 15 minutes; then even the right one is refused", async ({ asStaff, baseURL, page, browser }) => {
   const email = `${uniqueName("guesser").replace(/ /g, "-")}@example.com`;
-  await logInToDashboard(page);
-  const origin = new URL(page.url()).origin;
+  await asStaff({ into: page });
+  const origin = new URL(baseURL!).origin;
   const added = await page.request.post("/admin/settings", {
     form: { intent: "add-admin", email, password: "the guessed password", role: "office" },
     headers: { Origin: origin },
@@ -233,7 +237,7 @@ test("a session may try the current password five times in 15 minutes; then even
   expect(added.ok()).toBe(true);
   const context = await browser.newContext();
   const staff = await context.newPage();
-  await logInToDashboard(staff, "the guessed password", email);
+  await asStaff({ email, into: staff });
   const change = (currentPassword: string) =>
     staff.request.post("/admin/settings", {
       form: { intent: "change-password", currentPassword, newPassword: "a brand new password", confirmPassword: "a brand new password" },
@@ -250,10 +254,10 @@ test("a session may try the current password five times in 15 minutes; then even
   await again.close();
 });
 
-test("the owner sees the scheduled jobs with their last runs and counts; an office account does not see them", async ({ page, browser, request }) => {
+test("the owner sees the scheduled jobs with their last runs and counts; an office account does not see them", async ({ asStaff, baseURL, page, browser, request }) => {
   const email = `${uniqueName("viewer").replace(/ /g, "-")}@example.com`;
-  await logInToDashboard(page);
-  const origin = new URL(page.url()).origin;
+  await asStaff({ into: page });
+  const origin = new URL(baseURL!).origin;
   const added = await page.request.post("/admin/settings", {
     form: { intent: "add-admin", email, password: "an office password", role: "office" },
     headers: { Origin: origin },
@@ -263,7 +267,7 @@ test("the owner sees the scheduled jobs with their last runs and counts; an offi
   const booking = await createBookingViaForm(request, uniqueName("Jobs Viewed"));
   const context = await browser.newContext();
   const office = await context.newPage();
-  await logInToDashboard(office, "an office password", email);
+  await asStaff({ email, into: office });
   await office.goto(`/admin/bookings/${booking.id}`);
   await expect(office.getByRole("heading", { name: "Scheduled jobs" })).toHaveCount(0);
   await office.goto("/admin/settings");

@@ -45,13 +45,16 @@ test.describe("contact page with JavaScript", () => {
     // Sent before React runs, the form would post as a plain page (no 'Sending...' to see).
     await waitForHydration(page);
     await fillContactForm(page, name, { email: "asha@example.com" });
-    // Hold the post a moment so the sending state can be seen.
+    // Hold the post until the sending state has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/contact.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
 
     // One success message: the confirmation, and no toast beside it.
     const confirmation = page.getByRole("dialog", { name: SENT_TITLE });

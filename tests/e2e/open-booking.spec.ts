@@ -21,12 +21,15 @@ function sendOpenBooking(page: Page, detail: { service?: string; brand?: string 
   );
 }
 
-/** Holds back every file whose address matches `pattern` by `ms`, so a test can act while it loads. */
-async function slow(page: Page, pattern: string, ms: number) {
+/** Holds back every file whose address matches `pattern` until the test lets them go (the answer), so it can act while they load. */
+async function hold(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test("sent right after the first paint, with no touch, the event starts the page's scripts and opens the dialog with its preset", async ({ page }) => {
@@ -51,12 +54,13 @@ test("sent right after the first paint, with no touch, the event starts the page
 });
 
 test("sent after a touch while the page's scripts still load, the event opens the dialog with its preset once they ran", async ({ page }) => {
-  await slow(page, "**/assets/*.js", 1_500);
+  const scripts = await hold(page, "**/assets/*.js");
   await page.goto("/services/door-lock-repair", { waitUntil: "domcontentloaded" });
   await page.keyboard.press("Shift");
   // The touch switched the held script on; React has not hydrated yet (the script is still there).
   await expect(page.locator('script[type="module"]')).toHaveCount(1);
   expect(await sendOpenBooking(page, { service: "PCB Repair", brand: "LG" })).toBe(1);
+  scripts();
   const dialog = page.getByRole("dialog", { name: "Book a Technician" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Service")).toHaveValue("PCB Repair");
@@ -68,9 +72,10 @@ test("sent after a touch while the page's scripts still load, the event opens th
 test("sent after hydration while the dialog's module loads, the last event's preset opens the dialog", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await slow(page, "**/assets/booking-window-*.js", 1_000);
+  const dialogModule = await hold(page, "**/assets/booking-window-*.js");
   expect(await sendOpenBooking(page, { service: "PCB Repair", brand: "LG" })).toBe(0);
   expect(await sendOpenBooking(page, { service: "Front Load Repair", brand: "Bosch" })).toBe(0);
+  dialogModule();
   const dialog = page.getByRole("dialog", { name: "Book a Technician" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Service")).toHaveValue("Front Load Repair");

@@ -160,8 +160,10 @@ test("a booking made in Kannada without JavaScript sends one template in kn, onc
   expect(received!.parameters[1]).toBe(booking.reference);
   expect(received!.parameters[3]).toMatch(new RegExp(`^${app.origin}/kn/booking/[A-Za-z0-9_-]+$`));
   expect(receiver.state.calls).toBeGreaterThanOrEqual(2);
-  // Sent once, whatever the retries.
-  await page.waitForTimeout(6_000);
+  // Sent once, whatever the retries: recorded sent, and the outbox claims only queued messages.
+  await expect
+    .poll(() => queryAt<{ state: string }>(app.databasePath, "select state from customer_messages where booking_id = ?", booking.id).map((row) => row.state))
+    .toEqual(["sent"]);
   expect(receiver.sent.filter((message) => message.to === `91${phone}`)).toHaveLength(1);
 
   // A forged status (wrong secret) is refused and changes nothing; a signed one marks it delivered.
