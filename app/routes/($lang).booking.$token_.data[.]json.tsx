@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 
 import { findBookingByToken } from "~/models/customer-bookings.server";
-import { bookingData } from "~/models/privacy.server";
+import { bookingData } from "~/models/customer-data.server";
 import { resourceResponse } from "~/security/headers.server";
 
 // Everything held about a booking, for its customer to keep (the DPDP Act's right to access): the

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 
 import type { Actor } from "~/models/audit.server";
 import { addBillItem, issueBill } from "~/models/bills.server";
+import { bookingData } from "~/models/customer-data.server";
 import {
   BACKUP_RETENTION_DAYS,
-  bookingData,
   eraseByCustomer,
   eraseByOwner,
   INVOICE_KEEPS_NAME_FROM_PAISE,

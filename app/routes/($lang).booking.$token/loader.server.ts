@@ -16,10 +16,11 @@ import { getBookingOptions } from "~/models/booking-options.server";
 import { messageKindOn } from "~/models/business-settings.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { customerMayChange, findBookingByToken, mayCorrectDetails } from "~/models/customer-bookings.server";
+import { customerData } from "~/models/customer-data.server";
 import { customerPushDevices } from "~/models/customer-messages.server";
 import { bookingPlans } from "~/models/customer-plans.server";
 import { bookingSilence } from "~/models/customer-replies.server";
-import { BACKUP_RETENTION_DAYS, customerData } from "~/models/privacy.server";
+import { BACKUP_RETENTION_DAYS } from "~/models/privacy.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
