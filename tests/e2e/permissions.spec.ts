@@ -77,6 +77,8 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/bookings/${w.own}/bill`, incomplete("business-customer"), DESK),
     post((w) => `/admin/bookings/${w.others}/bill`, incomplete("add-item"), DESK),
   ],
+  // The office's copy of the invoice (none issued here: the bill, by a redirect).
+  "admin_.bookings.$bookingId.invoice.tsx": [get((w) => `/admin/bookings/${w.own}/invoice`, STAFF), get((w) => `/admin/bookings/${w.others}/invoice`, DESK)],
   "admin.bookings.$bookingId.progress.tsx": [
     post(
       (w) => `/admin/bookings/${w.own}/progress`,

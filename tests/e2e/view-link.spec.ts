@@ -125,4 +125,13 @@ test("every answer behind the view link leaves out the customer's name, phone, a
   expect(await own(`/booking/${booking!.token}/receipt?invoice=${encodeURIComponent(numbers[0]!)}`)).toContain("wrong address");
   expect(await own(`/booking/${booking!.token}/data.json`)).toContain(phone);
   await customer.dispose();
+
+  // The office prints its own copy for the business, with the recipient and every copy the law asks
+  // for, from the admin (staff hold neither link); the view link's invoice stays without it.
+  const officeCopy = await office.get(`/admin/bookings/${booking!.id}/invoice`);
+  expect(officeCopy.status()).toBe(200);
+  const officeBody = await officeCopy.text();
+  for (const text of [business.name, business.address, CUSTOMER_GSTIN, ">Original for recipient<"]) expect(officeBody, text).toContain(text);
+  expect(officeBody).not.toContain(booking!.token);
+  expect(officeBody).not.toContain(booking!.view_token);
 });

@@ -489,6 +489,7 @@ export const en = {
   "field.itemNameMissing": "Enter what the item is.",
   "field.priceInvalid": "Enter the price in rupees, like 450.",
 
+  "admin.backToBill": "Back to the bill",
   "admin.brand": "{name} · Admin",
   "admin.heading": "Admin",
   "admin.sections": "Admin sections",

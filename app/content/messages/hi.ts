@@ -477,6 +477,7 @@ export const hi: Catalog = {
   "field.itemNameMissing": "लिखें कि आइटम क्या है।",
   "field.priceInvalid": "दाम रुपयों में लिखें, जैसे 450।",
 
+  "admin.backToBill": "बिल पर वापस जाएँ",
   "admin.brand": "{name} · एडमिन",
   "admin.heading": "एडमिन",
   "admin.sections": "एडमिन के हिस्से",

@@ -478,6 +478,7 @@ export const kn: Catalog = {
   "field.itemNameMissing": "ಐಟಂ ಏನು ಎಂದು ಬರೆಯಿರಿ.",
   "field.priceInvalid": "ಬೆಲೆಯನ್ನು ರೂಪಾಯಿಗಳಲ್ಲಿ ಬರೆಯಿರಿ, ಉದಾ. 450.",
 
+  "admin.backToBill": "ಬಿಲ್‌ಗೆ ಹಿಂತಿರುಗಿ",
   "admin.brand": "{name} · ಆಡ್ಮಿನ್",
   "admin.heading": "ಆಡ್ಮಿನ್",
   "admin.sections": "ಆಡ್ಮಿನ್ ವಿಭಾಗಗಳು",
