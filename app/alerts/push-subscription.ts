@@ -2,7 +2,7 @@
 // gives, posted by the page's script (server only).
 import * as z from "zod/mini";
 
-import { isPushService } from "~/alerts/config.server";
+import { isPushService } from "~/outbox/config.server";
 import { env } from "~/env.server";
 
 const endpoint = z.string().check(

@@ -2,7 +2,7 @@
 // Bengaluru by default), each open booking visited tomorrow gets its reminder queued, once; the
 // customer-messages job sends them. Run every few minutes, so a server restarted after the hour
 // still reminds the same evening.
-import { customerMessageQueued } from "~/alerts/queued.server";
+import { customerMessageQueued } from "~/outbox/wake.server";
 import { queueVisitReminders } from "~/models/customer-messages.server";
 
 export async function remindTomorrow(now: Date): Promise<{ queued: number }> {

@@ -3,7 +3,7 @@
 // the customer's own changes customer-bookings.
 import { type Kysely } from "kysely";
 
-import { alertQueued, customerMessageQueued } from "~/alerts/queued.server";
+import { alertQueued, customerMessageQueued } from "~/outbox/wake.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
 import { env } from "~/env.server";

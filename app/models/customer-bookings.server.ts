@@ -2,7 +2,7 @@
 // reschedule the customer may do there until the cancellation line.
 import { type Kysely } from "kysely";
 
-import { alertQueued } from "~/alerts/queued.server";
+import { alertQueued } from "~/outbox/wake.server";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
 import { isBookingToken, newBookingToken } from "~/lib/booking/reference.server";
 import * as clock from "~/lib/time/clock.server";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import webpush from "web-push";
 
-import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/alerts/config.server";
+import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/outbox/config.server";
 import { deviceLabel } from "~/alerts/device-label";
 import { parseEnv } from "~/env.server";
 

@@ -16,7 +16,7 @@ import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { createRescheduleSchema, customerDetailsSchema } from "~/lib/schemas/booking";
 import { formatVisitDay } from "~/lib/time/ist";
-import { vapidKeys } from "~/models/alerts.server";
+import { vapidKeys } from "~/outbox/channels/push.server";
 import { bookingRules } from "~/models/booking-options.server";
 import { CUSTOMER } from "~/models/booking-triage.server";
 import {

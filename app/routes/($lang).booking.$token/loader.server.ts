@@ -11,7 +11,7 @@ import { rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
-import { vapidKeys } from "~/models/alerts.server";
+import { vapidKeys } from "~/outbox/channels/push.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { messageKindOn } from "~/models/business-settings.server";
 import { customerBill } from "~/models/customer-bill.server";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
 
-import { customerMessageQueued } from "~/alerts/queued.server";
+import { customerMessageQueued } from "~/outbox/wake.server";
 import { requireDeskBookingFor } from "~/auth.server";
 import { env } from "~/env.server";
 import { customerChatText } from "~/lib/booking/customer-text";
