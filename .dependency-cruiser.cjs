@@ -24,7 +24,9 @@ module.exports = {
       severity: "error",
       comment: "app/lib holds helpers that need no route, component, model, database or session: any layer may use them.",
       from: { path: "^app/lib/" },
-      to: { path: "^(db/|app/(routes|components|models|alerts|messages|outbox|jobs|security|integrations|auth\\.server|session\\.server|entry\\.server|root))" },
+      to: {
+        path: "^(db/|app/(routes|components|models|alerts|messages|outbox|jobs|security|integrations|auth\\.server|session\\.server|entry\\.server|root))",
+      },
     },
     {
       name: "content-is-copy",

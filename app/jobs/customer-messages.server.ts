@@ -5,10 +5,10 @@
 // messages off, is not sent; a throttled or failing service is tried again on the outbox's backoff
 // (the first time after seconds), and given up after a day; the booking, the tap or the payment
 // never waits on it.
+import * as clock from "~/lib/time/clock.server";
 import { sendWhatsapp } from "~/messages/send.server";
 import { claimDueMessages, type ClaimedMessage, customerPushDevices, noLongerWanted, removeCustomerPushDevice } from "~/models/customer-messages.server";
 import { silencedBecause } from "~/models/customer-replies.server";
-import * as clock from "~/lib/time/clock.server";
 import { pushToDevices } from "~/outbox/channels/push.server";
 import { CUSTOMER_MESSAGES } from "~/outbox/queues";
 import { type Attempt, drain, sendPass } from "~/outbox/run.server";

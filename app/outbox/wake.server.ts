@@ -17,7 +17,7 @@ export function onQueued(queue: QueueName, listener: Listener): () => void {
 }
 
 /** Called after the transaction that wrote rows of `queue` has committed. */
-export function queued(queue: QueueName): void {
+function queued(queue: QueueName): void {
   listeners.get(queue)?.();
 }
 

@@ -3,10 +3,8 @@ import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaFuncti
 import * as z from "zod/mini";
 
 import { CHANNEL_NAMES } from "~/alerts/channels";
-import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/outbox/config.server";
 import { deviceLabel } from "~/alerts/device-label";
 import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
-import { alertQueued } from "~/outbox/wake.server";
 import { requireAdmin } from "~/auth.server";
 import { DeliveryTable } from "~/components/admin/alert-deliveries";
 import { LogPager } from "~/components/admin/log-pager";
@@ -35,6 +33,8 @@ import {
 } from "~/models/alerts.server";
 import { messageSettings, saveMessageSettings } from "~/models/business-settings.server";
 import { vapidKeys } from "~/outbox/channels/push.server";
+import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/outbox/config.server";
+import { alertQueued } from "~/outbox/wake.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 
 const PATH = "/admin/settings/notifications";
