@@ -4,8 +4,8 @@
 // by the deploy, not by the first booking alert. The rest of the code reads typed values from env().
 import { z } from "zod";
 
-import { type Configured, emailConfig, vapidEnv, webhookConfig } from "~/alerts/config.server";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
+import { type Configured, emailConfig, vapidEnv, webhookConfig } from "~/outbox/config.server";
 
 const SESSION_SECRET_MIN_LENGTH = 32;
 

@@ -2,8 +2,8 @@
 // gives, posted by the page's script (server only).
 import * as z from "zod/mini";
 
-import { isPushService } from "~/alerts/config.server";
 import { env } from "~/env.server";
+import { isPushService } from "~/outbox/config.server";
 
 const endpoint = z.string().check(
   z.maxLength(2000),

@@ -1,8 +1,11 @@
-// The alert-delivery job: sends the booking alerts that are due (app/alerts/delivery.server.ts),
-// pass after pass while a pass finds a full batch, and is woken at once when a booking commits.
-import { BATCH_SIZE, deliverDueAlerts } from "~/alerts/delivery.server";
-import { onAlertQueued } from "~/alerts/queued.server";
-import { ensureVapidKeys } from "~/models/alerts.server";
+// The alert-delivery job: sends the booking alerts that are due (app/alerts/delivery.server.ts over
+// the outbox, app/outbox/), pass after pass while a pass finds a full batch, and is woken at once
+// when a booking commits.
+import { deliverDueAlerts } from "~/alerts/delivery.server";
+import { ensureVapidKeys } from "~/outbox/channels/push.server";
+import { ALERT_DELIVERIES } from "~/outbox/queues";
+import { drain } from "~/outbox/run.server";
+import { onQueued } from "~/outbox/wake.server";
 
 let vapidKeysStored = false;
 
@@ -16,18 +19,8 @@ export async function deliverAlerts(): Promise<{ sent: number; failed: number }>
       console.error("Could not store the VAPID keys for push alerts", error);
     }
   }
-  const total = { sent: 0, failed: 0 };
-  for (;;) {
-    const pass = await deliverDueAlerts();
-    total.sent += pass.sent;
-    total.failed += pass.failed;
-    // A full batch means more may be due: go on at once.
-    if (pass.claimed < BATCH_SIZE) return total;
-  }
+  return drain(ALERT_DELIVERIES, deliverDueAlerts);
 }
 
-/** A committed booking's alert wakes the job (a module of its own, so the models never import a job). */
-export function onBookingAlert(wake: () => void): () => void {
-  onAlertQueued(wake);
-  return () => onAlertQueued(null);
-}
+/** A committed booking's alert wakes the job (through the outbox's wake-up, so the models never import a job). */
+export const onBookingAlert = (wake: () => void) => onQueued(ALERT_DELIVERIES.name, wake);

@@ -2,8 +2,8 @@
 // Bengaluru by default), each open booking visited tomorrow gets its reminder queued, once; the
 // customer-messages job sends them. Run every few minutes, so a server restarted after the hour
 // still reminds the same evening.
-import { customerMessageQueued } from "~/alerts/queued.server";
 import { queueVisitReminders } from "~/models/customer-messages.server";
+import { customerMessageQueued } from "~/outbox/wake.server";
 
 export async function remindTomorrow(now: Date): Promise<{ queued: number }> {
   const queued = await queueVisitReminders(now);

@@ -1,18 +1,30 @@
-// Sending one message with the WhatsApp Cloud API: POST {base}/{version}/{phone id}/messages
+// The WhatsApp channel, a sender of the outbox (app/outbox/sender.ts): one message with the WhatsApp Cloud API: POST {base}/{version}/{phone id}/messages
 // with the access token as a bearer, the documented body (messaging_product, to, type "template",
 // template: name, language.code, a body component's text parameters; or type "text" with
 // text.body for a staff answer), and the message id from the answer's messages[0].id. Written with fetch rather than whatsapp-api-js: the site uses one call
 // and one webhook, and the library would add its own client and types for those two shapes.
 // `biz_opaque_callback_data` carries our idempotency key (the outbox row), which the API echoes
 // in its status webhooks.
-import type { WhatsappConfig } from "~/messages/whatsapp-config.server";
+import { env } from "~/env.server";
+import { apiPhone } from "~/messages/whatsapp";
+import { type WhatsappConfig, whatsappConfig } from "~/messages/whatsapp-config.server";
+import type { Sender, SendResult } from "~/outbox/sender";
 
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 
-/** What came of a message: its WhatsApp id (null for a push: push services give none), or why not and whether trying again can help. */
-export type SendResult = { ok: true; waMessageId: string | null } | { ok: false; error: string; final: boolean };
+/** A template with its parameters, or (`body`) a staff answer's own words; `key` is the same every attempt (the outbox row). */
+export type WhatsappMessage = { phone: string; template: string; language: string; parameters: readonly string[]; body: string | null; key: string };
 
-export function sendTemplate(
+export const sendWhatsapp: Sender<WhatsappMessage> = async (message) => {
+  const configured = whatsappConfig(env());
+  if (!configured.on) return { ok: false, error: "WhatsApp is not set up any more", final: true };
+  const to = apiPhone(message.phone);
+  return message.body === null
+    ? sendTemplate(configured.config, { ...message, to })
+    : sendText(configured.config, { to, text: message.body, key: message.key });
+};
+
+function sendTemplate(
   config: WhatsappConfig,
   message: { to: string; template: string; language: string; parameters: readonly string[]; key: string },
 ): Promise<SendResult> {
@@ -31,7 +43,7 @@ export function sendTemplate(
 }
 
 /** A free-form text message: only within 24 hours of the customer's last message (the API refuses it after). */
-export function sendText(config: WhatsappConfig, message: { to: string; text: string; key: string }): Promise<SendResult> {
+function sendText(config: WhatsappConfig, message: { to: string; text: string; key: string }): Promise<SendResult> {
   return post(config, {
     messaging_product: "whatsapp",
     recipient_type: "individual",
@@ -56,7 +68,7 @@ async function post(config: WhatsappConfig, body: object): Promise<SendResult> {
   }
   const answer = (await response.json().catch(() => null)) as { messages?: { id?: string }[]; error?: { message?: string; code?: number } } | null;
   const id = answer?.messages?.[0]?.id;
-  if (response.ok && id) return { ok: true, waMessageId: id };
+  if (response.ok && id) return { ok: true, providerId: id };
   const reason = answer?.error?.message ?? `HTTP ${response.status}`;
   // Throttled or the API's own trouble: again later. Anything else (a wrong number, a template not approved) will not get better.
   const final = response.ok || !(response.status === 429 || response.status >= 500);

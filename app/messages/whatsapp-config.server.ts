@@ -2,7 +2,7 @@
 // with none; one set halfway or wrong stops the start (app/env.server.ts checks with this). The
 // API's base URL is https://graph.facebook.com, or http:// only on a loopback address (the
 // tests' receiver).
-import type { Configured } from "~/alerts/config.server";
+import type { Configured } from "~/outbox/config.server";
 
 type WhatsappVariable =
   "WHATSAPP_PHONE_NUMBER_ID" | "WHATSAPP_ACCESS_TOKEN" | "WHATSAPP_APP_SECRET" | "WHATSAPP_VERIFY_TOKEN" | "WHATSAPP_API_URL" | "WHATSAPP_API_VERSION";

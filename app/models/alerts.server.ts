@@ -1,46 +1,19 @@
-// Booking alerts: the outbox (alerts and their deliveries), the devices that turned push on,
-// and the VAPID keys. Every query of the alert feature lives here; what sends is
-// app/alerts/delivery.server.ts, run by the alert-delivery job (app/jobs/).
-import { type Kysely, sql } from "kysely";
-import webpush from "web-push";
+// Booking alerts: the alerts and their deliveries (the outbox's alert queue: claimed, leased and
+// recorded by app/outbox/), and the devices that turned push on. Every query of the alert feature
+// lives here; what sends is app/alerts/delivery.server.ts, run by the alert-delivery job (app/jobs/).
+import type { Kysely } from "kysely";
 
-import { type Configured, emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget } from "~/alerts/config.server";
 import { env } from "~/env.server";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { vapidKeys } from "~/outbox/channels/push.server";
+import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/outbox/config.server";
+import { claimDue } from "~/outbox/outbox.server";
+import { ALERT_DELIVERIES } from "~/outbox/queues";
 import { db, transaction } from "~db/db.server";
 import type { AlertChannel, AlertDelivery, AlertKind, Booking, Database, DeliveryState, PushSubscriptionRow } from "~db/schema";
 
 export type { AlertDelivery, PushSubscriptionRow };
-
-// ---- VAPID keys ----
-
-export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
-
-/**
- * Generates and stores a VAPID key pair once, when the environment sets none. Called when the
- * server starts (never from a GET): every later start signs with the key devices subscribed with.
- */
-export async function ensureVapidKeys(now: Date = clock.now()): Promise<void> {
-  const vapid = vapidEnv(env());
-  if (!vapid.on || vapid.config.keys) return;
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  await db
-    .insertInto("vapid_keys")
-    .values({ id: 1, public_key: publicKey, private_key: privateKey, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-}
-
-/** The keys push is signed with (the environment's, else the stored pair), or why push is off. */
-export async function vapidKeys(trx: Kysely<Database> = db): Promise<Configured<VapidKeys>> {
-  const vapid = vapidEnv(env());
-  if (!vapid.on) return vapid;
-  if (vapid.config.keys) return { on: true, config: { ...vapid.config.keys, subject: vapid.config.subject } };
-  const stored = await trx.selectFrom("vapid_keys").select(["public_key", "private_key"]).where("id", "=", 1).executeTakeFirst();
-  if (!stored) return { on: false, reason: "No VAPID keys yet: they are generated when the server starts" };
-  return { on: true, config: { publicKey: stored.public_key, privateKey: stored.private_key, subject: vapid.config.subject } };
-}
 
 // ---- Push subscriptions ----
 
@@ -157,74 +130,27 @@ export async function queueTestAlert(actor: Actor, now: Date = clock.now()): Pro
   });
 }
 
-/**
- * Claims up to `limit` due deliveries for one worker pass: each is moved `leaseMs` ahead (so no
- * other pass takes it while it is being sent, and a crash mid-send makes it due again when the
- * lease ends) and counted as an attempt. One UPDATE: SQLite runs it alone, so two passes never
- * claim the same row.
- */
-export async function claimDueDeliveries(now: Date, leaseMs: number, limit: number): Promise<AlertDelivery[]> {
-  const token = crypto.randomUUID();
-  return db
-    .updateTable("alert_deliveries")
-    .set({
-      next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
-      lease_token: token,
-      attempts: sql<number>`attempts + 1`,
-    })
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("alert_deliveries")
-        .select("id")
-        .where("state", "=", "pending")
-        .where("next_attempt_at", "<=", now.toISOString())
-        .orderBy("next_attempt_at")
-        .limit(limit),
-    )
-    .returningAll()
-    .execute();
+/** Claims up to `limit` due deliveries for one pass, each for `leaseMs` and counted as an attempt (the outbox's claim, app/outbox/outbox.server.ts). */
+export function claimDueDeliveries(now: Date, leaseMs: number, limit: number): Promise<AlertDelivery[]> {
+  return claimDue(ALERT_DELIVERIES, now, leaseMs, limit);
 }
 
 /**
- * Records a success, once: a delivery already recorded (by an older claim whose lease ran
- * out) stays as it was. Deliveries waiting to retry to the same destination are made due now:
- * the mail server (or receiver, or device) is back, so what queued up behind it goes at once.
+ * After a success: deliveries waiting to retry to the same destination are made due now: the mail
+ * server (or receiver, or device) is back, so what queued up behind it goes at once.
  */
-export async function recordDeliverySent(delivery: AlertDelivery, now: Date = clock.now()): Promise<boolean> {
+export async function bringForwardSameDestination(delivery: Pick<AlertDelivery, "channel" | "push_subscription_id">, now: Date): Promise<void> {
   const at = now.toISOString();
-  return transaction(async (trx) => {
-    const result = await trx
-      .updateTable("alert_deliveries")
-      .set({ state: "sent", sent_at: at, last_error: null, lease_token: null })
-      .where("id", "=", delivery.id)
-      .where("state", "=", "pending")
-      .executeTakeFirst();
-    await trx
-      .updateTable("alert_deliveries")
-      .set({ next_attempt_at: at })
-      .where("state", "=", "pending")
-      .where("channel", "=", delivery.channel)
-      .where((eb) =>
-        delivery.push_subscription_id === null ? eb("push_subscription_id", "is", null) : eb("push_subscription_id", "=", delivery.push_subscription_id),
-      )
-      .where("lease_token", "is", null)
-      .where("next_attempt_at", ">", at)
-      .execute();
-    return result.numUpdatedRows > 0n;
-  });
-}
-
-/**
- * Records a failed attempt by the claim that made it: the next attempt, or (`retryAt` null)
- * the end: the delivery is marked failed and stays in the log with its last error.
- */
-export async function recordDeliveryFailure(delivery: AlertDelivery, error: string, retryAt: Date | null): Promise<void> {
   await db
     .updateTable("alert_deliveries")
-    .set(retryAt ? { next_attempt_at: retryAt.toISOString(), last_error: error, lease_token: null } : { state: "failed", last_error: error, lease_token: null })
-    .where("id", "=", delivery.id)
+    .set({ next_attempt_at: at })
     .where("state", "=", "pending")
-    .where("lease_token", "=", delivery.lease_token)
+    .where("channel", "=", delivery.channel)
+    .where((eb) =>
+      delivery.push_subscription_id === null ? eb("push_subscription_id", "is", null) : eb("push_subscription_id", "=", delivery.push_subscription_id),
+    )
+    .where("lease_token", "is", null)
+    .where("next_attempt_at", ">", at)
     .execute();
 }
 

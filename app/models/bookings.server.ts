@@ -3,7 +3,6 @@
 // the customer's own changes customer-bookings.
 import { type Kysely } from "kysely";
 
-import { alertQueued, customerMessageQueued } from "~/alerts/queued.server";
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
 import { env } from "~/env.server";
@@ -16,6 +15,7 @@ import * as clock from "~/lib/time/clock.server";
 import { queueAlert } from "~/models/alerts.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { bookUnderPlan } from "~/models/plan-cover.server";
+import { alertQueued, customerMessageQueued } from "~/outbox/wake.server";
 import { db, transaction } from "~db/db.server";
 import type { Booking, BookingsTable, Database } from "~db/schema";
 

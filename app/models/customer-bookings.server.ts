@@ -2,7 +2,6 @@
 // reschedule the customer may do there until the cancellation line.
 import { type Kysely } from "kysely";
 
-import { alertQueued } from "~/alerts/queued.server";
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
 import { isBookingToken, newBookingToken } from "~/lib/booking/reference.server";
 import * as clock from "~/lib/time/clock.server";
@@ -12,6 +11,7 @@ import { type Actor, recordAudit } from "~/models/audit.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
 import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
+import { alertQueued } from "~/outbox/wake.server";
 import { db, transaction } from "~db/db.server";
 import type { Booking, Database } from "~db/schema";
 

@@ -1,7 +1,8 @@
-// The customer's WhatsApp messages (issue 42): an outbox row written in the transaction of the
-// change that causes it (one per booking and kind: a change made twice never sends twice), claimed
-// with a lease by the customer-messages job (app/jobs/customer-messages.server.ts), its delivery
-// status moved only forward by the Cloud API's webhook. The customer's replies, STOP and the
+// The customer's WhatsApp messages: an outbox row written in the transaction of the change that
+// causes it (one per booking and kind: a change made twice never sends twice), claimed with a lease
+// and recorded by the outbox (app/outbox/, its customer_messages queue) for the customer-messages
+// job (app/jobs/customer-messages.server.ts), its delivery status moved only forward by the Cloud
+// API's webhook. The customer's replies, STOP and the
 // booking's own switch: app/models/customer-replies.server.ts.
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
@@ -16,10 +17,12 @@ import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
 import { ANSWER_WINDOW_MS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
-import { vapidKeys } from "~/models/alerts.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { messageKindOn, messageSettings } from "~/models/business-settings.server";
 import { bookingSilence } from "~/models/customer-replies.server";
+import { vapidKeys } from "~/outbox/channels/push.server";
+import { claimDue, recordAttempt } from "~/outbox/outbox.server";
+import { CUSTOMER_MESSAGES } from "~/outbox/queues";
 import { db, transaction } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -196,23 +199,9 @@ export type ClaimedMessage = {
   lease: string;
 };
 
-/** Claims the messages due now, each for `leaseMs` (a crash mid-send makes it due again), at most `limit`. */
+/** Claims the messages due now, each for `leaseMs` (a crash mid-send makes it due again), at most `limit` (the outbox's claim). */
 export async function claimDueMessages(now: Date, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
-  const lease = crypto.randomUUID();
-  const rows = await db
-    .updateTable("customer_messages")
-    .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(), lease_token: lease, attempts: sql<number>`attempts + 1` })
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("customer_messages")
-        .select("id")
-        .where("state", "=", "queued")
-        .where("next_attempt_at", "<=", now.toISOString())
-        .orderBy("next_attempt_at")
-        .limit(limit),
-    )
-    .returning(["id", "booking_id", "kind", "channel", "body", "template", "language", "parameters", "attempts", "created_at"])
-    .execute();
+  const rows = await claimDue(CUSTOMER_MESSAGES, now, leaseMs, limit);
   if (!rows.length) return [];
   const phones = new Map(
     (
@@ -239,7 +228,7 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
     parameters: JSON.parse(row.parameters) as string[],
     attempts: row.attempts,
     createdAt: row.created_at,
-    lease,
+    lease: row.lease_token ?? "",
   }));
 }
 
@@ -255,26 +244,22 @@ export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "boo
   return booking?.review_consent_at ? null : "The customer withdrew their consent to a review request";
 }
 
-/** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing). */
+/** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing): the outbox's record. */
 export async function recordMessageOutcome(
   message: Pick<ClaimedMessage, "id" | "lease">,
   outcome: { state: "sent"; waMessageId: string | null } | { state: "failed" | "stopped"; error: string } | { state: "queued"; error: string; retryAt: Date },
   now: Date = clock.now(),
 ): Promise<void> {
-  const at = now.toISOString();
-  const set =
+  await recordAttempt(
+    CUSTOMER_MESSAGES,
+    message,
     outcome.state === "sent"
-      ? { state: "sent" as const, wa_message_id: outcome.waMessageId, sent_at: at, status_at: at, last_error: null, lease_token: null }
+      ? { state: "sent", providerId: outcome.waMessageId }
       : outcome.state === "queued"
-        ? { state: "queued" as const, last_error: outcome.error, next_attempt_at: outcome.retryAt.toISOString(), lease_token: null }
-        : { state: outcome.state, last_error: outcome.error, status_at: at, lease_token: null };
-  await db
-    .updateTable("customer_messages")
-    .set(set)
-    .where("id", "=", message.id)
-    .where("lease_token", "=", message.lease)
-    .where("state", "=", "queued")
-    .execute();
+        ? { state: "retry", error: outcome.error, retryAt: outcome.retryAt }
+        : outcome,
+    now,
+  );
 }
 
 /**

@@ -3,10 +3,8 @@ import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaFuncti
 import * as z from "zod/mini";
 
 import { CHANNEL_NAMES } from "~/alerts/channels";
-import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/alerts/config.server";
 import { deviceLabel } from "~/alerts/device-label";
 import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
-import { alertQueued } from "~/alerts/queued.server";
 import { requireAdmin } from "~/auth.server";
 import { DeliveryTable } from "~/components/admin/alert-deliveries";
 import { LogPager } from "~/components/admin/log-pager";
@@ -32,9 +30,11 @@ import {
   removePushSubscription,
   removePushSubscriptionById,
   savePushSubscription,
-  vapidKeys,
 } from "~/models/alerts.server";
 import { messageSettings, saveMessageSettings } from "~/models/business-settings.server";
+import { vapidKeys } from "~/outbox/channels/push.server";
+import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/outbox/config.server";
+import { alertQueued } from "~/outbox/wake.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 
 const PATH = "/admin/settings/notifications";

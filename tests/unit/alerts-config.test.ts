@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import webpush from "web-push";
 
-import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/alerts/config.server";
 import { deviceLabel } from "~/alerts/device-label";
 import { parseEnv } from "~/env.server";
+import { emailConfig, isPushService, redact, secretsOf, vapidEnv, webhookConfig } from "~/outbox/config.server";
 
 describe("alert channel configuration", () => {
   it("pushes only to the browsers' push services over https, or to an origin PUSH_SERVICE_ORIGINS names", () => {

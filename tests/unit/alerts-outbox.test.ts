@@ -3,14 +3,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { deliverDueAlerts, LEASE_MS } from "~/alerts/delivery.server";
-import { nextAttemptAt } from "~/alerts/schedule";
 import { parseEnv } from "~/env.server";
 import { startJobs, stopJobs } from "~/jobs/runner.server";
 import { setClock } from "~/lib/time/clock.server";
 import { upsertAdmin } from "~/models/admins.server";
 import {
   claimDueDeliveries,
-  ensureVapidKeys,
   listBookingDeliveries,
   listDeliveries,
   listPushDevices,
@@ -21,6 +19,8 @@ import {
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking, createContactMessage, getBooking, type NewBooking } from "~/models/bookings.server";
 import { cancelBookingByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { ensureVapidKeys } from "~/outbox/channels/push.server";
+import { nextAttemptAt } from "~/outbox/schedule";
 import { db } from "~db/db.server";
 
 import {

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createAdminSession, upsertAdmin } from "~/models/admins.server";
-import { ensureVapidKeys, listPushDevices } from "~/models/alerts.server";
+import { listPushDevices } from "~/models/alerts.server";
+import { ensureVapidKeys } from "~/outbox/channels/push.server";
 import { action, loader } from "~/routes/admin.settings_.notifications";
 import { sessionStorage } from "~/session.server";
 import { db } from "~db/db.server";

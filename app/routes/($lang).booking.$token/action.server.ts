@@ -16,7 +16,6 @@ import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { createRescheduleSchema, customerDetailsSchema } from "~/lib/schemas/booking";
 import { formatVisitDay } from "~/lib/time/ist";
-import { vapidKeys } from "~/models/alerts.server";
 import { bookingRules } from "~/models/booking-options.server";
 import { CUSTOMER } from "~/models/booking-triage.server";
 import {
@@ -37,6 +36,7 @@ import { setBookingMessages } from "~/models/customer-replies.server";
 import { requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
+import { vapidKeys } from "~/outbox/channels/push.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeOf(params);

@@ -11,7 +11,6 @@ import { rescheduleConstraint } from "~/lib/schemas/booking";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
-import { vapidKeys } from "~/models/alerts.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import { messageKindOn } from "~/models/business-settings.server";
 import { customerBill } from "~/models/customer-bill.server";
@@ -22,6 +21,7 @@ import { bookingPlans } from "~/models/customer-plans.server";
 import { bookingSilence } from "~/models/customer-replies.server";
 import { BACKUP_RETENTION_DAYS } from "~/models/privacy.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
+import { vapidKeys } from "~/outbox/channels/push.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = localeOf(params);

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
 
-import { customerMessageQueued } from "~/alerts/queued.server";
 import { requireDeskBookingFor } from "~/auth.server";
 import { env } from "~/env.server";
 import { customerChatText } from "~/lib/booking/customer-text";
@@ -27,6 +26,7 @@ import { linkBookingToPlan } from "~/models/plan-cover.server";
 import { cancelPlan, recordPlanPayment } from "~/models/plans.server";
 import { eraseByOwner } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
+import { customerMessageQueued } from "~/outbox/wake.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 import { assignIntent, open, statusIntent } from "~/staff/booking-intents.server";
 

@@ -1,5 +1,5 @@
-// Which alert channels are on, from the environment's values (docs/configuration.md). A channel
-// whose variables are unset is off, and says why: the admin shows the reason on Settings →
+// The outbox's channels: which are on, from the environment's values (docs/configuration.md). A
+// channel whose variables are unset is off, and says why: the admin shows the reason on Settings →
 // Notifications. One set halfway or wrong stops the start (app/env.server.ts checks with these).
 import { business } from "~/content/business";
 
