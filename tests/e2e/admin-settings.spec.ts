@@ -254,7 +254,13 @@ test("a session may try the current password five times in 15 minutes; then even
   await again.close();
 });
 
-test("the owner sees the scheduled jobs with their last runs and counts; an office account does not see them", async ({ asStaff, baseURL, page, browser, request }) => {
+test("the owner sees the scheduled jobs with their last runs and counts; an office account does not see them", async ({
+  asStaff,
+  baseURL,
+  page,
+  browser,
+  request,
+}) => {
   const email = `${uniqueName("viewer").replace(/ /g, "-")}@example.com`;
   await asStaff({ into: page });
   const origin = new URL(baseURL!).origin;
