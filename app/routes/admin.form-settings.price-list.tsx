@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
 
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
-import { controlProps, Field, inputClass, InputField } from "~/components/forms/fields";
 import { useStaffFormat } from "~/components/admin/staff-format";
+import { controlProps, Field, inputClass, InputField } from "~/components/forms/fields";
 import { rupees } from "~/lib/billing/bill";
 import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";

@@ -48,11 +48,11 @@ const FIELD_TEXTS = {
   [PASSWORD_TOO_LONG]: "signin.passwordTooLong",
 } as const;
 
-/** The page's words in `locale`: its messages, and its checks' texts as their translations. */
+/** The page's words in `locale`: the page's shared ones (the skip link, the notifications), its own, and its checks' texts as their translations. */
 function pageMessages(locale: Locale) {
   const t = serverTranslator(locale);
   const texts = Object.entries(FIELD_TEXTS).map(([text, id]) => `${text}=${t(id)}`);
-  return [messagesFor(locale, "signin"), ...texts].join("\n");
+  return [messagesFor(locale, "page", "signin"), ...texts].join("\n");
 }
 
 // Signed out, the page speaks the browser's language (Accept-Language), or the one picked by its

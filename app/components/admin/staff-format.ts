@@ -18,7 +18,7 @@ export type StaffFormat = {
 };
 
 /** How an account's language writes a value (the account's language from the admin shell's data; English without it). */
-export function staffFormat(locale: Locale): StaffFormat {
+function staffFormat(locale: Locale): StaffFormat {
   const tag = LANGUAGES[locale].tag;
   return {
     locale,

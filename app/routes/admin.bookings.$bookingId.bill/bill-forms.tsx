@@ -3,11 +3,11 @@ import { useEffect } from "react";
 import { Form, useLoaderData } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 
+import { useStaffFormat } from "~/components/admin/staff-format";
+import type { BillWords } from "~/components/billing/bill-table";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
-import { useStaffFormat } from "~/components/admin/staff-format";
-import type { BillWords } from "~/components/billing/bill-table";
 import { Button } from "~/components/ui/button";
 import { amountText, PAYMENT_METHODS, REFUND_METHODS } from "~/lib/billing/bill";
 import type { Answer, FormResult } from "~/lib/forms/answer";
