@@ -3,12 +3,13 @@
 // books, every Form Settings page and Settings at 390 and 1280 px; an accountant in Hindi walks the
 // books; the sign-in page opened by a Kannada or a Hindi browser speaks it, switches by plain links
 // and refuses a wrong password in it, JavaScript on and off. No word of ours on them is English.
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { business } from "../../app/content/business";
 import type { Locale } from "../../app/lib/i18n/locales";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
-import { expect, test } from "./fixtures";
+import { type AsStaff, expect, test } from "./fixtures";
 import { PENDING_SCRIPTS, query, uniqueName } from "./support";
 
 // Letters of the English alphabet, two or more together: an English word. Besides UPI, UTR and HSN
@@ -16,8 +17,6 @@ import { PENDING_SCRIPTS, query, uniqueName } from "./support";
 // too: GST, GSTIN, CGST, SGST, IGST, SAC, GSTR, UQC and its codes (NA, NOS), CSV and JSON; the
 // booking's reference and the invoice numbers (WF-…, WF/…) are codes; Alt is the key's name (the notifications' shortcut, Alt+T).
 const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|GSTIN\b|GSTR\b|C?GST\b|SGST\b|IGST\b|SAC\b|UQC\b|NA\b|NOS\b|CSV\b|JSON\b|Alt\+|WF[-/])[A-Za-z]{2,}\b/g;
-
-type Page = import("@playwright/test").Page;
 
 /** Every English word on the page (its title, text, aria-labels, placeholders and titles), but for what staff typed and the names given. */
 async function englishWords(page: Page, typed: readonly string[], scripted = true): Promise<string[]> {
@@ -37,7 +36,7 @@ async function englishWords(page: Page, typed: readonly string[], scripted = tru
 }
 
 /** A new account of `role` speaking `language`, made as the owner adds one, and its removal afterwards. */
-async function account(asStaff: Parameters<Parameters<typeof test>[2]>[0]["asStaff"], page: Page, role: "owner" | "accountant", language: Locale) {
+async function account(asStaff: AsStaff, page: Page, role: "owner" | "accountant", language: Locale) {
   if (role === "accountant") return asStaff({ role, language, into: page });
   const { createAdmin } = await import("../../app/models/admins.server");
   const email = `${uniqueName("owner")
