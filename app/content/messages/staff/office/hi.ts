@@ -4,7 +4,7 @@ import type { officeEn } from "~/content/messages/staff/office/en";
 export const officeHi: Record<keyof typeof officeEn, string> = {
   "bill.metaTitle": "{reference} का बिल - एडमिन",
   "bill.backToBooking": "बुकिंग {reference}",
-  "bill.heading": "बिल:",
+  "bill.heading": "बिल",
   "bill.badgeToRefund": "{amount} लौटाने हैं",
   "bill.badgePaid": "भुगतान हुआ",
   "bill.badgeIssued": "जारी, {amount} बाकी",

@@ -4,7 +4,7 @@ import type { officeEn } from "~/content/messages/staff/office/en";
 export const officeKn: Record<keyof typeof officeEn, string> = {
   "bill.metaTitle": "{reference} ಬಿಲ್ - ಅಡ್ಮಿನ್",
   "bill.backToBooking": "ಬುಕಿಂಗ್ {reference}",
-  "bill.heading": "ಬಿಲ್:",
+  "bill.heading": "ಬಿಲ್",
   "bill.badgeToRefund": "{amount} ಹಿಂತಿರುಗಿಸಬೇಕು",
   "bill.badgePaid": "ಪಾವತಿಯಾಗಿದೆ",
   "bill.badgeIssued": "ನೀಡಲಾಗಿದೆ, {amount} ಬಾಕಿ",
