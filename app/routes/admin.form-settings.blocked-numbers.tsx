@@ -1,11 +1,12 @@
 import { useLoaderData } from "react-router";
 
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
+import { useStaffFormat } from "~/components/admin/staff-format";
 import { InputField } from "~/components/forms/fields";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import { offlineAware } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
-import { formatIstDateTime } from "~/lib/time/ist";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 
@@ -34,27 +35,27 @@ export const clientAction = offlineAware();
 
 export default function BlockedNumbers() {
   const { items } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { when } = useStaffFormat();
   return (
     <div className="space-y-4">
-      <h3 className="font-semibold">Blocked Numbers</h3>
-      <p className="text-sm text-slate-600">
-        Bookings from these numbers still see the normal thank-you, but are kept out of the bookings list, the counts and the alerts.
-      </p>
-      <AddForm list="blockedPhone" fields={["phone"]} submitLabel="Block Number">
+      <h3 className="font-semibold">{t("setup.tab.blockedNumbers")}</h3>
+      <p className="text-sm text-slate-600">{t("setup.blockedIntro")}</p>
+      <AddForm list="blockedPhone" fields={["phone"]} submitLabel={t("setup.blockNumber")}>
         {(fields) => (
           <div className="min-w-56 flex-1">
-            <InputField label="Phone number" field={fields.phone} type="tel" maxLength={20} inputMode="tel" placeholder="98765 43210" />
+            <InputField label={t("setup.phone")} field={fields.phone} type="tel" maxLength={20} inputMode="tel" placeholder="98765 43210" />
           </div>
         )}
       </AddForm>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600">No blocked numbers.</p>
+        <p className="text-sm text-slate-600">{t("setup.noBlocked")}</p>
       ) : (
-        <SettingsRows items={items} name={(blocked) => formatIndianPhone(blocked.phone)} removeLabel="Unblock">
+        <SettingsRows items={items} name={(blocked) => formatIndianPhone(blocked.phone)} removeLabel={t("setup.unblock")}>
           {(blocked) => (
             <span>
               <span className="font-medium text-slate-900">{formatIndianPhone(blocked.phone)}</span>
-              <span className="block text-xs text-slate-500">Blocked {formatIstDateTime(blocked.created_at)}</span>
+              <span className="block text-xs text-slate-500">{t("setup.blockedAt", { when: when(blocked.created_at) })}</span>
             </span>
           )}
         </SettingsRows>

@@ -51,6 +51,11 @@ describe("message catalogs", () => {
         "customer.igst",
         "field.upi",
         "field.stepAt",
+        "bill.cgst",
+        "bill.sgst",
+        "bill.igst",
+        "bill.method.upi",
+        "bill.refundMethod.upi",
       ]);
       const english = Object.entries(messages).filter(([id, text]) => !untranslatable.has(id) && !script.test(text) && !/^[\d\s/().*+:-]*$/.test(text));
       expect(english).toEqual([]);
