@@ -154,7 +154,10 @@ export default function BookingBill() {
             <p className="text-sm text-slate-700">
               {t(bill.invoice.gstin ? "bill.taxInvoice" : "bill.billWord")} <span className="font-mono font-semibold">{bill.invoice.number}</span>
               {", "}
-              {t("bill.issuedFixed", { when: when(bill.invoice.issuedAt) })} <OpenInvoice>{t("bill.openInvoice")}</OpenInvoice>
+              {t("bill.issuedFixed", { when: when(bill.invoice.issuedAt) })} <OpenInvoice>{t("bill.openInvoice")}</OpenInvoice>{" "}
+              <Link to={`/admin/bookings/${booking.id}/invoice`} reloadDocument className="font-semibold text-brand-700 underline">
+                {t("bill.officeCopy")}
+              </Link>
             </p>
             {monthFiled ? (
               mayCredit ? (

@@ -15,6 +15,7 @@ export const officeEn = {
   "bill.billWord": "Bill",
   "bill.issuedFixed": "issued {when}: its items and discount are fixed.",
   "bill.openInvoice": "Open the invoice",
+  "bill.officeCopy": "Print the office copy",
   "bill.erased": "This booking's personal data was erased: it can no longer be changed.",
   "bill.issue": "Issue bill",
   "bill.issueBillText":

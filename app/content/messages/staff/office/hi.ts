@@ -17,6 +17,7 @@ export const officeHi: Record<keyof typeof officeEn, string> = {
   "bill.billWord": "बिल",
   "bill.issuedFixed": "{when} को जारी: इसकी चीज़ें और छूट अब नहीं बदलेंगी।",
   "bill.openInvoice": "इनवॉइस खोलें",
+  "bill.officeCopy": "ऑफ़िस कॉपी प्रिंट करें",
   "bill.erased": "इस बुकिंग की निजी जानकारी मिटा दी गई है: अब इसे बदला नहीं जा सकता।",
   "bill.issue": "बिल जारी करें",
   "bill.issueBillText": "इसकी चीज़ें और छूट तय हो जाएँगी, और इसे अगला बिल नंबर मिलेगा। गलती होने पर ऑफ़िस इनवॉइस रद्द करके नया जारी करेगा।",
