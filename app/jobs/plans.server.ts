@@ -4,7 +4,7 @@
 // outbox, where a channel reaches them). Run hourly, so a server restarted catches up the same day.
 import { customerMessageQueued } from "~/alerts/queued.server";
 import { planMissedAfterDays } from "~/models/business-settings.server";
-import { markMissedVisits, queuePlanMessages } from "~/models/plans.server";
+import { markMissedVisits, queuePlanMessages } from "~/models/plan-visits.server";
 
 export async function runPlans(now: Date): Promise<{ missed: number; queued: number }> {
   const missed = await markMissedVisits(now, await planMissedAfterDays());

@@ -15,7 +15,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
-import { listInvoices } from "~/models/bills.server";
+import { listInvoices } from "~/models/invoices.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
 import { db, transaction, withRawConnection } from "~db/db.server";
 import type { Database } from "~db/schema";

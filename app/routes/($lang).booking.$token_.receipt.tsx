@@ -13,7 +13,7 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstDate } from "~/lib/time/ist";
-import { listInvoices } from "~/models/bills.server";
+import { listInvoices } from "~/models/invoices.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { findBookingByToken } from "~/models/customer-bookings.server";
 

@@ -21,7 +21,7 @@ import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDateTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { withAudit } from "~/models/audit.server";
 import { cashHeld, recordHandover } from "~/models/handovers.server";
-import { duePlanVisits } from "~/models/plans.server";
+import { duePlanVisits } from "~/models/plan-visits.server";
 import { setTimeSlotCapacity } from "~/models/settings.server";
 import { dayBoard } from "~/models/visits.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
+import { addBillItem, getBill, issueBill } from "~/models/bills.server";
+import { cancelInvoice, recordPayment } from "~/models/bill-payments.server";
+import { listInvoices } from "~/models/invoices.server";
 import { earlierVisits, setBookingStatus } from "~/models/booking-triage.server";
 import { bookingCreditNotes, fileMonth, issueCreditNote } from "~/models/credit-notes.server";
 import { cashHeldBy, recordHandover } from "~/models/handovers.server";

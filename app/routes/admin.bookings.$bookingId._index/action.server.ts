@@ -24,7 +24,7 @@ import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.s
 import { queueStaffAnswer } from "~/models/customer-messages.server";
 import { attachReply } from "~/models/customer-replies.server";
 import { linkBookingToPlan } from "~/models/plan-cover.server";
-import { cancelPlan, recordPlanPayment } from "~/models/plans.server";
+import { cancelPlan, recordPlanPayment } from "~/models/plan-payments.server";
 import { eraseByOwner } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";

@@ -33,17 +33,8 @@ import {
   voidPaymentSchema,
 } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
-import {
-  addBillItem,
-  type BillChange,
-  cancelInvoice,
-  getBill,
-  issueBill,
-  removeBillItem,
-  setBillDiscount,
-  setBusinessCustomer,
-  voidPayment,
-} from "~/models/bills.server";
+import { addBillItem, type BillChange, getBill, issueBill, removeBillItem, setBillDiscount, setBusinessCustomer } from "~/models/bills.server";
+import { cancelInvoice, voidPayment } from "~/models/bill-payments.server";
 import { bookingCreditNotes, isInvoiceMonthFiled, issueCreditNote } from "~/models/credit-notes.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
