@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 
-import { type ActingAdmin, actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
+import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
 import { JobPlanPayments } from "~/components/admin/job-plan-payment";
 import { HIDE_UTR_FOR_CASH, PaidBy } from "~/components/admin/paid-by";
 import { UpiQr } from "~/components/admin/upi-qr";
@@ -26,9 +26,10 @@ import { billItemSchema, paymentSchema, UTR_MESSAGE } from "~/lib/schemas/bill";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { submissionIdField } from "~/lib/schemas/fields";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
+import { money, type Said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
-import { addBillItem, type BillChange, getBill, PAYMENT_VOIDED, removeBillItem } from "~/models/bills.server";
+import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
 import { addBookingNote, listBookingNotes, setBookingStatus } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { planOfBooking } from "~/models/plan-cover.server";
@@ -36,7 +37,7 @@ import { addPlanToBill, plansOfBooking, plansOnSale } from "~/models/plans.serve
 import { noteBookingView } from "~/models/privacy.server";
 import { getPriceItem, listPriceItems, type PriceItem } from "~/models/settings.server";
 import { currentSteps, listVisitProgress, recordVisitStep } from "~/models/visits.server";
-import { intent, refusal, staffAction } from "~/staff/action.server";
+import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { mayComplete, mayCompleteUnpaid, open, takePayment } from "~/staff/booking-intents.server";
 import { planPaymentIntent, plansAwaitingPayment } from "~/staff/plan-payment.server";
 
@@ -215,22 +216,11 @@ const stepSchema = z.object({});
 const readyItemSchema = z.object({ item: settingIdSchema });
 const removeSchema = z.object({ id: settingIdSchema });
 
-/** What the bill's model answered, said in his language: done, back to the section; refused, in place. */
-function said(outcome: BillChange, admin: ActingAdmin, back: string, done: (english: string) => string) {
-  const t = serverTranslator(admin.language);
+/** What the bill's model answered: done, back to the section with his toast; refused, in place (staffAction says its code in his language). */
+function answered(outcome: BillChange, back: string, toast: (done: Said) => string) {
   if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-  if (outcome.status === "refused") {
-    const more = /^That is more than the (.+) due\.$/.exec(outcome.message);
-    const message = outcome.message.startsWith("The bill is issued")
-      ? t("field.billIssued")
-      : outcome.message === PAYMENT_VOIDED
-        ? t("field.paymentVoided")
-        : more
-          ? t("field.moreThanDue", { amount: more[1]! })
-          : t("field.notDone", { reason: outcome.message });
-    return refusal(message, { field: outcome.field, status: 409 });
-  }
-  return redirectWithToast(back, { title: done(outcome.done) });
+  if (outcome.status === "refused") return refusedBy(outcome);
+  return redirectWithToast(back, { title: toast(outcome.value) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -246,7 +236,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: stepSchema,
           handler: async () => {
             const outcome = await recordVisitStep(open(booking).id, "arrived", admin.actor);
-            if (outcome === "closed") return refusal(t("field.jobClosed"), { status: 409 });
+            if (outcome === "closed") return refusal("visitClosed", { status: 409 });
             return redirectWithToast(`${here}#arrival`, { title: t("field.arrived") });
           },
         }),
@@ -255,13 +245,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: readyItemSchema,
           handler: async ({ value }) => {
             const item = await getPriceItem(value.item);
-            if (!item) return refusal(t("field.notDone", { reason: "That item is no longer on the price list." }), { field: "item", status: 409 });
+            if (!item) return refusal("priceItemGone", { field: "item", status: 409 });
             const outcome = await addBillItem(
               open(booking).id,
               { description: item.name, kind: item.kind, hsn: item.hsn, quantity: 1, unitPaise: item.unit_paise },
               admin.actor,
             );
-            return said(outcome, admin, `${here}#bill`, () => t("field.itemAdded", { item: itemName(item, admin.language) }));
+            return answered(outcome, `${here}#bill`, () => t("field.itemAdded", { item: itemName(item, admin.language) }));
           },
         }),
         "add-plan": intent({
@@ -269,7 +259,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: z.object({ plan: settingIdSchema }),
           handler: async ({ value }) => {
             const outcome = await addPlanToBill(open(booking).id, value.plan, admin.actor);
-            if (outcome.status === "refused") return refusal(t("field.notDone", { reason: outcome.message }), { field: "plan", status: 409 });
+            if (outcome.status === "refused") return refusal(outcome.code, { field: "plan", status: 409, values: outcome.values });
             return redirectWithToast(`${here}#bill`, { title: t("field.planAdded") });
           },
         }),
@@ -282,14 +272,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
               { description: value.description, kind: value.kind, hsn: value.hsn, quantity: value.quantity, unitPaise: value.unitPrice },
               admin.actor,
             );
-            return said(outcome, admin, `${here}#bill`, () => t("field.itemAdded", { item: value.description }));
+            return answered(outcome, `${here}#bill`, () => t("field.itemAdded", { item: value.description }));
           },
         }),
         "remove-item": intent({
           capability: "bill.edit",
           schema: removeSchema,
           handler: async ({ value }) =>
-            said(await removeBillItem(open(booking).id, value.id, admin.actor), admin, `${here}#bill`, () => t("field.itemRemoved")),
+            answered(await removeBillItem(open(booking).id, value.id, admin.actor), `${here}#bill`, () => t("field.itemRemoved")),
         }),
         "plan-payment": planPaymentIntent(booking, t, `${here}#plan-payment`),
         pay: intent({
@@ -297,8 +287,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: paymentSchema,
           handler: async ({ value: { method, amount, reference, submissionId } }) => {
             const outcome = await takePayment(booking, admin, { method, amount, reference, submissionId });
-            return said(outcome, admin, `${here}#payment`, (done) =>
-              done === "Paid in Full" ? t("field.paidInFull") : t("field.paymentRecorded", { amount: rupees(amount, tag) }),
+            return answered(outcome, `${here}#payment`, (done) =>
+              done.code === "paidInFull" ? t("field.paidInFull") : t("field.paymentRecorded", { amount: rupees(amount, tag) }),
             );
           },
         }),
@@ -319,14 +309,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: stepSchema,
           handler: async () => {
             open(booking);
-            if (!mayComplete(admin, booking)) return refusal(t("field.jobClosed"), { status: 403 });
+            if (!mayComplete(admin, booking)) return refusal("visitClosed", { status: 403 });
             const due = (await getBill(booking.id))?.due ?? 0;
-            if (due > 0 && !(await mayCompleteUnpaid(admin))) return refusal(t("field.stillDue", { amount: rupees(due, tag) }), { status: 409 });
+            if (due > 0 && !(await mayCompleteUnpaid(admin))) return refusal("stillDue", { status: 409, values: { amount: money(due) } });
             const step = await recordVisitStep(booking.id, "work_done", admin.actor);
-            if (step === "closed") return refusal(t("field.jobClosed"), { status: 409 });
+            if (step === "closed") return refusal("visitClosed", { status: 409 });
             const outcome = await setBookingStatus(booking.id, "completed", admin.actor);
             if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-            if (outcome.status === "refused") return refusal(t("field.notDone", { reason: outcome.message }), { status: 409 });
+            if (outcome.status === "refused") return refusedBy(outcome);
             return redirectWithToast(`${here}#finish`, {
               title: due > 0 ? t("field.jobCompletedUnpaid", { amount: rupees(due, tag) }) : t("field.jobCompleted"),
             });

@@ -24,3 +24,8 @@ export function refusalText(locale: Locale, refusal: { code: RefusalCode; values
 export function doneText(locale: Locale, done: Said): string {
   return serverTranslator(locale)(`done.${done.code}`, formatted(done.values, locale));
 }
+
+/** A staff action's toast in the account's language: its title, and a line under it. */
+export function doneToast(locale: Locale, title: Said, description?: Said): { title: string; description?: string } {
+  return description ? { title: doneText(locale, title), description: doneText(locale, description) } : { title: doneText(locale, title) };
+}

@@ -19,6 +19,7 @@ import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import {
@@ -39,7 +40,7 @@ import { bookingCreditNotes, isInvoiceMonthFiled, issueCreditNote } from "~/mode
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
 import { listTechnicians } from "~/models/settings.server";
-import { intent, refusal, staffAction } from "~/staff/action.server";
+import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { open, takePayment } from "~/staff/booking-intents.server";
 
 import {
@@ -107,20 +108,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return staffAction(request, {
     scope: (admin) => requireDeskBookingFor(admin, params.bookingId),
-    intents: (booking) => {
+    intents: (booking, account) => {
       const path = `/admin/bookings/${booking.id}/bill`;
       const answer = async (change: Promise<BillChange>, anchor: string) => {
         const outcome = await change;
         if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-        if (outcome.status === "refused") return refusal(outcome.message, { status: 409 });
-        return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
+        if (outcome.status === "refused") return refusal(outcome.code, { status: 409, values: outcome.values });
+        return redirectWithToast(`${path}#${anchor}`, doneToast(account.language, outcome.value));
       };
       // Money is refused in place, with what was typed: a reused UTR, more than is due or to refund.
-      const money = async (change: Promise<BillChange & { field?: string }>, anchor = "payments") => {
+      const money = async (change: Promise<BillChange>, anchor = "payments") => {
         const outcome = await change;
         if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-        if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field });
-        return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
+        if (outcome.status === "refused") return refusedBy(outcome, 400);
+        return redirectWithToast(`${path}#${anchor}`, doneToast(account.language, outcome.value));
       };
       return {
         // The invoice as the customer prints it, in their language, by the view link (it changes
@@ -174,7 +175,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: z.object({ id: z.optional(z.string()) }),
           handler: async ({ admin, value }) => {
             const item = parseRowId(value.id);
-            if (!item) return refusal("That item is not on the bill.");
+            if (!item) return refusal("itemNotOnBill");
             return answer(removeBillItem(open(booking).id, item, admin.actor), "items");
           },
         }),
