@@ -1,7 +1,6 @@
 // The payments staff record against a booking's bill (at most what is due, each once; the first
 // issues the bill), their voids, and the bill's invoices (listed, or cancelled while their month is
 // not filed). Every change is in the audit trail, in the change's own transaction.
-import type { Kysely } from "kysely";
 
 import { PAYMENT_METHODS, type PaymentMethod, rupees } from "~/lib/billing/bill";
 import { done, money, refused, said } from "~/lib/outcome";
@@ -15,7 +14,6 @@ import { startPlansPaidOnBill } from "~/models/plan-payments.server";
 import { stopPlansOfUnpaidBill } from "~/models/plans-unpaid.server";
 import { isUtrTaken, utrHolder, utrPaidPlan, utrTaken } from "~/models/upi-references.server";
 import { transaction } from "~db/db.server";
-import type { Database } from "~db/schema";
 
 /** Thrown inside a transaction to roll it all back and answer with the refusal. */
 class Refusal extends Error {

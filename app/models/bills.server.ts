@@ -5,23 +5,11 @@
 import type { Kysely } from "kysely";
 
 import { env } from "~/env.server";
-import {
-  amountDue,
-  type BillItem,
-  type BillItemKind,
-  type BillTotals,
-  billTotals,
-  type Gst,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  refundDue,
-  type RefundMethod,
-  rupees,
-} from "~/lib/billing/bill";
+import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, type PaymentMethod, refundDue, type RefundMethod, rupees } from "~/lib/billing/bill";
 import { HOME_STATE_CODE } from "~/lib/billing/gstin";
 import { addressLine } from "~/lib/booking/map-link";
-import { priceUnderPlan } from "~/lib/plans/plan";
 import { done, type Outcome, refused, type Said, said } from "~/lib/outcome";
+import { priceUnderPlan } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";

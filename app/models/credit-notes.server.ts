@@ -49,11 +49,7 @@ export async function isInvoiceMonthFiled(issuedAt: string, trx: Kysely<Database
  * `notEnded` says why a month under way or to come is refused, for the page to say it in the
  * reader's language.
  */
-export function fileMonth(
-  month: string,
-  actor: Actor,
-  now: Date = clock.now(),
-): Promise<Outcome<Said>> {
+export function fileMonth(month: string, actor: Actor, now: Date = clock.now()): Promise<Outcome<Said>> {
   return transaction(async (trx) => {
     if (!monthEnded(month, now)) return refused("monthNotEnded", { values: { month } });
     if (await filedMonth(month, trx)) return refused("monthFiled", { values: { month } });

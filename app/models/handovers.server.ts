@@ -120,9 +120,7 @@ export function recordHandover(
     if (!technician) return refused("technicianGone", { field: "technicianId" });
     const earlier = await trx.selectFrom("cash_handovers").select("technician_id").where("submission_id", "=", handover.submissionId).executeTakeFirst();
     if (earlier) {
-      return earlier.technician_id === technician.id
-        ? received(technician.name)
-        : refused("expired");
+      return earlier.technician_id === technician.id ? received(technician.name) : refused("expired");
     }
     const held = await cashHeldBy(technician.id, trx);
     if (held <= 0) return refused("holdsNoCash", { field: "amount", values: { name: technician.name } });

@@ -64,4 +64,3 @@ export function invoiceOf(row: Selectable<InvoicesTable>): Invoice {
     cancelReason: row.cancel_reason,
   };
 }
-

@@ -165,4 +165,3 @@ export async function requestRenewal(token: string, now: Date = clock.now()): Pr
     return done(id);
   });
 }
-

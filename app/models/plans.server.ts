@@ -3,28 +3,14 @@
 // by UPI). Its payment, start, cancelling and renewal: plan-payments.server.ts; its visits due, the
 // reminders and the owner's figures: plan-visits.server.ts. Which booking a plan covers, by proof:
 // app/models/plan-cover.server.ts. Every change by staff is audited in its transaction.
-import type { ExpressionBuilder, Kysely } from "kysely";
-import { sql } from "kysely";
+import type { Kysely } from "kysely";
 
-import { env } from "~/env.server";
 import { rupees } from "~/lib/billing/bill";
 import { newBookingToken } from "~/lib/booking/reference.server";
-import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
-import {
-  coveredPartsList,
-  DEFAULT_MISSED_AFTER_DAYS,
-  planEnd,
-  RENEWAL_REMINDER_DAYS,
-  renewalReminderDays,
-  renewalStart,
-  VISIT_DUE_WINDOW_DAYS,
-  visitDays,
-} from "~/lib/plans/plan";
 import { done, type Outcome, refused } from "~/lib/outcome";
+import { coveredPartsList } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
-import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { planOfBooking } from "~/models/plan-cover.server";
 import type { AddResult } from "~/models/settings.server";
 import { db, transaction } from "~db/db.server";
@@ -337,4 +323,3 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
 function planLine(plan: Pick<Plan, "name" | "months" | "visits">): string {
   return `Maintenance plan: ${plan.name} (${plan.months} months, ${plan.visits} preventive visit${plan.visits === 1 ? "" : "s"})`;
 }
-

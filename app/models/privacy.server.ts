@@ -15,8 +15,8 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
-import { listInvoices } from "~/models/invoices.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
+import { listInvoices } from "~/models/invoices.server";
 import { db, transaction, withRawConnection } from "~db/db.server";
 import type { Database } from "~db/schema";
 

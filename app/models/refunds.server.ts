@@ -2,10 +2,10 @@
 // customer: owner or office record the refund (method, reference, who, when), once, in the audit
 // trail. After it, paid − refunded − total is 0 and nothing is "to refund".
 import { REFUND_METHODS, refundDue, type RefundMethod, rupees } from "~/lib/billing/bill";
+import { done, money, refused, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { type BillChange, bookingBillTotal, getBill } from "~/models/bills.server";
-import { done, money, refused, said } from "~/lib/outcome";
 import { db, transaction } from "~db/db.server";
 
 export type NewRefund = { method: RefundMethod; amountPaise: number; reference: string; submissionId: string };
@@ -20,9 +20,7 @@ export function recordRefund(bookingId: number, refund: NewRefund, actor: Actor,
     if (!booking) return { status: "not-found" };
     const earlier = await trx.selectFrom("refunds").select("booking_id").where("submission_id", "=", refund.submissionId).executeTakeFirst();
     if (earlier) {
-      return earlier.booking_id === bookingId
-        ? done(said("refundRecorded"))
-        : refused("expired");
+      return earlier.booking_id === bookingId ? done(said("refundRecorded")) : refused("expired");
     }
     const bill = (await getBill(bookingId, trx))!;
     if (bill.refundDue === 0) return refused("nothingToRefund");

@@ -11,7 +11,7 @@ import { formError } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { refusalText } from "~/lib/i18n/outcome.server";
-import type { Refused, RefusalCode, Values } from "~/lib/outcome";
+import type { RefusalCode, Refused, Values } from "~/lib/outcome";
 
 
 /**

@@ -6,8 +6,8 @@ import { rupees } from "~/lib/billing/bill";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { Translate } from "~/lib/i18n/i18n";
 import { planPaymentSchema } from "~/lib/schemas/booking-triage";
-import { type CustomerPlan } from "~/models/plans.server";
 import { recordPlanPayment } from "~/models/plan-payments.server";
+import { type CustomerPlan } from "~/models/plans.server";
 import { intent, refusal, refusedBy } from "~/staff/action.server";
 import { open } from "~/staff/booking-intents.server";
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { completedWithMoneyDue, lastDays, revenueBy, revenuePerDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, issueBill, removeBillItem, setBillDiscount } from "~/models/bills.server";
 import { recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill, issueBill, removeBillItem, setBillDiscount } from "~/models/bills.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";

@@ -9,12 +9,12 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setClock } from "~/lib/time/clock.server";
-import { addBillItem, issueBill } from "~/models/bills.server";
 import { cancelInvoice, recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, issueBill } from "~/models/bills.server";
 import { addBookingNote, correctPlace, setBookingStatus } from "~/models/booking-triage.server";
 import { correctDetailsByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
-import { addPlan, requestPlanOnline } from "~/models/plans.server";
 import { recordPlanPayment } from "~/models/plan-payments.server";
+import { addPlan, requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer, scrubber } from "~/models/privacy.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";

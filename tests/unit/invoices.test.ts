@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, issueBill } from "~/models/bills.server";
 import { cancelInvoice, recordPayment } from "~/models/bill-payments.server";
-import { listInvoices } from "~/models/invoices.server";
+import { addBillItem, getBill, issueBill } from "~/models/bills.server";
 import { earlierVisits, setBookingStatus } from "~/models/booking-triage.server";
 import { bookingCreditNotes, fileMonth, issueCreditNote } from "~/models/credit-notes.server";
 import { cashHeldBy, recordHandover } from "~/models/handovers.server";
+import { listInvoices } from "~/models/invoices.server";
 import { addTechnician } from "~/models/settings.server";
 import { db } from "~db/db.server";
 

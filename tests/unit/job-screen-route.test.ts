@@ -7,11 +7,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { setClock } from "~/lib/time/clock.server";
 import { createAdmin, createAdminSession, setAdminLanguage } from "~/models/admins.server";
-import { addBillItem, getBill } from "~/models/bills.server";
 import { voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill } from "~/models/bills.server";
 import { addPlan, requestPlanOnline } from "~/models/plans.server";
 import { addTechnician } from "~/models/settings.server";
-import { action, loader } from "~/routes/admin_.jobs.$bookingId";
+import { action, loader } from "~/routes/admin_.jobs.$bookingId/route";
 import { sessionStorage } from "~/session.server";
 import { db } from "~db/db.server";
 

@@ -4,8 +4,8 @@
 import { describe, expect, it, vi } from "vitest";
 
 import type { Actor } from "~/models/audit.server";
-import { addBillItem } from "~/models/bills.server";
 import { recordPayment } from "~/models/bill-payments.server";
+import { addBillItem } from "~/models/bills.server";
 import type * as upiReferences from "~/models/upi-references.server";
 import { utrHolder } from "~/models/upi-references.server";
 import { db } from "~db/db.server";

@@ -9,13 +9,13 @@ import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, vi
 import { setClock } from "~/lib/time/clock.server";
 import { addMonths, daysBetween } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, issueBill, removeBillItem } from "~/models/bills.server";
 import { cancelInvoice, recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill, issueBill, removeBillItem } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { linkBookingToPlan, planOfBooking, planOfReference, samePhonePlans } from "~/models/plan-cover.server";
-import { addPlan, addPlanToBill, customerPlanByToken, type NewPlan, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
-import { duePlanVisits, markMissedVisits, queuePlanMessages } from "~/models/plan-visits.server";
 import { recordPlanPayment, requestRenewal } from "~/models/plan-payments.server";
+import { duePlanVisits, markMissedVisits, queuePlanMessages } from "~/models/plan-visits.server";
+import { addPlan, addPlanToBill, customerPlanByToken, type NewPlan, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";

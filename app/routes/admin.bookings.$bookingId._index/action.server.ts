@@ -7,10 +7,10 @@ import { env } from "~/env.server";
 import { customerChatText } from "~/lib/booking/customer-text";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { doneToast } from "~/lib/i18n/outcome.server";
-import { said } from "~/lib/outcome";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import {
   bookingNoteSchema,

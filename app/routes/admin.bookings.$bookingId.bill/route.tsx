@@ -19,9 +19,9 @@ import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { doneToast } from "~/lib/i18n/outcome.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
 import {
   billConstraints,
   billDiscountSchema,
@@ -34,8 +34,8 @@ import {
   voidPaymentSchema,
 } from "~/lib/schemas/bill";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { addBillItem, type BillChange, getBill, issueBill, removeBillItem, setBillDiscount, setBusinessCustomer } from "~/models/bills.server";
 import { cancelInvoice, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, type BillChange, getBill, issueBill, removeBillItem, setBillDiscount, setBusinessCustomer } from "~/models/bills.server";
 import { bookingCreditNotes, isInvoiceMonthFiled, issueCreditNote } from "~/models/credit-notes.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
