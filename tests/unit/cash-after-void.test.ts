@@ -18,6 +18,7 @@ import { db } from "~db/db.server";
 
 import { run } from "./action-outcome";
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 import { staffActor } from "./staff";
 
 const office = staffActor({ id: null as unknown as number, email: "office@example.com" });
@@ -75,7 +76,7 @@ describe("a cash payment voided after its handover", () => {
     const [audit] = await db.selectFrom("audit_log").select("detail").where("booking_id", "=", bookingId).where("action", "=", "payment-voided").execute();
     expect(audit!.detail).toContain("₹400 handed over beyond his cash, to settle with him");
     // Nothing to hand over now.
-    expect(await recordHandover({ technicianId, amountPaise: 1_00, submissionId: crypto.randomUUID() }, office, NOW)).toMatchObject({
+    expect(english(await recordHandover({ technicianId, amountPaise: 1_00, submissionId: crypto.randomUUID() }, office, NOW))).toMatchObject({
       status: "refused",
       message: `${technicianName} holds no cash.`,
     });

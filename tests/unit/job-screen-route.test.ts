@@ -102,7 +102,7 @@ describe("a plan's own payment on the job screen", () => {
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", bookingId).execute();
     const sale = await requestPlanOnline(bookingId, added.id, { now: NOW });
     if (sale.status !== "done") throw new Error("not asked for");
-    return { bookingId, planId: sale.planId, name };
+    return { bookingId, planId: sale.value, name };
   }
   const planRow = (planId: number) =>
     db.selectFrom("customer_plans").select(["status", "payment_method", "payment_reference", "starts_on"]).where("id", "=", planId).executeTakeFirstOrThrow();

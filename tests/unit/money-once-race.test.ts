@@ -11,6 +11,7 @@ import { utrHolder } from "~/models/upi-references.server";
 import { db } from "~db/db.server";
 
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 
 vi.mock("~/models/upi-references.server", async (importOriginal) => {
   const actual = await importOriginal<typeof upiReferences>();
@@ -23,7 +24,7 @@ describe("a UTR past the app's check", () => {
   it("is refused by the database with the message naming the booking it paid, and changes nothing", async () => {
     const first = await storeBooking();
     await addBillItem(first, { description: "Visit", quantity: 1, unitPaise: 500_00 }, technician);
-    expect(await recordPayment(first, { method: "upi", amountPaise: 500_00, reference: "611122223333" }, technician)).toMatchObject({ status: "done" });
+    expect(english(await recordPayment(first, { method: "upi", amountPaise: 500_00, reference: "611122223333" }, technician))).toMatchObject({ status: "done" });
     const { reference } = await db.selectFrom("bookings").select("reference").where("id", "=", first).executeTakeFirstOrThrow();
 
     const other = await storeBooking();
