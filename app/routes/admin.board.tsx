@@ -90,11 +90,14 @@ export async function action({ request }: ActionFunctionArgs) {
             };
           });
           if (!label) return refusal("slotRemoved", { status: 409 });
-          return redirectWithToast(`${back}#slot-${value.slotId}`, doneToast(
-            admin.language,
-            said("capacitySaved"),
-            capacity === null ? said("capacityNoLimit", { slot: label }) : said("capacityLimit", { slot: label, capacity }),
-          ));
+          return redirectWithToast(
+            `${back}#slot-${value.slotId}`,
+            doneToast(
+              admin.language,
+              said("capacitySaved"),
+              capacity === null ? said("capacityNoLimit", { slot: label }) : said("capacityLimit", { slot: label, capacity }),
+            ),
+          );
         },
       }),
       handover: intent({

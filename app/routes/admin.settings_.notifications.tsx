@@ -110,7 +110,10 @@ export async function action({ request }: ActionFunctionArgs) {
           const queued = await queueTestAlert(admin.actor);
           if (queued === 0) return refusal("noChannel", { status: 409 });
           alertQueued();
-          return redirectWithToast(PATH, doneToast(admin.language, said("testAlertQueued"), queued === 1 ? said("testAlertQueuedOne") : said("testAlertQueuedText", { count: queued })));
+          return redirectWithToast(
+            PATH,
+            doneToast(admin.language, said("testAlertQueued"), queued === 1 ? said("testAlertQueuedOne") : said("testAlertQueuedText", { count: queued })),
+          );
         },
       }),
       subscribe: intent({
@@ -158,7 +161,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // With the connection cut, the form that was sent says so in place (the push switch's post too).
 export const clientAction = offlineAware();
-
 
 export default function Notifications() {
   const { channels, customerMessages, publicKey, devices, deliveries, page, pageCount } = useLoaderData<typeof loader>();

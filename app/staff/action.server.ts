@@ -13,7 +13,6 @@ import { readFormData } from "~/lib/forms/form-data.server";
 import { refusalText } from "~/lib/i18n/outcome.server";
 import type { RefusalCode, Refused, Values } from "~/lib/outcome";
 
-
 /**
  * A handler's "no": nothing changed, and why, at a field or for the whole form. Returned (or
  * thrown, from a helper deep in the handler) and answered by staffAction in place, at the form

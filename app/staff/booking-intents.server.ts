@@ -52,8 +52,7 @@ export async function takePayment(
   // A technician's account records his own; the office says who took it (a technician, or itself).
   let technicianId = admin.technicianId;
   if (technicianId === null && collectedBy !== undefined) {
-    if (!(await listTechnicians()).some((technician) => technician.id === collectedBy))
-      return refused("technicianGone", { field: "collectedBy" });
+    if (!(await listTechnicians()).some((technician) => technician.id === collectedBy)) return refused("technicianGone", { field: "collectedBy" });
     technicianId = collectedBy;
   }
   return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId, submissionId }, admin.actor);
@@ -128,7 +127,6 @@ export function assignIntent(pageBookingId?: number) {
     },
   });
 }
-
 
 const stepSchema = z.object({
   bookingId: bookingIdField,

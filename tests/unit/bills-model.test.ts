@@ -22,7 +22,10 @@ describe("a booking's bill", () => {
   it("adds items, takes a discount, taxes with a GSTIN, and is fixed once issued under the registration it was issued with", async () => {
     const id = await storeBooking();
     setEnv({ GSTIN: "29ABCDE1234F1Z5", GST_RATE_PERCENT: "9", PRICES_INCLUDE_GST: "0" });
-    expect(english(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00 }, technician))).toEqual({ status: "done", done: "Item Added" });
+    expect(english(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00 }, technician))).toEqual({
+      status: "done",
+      done: "Item Added",
+    });
     await addBillItem(id, { description: "Labour", quantity: 2, unitPaise: 100_00 }, technician);
     await setBillDiscount(id, 100_00, technician);
     let bill = (await getBill(id))!;
@@ -120,7 +123,10 @@ describe("a booking's bill", () => {
 
     expect(english(await voidPayment(id, mistake!.id, "again", technician))).toEqual({ status: "refused", message: "That payment is already voided." });
     const other = await storeBooking();
-    expect(english(await voidPayment(other, mistake!.id, "not its payment", technician))).toEqual({ status: "refused", message: "That payment is not on this bill." });
+    expect(english(await voidPayment(other, mistake!.id, "not its payment", technician))).toEqual({
+      status: "refused",
+      message: "That payment is not on this bill.",
+    });
     expect(english(await voidPayment(999_999, mistake!.id, "no booking", technician))).toEqual({ status: "not-found" });
     // The right payment can then be recorded: the whole amount is due again.
     expect(english(await recordPayment(id, { method: "cash", amountPaise: 1500_00, reference: "" }, technician, voidedAt))).toEqual({

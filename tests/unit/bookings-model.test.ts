@@ -59,7 +59,10 @@ describe("bookings model", () => {
 
   it("moves a booking only along its life: pending → confirmed → completed, cancelled with a reason; anything else is refused and changes nothing", async () => {
     const id = await storeBooking();
-    expect(english(await setBookingStatus(id, "completed", staffActor(admin)))).toEqual({ status: "refused", message: "Confirm this booking before completing it." });
+    expect(english(await setBookingStatus(id, "completed", staffActor(admin)))).toEqual({
+      status: "refused",
+      message: "Confirm this booking before completing it.",
+    });
     expect(english(await setBookingStatus(id, "confirmed", staffActor(admin)))).toMatchObject({ status: "done" });
     expect(english(await setBookingStatus(id, "confirmed", staffActor(admin)))).toEqual({ status: "refused", message: "This booking is already confirmed." });
     expect(english(await setBookingStatus(id, "completed", staffActor(admin)))).toMatchObject({ status: "done" });
@@ -70,7 +73,10 @@ describe("bookings model", () => {
     expect((await getBooking(id))?.status).toBe("completed");
 
     const other = await storeBooking({ phone: "+919845000123" });
-    expect(english(await setBookingStatus(other, "cancelled", staffActor(admin), "  "))).toEqual({ status: "refused", message: "Say why the booking is cancelled." });
+    expect(english(await setBookingStatus(other, "cancelled", staffActor(admin), "  "))).toEqual({
+      status: "refused",
+      message: "Say why the booking is cancelled.",
+    });
     expect(english(await setBookingStatus(other, "cancelled", staffActor(admin), "Customer found another shop"))).toMatchObject({ status: "done" });
     expect(english(await setBookingStatus(other, "completed", staffActor(admin)))).toEqual({
       status: "refused",
@@ -86,7 +92,10 @@ describe("bookings model", () => {
       message: "A contact message can only be marked answered.",
     });
     expect(english(await setBookingStatus(message, "completed", staffActor(admin)))).toEqual({ status: "done", done: "Message Answered" });
-    expect(english(await setBookingStatus(message, "completed", staffActor(admin)))).toEqual({ status: "refused", message: "This message is already answered." });
+    expect(english(await setBookingStatus(message, "completed", staffActor(admin)))).toEqual({
+      status: "refused",
+      message: "This message is already answered.",
+    });
     await expect(
       db
         .updateTable("bookings")

@@ -29,7 +29,6 @@ describe("marking a month filed", () => {
       expect(english(await fileMonth(month, owner, new Date("2031-11-30T18:29:59.999Z")))).toEqual({
         status: "refused",
         message: `${month} has not ended yet: a month can be marked filed only once it is over.`,
-        notEnded: true,
       });
     expect(await filedRows("2031-11")).toEqual([]);
     expect(english(await fileMonth("2031-11", owner, new Date("2031-11-30T18:30:00.000Z")))).toEqual({ status: "done", done: "2031-11 Marked Filed" });

@@ -4,6 +4,7 @@
 // its UTR) and starts, once, each answer in his language.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { rupees } from "~/lib/billing/bill";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { setClock } from "~/lib/time/clock.server";
 import { createAdmin, createAdminSession, setAdminLanguage } from "~/models/admins.server";
@@ -75,8 +76,13 @@ describe("a payment's form sent again on the job screen", () => {
 
     const again = await post(id, form);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ intent: "pay", result: { error: { "": [kn("field.paymentVoided")] } } });
-    expect(kn("field.paymentVoided")).not.toBe(serverTranslator("en")("field.paymentVoided"));
+    expect(again.body).toMatchObject({ intent: "pay", result: { error: { "": [kn("refusal.paymentVoided")] } } });
+    expect(kn("refusal.paymentVoided")).toMatch(/[\u0C80-\u0CFF]/);
+    // More than is due: refused in Kannada, the amount as his language writes it; nothing recorded.
+    const over = await post(id, { intent: "pay", method: "cash", amount: "900", submissionId: crypto.randomUUID() });
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ intent: "pay", result: { error: { "": [kn("refusal.moreThanDue", { amount: rupees(500_00, "kn-IN") })] } } });
+    expect(kn("refusal.moreThanDue", { amount: "₹500" })).toBe("ಅದು ಬಾಕಿ ಇರುವ ₹500ಕ್ಕಿಂತ ಹೆಚ್ಚು.");
     const bill = (await getBill(id))!;
     expect([bill.payments.length, bill.paid, bill.due]).toEqual([1, 0, 500_00]);
   });

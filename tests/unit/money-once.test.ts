@@ -50,9 +50,12 @@ describe("a UTR pays one bill once", () => {
   it("is refused again on the same booking, naming it, and nothing changes", async () => {
     const { id, reference } = await billed(1000_00);
     const utr = newUtr();
-    expect(english(await recordPayment(id, { method: "upi", amountPaise: 400_00, reference: utr }, technician))).toEqual({ status: "done", done: "Payment Recorded" });
+    expect(english(await recordPayment(id, { method: "upi", amountPaise: 400_00, reference: utr }, technician))).toEqual({
+      status: "done",
+      done: "Payment Recorded",
+    });
     const before = [await countOf("payments", id), await countOf("audit_log", id)];
-    const again = await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: utr }, technician);
+    const again = english(await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: utr }, technician));
     expect(again).toEqual({ status: "refused", field: "reference", message: expect.stringContaining(`for booking ${reference}`) });
     expect(again.status === "refused" && again.message).toContain(`UTR ${utr} is already recorded`);
     expect([await countOf("payments", id), await countOf("audit_log", id)]).toEqual(before);
@@ -64,7 +67,7 @@ describe("a UTR pays one bill once", () => {
     const utr = newUtr();
     await recordPayment(first.id, { method: "upi", amountPaise: 500_00, reference: utr }, technician);
     const other = await billed(500_00);
-    const refused = await recordPayment(other.id, { method: "upi", amountPaise: 500_00, reference: utr }, technician);
+    const refused = english(await recordPayment(other.id, { method: "upi", amountPaise: 500_00, reference: utr }, technician));
     expect(refused).toMatchObject({ status: "refused", field: "reference" });
     expect(refused.status === "refused" && refused.message).toMatch(
       new RegExp(`^UTR ${utr} is already recorded for booking ${first.reference} on \\d{1,2} \\w+ \\d{4}:`),
@@ -81,7 +84,10 @@ describe("a UTR pays one bill once", () => {
     const [payment] = (await getBill(first.id))!.payments;
     await voidPayment(first.id, payment!.id, "Typed on the wrong booking", office);
     const right = await billed(300_00);
-    expect(english(await recordPayment(right.id, { method: "upi", amountPaise: 300_00, reference: utr }, technician))).toEqual({ status: "done", done: "Paid in Full" });
+    expect(english(await recordPayment(right.id, { method: "upi", amountPaise: 300_00, reference: utr }, technician))).toEqual({
+      status: "done",
+      done: "Paid in Full",
+    });
     const slip = await billed(200_00);
     expect(english(await recordPayment(slip.id, { method: "card", amountPaise: 100_00, reference: "SLIP-7" }, technician))).toMatchObject({ status: "done" });
     expect(english(await recordPayment(slip.id, { method: "card", amountPaise: 100_00, reference: "SLIP-7" }, technician))).toMatchObject({ status: "done" });
@@ -133,7 +139,10 @@ describe("a payment's form sent again", () => {
     const [payment] = (await getBill(id))!.payments;
     expect((await voidPayment(id, payment!.id, "Recorded on the wrong visit", office)).status).toBe("done");
     const before = [await countOf("payments", id), await countOf("audit_log", id)];
-    expect(english(await recordPayment(id, cash, technician))).toEqual({ status: "refused", message: "This payment was voided: it is not recorded again. Check what is due and record it anew." });
+    expect(english(await recordPayment(id, cash, technician))).toEqual({
+      status: "refused",
+      message: "This payment was voided: it is not recorded again. Check what is due and record it anew.",
+    });
     expect([await countOf("payments", id), await countOf("audit_log", id)]).toEqual(before);
     expect((await getBill(id))!.due).toBe(800_00);
   });
@@ -142,7 +151,10 @@ describe("a payment's form sent again", () => {
 describe("over-collection and refunds", () => {
   it("₹5,000 taken, the invoice cancelled and reissued for ₹100: ₹4,900 to refund, shown to staff, the customer and the books; a refund settles it, once", async () => {
     const { id, reference } = await billed(5000_00);
-    expect(english(await recordPayment(id, { method: "cash", amountPaise: 5000_00, reference: "" }, technician))).toEqual({ status: "done", done: "Paid in Full" });
+    expect(english(await recordPayment(id, { method: "cash", amountPaise: 5000_00, reference: "" }, technician))).toEqual({
+      status: "done",
+      done: "Paid in Full",
+    });
     await cancelInvoice(id, "Wrong amount billed", office);
     let bill = (await getBill(id))!;
     await removeBillItem(id, bill.items[0]!.id, office);

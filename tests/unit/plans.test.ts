@@ -120,7 +120,10 @@ describe("a maintenance plan's life", () => {
     expect(waiting).toMatchObject({ status: "awaiting-payment", startsOn: null });
     const paidAt = new Date("2026-11-28T06:00:00Z");
     expect(english(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt))).toEqual({ status: "done" });
-    expect(english(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt))).toBe("already");
+    expect(english(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt))).toEqual({
+      status: "refused",
+      message: "This plan's payment is already recorded.",
+    });
     const plan = await customerPlanByToken(waiting!.token);
     expect(plan).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2027-11-28" });
     expect(plan!.visitList).toEqual([
@@ -187,7 +190,9 @@ describe("a maintenance plan's life", () => {
     const renewal = await requestRenewal(waiting!.token, new Date("2027-11-01T05:00:00Z"));
     if (renewal.status !== "done") throw new Error("not renewed");
     const [renewed] = (await plansOfBooking(repaired)).filter((candidate) => candidate.id === renewal.value);
-    expect(english(await recordPlanPayment(renewal.value, repaired, { method: "cash", reference: "" }, office, new Date("2027-11-02T05:00:00Z")))).toEqual({ status: "done" });
+    expect(english(await recordPlanPayment(renewal.value, repaired, { method: "cash", reference: "" }, office, new Date("2027-11-02T05:00:00Z")))).toEqual({
+      status: "done",
+    });
     expect(await customerPlanByToken(renewed!.token)).toMatchObject({ startsOn: "2027-11-28", endsOn: "2028-11-28" });
     // A visit never taken up is marked missed, not lost.
     expect(await markMissedVisits(new Date("2027-10-01T05:00:00Z"))).toBeGreaterThanOrEqual(1);
@@ -276,7 +281,9 @@ describe("a maintenance plan's life", () => {
     const asked = await requestPlanOnline(bought, added.id);
     if (asked.status !== "done") throw new Error("not asked");
     expect(english(await recordPlanPayment(asked.value, bought, { method: "upi", reference: "512345678901" }, office))).toMatchObject({
-      utrTaken: expect.stringContaining("already recorded"),
+      status: "refused",
+      field: "reference",
+      message: expect.stringContaining("already recorded"),
     });
     expect(english(await recordPlanPayment(asked.value, bought, { method: "upi", reference: "612345678901" }, office))).toEqual({ status: "done" });
     const other = await storeBooking({ visitDate: "2026-11-28", phone: "+919845063636" });

@@ -120,8 +120,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           capability: "booking.answer",
           schema: replyAttachSchema,
           handler: async ({ admin, value }) => {
-            if (!(await attachReply(value.replyId, open(booking).id, admin.actor)))
-              return refusal("replyTaken", { status: 409 });
+            if (!(await attachReply(value.replyId, open(booking).id, admin.actor))) return refusal("replyTaken", { status: 409 });
             return redirectWithToast(`${path}#customer-messages`, doneToast(admin.language, said("replyAttached")));
           },
         }),
@@ -129,8 +128,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           capability: "plan.cancel",
           schema: planCancelSchema,
           handler: async ({ admin, value }) => {
-            if (!(await cancelPlan(value.planId, open(booking).id, value.reason, admin.actor)))
-              return refusal("planAlreadyCancelled", { status: 409 });
+            if (!(await cancelPlan(value.planId, open(booking).id, value.reason, admin.actor))) return refusal("planAlreadyCancelled", { status: 409 });
             return redirectWithToast(`${path}#plans`, doneToast(admin.language, said("planCancelled")));
           },
         }),
@@ -146,7 +144,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
   });
 }
-
 
 /** A form of one button: nothing to parse but its intent. */
 const emptySchema = z.object({});
