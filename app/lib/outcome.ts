@@ -13,7 +13,7 @@ export type RefusalCode = OutcomeId extends infer Id ? (Id extends `refusal.${in
 export type DoneCode = OutcomeId extends infer Id ? (Id extends `done.${infer Code}` ? Code : never) : never;
 
 /** A value a sentence needs: a text or a number as it is, money (in paise) or an instant, formatted in the reader's language. */
-export type Value = string | number | { paise: number } | { instant: string };
+type Value = string | number | { paise: number } | { instant: string };
 export type Values = Record<string, Value>;
 
 export type Done<V = undefined> = { status: "done"; value: V };

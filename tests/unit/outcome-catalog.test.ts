@@ -3,8 +3,8 @@ import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { outcomeEn, outcomeHi, outcomeKn } from "~/content/messages/staff/outcome";
-import { doneText, refusalText } from "~/lib/i18n/outcome.server";
 import { LOCALES } from "~/lib/i18n/locales";
+import { doneText, refusalText } from "~/lib/i18n/outcome.server";
 import type { RefusalCode } from "~/lib/outcome";
 
 const BY_LANGUAGE = { en: outcomeEn, kn: outcomeKn, hi: outcomeHi } as Record<(typeof LOCALES)[number], Record<string, string>>;
