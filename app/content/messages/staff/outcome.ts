@@ -147,7 +147,7 @@ export const outcomeKn: Words = {
   "refusal.visitClosed": "ಈ ಭೇಟಿ ಮುಗಿದಿದೆ ಅಥವಾ ರದ್ದಾಗಿದೆ.",
   "refusal.technicianGone": "ಆ ಟೆಕ್ನಿಷಿಯನ್ ಈಗ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ.",
   "refusal.technicianOffList": "ಆ ಟೆಕ್ನಿಷಿಯನ್ ಈಗ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ.",
-  "refusal.stillDue": "{amount} ಇನ್ನೂ ಬಾಕಿ ಇದೆ: ಮೊದಲು ಪಾವತಿಯನ್ನು ದಾಖಲಿಸಿ. ಪಾವತಿಯಾಗದ ಕೆಲಸವನ್ನು ಆಫೀಸ್ ಮುಗಿಸಬಹುದು.",
+  "refusal.stillDue": "{amount} ಇನ್ನೂ ಬಾಕಿ ಇದೆ: ಮೊದಲು ಪಾವತಿಯನ್ನು ದಾಖಲಿಸಿ. ಪಾವತಿಯಾಗದ ಕೆಲಸವನ್ನು ಕಚೇರಿ ಮುಗಿಸಬಹುದು.",
   "refusal.priceItemGone": "ಆ ಐಟಂ ಈಗ ದರ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ.",
   "refusal.billIssued": "ಬಿಲ್ ನೀಡಲಾಗಿದೆ: ಅದರ ಐಟಂಗಳು ಮತ್ತು ರಿಯಾಯಿತಿಯನ್ನು ಇನ್ನು ಬದಲಿಸಲಾಗದು.",
   "refusal.hsnDigits": "ಬಿಡಿಭಾಗದ HSN ಕೋಡ್ ನಮೂದಿಸಿ: ಕನಿಷ್ಠ {digits} ಅಂಕಿಗಳು",
