@@ -3,7 +3,7 @@
 // a plan ending within 30 and then 7 days asks for its renewal (through the customer-messages
 // outbox, where a channel reaches them). Run hourly, so a server restarted catches up the same day.
 import { planMissedAfterDays } from "~/models/business-settings.server";
-import { markMissedVisits, queuePlanMessages } from "~/models/plans.server";
+import { markMissedVisits, queuePlanMessages } from "~/models/plan-visits.server";
 import { customerMessageQueued } from "~/outbox/wake.server";
 
 export async function runPlans(now: Date): Promise<{ missed: number; queued: number }> {

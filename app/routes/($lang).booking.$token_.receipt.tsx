@@ -13,9 +13,9 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstDate } from "~/lib/time/ist";
-import { listInvoices } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { findBookingByToken } from "~/models/customer-bookings.server";
+import { listInvoices } from "~/models/invoices.server";
 
 // A booking's invoice (a tax invoice with a GSTIN, a bill without), by the same unguessable token
 // as its page: a page to print on A4 or save as a PDF from a phone, with the payments and what is

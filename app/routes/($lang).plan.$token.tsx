@@ -19,7 +19,8 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { planPage } from "~/models/customer-plans.server";
-import { requestRenewal, setPlanSerial } from "~/models/plans.server";
+import { requestRenewal } from "~/models/plan-payments.server";
+import { setPlanSerial } from "~/models/plans.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const t = metaTranslator(matches);

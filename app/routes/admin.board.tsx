@@ -15,16 +15,18 @@ import { addressLine } from "~/lib/booking/map-link";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import type { Answer } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { handoverSchema } from "~/lib/schemas/bill";
 import { capacitySchema, settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDateTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { withAudit } from "~/models/audit.server";
 import { cashHeld, recordHandover } from "~/models/handovers.server";
-import { duePlanVisits } from "~/models/plans.server";
+import { duePlanVisits } from "~/models/plan-visits.server";
 import { setTimeSlotCapacity } from "~/models/settings.server";
 import { dayBoard } from "~/models/visits.server";
-import { intent, refusal, staffAction } from "~/staff/action.server";
+import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { assignIntent } from "~/staff/booking-intents.server";
 
 export const meta: MetaFunction = () => [{ title: "Day board - Admin" }, { name: "robots", content: "noindex,nofollow" }];
@@ -87,11 +89,15 @@ export async function action({ request }: ActionFunctionArgs) {
               event: changed ? { action: "setting-changed", detail: `Time slot ${changed}, capacity ${capacity ?? "no limit"}` } : null,
             };
           });
-          if (!label) return refusal("That time slot was removed meanwhile.", { status: 409 });
-          return redirectWithToast(`${back}#slot-${value.slotId}`, {
-            title: "Capacity Saved",
-            description: `${label}: ${capacity === null ? "no limit" : `${capacity} a day`}`,
-          });
+          if (!label) return refusal("slotRemoved", { status: 409 });
+          return redirectWithToast(
+            `${back}#slot-${value.slotId}`,
+            doneToast(
+              admin.language,
+              said("capacitySaved"),
+              capacity === null ? said("capacityNoLimit", { slot: label }) : said("capacityLimit", { slot: label, capacity }),
+            ),
+          );
         },
       }),
       handover: intent({
@@ -99,8 +105,8 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: handoverSchema,
         handler: async ({ admin, value }) => {
           const outcome = await recordHandover({ technicianId: value.technicianId, amountPaise: value.amount, submissionId: value.submissionId }, admin.actor);
-          if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field, status: 409 });
-          return redirectWithToast(`${back}#cash`, { title: "Cash Received", description: outcome.done });
+          if (outcome.status === "refused") return refusedBy(outcome);
+          return redirectWithToast(`${back}#cash`, doneToast(admin.language, said("cashReceived"), outcome.value));
         },
       }),
     },

@@ -14,11 +14,12 @@ import { offlineAware } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
 import * as clock from "~/lib/time/clock.server";
 import { askedMonth, gstSummary, monthCreditNotes, monthInvoices, monthReturns } from "~/models/books.server";
 import { filedMonth, fileMonth, monthEnded } from "~/models/credit-notes.server";
 import { refundsOwed } from "~/models/refunds.server";
-import { intent, refusal, staffAction } from "~/staff/action.server";
+import { intent, refusedBy, staffAction } from "~/staff/action.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("books.metaTitle") }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -56,11 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month")) }),
         handler: async ({ admin, value }) => {
           const outcome = await fileMonth(value.month, admin.actor);
-          if (outcome.status === "refused")
-            return refusal(outcome.notEnded ? serverTranslator(admin.language)("admin.monthNotEnded", { month: value.month }) : outcome.message, {
-              status: 409,
-            });
-          return redirectWithToast(`/admin/books?month=${value.month}`, { title: outcome.done });
+          if (outcome.status === "refused") return refusedBy(outcome);
+          return redirectWithToast(`/admin/books?month=${value.month}`, doneToast(admin.language, outcome.value));
         },
       }),
     },

@@ -23,7 +23,7 @@ const timeSlots = settingsList({
     capacity: {
       run: async (id, trx, form) => {
         const capacity = capacitySchema.safeParse(form.get("capacity") ?? "");
-        if (!capacity.success) return { refused: "Enter a capacity from 1 to 999, or leave it empty for no limit." };
+        if (!capacity.success) return { refused: "capacityRange" };
         const label = await setTimeSlotCapacity(id, capacity.data === "" ? null : capacity.data, trx);
         return label && `${label}, capacity ${capacity.data || "no limit"}`;
       },

@@ -19,6 +19,8 @@ import { env } from "~/env.server";
 import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { messageLabel, OWNER_SWITCHED_KINDS } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
@@ -106,22 +108,22 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: z.object({}),
         handler: async ({ admin }) => {
           const queued = await queueTestAlert(admin.actor);
-          if (queued === 0) return refusal(NO_CHANNEL, { status: 409 });
+          if (queued === 0) return refusal("noChannel", { status: 409 });
           alertQueued();
-          return redirectWithToast(PATH, {
-            title: "Test Alert Queued",
-            description: `Sending to ${queued} destination${queued === 1 ? "" : "s"}; the log below shows how it went`,
-          });
+          return redirectWithToast(
+            PATH,
+            doneToast(admin.language, said("testAlertQueued"), queued === 1 ? said("testAlertQueuedOne") : said("testAlertQueuedText", { count: queued })),
+          );
         },
       }),
       subscribe: intent({
         capability: "notifications.manage",
         schema: pushSubscribeSchema,
         handler: async ({ admin, value, request }) => {
-          if (!(await vapidKeys()).on) return refusal("Push is off on the server", { status: 409 });
+          if (!(await vapidKeys()).on) return refusal("pushOff", { status: 409 });
           const label = `${deviceLabel(request.headers.get("User-Agent"))} (${admin.email})`;
           await savePushSubscription({ ...value, adminId: admin.id, label }, admin.actor);
-          return redirectWithToast(PATH, { title: "Push Alerts On", description: "This device is alerted of every new booking" });
+          return redirectWithToast(PATH, doneToast(admin.language, said("pushOn"), said("pushOnText")));
         },
       }),
       unsubscribe: intent({
@@ -129,7 +131,7 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: pushUnsubscribeSchema,
         handler: async ({ admin, value }) => {
           await removePushSubscription(value.endpoint, admin.actor);
-          return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
+          return redirectWithToast(PATH, doneToast(admin.language, said("pushOff"), said("pushOffText")));
         },
       }),
       "customer-messages": intent({
@@ -141,7 +143,7 @@ export async function action({ request }: ActionFunctionArgs) {
             { off: OWNER_SWITCHED_KINDS.filter((kind) => fields[`on-${kind}`] !== "1"), reminderHour: Number(value.reminderHour) },
             admin.actor,
           );
-          return redirectWithToast(`${PATH}#customer-messages`, { title: "Customer Messages Saved" });
+          return redirectWithToast(`${PATH}#customer-messages`, doneToast(admin.language, said("customerMessagesSaved")));
         },
       }),
       "remove-device": intent({
@@ -149,8 +151,8 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: z.object({ deviceId: z.optional(z.string()) }),
         handler: async ({ admin, value }) => {
           const id = parseRowId(value.deviceId);
-          if (!id || !(await removePushSubscriptionById(id, admin.actor))) return refusal("No such device", { status: 404 });
-          return redirectWithToast(PATH, { title: "Device Removed", description: "It is no longer alerted" });
+          if (!id || !(await removePushSubscriptionById(id, admin.actor))) return refusal("noDevice", { status: 404 });
+          return redirectWithToast(PATH, doneToast(admin.language, said("deviceRemoved"), said("deviceRemovedText")));
         },
       }),
     },
@@ -159,8 +161,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // With the connection cut, the form that was sent says so in place (the push switch's post too).
 export const clientAction = offlineAware();
-
-const NO_CHANNEL = "No channel is on: set up e-mail or the webhook, or turn push on for a device, then send a test alert.";
 
 export default function Notifications() {
   const { channels, customerMessages, publicKey, devices, deliveries, page, pageCount } = useLoaderData<typeof loader>();

@@ -14,7 +14,7 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstDate } from "~/lib/time/ist";
-import { listInvoices } from "~/models/bills.server";
+import { listInvoices } from "~/models/invoices.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 

@@ -10,10 +10,8 @@ import { can, type Capability } from "~/lib/auth/capabilities";
 import { formError } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { readFormData } from "~/lib/forms/form-data.server";
-
-/** What an account is told when an intent is not its to use (a crafted post: its page shows no such control). */
-const REFUSED_INTENT = "Your account cannot do this.";
-const UNKNOWN_INTENT = "That is not something staff can do here.";
+import { refusalText } from "~/lib/i18n/outcome.server";
+import type { RefusalCode, Refused, Values } from "~/lib/outcome";
 
 /**
  * A handler's "no": nothing changed, and why, at a field or for the whole form. Returned (or
@@ -23,18 +21,24 @@ const UNKNOWN_INTENT = "That is not something staff can do here.";
  */
 export class Refusal {
   constructor(
-    readonly message: string,
-    readonly options: { status?: number; field?: string } = {},
+    readonly code: RefusalCode,
+    readonly options: { status?: number; field?: string; values?: Values } = {},
   ) {}
 }
 
-export function refusal(message: string, options: { status?: number; field?: string } = {}): Refusal {
-  return new Refusal(message, options);
+/** A refusal by its code (the sentence is said in the account's language where staffAction answers). */
+export function refusal(code: RefusalCode, options: { status?: number; field?: string; values?: Values } = {}): Refusal {
+  return new Refusal(code, options);
+}
+
+/** A model's refusal answered by the action, with its status (409 unless told: the thing changed meanwhile). */
+export function refusedBy(outcome: Refused, status = 409): Refusal {
+  return new Refusal(outcome.code, { status, field: outcome.field, values: outcome.values });
 }
 
 /** Throws the 403 refusal unless the account holds `capability`: for what a value asks more of (cancelling, among status changes). */
 export function demand(admin: { role: string }, capability: Capability) {
-  if (!can(admin.role, capability)) throw refusal(REFUSED_INTENT, { status: 403 });
+  if (!can(admin.role, capability)) throw refusal("notYours", { status: 403 });
 }
 
 type IntentContext<Value> = {
@@ -97,8 +101,8 @@ export async function staffAction<Scope>(
   const posted = formData.get("intent");
   const name = typeof posted === "string" ? posted : (defaultIntent ?? "");
   const entry = Object.hasOwn(intents, name) ? intents[name] : undefined;
-  if (!entry) return refuse(formError(UNKNOWN_INTENT), { status: 400, ...(name ? { intent: name } : {}) });
-  if (!can(admin.role, entry.capability)) return refuse(formError(REFUSED_INTENT), { status: 403, intent: name });
+  if (!entry) return refuse(formError(refusalText(admin.language, { code: "unknownIntent" })), { status: 400, ...(name ? { intent: name } : {}) });
+  if (!can(admin.role, entry.capability)) return refuse(formError(refusalText(admin.language, { code: "notYours" })), { status: 403, intent: name });
   const submission = parseWithZod(formData, { schema: entry.schema });
   const hideFields = entry.hideFields;
   if (submission.status !== "success") return refuse(submission.reply({ hideFields }), { intent: name });
@@ -110,7 +114,8 @@ export async function staffAction<Scope>(
     outcome = thrown;
   }
   if (!(outcome instanceof Refusal)) return outcome;
-  const { message, options } = outcome;
+  const { code, options } = outcome;
+  const message = refusalText(admin.language, { code, values: options.values });
   const reply = options.field
     ? submission.reply({ fieldErrors: { [options.field]: [message] }, hideFields })
     : submission.reply({ formErrors: [message], hideFields });

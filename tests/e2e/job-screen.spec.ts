@@ -117,7 +117,7 @@ test("Work done with money still due says so in his language and completes nothi
   await expect(page.getByRole("region", { name: kn("field.bill") }).getByText("₹700", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: kn("field.work_done"), exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: kn("field.stillDue", { amount: "₹700" }) })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: kn("refusal.stillDue", { amount: "₹700" }) })).toBeVisible();
   expect(query("select status from bookings where id = ?", visit.id)).toEqual([{ status: "confirmed" }]);
 
   // The owner's rule lets him leave it to the office: Work done completes it, and says what is still due.
@@ -230,7 +230,7 @@ test("every screen a Kannada technician can open speaks Kannada: his day, the jo
   await expect(page.getByText(kn.text("The current password is not right")).first()).toBeVisible();
   await noEnglish("settings-refused");
   await page.getByRole("button", { name: kn("account.save") }).click();
-  await expect(page.getByRole("status").getByText(kn.text("Language Saved"))).toBeVisible();
+  await expect(page.getByRole("status").getByText(kn("done.languageSaved"))).toBeVisible();
   await noEnglish("settings");
 
   // A page that is not there, inside his tabs.

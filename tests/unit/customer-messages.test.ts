@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
 
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, recordPayment } from "~/models/bills.server";
+import { recordPayment } from "~/models/bill-payments.server";
+import { addBillItem } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking } from "~/models/bookings.server";
 import { saveMessageSettings } from "~/models/business-settings.server";

@@ -9,16 +9,19 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setClock } from "~/lib/time/clock.server";
-import { addBillItem, cancelInvoice, issueBill, recordPayment, voidPayment } from "~/models/bills.server";
+import { cancelInvoice, recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, issueBill } from "~/models/bills.server";
 import { addBookingNote, correctPlace, setBookingStatus } from "~/models/booking-triage.server";
 import { correctDetailsByCustomer, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
-import { addPlan, recordPlanPayment, requestPlanOnline } from "~/models/plans.server";
+import { recordPlanPayment } from "~/models/plan-payments.server";
+import { addPlan, requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer, scrubber } from "~/models/privacy.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";
 
 import { storeBooking } from "./booking-fixtures";
 import { databaseAt } from "./database-at";
+import { english } from "./outcome-english";
 import { customer, staffActor } from "./staff";
 
 const office = staffActor({ id: null as unknown as number, email: "office@example.com" });
@@ -83,7 +86,7 @@ describe("an erasure that leaves nothing behind", () => {
     if (!plan.ok) throw new Error("plan not added");
     const sale = await requestPlanOnline(id, plan.id);
     if (sale.status !== "done") throw new Error("plan not asked for");
-    expect(await recordPlanPayment(sale.planId, id, { method: "card", reference: `Card of ${name}, ${national}` }, office)).toBe("started");
+    expect(english(await recordPlanPayment(sale.value, id, { method: "card", reference: `Card of ${name}, ${national}` }, office))).toEqual({ status: "done" });
 
     const before = await everyRow();
     expect(before.some((row) => row.text.includes(national))).toBe(true);
@@ -146,7 +149,7 @@ describe("an erasure that leaves nothing behind", () => {
     expect(await eraseByCustomer(token, customer)).toBe("erased");
     expect(await addBookingNote(id, "After the erasure", office)).toBe(false);
     expect(await correctPlace(id, { locality: "Jayanagar", address: "No. 1" }, office)).toBe(false);
-    expect(await setBookingStatus(id, "pending", office)).toEqual({ status: "refused", message: expect.stringContaining("erased") });
+    expect(english(await setBookingStatus(id, "pending", office))).toEqual({ status: "refused", message: expect.stringContaining("erased") });
     const row = await db.selectFrom("bookings").select(["address", "locality"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.address).toBe("");
   });

@@ -9,7 +9,8 @@ import { matchLocality } from "~/lib/booking/locality-search";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { paymentSchema, UTR_MESSAGE } from "~/lib/schemas/bill";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, recordPayment } from "~/models/bills.server";
+import { recordPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { listedLocality } from "~/models/service-area.server";
 import { addTechnician } from "~/models/settings.server";
@@ -19,6 +20,7 @@ import { migrateTo } from "~db/migrator.server";
 
 import { rowKeysBefore0025, storeBooking } from "./booking-fixtures";
 import { databaseAt } from "./database-at";
+import { english } from "./outcome-english";
 
 const ravi: Actor = { adminId: null, email: "ravi@example.com", address: null, device: "Chrome on Android" };
 // 10:00 in Bengaluru on 24 Nov 2026.
@@ -108,7 +110,7 @@ describe("payment at the door", () => {
     const id = await storeBooking();
     const taker = await technician(`Manju ${crypto.randomUUID()}`);
     await addBillItem(id, { description: "Visit", quantity: 1, unitPaise: 299_00 }, ravi);
-    expect(await recordPayment(id, { method: "cash", amountPaise: 299_00, reference: "", technicianId: taker }, ravi)).toEqual({
+    expect(english(await recordPayment(id, { method: "cash", amountPaise: 299_00, reference: "", technicianId: taker }, ravi))).toEqual({
       status: "done",
       done: "Paid in Full",
     });

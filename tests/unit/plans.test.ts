@@ -9,26 +9,18 @@ import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, vi
 import { setClock } from "~/lib/time/clock.server";
 import { addMonths, daysBetween } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, cancelInvoice, getBill, issueBill, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
+import { cancelInvoice, recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill, issueBill, removeBillItem } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { linkBookingToPlan, planOfBooking, planOfReference, samePhonePlans } from "~/models/plan-cover.server";
-import {
-  addPlan,
-  addPlanToBill,
-  customerPlanByToken,
-  duePlanVisits,
-  markMissedVisits,
-  type NewPlan,
-  plansOfBooking,
-  queuePlanMessages,
-  recordPlanPayment,
-  requestPlanOnline,
-  requestRenewal,
-} from "~/models/plans.server";
+import { recordPlanPayment, requestRenewal } from "~/models/plan-payments.server";
+import { duePlanVisits, markMissedVisits, queuePlanMessages } from "~/models/plan-visits.server";
+import { addPlan, addPlanToBill, customerPlanByToken, type NewPlan, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 
 const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
 
@@ -123,12 +115,15 @@ describe("a maintenance plan's life", () => {
     const asked = await requestPlanOnline(repaired, added.id, { now: new Date("2026-11-28T05:00:00Z") });
     expect(asked.status).toBe("done");
     // Asked twice (a second tap): the same plan.
-    expect(await requestPlanOnline(repaired, added.id)).toEqual(asked);
+    expect(english(await requestPlanOnline(repaired, added.id))).toEqual(asked);
     const [waiting] = await plansOfBooking(repaired);
     expect(waiting).toMatchObject({ status: "awaiting-payment", startsOn: null });
     const paidAt = new Date("2026-11-28T06:00:00Z");
-    expect(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt)).toBe("started");
-    expect(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt)).toBe("already");
+    expect(english(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt))).toEqual({ status: "done" });
+    expect(english(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt))).toEqual({
+      status: "refused",
+      message: "This plan's payment is already recorded.",
+    });
     const plan = await customerPlanByToken(waiting!.token);
     expect(plan).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2027-11-28" });
     expect(plan!.visitList).toEqual([
@@ -175,7 +170,7 @@ describe("a maintenance plan's life", () => {
       expect(await samePhonePlans(stranger)).toEqual([]);
       expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("booked");
       // Cancelled, it gives its plan visit back.
-      expect(await setBookingStatus(stranger, "cancelled", office, "Booked twice")).toMatchObject({ status: "done" });
+      expect(english(await setBookingStatus(stranger, "cancelled", office, "Booked twice"))).toMatchObject({ status: "done" });
       expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("due");
       const audit = await db
         .selectFrom("audit_log")
@@ -194,8 +189,10 @@ describe("a maintenance plan's life", () => {
     // Renewal from the plan page continues from the end without a gap.
     const renewal = await requestRenewal(waiting!.token, new Date("2027-11-01T05:00:00Z"));
     if (renewal.status !== "done") throw new Error("not renewed");
-    const [renewed] = (await plansOfBooking(repaired)).filter((candidate) => candidate.id === renewal.planId);
-    expect(await recordPlanPayment(renewal.planId, repaired, { method: "cash", reference: "" }, office, new Date("2027-11-02T05:00:00Z"))).toBe("started");
+    const [renewed] = (await plansOfBooking(repaired)).filter((candidate) => candidate.id === renewal.value);
+    expect(english(await recordPlanPayment(renewal.value, repaired, { method: "cash", reference: "" }, office, new Date("2027-11-02T05:00:00Z")))).toEqual({
+      status: "done",
+    });
     expect(await customerPlanByToken(renewed!.token)).toMatchObject({ startsOn: "2027-11-28", endsOn: "2028-11-28" });
     // A visit never taken up is marked missed, not lost.
     expect(await markMissedVisits(new Date("2027-10-01T05:00:00Z"))).toBeGreaterThanOrEqual(1);
@@ -283,13 +280,15 @@ describe("a maintenance plan's life", () => {
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", bought).execute();
     const asked = await requestPlanOnline(bought, added.id);
     if (asked.status !== "done") throw new Error("not asked");
-    expect(await recordPlanPayment(asked.planId, bought, { method: "upi", reference: "512345678901" }, office)).toMatchObject({
-      utrTaken: expect.stringContaining("already recorded"),
+    expect(english(await recordPlanPayment(asked.value, bought, { method: "upi", reference: "512345678901" }, office))).toMatchObject({
+      status: "refused",
+      field: "reference",
+      message: expect.stringContaining("already recorded"),
     });
-    expect(await recordPlanPayment(asked.planId, bought, { method: "upi", reference: "612345678901" }, office)).toBe("started");
+    expect(english(await recordPlanPayment(asked.value, bought, { method: "upi", reference: "612345678901" }, office))).toEqual({ status: "done" });
     const other = await storeBooking({ visitDate: "2026-11-28", phone: "+919845063636" });
     await addBillItem(other, { description: "Belt", quantity: 1, unitPaise: 400_00, kind: "part", hsn: "4010" }, office);
-    expect(await recordPayment(other, { method: "upi", amountPaise: 400_00, reference: "612345678901" }, office)).toMatchObject({ status: "refused" });
+    expect(english(await recordPayment(other, { method: "upi", amountPaise: 400_00, reference: "612345678901" }, office))).toMatchObject({ status: "refused" });
   });
 
   it("ask the customer, once each, to pick a day for a visit due within 14 days and to renew 30 and 7 days before the end", async () => {
@@ -300,7 +299,7 @@ describe("a maintenance plan's life", () => {
       await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
       const asked = await requestPlanOnline(id, added.id, { now: new Date("2026-06-01T05:00:00Z") });
       if (asked.status !== "done") throw new Error("not asked");
-      await recordPlanPayment(asked.planId, id, { method: "cash", reference: "" }, office, new Date("2026-06-01T06:00:00Z"));
+      await recordPlanPayment(asked.value, id, { method: "cash", reference: "" }, office, new Date("2026-06-01T06:00:00Z"));
       const kinds = async () =>
         (await db.selectFrom("customer_messages").select(["kind", "language", "parameters"]).where("booking_id", "=", id).orderBy("id").execute()).filter(
           (message) => message.kind.startsWith("plan-"),

@@ -1,5 +1,7 @@
 // A booking's statuses, the one list the database constraint, the admin's filter, badges and
 // buttons, and the status-change action are built from.
+import type { DoneCode, RefusalCode } from "~/lib/outcome";
+
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -43,7 +45,7 @@ export type StaffStatusAction = {
   status: BookingStatus;
   label: string;
   /** What the toast says once done. */
-  done: string;
+  done: DoneCode;
   variant: "outline" | "success" | "destructive";
   /** Asked before it is done (a question, and the button that answers yes). */
   confirm?: { question: string; yes: string };
@@ -53,18 +55,18 @@ export type StaffStatusAction = {
 
 /** What staff can move a booking to, with the button that does it; each shows only where STATUS_TRANSITIONS allows it. */
 export const STATUS_ACTIONS: readonly StaffStatusAction[] = [
-  { status: "confirmed", label: "Confirm", done: "Booking Confirmed", variant: "outline" },
+  { status: "confirmed", label: "Confirm", done: "bookingConfirmed", variant: "outline" },
   {
     status: "completed",
     label: "Complete",
-    done: "Booking Completed",
+    done: "bookingCompleted",
     variant: "success",
     confirm: { question: "Is the repair done?", yes: "Yes, mark completed" },
   },
   {
     status: "cancelled",
     label: "Cancel",
-    done: "Booking Cancelled",
+    done: "bookingCancelled",
     variant: "destructive",
     confirm: { question: "Cancel this booking? The customer is not told by the site: call them.", yes: "Cancel booking" },
     needsReason: true,
@@ -72,20 +74,26 @@ export const STATUS_ACTIONS: readonly StaffStatusAction[] = [
 ];
 
 /** A contact message's one action. */
-export const MESSAGE_ACTIONS: readonly StaffStatusAction[] = [{ status: "completed", label: "Mark answered", done: "Message Answered", variant: "outline" }];
+export const MESSAGE_ACTIONS: readonly StaffStatusAction[] = [{ status: "completed", label: "Mark answered", done: "messageAnswered", variant: "outline" }];
 
 /** The staff actions a booking (or a message) in `status` offers. */
 export function staffActionsFor(status: BookingStatus, kind: RowKind = "booking"): readonly StaffStatusAction[] {
   return (kind === "message" ? MESSAGE_ACTIONS : STATUS_ACTIONS).filter((action) => canChangeStatus(status, action.status, kind));
 }
 
-/** Why a status change is refused, in staff's words. */
-export function refusedChangeMessage(from: BookingStatus, to: BookingStatus, kind: RowKind = "booking"): string {
-  if (kind === "message") return from === "completed" ? "This message is already answered." : "A contact message can only be marked answered.";
-  const verb = { pending: "put back to pending", confirmed: "confirmed", completed: "completed", cancelled: "cancelled" }[to];
-  if (from === to) return `This booking is already ${STATUS_LABELS[from].toLowerCase()}.`;
-  if (to === "completed" && from === "pending") return "Confirm this booking before completing it.";
-  return `This booking is ${STATUS_LABELS[from].toLowerCase()}, so it cannot be ${verb}.`;
+const ALREADY = { pending: "alreadyPending", confirmed: "alreadyConfirmed", completed: "alreadyCompleted", cancelled: "alreadyCancelled" } as const;
+
+/** A final status's refusals, by the status asked for. */
+const FINAL: Record<"completed" | "cancelled", Record<BookingStatus, RefusalCode>> = {
+  completed: { pending: "completedNotPending", confirmed: "completedNotConfirmed", completed: "alreadyCompleted", cancelled: "completedNotCancelled" },
+  cancelled: { pending: "cancelledNotPending", confirmed: "cancelledNotConfirmed", completed: "cancelledNotCompleted", cancelled: "alreadyCancelled" },
+};
+
+/** Why a status change is refused, by its code: a final status cannot move; a pending booking is confirmed before it is completed. */
+export function refusedChangeCode(from: BookingStatus, to: BookingStatus, kind: RowKind = "booking"): RefusalCode {
+  if (kind === "message") return from === "completed" ? "messageAnswered" : "messageOnlyAnswered";
+  if (from === to) return ALREADY[from];
+  return from === "completed" || from === "cancelled" ? FINAL[from][to] : "confirmFirst";
 }
 
 export function isBookingStatus(value: unknown): value is BookingStatus {

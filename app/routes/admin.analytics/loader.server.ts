@@ -21,7 +21,7 @@ import {
   takingsByTechnicianAndDay,
 } from "~/models/analytics.server";
 import { messagesSent } from "~/models/customer-messages.server";
-import { planFigures } from "~/models/plans.server";
+import { planFigures } from "~/models/plan-visits.server";
 
 /** The longest range shown at once: a year (and a day, for a leap year). */
 const MAX_DAYS = 366;

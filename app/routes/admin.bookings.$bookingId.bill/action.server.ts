@@ -6,6 +6,7 @@ import { requireDeskBookingFor } from "~/auth.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
+import { doneToast } from "~/lib/i18n/outcome.server";
 import {
   billDiscountSchema,
   billItemSchema,
@@ -16,20 +17,12 @@ import {
   refundSchema,
   voidPaymentSchema,
 } from "~/lib/schemas/bill";
-import {
-  addBillItem,
-  type BillChange,
-  cancelInvoice,
-  issueBill,
-  removeBillItem,
-  setBillDiscount,
-  setBusinessCustomer,
-  voidPayment,
-} from "~/models/bills.server";
+import { cancelInvoice, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, type BillChange, issueBill, removeBillItem, setBillDiscount, setBusinessCustomer } from "~/models/bills.server";
 import { issueCreditNote } from "~/models/credit-notes.server";
 import { openInvoiceLink } from "~/models/customer-bookings.server";
 import { recordRefund } from "~/models/refunds.server";
-import { intent, refusal, staffAction } from "~/staff/action.server";
+import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { open, takePayment } from "~/staff/booking-intents.server";
 
 // A technician on site builds the bill, issues it, and records what the customer paid; the desk
@@ -39,20 +32,20 @@ import { open, takePayment } from "~/staff/booking-intents.server";
 export async function action({ request, params }: ActionFunctionArgs) {
   return staffAction(request, {
     scope: (admin) => requireDeskBookingFor(admin, params.bookingId),
-    intents: (booking) => {
+    intents: (booking, account) => {
       const path = `/admin/bookings/${booking.id}/bill`;
       const answer = async (change: Promise<BillChange>, anchor: string) => {
         const outcome = await change;
         if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-        if (outcome.status === "refused") return refusal(outcome.message, { status: 409 });
-        return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
+        if (outcome.status === "refused") return refusal(outcome.code, { status: 409, values: outcome.values });
+        return redirectWithToast(`${path}#${anchor}`, doneToast(account.language, outcome.value));
       };
       // Money is refused in place, with what was typed: a reused UTR, more than is due or to refund.
-      const money = async (change: Promise<BillChange & { field?: string }>, anchor = "payments") => {
+      const money = async (change: Promise<BillChange>, anchor = "payments") => {
         const outcome = await change;
         if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-        if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field });
-        return redirectWithToast(`${path}#${anchor}`, { title: outcome.done });
+        if (outcome.status === "refused") return refusedBy(outcome, 400);
+        return redirectWithToast(`${path}#${anchor}`, doneToast(account.language, outcome.value));
       };
       return {
         // The invoice as the customer prints it, in their language, by the view link (it changes
@@ -106,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: z.object({ id: z.optional(z.string()) }),
           handler: async ({ admin, value }) => {
             const item = parseRowId(value.id);
-            if (!item) return refusal("That item is not on the bill.");
+            if (!item) return refusal("itemNotOnBill");
             return answer(removeBillItem(open(booking).id, item, admin.actor), "items");
           },
         }),

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/auth.server";
 import { refuse } from "~/lib/forms/answer.server";
 import type { Toast } from "~/lib/forms/toast";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import type { RefusalCode } from "~/lib/outcome";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
 import { withAudit } from "~/models/audit.server";
 import type { AddResult } from "~/models/settings.server";
@@ -21,7 +22,7 @@ const rowSchema = z.object({ id: settingIdSchema });
  * transaction given: it answers what the audit trail says of it ("Indiranagar"), null when there
  * is no such row, or a refusal (what was wrong with the row form) that changes nothing.
  */
-type RowIntent = { run: (id: number, trx: Kysely<Database>, form: FormData) => Promise<string | null | { refused: string }>; toast: Toast };
+type RowIntent = { run: (id: number, trx: Kysely<Database>, form: FormData) => Promise<string | null | { refused: RefusalCode }>; toast: Toast };
 
 type SettingsList<Item, Output> = {
   /** The list's page, where every answer leads back to. */
@@ -80,7 +81,7 @@ export function settingsList<Item, Output>({
               const action = name === "delete" ? "setting-removed" : "setting-changed";
               return { value: detail, event: typeof detail === "string" ? { action, detail: `${noun}: ${detail}` } : null };
             });
-            if (outcome === null) return refusal(`That ${noun.toLowerCase()} is no longer on the list.`, { status: 409 });
+            if (outcome === null) return refusal("rowGone", { status: 409 });
             if (typeof outcome === "object") return refusal(outcome.refused);
             return redirectWithToast(path, row.toast);
           },

@@ -1,0 +1,31 @@
+// An outcome's code said in the reader's language: a staff account's, or the customer's page's.
+import { rupees } from "~/lib/billing/bill";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import type { RefusalCode, Said, Values } from "~/lib/outcome";
+import { formatIstDate } from "~/lib/time/ist";
+
+/** The values as the language writes them: money in its digits and currency, an instant as its date. */
+function formatted(values: Values | undefined, locale: Locale): Record<string, string | number> {
+  const tag = LANGUAGES[locale].tag;
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    out[name] = typeof value === "object" ? ("paise" in value ? rupees(value.paise, tag) : formatIstDate(value.instant, tag)) : value;
+  }
+  return out;
+}
+
+/** A refusal's sentence in `locale`. */
+export function refusalText(locale: Locale, refusal: { code: RefusalCode; values?: Values }): string {
+  return serverTranslator(locale)(`refusal.${refusal.code}`, formatted(refusal.values, locale));
+}
+
+/** A success's toast in `locale`. */
+export function doneText(locale: Locale, done: Said): string {
+  return serverTranslator(locale)(`done.${done.code}`, formatted(done.values, locale));
+}
+
+/** A staff action's toast in the account's language: its title, and a line under it. */
+export function doneToast(locale: Locale, title: Said, description?: Said): { title: string; description?: string } {
+  return description ? { title: doneText(locale, title), description: doneText(locale, description) } : { title: doneText(locale, title) };
+}
