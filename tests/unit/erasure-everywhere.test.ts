@@ -55,8 +55,8 @@ describe("an erasure that leaves nothing behind", () => {
     const { token, reference } = await db.selectFrom("bookings").select(["token", "reference"]).where("id", "=", id).executeTakeFirstOrThrow();
 
     // The customer corrects the address and moves the visit; staff note, correct, confirm.
-    expect(await correctDetailsByCustomer(token, { name, address: moved, landmark: "", pin: "560041" }, customer)).toBe("done");
-    expect(await rescheduleBookingByCustomer(token, { visitDate: "2026-11-27", timeSlot: "afternoon" }, customer)).toBe("done");
+    expect(await correctDetailsByCustomer(token, { name, address: moved, landmark: "", pin: "560041" }, customer)).toMatchObject({ status: "done" });
+    expect(await rescheduleBookingByCustomer(token, { visitDate: "2026-11-27", timeSlot: "afternoon" }, customer)).toMatchObject({ status: "done" });
     expect(await addBookingNote(id, `Called ${name} on ${national}: gate at ${address}`, office)).toBe(true);
     expect(await correctPlace(id, { locality: "Jayanagar", address, landmark: `Opposite ${name}'s shop`, pin: "560041" }, office)).toBe(true);
     expect((await setBookingStatus(id, "confirmed", office)).status).toBe("done");

@@ -96,7 +96,7 @@ describe("message catalogs", () => {
   });
 
   it("formats values in the language: a Kannada slot-full message names the day in Kannada", () => {
-    expect(serverTranslator("kn")("server.slotFull", { day: "ಮಂಗಳ, 24 ನವೆಂ" })).toContain("ಮಂಗಳ, 24 ನವೆಂ");
+    expect(serverTranslator("kn")("refusal.slotFull", { day: "ಮಂಗಳ, 24 ನವೆಂ" })).toContain("ಮಂಗಳ, 24 ನವೆಂ");
     expect(serverTranslator("hi")("common.callPhone", { phone: "+91 90080 12345" })).toBe("+91 90080 12345 पर कॉल करें");
   });
 });

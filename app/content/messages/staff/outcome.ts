@@ -2,6 +2,16 @@
 // English first: its ids are the ids every language must have (the type check says so).
 // Codes are these ids less their namespace (app/lib/outcome.ts); values in {braces} are filled where the sentence is said.
 export const outcomeEn = {
+  "refusal.slotFull": "This time slot is full on {day}. Choose another slot or day.",
+  "refusal.viewOnly": "This link can only show the booking. To change it, use the link you got when you booked, or call us on {phone}.",
+  "refusal.staffCannotErase": "You are signed in as staff: a booking is erased from the admin, on the customer's request.",
+  "refusal.planGone": "This plan can no longer be bought here. Please call us on {phone}.",
+  "refusal.tooLate": "It is less than {hours} hours before your visit, so it can no longer be changed here. Please call us on {phone}.",
+  "refusal.bookingClosed": "This booking is completed or cancelled, so it cannot be changed.",
+  "refusal.tooManyChanges":
+    "This visit has been moved several times today, so it can no longer be changed here. Please call us on {phone} and we will sort it out.",
+  "refusal.notifyRefused": "This phone's notifications could not be turned on. Try again.",
+  "refusal.customerUnknownIntent": "That cannot be done on this page.",
   "refusal.notYours": "Your account cannot do this.",
   "refusal.unknownIntent": "That is not something staff can do here.",
   "refusal.expired": "This form has expired. Please reload the page and try again.",
@@ -139,6 +149,15 @@ export const outcomeEn = {
 type Words = Record<keyof typeof outcomeEn, string>;
 
 export const outcomeKn: Words = {
+  "refusal.slotFull": "{day} ರಂದು ಈ ಸಮಯ ಭರ್ತಿಯಾಗಿದೆ. ಬೇರೆ ಸಮಯ ಅಥವಾ ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.",
+  "refusal.viewOnly": "ಈ ಲಿಂಕ್ ಬುಕಿಂಗ್ ಅನ್ನು ತೋರಿಸಲು ಮಾತ್ರ. ಬದಲಿಸಲು, ಬುಕ್ ಮಾಡಿದಾಗ ನಿಮಗೆ ಸಿಕ್ಕ ಲಿಂಕ್ ಬಳಸಿ, ಅಥವಾ {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
+  "refusal.staffCannotErase": "ನೀವು ಸಿಬ್ಬಂದಿಯಾಗಿ ಸೈನ್ ಇನ್ ಆಗಿದ್ದೀರಿ: ಗ್ರಾಹಕರ ಕೋರಿಕೆಯ ಮೇರೆಗೆ ಬುಕಿಂಗ್ ಅನ್ನು ಅಡ್ಮಿನ್‌ನಿಂದ ಅಳಿಸಲಾಗುತ್ತದೆ.",
+  "refusal.planGone": "ಈ ಯೋಜನೆಯನ್ನು ಇಲ್ಲಿ ಖರೀದಿಸಲಾಗದು. ದಯವಿಟ್ಟು {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
+  "refusal.tooLate": "ನಿಮ್ಮ ಭೇಟಿಗೆ {hours} ಗಂಟೆಗಿಂತ ಕಡಿಮೆ ಸಮಯವಿದೆ, ಹಾಗಾಗಿ ಇಲ್ಲಿ ಬದಲಿಸಲು ಆಗುವುದಿಲ್ಲ. ದಯವಿಟ್ಟು {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
+  "refusal.bookingClosed": "ಈ ಬುಕಿಂಗ್ ಮುಗಿದಿದೆ ಅಥವಾ ರದ್ದಾಗಿದೆ, ಹಾಗಾಗಿ ಬದಲಿಸಲು ಆಗುವುದಿಲ್ಲ.",
+  "refusal.tooManyChanges": "ಈ ಭೇಟಿಯನ್ನು ಇಂದು ಹಲವು ಬಾರಿ ಬದಲಿಸಲಾಗಿದೆ, ಹಾಗಾಗಿ ಇನ್ನು ಇಲ್ಲಿ ಬದಲಿಸಲು ಆಗುವುದಿಲ್ಲ. ದಯವಿಟ್ಟು {phone} ಗೆ ಕರೆ ಮಾಡಿ, ನಾವು ನೋಡಿಕೊಳ್ಳುತ್ತೇವೆ.",
+  "refusal.notifyRefused": "ಈ ಫೋನ್‌ನ ಸೂಚನೆಗಳನ್ನು ಆನ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "refusal.customerUnknownIntent": "ಈ ಪುಟದಲ್ಲಿ ಅದನ್ನು ಮಾಡಲಾಗದು.",
   "refusal.notYours": "ನಿಮ್ಮ ಖಾತೆಯಿಂದ ಇದನ್ನು ಮಾಡಲಾಗದು.",
   "refusal.unknownIntent": "ಸಿಬ್ಬಂದಿ ಇಲ್ಲಿ ಇದನ್ನು ಮಾಡಲಾಗದು.",
   "refusal.expired": "ಈ ಫಾರ್ಮ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ. ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆದು ಪ್ರಯತ್ನಿಸಿ.",
@@ -273,6 +292,15 @@ export const outcomeKn: Words = {
 };
 
 export const outcomeHi: Words = {
+  "refusal.slotFull": "{day} को यह समय भर चुका है। कोई दूसरा समय या दिन चुनें।",
+  "refusal.viewOnly": "यह लिंक बुकिंग सिर्फ़ दिखा सकता है। उसे बदलने के लिए, बुक करते समय मिला लिंक इस्तेमाल करें, या {phone} पर कॉल करें।",
+  "refusal.staffCannotErase": "आप स्टाफ़ के रूप में साइन इन हैं: ग्राहक के अनुरोध पर बुकिंग एडमिन से मिटाई जाती है।",
+  "refusal.planGone": "यह योजना यहाँ नहीं ख़रीदी जा सकती। कृपया हमें {phone} पर कॉल करें।",
+  "refusal.tooLate": "आपकी विज़िट में {hours} घंटे से कम समय बचा है, इसलिए इसे यहाँ नहीं बदला जा सकता। कृपया {phone} पर कॉल करें।",
+  "refusal.bookingClosed": "यह बुकिंग पूरी हो चुकी है या रद्द है, इसलिए इसे बदला नहीं जा सकता।",
+  "refusal.tooManyChanges": "यह विज़िट आज कई बार बदली जा चुकी है, इसलिए अब इसे यहाँ नहीं बदला जा सकता। कृपया {phone} पर कॉल करें, हम देख लेंगे।",
+  "refusal.notifyRefused": "इस फ़ोन की सूचनाएँ चालू नहीं हो सकीं। फिर कोशिश करें।",
+  "refusal.customerUnknownIntent": "यह इस पेज पर नहीं किया जा सकता।",
   "refusal.notYours": "आपका खाता यह नहीं कर सकता।",
   "refusal.unknownIntent": "स्टाफ़ यहाँ यह नहीं कर सकता।",
   "refusal.expired": "इस फ़ॉर्म का समय निकल गया है। पेज दोबारा खोलकर फिर कोशिश करें।",
