@@ -52,10 +52,6 @@ const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export function auditActionLabel(action: string): string {
-  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
-}
-
 /** The catalog's message naming a recorded action, or null for an action no longer recorded (shown as stored). */
 export function auditActionMessage(action: string): `audit.action.${AuditAction}` | null {
   return Object.hasOwn(AUDIT_ACTIONS, action) ? `audit.action.${action as AuditAction}` : null;
