@@ -20,7 +20,7 @@ import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { OWNER_SWITCHED_KINDS, type TemplateKind } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
@@ -50,7 +50,7 @@ export const meta: MetaFunction = ({ matches }) => [
 type ChannelStatus = { channel: "email" | "webhook" | "push"; on: boolean; detail: string };
 
 // The variables each channel is set up with (docs/configuration.md): a channel off names them in
-// the reader's language, where English says the server's own reason.
+// the reader's language; English readers get the server's own reason, as it says it.
 const VARIABLES = {
   email: "SMTP_URL, ALERT_EMAIL_TO, ALERT_EMAIL_FROM",
   webhook: "ALERT_WEBHOOK_URL, ALERT_WEBHOOK_SECRET",
@@ -68,6 +68,7 @@ const customerMessagesSchema = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "notifications.manage");
   const t = serverTranslator(admin.language);
+  const offReason = (reason: string, variables: string) => (admin.language === DEFAULT_LOCALE ? reason : t("notify.offReason", { variables }));
   const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
   const [push, devices, deliveries, total] = await Promise.all([
     vapidKeys(),
@@ -78,19 +79,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const email = emailConfig(env());
   const webhook = webhookConfig(env());
   // Push is on the environment's keys or on the pair stored as the server starts: before that, none yet.
-  const pushOff = (reason: string) => t(vapidEnv(env()).on ? "notify.offKeysPending" : "notify.offReason", { reason, variables: VARIABLES.push });
+  const pushOff = (reason: string) => (vapidEnv(env()).on ? t("notify.offKeysPending") : offReason(reason, VARIABLES.push));
   const channels: ChannelStatus[] = [
     {
       channel: "email",
       on: email.on,
-      detail: email.on ? t("notify.to", { target: emailTarget(email.config) }) : t("notify.offReason", { reason: email.reason, variables: VARIABLES.email }),
+      detail: email.on ? t("notify.to", { target: emailTarget(email.config) }) : offReason(email.reason, VARIABLES.email),
     },
     {
       channel: "webhook",
       on: webhook.on,
-      detail: webhook.on
-        ? t("notify.toSigned", { target: webhookTarget(webhook.config) })
-        : t("notify.offReason", { reason: webhook.reason, variables: VARIABLES.webhook }),
+      detail: webhook.on ? t("notify.toSigned", { target: webhookTarget(webhook.config) }) : offReason(webhook.reason, VARIABLES.webhook),
     },
     {
       channel: "push",
@@ -105,7 +104,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   ];
   const whatsapp = whatsappConfig(env());
-  const whatsappOff = whatsapp.on ? null : { reason: whatsapp.reason, variables: VARIABLES.whatsapp };
+  const whatsappOff = whatsapp.on ? null : { reason: offReason(whatsapp.reason, VARIABLES.whatsapp) };
   return {
     // The page's words in the reader's language (the delivery table's come with the admin shell's).
     messages: messagesFor(admin.language, "logs", "notify"),

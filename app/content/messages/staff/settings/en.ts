@@ -40,9 +40,9 @@ export const settingsEn = {
   "notify.off": "Off",
   "notify.to": "To {target}",
   "notify.toSigned": "To {target}, signed",
-  // A channel off: English says the server's own reason; the other languages name the variables to set.
-  "notify.offReason": "{reason}",
-  "notify.offKeysPending": "{reason}",
+  // Why a channel is off, in a language other than English (English readers get the server's own reason).
+  "notify.offReason": "{variables} not set, or not right, on the server",
+  "notify.offKeysPending": "No VAPID keys yet: they are generated when the server starts",
   "notify.noDeviceYet": "No device has push turned on yet",
   "notify.toOneDevice": "To 1 device",
   "notify.toDevices": "To {count} devices",
