@@ -346,10 +346,10 @@ function CustomerMessagesCard({
   );
 }
 
-/** 18 → "6 pm" in English; in another language its own way of saying the hour ("ಸಂಜೆ 6"), with its tag. */
+/** 18 → "6 pm" in English; in another language the hour with its part of the day ("शाम 6", "6 ಸಂಜೆ"), as formatIstTime says a time. */
 function formatHour(hour: number, tag: string | null): string {
   if (!tag) return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "am" : "pm"}`;
-  return new Intl.DateTimeFormat(tag, { hour: "numeric", hour12: true, timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, hour));
+  return new Intl.DateTimeFormat(tag, { hour: "numeric", dayPeriod: "short", timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, hour));
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
