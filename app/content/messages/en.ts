@@ -17,11 +17,13 @@ import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
+import { settingsEn } from "~/content/messages/staff/settings";
 
 export const en = {
   ...deskEn,
   ...officeEn,
   ...outcomeEn,
+  ...settingsEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

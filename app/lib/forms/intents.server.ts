@@ -50,7 +50,7 @@ export type IntentContext<Actor, Value> = {
 export type IntentAnswer = Response | Refusal | ReturnType<typeof data> | Record<string, unknown>;
 
 /** One row of an intent table: who may, its schema, its handler. */
-export type IntentRow<Actor, Value = unknown> = {
+type IntentRow<Actor, Value = unknown> = {
   may: (actor: Actor) => boolean;
   schema: z.ZodMiniType<Value>;
   /** Fields never sent back with a refusal (passwords). */
