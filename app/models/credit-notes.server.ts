@@ -1,4 +1,4 @@
-// Month end (issue 41): the owner marks a month filed once its GSTR-1 is filed; an invoice of a
+// Month end: the owner marks a month filed once its GSTR-1 is filed; an invoice of a
 // filed month is closed to cancellation (migration 0035's trigger holds it too), and a mistake in
 // it is corrected by a credit note: its own gapless series per financial year (CN/26-27/0001),
 // referencing the invoice, with its reason, taxable value and tax, reported in the month it is

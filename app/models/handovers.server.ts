@@ -1,4 +1,4 @@
-// The cash technicians take at the door and hand over at the office (issue 40). What a technician
+// The cash technicians take at the door and hand over at the office. What a technician
 // holds is the cash he took (payments.technician_id, not voided) less what he handed over; the
 // office records each handover (how much, from whom, who received it, when) once, audited, and
 // never changes it.

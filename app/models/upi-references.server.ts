@@ -24,7 +24,7 @@ export async function utrHolder(utr: string, trx: Kysely<Database> = db): Promis
   return row && { paymentId: row.id, bookingId: row.booking_id, bookingReference: row.reference, recordedAt: row.recorded_at };
 }
 
-/** A maintenance plan paid on its own with this UTR (issue 43): the same UPI payment never pays a bill and a plan. */
+/** A maintenance plan paid on its own with this UTR: the same UPI payment never pays a bill and a plan. */
 export async function utrPaidPlan(utr: string, trx: Kysely<Database> = db): Promise<UtrHolder | undefined> {
   if (!utr) return undefined;
   const row = await trx

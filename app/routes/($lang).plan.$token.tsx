@@ -1,4 +1,4 @@
-// A maintenance plan's own page for its customer (issue 43), reached by its unguessable link (from
+// A maintenance plan's own page for its customer, reached by its unguessable link (from
 // their booking's page): what the plan covers, the machine, its visits done and due, its end, and
 // from 30 days before the end its renewal (one form post; the renewal continues the plan from the
 // day it ends once its payment is recorded). Never indexed, never cached.

@@ -19,7 +19,7 @@ import { addPlan, listPlans, setPlanOnSale } from "~/models/plans.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { intent, staffAction } from "~/staff/action.server";
 
-// The owner's maintenance plans (issue 43): sold at the door on the job screen and on a completed
+// The owner's maintenance plans: sold at the door on the job screen and on a completed
 // booking's page. A plan is withdrawn from sale, never deleted: those sold keep the terms they were sold with.
 const plans = settingsList({
   path: "/admin/form-settings/plans",

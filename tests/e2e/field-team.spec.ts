@@ -1,4 +1,4 @@
-// The team in the field (issue 30), in Chromium at a phone's width, with JavaScript on and off:
+// The team in the field, in Chromium at a phone's width, with JavaScript on and off:
 // the owner adds a technician and his account, books are made with an address, the office puts
 // one on the technician from the day board; the technician lands on his day, finds the address
 // and its map, sends "On my way" (recorded as he follows the link), marks his arrival, bills,

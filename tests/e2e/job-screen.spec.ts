@@ -1,4 +1,4 @@
-// A job finished on one screen (issue 40): a technician whose account speaks Kannada opens a visit
+// A job finished on one screen: a technician whose account speaks Kannada opens a visit
 // of today from his day at 360 px, taps Arrived, adds a ready item from the owner's price list,
 // records the cash and taps Work done, without leaving the job screen; the booking is then
 // completed and paid, once. No word on the screen is English. With JavaScript on and off.

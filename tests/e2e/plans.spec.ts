@@ -1,4 +1,4 @@
-// Maintenance plans (issue 43), on a server of their own (its clock moved later on): the owner
+// Maintenance plans, on a server of their own (its clock moved later on): the owner
 // defines a 12-month plan with two visits covering labour; a completed booking's customer page
 // (JavaScript off) offers it and, once the office records its payment, shows the plan's page with
 // its end a year on and two visits due; with the clock within 14 days of the first visit the board

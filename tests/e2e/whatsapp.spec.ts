@@ -1,4 +1,4 @@
-// The customer's WhatsApp messages (issue 42) against a real HTTP server in this test that speaks
+// The customer's WhatsApp messages against a real HTTP server in this test that speaks
 // the Cloud API's documented shapes: it checks the bearer token, the template's name, language and
 // parameters, answers with a message id, fails on demand; the test posts status webhooks signed as
 // Meta signs them (X-Hub-Signature-256, HMAC-SHA256 of the raw body with the app secret).

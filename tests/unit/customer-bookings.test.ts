@@ -1,4 +1,4 @@
-// The customer's side of a booking (issue 10): references and tokens, capacity, the per-phone cap,
+// The customer's side of a booking: references and tokens, capacity, the per-phone cap,
 // the blocklist, cancelling and moving a visit on the 2-hour line, against the real model and
 // a temporary database, with the clock set.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

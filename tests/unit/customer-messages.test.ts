@@ -1,4 +1,4 @@
-// The customer's WhatsApp outbox (issue 42), at the model: each change that tells the customer
+// The customer's WhatsApp outbox, at the model: each change that tells the customer
 // something writes its message once, in the booking's language, in the change's own transaction;
 // nothing is queued while the channel is off; a STOP is kept and statuses only move forward.
 import { afterEach, describe, expect, it } from "vitest";

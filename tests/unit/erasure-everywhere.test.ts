@@ -1,4 +1,4 @@
-// An erasure leaves nothing behind (issue 37): a booking that went through every staff action
+// An erasure leaves nothing behind: a booking that went through every staff action
 // (a note, a place correction, status reasons, a bill with items, a UPI payment, a void, a
 // cancelled and a reissued invoice) and its customer's own changes is erased, and then
 // neither its phone, its name nor its address is in any row of any table, nor in the database file

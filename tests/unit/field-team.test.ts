@@ -1,4 +1,4 @@
-// The team in the field (issue 30), at the model: a technician's day and his steps on a visit,
+// The team in the field, at the model: a technician's day and his steps on a visit,
 // the payment taken at the door, a locality typed in another script, the one "Any time" slot
 // (migration 0021), and the WhatsApp text that follows the booking's status.
 

@@ -1,4 +1,4 @@
-// The books (issue 31), at the model: an issued bill is an invoice numbered in the financial
+// The books, at the model: an issued bill is an invoice numbered in the financial
 // year's gapless series; concurrent issues never share or skip a number; prices include GST by
 // default; a cancelled invoice keeps its number and the booking is billed again under the next.
 import { sql } from "kysely";
@@ -105,7 +105,7 @@ describe("invoices", () => {
   });
 });
 
-describe("a filed month (issue 41)", () => {
+describe("a filed month", () => {
   it("closes its invoices to cancellation; a credit note corrects one, in its own series, never beyond what is left, and the database holds both rules", async () => {
     setEnv({ GSTIN: "29ABCDE1234F1Z5" });
     const id = await billed(2249_00);

@@ -1,4 +1,4 @@
-// Money recorded once (issue 37): a UPI transaction id (UTR) pays one bill once, in the app and in
+// Money recorded once: a UPI transaction id (UTR) pays one bill once, in the app and in
 // the database (migration 0024); money taken beyond the bill is shown as to refund, and a refund is
 // recorded once, audited, and settles it; amounts are typed in Indian grouping, and misplaced
 // commas are refused, never guessed.

@@ -1,4 +1,4 @@
-// Maintenance plans (issue 43): the visit spacing and the renewal dates as properties over any
+// Maintenance plans: the visit spacing and the renewal dates as properties over any
 // start day and length, and a plan's life at the model: bought on a completed booking's page and
 // started when its payment is recorded, sold at the door as a bill line and started when the bill
 // is paid, its first visit on the board within 14 days of its day, a booking from the plan's page

@@ -1,4 +1,4 @@
-// A booking's maintenance plans on its admin page (issue 43): the plan in force for its phone and
+// A booking's maintenance plans on its admin page: the plan in force for its phone and
 // machine ("Under plan", its repairs priced by it), the plans sold or asked for on it, a plan's own
 // payment recorded once (it starts then), and the owner's cancel. Loaded only where there are some.
 import { Form } from "react-router";

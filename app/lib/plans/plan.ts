@@ -1,4 +1,4 @@
-// Maintenance plans, pure (issue 43): a plan's term, its preventive visits spread evenly over it,
+// Maintenance plans, pure: a plan's term, its preventive visits spread evenly over it,
 // the days its renewal is asked for, and what a covered repair's bill line costs under it. The
 // model (app/models/plans.server.ts) stores what these say; the injected clock gives "today".
 import { addDays, addMonths, daysBetween } from "~/lib/time/ist";

@@ -1,4 +1,4 @@
-// Maintenance plans for the owner (issue 43): in force today, due for renewal within 30 days (not
+// Maintenance plans for the owner: in force today, due for renewal within 30 days (not
 // yet renewed), and by month in the range the plans sold, renewed and their revenue.
 import { rupees } from "~/lib/billing/bill";
 import type { PlanFigures } from "~/models/plan-visits.server";

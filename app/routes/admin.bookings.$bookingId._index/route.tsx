@@ -38,7 +38,7 @@ export const clientAction = offlineAware();
 
 // The alerts sent about a booking, shown to the owner and the office only: the server draws them at
 // once; the browser loads their table only where there are some (a technician never does: 1 KB
-// less of his booking page, which issue 39 holds to 110 KiB).
+// less of his booking page, which the budget holds to 110 KiB).
 const BookingAlerts = import.meta.env.SSR
   ? BookingAlertsNow
   : lazy(() => import("~/components/admin/alert-deliveries").then((m) => ({ default: m.BookingAlerts })));
@@ -48,7 +48,7 @@ const CustomerMessages = import.meta.env.SSR
   ? CustomerMessagesNow
   : lazy(() => import("~/components/admin/customer-messages").then((m) => ({ default: m.CustomerMessages })));
 
-// Its maintenance plans, the same way (issue 43).
+// Its maintenance plans, the same way.
 const BookingPlans = import.meta.env.SSR ? BookingPlansNow : lazy(() => import("~/components/admin/booking-plans").then((m) => ({ default: m.BookingPlans })));
 
 export default function BookingDetail() {
