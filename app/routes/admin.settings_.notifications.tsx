@@ -21,6 +21,7 @@ import { env } from "~/env.server";
 import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { messagesFor } from "~/lib/i18n/messages.server";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { messageLabel, OWNER_SWITCHED_KINDS } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
@@ -52,7 +53,7 @@ const customerMessagesSchema = z.object({
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, "notifications.manage");
+  const admin = await requireAdmin(request, "notifications.manage");
   const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
   const [push, devices, deliveries, total] = await Promise.all([
     vapidKeys(),
@@ -77,6 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ];
   const whatsapp = whatsappConfig(env());
   return {
+    // The delivery log's table words (components/admin/alert-deliveries.tsx), in the account's language.
+    messages: messagesFor(admin.language, "deskAlerts"),
     channels,
     customerMessages: {
       settings: await messageSettings(),

@@ -157,10 +157,11 @@ function AdminShell({ admin, nav, counts, unalerted, children }: ShellProps) {
   const t = useT();
   const cards = counts
     ? [
-        { label: "Total Bookings", value: counts.total },
-        { label: "Pending", value: counts.pending },
-        { label: "Completed", value: counts.completed },
-        { label: "Today", value: counts.today },
+        // Shown on the bookings list only, whose loader sends these words (deskList).
+        { label: t("deskList.count.total"), value: counts.total },
+        { label: t("deskList.count.pending"), value: counts.pending },
+        { label: t("deskList.count.completed"), value: counts.completed },
+        { label: t("deskList.count.today"), value: counts.today },
       ]
     : [];
   return (
@@ -189,7 +190,7 @@ function AdminShell({ admin, nav, counts, unalerted, children }: ShellProps) {
             {cards.map((card) => (
               <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value.toLocaleString("en-IN")}</dd>
+                <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value.toLocaleString(LANGUAGES[admin.language].tag)}</dd>
               </div>
             ))}
           </dl>
