@@ -36,7 +36,10 @@ const CELL = stackedTable.cell;
  */
 export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries: readonly ShownDelivery[]; caption: string; showBooking: boolean }) {
   const t = useT();
-  const columns = [...(showBooking ? [t("deskAlerts.col.booking")] : []), ...(["channel", "state", "attempts", "sentAt", "error"] as const).map((c) => t(`deskAlerts.col.${c}`))];
+  const columns = [
+    ...(showBooking ? [t("deskAlerts.col.booking")] : []),
+    ...(["channel", "state", "attempts", "sentAt", "error"] as const).map((c) => t(`deskAlerts.col.${c}`)),
+  ];
   const [, channel, state, attempts, sentAt, error] = showBooking ? columns : ["", ...columns];
   return (
     <div className="sm:overflow-x-auto">

@@ -45,7 +45,13 @@ export function CustomerContact({
           </button>
         </form>
       ) : (
-        <a href={customerWhatsappHref(phone, message)} target="_blank" rel="noopener noreferrer" className={WHATSAPP_CLASS} aria-label={t("desk.whatsappTo", { name })}>
+        <a
+          href={customerWhatsappHref(phone, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={WHATSAPP_CLASS}
+          aria-label={t("desk.whatsappTo", { name })}
+        >
           {t("desk.whatsapp")}
         </a>
       )}

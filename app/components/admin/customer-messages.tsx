@@ -8,13 +8,12 @@ import { Form } from "react-router";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
-import type { Answer } from "~/lib/forms/answer";
 import { type MessageId } from "~/content/messages/en";
+import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { BookingMessage, BookingReply } from "~/models/customer-messages.server";
-
 
 export function CustomerMessages({
   messages,

@@ -72,14 +72,17 @@ export default function AdminBookings() {
                       {booking.name}
                     </Link>
                     <div className="text-xs text-slate-500">
-                      <span className="font-mono">{booking.reference}</span> · {booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand")}
+                      <span className="font-mono">{booking.reference}</span> ·{" "}
+                      {booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand")}
                     </div>
                     {booking.urgent || booking.outsideArea || booking.held || booking.language !== "en" ? (
                       <div className="mt-1 flex flex-wrap gap-1">
                         {booking.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
                         {booking.outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
                         {booking.held ? <Badge tone="warning">{t("desk.held")}</Badge> : null}
-                        {booking.language !== "en" ? <Badge tone="neutral">{t("deskList.prefers", { language: languageName(t.locale, booking.language) })}</Badge> : null}
+                        {booking.language !== "en" ? (
+                          <Badge tone="neutral">{t("deskList.prefers", { language: languageName(t.locale, booking.language) })}</Badge>
+                        ) : null}
                       </div>
                     ) : null}
                   </td>
@@ -99,7 +102,11 @@ export default function AdminBookings() {
                     </p>
                   </td>
                   <td className={`${CELL} font-medium text-slate-900`} data-label={col("visit")}>
-                    {booking.visit_date === null ? <Badge tone="neutral">{t("deskList.contactMessage")}</Badge> : formatVisit(booking.visit_date, booking.slotLabel, tag, t("desk.anyTime"))}
+                    {booking.visit_date === null ? (
+                      <Badge tone="neutral">{t("deskList.contactMessage")}</Badge>
+                    ) : (
+                      formatVisit(booking.visit_date, booking.slotLabel, tag, t("desk.anyTime"))
+                    )}
                   </td>
                   <td className={`${CELL} min-w-32`} data-label={col("received")}>
                     {formatIstDateTime(booking.created_at, tag)}
@@ -141,9 +148,7 @@ export default function AdminBookings() {
           ) : (
             <span />
           )}
-          <span className="text-slate-600">
-            {t("deskList.pageOf", { page: params.page, count: pageCount.toLocaleString(tag) })}
-          </span>
+          <span className="text-slate-600">{t("deskList.pageOf", { page: params.page, count: pageCount.toLocaleString(tag) })}</span>
           {params.page < pageCount ? (
             <Link
               to={`/admin${bookingListSearch({

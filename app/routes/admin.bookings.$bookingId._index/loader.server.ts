@@ -3,14 +3,14 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { type LoaderFunctionArgs } from "react-router";
 
 import { actorOf, requireBookingFor, requireDesk } from "~/auth.server";
+import { machineName } from "~/content/machines";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
-import { machineName } from "~/content/machines";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { placeCorrectionSchema } from "~/lib/schemas/booking";
+import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
@@ -58,7 +58,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const erasedAt = booking.erased_at && formatIstDateTime(booking.erased_at, LANGUAGES[admin.language].tag);
   return {
     // The page's words in the account's language: its alerts' only where the account sees them.
-    messages: can(admin.role, "alerts.read") ? messagesFor(admin.language, "desk", "deskBooking", "deskAlerts") : messagesFor(admin.language, "desk", "deskBooking"),
+    messages: can(admin.role, "alerts.read")
+      ? messagesFor(admin.language, "desk", "deskBooking", "deskAlerts")
+      : messagesFor(admin.language, "desk", "deskBooking"),
     booking,
     // The machine in words, in the account's language ("" when the customer did not say).
     machine: machineName(t, booking.machine_type),

@@ -26,7 +26,9 @@ import { EraseForm, PlaceForm, ReissueLinkForm } from "./forms";
 import type { loader } from "./loader.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data ? metaTranslator(matches)("deskBooking.title", { reference: data.booking.reference }) : metaTranslator(matches)("admin.notFound.heading")} - ${metaTranslator(matches)("admin.heading")}` },
+  {
+    title: `${data ? metaTranslator(matches)("deskBooking.title", { reference: data.booking.reference }) : metaTranslator(matches)("admin.notFound.heading")} - ${metaTranslator(matches)("admin.heading")}`,
+  },
   { name: "robots", content: "noindex,nofollow" },
 ];
 
@@ -240,13 +242,7 @@ export default function BookingDetail() {
               <input type="hidden" name="intent" value="note" />
               <ErrorSummary {...note.summary} />
               <Field label={<span className="sr-only">{t("deskBooking.note")}</span>} field={note.fields.note}>
-                <textarea
-                  {...controlProps(note.fields.note)}
-                  rows={3}
-                  maxLength={1000}
-                  placeholder={t("deskBooking.notePlaceholder")}
-                  className={inputClass}
-                />
+                <textarea {...controlProps(note.fields.note)} rows={3} maxLength={1000} placeholder={t("deskBooking.notePlaceholder")} className={inputClass} />
               </Field>
               <SubmitButton pending={noting}>{t("deskBooking.addNoteButton")}</SubmitButton>
             </Form>

@@ -110,8 +110,7 @@ export const deskEn = {
   "deskBoard.technicianFor": "Technician for {reference}",
   "deskBoard.moveTo": "Move {reference} to",
   "deskBoard.planVisits": "Plan visits due ({count})",
-  "deskBoard.planVisitsHint":
-    "Preventive visits of maintenance plans within 14 days: call the customer for a day, or they book it from their plan’s page.",
+  "deskBoard.planVisitsHint": "Preventive visits of maintenance plans within 14 days: call the customer for a day, or they book it from their plan’s page.",
   "deskBoard.planVisitDue": "Plan visit due: {day}",
   "deskBoard.visitOf": "Visit {seq} of {plan}",
   "deskBoard.bookedNoLimit": "{taken} booked · no limit",
@@ -439,8 +438,7 @@ export const deskKn: Words = {
   "deskBoard.technicianFor": "{reference} ಗೆ ಟೆಕ್ನಿಷಿಯನ್",
   "deskBoard.moveTo": "{reference} ಅನ್ನು ಇವರಿಗೆ ವರ್ಗಾಯಿಸಿ",
   "deskBoard.planVisits": "ಬಾಕಿ ಇರುವ ಪ್ಲಾನ್ ಭೇಟಿಗಳು ({count})",
-  "deskBoard.planVisitsHint":
-    "14 ದಿನಗಳೊಳಗಿನ ಮೇಂಟೆನೆನ್ಸ್ ಪ್ಲಾನ್‌ಗಳ ಮುನ್ನೆಚ್ಚರಿಕೆ ಭೇಟಿಗಳು: ದಿನಕ್ಕಾಗಿ ಗ್ರಾಹಕರಿಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಅವರು ತಮ್ಮ ಪ್ಲಾನ್ ಪುಟದಿಂದ ಬುಕ್ ಮಾಡುತ್ತಾರೆ.",
+  "deskBoard.planVisitsHint": "14 ದಿನಗಳೊಳಗಿನ ಮೇಂಟೆನೆನ್ಸ್ ಪ್ಲಾನ್‌ಗಳ ಮುನ್ನೆಚ್ಚರಿಕೆ ಭೇಟಿಗಳು: ದಿನಕ್ಕಾಗಿ ಗ್ರಾಹಕರಿಗೆ ಕರೆ ಮಾಡಿ, ಅಥವಾ ಅವರು ತಮ್ಮ ಪ್ಲಾನ್ ಪುಟದಿಂದ ಬುಕ್ ಮಾಡುತ್ತಾರೆ.",
   "deskBoard.planVisitDue": "ಪ್ಲಾನ್ ಭೇಟಿ ಬಾಕಿ: {day}",
   "deskBoard.visitOf": "{plan}: ಭೇಟಿ {seq}",
   "deskBoard.bookedNoLimit": "{taken} ಬುಕ್ ಆಗಿದೆ · ಮಿತಿ ಇಲ್ಲ",
@@ -766,8 +764,7 @@ export const deskHi: Words = {
   "deskBoard.technicianFor": "{reference} के लिए टेक्नीशियन",
   "deskBoard.moveTo": "{reference} इन्हें दें",
   "deskBoard.planVisits": "बाकी प्लान विज़िट ({count})",
-  "deskBoard.planVisitsHint":
-    "14 दिन के अंदर मेंटेनेंस प्लान की रोकथाम विज़िट: दिन के लिए ग्राहक को फ़ोन करें, या वे अपने प्लान के पेज से बुक करेंगे।",
+  "deskBoard.planVisitsHint": "14 दिन के अंदर मेंटेनेंस प्लान की रोकथाम विज़िट: दिन के लिए ग्राहक को फ़ोन करें, या वे अपने प्लान के पेज से बुक करेंगे।",
   "deskBoard.planVisitDue": "प्लान विज़िट बाकी: {day}",
   "deskBoard.visitOf": "{plan}: विज़िट {seq}",
   "deskBoard.bookedNoLimit": "{taken} बुक · कोई सीमा नहीं",
