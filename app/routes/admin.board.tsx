@@ -66,6 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today,
     label: formatVisitDay(day, tag),
     ...board,
+    // The model's row for visits without a slot is named here, in the account's words.
+    slots: board.slots.map((slot) => (slot.id === null && slot.value === "" ? { ...slot, label: t("desk.anyTime") } : slot)),
     visits,
     returnTo: `/admin/board?day=${day}`,
     mayCapacity: can(admin.role, "slots.capacity"),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { Badge } from "~/components/ui/badge";
 import { type Translate, useT } from "~/lib/i18n/i18n";
@@ -21,8 +22,7 @@ function channelText(t: Translate, delivery: ShownDelivery): string {
 }
 
 /** When it was sent, when it is tried next, or nothing more (failed). */
-function whenText(t: Translate, delivery: ShownDelivery): string {
-  const tag = LANGUAGES[t.locale].tag;
+function whenText(t: Translate, tag: string, delivery: ShownDelivery): string {
   if (delivery.state === "sent" && delivery.sent_at) return formatIstDateTime(delivery.sent_at, tag);
   if (delivery.state === "pending") return t("deskAlerts.nextTry", { at: formatIstDateTime(delivery.next_attempt_at, tag) });
   return t("deskAlerts.notSent");
@@ -36,6 +36,7 @@ const CELL = stackedTable.cell;
  */
 export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries: readonly ShownDelivery[]; caption: string; showBooking: boolean }) {
   const t = useT();
+  const tag = useLanguageTag();
   const columns = [
     ...(showBooking ? [t("deskAlerts.col.booking")] : []),
     ...(["channel", "state", "attempts", "sentAt", "error"] as const).map((c) => t(`deskAlerts.col.${c}`)),
@@ -58,7 +59,7 @@ export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries
                   ) : (
                     <span className="font-medium">{t("deskAlerts.test")}</span>
                   )}
-                  <div className="text-xs text-slate-500">{formatIstDateTime(delivery.created_at, LANGUAGES[t.locale].tag)}</div>
+                  <div className="text-xs text-slate-500">{formatIstDateTime(delivery.created_at, tag)}</div>
                 </td>
               ) : null}
               <td className={`${CELL} break-words max-sm:col-span-2`} data-label={channel}>
@@ -71,7 +72,7 @@ export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries
                 {delivery.attempts}
               </td>
               <td className={`${CELL} max-sm:col-span-2`} data-label={sentAt}>
-                {whenText(t, delivery)}
+                {whenText(t, tag, delivery)}
               </td>
               <td className={`${CELL} break-words text-slate-700 max-sm:col-span-2`} data-label={error}>
                 {delivery.last_error ?? t("deskAlerts.noError")}

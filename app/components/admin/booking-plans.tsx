@@ -3,6 +3,7 @@
 // payment recorded once (it starts then), and the owner's cancel. Loaded only where there are some.
 import { Form } from "react-router";
 
+import { useLanguageTag } from "~/components/admin/account-language";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
@@ -45,7 +46,7 @@ export function BookingPlans({
   answer: Answer | undefined;
 }) {
   const t = useT();
-  const tag = LANGUAGES[t.locale].tag;
+  const tag = useLanguageTag();
   const day = (date: string) => `${formatDayShort(date, tag)} ${date.slice(0, 4)}`;
   const recording = useIsPending({ intent: "plan-payment" });
   const cancelling = useIsPending({ intent: "plan-cancel" });

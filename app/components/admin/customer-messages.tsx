@@ -5,6 +5,7 @@
 // last message the desk answers here in its own words (WhatsApp's customer service window).
 import { Form } from "react-router";
 
+import { useLanguageTag } from "~/components/admin/account-language";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
@@ -35,7 +36,8 @@ export function CustomerMessages({
   answer: Answer | undefined;
 }) {
   const t = useT();
-  const when = (iso: string) => formatIstDateTime(iso, LANGUAGES[t.locale].tag);
+  const tag = useLanguageTag();
+  const when = (iso: string) => formatIstDateTime(iso, tag);
   // A stored kind in words (a kind no longer sent reads as itself).
   const kindLabel = (kind: string) => (t.has(`desk.kind.${kind}` as MessageId) ? t(`desk.kind.${kind}` as MessageId) : kind);
   return (
@@ -102,7 +104,7 @@ function AnswerForm({ until, submissionId, answer }: { until: string; submission
       <ErrorSummary {...summary} />
       <InputField
         label={t("deskBooking.answer")}
-        hint={t("deskBooking.answerHint", { at: formatIstDateTime(until, LANGUAGES[t.locale].tag) })}
+        hint={t("deskBooking.answerHint", { at: formatIstDateTime(until, useLanguageTag()) })}
         field={fields.text}
         maxLength={1000}
       />
@@ -118,6 +120,7 @@ function AnswerForm({ until, submissionId, answer }: { until: string; submission
 function WaitingReplies({ replies }: { replies: BookingReply[] }) {
   const attaching = useIsPending({ intent: "reply-attach" });
   const t = useT();
+  const tag = useLanguageTag();
   return (
     <div className="space-y-2 rounded-lg bg-amber-50 p-3">
       <h4 className="text-sm font-medium text-amber-950">{t("deskBooking.waiting")}</h4>
@@ -126,7 +129,7 @@ function WaitingReplies({ replies }: { replies: BookingReply[] }) {
         {replies.map((reply) => (
           <li key={reply.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              <span className="text-slate-600">{formatIstDateTime(reply.at, LANGUAGES[t.locale].tag)}:</span> <span className="break-words">{reply.text}</span>
+              <span className="text-slate-600">{formatIstDateTime(reply.at, tag)}:</span> <span className="break-words">{reply.text}</span>
             </span>
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="reply-attach" />

@@ -1,5 +1,6 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 
+import { useAccountLanguage } from "~/components/admin/account-language";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
@@ -33,7 +34,8 @@ export default function AdminBookings() {
   const { bookings, total, mayExport, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const t = useT();
-  const tag = LANGUAGES[t.locale].tag;
+  const account = useAccountLanguage();
+  const tag = LANGUAGES[account].tag;
   const col = (name: (typeof BOOKING_COLUMNS)[number]) => t(`deskList.col.${name}`);
   const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
@@ -81,7 +83,7 @@ export default function AdminBookings() {
                         {booking.outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
                         {booking.held ? <Badge tone="warning">{t("desk.held")}</Badge> : null}
                         {booking.language !== "en" ? (
-                          <Badge tone="neutral">{t("deskList.prefers", { language: languageName(t.locale, booking.language) })}</Badge>
+                          <Badge tone="neutral">{t("deskList.prefers", { language: languageName(account, booking.language) })}</Badge>
                         ) : null}
                       </div>
                     ) : null}

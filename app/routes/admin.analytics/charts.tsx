@@ -123,7 +123,7 @@ export function BarChart({ title, summary, data, unit, format }: { title: string
     <ChartFigure title={title} summary={summary} data={data} columnHeaders={[t("deskAnalytics.col.name"), unit ?? t("deskAnalytics.bookings")]} format={format}>
       {({ titleId, summaryId }) =>
         data.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing yet.</p>
+          <p className="text-sm text-slate-600">{t("deskAnalytics.nothingYet")}</p>
         ) : (
           <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="space-y-2">
             {data.map((d) => (

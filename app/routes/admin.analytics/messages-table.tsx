@@ -1,12 +1,13 @@
 // The customers' WhatsApp messages sent in the range, by month and kind, with their estimated cost
 // at the owner's rate (WHATSAPP_PAISE_PER_MESSAGE).
+import { useLanguageTag } from "~/components/admin/account-language";
 import { rupees } from "~/lib/billing/bill";
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 
 export function MessagesTable({ messages }: { messages: { month: string; kind: string; label: string; count: number; costPaise: number }[] }) {
   const t = useT();
-  const tag = LANGUAGES[t.locale].tag;
+  const tag = useLanguageTag();
   const count = messages.reduce((sum, row) => sum + row.count, 0);
   const cost = messages.reduce((sum, row) => sum + row.costPaise, 0);
   return (

@@ -1,5 +1,6 @@
 // Maintenance plans for the owner (issue 43): in force today, due for renewal within 30 days (not
 // yet renewed), and by month in the range the plans sold, renewed and their revenue.
+import { useLanguageTag } from "~/components/admin/account-language";
 import { rupees } from "~/lib/billing/bill";
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
@@ -7,6 +8,7 @@ import type { PlanFigures } from "~/models/plans.server";
 
 export function PlansTable({ plans }: { plans: PlanFigures }) {
   const t = useT();
+  const tag = useLanguageTag();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="pb-2 text-sm text-slate-700">
@@ -31,7 +33,7 @@ export function PlansTable({ plans }: { plans: PlanFigures }) {
               </th>
               <td className="px-2 py-2">{row.sold}</td>
               <td className="px-2 py-2">{row.renewed}</td>
-              <td className="px-2 py-2">{rupees(row.revenuePaise, LANGUAGES[t.locale].tag)}</td>
+              <td className="px-2 py-2">{rupees(row.revenuePaise, tag)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 
+import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
 import { type Translate, useT } from "~/lib/i18n/i18n";
@@ -22,9 +23,9 @@ function leaderSummary(t: Translate, data: readonly { label: string; count: numb
   return top ? t("deskAnalytics.mostBookings", { label: top.label, count: top.count, shown: t(shown, { count: data.length }) }) : t("deskAnalytics.noBookings");
 }
 
-function moneySummary(t: Translate, data: readonly { label: string; count: number }[]): string {
+function moneySummary(t: Translate, tag: string, data: readonly { label: string; count: number }[]): string {
   const [top] = data;
-  return top ? t("deskAnalytics.mostReceived", { label: top.label, amount: rupees(top.count, LANGUAGES[t.locale].tag) }) : t("deskAnalytics.noPayments");
+  return top ? t("deskAnalytics.mostReceived", { label: top.label, amount: rupees(top.count, tag) }) : t("deskAnalytics.noPayments");
 }
 
 export default function AdminAnalytics() {
@@ -49,7 +50,7 @@ export default function AdminAnalytics() {
     moneyDue,
   } = useLoaderData<typeof loader>();
   const t = useT();
-  const tag = LANGUAGES[t.locale].tag;
+  const tag = useLanguageTag();
   const money = (paise: number) => rupees(paise, tag);
   const day = (date: string) => formatDayShort(date, tag);
   const unit = t("deskAnalytics.received");
@@ -112,14 +113,14 @@ export default function AdminAnalytics() {
       <div className="grid gap-4 lg:grid-cols-2">
         <BarChart
           title={t("deskAnalytics.byTechnician")}
-          summary={moneySummary(t, revenueByTechnician)}
+          summary={moneySummary(t, tag, revenueByTechnician)}
           data={revenueByTechnician.map((d) => ({ label: d.label, value: d.count }))}
           unit={unit}
           format={money}
         />
         <BarChart
           title={t("deskAnalytics.moneyByService")}
-          summary={moneySummary(t, revenueByService)}
+          summary={moneySummary(t, tag, revenueByService)}
           data={revenueByService.map((d) => ({ label: d.label, value: d.count }))}
           unit={unit}
           format={money}

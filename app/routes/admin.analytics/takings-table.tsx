@@ -1,4 +1,5 @@
 // The analytics page's tables of what each technician did and took (route.tsx).
+import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
 import { useT } from "~/lib/i18n/i18n";
@@ -9,7 +10,7 @@ import type { Takings, TechnicianJobs } from "~/models/analytics.server";
 /** What each technician did and took, and what he should hand over each day (the cash). */
 export function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: TechnicianJobs[] }) {
   const t = useT();
-  const tag = LANGUAGES[t.locale].tag;
+  const tag = useLanguageTag();
   const money = (paise: number) => rupees(paise, tag);
   const [cashTaken, handedOver, upi, card] = (["cashTaken", "handedOver", "upi", "card"] as const).map((c) => t(`deskAnalytics.col.${c}`));
   return (

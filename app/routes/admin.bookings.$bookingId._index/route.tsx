@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderData } from "react-router";
 
+import { useAccountLanguage } from "~/components/admin/account-language";
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
@@ -94,9 +95,10 @@ export default function BookingDetail() {
   // at the note form, not at the top of the page.
   const noteAction = `${useFormAction()}#add-note`;
   const t = useT();
-  const tag = LANGUAGES[t.locale].tag;
+  const account = useAccountLanguage();
+  const tag = LANGUAGES[account].tag;
   const when = (iso: string) => formatIstDateTime(iso, tag);
-  const language = t.locale === "en" ? LANGUAGES[booking.language].englishName : LANGUAGES[booking.language].name;
+  const language = account === "en" ? LANGUAGES[booking.language].englishName : LANGUAGES[booking.language].name;
   const details = [
     { term: t("deskBooking.brand"), value: booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand") },
     { term: t("deskBooking.machine"), value: machine || t("deskBooking.notSaid") },

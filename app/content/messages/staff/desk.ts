@@ -331,6 +331,7 @@ export const deskEn = {
   "deskAnalytics.asTable": "Show the numbers as a table",
   "deskAnalytics.bookings": "Bookings",
   "deskAnalytics.col.name": "Name",
+  "deskAnalytics.nothingYet": "Nothing yet.",
 } as const;
 
 type Words = Record<keyof typeof deskEn, string>;
@@ -659,6 +660,7 @@ export const deskKn: Words = {
   "deskAnalytics.asTable": "ಸಂಖ್ಯೆಗಳನ್ನು ಪಟ್ಟಿಯಾಗಿ ತೋರಿಸಿ",
   "deskAnalytics.bookings": "ಬುಕಿಂಗ್‌ಗಳು",
   "deskAnalytics.col.name": "ಹೆಸರು",
+  "deskAnalytics.nothingYet": "ಇನ್ನೂ ಏನೂ ಇಲ್ಲ.",
 };
 
 export const deskHi: Words = {
@@ -985,4 +987,5 @@ export const deskHi: Words = {
   "deskAnalytics.asTable": "आँकड़े टेबल में दिखाएँ",
   "deskAnalytics.bookings": "बुकिंग",
   "deskAnalytics.col.name": "नाम",
+  "deskAnalytics.nothingYet": "अभी कुछ नहीं।",
 };
