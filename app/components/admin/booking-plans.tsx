@@ -11,7 +11,6 @@ import { type MessageId } from "~/content/messages/en";
 import { rupees } from "~/lib/billing/bill";
 import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatDayShort } from "~/lib/time/ist";
 
 type SoldPlan = {

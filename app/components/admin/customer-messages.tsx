@@ -12,7 +12,6 @@ import { useForm } from "~/components/forms/use-form";
 import { type MessageId } from "~/content/messages/en";
 import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { BookingMessage, BookingReply } from "~/models/customer-messages.server";
 

@@ -7,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { amountText, rupees } from "~/lib/billing/bill";
 import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { CashHeld } from "~/models/handovers.server";
 

@@ -3,7 +3,6 @@
 import { useLanguageTag } from "~/components/admin/account-language";
 import { rupees } from "~/lib/billing/bill";
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 
 export function MessagesTable({ messages }: { messages: { month: string; kind: string; label: string; count: number; costPaise: number }[] }) {
   const t = useT();

@@ -3,7 +3,6 @@
 import { useLanguageTag } from "~/components/admin/account-language";
 import { rupees } from "~/lib/billing/bill";
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 import type { PlanFigures } from "~/models/plans.server";
 
 export function PlansTable({ plans }: { plans: PlanFigures }) {

@@ -4,7 +4,6 @@ import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
 import { type Translate, useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatDayShort, formatIstDateTime } from "~/lib/time/ist";
 
 import { BarChart, ColumnChart } from "./charts";

@@ -3,7 +3,6 @@ import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatDayShort } from "~/lib/time/ist";
 import type { Takings, TechnicianJobs } from "~/models/analytics.server";
 
