@@ -18,7 +18,10 @@ export function istDateString(now: Date): string {
 export function formatIstDateTime(isoUtc: string, language = "en-IN"): string {
   const date = new Date(isoUtc);
   if (Number.isNaN(date.getTime())) return isoUtc;
-  if (language.startsWith("en")) return formatIn(language, { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(date);
+  if (language.startsWith("en"))
+    return formatIn(language, { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(
+      date,
+    );
   // Day first as India writes it, and the time with the part of the day in words ('28 ನವೆಂ 2026, 11:00 ಬೆಳಗ್ಗೆ'), not 'AM'.
   const parts = formatIn(language, { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short", year: "numeric" }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
