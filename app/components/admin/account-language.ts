@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "react-router";
 
 import { DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale } from "~/lib/i18n/locales";
 
-export function useAccountLanguage(): Locale {
+function useAccountLanguage(): Locale {
   const language = useRouteLoaderData<{ admin?: { language?: unknown } }>("routes/admin")?.admin?.language;
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }

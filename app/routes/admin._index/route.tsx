@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 
-import { useAccountLanguage } from "~/components/admin/account-language";
+import { useLanguageTag } from "~/components/admin/account-language";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
@@ -11,7 +11,6 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { bookingListSearch, BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
-import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 
 import { BookingFilters, ExportForm } from "./forms";
@@ -25,17 +24,11 @@ const BOOKING_COLUMNS = ["customer", "contact", "location", "service", "issue", 
 
 const CELL = stackedTable.cell;
 
-/** A customer's language as the account reads it: English by its English name, any other by its own. */
-function languageName(reader: Locale, language: Locale): string {
-  return reader === "en" ? LANGUAGES[language].englishName : LANGUAGES[language].name;
-}
-
 export default function AdminBookings() {
   const { bookings, total, mayExport, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const t = useT();
-  const account = useAccountLanguage();
-  const tag = LANGUAGES[account].tag;
+  const tag = useLanguageTag();
   const col = (name: (typeof BOOKING_COLUMNS)[number]) => t(`deskList.col.${name}`);
   const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
@@ -83,7 +76,7 @@ export default function AdminBookings() {
                         {booking.outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
                         {booking.held ? <Badge tone="warning">{t("desk.held")}</Badge> : null}
                         {booking.language !== "en" ? (
-                          <Badge tone="neutral">{t("deskList.prefers", { language: languageName(account, booking.language) })}</Badge>
+                          <Badge tone="neutral">{t("deskList.prefers", { language: t(`desk.language.${booking.language}`) })}</Badge>
                         ) : null}
                       </div>
                     ) : null}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderData } from "react-router";
 
-import { useAccountLanguage } from "~/components/admin/account-language";
+import { useLanguageTag } from "~/components/admin/account-language";
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
@@ -20,7 +20,6 @@ import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { isBookingStatus } from "~/lib/booking/status";
 import { offlineAware } from "~/lib/forms/answer";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 
 import { EraseForm, PlaceForm, ReissueLinkForm } from "./forms";
@@ -95,10 +94,9 @@ export default function BookingDetail() {
   // at the note form, not at the top of the page.
   const noteAction = `${useFormAction()}#add-note`;
   const t = useT();
-  const account = useAccountLanguage();
-  const tag = LANGUAGES[account].tag;
+  const tag = useLanguageTag();
   const when = (iso: string) => formatIstDateTime(iso, tag);
-  const language = account === "en" ? LANGUAGES[booking.language].englishName : LANGUAGES[booking.language].name;
+  const language = t(`desk.language.${booking.language}`);
   const details = [
     { term: t("deskBooking.brand"), value: booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand") },
     { term: t("deskBooking.machine"), value: machine || t("deskBooking.notSaid") },
