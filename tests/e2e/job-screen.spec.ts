@@ -8,7 +8,7 @@ import { business } from "../../app/content/business";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import type { StaffSession } from "../shared/staff-session";
 import { type AsStaff, expect, test } from "./fixtures";
-import { type BookingRow, PENDING_SCRIPTS, query, TODAY } from "./support";
+import { type BookingRow, ENGLISH_WORD, englishWords, PENDING_SCRIPTS, query, TODAY } from "./support";
 
 const kn = serverTranslator("kn");
 
@@ -26,11 +26,6 @@ async function kannadaPhone(browser: Browser, asStaff: AsStaff, visit: BookingRo
   await assign(visit.id, technician);
   return { context, page, technician, visit };
 }
-
-// Letters of the English alphabet, two or more together: an English word. UPI, UTR and HSN are the
-// names Kannada speakers use for them too; the booking's reference is a code; Alt is the key's name
-// on the keyboard (the notifications' shortcut, Alt+T).
-const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|Alt\+|WF-)[A-Za-z]{2,}\b/g;
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a Kannada technician finishes a job on one screen at 360 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
@@ -186,20 +181,7 @@ test("every screen a Kannada technician can open speaks Kannada: his day, the jo
   /** The screen's words (its text, labels, buttons, toasts and title) with his data taken out: none English. */
   const noEnglish = async (screen: string) => {
     await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
-    const words = [
-      await page.title(),
-      await page.locator("body").innerText(),
-      ...(await page
-        .locator("[aria-label], [placeholder], [title]")
-        .evaluateAll((elements) => elements.flatMap((element) => ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? "")))),
-    ]
-      .join("\n")
-      .replaceAll(visit.reference, "")
-      .replaceAll(technician.technicianName!, "")
-      .replaceAll(technician.email, "")
-      .replaceAll(business.name, "");
-    // The language choice lists each language by its own name; English's is English.
-    const english = (words.match(ENGLISH_WORD) ?? []).filter((word) => word !== "English");
+    const english = await englishWords(page, [visit.reference, technician.technicianName!, technician.email, business.name]);
     expect(english, screen).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`kn-360-${screen}.png`), fullPage: true });
   };

@@ -3,11 +3,14 @@
 // payment recorded once (it starts then), and the owner's cancel. Loaded only where there are some.
 import { Form } from "react-router";
 
+import { useLanguageTag } from "~/components/admin/account-language";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
+import { type MessageId } from "~/content/messages/en";
 import { rupees } from "~/lib/billing/bill";
 import type { Answer } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import { formatDayShort } from "~/lib/time/ist";
 
 type SoldPlan = {
@@ -41,6 +44,9 @@ export function BookingPlans({
   mayCancel: boolean;
   answer: Answer | undefined;
 }) {
+  const t = useT();
+  const tag = useLanguageTag();
+  const day = (date: string) => `${formatDayShort(date, tag)} ${date.slice(0, 4)}`;
   const recording = useIsPending({ intent: "plan-payment" });
   const cancelling = useIsPending({ intent: "plan-cancel" });
   const linking = useIsPending({ intent: "plan-link" });
@@ -54,26 +60,21 @@ export function BookingPlans({
   return (
     <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id="plans-heading" className="font-semibold">
-        Maintenance plan
+        {t("deskBooking.plans")}
       </h3>
       {underPlan ? (
         <p className="flex flex-wrap items-center gap-2">
-          <Badge tone="success">Under plan</Badge>
-          <span>
-            {underPlan.name}, until {formatDayShort(underPlan.endsOn)} {underPlan.endsOn.slice(0, 4)}: the bill prices labour and parts by the plan.
-          </span>
+          <Badge tone="success">{t("deskBooking.underPlan")}</Badge>
+          <span>{t("deskBooking.underPlanText", { plan: underPlan.name, date: day(underPlan.endsOn) })}</span>
         </p>
       ) : null}
       {samePhone.map((plan) => (
         <Form key={plan.id} method="post" preventScrollReset className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <input type="hidden" name="intent" value="plan-link" />
           <input type="hidden" name="planId" value={plan.id} />
-          <p>
-            Same phone as plan holder {plan.holder} ({plan.reference}, {plan.name} until {formatDayShort(plan.endsOn)} {plan.endsOn.slice(0, 4)}): link after
-            you have called. A typed phone number is no proof; until linked, this booking is billed at the normal price.
-          </p>
+          <p>{t("deskBooking.samePhone", { holder: plan.holder, reference: plan.reference, plan: plan.name, date: day(plan.endsOn) })}</p>
           <SubmitButton pending={linking} variant="outline">
-            Link to {plan.name} after a call
+            {t("deskBooking.linkPlan", { plan: plan.name })}
           </SubmitButton>
         </Form>
       ))}
@@ -86,16 +87,18 @@ export function BookingPlans({
         {sold.map((plan) => (
           <li key={plan.id} className="space-y-2 py-3">
             <p className="font-medium text-slate-900">
-              {plan.name} · {rupees(plan.pricePaise)} ·{" "}
+              {plan.name} · {rupees(plan.pricePaise, tag)} ·{" "}
               {plan.status === "active"
-                ? `in force ${formatDayShort(plan.startsOn!)} ${plan.startsOn!.slice(0, 4)} to ${formatDayShort(plan.endsOn!)} ${plan.endsOn!.slice(0, 4)}`
+                ? t("deskBooking.inForce", { from: day(plan.startsOn!), to: day(plan.endsOn!) })
                 : plan.soldAs === "bill"
-                  ? "on the bill: starts when the bill is paid"
-                  : "asked for: waiting for its payment"}
+                  ? t("deskBooking.onBill")
+                  : t("deskBooking.askedFor")}
             </p>
             {plan.visitList.length ? (
               <p className="text-sm text-slate-600">
-                Visits: {plan.visitList.map((visit) => `${formatDayShort(visit.dueOn)} ${visit.dueOn.slice(0, 4)} (${visit.state})`).join(" · ")}
+                {t("deskBooking.planVisits", {
+                  visits: plan.visitList.map((visit) => `${day(visit.dueOn)} (${t(`deskBooking.planVisit.${visit.state}` as MessageId)})`).join(" · "),
+                })}
               </p>
             ) : null}
             {mayRecord && plan.status === "awaiting-payment" && plan.soldAs === "own" ? (
@@ -103,32 +106,32 @@ export function BookingPlans({
                 <input type="hidden" name="intent" value="plan-payment" />
                 <input type="hidden" name="planId" value={plan.id} />
                 <label className="text-sm font-medium text-slate-800">
-                  Paid by
+                  {t("deskBooking.paidBy")}
                   <select name="method" defaultValue="upi" className={`mt-1 block ${inputClass}`}>
-                    <option value="upi">UPI</option>
-                    <option value="cash">Cash</option>
-                    <option value="card">Card</option>
+                    <option value="upi">{t("deskBooking.upi")}</option>
+                    <option value="cash">{t("deskBooking.cash")}</option>
+                    <option value="card">{t("deskBooking.card")}</option>
                   </select>
                 </label>
                 <label className="text-sm font-medium text-slate-800">
-                  UPI or card reference
+                  {t("deskBooking.paymentReference")}
                   <input name="reference" maxLength={40} className={`mt-1 block ${inputClass}`} />
                 </label>
-                <SubmitButton pending={recording}>Record plan payment</SubmitButton>
+                <SubmitButton pending={recording}>{t("deskBooking.recordPlan")}</SubmitButton>
               </Form>
             ) : null}
             {mayCancel && plan.status !== "cancelled" ? (
               <details>
-                <summary className="cursor-pointer text-sm font-medium text-red-800">Cancel this plan</summary>
+                <summary className="cursor-pointer text-sm font-medium text-red-800">{t("deskBooking.cancelPlanOpen")}</summary>
                 <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="plan-cancel" />
                   <input type="hidden" name="planId" value={plan.id} />
                   <label className="text-sm font-medium text-slate-800">
-                    Why (and any refund paid back)
+                    {t("deskBooking.cancelWhy")}
                     <input name="reason" required maxLength={200} className={`mt-1 block ${inputClass}`} />
                   </label>
                   <SubmitButton pending={cancelling} variant="destructive">
-                    Cancel plan
+                    {t("deskBooking.cancelPlan")}
                   </SubmitButton>
                 </Form>
               </details>

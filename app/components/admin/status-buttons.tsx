@@ -5,6 +5,12 @@ import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type BookingStatus, type RowKind, staffActionsFor, type StaffStatusAction } from "~/lib/booking/status";
 import type { Answer } from "~/lib/forms/answer";
+import { type Translate, useT } from "~/lib/i18n/i18n";
+
+/** An action's button, in the account's language. */
+function actionLabel(t: Translate, action: StaffStatusAction, kind: RowKind): string {
+  return t(kind === "message" ? "desk.action.answered" : `desk.action.${action.status as "confirmed" | "completed" | "cancelled"}`);
+}
 
 /**
  * The status actions a booking's status allows (Confirm; Complete and Cancel behind a question,
@@ -33,6 +39,7 @@ export function StatusButtons({
   /** The page's answer: a refusal of a status change of this booking shows here. */
   answer?: Answer | null;
 }) {
+  const t = useT();
   const responsive = layout === "responsive";
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}#booking-${bookingId}`;
@@ -55,7 +62,8 @@ export function StatusButtons({
         </p>
       ) : null}
       {actions.map((action) => {
-        const label = `${action.label} booking ${bookingId}`;
+        const text = actionLabel(t, action, kind);
+        const label = t("desk.action.label", { action: text, id: bookingId });
         const fields = (
           <>
             <input type="hidden" name="intent" value="status" />
@@ -69,12 +77,12 @@ export function StatusButtons({
             <Form key={action.status} method="post" preventScrollReset className={item}>
               {fields}
               <Button type="submit" size="sm" variant={action.variant} className={size} aria-label={label}>
-                {action.label}
+                {text}
               </Button>
             </Form>
           );
         }
-        return <ConfirmedAction key={action.status} action={action} label={label} className={item} buttonSize={size} fields={fields} />;
+        return <ConfirmedAction key={action.status} action={action} text={text} label={label} className={item} buttonSize={size} fields={fields} />;
       })}
     </div>
   );
@@ -83,18 +91,21 @@ export function StatusButtons({
 /** An action asked about first: a disclosure (works without JavaScript) holding the question and the form. */
 function ConfirmedAction({
   action,
+  text,
   label,
   className,
   buttonSize,
   fields,
 }: {
   action: StaffStatusAction;
+  text: string;
   label: string;
   className?: string;
   buttonSize: string;
   fields: ReactNode;
 }) {
-  const confirm = action.confirm!;
+  const t = useT();
+  const asked = action.status as "completed" | "cancelled";
   return (
     <details className={`group ${className ?? ""}`}>
       <summary
@@ -105,19 +116,19 @@ function ConfirmedAction({
         })}
         aria-label={label}
       >
-        {action.label}
+        {text}
       </summary>
       <Form method="post" preventScrollReset className="mt-2 w-64 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
         {fields}
-        <p className="font-medium text-slate-900">{confirm.question}</p>
+        <p className="font-medium text-slate-900">{t(`desk.confirm.${asked}`)}</p>
         {action.needsReason ? (
           <label className="block">
-            <span className="text-slate-700">Reason (for the booking's history)</span>
+            <span className="text-slate-700">{t("desk.reason")}</span>
             <textarea name="reason" required maxLength={500} rows={2} className={`${inputClass} mt-1`} />
           </label>
         ) : null}
         <Button type="submit" size="sm" variant={action.variant} className="min-h-11 w-full">
-          {confirm.yes}
+          {t(`desk.confirm.${asked}Yes`)}
         </Button>
       </Form>
     </details>

@@ -3,9 +3,12 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { type LoaderFunctionArgs } from "react-router";
 
 import { actorOf, requireBookingFor, requireDesk } from "~/auth.server";
+import { machineName } from "~/content/machines";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
 import { formatIndianPhone } from "~/lib/contact/phone";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -51,8 +54,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
       can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
     ]);
+  const t = serverTranslator(admin.language);
+  const erasedAt = booking.erased_at && formatIstDateTime(booking.erased_at, LANGUAGES[admin.language].tag);
   return {
+    // The page's words in the account's language: its alerts' only where the account sees them.
+    messages: can(admin.role, "alerts.read")
+      ? messagesFor(admin.language, "desk", "deskBooking", "deskAlerts")
+      : messagesFor(admin.language, "desk", "deskBooking"),
     booking,
+    // The machine in words, in the account's language ("" when the customer did not say).
+    machine: machineName(t, booking.machine_type),
     // The phone as people write it, formatted here: the phone metadata stays off the page.
     phoneText: formatIndianPhone(booking.phone),
     technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
@@ -65,8 +76,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cancel: can(admin.role, "booking.cancel"),
       complete: mayComplete(admin, booking),
     },
-    erased: booking.erased_at
-      ? `Erased on ${formatIstDateTime(booking.erased_at)} ${booking.erased_by === "retention" ? `by the retention job (closed more than ${env().RETENTION_MONTHS} months)` : "at the customer's request"}`
+    erased: erasedAt
+      ? booking.erased_by === "retention"
+        ? t("deskBooking.erasedByJob", { at: erasedAt, months: env().RETENTION_MONTHS })
+        : t("deskBooking.erasedAsked", { at: erasedAt })
       : null,
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,
