@@ -13,6 +13,7 @@ import { firstName, visitText } from "~/lib/booking/customer-text";
 import { DEFAULT_ARRIVAL_MINUTES } from "~/lib/booking/visit-steps";
 import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { done, type Outcome, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
 import { ANSWER_WINDOW_MS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
@@ -148,20 +149,21 @@ async function answerWindowEnds(bookingId: number, trx: Kysely<Database> = db): 
   return last?.at ? new Date(new Date(last.at).getTime() + ANSWER_WINDOW_MS) : null;
 }
 
-export type AnswerOutcome = "queued" | "again" | "closed" | "stopped" | "off";
+/** Done: queued now, or again (the same submission: nothing twice); refused: the window is closed, the customer said STOP or switched messages off, or WhatsApp is not set up. */
+export type AnswerOutcome = Outcome<"queued" | "again">;
 
 /**
  * A staff member's answer to the customer in their own words, within WhatsApp's 24-hour window
  * after the customer's last message: queued once per submission, sent by the job like every message.
  */
 export async function queueStaffAnswer(bookingId: number, text: string, submissionId: string, actor: Actor, now: Date = clock.now()): Promise<AnswerOutcome> {
-  if (!whatsappConfig(env()).on) return "off";
+  if (!whatsappConfig(env()).on) return refused("answerOff", { field: "text" });
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "phone", "language"]).where("id", "=", bookingId).executeTakeFirstOrThrow();
     const ends = await answerWindowEnds(bookingId, trx);
-    if (!ends || ends <= now) return "closed";
+    if (!ends || ends <= now) return refused("answerClosed", { field: "text" });
     const silence = await bookingSilence(bookingId, trx);
-    if (silence.numberStopped || silence.bookingOff) return "stopped";
+    if (silence.numberStopped || silence.bookingOff) return refused("answerStopped", { field: "text" });
     const result = await trx
       .insertInto("customer_messages")
       .values({
@@ -177,9 +179,9 @@ export async function queueStaffAnswer(bookingId: number, text: string, submissi
       })
       .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
-    if (!Number(result.numInsertedOrUpdatedRows ?? 0)) return "again";
+    if (!Number(result.numInsertedOrUpdatedRows ?? 0)) return done("again" as const);
     await recordAudit(actor, { action: "customer-answered", detail: `Booking ${booking.reference}`, bookingId, note: text }, trx, now);
-    return "queued";
+    return done("queued" as const);
   });
 }
 

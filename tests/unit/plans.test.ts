@@ -5,6 +5,7 @@
 // under plan with its labour free and its parts priced by the plan, one that only shares the phone not.
 import { describe, expect, it } from "vitest";
 
+import { done } from "~/lib/outcome";
 import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, visitDays } from "~/lib/plans/plan";
 import { setClock } from "~/lib/time/clock.server";
 import { addMonths, daysBetween } from "~/lib/time/ist";
@@ -164,8 +165,8 @@ describe("a maintenance plan's life", () => {
       ]);
 
       // Staff link the same-phone booking after they called the holder: audited, then under plan.
-      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toBe("linked");
-      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toBe("already");
+      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toEqual(done("linked"));
+      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toEqual(done("already"));
       expect(await planOfReference(strangerRef)).toMatchObject({ name: plan!.name });
       expect(await samePhonePlans(stranger)).toEqual([]);
       expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("booked");
@@ -181,7 +182,10 @@ describe("a maintenance plan's life", () => {
       expect(audit).toEqual([{ action: "plan-linked", actor_email: office.email }]);
       // Another number's plan cannot be linked.
       const otherPhone = await storeBooking({ visitDate: "2027-01-10", phone: "+919845070709" });
-      expect(await linkBookingToPlan(otherPhone, waiting!.id, office)).toBe("not-found");
+      expect(english(await linkBookingToPlan(otherPhone, waiting!.id, office))).toEqual({
+        status: "refused",
+        message: "That plan is not in force for this booking's phone.",
+      });
     } finally {
       setClock(null);
     }
