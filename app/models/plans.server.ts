@@ -61,13 +61,13 @@ export type NewPlan = Omit<Plan, "id" | "on_sale">;
 
 export async function addPlan(plan: NewPlan, trx: Kysely<Database> = db, now: Date = clock.now()): Promise<AddResult> {
   const taken = await trx.selectFrom("plans").select("id").where("name", "=", plan.name).executeTakeFirst();
-  if (taken) return { ok: false, duplicate: true };
+  if (taken) return refused("planTaken", { field: "name", values: { name: plan.name } });
   const row = await trx
     .insertInto("plans")
     .values({ ...plan, created_at: now.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { ok: true, id: row.id };
+  return done(row.id);
 }
 
 /** Off sale (or back on): plans already sold keep their terms. Answers the plan's name, null when there is none. */

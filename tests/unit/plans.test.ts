@@ -37,7 +37,7 @@ async function onSale(prefix: string, terms: Partial<NewPlan> & Pick<NewPlan, "p
     terms_hi: "",
     ...terms,
   });
-  if (!added.ok) throw new Error("not added");
+  if (added.status !== "done") throw new Error("not added");
   return added;
 }
 
@@ -111,12 +111,12 @@ describe("a maintenance plan's life", () => {
     const phone = "+919845070707";
     const repaired = await storeBooking({ visitDate: "2026-11-20", phone });
     // Not before the job is completed.
-    expect((await requestPlanOnline(repaired, added.id)).status).toBe("refused");
+    expect((await requestPlanOnline(repaired, added.value)).status).toBe("refused");
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", repaired).execute();
-    const asked = await requestPlanOnline(repaired, added.id, { now: new Date("2026-11-28T05:00:00Z") });
+    const asked = await requestPlanOnline(repaired, added.value, { now: new Date("2026-11-28T05:00:00Z") });
     expect(asked.status).toBe("done");
     // Asked twice (a second tap): the same plan.
-    expect(english(await requestPlanOnline(repaired, added.id))).toEqual(asked);
+    expect(english(await requestPlanOnline(repaired, added.value))).toEqual(asked);
     const [waiting] = await plansOfBooking(repaired);
     expect(waiting).toMatchObject({ status: "awaiting-payment", startsOn: null });
     const paidAt = new Date("2026-11-28T06:00:00Z");
@@ -207,13 +207,13 @@ describe("a maintenance plan's life", () => {
     const added = await onSale("Door", { price_paise: 2499_00, months: 24, visits: 4 });
     const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845080808" });
     await addBillItem(id, { description: "Drum bearing", quantity: 1, unitPaise: 1500_00, kind: "part", hsn: "8482" }, office);
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("refused");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("refused");
     // The customer says no: the line removed, the plan waiting for it goes too; added again, it is a new one.
     const line = (await getBill(id))!.items.at(-1)!;
     await removeBillItem(id, line.id, office);
     expect((await plansOfBooking(id)).map((plan) => plan.status)).toEqual([]);
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
     const bill = await getBill(id);
     expect(bill!.items.at(-1)).toMatchObject({ description: expect.stringContaining("Maintenance plan:"), unitPaise: 2499_00, kind: "service" });
     expect((await plansOfBooking(id))[0]!.status).toBe("awaiting-payment");
@@ -225,7 +225,7 @@ describe("a maintenance plan's life", () => {
   it("sold on a bill, stops when the bill is no longer paid (a payment voided, the invoice cancelled), audited, and starts again when it is paid", async () => {
     const added = await onSale("Stop", { price_paise: 2000_00, months: 12, visits: 2 });
     const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845071717" });
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
     const paidOn = new Date("2026-11-28T09:00:00Z");
     await recordPayment(id, { method: "cash", amountPaise: 2000_00, reference: "" }, office, paidOn);
     expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28" });
@@ -263,7 +263,7 @@ describe("a maintenance plan's life", () => {
   it("sold on a bill, stays in force when a void leaves the bill paid in full", async () => {
     const added = await onSale("Stays", { price_paise: 1000_00, months: 12, visits: 1 });
     const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845072727" });
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
     await recordPayment(id, { method: "cash", amountPaise: 1000_00, reference: "" }, office);
     // A payment recorded twice straight into the table (as before the form's id): voiding the extra leaves the bill paid.
     const extra = await db
@@ -282,7 +282,7 @@ describe("a maintenance plan's life", () => {
     await recordPayment(billed, { method: "upi", amountPaise: 700_00, reference: "512345678901" }, office, new Date("2026-11-28T09:00:00Z"));
     const bought = await storeBooking({ visitDate: "2026-11-20", phone: "+919845062626" });
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", bought).execute();
-    const asked = await requestPlanOnline(bought, added.id);
+    const asked = await requestPlanOnline(bought, added.value);
     if (asked.status !== "done") throw new Error("not asked");
     expect(english(await recordPlanPayment(asked.value, bought, { method: "upi", reference: "512345678901" }, office))).toMatchObject({
       status: "refused",
@@ -301,7 +301,7 @@ describe("a maintenance plan's life", () => {
       const added = await onSale("Remind", { price_paise: 999_00, months: 12, visits: 2 });
       const id = await storeBooking({ visitDate: "2026-06-01", phone: "+919845090909", language: "kn" });
       await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
-      const asked = await requestPlanOnline(id, added.id, { now: new Date("2026-06-01T05:00:00Z") });
+      const asked = await requestPlanOnline(id, added.value, { now: new Date("2026-06-01T05:00:00Z") });
       if (asked.status !== "done") throw new Error("not asked");
       await recordPlanPayment(asked.value, id, { method: "cash", reference: "" }, office, new Date("2026-06-01T06:00:00Z"));
       const kinds = async () =>
