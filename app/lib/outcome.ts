@@ -41,5 +41,14 @@ export function said(code: DoneCode, values?: Values): Said {
   return values ? { code, values } : { code };
 }
 
+/**
+ * A refusal kept in a record's text column (an outbox row's last error, which also holds a
+ * provider's own words and, in older rows, English): its message id, said where the record is
+ * shown (storedText in app/lib/i18n/outcome.server.ts).
+ */
+export function storedRefusal(code: RefusalCode): string {
+  return `refusal.${code}`;
+}
+
 /** Money a sentence names, formatted where it is said. */
 export const money = (paise: number) => ({ paise });

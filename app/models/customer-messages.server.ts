@@ -13,7 +13,7 @@ import { firstName, visitText } from "~/lib/booking/customer-text";
 import { DEFAULT_ARRIVAL_MINUTES } from "~/lib/booking/visit-steps";
 import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { done, type Outcome, refused } from "~/lib/outcome";
+import { done, type Outcome, type RefusalCode, refused, storedRefusal } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
 import { ANSWER_WINDOW_MS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
@@ -238,12 +238,12 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
  * Why a message claimed for sending is no longer to be sent, if so: the owner turned its kind off
  * since it was queued, or the customer unticked the review request's box during its day of waiting.
  */
-export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "bookingId">): Promise<string | null> {
+export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "bookingId">): Promise<RefusalCode | null> {
   if (message.kind === "answer") return null;
-  if (!(await messageKindOn(message.kind as TemplateKind))) return "The owner turned these messages off";
+  if (!(await messageKindOn(message.kind as TemplateKind))) return "messagesTurnedOff";
   if (message.kind !== "review-request") return null;
   const booking = await db.selectFrom("bookings").select("review_consent_at").where("id", "=", message.bookingId).executeTakeFirst();
-  return booking?.review_consent_at ? null : "The customer withdrew their consent to a review request";
+  return booking?.review_consent_at ? null : "reviewConsentWithdrawn";
 }
 
 /** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing): the outbox's record. */
@@ -274,7 +274,7 @@ export async function applyMessageStatus(waMessageId: string, status: string, at
   if (!row || ORDER[status] <= ORDER[row.state] || row.state === "failed") return false;
   await db
     .updateTable("customer_messages")
-    .set({ state: status, status_at: at.toISOString(), ...(status === "failed" ? { last_error: error || "The message could not be delivered" } : {}) })
+    .set({ state: status, status_at: at.toISOString(), ...(status === "failed" ? { last_error: error || storedRefusal("messageUndelivered") } : {}) })
     .where("id", "=", row.id)
     .where("state", "=", row.state)
     .execute();

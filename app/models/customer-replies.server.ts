@@ -7,7 +7,7 @@
 // from, the desk attaches it after reading it. Never to a blocked or held booking by a guess.
 import type { Kysely } from "kysely";
 
-import { done, type Outcome, refused } from "~/lib/outcome";
+import { done, type Outcome, type RefusalCode, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { START_WORDS, STOP_WORDS } from "~/messages/whatsapp";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -28,11 +28,11 @@ export async function bookingSilence(bookingId: number, trx: Kysely<Database> = 
   return { numberStopped: await isNumberStopped(booking.phone, trx), bookingOff: booking.messages_off_at !== null };
 }
 
-/** The reason a claimed message to this booking is not sent, or null to send it. */
-export async function silencedBecause(bookingId: number): Promise<string | null> {
+/** The reason a claimed message to this booking is not sent (its code), or null to send it. */
+export async function silencedBecause(bookingId: number): Promise<RefusalCode | null> {
   const silence = await bookingSilence(bookingId);
-  if (silence.numberStopped) return "The customer asked for no more messages (STOP)";
-  if (silence.bookingOff) return "The customer switched this booking's messages off";
+  if (silence.numberStopped) return "customerSaidStop";
+  if (silence.bookingOff) return "customerMessagesOff";
   return null;
 }
 

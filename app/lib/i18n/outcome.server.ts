@@ -1,4 +1,5 @@
 // An outcome's code said in the reader's language: a staff account's, or the customer's page's.
+import { outcomeEn } from "~/content/messages/staff/outcome";
 import { rupees } from "~/lib/billing/bill";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
@@ -18,6 +19,12 @@ function formatted(values: Values | undefined, locale: Locale): Record<string, s
 /** A refusal's sentence in `locale`. */
 export function refusalText(locale: Locale, refusal: { code: RefusalCode; values?: Values }): string {
   return serverTranslator(locale)(`refusal.${refusal.code}`, formatted(refusal.values, locale));
+}
+
+/** A record's text in `locale`: a refusal kept by its code (storedRefusal) said in it; any other text (a provider's words, an older row's English) as it is. */
+export function storedText(locale: Locale, stored: string | null): string | null {
+  if (stored === null || !stored.startsWith("refusal.") || !Object.hasOwn(outcomeEn, stored)) return stored;
+  return refusalText(locale, { code: stored.slice("refusal.".length) as RefusalCode });
 }
 
 /** A success's toast in `locale`. */
