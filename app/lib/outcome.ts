@@ -12,9 +12,15 @@ export type RefusalCode = OutcomeId extends infer Id ? (Id extends `refusal.${in
 /** A success's code (a toast): the id of its message less "done.". */
 export type DoneCode = OutcomeId extends infer Id ? (Id extends `done.${infer Code}` ? Code : never) : never;
 
+/** A bill line's note (its message less "line."): said with the line's own name ({item}) and its values. */
+export type LineCode = OutcomeId extends infer Id ? (Id extends `line.${infer Code}` ? Code : never) : never;
+
 /** A value a sentence needs: a text or a number as it is, money (in paise) or an instant, formatted in the reader's language. */
 type Value = string | number | { paise: number } | { instant: string };
 export type Values = Record<string, Value>;
+
+/** What a bill line's note says, by its code: a maintenance plan's cover, or a plan's own line. */
+export type LineNote = { code: LineCode; values: Values };
 
 export type Done<V = undefined> = { status: "done"; value: V };
 

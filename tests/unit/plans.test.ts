@@ -5,6 +5,7 @@
 // under plan with its labour free and its parts priced by the plan, one that only shares the phone not.
 import { describe, expect, it } from "vitest";
 
+import { lineText, saidLines } from "~/lib/i18n/outcome.server";
 import { done } from "~/lib/outcome";
 import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, visitDays } from "~/lib/plans/plan";
 import { setClock } from "~/lib/time/clock.server";
@@ -82,15 +83,15 @@ describe("a plan's dates", () => {
 
   it("price a line under a plan: labour free, a covered part free, another part at the discount", () => {
     const plan = { name: "Care 12", coversLabour: true, coveredParts: ["Drain pump", "PCB"], partsDiscountPercent: 20 };
-    expect(priceUnderPlan({ description: "General repair", kind: "service", unitPaise: 450_00 }, plan)).toEqual({
-      unitPaise: 0,
-      note: "labour covered by plan Care 12",
-    });
+    const labour = priceUnderPlan({ description: "General repair", kind: "service", unitPaise: 450_00 }, plan);
+    expect(labour.unitPaise).toBe(0);
+    // The note is a code, said in the reader's language where the line is shown.
+    expect(lineText("en", { description: "General repair", note: labour.note })).toBe("General repair (labour covered by plan Care 12)");
+    expect(lineText("kn", { description: "General repair", note: labour.note })).toBe("General repair (ಯೋಜನೆ Care 12 ಅಡಿ ಕೂಲಿ ಉಚಿತ)");
     expect(priceUnderPlan({ description: "Drain pump (LG)", kind: "part", unitPaise: 1200_00 }, plan).unitPaise).toBe(0);
-    expect(priceUnderPlan({ description: "Door gasket", kind: "part", unitPaise: 1000_00 }, plan)).toEqual({
-      unitPaise: 800_00,
-      note: "20% off under plan Care 12",
-    });
+    const gasket = priceUnderPlan({ description: "Door gasket", kind: "part", unitPaise: 1000_00 }, plan);
+    expect(gasket.unitPaise).toBe(800_00);
+    expect(lineText("en", { description: "Door gasket", note: gasket.note })).toBe("Door gasket (20% off under plan Care 12)");
     expect(priceUnderPlan({ description: "Visit", kind: "service", unitPaise: 300_00 }, { ...plan, coversLabour: false })).toEqual({
       unitPaise: 300_00,
       note: null,
@@ -158,10 +159,17 @@ describe("a maintenance plan's life", () => {
       await addBillItem(again, { description: "Drain pump", quantity: 1, unitPaise: 1200_00, kind: "part", hsn: "8413" }, office);
       await addBillItem(again, { description: "Door gasket", quantity: 1, unitPaise: 1000_00, kind: "part", hsn: "4016" }, office);
       const bill = await getBill(again);
-      expect(bill!.items.map((item) => [item.description, item.unitPaise])).toEqual([
+      // Each line keeps the item's own name; its note is said in the reader's language.
+      expect(bill!.items.map((item) => item.description)).toEqual(["General repair", "Drain pump", "Door gasket"]);
+      expect(saidLines("en", bill!.items).map((item) => [item.description, item.unitPaise])).toEqual([
         [`General repair (labour covered by plan ${plan!.name})`, 0],
         [`Drain pump (part covered by plan ${plan!.name})`, 0],
         [`Door gasket (10% off under plan ${plan!.name})`, 900_00],
+      ]);
+      expect(saidLines("kn", bill!.items).map((item) => item.description)).toEqual([
+        `General repair (ಯೋಜನೆ ${plan!.name} ಅಡಿ ಕೂಲಿ ಉಚಿತ)`,
+        `Drain pump (ಯೋಜನೆ ${plan!.name} ಅಡಿ ಬಿಡಿಭಾಗ ಉಚಿತ)`,
+        `Door gasket (ಯೋಜನೆ ${plan!.name} ಅಡಿ 10% ರಿಯಾಯಿತಿ)`,
       ]);
 
       // Staff link the same-phone booking after they called the holder: audited, then under plan.
@@ -215,7 +223,9 @@ describe("a maintenance plan's life", () => {
     expect((await plansOfBooking(id)).map((plan) => plan.status)).toEqual([]);
     expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
     const bill = await getBill(id);
-    expect(bill!.items.at(-1)).toMatchObject({ description: expect.stringContaining("Maintenance plan:"), unitPaise: 2499_00, kind: "service" });
+    expect(bill!.items.at(-1)).toMatchObject({ unitPaise: 2499_00, kind: "service" });
+    expect(lineText("en", bill!.items.at(-1)!)).toMatch(/^Maintenance plan: .+ \(24 months, 4 preventive visits\)$/);
+    expect(lineText("kn", bill!.items.at(-1)!)).toMatch(/^ನಿರ್ವಹಣಾ ಯೋಜನೆ: .+ \(24 ತಿಂಗಳು, 4 ತಡೆಗಟ್ಟುವ ಭೇಟಿಗಳು\)$/);
     expect((await plansOfBooking(id))[0]!.status).toBe("awaiting-payment");
     await recordPayment(id, { method: "cash", amountPaise: bill!.due, reference: "" }, office, new Date("2026-11-28T09:00:00Z"));
     expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2028-11-28" });
@@ -254,7 +264,7 @@ describe("a maintenance plan's life", () => {
 
     // Cancelled again and its line removed from the open bill: the plan is cancelled, and nothing starts it.
     expect((await cancelInvoice(id, "The customer does not want the plan", office, later)).status).toBe("done");
-    const line = (await getBill(id))!.items.find((item) => item.description.startsWith("Maintenance plan:"))!;
+    const line = (await getBill(id))!.items.find((item) => lineText("en", item).startsWith("Maintenance plan:"))!;
     expect((await removeBillItem(id, line.id, office)).status).toBe("done");
     expect(await db.selectFrom("customer_plans").select("status").where("booking_id", "=", id).execute()).toEqual([{ status: "cancelled" }]);
     expect(await planOfBooking(id, later)).toBeNull();

@@ -1,4 +1,5 @@
-// Every outcome a model or an action answers (a refusal's code, a toast's), in the reader's language: namespaces refusal. and done.
+// Every outcome a model or an action answers (a refusal's code, a toast's), in the reader's language: namespaces refusal. and done;
+// and a bill line's note (line.: a maintenance plan's cover, a plan's own line), said with the line's own name.
 // English first: its ids are the ids every language must have (the type check says so).
 // Codes are these ids less their namespace (app/lib/outcome.ts); values in {braces} are filled where the sentence is said.
 export const outcomeEn = {
@@ -167,6 +168,11 @@ export const outcomeEn = {
   "done.planAdded": "Plan Added",
   "done.planWithdrawn": "Plan Withdrawn From Sale",
   "done.planOnSaleAgain": "Plan On Sale Again",
+  "line.labourCovered": "{item} (labour covered by plan {plan})",
+  "line.partCovered": "{item} (part covered by plan {plan})",
+  "line.partsDiscount": "{item} ({percent}% off under plan {plan})",
+  "line.plan": "Maintenance plan: {item} ({months} months, {visits} preventive visits)",
+  "line.planOneVisit": "Maintenance plan: {item} ({months} months, 1 preventive visit)",
 } as const;
 
 type Words = Record<keyof typeof outcomeEn, string>;
@@ -336,6 +342,11 @@ export const outcomeKn: Words = {
   "done.planAdded": "ಯೋಜನೆ ಸೇರಿಸಲಾಗಿದೆ",
   "done.planWithdrawn": "ಯೋಜನೆಯನ್ನು ಮಾರಾಟದಿಂದ ತೆಗೆಯಲಾಗಿದೆ",
   "done.planOnSaleAgain": "ಯೋಜನೆ ಮತ್ತೆ ಮಾರಾಟದಲ್ಲಿದೆ",
+  "line.labourCovered": "{item} (ಯೋಜನೆ {plan} ಅಡಿ ಕೂಲಿ ಉಚಿತ)",
+  "line.partCovered": "{item} (ಯೋಜನೆ {plan} ಅಡಿ ಬಿಡಿಭಾಗ ಉಚಿತ)",
+  "line.partsDiscount": "{item} (ಯೋಜನೆ {plan} ಅಡಿ {percent}% ರಿಯಾಯಿತಿ)",
+  "line.plan": "ನಿರ್ವಹಣಾ ಯೋಜನೆ: {item} ({months} ತಿಂಗಳು, {visits} ತಡೆಗಟ್ಟುವ ಭೇಟಿಗಳು)",
+  "line.planOneVisit": "ನಿರ್ವಹಣಾ ಯೋಜನೆ: {item} ({months} ತಿಂಗಳು, 1 ತಡೆಗಟ್ಟುವ ಭೇಟಿ)",
 };
 
 export const outcomeHi: Words = {
@@ -503,4 +514,9 @@ export const outcomeHi: Words = {
   "done.planAdded": "योजना जोड़ी गई",
   "done.planWithdrawn": "योजना बिक्री से हटाई गई",
   "done.planOnSaleAgain": "योजना फिर बिक्री में",
+  "line.labourCovered": "{item} (योजना {plan} में मज़दूरी मुफ़्त)",
+  "line.partCovered": "{item} (योजना {plan} में पुर्ज़ा मुफ़्त)",
+  "line.partsDiscount": "{item} (योजना {plan} में {percent}% छूट)",
+  "line.plan": "रखरखाव योजना: {item} ({months} महीने, {visits} रोकथाम विज़िट)",
+  "line.planOneVisit": "रखरखाव योजना: {item} ({months} महीने, 1 रोकथाम विज़िट)",
 };
