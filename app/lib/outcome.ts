@@ -12,9 +12,15 @@ export type RefusalCode = OutcomeId extends infer Id ? (Id extends `refusal.${in
 /** A success's code (a toast): the id of its message less "done.". */
 export type DoneCode = OutcomeId extends infer Id ? (Id extends `done.${infer Code}` ? Code : never) : never;
 
+/** A bill line's note (its message less "line."): said with the line's own name ({item}) and its values. */
+export type LineCode = OutcomeId extends infer Id ? (Id extends `line.${infer Code}` ? Code : never) : never;
+
 /** A value a sentence needs: a text or a number as it is, money (in paise) or an instant, formatted in the reader's language. */
 type Value = string | number | { paise: number } | { instant: string };
 export type Values = Record<string, Value>;
+
+/** What a bill line's note says, by its code: a maintenance plan's cover, or a plan's own line. */
+export type LineNote = { code: LineCode; values: Values };
 
 export type Done<V = undefined> = { status: "done"; value: V };
 
@@ -39,6 +45,15 @@ export function refused<Field extends string = never>(code: RefusalCode, { field
 /** A success's toast. */
 export function said(code: DoneCode, values?: Values): Said {
   return values ? { code, values } : { code };
+}
+
+/**
+ * A refusal kept in a record's text column (an outbox row's last error, which also holds a
+ * provider's own words and, in older rows, English): its message id, said where the record is
+ * shown (storedText in app/lib/i18n/outcome.server.ts).
+ */
+export function storedRefusal(code: RefusalCode): string {
+  return `refusal.${code}`;
 }
 
 /** Money a sentence names, formatted where it is said. */

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { env } from "~/env.server";
 import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, type PaymentMethod, refundDue, type RefundMethod, rupees } from "~/lib/billing/bill";
 import { HOME_STATE_CODE } from "~/lib/billing/gstin";
+import { noteColumns, noteOf } from "~/lib/billing/line-note";
 import { addressLine } from "~/lib/booking/map-link";
 import { done, type Outcome, refused, type Said, said } from "~/lib/outcome";
 import { priceUnderPlan } from "~/lib/plans/plan";
@@ -113,7 +114,7 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
   const [items, payments, refunds, invoices] = await Promise.all([
     trx
       .selectFrom("bill_items")
-      .select(["id", "description", "quantity", "unit_paise", "kind", "hsn"])
+      .select(["id", "description", "quantity", "unit_paise", "kind", "hsn", "note_code", "note_values"])
       .where("booking_id", "=", bookingId)
       .orderBy("id")
       .execute(),
@@ -129,6 +130,7 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     unitPaise: item.unit_paise,
     kind: item.kind,
     hsn: item.hsn,
+    note: noteOf(item),
   }));
   const totals = billTotals(billItems, booking.discount_paise, gst);
   const paid = payments.reduce((sum, payment) => sum + (payment.voided_at ? 0 : payment.amount_paise), 0);
@@ -210,9 +212,9 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
   return changeUnissued(bookingId, async (trx, reference) => {
     // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
     const plan = await planOfBooking(bookingId, clock.now(), trx);
+    // The note is kept by its code, said in the reader's language where the line is shown; the description stays the item's own name.
     const priced = plan ? priceUnderPlan({ description: item.description, kind: item.kind ?? "service", unitPaise: item.unitPaise }, plan) : null;
-    const description = priced?.note ? `${item.description} (${priced.note})` : item.description;
-    item = { ...item, description: description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };
+    item = { ...item, description: item.description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };
     await trx
       .insertInto("bill_items")
       .values({
@@ -222,6 +224,7 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Pr
         unit_paise: item.unitPaise,
         kind: item.kind ?? "service",
         hsn: item.kind === "part" ? (item.hsn ?? "") : "",
+        ...noteColumns(priced?.note ?? null),
       })
       .execute();
     // The line's words are free text: in the note, which an erasure of the booking blanks.
@@ -283,6 +286,7 @@ export async function issue(trx: Kysely<Database>, bookingId: number, now: Date)
   const { SERVICE_SAC } = env();
   const lines: InvoiceLine[] = bill.items.map((item, index) => ({
     description: item.description,
+    ...(item.note ? { note: item.note } : {}),
     kind: item.kind ?? "service",
     code: item.kind === "part" ? (item.hsn ?? "") : SERVICE_SAC,
     quantity: item.quantity,

@@ -2,11 +2,21 @@
 import type { Kysely, Selectable } from "kysely";
 
 import type { BillItemKind } from "~/lib/billing/bill";
+import type { LineNote } from "~/lib/outcome";
 import { db } from "~db/db.server";
 import type { Database, InvoicesTable } from "~db/schema";
 
 /** A line of an invoice as printed: its SAC (a service) or HSN (a part, when known), and its share of the taxable value. */
-export type InvoiceLine = { description: string; kind: BillItemKind; code: string; quantity: number; unitPaise: number; taxablePaise: number };
+/** `note`: a bill line's note by its code (said where the invoice is shown); none on lines issued before notes were codes. */
+export type InvoiceLine = {
+  description: string;
+  kind: BillItemKind;
+  code: string;
+  quantity: number;
+  unitPaise: number;
+  taxablePaise: number;
+  note?: LineNote;
+};
 
 export type Invoice = {
   id: number;

@@ -6,8 +6,9 @@
 import type { Kysely } from "kysely";
 
 import { rupees } from "~/lib/billing/bill";
+import { noteColumns } from "~/lib/billing/line-note";
 import { newBookingToken } from "~/lib/booking/reference.server";
-import { done, type Outcome, refused } from "~/lib/outcome";
+import { done, type LineNote, type Outcome, refused } from "~/lib/outcome";
 import { coveredPartsList } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -61,13 +62,13 @@ export type NewPlan = Omit<Plan, "id" | "on_sale">;
 
 export async function addPlan(plan: NewPlan, trx: Kysely<Database> = db, now: Date = clock.now()): Promise<AddResult> {
   const taken = await trx.selectFrom("plans").select("id").where("name", "=", plan.name).executeTakeFirst();
-  if (taken) return { ok: false, duplicate: true };
+  if (taken) return refused("planTaken", { field: "name", values: { name: plan.name } });
   const row = await trx
     .insertInto("plans")
     .values({ ...plan, created_at: now.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { ok: true, id: row.id };
+  return done(row.id);
 }
 
 /** Off sale (or back on): plans already sold keep their terms. Answers the plan's name, null when there is none. */
@@ -305,7 +306,15 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
     const id = await newCustomerPlan(trx, plan, booking, "bill", actor.email, now);
     const line = await trx
       .insertInto("bill_items")
-      .values({ booking_id: bookingId, description: planLine(plan), quantity: 1, unit_paise: plan.price_paise, kind: "service", hsn: "" })
+      .values({
+        booking_id: bookingId,
+        description: plan.name,
+        quantity: 1,
+        unit_paise: plan.price_paise,
+        kind: "service",
+        hsn: "",
+        ...noteColumns(planLine(plan)),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.updateTable("customer_plans").set({ bill_item_id: line.id }).where("id", "=", id).execute();
@@ -319,7 +328,7 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
   });
 }
 
-/** A plan's line on a bill and its invoice. */
-function planLine(plan: Pick<Plan, "name" | "months" | "visits">): string {
-  return `Maintenance plan: ${plan.name} (${plan.months} months, ${plan.visits} preventive visit${plan.visits === 1 ? "" : "s"})`;
+/** A plan's line on a bill and its invoice: the plan's name, with its note ("Maintenance plan: … (12 months, 2 preventive visits)") said where it is shown. */
+function planLine(plan: Pick<Plan, "months" | "visits">): LineNote {
+  return { code: plan.visits === 1 ? "planOneVisit" : "plan", values: { months: plan.months, visits: plan.visits } };
 }

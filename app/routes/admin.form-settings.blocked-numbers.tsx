@@ -16,18 +16,17 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const blockedNumbers = settingsList({
   path: "/admin/form-settings/blocked-numbers",
   noun: "Number",
+  toasts: { added: "numberBlocked", removed: "numberUnblocked" },
   list: listBlockedPhones,
   schema: blockedPhoneFormSchema,
   add: ({ phone }, trx) => blockPhone(phone, trx),
   // The audit trail names a blocked number by its last digits: the list itself holds the number
   // (a spam defence kept on purpose, docs/privacy.md), the trail outlives it.
   describe: ({ phone }) => `ending ${phone.slice(-4)}`,
-  duplicate: ({ phone }) => ({ phone: [`${formatIndianPhone(phone)} is blocked already.`] }),
   remove: async (id, trx) => {
     const phone = await unblockPhone(id, trx);
     return phone && `ending ${phone.slice(-4)}`;
   },
-  titles: { added: "Number Blocked", removed: "Number Unblocked" },
 });
 export const loader = blockedNumbers.loader;
 export const action = blockedNumbers.action;

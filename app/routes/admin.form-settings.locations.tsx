@@ -13,11 +13,11 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const localities = settingsList({
   path: "/admin/form-settings/locations",
   noun: "Location",
+  toasts: { added: "locationAdded", removed: "locationDeleted" },
   list: listFormLocalities,
   schema: localityFormSchema,
   add: ({ name, popular }, trx) => addFormLocality(name, popular === "on", trx),
   describe: ({ name, popular }) => `${name}${popular === "on" ? " (popular)" : ""}`,
-  duplicate: ({ name }) => ({ name: [`A location named "${name}" already exists.`] }),
   remove: deleteFormLocality,
   rowIntents: {
     "toggle-popular": {
@@ -25,7 +25,7 @@ const localities = settingsList({
         const locality = await toggleFormLocalityPopular(id, trx);
         return locality && `${locality.name} ${locality.popular ? "marked" : "unmarked"} popular`;
       },
-      toast: { title: "Location Updated", description: "Popular status has been updated" },
+      toast: { title: "locationUpdated", description: "locationPopularSaved" },
     },
   },
 });

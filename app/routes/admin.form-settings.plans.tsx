@@ -12,6 +12,8 @@ import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { useT } from "~/lib/i18n/i18n";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { coveredPartsList } from "~/lib/plans/plan";
 import { planFormSchema } from "~/lib/schemas/form-settings";
 import { planMissedAfterDays, savePlanMissedAfterDays } from "~/models/business-settings.server";
@@ -24,6 +26,7 @@ import { intent, staffAction } from "~/staff/action.server";
 const plans = settingsList({
   path: "/admin/form-settings/plans",
   noun: "Plan",
+  toasts: { added: "planAdded", removed: "planWithdrawn" },
   list: listPlans,
   schema: planFormSchema,
   add: (plan, trx) =>
@@ -43,12 +46,10 @@ const plans = settingsList({
       trx,
     ),
   describe: ({ name, price, months, visits }) => `${name}, ${rupees(price)}, ${months} months, ${visits} visits`,
-  duplicate: ({ name }) => ({ name: [`A plan named "${name}" already exists.`] }),
   remove: (id, trx) => setPlanOnSale(id, false, trx),
   rowIntents: {
-    "on-sale": { run: (id, trx) => setPlanOnSale(id, true, trx), toast: { title: "Plan On Sale Again" } },
+    "on-sale": { run: (id, trx) => setPlanOnSale(id, true, trx), toast: { title: "planOnSaleAgain" } },
   },
-  titles: { added: "Plan Added", removed: "Plan Withdrawn From Sale" },
 });
 export async function loader(args: LoaderFunctionArgs) {
   return { ...(await plans.loader(args)), missedAfterDays: await planMissedAfterDays() };
@@ -66,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
         schema: missedAfterSchema,
         handler: async ({ admin, value }) => {
           await savePlanMissedAfterDays(value.days, admin.actor);
-          return redirectWithToast("/admin/form-settings/plans", { title: "Plan Rule Saved" });
+          return redirectWithToast("/admin/form-settings/plans", doneToast(admin.language, said("planRuleSaved")));
         },
       }),
     },

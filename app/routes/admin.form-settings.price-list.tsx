@@ -15,12 +15,12 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const priceList = settingsList({
   path: "/admin/form-settings/price-list",
   noun: "Item",
+  toasts: { added: "itemAdded", removed: "itemDeleted" },
   list: listPriceItems,
   schema: priceItemFormSchema,
   add: ({ name, nameKn, nameHi, kind, hsn, unitPrice }, trx) =>
     addPriceItem({ name, name_kn: nameKn ?? "", name_hi: nameHi ?? "", kind, hsn: hsn ?? "", unit_paise: unitPrice }, trx),
   describe: ({ name, unitPrice }) => `${name}, ${rupees(unitPrice)}`,
-  duplicate: ({ name }) => ({ name: [`An item named "${name}" is already on the price list.`] }),
   remove: deletePriceItem,
 });
 export const loader = priceList.loader;

@@ -11,11 +11,11 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const services = settingsList({
   path: "/admin/form-settings/services",
   noun: "Service",
+  toasts: { added: "serviceAdded", removed: "serviceDeleted" },
   list: listServices,
   schema: serviceFormSchema,
   add: ({ name, description }, trx) => addService(name, description, trx),
   describe: ({ name }) => name,
-  duplicate: ({ name }) => ({ name: [`A service named "${name}" already exists.`] }),
   remove: deleteService,
 });
 export const loader = services.loader;

@@ -12,11 +12,11 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const technicians = settingsList({
   path: "/admin/form-settings/technicians",
   noun: "Technician",
+  toasts: { added: "technicianAdded", removed: "technicianDeleted" },
   list: listTechnicians,
   schema: technicianFormSchema,
   add: addTechnician,
   describe: ({ name }) => name,
-  duplicate: ({ name }) => ({ name: [`A technician named "${name}" already exists.`] }),
   remove: deleteTechnician,
   rowIntents: {
     // The owner's rule for a job left unpaid: may he mark the work done with money still due?
@@ -25,7 +25,7 @@ const technicians = settingsList({
         const technician = await toggleTechnicianUnpaid(id, trx);
         return technician && `${technician.name} ${technician.on ? "may" : "may no longer"} complete a job with money due`;
       },
-      toast: { title: "Technician Updated", description: "Who may complete a job with money due has been saved" },
+      toast: { title: "technicianUpdated", description: "technicianUnpaidSaved" },
     },
   },
 });

@@ -13,11 +13,11 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const timeSlots = settingsList({
   path: "/admin/form-settings/time-slots",
   noun: "Time Slot",
+  toasts: { added: "timeSlotAdded", removed: "timeSlotDeleted" },
   list: listTimeSlots,
   schema: timeSlotFormSchema,
   add: addTimeSlot,
   describe: ({ label, value }) => `${label} (${timeSlotValue(value)})`,
-  duplicate: ({ value }) => ({ value: [`A time slot with the value "${timeSlotValue(value)}" already exists.`] }),
   remove: deleteTimeSlot,
   rowIntents: {
     capacity: {
@@ -27,7 +27,7 @@ const timeSlots = settingsList({
         const label = await setTimeSlotCapacity(id, capacity.data === "" ? null : capacity.data, trx);
         return label && `${label}, capacity ${capacity.data || "no limit"}`;
       },
-      toast: { title: "Time Slot Updated", description: "Its capacity has been saved" },
+      toast: { title: "timeSlotUpdated", description: "timeSlotCapacitySaved" },
     },
   },
 });

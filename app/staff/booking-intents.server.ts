@@ -146,7 +146,7 @@ export function stepIntent(pageBookingId?: number) {
     handler: async ({ admin, value, submission }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
       const outcome = await recordVisitStep(booking.id, value.step, admin.actor, { arrivalMinutes: arrivalMinutes(value.minutes) });
-      if (outcome === "closed") return refusal("visitClosed", { status: 409 });
+      if (outcome.status === "refused") return refusedBy(outcome);
       if (value.quiet === "1") return { intent: "step", result: submission.reply() };
       return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, said(STEP_DONE[value.step])));
     },

@@ -195,9 +195,13 @@ test("a booking made in Kannada without JavaScript sends one template in kn, onc
     )
     .toBe("stopped");
   expect(receiver.sent.filter((message) => message.to === `91${phone}`)).toHaveLength(1);
+  // Why not is kept by its code, and said in the account's language where the page shows it.
+  expect(queryAt(app.databasePath, "select last_error from customer_messages where booking_id = ? and kind = 'confirmed'", booking.id)).toEqual([
+    { last_error: "refusal.customerSaidStop" },
+  ]);
   await admin.reload();
   await expect(messages).toContainText("This number said STOP");
-  await expect(messages).toContainText("STOP");
+  await expect(messages.getByRole("listitem").filter({ hasText: "Not sent" })).toContainText("The customer asked for no more messages (STOP)");
   await admin.screenshot({ path: test.info().outputPath("booking-whatsapp.png"), fullPage: true });
   // The cost in view: what was sent this month, at the owner's rate (₹0.13 by default).
   await admin.goto("/admin/analytics");

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
 
+import { done, refused } from "~/lib/outcome";
 import type { Actor } from "~/models/audit.server";
 import { recordPayment } from "~/models/bill-payments.server";
 import { addBillItem } from "~/models/bills.server";
@@ -179,11 +180,15 @@ describe("the customer's messages", () => {
     setEnv(WHATSAPP);
     const id = await storeBooking({ visitDate: "2026-12-02", phone: "+919845044444" });
     const submission = crypto.randomUUID();
-    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T05:00:00Z"))).toBe("closed");
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T05:00:00Z"))).toEqual(
+      refused("answerClosed", { field: "text" }),
+    );
     await recordInboundMessage("+919845044444", "wamid.in-ask", "Can you come at 11?", { now: new Date("2026-11-30T05:00:00Z") });
-    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:00Z"))).toBe("queued");
-    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:01Z"))).toBe("again");
-    expect(await queueStaffAnswer(id, "Still there?", crypto.randomUUID(), office, new Date("2026-12-01T05:00:01Z"))).toBe("closed");
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:00Z"))).toEqual(done("queued"));
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:01Z"))).toEqual(done("again"));
+    expect(await queueStaffAnswer(id, "Still there?", crypto.randomUUID(), office, new Date("2026-12-01T05:00:01Z"))).toEqual(
+      refused("answerClosed", { field: "text" }),
+    );
     const answers = await db.selectFrom("customer_messages").select(["body", "template"]).where("booking_id", "=", id).where("kind", "=", "answer").execute();
     expect(answers).toEqual([{ body: "Yes, 11 am is fine", template: "" }]);
   });

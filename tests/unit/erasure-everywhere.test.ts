@@ -83,8 +83,8 @@ describe("an erasure that leaves nothing behind", () => {
       terms_kn: "",
       terms_hi: "",
     });
-    if (!plan.ok) throw new Error("plan not added");
-    const sale = await requestPlanOnline(id, plan.id);
+    if (plan.status !== "done") throw new Error("plan not added");
+    const sale = await requestPlanOnline(id, plan.value);
     if (sale.status !== "done") throw new Error("plan not asked for");
     expect(english(await recordPlanPayment(sale.value, id, { method: "card", reference: `Card of ${name}, ${national}` }, office))).toEqual({ status: "done" });
 

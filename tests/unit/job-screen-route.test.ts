@@ -103,10 +103,10 @@ describe("a plan's own payment on the job screen", () => {
       terms_kn: "",
       terms_hi: "",
     });
-    if (!added.ok) throw new Error("not added");
+    if (added.status !== "done") throw new Error("not added");
     const bookingId = await hisVisit();
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", bookingId).execute();
-    const sale = await requestPlanOnline(bookingId, added.id, { now: NOW });
+    const sale = await requestPlanOnline(bookingId, added.value, { now: NOW });
     if (sale.status !== "done") throw new Error("not asked for");
     return { bookingId, planId: sale.value, name };
   }

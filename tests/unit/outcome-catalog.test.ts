@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { outcomeEn, outcomeHi, outcomeKn } from "~/content/messages/staff/outcome";
 import { LOCALES } from "~/lib/i18n/locales";
-import { doneText, refusalText } from "~/lib/i18n/outcome.server";
-import type { RefusalCode } from "~/lib/outcome";
+import { doneText, refusalText, storedText } from "~/lib/i18n/outcome.server";
+import { type RefusalCode, storedRefusal } from "~/lib/outcome";
 
 const BY_LANGUAGE = { en: outcomeEn, kn: outcomeKn, hi: outcomeHi } as Record<(typeof LOCALES)[number], Record<string, string>>;
 const IDS = Object.keys(outcomeEn);
@@ -30,6 +30,17 @@ describe("outcome catalog", () => {
     expect(refusalText("kn", refusal)).toMatch(/^ಅದು ಬಾಕಿ ಇರುವ .*800.*ಕ್ಕಿಂತ ಹೆಚ್ಚು\.$/);
     expect(refusalText("hi", refusal)).toMatch(/800/);
     expect(doneText("kn", { code: "billIssued", values: { number: "WF/26-27/7" } })).toContain("WF/26-27/7");
+  });
+
+  it("says a refusal kept in a record by its code in the reader's language, and any other text (an older row's English, a provider's words) as it is", () => {
+    const kept = storedRefusal("customerSaidStop");
+    expect(storedText("en", kept)).toBe("The customer asked for no more messages (STOP)");
+    expect(storedText("kn", kept)).toBe(outcomeKn["refusal.customerSaidStop"]);
+    expect(storedText("hi", kept)).toBe(outcomeHi["refusal.customerSaidStop"]);
+    expect(storedText("kn", "The customer asked for no more messages (STOP)")).toBe("The customer asked for no more messages (STOP)");
+    expect(storedText("kn", "refusal.noSuchCode")).toBe("refusal.noSuchCode");
+    expect(storedText("kn", "WhatsApp answered HTTP 500")).toBe("WhatsApp answered HTTP 500");
+    expect(storedText("kn", null)).toBeNull();
   });
 
   it("knows every code the app names in a refused(…) or refusal(…) call", () => {

@@ -1,8 +1,9 @@
 // An outcome's code said in the reader's language: a staff account's, or the customer's page's.
+import { outcomeEn } from "~/content/messages/staff/outcome";
 import { rupees } from "~/lib/billing/bill";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import type { RefusalCode, Said, Values } from "~/lib/outcome";
+import type { LineNote, RefusalCode, Said, Values } from "~/lib/outcome";
 import { formatIstDate } from "~/lib/time/ist";
 
 /** The values as the language writes them: money in its digits and currency, an instant as its date. */
@@ -18,6 +19,23 @@ function formatted(values: Values | undefined, locale: Locale): Record<string, s
 /** A refusal's sentence in `locale`. */
 export function refusalText(locale: Locale, refusal: { code: RefusalCode; values?: Values }): string {
   return serverTranslator(locale)(`refusal.${refusal.code}`, formatted(refusal.values, locale));
+}
+
+/** A record's text in `locale`: a refusal kept by its code (storedRefusal) said in it; any other text (a provider's words, an older row's English) as it is. */
+export function storedText(locale: Locale, stored: string | null): string | null {
+  if (stored === null || !stored.startsWith("refusal.") || !Object.hasOwn(outcomeEn, stored)) return stored;
+  return refusalText(locale, { code: stored.slice("refusal.".length) as RefusalCode });
+}
+
+/** A bill line as `locale` says it: its own name, with its note (a plan's cover) when it has one. */
+export function lineText(locale: Locale, line: { description: string; note?: LineNote | null }): string {
+  if (!line.note) return line.description;
+  return serverTranslator(locale)(`line.${line.note.code}`, { ...formatted(line.note.values, locale), item: line.description });
+}
+
+/** A bill's or an invoice's lines as `locale` says them (the description is the line's words; its note goes). */
+export function saidLines<Line extends { description: string; note?: LineNote | null }>(locale: Locale, lines: readonly Line[]): Omit<Line, "note">[] {
+  return lines.map(({ note, ...line }) => ({ ...line, description: lineText(locale, { description: line.description, note }) }));
 }
 
 /** A success's toast in `locale`. */

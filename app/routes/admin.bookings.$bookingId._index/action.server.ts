@@ -87,9 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: customerAnswerSchema,
           handler: async ({ admin, value }) => {
             const outcome = await queueStaffAnswer(open(booking).id, value.text, value.submissionId, admin.actor);
-            if (outcome === "closed") return refusal("answerClosed", { field: "text", status: 409 });
-            if (outcome === "stopped") return refusal("answerStopped", { field: "text", status: 409 });
-            if (outcome === "off") return refusal("answerOff", { field: "text", status: 409 });
+            if (outcome.status === "refused") return refusedBy(outcome);
             customerMessageQueued();
             return redirectWithToast(`${path}#customer-messages`, doneToast(admin.language, said("answerQueued"), said("answerQueuedText")));
           },
@@ -111,8 +109,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: planLinkSchema,
           handler: async ({ admin, value }) => {
             const outcome = await linkBookingToPlan(open(booking).id, value.planId, admin.actor);
-            if (outcome === "not-found") return refusal("planNotInForce", { status: 409 });
-            return redirectWithToast(`${path}#plans`, doneToast(admin.language, said(outcome === "linked" ? "bookingUnderPlan" : "alreadyUnderPlan")));
+            if (outcome.status === "refused") return refusedBy(outcome);
+            return redirectWithToast(`${path}#plans`, doneToast(admin.language, said(outcome.value === "linked" ? "bookingUnderPlan" : "alreadyUnderPlan")));
           },
         }),
         // A reply from the number that could be about more than one of its bookings: the desk attaches it here.
@@ -120,7 +118,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           capability: "booking.answer",
           schema: replyAttachSchema,
           handler: async ({ admin, value }) => {
-            if (!(await attachReply(value.replyId, open(booking).id, admin.actor))) return refusal("replyTaken", { status: 409 });
+            const outcome = await attachReply(value.replyId, open(booking).id, admin.actor);
+            if (outcome.status === "refused") return refusedBy(outcome);
             return redirectWithToast(`${path}#customer-messages`, doneToast(admin.language, said("replyAttached")));
           },
         }),

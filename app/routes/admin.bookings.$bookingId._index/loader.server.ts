@@ -9,6 +9,7 @@ import { can } from "~/lib/auth/capabilities";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { storedText } from "~/lib/i18n/outcome.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -94,7 +95,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customerMessages:
       customerMessages.messages.length || customerMessages.replies.length || waitingReplies.length
         ? {
-            messages: customerMessages.messages,
+            // Why a message was not sent or not delivered, in the account's language (a provider's own words as they are).
+            messages: customerMessages.messages.map((message) => ({ ...message, error: storedText(admin.language, message.error) })),
             replies: customerMessages.replies,
             numberStopped: customerMessages.numberStopped,
             bookingOff: customerMessages.bookingOff,

@@ -17,6 +17,7 @@ import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { saidLines } from "~/lib/i18n/outcome.server";
 import { billConstraints } from "~/lib/schemas/bill";
 import { getBill } from "~/models/bills.server";
 import { bookingCreditNotes, isInvoiceMonthFiled } from "~/models/credit-notes.server";
@@ -65,7 +66,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         .filter(Boolean)
         .join(" · "),
     },
-    bill,
+    // Its lines as the account's language says them (a plan's note), the owner's item names as typed.
+    bill: { ...bill, items: saidLines(admin.language, bill.items) },
     constraints: billConstraints(),
     // An erased booking's bill is read only (but for a refund owed).
     open: booking.erased_at === null,

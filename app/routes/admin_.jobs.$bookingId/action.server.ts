@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: stepSchema,
           handler: async () => {
             const outcome = await recordVisitStep(open(booking).id, "arrived", admin.actor);
-            if (outcome === "closed") return refusal("visitClosed", { status: 409 });
+            if (outcome.status === "refused") return refusedBy(outcome);
             return redirectWithToast(`${here}#arrival`, { title: t("field.arrived") });
           },
         }),
@@ -123,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             const due = (await getBill(booking.id))?.due ?? 0;
             if (due > 0 && !(await mayCompleteUnpaid(admin))) return refusal("stillDue", { status: 409, values: { amount: money(due) } });
             const step = await recordVisitStep(booking.id, "work_done", admin.actor);
-            if (step === "closed") return refusal("visitClosed", { status: 409 });
+            if (step.status === "refused") return refusedBy(step);
             const outcome = await setBookingStatus(booking.id, "completed", admin.actor);
             if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
             if (outcome.status === "refused") return refusedBy(outcome);

@@ -11,6 +11,7 @@ import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { lineText } from "~/lib/i18n/outcome.server";
 import { UTR_MESSAGE } from "~/lib/schemas/bill";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
@@ -137,7 +138,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const ready = byName.get(item.description);
       return {
         id: item.id,
-        name: ready ? itemName(ready, admin.language) : item.description,
+        // With its note (a plan's cover) in his language.
+        name: lineText(admin.language, { description: ready ? itemName(ready, admin.language) : item.description, note: item.note }),
         quantity: item.quantity,
         amount: rupees(item.quantity * item.unitPaise, tag),
       };
