@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 
-import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { Badge } from "~/components/ui/badge";
-import { type Translate, useT } from "~/lib/i18n/i18n";
+import { type Translate, useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { LoggedDelivery } from "~/models/alerts.server";
 
@@ -35,7 +34,7 @@ const CELL = stackedTable.cell;
  */
 export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries: readonly ShownDelivery[]; caption: string; showBooking: boolean }) {
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const columns = [
     ...(showBooking ? [t("deskAlerts.col.booking")] : []),
     ...(["channel", "state", "attempts", "sentAt", "error"] as const).map((c) => t(`deskAlerts.col.${c}`)),
