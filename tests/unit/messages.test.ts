@@ -50,6 +50,8 @@ describe("message catalogs", () => {
         "customer.sgst",
         "customer.igst",
         "field.upi",
+        "deskPlans.upi",
+        "deskAnalytics.col.upi",
         "field.stepAt",
         "bill.cgst",
         "bill.sgst",

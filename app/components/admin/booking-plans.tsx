@@ -3,14 +3,13 @@
 // payment recorded once (it starts then), and the owner's cancel. Loaded only where there are some.
 import { Form } from "react-router";
 
-import { useLanguageTag } from "~/components/admin/account-language";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
 import { type MessageId } from "~/content/messages/en";
 import { rupees } from "~/lib/billing/bill";
 import type { Answer } from "~/lib/forms/answer";
-import { useT } from "~/lib/i18n/i18n";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatDayShort } from "~/lib/time/ist";
 
 type SoldPlan = {
@@ -45,7 +44,7 @@ export function BookingPlans({
   answer: Answer | undefined;
 }) {
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const day = (date: string) => `${formatDayShort(date, tag)} ${date.slice(0, 4)}`;
   const recording = useIsPending({ intent: "plan-payment" });
   const cancelling = useIsPending({ intent: "plan-cancel" });
@@ -60,21 +59,21 @@ export function BookingPlans({
   return (
     <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id="plans-heading" className="font-semibold">
-        {t("deskBooking.plans")}
+        {t("deskPlans.plans")}
       </h3>
       {underPlan ? (
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone="success">{t("deskBooking.underPlan")}</Badge>
-          <span>{t("deskBooking.underPlanText", { plan: underPlan.name, date: day(underPlan.endsOn) })}</span>
+          <span>{t("deskPlans.underPlanText", { plan: underPlan.name, date: day(underPlan.endsOn) })}</span>
         </p>
       ) : null}
       {samePhone.map((plan) => (
         <Form key={plan.id} method="post" preventScrollReset className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <input type="hidden" name="intent" value="plan-link" />
           <input type="hidden" name="planId" value={plan.id} />
-          <p>{t("deskBooking.samePhone", { holder: plan.holder, reference: plan.reference, plan: plan.name, date: day(plan.endsOn) })}</p>
+          <p>{t("deskPlans.samePhone", { holder: plan.holder, reference: plan.reference, plan: plan.name, date: day(plan.endsOn) })}</p>
           <SubmitButton pending={linking} variant="outline">
-            {t("deskBooking.linkPlan", { plan: plan.name })}
+            {t("deskPlans.linkPlan", { plan: plan.name })}
           </SubmitButton>
         </Form>
       ))}
@@ -89,15 +88,15 @@ export function BookingPlans({
             <p className="font-medium text-slate-900">
               {plan.name} · {rupees(plan.pricePaise, tag)} ·{" "}
               {plan.status === "active"
-                ? t("deskBooking.inForce", { from: day(plan.startsOn!), to: day(plan.endsOn!) })
+                ? t("deskPlans.inForce", { from: day(plan.startsOn!), to: day(plan.endsOn!) })
                 : plan.soldAs === "bill"
-                  ? t("deskBooking.onBill")
-                  : t("deskBooking.askedFor")}
+                  ? t("deskPlans.onBill")
+                  : t("deskPlans.askedFor")}
             </p>
             {plan.visitList.length ? (
               <p className="text-sm text-slate-600">
-                {t("deskBooking.planVisits", {
-                  visits: plan.visitList.map((visit) => `${day(visit.dueOn)} (${t(`deskBooking.planVisit.${visit.state}` as MessageId)})`).join(" · "),
+                {t("deskPlans.planVisits", {
+                  visits: plan.visitList.map((visit) => `${day(visit.dueOn)} (${t(`deskPlans.planVisit.${visit.state}` as MessageId)})`).join(" · "),
                 })}
               </p>
             ) : null}
@@ -106,32 +105,32 @@ export function BookingPlans({
                 <input type="hidden" name="intent" value="plan-payment" />
                 <input type="hidden" name="planId" value={plan.id} />
                 <label className="text-sm font-medium text-slate-800">
-                  {t("deskBooking.paidBy")}
+                  {t("deskPlans.paidBy")}
                   <select name="method" defaultValue="upi" className={`mt-1 block ${inputClass}`}>
-                    <option value="upi">{t("deskBooking.upi")}</option>
-                    <option value="cash">{t("deskBooking.cash")}</option>
-                    <option value="card">{t("deskBooking.card")}</option>
+                    <option value="upi">{t("deskPlans.upi")}</option>
+                    <option value="cash">{t("deskPlans.cash")}</option>
+                    <option value="card">{t("deskPlans.card")}</option>
                   </select>
                 </label>
                 <label className="text-sm font-medium text-slate-800">
-                  {t("deskBooking.paymentReference")}
+                  {t("deskPlans.paymentReference")}
                   <input name="reference" maxLength={40} className={`mt-1 block ${inputClass}`} />
                 </label>
-                <SubmitButton pending={recording}>{t("deskBooking.recordPlan")}</SubmitButton>
+                <SubmitButton pending={recording}>{t("deskPlans.recordPlan")}</SubmitButton>
               </Form>
             ) : null}
             {mayCancel && plan.status !== "cancelled" ? (
               <details>
-                <summary className="cursor-pointer text-sm font-medium text-red-800">{t("deskBooking.cancelPlanOpen")}</summary>
+                <summary className="cursor-pointer text-sm font-medium text-red-800">{t("deskPlans.cancelPlanOpen")}</summary>
                 <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="plan-cancel" />
                   <input type="hidden" name="planId" value={plan.id} />
                   <label className="text-sm font-medium text-slate-800">
-                    {t("deskBooking.cancelWhy")}
+                    {t("deskPlans.cancelWhy")}
                     <input name="reason" required maxLength={200} className={`mt-1 block ${inputClass}`} />
                   </label>
                   <SubmitButton pending={cancelling} variant="destructive">
-                    {t("deskBooking.cancelPlan")}
+                    {t("deskPlans.cancelPlan")}
                   </SubmitButton>
                 </Form>
               </details>

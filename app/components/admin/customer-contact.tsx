@@ -50,7 +50,7 @@ export function CustomerContact({
           target="_blank"
           rel="noopener noreferrer"
           className={WHATSAPP_CLASS}
-          aria-label={t("desk.whatsappTo", { name })}
+          aria-label={t("deskList.whatsappTo", { name })}
         >
           {t("desk.whatsapp")}
         </a>

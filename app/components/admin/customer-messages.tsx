@@ -5,13 +5,12 @@
 // last message the desk answers here in its own words (WhatsApp's customer service window).
 import { Form } from "react-router";
 
-import { useLanguageTag } from "~/components/admin/account-language";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import { type MessageId } from "~/content/messages/en";
 import type { Answer } from "~/lib/forms/answer";
-import { useT } from "~/lib/i18n/i18n";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { BookingMessage, BookingReply } from "~/models/customer-messages.server";
 
@@ -35,10 +34,10 @@ export function CustomerMessages({
   answer: Answer | undefined;
 }) {
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const when = (iso: string) => formatIstDateTime(iso, tag);
   // A stored kind in words (a kind no longer sent reads as itself).
-  const kindLabel = (kind: string) => (t.has(`desk.kind.${kind}` as MessageId) ? t(`desk.kind.${kind}` as MessageId) : kind);
+  const kindLabel = (kind: string) => (t.has(`deskMessages.kind.${kind}` as MessageId) ? t(`deskMessages.kind.${kind}` as MessageId) : kind);
   return (
     <section
       id="customer-messages"
@@ -46,24 +45,24 @@ export function CustomerMessages({
       className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 id="customer-messages-heading" className="font-semibold">
-        {t("deskBooking.messages")}
+        {t("deskMessages.messages")}
       </h3>
       {numberStopped ? (
-        <p className="text-sm font-medium text-amber-900">{t("deskBooking.stopped")}</p>
+        <p className="text-sm font-medium text-amber-900">{t("deskMessages.stopped")}</p>
       ) : bookingOff ? (
-        <p className="text-sm font-medium text-amber-900">{t("deskBooking.messagesOff")}</p>
+        <p className="text-sm font-medium text-amber-900">{t("deskMessages.messagesOff")}</p>
       ) : null}
       <ul className="divide-y divide-slate-100 text-sm">
         {messages.map((message) => (
           <li key={message.id} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
               {kindLabel(message.kind)}
-              <span className="text-slate-500"> · {message.channel === "push" ? t("deskBooking.push") : t("desk.whatsapp")}</span>
+              <span className="text-slate-500"> · {message.channel === "push" ? t("deskMessages.push") : t("desk.whatsapp")}</span>
               {message.answer ? <span className="block break-words whitespace-pre-wrap text-slate-700">&ldquo;{message.answer}&rdquo;</span> : null}
             </span>
             <span className={message.state === "failed" ? "font-semibold text-red-800" : "text-slate-700"}>
-              {t(`deskBooking.state.${message.state}`)}, {when(message.at)}
-              {message.state === "failed" ? t("deskBooking.failedCall", { error: message.error ?? t("deskBooking.notDelivered") }) : ""}
+              {t(`deskMessages.state.${message.state}`)}, {when(message.at)}
+              {message.state === "failed" ? t("deskMessages.failedCall", { error: message.error ?? t("deskMessages.notDelivered") }) : ""}
               {message.state === "stopped" && message.error ? `: ${message.error}` : ""}
             </span>
           </li>
@@ -71,7 +70,7 @@ export function CustomerMessages({
       </ul>
       {replies.length ? (
         <div>
-          <h4 className="text-sm font-medium text-slate-800">{t("deskBooking.replies")}</h4>
+          <h4 className="text-sm font-medium text-slate-800">{t("deskMessages.replies")}</h4>
           <ul className="text-sm">
             {replies.map((reply) => (
               <li key={reply.id} className="py-1">
@@ -102,12 +101,12 @@ function AnswerForm({ until, submissionId, answer }: { until: string; submission
       <input type="hidden" name="submissionId" value={submissionId} />
       <ErrorSummary {...summary} />
       <InputField
-        label={t("deskBooking.answer")}
-        hint={t("deskBooking.answerHint", { at: formatIstDateTime(until, useLanguageTag()) })}
+        label={t("deskMessages.answer")}
+        hint={t("deskMessages.answerHint", { at: formatIstDateTime(until, useAccountTag()) })}
         field={fields.text}
         maxLength={1000}
       />
-      <SubmitButton pending={useIsPending({ intent: "answer" })}>{t("deskBooking.sendAnswer")}</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "answer" })}>{t("deskMessages.sendAnswer")}</SubmitButton>
     </Form>
   );
 }
@@ -119,11 +118,11 @@ function AnswerForm({ until, submissionId, answer }: { until: string; submission
 function WaitingReplies({ replies }: { replies: BookingReply[] }) {
   const attaching = useIsPending({ intent: "reply-attach" });
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   return (
     <div className="space-y-2 rounded-lg bg-amber-50 p-3">
-      <h4 className="text-sm font-medium text-amber-950">{t("deskBooking.waiting")}</h4>
-      <p className="text-sm text-amber-950">{t("deskBooking.waitingText")}</p>
+      <h4 className="text-sm font-medium text-amber-950">{t("deskMessages.waiting")}</h4>
+      <p className="text-sm text-amber-950">{t("deskMessages.waitingText")}</p>
       <ul className="space-y-2 text-sm">
         {replies.map((reply) => (
           <li key={reply.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -134,7 +133,7 @@ function WaitingReplies({ replies }: { replies: BookingReply[] }) {
               <input type="hidden" name="intent" value="reply-attach" />
               <input type="hidden" name="replyId" value={reply.id} />
               <SubmitButton pending={attaching} variant="outline">
-                {t("deskBooking.attach")}
+                {t("deskMessages.attach")}
               </SubmitButton>
             </Form>
           </li>

@@ -1,12 +1,11 @@
 // The day board's own forms (routes/admin.board.tsx): a slot's capacity, and the cash each technician holds with its handover.
 import { Form } from "react-router";
 
-import { useLanguageTag } from "~/components/admin/account-language";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { amountText, rupees } from "~/lib/billing/bill";
 import type { Answer } from "~/lib/forms/answer";
-import { useT } from "~/lib/i18n/i18n";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime } from "~/lib/time/ist";
 import type { CashHeld } from "~/models/handovers.server";
 
@@ -47,7 +46,7 @@ export function CapacityForm({ slotId, label, capacity, answer }: { slotId: numb
 /** The cash each technician holds (taken at the door, not yet handed over), and the office's record of a handover. */
 export function CashWithTechnicians({ cash, handoverId, answer }: { cash: readonly CashHeld[]; handoverId: string; answer: Answer | undefined }) {
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   return (
     <section id="cash" aria-labelledby="cash-heading" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id="cash-heading" className="font-semibold text-slate-900">

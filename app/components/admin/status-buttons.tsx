@@ -3,13 +3,16 @@ import { Form, useLocation } from "react-router";
 
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { type BookingStatus, type RowKind, staffActionsFor, type StaffStatusAction } from "~/lib/booking/status";
+import { type BookingStatus, type RowKind, staffMovesFor } from "~/lib/booking/status";
 import type { Answer } from "~/lib/forms/answer";
-import { type Translate, useT } from "~/lib/i18n/i18n";
+import { useT } from "~/lib/i18n/i18n";
 
-/** An action's button, in the account's language. */
-function actionLabel(t: Translate, action: StaffStatusAction, kind: RowKind): string {
-  return t(kind === "message" ? "desk.action.answered" : `desk.action.${action.status as "confirmed" | "completed" | "cancelled"}`);
+/** How each move looks: its button, whether it is asked about first, and whether staff must say why (Complete and Cancel; a message's answered is neither). */
+type Move = { status: BookingStatus; variant: "outline" | "success" | "destructive"; confirm?: "completed" | "cancelled"; needsReason?: boolean };
+
+function moveOf(status: BookingStatus, kind: RowKind): Move {
+  if (kind === "message" || status === "confirmed" || status === "pending") return { status, variant: "outline" };
+  return status === "completed" ? { status, variant: "success", confirm: status } : { status, variant: "destructive", confirm: "cancelled", needsReason: true };
 }
 
 /**
@@ -43,9 +46,9 @@ export function StatusButtons({
   const responsive = layout === "responsive";
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}#booking-${bookingId}`;
-  const actions = staffActionsFor(status, kind).filter(
-    (action) => kind === "message" || ((action.status !== "cancelled" || allowed.cancel) && (action.status !== "completed" || allowed.complete)),
-  );
+  const actions = staffMovesFor(status, kind)
+    .filter((to) => kind === "message" || ((to !== "cancelled" || allowed.cancel) && (to !== "completed" || allowed.complete)))
+    .map((to) => moveOf(to, kind));
   const refused =
     answer?.intent === "status" && answer.result.initialValue?.bookingId === String(bookingId) && answer.result.error
       ? Object.values(answer.result.error).flatMap((messages) => messages ?? [])
@@ -62,7 +65,7 @@ export function StatusButtons({
         </p>
       ) : null}
       {actions.map((action) => {
-        const text = actionLabel(t, action, kind);
+        const text = t(kind === "message" ? "desk.action.answered" : `desk.action.${action.status as Exclude<BookingStatus, "pending">}`);
         const label = t("desk.action.label", { action: text, id: bookingId });
         const fields = (
           <>
@@ -82,7 +85,17 @@ export function StatusButtons({
             </Form>
           );
         }
-        return <ConfirmedAction key={action.status} action={action} text={text} label={label} className={item} buttonSize={size} fields={fields} />;
+        return (
+          <ConfirmedAction
+            key={action.status}
+            action={{ ...action, confirm: action.confirm }}
+            text={text}
+            label={label}
+            className={item}
+            buttonSize={size}
+            fields={fields}
+          />
+        );
       })}
     </div>
   );
@@ -97,7 +110,7 @@ function ConfirmedAction({
   buttonSize,
   fields,
 }: {
-  action: StaffStatusAction;
+  action: Move & { confirm: "completed" | "cancelled" };
   text: string;
   label: string;
   className?: string;
@@ -105,7 +118,7 @@ function ConfirmedAction({
   fields: ReactNode;
 }) {
   const t = useT();
-  const asked = action.status as "completed" | "cancelled";
+  const asked = action.confirm;
   return (
     <details className={`group ${className ?? ""}`}>
       <summary

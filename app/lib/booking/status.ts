@@ -41,40 +41,23 @@ export function canChangeStatus(from: BookingStatus, to: BookingStatus, kind: Ro
   return (kind === "message" ? MESSAGE_TRANSITIONS : STATUS_TRANSITIONS)[from].includes(to);
 }
 
-export type StaffStatusAction = {
-  status: BookingStatus;
-  label: string;
-  /** What the toast says once done. */
-  done: DoneCode;
-  variant: "outline" | "success" | "destructive";
-  /** Asked before it is done (a question, and the button that answers yes). */
-  confirm?: { question: string; yes: string };
-  /** Staff must say why. */
-  needsReason?: boolean;
-};
+/** A status staff can move a booking to, and what the toast says once done (its done code; the buttons' words are the desk catalog's: desk.action.*). */
+export type StaffStatusAction = { status: BookingStatus; done: DoneCode };
 
-/** What staff can move a booking to, with the button that does it; each shows only where STATUS_TRANSITIONS allows it. */
+/** What staff can move a booking to, in the buttons' order; each shows only where STATUS_TRANSITIONS allows it. */
 export const STATUS_ACTIONS: readonly StaffStatusAction[] = [
-  { status: "confirmed", label: "Confirm", done: "bookingConfirmed", variant: "outline" },
-  {
-    status: "completed",
-    label: "Complete",
-    done: "bookingCompleted",
-    variant: "success",
-    confirm: { question: "Is the repair done?", yes: "Yes, mark completed" },
-  },
-  {
-    status: "cancelled",
-    label: "Cancel",
-    done: "bookingCancelled",
-    variant: "destructive",
-    confirm: { question: "Cancel this booking? The customer is not told by the site: call them.", yes: "Cancel booking" },
-    needsReason: true,
-  },
+  { status: "confirmed", done: "bookingConfirmed" },
+  { status: "completed", done: "bookingCompleted" },
+  { status: "cancelled", done: "bookingCancelled" },
 ];
 
 /** A contact message's one action. */
-export const MESSAGE_ACTIONS: readonly StaffStatusAction[] = [{ status: "completed", label: "Mark answered", done: "messageAnswered", variant: "outline" }];
+export const MESSAGE_ACTIONS: readonly StaffStatusAction[] = [{ status: "completed", done: "messageAnswered" }];
+
+/** The statuses staff can move a booking (or a message) in `status` to, in the buttons' order: what the screens offer. */
+export function staffMovesFor(status: BookingStatus, kind: RowKind = "booking"): BookingStatus[] {
+  return (kind === "message" ? ["completed" as const] : (["confirmed", "completed", "cancelled"] as const)).filter((to) => canChangeStatus(status, to, kind));
+}
 
 /** The staff actions a booking (or a message) in `status` offers. */
 export function staffActionsFor(status: BookingStatus, kind: RowKind = "booking"): readonly StaffStatusAction[] {

@@ -72,7 +72,7 @@ export function BookingFilters({
           <option value="">{t("deskList.allStatuses")}</option>
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(`desk.status.${status}`)}
+              {t(`deskList.status.${status}`)}
             </option>
           ))}
           <option value={BLOCKED_FILTER}>{t("deskList.blocked")}</option>

@@ -1,6 +1,5 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 
-import { useLanguageTag } from "~/components/admin/account-language";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
@@ -10,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { bookingListSearch, BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import type { Answer } from "~/lib/forms/answer";
-import { useT } from "~/lib/i18n/i18n";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 
 import { BookingFilters, ExportForm } from "./forms";
@@ -28,7 +27,7 @@ export default function AdminBookings() {
   const { bookings, total, mayExport, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const col = (name: (typeof BOOKING_COLUMNS)[number]) => t(`deskList.col.${name}`);
   const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
@@ -74,10 +73,8 @@ export default function AdminBookings() {
                       <div className="mt-1 flex flex-wrap gap-1">
                         {booking.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
                         {booking.outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
-                        {booking.held ? <Badge tone="warning">{t("desk.held")}</Badge> : null}
-                        {booking.language !== "en" ? (
-                          <Badge tone="neutral">{t("deskList.prefers", { language: t(`desk.language.${booking.language}`) })}</Badge>
-                        ) : null}
+                        {booking.held ? <Badge tone="warning">{t("deskHeld.badge")}</Badge> : null}
+                        {booking.language !== "en" ? <Badge tone="neutral">{booking.prefers}</Badge> : null}
                       </div>
                     ) : null}
                   </td>

@@ -106,14 +106,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     jobs,
     whatsappSent: whatsappSent.map((row) => ({
       ...row,
-      label: t.has(`desk.kind.${row.kind}` as MessageId) ? t(`desk.kind.${row.kind}` as MessageId) : row.kind,
+      label: t.has(`deskMessages.kind.${row.kind}` as MessageId) ? t(`deskMessages.kind.${row.kind}` as MessageId) : row.kind,
     })),
     plans,
     perDay,
     // The model's labels are English: each status and machine type in the account's words.
     byStatus: byStatus.map((row) => {
       const status = BOOKING_STATUSES.find((each) => STATUS_LABELS[each] === row.label);
-      return { ...row, label: status ? t(`desk.status.${status}`) : row.label };
+      return { ...row, label: status ? t(`deskList.status.${status}`) : row.label };
     }),
     byService,
     byLocality,

@@ -1,12 +1,11 @@
 // The customers' WhatsApp messages sent in the range, by month and kind, with their estimated cost
 // at the owner's rate (WHATSAPP_PAISE_PER_MESSAGE).
-import { useLanguageTag } from "~/components/admin/account-language";
 import { rupees } from "~/lib/billing/bill";
-import { useT } from "~/lib/i18n/i18n";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 
 export function MessagesTable({ messages }: { messages: { month: string; kind: string; label: string; count: number; costPaise: number }[] }) {
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const count = messages.reduce((sum, row) => sum + row.count, 0);
   const cost = messages.reduce((sum, row) => sum + row.costPaise, 0);
   return (

@@ -1,13 +1,12 @@
 // Maintenance plans for the owner: in force today, due for renewal within 30 days (not
 // yet renewed), and by month in the range the plans sold, renewed and their revenue.
-import { useLanguageTag } from "~/components/admin/account-language";
 import { rupees } from "~/lib/billing/bill";
-import { useT } from "~/lib/i18n/i18n";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import type { PlanFigures } from "~/models/plan-visits.server";
 
 export function PlansTable({ plans }: { plans: PlanFigures }) {
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="pb-2 text-sm text-slate-700">

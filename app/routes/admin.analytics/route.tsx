@@ -1,9 +1,8 @@
 import { Link, useLoaderData } from "react-router";
 
-import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
-import { type Translate, useT } from "~/lib/i18n/i18n";
+import { type Translate, useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatDayShort, formatIstDateTime } from "~/lib/time/ist";
 
 import { BarChart, ColumnChart } from "./charts";
@@ -49,7 +48,7 @@ export default function AdminAnalytics() {
     moneyDue,
   } = useLoaderData<typeof loader>();
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const money = (paise: number) => rupees(paise, tag);
   const day = (date: string) => formatDayShort(date, tag);
   const unit = t("deskAnalytics.received");

@@ -1,15 +1,14 @@
 // The analytics page's tables of what each technician did and took (route.tsx).
-import { useLanguageTag } from "~/components/admin/account-language";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
-import { useT } from "~/lib/i18n/i18n";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatDayShort } from "~/lib/time/ist";
 import type { Takings, TechnicianJobs } from "~/models/analytics.server";
 
 /** What each technician did and took, and what he should hand over each day (the cash). */
 export function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: TechnicianJobs[] }) {
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const money = (paise: number) => rupees(paise, tag);
   const [cashTaken, handedOver, upi, card] = (["cashTaken", "handedOver", "upi", "card"] as const).map((c) => t(`deskAnalytics.col.${c}`));
   return (

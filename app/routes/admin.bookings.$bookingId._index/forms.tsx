@@ -54,7 +54,7 @@ export function ReissueLinkForm({ answer }: { answer: Answer | undefined }) {
   const t = useT();
   return (
     <details id="link" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open={refused !== undefined}>
-      <summary className="cursor-pointer font-semibold text-slate-900">{t("deskBooking.reissue")}</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("deskReissue.reissue")}</summary>
       <Form method="post" preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="reissue-link" />
         {refused ? (
@@ -62,9 +62,9 @@ export function ReissueLinkForm({ answer }: { answer: Answer | undefined }) {
             {refused}
           </p>
         ) : null}
-        <p className="text-sm text-slate-700">{t("deskBooking.reissueText")}</p>
+        <p className="text-sm text-slate-700">{t("deskReissue.reissueText")}</p>
         <SubmitButton pending={useIsPending({ intent: "reissue-link" })} variant="outline">
-          {t("deskBooking.reissueButton")}
+          {t("deskReissue.reissueButton")}
         </SubmitButton>
       </Form>
     </details>
@@ -83,14 +83,14 @@ export function EraseForm({ answer }: { answer: Answer | undefined }) {
   const t = useT();
   return (
     <details id="erase-data" className="scroll-mt-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm" open={answer?.intent === "erase"}>
-      <summary className="cursor-pointer font-semibold text-red-800">{t("deskBooking.erase")}</summary>
+      <summary className="cursor-pointer font-semibold text-red-800">{t("deskErase.erase")}</summary>
       <Form method="post" {...form} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="erase" />
         <ErrorSummary {...summary} />
-        <p className="text-sm text-slate-700">{t("deskBooking.eraseText")}</p>
-        <InputField label={t("deskBooking.eraseHow")} field={fields.reason} maxLength={200} placeholder={t("deskBooking.erasePlaceholder")} />
+        <p className="text-sm text-slate-700">{t("deskErase.eraseText")}</p>
+        <InputField label={t("deskErase.eraseHow")} field={fields.reason} maxLength={200} placeholder={t("deskErase.erasePlaceholder")} />
         <SubmitButton pending={useIsPending({ intent: "erase" })} variant="destructive">
-          {t("deskBooking.eraseButton")}
+          {t("deskErase.eraseButton")}
         </SubmitButton>
       </Form>
     </details>

@@ -58,13 +58,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = serverTranslator(admin.language);
   const erasedAt = booking.erased_at && formatIstDateTime(booking.erased_at, LANGUAGES[admin.language].tag);
   return {
-    // The page's words in the account's language: its alerts' only where the account sees them.
-    messages: can(admin.role, "alerts.read")
-      ? messagesFor(admin.language, "desk", "deskBooking", "deskAlerts")
-      : messagesFor(admin.language, "desk", "deskBooking"),
+    // The page's words in the account's language; a part's words only where the page draws it (its weight is the page's).
+    messages: messagesFor(
+      admin.language,
+      "desk",
+      "deskBooking",
+      ...(earlier.length ? (["deskEarlier"] as const) : []),
+      ...(booking.held ? (["deskHeld"] as const) : []),
+      ...(progress.length ? (["deskSteps"] as const) : []),
+      ...(underPlan || soldPlans.length || samePhone.length ? (["deskPlans"] as const) : []),
+      ...(customerMessages.messages.length || customerMessages.replies.length || waitingReplies.length ? (["deskMessages"] as const) : []),
+      ...(can(admin.role, "booking.link.reissue") && open ? (["deskReissue"] as const) : []),
+      ...(can(admin.role, "booking.erase") && open ? (["deskErase"] as const) : []),
+    ),
     booking,
     // The machine in words, in the account's language ("" when the customer did not say).
     machine: machineName(t, booking.machine_type),
+    // The customer's language, and in another than English the call back it asks for.
+    language: booking.language === "en" ? t("deskLanguage.en") : t("deskLanguage.callBackIn", { language: t(`deskLanguage.${booking.language}`) }),
     // The phone as people write it, formatted here: the phone metadata stays off the page.
     phoneText: formatIndianPhone(booking.phone),
     technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
@@ -79,8 +90,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     erased: erasedAt
       ? booking.erased_by === "retention"
-        ? t("deskBooking.erasedByJob", { at: erasedAt, months: env().RETENTION_MONTHS })
-        : t("deskBooking.erasedAsked", { at: erasedAt })
+        ? t("deskErased.byJob", { at: erasedAt, months: env().RETENTION_MONTHS })
+        : t("deskErased.asked", { at: erasedAt })
       : null,
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,

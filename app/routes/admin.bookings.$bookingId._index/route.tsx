@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderData } from "react-router";
 
-import { useLanguageTag } from "~/components/admin/account-language";
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
@@ -17,20 +16,21 @@ import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { rupees } from "~/lib/billing/bill";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
-import { isBookingStatus } from "~/lib/booking/status";
+import type { BookingStatus } from "~/lib/booking/status";
 import { offlineAware } from "~/lib/forms/answer";
-import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { metaTranslator, useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 
 import { EraseForm, PlaceForm, ReissueLinkForm } from "./forms";
 import type { loader } from "./loader.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  {
-    title: `${data ? metaTranslator(matches)("deskBooking.title", { reference: data.booking.reference }) : metaTranslator(matches)("admin.notFound.heading")} - ${metaTranslator(matches)("admin.heading")}`,
-  },
-  { name: "robots", content: "noindex,nofollow" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${data ? `${t("deskBooking.booking")} ${data.booking.reference}` : t("admin.notFound.heading")} - ${t("admin.heading")}` },
+    { name: "robots", content: "noindex,nofollow" },
+  ];
+};
 
 export { action } from "./action.server";
 export { loader } from "./loader.server";
@@ -79,6 +79,7 @@ export default function BookingDetail() {
     mayReissueLink,
     statusActions,
     machine,
+    language,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -94,9 +95,8 @@ export default function BookingDetail() {
   // at the note form, not at the top of the page.
   const noteAction = `${useFormAction()}#add-note`;
   const t = useT();
-  const tag = useLanguageTag();
+  const tag = useAccountTag();
   const when = (iso: string) => formatIstDateTime(iso, tag);
-  const language = t(`desk.language.${booking.language}`);
   const details = [
     { term: t("deskBooking.brand"), value: booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand") },
     { term: t("deskBooking.machine"), value: machine || t("deskBooking.notSaid") },
@@ -104,7 +104,7 @@ export default function BookingDetail() {
     { term: t("deskBooking.service"), value: booking.service },
     { term: t("deskBooking.visit"), value: formatVisit(booking.visit_date, slotLabel, tag, t("desk.anyTime")) },
     { term: t("deskBooking.booked"), value: when(booking.created_at) },
-    { term: t("deskBooking.language"), value: booking.language === "en" ? language : t("deskBooking.callBackIn", { language }) },
+    { term: t("deskBooking.language"), value: language },
   ];
   const noting = useIsPending({ intent: "note" });
   return (
@@ -122,8 +122,8 @@ export default function BookingDetail() {
               {booking.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
               {booking.blocked ? <Badge tone="neutral">{t("deskBooking.blocked")}</Badge> : null}
               {outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
-              {booking.held ? <Badge tone="warning">{t("desk.held")}</Badge> : null}
-              {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">{t("deskBooking.repeat", { days: warrantyDays })}</Badge> : null}
+              {booking.held ? <Badge tone="warning">{t("deskHeld.badge")}</Badge> : null}
+              {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">{t("deskEarlier.repeat", { days: warrantyDays })}</Badge> : null}
               {plans?.underPlan ? <Badge tone="success">{t("deskBooking.underPlan")}</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
@@ -178,16 +178,16 @@ export default function BookingDetail() {
 
       {earlier.length ? (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h3 className="font-semibold text-amber-950">{t("deskBooking.earlier")}</h3>
+          <h3 className="font-semibold text-amber-950">{t("deskEarlier.heading")}</h3>
           <ul className="mt-2 space-y-1">
             {earlier.map((visit) => (
               <li key={visit.id}>
                 <Link to={`/admin/bookings/${visit.id}`} className="font-mono font-medium text-brand-700 underline">
                   {visit.reference}
                 </Link>{" "}
-                {visit.visitDate ? formatVisitDay(visit.visitDate, tag) : ""}, {isBookingStatus(visit.status) ? t(`desk.badge.${visit.status}`) : visit.status}
-                {visit.completedAt ? t("deskBooking.completedAt", { at: when(visit.completedAt) }) : ""}
-                {visit.withinWarranty ? <strong className="text-red-800">{t("deskBooking.inWarranty", { days: warrantyDays })}</strong> : null}
+                {visit.visitDate ? formatVisitDay(visit.visitDate, tag) : ""}, {t(`desk.badge.${visit.status as BookingStatus}`)}
+                {visit.completedAt ? t("deskEarlier.completedAt", { at: when(visit.completedAt) }) : ""}
+                {visit.withinWarranty ? <strong className="text-red-800">{t("deskEarlier.inWarranty", { days: warrantyDays })}</strong> : null}
               </li>
             ))}
           </ul>
@@ -296,7 +296,7 @@ export default function BookingDetail() {
           <ol aria-label={t("deskBooking.progress")} className="divide-y divide-slate-100 border-b border-slate-200 text-sm">
             {progress.map((entry) => (
               <li key={`${entry.visitDate}-${entry.step}`} className="px-4 py-3">
-                <p className="font-medium text-slate-900">{t(`deskBooking.step.${entry.step}`)}</p>
+                <p className="font-medium text-slate-900">{t(`deskSteps.${entry.step}`)}</p>
                 <p className="break-words text-xs text-slate-500">
                   {entry.adminEmail}, {when(entry.recordedAt)}
                 </p>
