@@ -15,8 +15,8 @@ export type DoneCode = OutcomeId extends infer Id ? (Id extends `done.${infer Co
 /** A bill line's note (its message less "line."): said with the line's own name ({item}) and its values. */
 export type LineCode = OutcomeId extends infer Id ? (Id extends `line.${infer Code}` ? Code : never) : never;
 
-/** A value a sentence needs: a text or a number as it is, money (in paise) or an instant, formatted in the reader's language. */
-type Value = string | number | { paise: number } | { instant: string };
+/** A value a sentence needs: a text or a number as it is, money (in paise), an instant or a phone number (E.164), formatted where it is said. */
+type Value = string | number | { paise: number } | { instant: string } | { phone: string };
 export type Values = Record<string, Value>;
 
 /** What a bill line's note says, by its code: a maintenance plan's cover, or a plan's own line. */
@@ -55,6 +55,9 @@ export function said(code: DoneCode, values?: Values): Said {
 export function storedRefusal(code: RefusalCode): string {
   return `refusal.${code}`;
 }
+
+/** A phone number a sentence names (E.164), written as people write it where it is said. */
+export const phone = (e164: string) => ({ phone: e164 });
 
 /** Money a sentence names, formatted where it is said. */
 export const money = (paise: number) => ({ paise });

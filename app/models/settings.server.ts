@@ -4,8 +4,7 @@
 // Form Settings action records it in the audit trail in the same transaction (settingsList).
 import { type Kysely, sql } from "kysely";
 
-import { formatIndianPhone } from "~/lib/contact/phone";
-import { done, type Outcome, type RefusalCode, refused, type Values } from "~/lib/outcome";
+import { done, type Outcome, phone as phoneValue, type RefusalCode, refused, type Values } from "~/lib/outcome";
 import { db } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -246,7 +245,7 @@ export async function blockPhone(phone: string, trx: Kysely<Database> = db): Pro
   return insertUnlessDuplicate(() => trx.insertInto("blocked_phones").values({ phone }).returning("id").executeTakeFirstOrThrow(), {
     code: "numberBlocked",
     field: "phone",
-    values: { phone: formatIndianPhone(phone) },
+    values: { phone: phoneValue(phone) },
   });
 }
 

@@ -7,6 +7,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -258,7 +259,7 @@ test("a technician's day speaks the language of his account, and the day last lo
   await tech.getByLabel("Language").selectOption("kn");
   await tech.getByRole("button", { name: "Save" }).click();
   // From then on the admin speaks Kannada to him: the toast, the tabs, the settings, the offline page.
-  await expect(tech.getByRole("status").getByText("ಭಾಷೆ ಉಳಿಸಲಾಯಿತು")).toBeVisible();
+  await expect(tech.getByRole("status").getByText(serverTranslator("kn")("done.languageSaved"))).toBeVisible();
   await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ಭಾಷೆ" })).toBeVisible();
   await tech.getByRole("link", { name: "ನನ್ನ ದಿನ" }).click();
   await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ದಿನ" })).toBeVisible();

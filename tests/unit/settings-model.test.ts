@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { refusalText } from "~/lib/i18n/outcome.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import {
   addFormLocality,
   addService,
   addTimeSlot,
+  blockPhone,
   deleteFormLocality,
   deleteService,
   deleteTimeSlot,
@@ -14,6 +16,7 @@ import {
   listTimeSlots,
   timeSlotValue,
   toggleFormLocalityPopular,
+  unblockPhone,
 } from "~/models/settings.server";
 import { openDatabase } from "~db/connection.server";
 
@@ -78,6 +81,15 @@ describe("form settings", () => {
       field: "value",
     });
     if (added.status === "done") expect(await deleteTimeSlot(added.value)).toBe("Late night (8 PM - 10 PM)");
+  });
+
+  it("blocks a number once: a second time is refused at its field, naming it as people write it, in the reader's language", async () => {
+    const blocked = await blockPhone("+919845077001");
+    expect(blocked.status).toBe("done");
+    const again = await blockPhone("+919845077001");
+    expect(english(again)).toEqual({ status: "refused", message: "+91 98450 77001 is blocked already.", field: "phone" });
+    expect(again.status === "refused" && refusalText("kn", again)).toBe("+91 98450 77001 ಈಗಾಗಲೇ ಬ್ಲಾಕ್ ಆಗಿದೆ.");
+    if (blocked.status === "done") expect(await unblockPhone(blocked.value)).toBe("+919845077001");
   });
 
   it("adds and deletes services, refusing a second one of the same name", async () => {

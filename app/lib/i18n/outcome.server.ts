@@ -1,17 +1,21 @@
 // An outcome's code said in the reader's language: a staff account's, or the customer's page's.
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { rupees } from "~/lib/billing/bill";
+import { formatIndianPhone } from "~/lib/contact/phone";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import type { LineNote, RefusalCode, Said, Values } from "~/lib/outcome";
 import { formatIstDate } from "~/lib/time/ist";
 
-/** The values as the language writes them: money in its digits and currency, an instant as its date. */
+/** The values as the language writes them: money in its digits and currency, an instant as its date, a phone number as people write it. */
 function formatted(values: Values | undefined, locale: Locale): Record<string, string | number> {
   const tag = LANGUAGES[locale].tag;
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values ?? {})) {
-    out[name] = typeof value === "object" ? ("paise" in value ? rupees(value.paise, tag) : formatIstDate(value.instant, tag)) : value;
+    if (typeof value !== "object") out[name] = value;
+    else if ("paise" in value) out[name] = rupees(value.paise, tag);
+    else if ("phone" in value) out[name] = formatIndianPhone(value.phone);
+    else out[name] = formatIstDate(value.instant, tag);
   }
   return out;
 }
