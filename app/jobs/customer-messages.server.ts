@@ -8,7 +8,8 @@
 import { storedRefusal } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { sendWhatsapp } from "~/messages/send.server";
-import { claimDueMessages, type ClaimedMessage, customerPushDevices, noLongerWanted, removeCustomerPushDevice } from "~/models/customer-messages.server";
+import { customerPushDevices, removeCustomerPushDevice } from "~/models/customer-devices.server";
+import { claimDueMessages, type ClaimedMessage, noLongerWanted } from "~/models/customer-messages.server";
 import { silencedBecause } from "~/models/customer-replies.server";
 import { pushToDevices } from "~/outbox/channels/push.server";
 import { CUSTOMER_MESSAGES } from "~/outbox/queues";

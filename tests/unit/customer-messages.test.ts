@@ -12,6 +12,7 @@ import { setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking } from "~/models/bookings.server";
 import { saveMessageSettings } from "~/models/business-settings.server";
 import { rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { saveCustomerPushSubscription, setReviewConsent } from "~/models/customer-devices.server";
 import {
   applyMessageStatus,
   claimDueMessages,
@@ -19,8 +20,6 @@ import {
   queueStaffAnswer,
   queueVisitReminders,
   recordMessageOutcome,
-  saveCustomerPushSubscription,
-  setReviewConsent,
 } from "~/models/customer-messages.server";
 import { isNumberStopped, recordInboundMessage } from "~/models/customer-replies.server";
 import { recordVisitStep } from "~/models/visits.server";

@@ -32,7 +32,7 @@ import {
   removeCustomerPushSubscription,
   saveCustomerPushSubscription,
   setReviewConsent,
-} from "~/models/customer-messages.server";
+} from "~/models/customer-devices.server";
 import { setBookingMessages } from "~/models/customer-replies.server";
 import { requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer } from "~/models/privacy.server";
