@@ -3,7 +3,6 @@
 import { firstName } from "~/lib/booking/customer-text";
 import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
-import { done, type Outcome, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString } from "~/lib/time/ist";
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
@@ -16,8 +15,8 @@ import { db, transaction } from "~db/db.server";
 
 export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
 
-/** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
-export type StepOutcome = Outcome<"recorded" | "already">;
+/** What recording a step came to: done, done before (nothing changes), or the visit is not open (completed, cancelled, a message). */
+export type StepOutcome = "recorded" | "already" | "closed";
 
 /** Records `step` of the booking's visit, once per visit day; the audit trail has it too. */
 export function recordVisitStep(
@@ -28,7 +27,7 @@ export function recordVisitStep(
 ): Promise<StepOutcome> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "status", "visit_date"]).where("id", "=", bookingId).executeTakeFirst();
-    if (!booking?.visit_date || (booking.status !== "pending" && booking.status !== "confirmed")) return refused("visitClosed");
+    if (!booking?.visit_date || (booking.status !== "pending" && booking.status !== "confirmed")) return "closed";
     const row = await trx
       .insertInto("visit_progress")
       .values({
@@ -42,12 +41,12 @@ export function recordVisitStep(
       .onConflict((oc) => oc.columns(["booking_id", "visit_date", "step"]).doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!row) return done("already" as const);
+    if (!row) return "already";
     // The customer hears it (WhatsApp, when on): on the way, with who; work done, with what is due and their page to pay.
     if (step === "on_the_way") await queueCustomerMessage(trx, bookingId, "on-my-way", { now, arrivalMinutes });
     if (step === "work_done") await queueCustomerMessage(trx, bookingId, "work-done", { now, due: (await getBill(bookingId, trx))?.due ?? 0 });
     await recordAudit(actor, { action: "visit-progress", detail: `Booking ${booking.reference}: ${VISIT_STEP_LABELS[step]}`, bookingId }, trx, now);
-    return done("recorded" as const);
+    return "recorded";
   });
 }
 

@@ -6,9 +6,8 @@ import { rupees } from "~/lib/billing/bill";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { Translate } from "~/lib/i18n/i18n";
 import { planPaymentSchema } from "~/lib/schemas/booking-triage";
-import { recordPlanPayment } from "~/models/plan-payments.server";
-import { type CustomerPlan } from "~/models/plans.server";
-import { intent, refusal, refusedBy } from "~/staff/action.server";
+import { type CustomerPlan, recordPlanPayment } from "~/models/plans.server";
+import { intent, refusal } from "~/staff/action.server";
 import { open } from "~/staff/booking-intents.server";
 
 export type JobPlanPayment = { id: number; title: string; record: string };
@@ -31,8 +30,9 @@ export function planPaymentIntent(booking: { id: number; erased_at: string | nul
     schema: planPaymentSchema,
     handler: async ({ admin, value }) => {
       const outcome = await recordPlanPayment(value.planId, open(booking).id, { method: value.method, reference: value.reference ?? "" }, admin.actor);
-      if (outcome.status === "not-found") return refusal("planNotWaiting", { status: 404 });
-      if (outcome.status === "refused") return refusedBy(outcome);
+      if (outcome === "not-found") return refusal(t("field.planNotWaiting"), { status: 404 });
+      if (outcome === "already") return refusal(t("field.planAlreadyPaid"), { status: 409 });
+      if (typeof outcome === "object") return refusal(t("field.notDone", { reason: outcome.utrTaken }), { field: "reference", status: 409 });
       return redirectWithToast(back, { title: t("field.planPaid") });
     },
   });

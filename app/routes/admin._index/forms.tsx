@@ -4,8 +4,7 @@ import { Form, Link } from "react-router";
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { BLOCKED_FILTER, type BookingListParams, bookingListSearch } from "~/lib/booking/list-params";
-import { BOOKING_STATUSES } from "~/lib/booking/status";
-import { useT } from "~/lib/i18n/i18n";
+import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 
 /**
  * The CSV of what the filter shows, over the bookings made in a range: this month, last month, or
@@ -13,23 +12,22 @@ import { useT } from "~/lib/i18n/i18n";
  * and saves the answer as a file.
  */
 export function ExportForm({ params }: { params: BookingListParams }) {
-  const t = useT();
   return (
     <form method="post" action="/admin/bookings/export" className="flex flex-wrap items-end gap-2">
       <label className="text-sm font-medium text-slate-800">
-        {t("deskList.booked")}
+        Booked
         <select name="range" defaultValue="" className={`${inputClass} mt-1 w-36`}>
-          <option value="">{t("deskList.anyRange")}</option>
-          <option value="this-month">{t("deskList.thisMonth")}</option>
-          <option value="last-month">{t("deskList.lastMonth")}</option>
+          <option value="">Any time, or from-to</option>
+          <option value="this-month">This month</option>
+          <option value="last-month">Last month</option>
         </select>
       </label>
       <label className="text-sm font-medium text-slate-800">
-        {t("deskList.from")}
+        From
         <input type="date" name="from" className={`${inputClass} mt-1 w-40`} />
       </label>
       <label className="text-sm font-medium text-slate-800">
-        {t("deskList.to")}
+        To
         <input type="date" name="to" className={`${inputClass} mt-1 w-40`} />
       </label>
       {params.status ? <input type="hidden" name="status" value={params.status} /> : null}
@@ -38,7 +36,7 @@ export function ExportForm({ params }: { params: BookingListParams }) {
       {params.date ? <input type="hidden" name="date" value={params.date} /> : null}
       {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
       <Button type="submit" variant="outline" size="sm">
-        {t("deskList.export")}
+        Export CSV
       </Button>
     </form>
   );
@@ -56,32 +54,31 @@ export function BookingFilters({
   technicians: readonly { id: number; name: string }[];
   filtered: boolean;
 }) {
-  const t = useT();
   return (
     <Form
       method="get"
       role="search"
-      aria-label={t("deskList.filter")}
+      aria-label="Filter bookings"
       className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 px-3 py-3 sm:flex sm:flex-wrap"
     >
       <div className="space-y-1">
         <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
-          {t("deskList.status")}
+          Status
         </label>
         <select id="filter-status" name="status" defaultValue={params.status ?? ""} className={`${inputClass} sm:w-40`}>
-          <option value="">{t("deskList.allStatuses")}</option>
+          <option value="">All statuses</option>
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(`deskList.status.${status}`)}
+              {STATUS_LABELS[status]}
             </option>
           ))}
-          <option value={BLOCKED_FILTER}>{t("deskList.blocked")}</option>
+          <option value={BLOCKED_FILTER}>Blocked numbers</option>
         </select>
       </div>
       <div className="space-y-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <label htmlFor="filter-date" className="block text-sm font-medium text-slate-800">
-            {t("deskList.visitDay")}
+            Visit day
           </label>
           <span className="flex gap-2 text-xs">
             <Link
@@ -92,7 +89,7 @@ export function BookingFilters({
               })}`}
               className="font-medium text-brand-700 underline"
             >
-              {t("deskList.today")}
+              Today
             </Link>
             <Link
               to={`/admin${bookingListSearch({
@@ -102,7 +99,7 @@ export function BookingFilters({
               })}`}
               className="font-medium text-brand-700 underline"
             >
-              {t("deskList.tomorrow")}
+              Tomorrow
             </Link>
           </span>
         </div>
@@ -111,20 +108,20 @@ export function BookingFilters({
       {/* Full width on a phone: "Urgent, then newest" does not fit half of 320 px. */}
       <div className="col-span-2 space-y-1">
         <label htmlFor="filter-sort" className="block text-sm font-medium text-slate-800">
-          {t("deskList.order")}
+          Order
         </label>
         <select id="filter-sort" name="sort" defaultValue={params.sort ?? ""} className={`${inputClass} sm:w-44`}>
-          <option value="">{t("deskList.urgentFirst")}</option>
-          <option value="visit">{t("deskList.byVisit")}</option>
+          <option value="">Urgent, then newest</option>
+          <option value="visit">Visit day and slot</option>
         </select>
       </div>
       {technicians.length > 0 ? (
         <div className="space-y-1">
           <label htmlFor="filter-technician" className="block text-sm font-medium text-slate-800">
-            {t("deskList.technician")}
+            Technician
           </label>
           <select id="filter-technician" name="technician" defaultValue={params.technicianId ?? ""} className={`${inputClass} sm:w-44`}>
-            <option value="">{t("deskList.everyone")}</option>
+            <option value="">Everyone</option>
             {technicians.map((technician) => (
               <option key={technician.id} value={technician.id}>
                 {technician.name}
@@ -135,16 +132,16 @@ export function BookingFilters({
       ) : null}
       <div className="col-span-2 min-w-56 flex-1 space-y-1">
         <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
-          {t("deskList.search")}
+          Search reference, name, phone or locality
         </label>
         <input id="filter-search" name="q" type="search" defaultValue={params.search ?? ""} maxLength={100} className={inputClass} />
       </div>
       <Button type="submit" variant="default">
-        {t("deskList.apply")}
+        Apply
       </Button>
       {filtered ? (
         <Link to="/admin" className={buttonClass({ variant: "ghost" })}>
-          {t("deskList.clear")}
+          Clear
         </Link>
       ) : null}
     </Form>

@@ -6,7 +6,7 @@ import { AssignForm } from "~/components/admin/assign-form";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
-import { StatusBadge } from "~/components/admin/status-badge";
+import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { controlProps, ErrorSummary, Field, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
@@ -14,23 +14,21 @@ import { useForm } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
+import { machineTitle } from "~/content/machines";
 import { rupees } from "~/lib/billing/bill";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
-import type { BookingStatus } from "~/lib/booking/status";
+import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
 import { offlineAware } from "~/lib/forms/answer";
-import { metaTranslator, useAccountTag, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES } from "~/lib/i18n/locales";
 import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 
 import { EraseForm, PlaceForm, ReissueLinkForm } from "./forms";
 import type { loader } from "./loader.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = metaTranslator(matches);
-  return [
-    { title: `${data ? `${t("deskBooking.booking")} ${data.booking.reference}` : t("admin.notFound.heading")} - ${t("admin.heading")}` },
-    { name: "robots", content: "noindex,nofollow" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
+  { name: "robots", content: "noindex,nofollow" },
+];
 
 export { action } from "./action.server";
 export { loader } from "./loader.server";
@@ -40,7 +38,7 @@ export const clientAction = offlineAware();
 
 // The alerts sent about a booking, shown to the owner and the office only: the server draws them at
 // once; the browser loads their table only where there are some (a technician never does: 1 KB
-// less of his booking page, which the budget holds to 110 KiB).
+// less of his booking page, which issue 39 holds to 110 KiB).
 const BookingAlerts = import.meta.env.SSR
   ? BookingAlertsNow
   : lazy(() => import("~/components/admin/alert-deliveries").then((m) => ({ default: m.BookingAlerts })));
@@ -50,7 +48,7 @@ const CustomerMessages = import.meta.env.SSR
   ? CustomerMessagesNow
   : lazy(() => import("~/components/admin/customer-messages").then((m) => ({ default: m.CustomerMessages })));
 
-// Its maintenance plans, the same way.
+// Its maintenance plans, the same way (issue 43).
 const BookingPlans = import.meta.env.SSR ? BookingPlansNow : lazy(() => import("~/components/admin/booking-plans").then((m) => ({ default: m.BookingPlans })));
 
 export default function BookingDetail() {
@@ -78,8 +76,6 @@ export default function BookingDetail() {
     mayChange,
     mayReissueLink,
     statusActions,
-    machine,
-    language,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -94,37 +90,37 @@ export default function BookingDetail() {
   // Without JavaScript a refused note comes back as a whole page: the action's fragment shows it
   // at the note form, not at the top of the page.
   const noteAction = `${useFormAction()}#add-note`;
-  const t = useT();
-  const tag = useAccountTag();
-  const when = (iso: string) => formatIstDateTime(iso, tag);
   const details = [
-    { term: t("deskBooking.brand"), value: booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand") },
-    { term: t("deskBooking.machine"), value: machine || t("deskBooking.notSaid") },
-    { term: t("deskBooking.location"), value: booking.locality },
-    { term: t("deskBooking.service"), value: booking.service },
-    { term: t("deskBooking.visit"), value: formatVisit(booking.visit_date, slotLabel, tag, t("desk.anyTime")) },
-    { term: t("deskBooking.booked"), value: when(booking.created_at) },
-    { term: t("deskBooking.language"), value: language },
+    { term: "Brand", value: booking.brand || DEFAULT_BRAND },
+    { term: "Machine type", value: machineTitle(booking.machine_type) || "Not said" },
+    { term: "Location", value: booking.locality },
+    { term: "Service", value: booking.service },
+    { term: "Visit", value: formatVisit(booking.visit_date, slotLabel) },
+    { term: "Booked", value: formatIstDateTime(booking.created_at) },
+    {
+      term: "Language",
+      value: booking.language === "en" ? "English" : `${LANGUAGES[booking.language].englishName}: call back in ${LANGUAGES[booking.language].englishName}`,
+    },
   ];
   const noting = useIsPending({ intent: "note" });
   return (
     <section aria-labelledby="booking-heading" id={`booking-${booking.id}`} className="scroll-mt-4 space-y-4">
       <Link to="/admin" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        {t("deskBooking.allBookings")}
+        ← All bookings
       </Link>
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">
-              {t("deskBooking.booking")} <span className="font-mono">{booking.reference}</span>: {booking.name}
+              Booking <span className="font-mono">{booking.reference}</span>: {booking.name}
             </h2>
             <div className="mt-2 flex flex-wrap gap-2">
-              {booking.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
-              {booking.blocked ? <Badge tone="neutral">{t("deskBooking.blocked")}</Badge> : null}
-              {outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
-              {booking.held ? <Badge tone="warning">{t("deskHeld.badge")}</Badge> : null}
-              {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">{t("deskEarlier.repeat", { days: warrantyDays })}</Badge> : null}
-              {plans?.underPlan ? <Badge tone="success">{t("deskBooking.underPlan")}</Badge> : null}
+              {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
+              {booking.blocked ? <Badge tone="neutral">Blocked number</Badge> : null}
+              {outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
+              {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
+              {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">Repeat within our {warrantyDays}-day repair warranty</Badge> : null}
+              {plans?.underPlan ? <Badge tone="success">Under plan</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
@@ -141,7 +137,7 @@ export default function BookingDetail() {
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div>
-            <dt className="text-sm font-medium text-slate-600">{t("deskBooking.contact")}</dt>
+            <dt className="text-sm font-medium text-slate-600">Contact</dt>
             <dd className="mt-1">
               <CustomerContact phone={booking.phone} phoneText={phoneText} name={booking.name} share={mayChange} />
             </dd>
@@ -153,16 +149,16 @@ export default function BookingDetail() {
             </div>
           ))}
           <div className="sm:col-span-2 lg:col-span-3">
-            <dt className="text-sm font-medium text-slate-600">{t("deskBooking.address")}</dt>
+            <dt className="text-sm font-medium text-slate-600">Address</dt>
             <dd className="mt-1 break-words text-slate-900">
               {addressLine(booking)}{" "}
               <a href={mapHref(booking)} target="_blank" rel="noopener noreferrer" className="font-medium whitespace-nowrap text-brand-700 underline">
-                {t("deskBooking.openMaps")}
+                Open in Maps
               </a>
               {mayChange ? (
                 <details id="place" className="mt-2 scroll-mt-4" open={answer?.intent === "place"}>
                   <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
-                    {t("deskBooking.correctPlace")}
+                    Correct the locality or address
                   </summary>
                   <PlaceForm booking={booking} answer={answer} constraint={placeConstraint} />
                 </details>
@@ -170,24 +166,24 @@ export default function BookingDetail() {
             </dd>
           </div>
           <div className="sm:col-span-2 lg:col-span-3">
-            <dt className="text-sm font-medium text-slate-600">{t("deskBooking.issue")}</dt>
-            <dd className="mt-1 whitespace-pre-wrap text-slate-900">{booking.issue || t("deskBooking.notDescribed")}</dd>
+            <dt className="text-sm font-medium text-slate-600">Issue</dt>
+            <dd className="mt-1 whitespace-pre-wrap text-slate-900">{booking.issue || "Not described"}</dd>
           </div>
         </dl>
       </div>
 
       {earlier.length ? (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h3 className="font-semibold text-amber-950">{t("deskEarlier.heading")}</h3>
+          <h3 className="font-semibold text-amber-950">This phone booked before</h3>
           <ul className="mt-2 space-y-1">
             {earlier.map((visit) => (
               <li key={visit.id}>
                 <Link to={`/admin/bookings/${visit.id}`} className="font-mono font-medium text-brand-700 underline">
                   {visit.reference}
                 </Link>{" "}
-                {visit.visitDate ? formatVisitDay(visit.visitDate, tag) : ""}, {t(`desk.badge.${visit.status as BookingStatus}`)}
-                {visit.completedAt ? t("deskEarlier.completedAt", { at: when(visit.completedAt) }) : ""}
-                {visit.withinWarranty ? <strong className="text-red-800">{t("deskEarlier.inWarranty", { days: warrantyDays })}</strong> : null}
+                {visit.visitDate ? formatVisitDay(visit.visitDate) : ""}, {visit.status}
+                {visit.completedAt ? `, completed ${formatIstDateTime(visit.completedAt)}` : ""}
+                {visit.withinWarranty ? <strong className="text-red-800"> (within the {warrantyDays}-day repair warranty: check before billing)</strong> : null}
               </li>
             ))}
           </ul>
@@ -196,35 +192,30 @@ export default function BookingDetail() {
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <div>
-          <h3 className="font-semibold">{t("deskBooking.bill")}</h3>
+          <h3 className="font-semibold">Bill</h3>
           <p className="text-sm text-slate-700">
             {!bill || bill.total === 0
-              ? t("deskBooking.noBill")
+              ? "No bill yet."
               : bill.due === 0
-                ? t("deskBooking.billPaid", { total: rupees(bill.total, tag) })
-                : t(bill.paid > 0 ? "deskBooking.billPartDue" : "deskBooking.billDue", {
-                    total: rupees(bill.total, tag),
-                    paid: rupees(bill.paid, tag),
-                    due: rupees(bill.due, tag),
-                    draft: bill.issued ? "" : t("deskBooking.draft"),
-                  })}
+                ? `${rupees(bill.total)}, paid.`
+                : `${rupees(bill.total)}${bill.paid > 0 ? `, ${rupees(bill.paid)} paid` : ""}, ${rupees(bill.due)} due${bill.issued ? "" : " (draft)"}.`}
           </p>
         </div>
         <Link to={`/admin/bookings/${booking.id}/bill`} className={buttonClass({ variant: "outline" })}>
-          {t("deskBooking.billLink")}
+          Bill and payment
         </Link>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div id="technician" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold">{t("deskBooking.technician")}</h3>
+          <h3 className="font-semibold">Technician</h3>
           {!mayAssign ? (
-            <p className="mt-2 text-slate-900">{technicianName ?? t("desk.nobodyYet")}</p>
+            <p className="mt-2 text-slate-900">{technicianName ?? "Nobody yet"}</p>
           ) : technicians.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
-              {t("desk.noTechnicians")}{" "}
+              No technicians yet: add them under{" "}
               <Link to="/admin/form-settings/technicians" className="font-medium text-brand-700 underline">
-                {t("admin.tab.formSettings")}
+                Form Settings
               </Link>
               .
             </p>
@@ -237,30 +228,36 @@ export default function BookingDetail() {
 
         {mayChange ? (
           <div id="add-note" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <h3 className="font-semibold">{t("deskBooking.addNote")}</h3>
+            <h3 className="font-semibold">Add a note</h3>
             <Form method="post" action={noteAction} {...note.form} preventScrollReset className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="note" />
               <ErrorSummary {...note.summary} />
-              <Field label={<span className="sr-only">{t("deskBooking.note")}</span>} field={note.fields.note}>
-                <textarea {...controlProps(note.fields.note)} rows={3} maxLength={1000} placeholder={t("deskBooking.notePlaceholder")} className={inputClass} />
+              <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>
+                <textarea
+                  {...controlProps(note.fields.note)}
+                  rows={3}
+                  maxLength={1000}
+                  placeholder="e.g. Called, customer prefers after 5 PM; needs a drain pump"
+                  className={inputClass}
+                />
               </Field>
-              <SubmitButton pending={noting}>{t("deskBooking.addNoteButton")}</SubmitButton>
+              <SubmitButton pending={noting}>Add note</SubmitButton>
             </Form>
           </div>
         ) : null}
       </div>
 
       <div id="notes" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deskBooking.notes")}</h3>
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Notes</h3>
         {notes.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">{t("deskBooking.noNotes")}</p>
+          <p className="px-4 py-4 text-sm text-slate-600">No notes yet.</p>
         ) : (
           <ol className="divide-y divide-slate-100">
             {notes.map((note) => (
               <li key={note.id} className="px-4 py-3">
                 <p className="whitespace-pre-wrap text-slate-900">{note.body}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {note.admin_email}, {when(note.created_at)}
+                  {note.admin_email}, {formatIstDateTime(note.created_at)}
                 </p>
               </li>
             ))}
@@ -291,34 +288,34 @@ export default function BookingDetail() {
       {mayErase ? <EraseForm answer={answer} /> : null}
 
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deskBooking.history")}</h3>
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Status history</h3>
         {progress.length ? (
-          <ol aria-label={t("deskBooking.progress")} className="divide-y divide-slate-100 border-b border-slate-200 text-sm">
+          <ol aria-label="Visit progress" className="divide-y divide-slate-100 border-b border-slate-200 text-sm">
             {progress.map((entry) => (
               <li key={`${entry.visitDate}-${entry.step}`} className="px-4 py-3">
-                <p className="font-medium text-slate-900">{t(`deskSteps.${entry.step}`)}</p>
+                <p className="font-medium text-slate-900">{VISIT_STEP_LABELS[entry.step]}</p>
                 <p className="break-words text-xs text-slate-500">
-                  {entry.adminEmail}, {when(entry.recordedAt)}
+                  {entry.adminEmail}, {formatIstDateTime(entry.recordedAt)}
                 </p>
               </li>
             ))}
           </ol>
         ) : null}
         {history.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">{t("deskBooking.noHistory")}</p>
+          <p className="px-4 py-4 text-sm text-slate-600">No status changes yet: the booking is as it was received.</p>
         ) : (
           // A list, not a table: on a 320 px phone each change wraps instead of widening the page.
-          <ol aria-label={t("deskBooking.history")} className="divide-y divide-slate-100 text-sm">
+          <ol aria-label="Status history" className="divide-y divide-slate-100 text-sm">
             {history.map((change) => (
               <li key={change.id} className="space-y-1 px-4 py-3">
                 <p className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={change.old_status} />
-                  <span aria-label={t("deskBooking.to")}>→</span>
+                  <span aria-label="to">→</span>
                   <StatusBadge status={change.new_status} />
                 </p>
-                {change.reason ? <p className="break-words text-slate-900">{t("deskBooking.reason", { reason: change.reason })}</p> : null}
+                {change.reason ? <p className="break-words text-slate-900">Reason: {change.reason}</p> : null}
                 <p className="break-words text-xs text-slate-500">
-                  {change.admin_email}, {when(change.changed_at)}
+                  {change.admin_email}, {formatIstDateTime(change.changed_at)}
                 </p>
               </li>
             ))}
