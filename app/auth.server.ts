@@ -23,13 +23,6 @@ import { createRateLimit } from "~/security/rate-limit.server";
 import { requireSameOrigin } from "~/security/same-origin.server";
 import { getSession, sessionStorage } from "~/session.server";
 
-export const INVALID_CREDENTIALS = "Invalid credentials";
-
-export function lockedOutMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-}
-
 /** Who is acting, from where: the audit trail's record of a request. */
 export function actorOf(request: Request, who: { id: number | null; email: string }): Actor {
   return { adminId: who.id, email: who.email, address: clientAddress(request), device: deviceLabel(request.headers.get("User-Agent")) };

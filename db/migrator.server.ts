@@ -36,6 +36,7 @@ import * as m0037 from "~db/migrations/0037_customer_messages";
 import * as m0038 from "~db/migrations/0038_customer_message_channels";
 import * as m0039 from "~db/migrations/0039_maintenance_plans";
 import * as m0040 from "~db/migrations/0040_identity_by_proof";
+import * as m0041 from "~db/migrations/0041_bill_line_notes";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "0038_customer_message_channels": m0038,
   "0039_maintenance_plans": m0039,
   "0040_identity_by_proof": m0040,
+  "0041_bill_line_notes": m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

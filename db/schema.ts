@@ -261,6 +261,9 @@ interface BillItemsTable {
   /** A service (the business's SAC) or a part (its HSN code, if staff know it). */
   kind: ColumnType<BillItemKind, BillItemKind | undefined, BillItemKind>;
   hsn: ColumnType<string, string | undefined, string>;
+  /** Its note's code (a line. message of the outcome catalog) and values (JSON), said where the line is shown (migration 0041); null for none, and on lines added before. */
+  note_code: ColumnType<string | null, string | null | undefined, string | null>;
+  note_values: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A WhatsApp template message to a booking's customer, in the outbox until sent, then its delivery status (migration 0037). */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of issue 12, measured on the built app in one run.
+ * `npm run bench`: the performance figures of the performance budget, measured on the built app in one run.
  *
  * It builds nothing: it starts what `npm run build` left, with the command of package.json's
  * `start` script (the one place that says how the app starts), on a free loopback port with a
@@ -76,7 +76,7 @@ const LIGHTHOUSE_DEADLINE_MS = 180_000;
 
 type PageType = { name: string; path: string; status: number };
 
-/** The public page types of issue 12, one URL each. */
+/** The public page types of the performance budget, one URL each. */
 const PAGE_TYPES: PageType[] = [
   { name: "home", path: "/", status: 200 },
   { name: "brand", path: "/brands/lg-repair", status: 200 },
@@ -88,7 +88,7 @@ const PAGE_TYPES: PageType[] = [
   { name: "warranty", path: "/check-warranty", status: 200 },
   { name: "legal", path: "/terms", status: 200 },
   { name: "404", path: "/no-such-page", status: 404 },
-  // Kannada and Hindi pages are real pages, with the same budgets (issue 21 names these three).
+  // Kannada and Hindi pages are real pages, with the same budgets.
   { name: "home-kn", path: "/kn", status: 200 },
   { name: "location-kn", path: "/kn/locations/koramangala", status: 200 },
   { name: "contact-kn", path: "/kn/contact", status: 200 },

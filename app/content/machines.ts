@@ -1,5 +1,7 @@
 // The six machine types (/machines/{slug}), also the home page's machine cards (their words: the
 // home messages, app/content/messages).
+import type { MessageId } from "~/content/messages/en";
+
 export type MachineType = {
   slug: string;
   title: string;
@@ -26,4 +28,9 @@ export function machineTitle(slug: string): string {
 /** A machine type's slug, as a booking stores it ("" when the customer did not say). */
 export function isMachineSlug(value: string): boolean {
   return MACHINES.some((machine) => machine.slug === value);
+}
+
+/** A machine type in the reader's words (`t`: a translator of the catalog), "" for none said or one no longer listed. */
+export function machineName(t: (id: MessageId) => string, slug: string): string {
+  return isMachineSlug(slug) ? t(`common.machine.${slug}` as MessageId) : "";
 }

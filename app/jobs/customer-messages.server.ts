@@ -5,9 +5,11 @@
 // messages off, is not sent; a throttled or failing service is tried again on the outbox's backoff
 // (the first time after seconds), and given up after a day; the booking, the tap or the payment
 // never waits on it.
+import { storedRefusal } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { sendWhatsapp } from "~/messages/send.server";
-import { claimDueMessages, type ClaimedMessage, customerPushDevices, noLongerWanted, removeCustomerPushDevice } from "~/models/customer-messages.server";
+import { customerPushDevices, removeCustomerPushDevice } from "~/models/customer-devices.server";
+import { claimDueMessages, type ClaimedMessage, noLongerWanted } from "~/models/customer-messages.server";
 import { silencedBecause } from "~/models/customer-replies.server";
 import { pushToDevices } from "~/outbox/channels/push.server";
 import { CUSTOMER_MESSAGES } from "~/outbox/queues";
@@ -18,7 +20,7 @@ import { onQueued } from "~/outbox/wake.server";
 /** A push to every phone that turned it on for the booking: sent when one push service took it; a phone the service says is gone is forgotten. */
 const customerPush: Sender<ClaimedMessage> = async (message) => {
   const devices = await customerPushDevices(message.bookingId);
-  if (!devices.length) return { ok: false, error: "No phone has notifications on for this booking any more", final: true };
+  if (!devices.length) return { ok: false, error: storedRefusal("noPushDevice"), final: true };
   return pushToDevices(devices, message.body ?? "{}", removeCustomerPushDevice);
 };
 
@@ -27,10 +29,13 @@ const CUSTOMER_SENDERS: Record<ClaimedMessage["channel"], Sender<ClaimedMessage>
   push: customerPush,
 };
 
-/** Whether the message is still to go (the customer may have said STOP, the owner turned its kind off), then its channel's sender. */
+/**
+ * Whether the message is still to go (the customer may have said STOP, the owner turned its kind
+ * off), then its channel's sender. Why not is kept by its code, said where the booking's page shows it.
+ */
 async function attempt(message: ClaimedMessage): Promise<Attempt> {
   const stopped = (await silencedBecause(message.bookingId)) ?? (await noLongerWanted(message));
-  return stopped ? { stopped } : CUSTOMER_SENDERS[message.channel](message);
+  return stopped ? { stopped: storedRefusal(stopped) } : CUSTOMER_SENDERS[message.channel](message);
 }
 
 export function sendCustomerMessages(): Promise<{ sent: number; failed: number }> {

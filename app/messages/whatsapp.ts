@@ -38,25 +38,6 @@ export const OWNER_SWITCHED_KINDS = Object.keys(TEMPLATES) as TemplateKind[];
 /** How long after the customer's last message the business may write to them in its own words (WhatsApp's customer service window). */
 export const ANSWER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** How staff read each kind, on a booking's page and on Analytics. */
-const MESSAGE_LABELS: Record<MessageKind, string> = {
-  "booking-received": "Booking received",
-  confirmed: "Booking confirmed",
-  reminder: "Reminder the evening before",
-  "on-my-way": "On the way",
-  "work-done": "Work done, amount due",
-  paid: "Paid, with the invoice",
-  "review-request": "Review request, a day after payment",
-  moved: "Visit moved",
-  "plan-visit-due": "Plan visit due: pick a day",
-  "plan-renewal": "Plan renewal reminder",
-  cancelled: "Booking cancelled",
-  answer: "Staff answer",
-};
-
-/** A stored kind's label (a kind no longer sent reads as itself). */
-export const messageLabel = (kind: string) => (MESSAGE_LABELS as Record<string, string>)[kind] ?? kind;
-
 /** The template's language code for a booking's language, as the Cloud API names them. */
 export const TEMPLATE_LANGUAGE: Record<Locale, string> = { en: "en", kn: "kn", hi: "hi" };
 

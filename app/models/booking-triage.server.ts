@@ -2,9 +2,9 @@
 // technician, and the dashboard's counts.
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 
-import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { assignedNote, placeNote } from "~/lib/booking/staff-notes";
-import { type BookingStatus, canChangeStatus, refusedChangeMessage, staffActionsFor } from "~/lib/booking/status";
+import { type BookingStatus, canChangeStatus, refusedChangeCode, staffActionsFor } from "~/lib/booking/status";
+import { done, type Outcome, refused, type Said, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -20,8 +20,8 @@ type ChangedBy = Pick<Actor, "adminId" | "email">;
 /** The customer, as the booking's history and notes name them. */
 export const CUSTOMER: ChangedBy = { adminId: null, email: "Customer (booking page)" };
 
-/** What a staff status change came to: done, no such booking, or refused (and why, in staff's words). */
-export type StatusChangeOutcome = { status: "done"; done: string } | { status: "not-found" } | { status: "refused"; message: string };
+/** What a staff status change came to: done (its toast), no such booking, or refused (and why). */
+export type StatusChangeOutcome = Outcome<Said> | { status: "not-found" };
 
 /**
  * Staff move a booking along its life (STATUS_TRANSITIONS): any other move, and a cancellation
@@ -32,17 +32,17 @@ export async function setBookingStatus(id: number, status: BookingStatus, actor:
   return transaction(async (trx): Promise<StatusChangeOutcome> => {
     const current = await trx.selectFrom("bookings").select(["status", "reference", "visit_date", "erased_at"]).where("id", "=", id).executeTakeFirst();
     if (!current) return { status: "not-found" };
-    if (current.erased_at) return { status: "refused", message: ERASED_REFUSAL };
+    if (current.erased_at) return refused("erased");
     const kind = current.visit_date === null ? "message" : "booking";
-    if (!canChangeStatus(current.status, status, kind)) return { status: "refused", message: refusedChangeMessage(current.status, status, kind) };
-    if (status === "cancelled" && !reason.trim()) return { status: "refused", message: "Say why the booking is cancelled." };
+    if (!canChangeStatus(current.status, status, kind)) return refused(refusedChangeCode(current.status, status, kind));
+    if (status === "cancelled" && !reason.trim()) return refused("cancelReason");
     await recordStatus(trx, id, current.status, status, actor, reason.trim());
     await recordAudit(
       actor,
       { action: "status-changed", detail: `Booking ${current.reference}: ${current.status} → ${status}`, note: reason.trim(), bookingId: id },
       trx,
     );
-    return { status: "done", done: staffActionsFor(current.status, kind).find((action) => action.status === status)?.done ?? "Status Changed" };
+    return done(said(staffActionsFor(current.status, kind).find((action) => action.status === status)?.done ?? "statusChanged"));
   });
 }
 

@@ -7,9 +7,9 @@ import { amountText } from "~/lib/billing/bill";
 import { placeOfSupplyName } from "~/lib/billing/gstin";
 import { type Gstr1, gstr1, gstr1Json, type OfflineToolFile, offlineToolRows, portalDate, type ReturnCredit } from "~/lib/billing/gstr1";
 import { istDateString, istInstant } from "~/lib/time/ist";
-import { type Invoice, invoiceOf } from "~/models/bills.server";
 import { neutraliseFormula } from "~/models/bookings-csv.server";
 import { type CreditNote, creditNotesIssued } from "~/models/credit-notes.server";
+import { type Invoice, invoiceOf } from "~/models/invoices.server";
 import { db } from "~db/db.server";
 
 /** A month asked for (YYYY-MM, a real one), or this month in Bengaluru. */

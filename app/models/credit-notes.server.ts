@@ -1,4 +1,4 @@
-// Month end (issue 41): the owner marks a month filed once its GSTR-1 is filed; an invoice of a
+// Month end: the owner marks a month filed once its GSTR-1 is filed; an invoice of a
 // filed month is closed to cancellation (migration 0035's trigger holds it too), and a mistake in
 // it is corrected by a credit note: its own gapless series per financial year (CN/26-27/0001),
 // referencing the invoice, with its reason, taxable value and tax, reported in the month it is
@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 
 import { creditNoteTotals, rupees } from "~/lib/billing/bill";
 import { HOME_STATE_CODE } from "~/lib/billing/gstin";
+import { done, money, type Outcome, refused, type Said, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -15,7 +16,7 @@ import { db, transaction } from "~db/db.server";
 import type { Database } from "~db/schema";
 
 /** What came of a credit note asked for (the shape of bills.server.ts's BillChange, which this module may not import: it imports this one). */
-type CreditChange = { status: "done"; done: string } | { status: "not-found" } | { status: "refused"; message: string; field?: "amount" };
+type CreditChange = Outcome<Said, "amount"> | { status: "not-found" };
 
 /** The series' prefix: credit notes are numbered apart from invoices. */
 const CREDIT_NOTE_PREFIX = "CN";
@@ -48,18 +49,13 @@ export async function isInvoiceMonthFiled(issuedAt: string, trx: Kysely<Database
  * `notEnded` says why a month under way or to come is refused, for the page to say it in the
  * reader's language.
  */
-export function fileMonth(
-  month: string,
-  actor: Actor,
-  now: Date = clock.now(),
-): Promise<{ status: "done"; done: string } | { status: "refused"; message: string; notEnded?: true }> {
+export function fileMonth(month: string, actor: Actor, now: Date = clock.now()): Promise<Outcome<Said>> {
   return transaction(async (trx) => {
-    if (!monthEnded(month, now))
-      return { status: "refused", message: `${month} has not ended yet: a month can be marked filed only once it is over.`, notEnded: true };
-    if (await filedMonth(month, trx)) return { status: "refused", message: `${month} is already filed.` };
+    if (!monthEnded(month, now)) return refused("monthNotEnded", { values: { month } });
+    if (await filedMonth(month, trx)) return refused("monthFiled", { values: { month } });
     await trx.insertInto("filed_months").values({ month, filed_at: now.toISOString(), filed_by: actor.email }).execute();
     await recordAudit(actor, { action: "month-filed", detail: `${month}: its invoices are closed; corrections by credit note` }, trx, now);
-    return { status: "done", done: `${month} Marked Filed` };
+    return done(said("monthFiled", { month }));
   });
 }
 
@@ -163,12 +159,12 @@ export function issueCreditNote(bookingId: number, amount: number, reason: strin
       .where("booking_id", "=", bookingId)
       .where("cancelled_at", "is", null)
       .executeTakeFirst();
-    if (!invoice) return { status: "refused", message: "This bill has no invoice in force to credit." };
+    if (!invoice) return refused("noInvoiceToCredit");
     const credited = (await bookingCreditNotes(bookingId, trx))
       .filter((note) => note.invoiceNumber === invoice.number)
       .reduce((sum, note) => sum + note.total, 0);
     const left = invoice.total_paise - credited;
-    if (amount > left) return { status: "refused", message: `At most ${rupees(left)} is left to credit on ${invoice.number}.`, field: "amount" };
+    if (amount > left) return refused("creditAtMost", { field: "amount", values: { amount: money(left), number: invoice.number } });
     const totals = creditNoteTotals(amount, invoice.gstin ? invoice.gst_percent : null, invoice.place_of_supply !== HOME_STATE_CODE);
     const { series, serial, number } = await nextDocumentNumber(trx, "credit_notes", CREDIT_NOTE_PREFIX, now);
     await trx
@@ -194,6 +190,6 @@ export function issueCreditNote(bookingId: number, amount: number, reason: strin
       trx,
       now,
     );
-    return { status: "done", done: `Credit Note ${number} Issued` };
+    return done(said("creditNoteIssued", { number }));
   });
 }

@@ -7,6 +7,7 @@ import { env } from "~/env.server";
 import { upiLink } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
+import { saidLines } from "~/lib/i18n/outcome.server";
 import { formatIstDate } from "~/lib/time/ist";
 import { getBill } from "~/models/bills.server";
 
@@ -20,7 +21,8 @@ export async function customerBill(booking: { id: number; reference: string; sta
   const link =
     bill.due > 0 && UPI_VPA && UPI_PAYEE_NAME ? upiLink({ vpa: UPI_VPA, payee: UPI_PAYEE_NAME, amountPaise: bill.due, reference: booking.reference }) : null;
   return {
-    items: bill.items,
+    // Its lines as the customer's language says them (a plan's note), the owner's item names as typed.
+    items: saidLines(locale, bill.items),
     totals: bill.totals,
     gst: bill.gst,
     // A voided payment (recorded by mistake) is staff's business: the customer sees what counts.

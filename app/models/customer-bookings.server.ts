@@ -4,6 +4,7 @@ import { type Kysely } from "kysely";
 
 import { beforeCancellationLine } from "~/lib/booking/office-hours";
 import { isBookingToken, newBookingToken } from "~/lib/booking/reference.server";
+import { done, type Outcome, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay, istDateString } from "~/lib/time/ist";
 import { queueAlert } from "~/models/alerts.server";
@@ -70,7 +71,7 @@ export async function correctDetailsByCustomer(
   details: { name: string; address?: string; landmark?: string; pin?: string },
   actor: Actor,
   now: Date = clock.now(),
-): Promise<"done" | "closed" | undefined> {
+): Promise<CustomerChangeOutcome | undefined> {
   if (!isBookingToken(token)) return undefined;
   return transaction(async (trx) => {
     const booking = await trx
@@ -79,7 +80,7 @@ export async function correctDetailsByCustomer(
       .where("token", "=", token)
       .executeTakeFirst();
     if (!booking) return undefined;
-    if (!mayCorrectDetails(booking, now)) return "closed";
+    if (!mayCorrectDetails(booking, now)) return refused("bookingClosed");
     const address = { address: details.address ?? "", landmark: details.landmark ?? "", pin: details.pin ?? "" };
     await trx
       .updateTable("bookings")
@@ -98,7 +99,7 @@ export async function correctDetailsByCustomer(
       trx,
       now,
     );
-    return "done";
+    return done();
   });
 }
 
@@ -124,7 +125,7 @@ export function customerMayChange(booking: Pick<CustomerBooking, "status" | "vis
  * Why the customer's change was not made: the booking is closed (completed, cancelled), it is too
  * late, the new slot is full, or the visit has been moved CUSTOMER_MOVES_PER_DAY times in 24 hours.
  */
-export type CustomerChangeOutcome = "done" | "closed" | "too-late" | "slot-full" | "too-many-changes";
+export type CustomerChangeOutcome = Outcome<undefined, "timeSlot">;
 
 /** How often a customer may move one visit in 24 hours: enough for a change of plan, not a flood of staff alerts. */
 const CUSTOMER_MOVES_PER_DAY = 3;
@@ -144,7 +145,7 @@ export async function cancelBookingByCustomer(token: string, actor: Actor, now: 
       trx,
       now,
     );
-    return "done";
+    return done();
   });
 }
 
@@ -168,9 +169,10 @@ export async function rescheduleBookingByCustomer(
       .where("admin_email", "=", CUSTOMER.email)
       .where("created_at", ">", since)
       .executeTakeFirstOrThrow();
-    if (Number(moves.n) >= CUSTOMER_MOVES_PER_DAY) return "too-many-changes";
+    if (Number(moves.n) >= CUSTOMER_MOVES_PER_DAY) return refused("tooManyChanges");
     const timeSlot = visit.timeSlot ?? "";
-    if (timeSlot && (await slotIsFull(trx, visit.visitDate, timeSlot, booking.id))) return "slot-full";
+    if (timeSlot && (await slotIsFull(trx, visit.visitDate, timeSlot, booking.id)))
+      return refused("slotFull", { field: "timeSlot", values: { day: { instant: `${visit.visitDate}T06:30:00.000Z` } } });
     const slotLabel = async (value: string) =>
       value ? ((await trx.selectFrom("time_slots").select("label").where("value", "=", value).executeTakeFirst())?.label ?? value) : "Any time";
     const from = `${formatVisitDay(booking.visit_date!)}, ${await slotLabel(booking.time_slot)}`;
@@ -194,7 +196,7 @@ export async function rescheduleBookingByCustomer(
       trx,
       now,
     );
-    return "done";
+    return done();
   });
 }
 
@@ -214,11 +216,11 @@ async function changeByCustomer(
       .where("bookings.token", "=", token)
       .executeTakeFirst();
     if (!booking) return undefined;
-    if (!(OPEN_STATUSES as readonly string[]).includes(booking.status) || !booking.visit_date) return "closed";
-    if (!customerMayChange(booking, now)) return "too-late";
+    if (!(OPEN_STATUSES as readonly string[]).includes(booking.status) || !booking.visit_date) return refused("bookingClosed");
+    if (!customerMayChange(booking, now)) return refused("tooLate");
     return change(trx, booking);
   });
-  if (outcome === "done") alertQueued();
+  if (outcome?.status === "done") alertQueued();
   return outcome;
 }
 

@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, rupees } from "~/lib/billing/bill";
 import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
 import type { Translate } from "~/lib/i18n/i18n";
 import { formatIstDate, formatIstTime } from "~/lib/time/ist";
-import { listInvoices } from "~/models/bills.server";
+import { listInvoices } from "~/models/invoices.server";
 import { db } from "~db/db.server";
 
 /** Everything held about a booking, as its customer downloads it (JSON): no staff e-mail, no other booking. */

@@ -13,6 +13,7 @@ import { firstName, visitText } from "~/lib/booking/customer-text";
 import { DEFAULT_ARRIVAL_MINUTES } from "~/lib/booking/visit-steps";
 import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { done, type Outcome, type RefusalCode, refused, storedRefusal } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
 import { ANSWER_WINDOW_MS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
@@ -148,20 +149,21 @@ async function answerWindowEnds(bookingId: number, trx: Kysely<Database> = db): 
   return last?.at ? new Date(new Date(last.at).getTime() + ANSWER_WINDOW_MS) : null;
 }
 
-export type AnswerOutcome = "queued" | "again" | "closed" | "stopped" | "off";
+/** Done: queued now, or again (the same submission: nothing twice); refused: the window is closed, the customer said STOP or switched messages off, or WhatsApp is not set up. */
+export type AnswerOutcome = Outcome<"queued" | "again">;
 
 /**
  * A staff member's answer to the customer in their own words, within WhatsApp's 24-hour window
  * after the customer's last message: queued once per submission, sent by the job like every message.
  */
 export async function queueStaffAnswer(bookingId: number, text: string, submissionId: string, actor: Actor, now: Date = clock.now()): Promise<AnswerOutcome> {
-  if (!whatsappConfig(env()).on) return "off";
+  if (!whatsappConfig(env()).on) return refused("answerOff", { field: "text" });
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "phone", "language"]).where("id", "=", bookingId).executeTakeFirstOrThrow();
     const ends = await answerWindowEnds(bookingId, trx);
-    if (!ends || ends <= now) return "closed";
+    if (!ends || ends <= now) return refused("answerClosed", { field: "text" });
     const silence = await bookingSilence(bookingId, trx);
-    if (silence.numberStopped || silence.bookingOff) return "stopped";
+    if (silence.numberStopped || silence.bookingOff) return refused("answerStopped", { field: "text" });
     const result = await trx
       .insertInto("customer_messages")
       .values({
@@ -177,9 +179,9 @@ export async function queueStaffAnswer(bookingId: number, text: string, submissi
       })
       .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
-    if (!Number(result.numInsertedOrUpdatedRows ?? 0)) return "again";
+    if (!Number(result.numInsertedOrUpdatedRows ?? 0)) return done("again" as const);
     await recordAudit(actor, { action: "customer-answered", detail: `Booking ${booking.reference}`, bookingId, note: text }, trx, now);
-    return "queued";
+    return done("queued" as const);
   });
 }
 
@@ -236,12 +238,12 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
  * Why a message claimed for sending is no longer to be sent, if so: the owner turned its kind off
  * since it was queued, or the customer unticked the review request's box during its day of waiting.
  */
-export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "bookingId">): Promise<string | null> {
+export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "bookingId">): Promise<RefusalCode | null> {
   if (message.kind === "answer") return null;
-  if (!(await messageKindOn(message.kind as TemplateKind))) return "The owner turned these messages off";
+  if (!(await messageKindOn(message.kind as TemplateKind))) return "messagesTurnedOff";
   if (message.kind !== "review-request") return null;
   const booking = await db.selectFrom("bookings").select("review_consent_at").where("id", "=", message.bookingId).executeTakeFirst();
-  return booking?.review_consent_at ? null : "The customer withdrew their consent to a review request";
+  return booking?.review_consent_at ? null : "reviewConsentWithdrawn";
 }
 
 /** Records what came of a claimed message, by its own claim only (an older, expired one changes nothing): the outbox's record. */
@@ -272,7 +274,7 @@ export async function applyMessageStatus(waMessageId: string, status: string, at
   if (!row || ORDER[status] <= ORDER[row.state] || row.state === "failed") return false;
   await db
     .updateTable("customer_messages")
-    .set({ state: status, status_at: at.toISOString(), ...(status === "failed" ? { last_error: error || "The message could not be delivered" } : {}) })
+    .set({ state: status, status_at: at.toISOString(), ...(status === "failed" ? { last_error: error || storedRefusal("messageUndelivered") } : {}) })
     .where("id", "=", row.id)
     .where("state", "=", row.state)
     .execute();
@@ -389,41 +391,4 @@ export async function bookingMessages(
     answerUntil: whatsappConfig(env()).on && !optedOut && ends && ends > now ? ends.toISOString() : null,
     pushDevices: Number(devices?.n ?? 0),
   };
-}
-
-// ---- The customer's own phone: push, and the review request's consent ----
-
-export type CustomerPushSubscription = { endpoint: string; p256dh: string; auth: string };
-
-/** "Notify me on this phone": the booking's messages reach this phone by push (the same phone again replaces its keys). */
-export async function saveCustomerPushSubscription(bookingId: number, subscription: CustomerPushSubscription, now: Date = clock.now()): Promise<void> {
-  const { endpoint, p256dh, auth } = subscription;
-  await db
-    .insertInto("customer_push_subscriptions")
-    .values({ booking_id: bookingId, endpoint, p256dh, auth, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.columns(["booking_id", "endpoint"]).doUpdateSet({ p256dh, auth }))
-    .execute();
-}
-
-export async function removeCustomerPushSubscription(bookingId: number, endpoint: string): Promise<void> {
-  await db.deleteFrom("customer_push_subscriptions").where("booking_id", "=", bookingId).where("endpoint", "=", endpoint).execute();
-}
-
-/** The phones a booking's push message goes to. */
-export async function customerPushDevices(bookingId: number): Promise<({ id: number } & CustomerPushSubscription)[]> {
-  return db.selectFrom("customer_push_subscriptions").select(["id", "endpoint", "p256dh", "auth"]).where("booking_id", "=", bookingId).execute();
-}
-
-/** A phone the push service says is gone. */
-export async function removeCustomerPushDevice(id: number): Promise<void> {
-  await db.deleteFrom("customer_push_subscriptions").where("id", "=", id).execute();
-}
-
-/** The box the customer ticks (never ticked for them) to be asked for a review after the job; recorded with its time, or withdrawn. */
-export async function setReviewConsent(bookingId: number, consent: boolean, now: Date = clock.now()): Promise<void> {
-  await db
-    .updateTable("bookings")
-    .set({ review_consent_at: consent ? now.toISOString() : null })
-    .where("id", "=", bookingId)
-    .execute();
 }

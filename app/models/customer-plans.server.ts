@@ -1,4 +1,4 @@
-// Maintenance plans as the customer sees them (issue 43), in their language: the plans a
+// Maintenance plans as the customer sees them, in their language: the plans a
 // completed booking's page offers, the plan asked for and waiting for its UPI payment, the plan in
 // force with its own page (/plan/<token>): what it covers, its visits done and due, its end, and
 // its renewal from 30 days before the end.

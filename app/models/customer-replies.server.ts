@@ -7,6 +7,7 @@
 // from, the desk attaches it after reading it. Never to a blocked or held booking by a guess.
 import type { Kysely } from "kysely";
 
+import { done, type Outcome, type RefusalCode, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { START_WORDS, STOP_WORDS } from "~/messages/whatsapp";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -27,11 +28,11 @@ export async function bookingSilence(bookingId: number, trx: Kysely<Database> = 
   return { numberStopped: await isNumberStopped(booking.phone, trx), bookingOff: booking.messages_off_at !== null };
 }
 
-/** The reason a claimed message to this booking is not sent, or null to send it. */
-export async function silencedBecause(bookingId: number): Promise<string | null> {
+/** The reason a claimed message to this booking is not sent (its code), or null to send it. */
+export async function silencedBecause(bookingId: number): Promise<RefusalCode | null> {
   const silence = await bookingSilence(bookingId);
-  if (silence.numberStopped) return "The customer asked for no more messages (STOP)";
-  if (silence.bookingOff) return "The customer switched this booking's messages off";
+  if (silence.numberStopped) return "customerSaidStop";
+  if (silence.bookingOff) return "customerMessagesOff";
   return null;
 }
 
@@ -124,11 +125,11 @@ export async function repliesToAttach(bookingId: number): Promise<WaitingReply[]
   return rows.filter((row) => !command(row.text)).map((row) => ({ id: row.id, text: row.text, at: row.received_at }));
 }
 
-/** The desk attaches a waiting reply to this booking after reading it (audited); a reply already held by a booking stays where it is. */
-export async function attachReply(replyId: number, bookingId: number, actor: Actor, now: Date = clock.now()): Promise<boolean> {
+/** The desk attaches a waiting reply to this booking after reading it (audited); a reply already held by a booking (or of another number) stays where it is: refused. */
+export async function attachReply(replyId: number, bookingId: number, actor: Actor, now: Date = clock.now()): Promise<Outcome> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "phone", "erased_at"]).where("id", "=", bookingId).executeTakeFirst();
-    if (!booking || booking.erased_at) return false;
+    if (!booking || booking.erased_at) return refused("replyTaken");
     const updated = await trx
       .updateTable("customer_replies")
       .set({ booking_id: bookingId })
@@ -136,8 +137,8 @@ export async function attachReply(replyId: number, bookingId: number, actor: Act
       .where("booking_id", "is", null)
       .where("phone", "=", booking.phone)
       .executeTakeFirst();
-    if (!Number(updated.numUpdatedRows)) return false;
+    if (!Number(updated.numUpdatedRows)) return refused("replyTaken");
     await recordAudit(actor, { action: "reply-attached", detail: `Booking ${booking.reference}: a WhatsApp reply attached`, bookingId }, trx, now);
-    return true;
+    return done();
   });
 }

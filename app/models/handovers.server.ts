@@ -1,10 +1,11 @@
-// The cash technicians take at the door and hand over at the office (issue 40). What a technician
+// The cash technicians take at the door and hand over at the office. What a technician
 // holds is the cash he took (payments.technician_id, not voided) less what he handed over; the
 // office records each handover (how much, from whom, who received it, when) once, audited, and
 // never changes it.
 import { type Kysely, sql } from "kysely";
 
 import { rupees } from "~/lib/billing/bill";
+import { done, money, type Outcome, refused, type Said, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { db, transaction } from "~db/db.server";
@@ -101,7 +102,8 @@ export async function cashHeldBy(technicianId: number, trx: Kysely<Database> = d
   return Number(taken.sum) - Number(handed.sum);
 }
 
-export type HandoverOutcome = { status: "done"; done: string } | { status: "refused"; message: string; field?: "technicianId" | "amount" };
+/** A handover recorded: done, with what the toast says (the amount, from whom); or refused. */
+export type HandoverOutcome = Outcome<Said, "technicianId" | "amount">;
 
 /**
  * Records cash handed over by a technician, at most what he holds. The form's submission id makes
@@ -113,18 +115,16 @@ export function recordHandover(
   now: Date = clock.now(),
 ): Promise<HandoverOutcome> {
   return transaction(async (trx) => {
-    const done = (name: string) => `${rupees(handover.amountPaise)} received from ${name}`;
+    const received = (name: string) => done(said("cashReceivedFrom", { amount: money(handover.amountPaise), name }));
     const technician = await trx.selectFrom("technicians").select(["id", "name"]).where("id", "=", handover.technicianId).executeTakeFirst();
-    if (!technician) return { status: "refused", message: "That technician is no longer listed.", field: "technicianId" };
+    if (!technician) return refused("technicianGone", { field: "technicianId" });
     const earlier = await trx.selectFrom("cash_handovers").select("technician_id").where("submission_id", "=", handover.submissionId).executeTakeFirst();
     if (earlier) {
-      return earlier.technician_id === technician.id
-        ? { status: "done", done: done(technician.name) }
-        : { status: "refused", message: "This form has expired. Please reload the page and try again." };
+      return earlier.technician_id === technician.id ? received(technician.name) : refused("expired");
     }
     const held = await cashHeldBy(technician.id, trx);
-    if (held <= 0) return { status: "refused", message: `${technician.name} holds no cash.`, field: "amount" };
-    if (handover.amountPaise > held) return { status: "refused", message: `That is more than the ${rupees(held)} ${technician.name} holds.`, field: "amount" };
+    if (held <= 0) return refused("holdsNoCash", { field: "amount", values: { name: technician.name } });
+    if (handover.amountPaise > held) return refused("moreThanHeld", { field: "amount", values: { amount: money(held), name: technician.name } });
     const row = await trx
       .insertInto("cash_handovers")
       .values({
@@ -138,6 +138,6 @@ export function recordHandover(
       .executeTakeFirstOrThrow();
     const detail = `Handover #${row.id}: ${rupees(handover.amountPaise)} cash from ${technician.name}, ${rupees(held - handover.amountPaise)} still with him`;
     await recordAudit(actor, { action: "cash-handed-over", detail }, trx, now);
-    return { status: "done", done: done(technician.name) };
+    return received(technician.name);
   });
 }

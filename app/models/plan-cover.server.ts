@@ -5,6 +5,7 @@
 // decide. A renewal carries the booking on: the plan in force is the newest of its chain.
 import type { Kysely } from "kysely";
 
+import { done, type Outcome, refused } from "~/lib/outcome";
 import { coveredPartsList, inForce, type PlanCover } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
@@ -154,7 +155,8 @@ export async function samePhonePlans(bookingId: number, now: Date = clock.now())
     .map((row) => ({ id: row.id, name: row.name, holder: row.holder, reference: row.reference, endsOn: row.ends_on! }));
 }
 
-export type LinkOutcome = "linked" | "already" | "not-found";
+/** Done: linked now, or already under it; refused: no plan in force of this booking's phone (or the booking was erased). */
+export type LinkOutcome = Outcome<"linked" | "already">;
 
 /**
  * Staff link a booking to a plan in force after they called its holder (audited): the booking is
@@ -173,11 +175,11 @@ export async function linkBookingToPlan(bookingId: number, customerPlanId: numbe
       .select(["phone", "booking_id"])
       .where("id", "=", customerPlanId)
       .executeTakeFirst();
-    if (!booking || booking.erased_at || !plan || plan.phone !== booking.phone || !inForce(plan, istDateString(now))) return "not-found";
-    if (booking.customer_plan_id === plan.id || plan.booking_id === booking.id) return "already";
+    if (!booking || booking.erased_at || !plan || plan.phone !== booking.phone || !inForce(plan, istDateString(now))) return refused("planNotInForce");
+    if (booking.customer_plan_id === plan.id || plan.booking_id === booking.id) return done("already" as const);
     await trx.updateTable("bookings").set({ customer_plan_id: plan.id }).where("id", "=", bookingId).execute();
     if (booking.status === "pending" || booking.status === "confirmed") await takeUpPlanVisit(trx, bookingId, plan, now);
     await recordAudit(actor, { action: "plan-linked", detail: `Booking ${booking.reference}: under plan ${plan.name} after a call`, bookingId }, trx, now);
-    return "linked";
+    return done("linked" as const);
   });
 }

@@ -1,32 +1,19 @@
-// Maintenance plans (issue 43): the plans the owner defines (Form Settings → Plans), a plan sold
-// on a booking (at the door as a line of its bill, started when the bill is paid; or bought on the
-// customer's page and paid on its own by UPI, started when staff record the payment), its visits
-// spread evenly over the term (app/lib/plans/plan.ts), the visits due for the board, the renewal,
-// and the owner's figures. Which booking a plan covers, by proof: app/models/plan-cover.server.ts. Every change by staff is audited in its transaction.
-import type { ExpressionBuilder, Kysely } from "kysely";
-import { sql } from "kysely";
+// Maintenance plans: the plans the owner defines (Form Settings → Plans) and a plan sold on a
+// booking (at the door as a line of its bill; or bought on the customer's page and paid on its own
+// by UPI). Its payment, start, cancelling and renewal: plan-payments.server.ts; its visits due, the
+// reminders and the owner's figures: plan-visits.server.ts. Which booking a plan covers, by proof:
+// app/models/plan-cover.server.ts. Every change by staff is audited in its transaction.
+import type { Kysely } from "kysely";
 
-import { env } from "~/env.server";
 import { rupees } from "~/lib/billing/bill";
+import { noteColumns } from "~/lib/billing/line-note";
 import { newBookingToken } from "~/lib/booking/reference.server";
-import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
-import {
-  coveredPartsList,
-  DEFAULT_MISSED_AFTER_DAYS,
-  planEnd,
-  RENEWAL_REMINDER_DAYS,
-  renewalReminderDays,
-  renewalStart,
-  VISIT_DUE_WINDOW_DAYS,
-  visitDays,
-} from "~/lib/plans/plan";
+import { done, type LineNote, type Outcome, refused } from "~/lib/outcome";
+import { coveredPartsList } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
-import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { planOfBooking } from "~/models/plan-cover.server";
 import type { AddResult } from "~/models/settings.server";
-import { utrHolder, utrPaidPlan, utrTakenMessage } from "~/models/upi-references.server";
 import { db, transaction } from "~db/db.server";
 import type { CustomerPlanStatus, Database } from "~db/schema";
 
@@ -47,7 +34,7 @@ export type Plan = {
   on_sale: number;
 };
 
-const PLAN_COLUMNS = [
+export const PLAN_COLUMNS = [
   "id",
   "name",
   "price_paise",
@@ -75,13 +62,13 @@ export type NewPlan = Omit<Plan, "id" | "on_sale">;
 
 export async function addPlan(plan: NewPlan, trx: Kysely<Database> = db, now: Date = clock.now()): Promise<AddResult> {
   const taken = await trx.selectFrom("plans").select("id").where("name", "=", plan.name).executeTakeFirst();
-  if (taken) return { ok: false, duplicate: true };
+  if (taken) return refused("planTaken", { field: "name", values: { name: plan.name } });
   const row = await trx
     .insertInto("plans")
     .values({ ...plan, created_at: now.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { ok: true, id: row.id };
+  return done(row.id);
 }
 
 /** Off sale (or back on): plans already sold keep their terms. Answers the plan's name, null when there is none. */
@@ -222,7 +209,7 @@ async function bookingForSale(trx: Kysely<Database>, bookingId: number) {
     .executeTakeFirst();
 }
 
-async function newCustomerPlan(
+export async function newCustomerPlan(
   trx: Kysely<Database>,
   plan: Plan,
   booking: { id: number; phone: string; brand: string; machine_type: string },
@@ -267,7 +254,8 @@ async function newCustomerPlan(
   return row.id;
 }
 
-export type SaleOutcome = { status: "done"; planId: number } | { status: "refused"; message: string };
+/** A plan sold or asked for: done, with the customer plan's id; or refused (planClosed: the page no longer offers it). */
+export type SaleOutcome = Outcome<number>;
 
 /** The customer asks for a plan on their completed booking's page: it waits for its payment (UPI), and starts when staff record it. */
 export async function requestPlanOnline(
@@ -278,9 +266,9 @@ export async function requestPlanOnline(
   return transaction(async (trx) => {
     const booking = await bookingForSale(trx, bookingId);
     const plan = (await plansOnSale(trx)).find((candidate) => candidate.id === planId);
-    if (!booking || booking.erased_at || booking.status !== "completed" || !plan) return { status: "refused", message: "closed" };
+    if (!booking || booking.erased_at || booking.status !== "completed" || !plan) return refused("planClosed");
     // Not a second plan over one in force for the machine (the page offers none then).
-    if (await planOfBooking(booking.id, now, trx)) return { status: "refused", message: "closed" };
+    if (await planOfBooking(booking.id, now, trx)) return refused("planClosed");
     const id = await newCustomerPlan(trx, plan, booking, "own", actor?.email ?? "Customer (booking page)", now);
     if (actor)
       await recordAudit(
@@ -289,7 +277,7 @@ export async function requestPlanOnline(
         trx,
         now,
       );
-    return { status: "done", planId: id };
+    return done(id);
   });
 }
 
@@ -305,8 +293,8 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
       .where("id", "=", bookingId)
       .executeTakeFirst();
     const plan = (await plansOnSale(trx)).find((candidate) => candidate.id === planId);
-    if (!booking || booking.erased_at || !plan) return { status: "refused", message: "That plan is no longer on sale." };
-    if (booking.bill_issued_at) return { status: "refused", message: "The bill is issued: sell the plan on its own, paid by UPI, from the booking's page." };
+    if (!booking || booking.erased_at || !plan) return refused("planOffSale");
+    if (booking.bill_issued_at) return refused("planBillIssued");
     const already = await trx
       .selectFrom("customer_plans")
       .select("id")
@@ -314,11 +302,19 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
       .where("plan_id", "=", planId)
       .where("status", "=", "awaiting-payment")
       .executeTakeFirst();
-    if (already) return { status: "refused", message: "This plan is already on the bill." };
+    if (already) return refused("planOnBill");
     const id = await newCustomerPlan(trx, plan, booking, "bill", actor.email, now);
     const line = await trx
       .insertInto("bill_items")
-      .values({ booking_id: bookingId, description: planLine(plan), quantity: 1, unit_paise: plan.price_paise, kind: "service", hsn: "" })
+      .values({
+        booking_id: bookingId,
+        description: plan.name,
+        quantity: 1,
+        unit_paise: plan.price_paise,
+        kind: "service",
+        hsn: "",
+        ...noteColumns(planLine(plan)),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.updateTable("customer_plans").set({ bill_item_id: line.id }).where("id", "=", id).execute();
@@ -328,339 +324,11 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
       trx,
       now,
     );
-    return { status: "done", planId: id };
+    return done(id);
   });
 }
 
-/** A plan's line on a bill and its invoice. */
-function planLine(plan: Pick<Plan, "name" | "months" | "visits">): string {
-  return `Maintenance plan: ${plan.name} (${plan.months} months, ${plan.visits} preventive visit${plan.visits === 1 ? "" : "s"})`;
-}
-
-/** Starts a plan once its payment is in: its term from today (a renewal: from the day the plan it renews ends) and its visits. */
-async function activate(trx: Kysely<Database>, customerPlanId: number, payment: { method: string; reference: string }, now: Date): Promise<boolean> {
-  const plan = await trx
-    .selectFrom("customer_plans")
-    .select(["id", "months", "visits", "renews_id", "status"])
-    .where("id", "=", customerPlanId)
-    .executeTakeFirst();
-  if (!plan || plan.status !== "awaiting-payment") return false;
-  const renewed = plan.renews_id ? await trx.selectFrom("customer_plans").select("ends_on").where("id", "=", plan.renews_id).executeTakeFirst() : undefined;
-  const today = istDateString(now);
-  const start = renewed?.ends_on && renewed.ends_on > today ? renewalStart(renewed.ends_on) : today;
-  const updated = await trx
-    .updateTable("customer_plans")
-    .set({
-      status: "active",
-      starts_on: start,
-      ends_on: planEnd(start, plan.months),
-      paid_at: now.toISOString(),
-      payment_method: payment.method,
-      payment_reference: payment.reference,
-    })
-    .where("id", "=", plan.id)
-    .where("status", "=", "awaiting-payment")
-    .executeTakeFirst();
-  if (!Number(updated.numUpdatedRows)) return false;
-  const days = visitDays(start, plan.months, plan.visits);
-  await trx
-    .insertInto("plan_visits")
-    .values(days.map((due_on, index) => ({ customer_plan_id: plan.id, seq: index + 1, due_on })))
-    .execute();
-  return true;
-}
-
-/** The booking's bill is paid in full: the plans sold on it at the door start (in the payment's transaction). */
-export async function startPlansPaidOnBill(trx: Kysely<Database>, bookingId: number, now: Date): Promise<void> {
-  const waiting = await trx
-    .selectFrom("customer_plans")
-    .select("id")
-    .where("booking_id", "=", bookingId)
-    .where("sold_as", "=", "bill")
-    .where("status", "=", "awaiting-payment")
-    // Only a plan whose line is still on the bill: it was paid with it.
-    .where("bill_item_id", "is not", null)
-    .execute();
-  for (const { id } of waiting) await activate(trx, id, { method: "bill", reference: "" }, now);
-}
-
-/** The bill line of a plan sold at the door is removed before the bill is paid: the plan waiting for it is cancelled. */
-export async function cancelPlanOfBillItem(trx: Kysely<Database>, billItemId: number): Promise<void> {
-  await trx
-    .updateTable("customer_plans")
-    .set({ status: "cancelled", bill_item_id: null })
-    .where("bill_item_id", "=", billItemId)
-    .where("status", "=", "awaiting-payment")
-    .execute();
-}
-
-export type PlanPaymentOutcome = "started" | "already" | "not-found" | { utrTaken: string };
-
-/** Staff record a plan's own payment (UPI, cash or card, with its reference), once: the plan starts. */
-export async function recordPlanPayment(
-  customerPlanId: number,
-  bookingId: number,
-  payment: { method: "upi" | "cash" | "card"; reference: string },
-  actor: Actor,
-  now: Date = clock.now(),
-): Promise<PlanPaymentOutcome> {
-  return transaction(async (trx) => {
-    const plan = await trx
-      .selectFrom("customer_plans")
-      .innerJoin("bookings", "bookings.id", "customer_plans.booking_id")
-      .select([
-        "customer_plans.id",
-        "customer_plans.name",
-        "customer_plans.price_paise",
-        "customer_plans.sold_as",
-        "customer_plans.status",
-        "bookings.reference",
-      ])
-      .where("customer_plans.id", "=", customerPlanId)
-      .where("customer_plans.booking_id", "=", bookingId)
-      .executeTakeFirst();
-    if (!plan || plan.sold_as !== "own") return "not-found";
-    if (plan.status !== "awaiting-payment") return "already";
-    // One UPI payment pays one bill or one plan, once.
-    const utr = payment.method === "upi" ? payment.reference : "";
-    const holder = utr ? ((await utrHolder(utr, trx)) ?? (await utrPaidPlan(utr, trx))) : undefined;
-    if (holder) return { utrTaken: utrTakenMessage(utr, holder) };
-    if (!(await activate(trx, plan.id, payment, now))) return "already";
-    await recordAudit(
-      actor,
-      {
-        action: "plan-paid",
-        detail: `Booking ${plan.reference}: ${plan.name}, ${rupees(plan.price_paise)} by ${payment.method}`,
-        note: payment.reference,
-        bookingId,
-      },
-      trx,
-      now,
-    );
-    return "started";
-  });
-}
-
-/** The owner cancels a plan (a refund, if any, is recorded and paid back outside it): its visits still due go. */
-export async function cancelPlan(customerPlanId: number, bookingId: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<boolean> {
-  return transaction(async (trx) => {
-    const plan = await trx
-      .updateTable("customer_plans")
-      .set({ status: "cancelled" })
-      .where("id", "=", customerPlanId)
-      .where("booking_id", "=", bookingId)
-      .where("status", "!=", "cancelled")
-      .returning(["name"])
-      .executeTakeFirst();
-    if (!plan) return false;
-    await trx.deleteFrom("plan_visits").where("customer_plan_id", "=", customerPlanId).where("state", "=", "due").execute();
-    await recordAudit(actor, { action: "plan-cancelled", detail: plan.name, note: reason, bookingId }, trx, now);
-    return true;
-  });
-}
-
-/** Renewing from the customer's plan page: a new plan of the same terms, starting the day this one ends once paid. */
-export async function requestRenewal(token: string, now: Date = clock.now()): Promise<SaleOutcome> {
-  return transaction(async (trx) => {
-    const current = await trx.selectFrom("customer_plans").selectAll().where("token", "=", token).executeTakeFirst();
-    if (!current || current.status !== "active" || !current.ends_on) return { status: "refused", message: "closed" };
-    // From 30 days before the end, as the page offers it.
-    if (istDateString(now) < addDays(current.ends_on, -Math.max(...RENEWAL_REMINDER_DAYS))) return { status: "refused", message: "closed" };
-    const existing = await trx
-      .selectFrom("customer_plans")
-      .select("id")
-      .where("renews_id", "=", current.id)
-      .where("status", "!=", "cancelled")
-      .executeTakeFirst();
-    if (existing) return { status: "done", planId: existing.id };
-    const plan = await trx.selectFrom("plans").select(PLAN_COLUMNS).where("id", "=", current.plan_id).executeTakeFirst();
-    if (!plan) return { status: "refused", message: "closed" };
-    // The terms as they are now (the owner may have changed the price), for the same machine.
-    const id = await newCustomerPlan(
-      trx,
-      { ...plan },
-      { id: current.booking_id, phone: current.phone, brand: current.brand, machine_type: current.machine_type },
-      "own",
-      "Customer (plan page)",
-      now,
-      current.id,
-    );
-    return { status: "done", planId: id };
-  });
-}
-
-/** "Not specified" and the like: a machine not said, left out where the plan's machine is shown. */
-const UNSAID = new Set(["", "not specified", "not said", "other"]);
-
-/** A plan with no renewal asked for or paid (a cancelled one does not count). */
-function notRenewed(eb: ExpressionBuilder<Database, "customer_plans">) {
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom("customer_plans as renewal")
-        .select("renewal.id")
-        .whereRef("renewal.renews_id", "=", "customer_plans.id")
-        .where("renewal.status", "!=", "cancelled"),
-    ),
-  );
-}
-
-// ---- Visits due, missed, and the owner's figures ----
-
-export type DuePlanVisit = {
-  visitId: number;
-  dueOn: string;
-  seq: number;
-  planName: string;
-  bookingId: number;
-  customer: string;
-  machine: string;
-};
-
-/** The plan visits falling due within the next 14 days (or overdue, not yet missed), for the office's board. */
-export async function duePlanVisits(now: Date = clock.now()): Promise<DuePlanVisit[]> {
-  const today = istDateString(now);
-  const rows = await db
-    .selectFrom("plan_visits")
-    .innerJoin("customer_plans", "customer_plans.id", "plan_visits.customer_plan_id")
-    .innerJoin("bookings", "bookings.id", "customer_plans.booking_id")
-    .select([
-      "plan_visits.id",
-      "plan_visits.due_on",
-      "plan_visits.seq",
-      "customer_plans.name as planName",
-      "customer_plans.brand",
-      "customer_plans.machine_type",
-      "bookings.id as bookingId",
-      "bookings.name as customer",
-    ])
-    .where("plan_visits.state", "=", "due")
-    .where("customer_plans.status", "=", "active")
-    .where("plan_visits.due_on", "<=", addDays(today, VISIT_DUE_WINDOW_DAYS))
-    .where("bookings.erased_at", "is", null)
-    .orderBy("plan_visits.due_on")
-    .execute();
-  return rows.map((row) => ({
-    visitId: row.id,
-    dueOn: row.due_on,
-    seq: row.seq,
-    planName: row.planName,
-    bookingId: row.bookingId,
-    customer: row.customer,
-    machine: [row.brand, row.machine_type].filter((part) => part && !UNSAID.has(part.toLowerCase())).join(" "),
-  }));
-}
-
-/**
- * The plans job's day: a due visit not taken up within the owner's rule (DEFAULT_MISSED_AFTER_DAYS
- * after its day) is marked missed, not lost. Answers how many.
- */
-export async function markMissedVisits(now: Date = clock.now(), afterDays = DEFAULT_MISSED_AFTER_DAYS): Promise<number> {
-  const result = await db
-    .updateTable("plan_visits")
-    .set({ state: "missed", changed_at: now.toISOString() })
-    .where("state", "=", "due")
-    .where("due_on", "<", addDays(istDateString(now), -afterDays))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export type PlanFigures = {
-  inForce: number;
-  dueForRenewal: number;
-  months: { month: string; sold: number; renewed: number; revenuePaise: number }[];
-};
-
-/** The owner's figures: plans in force today, due for renewal within 30 days, and by month the plans sold, renewed and their revenue. */
-export async function planFigures(range: { from: string; to: string }, now: Date = clock.now()): Promise<PlanFigures> {
-  const today = istDateString(now);
-  const [inForceRow, renewalRow, months] = await Promise.all([
-    db
-      .selectFrom("customer_plans")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", "active")
-      .where("starts_on", "<=", today)
-      .where("ends_on", ">=", today)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("customer_plans")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", "active")
-      .where("ends_on", ">=", today)
-      .where("ends_on", "<=", addDays(today, 30))
-      .where(notRenewed)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("customer_plans")
-      .select([
-        sql<string>`strftime('%Y-%m', paid_at, '+330 minutes')`.as("month"),
-        sql<number>`sum(case when renews_id is null then 1 else 0 end)`.as("sold"),
-        sql<number>`sum(case when renews_id is null then 0 else 1 end)`.as("renewed"),
-        sql<number>`sum(price_paise)`.as("revenue"),
-      ])
-      .where("paid_at", "is not", null)
-      .where("status", "!=", "cancelled")
-      .where(sql<string>`date(paid_at, '+330 minutes')`, ">=", range.from)
-      .where(sql<string>`date(paid_at, '+330 minutes')`, "<=", range.to)
-      .groupBy("month")
-      .orderBy("month")
-      .execute(),
-  ]);
-  return {
-    inForce: Number(inForceRow.n),
-    dueForRenewal: Number(renewalRow.n),
-    months: months.map((row) => ({ month: row.month, sold: Number(row.sold), renewed: Number(row.renewed), revenuePaise: Number(row.revenue) })),
-  };
-}
-
-/**
- * The plans job's messages (through the customer's channel, once each): a visit entering its 14
- * days ("pick a day and time", with the plan's page), and the renewal 30 and 7 days before the end
- * (for a plan not renewed yet). Answers how many were queued.
- */
-export async function queuePlanMessages(now: Date = clock.now()): Promise<number> {
-  const today = istDateString(now);
-  return transaction(async (trx) => {
-    let queued = 0;
-    const dayIn = (day: string) => (locale: Locale) => formatIstDate(`${day}T06:30:00Z`, LANGUAGES[locale].tag);
-    const planLink = (token: string) => (locale: Locale) => `${env().SITE_URL}${localePath(locale, `/plan/${token}`)}`;
-    const visits = await trx
-      .selectFrom("plan_visits")
-      .innerJoin("customer_plans", "customer_plans.id", "plan_visits.customer_plan_id")
-      .select(["plan_visits.id", "plan_visits.due_on", "customer_plans.booking_id", "customer_plans.name", "customer_plans.token"])
-      .where("plan_visits.state", "=", "due")
-      .where("customer_plans.status", "=", "active")
-      .where("plan_visits.due_on", ">=", today)
-      .where("plan_visits.due_on", "<=", addDays(today, VISIT_DUE_WINDOW_DAYS))
-      .execute();
-    for (const visit of visits) {
-      const sent = await queueCustomerMessage(trx, visit.booking_id, "plan-visit-due", {
-        now,
-        occasion: `visit-${visit.id}`,
-        extra: (locale) => ({ plan: visit.name, date: dayIn(visit.due_on)(locale), planLink: planLink(visit.token)(locale) }),
-      });
-      if (sent) queued += 1;
-    }
-    const ending = await trx
-      .selectFrom("customer_plans")
-      .select(["id", "booking_id", "name", "token", "ends_on"])
-      .where("status", "=", "active")
-      .where("ends_on", ">=", today)
-      .where("ends_on", "<=", addDays(today, Math.max(...RENEWAL_REMINDER_DAYS)))
-      .where(notRenewed)
-      .execute();
-    for (const plan of ending) {
-      // The nearer reminder due (30 days, then 7): each once.
-      const due = renewalReminderDays(plan.ends_on!).filter((reminder) => reminder.on <= today);
-      const reminder = due.at(-1);
-      if (!reminder) continue;
-      const sent = await queueCustomerMessage(trx, plan.booking_id, "plan-renewal", {
-        now,
-        occasion: `renewal-${plan.id}-${reminder.daysBefore}`,
-        extra: (locale) => ({ plan: plan.name, date: dayIn(plan.ends_on!)(locale), planLink: planLink(plan.token)(locale) }),
-      });
-      if (sent) queued += 1;
-    }
-    return queued;
-  });
+/** A plan's line on a bill and its invoice: the plan's name, with its note ("Maintenance plan: … (12 months, 2 preventive visits)") said where it is shown. */
+function planLine(plan: Pick<Plan, "months" | "visits">): LineNote {
+  return { code: plan.visits === 1 ? "planOneVisit" : "plan", values: { months: plan.months, visits: plan.visits } };
 }

@@ -2,6 +2,7 @@
 // customer: owner or office record the refund (method, reference, who, when), once, in the audit
 // trail. After it, paid − refunded − total is 0 and nothing is "to refund".
 import { REFUND_METHODS, refundDue, type RefundMethod, rupees } from "~/lib/billing/bill";
+import { done, money, refused, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { type BillChange, bookingBillTotal, getBill } from "~/models/bills.server";
@@ -19,13 +20,11 @@ export function recordRefund(bookingId: number, refund: NewRefund, actor: Actor,
     if (!booking) return { status: "not-found" };
     const earlier = await trx.selectFrom("refunds").select("booking_id").where("submission_id", "=", refund.submissionId).executeTakeFirst();
     if (earlier) {
-      return earlier.booking_id === bookingId
-        ? { status: "done", done: "Refund Recorded" }
-        : { status: "refused", message: "This form has expired. Please reload the page and try again." };
+      return earlier.booking_id === bookingId ? done(said("refundRecorded")) : refused("expired");
     }
     const bill = (await getBill(bookingId, trx))!;
-    if (bill.refundDue === 0) return { status: "refused", message: "Nothing is to refund on this bill." };
-    if (refund.amountPaise > bill.refundDue) return { status: "refused", message: `That is more than the ${rupees(bill.refundDue)} to refund.` };
+    if (bill.refundDue === 0) return refused("nothingToRefund");
+    if (refund.amountPaise > bill.refundDue) return refused("moreThanRefund", { values: { amount: money(bill.refundDue) } });
     const row = await trx
       .insertInto("refunds")
       .values({
@@ -43,7 +42,7 @@ export function recordRefund(bookingId: number, refund: NewRefund, actor: Actor,
     // Ids and amounts only: the reference is kept on the refund itself.
     const detail = `Booking ${booking.reference}: refund #${row.id}, ${rupees(refund.amountPaise)} by ${REFUND_METHODS[refund.method]}`;
     await recordAudit(actor, { action: "refund-recorded", detail, bookingId }, trx, now);
-    return { status: "done", done: "Refund Recorded" };
+    return done(said("refundRecorded"));
   });
 }
 

@@ -4,6 +4,7 @@
 // Form Settings action records it in the audit trail in the same transaction (settingsList).
 import { type Kysely, sql } from "kysely";
 
+import { done, type Outcome, phone as phoneValue, type RefusalCode, refused, type Values } from "~/lib/outcome";
 import { db } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -11,18 +12,21 @@ export type FormLocality = { id: number; name: string; popular: boolean };
 export type TimeSlotSetting = { id: number; label: string; value: string; startsAt: string | null; capacity: number | null };
 export type Service = { id: number; name: string; description: string };
 
-/** Adding fails only because the name (or value) is taken; anything else is unexpected and thrown. */
-export type AddResult = { ok: true; id: number } | { ok: false; duplicate: true };
+/** Done: the new entry's id. Adding is refused only because the name (or value) is taken, at its field; anything else is unexpected and thrown. */
+export type AddResult = Outcome<number>;
+
+/** The refusal of an entry whose name (or value) is taken: its code, the form's field it belongs at, and what was taken. */
+type Taken = { code: RefusalCode; field: string; values: Values };
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-async function insertUnlessDuplicate(insert: () => Promise<{ id: number }>): Promise<AddResult> {
+async function insertUnlessDuplicate(insert: () => Promise<{ id: number }>, { code, field, values }: Taken): Promise<AddResult> {
   try {
-    return { ok: true, id: (await insert()).id };
+    return done((await insert()).id);
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, duplicate: true };
+    if (isUniqueViolation(error)) return refused(code, { field, values });
     throw error;
   }
 }
@@ -51,12 +55,14 @@ export async function listPopularLocalityNames(): Promise<string[]> {
 }
 
 export async function addFormLocality(name: string, popular = false, trx: Kysely<Database> = db): Promise<AddResult> {
-  return insertUnlessDuplicate(() =>
-    trx
-      .insertInto("form_localities")
-      .values({ name: name.trim(), popular: popular ? 1 : 0 })
-      .returning("id")
-      .executeTakeFirstOrThrow(),
+  return insertUnlessDuplicate(
+    () =>
+      trx
+        .insertInto("form_localities")
+        .values({ name: name.trim(), popular: popular ? 1 : 0 })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    { code: "locationTaken", field: "name", values: { name: name.trim() } },
   );
 }
 
@@ -92,18 +98,20 @@ export async function addTimeSlot(
   { label, value, startsAt, capacity }: { label: string; value: string; startsAt?: string; capacity?: number },
   trx: Kysely<Database> = db,
 ): Promise<AddResult> {
-  return insertUnlessDuplicate(() =>
-    trx
-      .insertInto("time_slots")
-      .values({
-        label: label.trim(),
-        value: timeSlotValue(value),
-        starts_at: startsAt ?? null,
-        capacity: capacity ?? null,
-        position: sql<number>`(select coalesce(max(position), -1) + 1 from time_slots)`,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow(),
+  return insertUnlessDuplicate(
+    () =>
+      trx
+        .insertInto("time_slots")
+        .values({
+          label: label.trim(),
+          value: timeSlotValue(value),
+          starts_at: startsAt ?? null,
+          capacity: capacity ?? null,
+          position: sql<number>`(select coalesce(max(position), -1) + 1 from time_slots)`,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    { code: "timeSlotTaken", field: "value", values: { value: timeSlotValue(value) } },
   );
 }
 
@@ -125,8 +133,9 @@ export async function listServices(): Promise<Service[]> {
 }
 
 export async function addService(name: string, description: string, trx: Kysely<Database> = db): Promise<AddResult> {
-  return insertUnlessDuplicate(() =>
-    trx.insertInto("services").values({ name: name.trim(), description: description.trim() }).returning("id").executeTakeFirstOrThrow(),
+  return insertUnlessDuplicate(
+    () => trx.insertInto("services").values({ name: name.trim(), description: description.trim() }).returning("id").executeTakeFirstOrThrow(),
+    { code: "serviceTaken", field: "name", values: { name: name.trim() } },
   );
 }
 
@@ -149,12 +158,14 @@ export async function getPriceItem(id: number): Promise<PriceItem | undefined> {
 }
 
 export async function addPriceItem(item: Omit<PriceItem, "id">, trx: Kysely<Database> = db): Promise<AddResult> {
-  return insertUnlessDuplicate(() =>
-    trx
-      .insertInto("price_items")
-      .values({ ...item, name: item.name.trim(), hsn: item.kind === "part" ? item.hsn : "" })
-      .returning("id")
-      .executeTakeFirstOrThrow(),
+  return insertUnlessDuplicate(
+    () =>
+      trx
+        .insertInto("price_items")
+        .values({ ...item, name: item.name.trim(), hsn: item.kind === "part" ? item.hsn : "" })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    { code: "priceItemTaken", field: "name", values: { name: item.name.trim() } },
   );
 }
 
@@ -203,12 +214,14 @@ export async function addTechnician(
   { name, phone, nameKn, nameHi }: { name: string; phone?: string; nameKn?: string; nameHi?: string },
   trx: Kysely<Database> = db,
 ): Promise<AddResult> {
-  return insertUnlessDuplicate(() =>
-    trx
-      .insertInto("technicians")
-      .values({ name, phone: phone ?? null, name_kn: nameKn ?? "", name_hi: nameHi ?? "" })
-      .returning("id")
-      .executeTakeFirstOrThrow(),
+  return insertUnlessDuplicate(
+    () =>
+      trx
+        .insertInto("technicians")
+        .values({ name, phone: phone ?? null, name_kn: nameKn ?? "", name_hi: nameHi ?? "" })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    { code: "technicianTaken", field: "name", values: { name } },
   );
 }
 
@@ -229,7 +242,11 @@ export async function listBlockedPhones(): Promise<BlockedPhone[]> {
 
 /** `phone` is E.164, as bookings store it. */
 export async function blockPhone(phone: string, trx: Kysely<Database> = db): Promise<AddResult> {
-  return insertUnlessDuplicate(() => trx.insertInto("blocked_phones").values({ phone }).returning("id").executeTakeFirstOrThrow());
+  return insertUnlessDuplicate(() => trx.insertInto("blocked_phones").values({ phone }).returning("id").executeTakeFirstOrThrow(), {
+    code: "numberBlocked",
+    field: "phone",
+    values: { phone: phoneValue(phone) },
+  });
 }
 
 /** The number unblocked, or null when there is no such row. */

@@ -3,7 +3,7 @@
 // (migration 0024) refuses what slips past, and the same message answers it.
 import type { Kysely } from "kysely";
 
-import { formatIstDate } from "~/lib/time/ist";
+import { type Refused, refused } from "~/lib/outcome";
 import { db } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -24,7 +24,7 @@ export async function utrHolder(utr: string, trx: Kysely<Database> = db): Promis
   return row && { paymentId: row.id, bookingId: row.booking_id, bookingReference: row.reference, recordedAt: row.recorded_at };
 }
 
-/** A maintenance plan paid on its own with this UTR (issue 43): the same UPI payment never pays a bill and a plan. */
+/** A maintenance plan paid on its own with this UTR: the same UPI payment never pays a bill and a plan. */
 export async function utrPaidPlan(utr: string, trx: Kysely<Database> = db): Promise<UtrHolder | undefined> {
   if (!utr) return undefined;
   const row = await trx
@@ -38,10 +38,11 @@ export async function utrPaidPlan(utr: string, trx: Kysely<Database> = db): Prom
   return row && { paymentId: row.id, bookingId: row.booking_id, bookingReference: row.reference, recordedAt: row.paid_at ?? "" };
 }
 
-/** The refusal of a UTR already recorded, naming the booking it paid. */
-export function utrTakenMessage(utr: string, holder: UtrHolder | undefined): string {
-  const where = holder ? ` for booking ${holder.bookingReference} on ${formatIstDate(holder.recordedAt)}` : "";
-  return `UTR ${utr} is already recorded${where}: one UPI payment pays one bill once. Check the UTR on the customer's payment screen.`;
+/** The refusal of a UTR already recorded, naming the booking it paid, at the form's reference. */
+export function utrTaken(utr: string, holder: UtrHolder | undefined): Refused<"reference"> {
+  return holder
+    ? refused("utrTakenBy", { field: "reference", values: { utr, reference: holder.bookingReference, date: { instant: holder.recordedAt } } })
+    : refused("utrTaken", { field: "reference", values: { utr } });
 }
 
 /** Whether an error is the unique index on UPI references refusing a UTR already recorded. */

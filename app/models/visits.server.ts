@@ -3,6 +3,7 @@
 import { firstName } from "~/lib/booking/customer-text";
 import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
+import { done, type Outcome, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString } from "~/lib/time/ist";
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
@@ -15,8 +16,8 @@ import { db, transaction } from "~db/db.server";
 
 export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
 
-/** What recording a step came to: done, done before (nothing changes), or the visit is not open (completed, cancelled, a message). */
-export type StepOutcome = "recorded" | "already" | "closed";
+/** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
+export type StepOutcome = Outcome<"recorded" | "already">;
 
 /** Records `step` of the booking's visit, once per visit day; the audit trail has it too. */
 export function recordVisitStep(
@@ -27,7 +28,7 @@ export function recordVisitStep(
 ): Promise<StepOutcome> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "status", "visit_date"]).where("id", "=", bookingId).executeTakeFirst();
-    if (!booking?.visit_date || (booking.status !== "pending" && booking.status !== "confirmed")) return "closed";
+    if (!booking?.visit_date || (booking.status !== "pending" && booking.status !== "confirmed")) return refused("visitClosed");
     const row = await trx
       .insertInto("visit_progress")
       .values({
@@ -41,12 +42,12 @@ export function recordVisitStep(
       .onConflict((oc) => oc.columns(["booking_id", "visit_date", "step"]).doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!row) return "already";
+    if (!row) return done("already" as const);
     // The customer hears it (WhatsApp, when on): on the way, with who; work done, with what is due and their page to pay.
     if (step === "on_the_way") await queueCustomerMessage(trx, bookingId, "on-my-way", { now, arrivalMinutes });
     if (step === "work_done") await queueCustomerMessage(trx, bookingId, "work-done", { now, due: (await getBill(bookingId, trx))?.due ?? 0 });
     await recordAudit(actor, { action: "visit-progress", detail: `Booking ${booking.reference}: ${VISIT_STEP_LABELS[step]}`, bookingId }, trx, now);
-    return "recorded";
+    return done("recorded" as const);
   });
 }
 

@@ -12,13 +12,13 @@ import type { FormResult } from "~/lib/forms/answer";
 import { refuse } from "~/lib/forms/answer.server";
 import { isPagePost, readFormData } from "~/lib/forms/form-data.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
+import { localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { refusalText } from "~/lib/i18n/outcome.server";
 import { parseBookingForm } from "~/lib/schemas/booking";
 import { FORM_EXPIRED_MESSAGE } from "~/lib/schemas/fields";
 import { pageMeta } from "~/lib/seo/meta";
 import * as clock from "~/lib/time/clock.server";
-import { formatVisitDay } from "~/lib/time/ist";
 import { bookingFormData, bookingRules } from "~/models/booking-options.server";
 import { type BookingOutcome, createBooking } from "~/models/bookings.server";
 import { bookingNote, listedLocality } from "~/models/service-area.server";
@@ -92,8 +92,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   await place.giveBack();
   if (outcome.status === "slot-full") {
-    const day = formatVisitDay(submission.value.visitDate, LANGUAGES[locale].tag);
-    return refuse(submission.reply({ fieldErrors: { timeSlot: [t("server.slotFull", { day })] } }), { status: 409 });
+    const day = { instant: `${submission.value.visitDate}T06:30:00.000Z` };
+    return refuse(submission.reply({ fieldErrors: { timeSlot: [refusalText(locale, { code: "slotFull", values: { day } })] } }), { status: 409 });
   }
   return refuse(submission.reply({ formErrors: [FORM_EXPIRED_MESSAGE] }), { status: 409 });
 }

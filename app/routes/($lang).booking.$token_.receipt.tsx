@@ -12,10 +12,11 @@ import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { saidLines } from "~/lib/i18n/outcome.server";
 import { formatIstDate } from "~/lib/time/ist";
-import { listInvoices } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { findBookingByToken } from "~/models/customer-bookings.server";
+import { listInvoices } from "~/models/invoices.server";
 
 // A booking's invoice (a tax invoice with a GSTIN, a bill without), by the same unguessable token
 // as its page: a page to print on A4 or save as a PDF from a phone, with the payments and what is
@@ -48,7 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Nothing issued yet is no invoice: the same 404 as a wrong token.
   if (!booking || !bill || !invoice) throw data("Receipt not found", { status: 404 });
   const full = booking.access === "full";
-  const { particulars, recipient } = particularsOf(invoice);
+  // Its lines as the page's language says them (a plan's note), the owner's item names as typed.
+  const { particulars, recipient } = particularsOf({ ...invoice, lines: saidLines(locale, invoice.lines) });
   const cancelledOn = invoice.cancelledAt && formatIstDate(invoice.cancelledAt, tag);
   return {
     messages: messagesFor(locale, "customer"),

@@ -68,7 +68,7 @@ export async function loader({ request, params: route, context }: LoaderFunction
     // The repair form under an out-of-warranty result, answered here without JavaScript (with
     // it, the check runs in the browser and the form fetches this from /book).
     repairForm: result?.status === "out-of-warranty" ? await bookingFormData({ service: WARRANTY_REPAIR_SERVICE, brand: result.brand }) : null,
-    // Our own maintenance plan, by the reference of a booking of the machine (issue 43): never by a
+    // Our own maintenance plan, by the reference of a booking of the machine: never by a
     // phone number alone, which would tell anyone whether a number is our customer.
     plan: params.has("planRef") ? await planCheck(params, locale) : null,
     // A check's messages come with its answer; the repair form, drawn here, is the booking form and

@@ -1,9 +1,10 @@
-// A maintenance plan's own page for its customer (issue 43), reached by its unguessable link (from
+// A maintenance plan's own page for its customer, reached by its unguessable link (from
 // their booking's page): what the plan covers, the machine, its visits done and due, its end, and
 // from 30 days before the end its renewal (one form post; the renewal continues the plan from the
 // day it ends once its payment is recorded). Never indexed, never cached.
 import type { ActionFunctionArgs } from "react-router";
 import { data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import * as z from "zod/mini";
 
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
@@ -11,15 +12,16 @@ import { PlanPayment } from "~/components/plans/plan-payment";
 import { buttonClass } from "~/components/ui/button";
 import { CHANGE_OFFLINE_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
-import { type Answer, formError, offlineAware } from "~/lib/forms/answer";
-import { refuse } from "~/lib/forms/answer.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { customerAction, customerIntent } from "~/customer/action.server";
+import { type Answer, offlineAware } from "~/lib/forms/answer";
+import { refusal } from "~/lib/forms/intents.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { planPage } from "~/models/customer-plans.server";
-import { requestRenewal, setPlanSerial } from "~/models/plans.server";
+import { requestRenewal } from "~/models/plan-payments.server";
+import { setPlanSerial } from "~/models/plans.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const t = metaTranslator(matches);
@@ -43,23 +45,42 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { messages: messagesFor(locale, "plan", "text.booking"), plan };
 }
 
+/** The machine's serial as its label shows it; a refusal is its message's id, said by the page in its language. */
+const serialSchema = z.object({
+  serial: z
+    .pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value ?? "").trim().slice(0, 40)),
+    )
+    .check(z.regex(/^[\w\- /.]*$/, "plan.serialInvalid")),
+});
+
+// The plan page's writes, as one intent table run with the plan's link as the actor (app/customer/action.server.ts).
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeOf(params);
   const t = serverTranslator(locale);
-  const formData = await readFormData(request);
   const token = params.token ?? "";
-  if (formData.get("intent") === "serial") {
-    const serial = String(formData.get("serial") ?? "")
-      .trim()
-      .slice(0, 40);
-    if (!/^[\w\- /.]*$/.test(serial)) return refuse(formError(t("plan.serialInvalid")), { status: 400, intent: "serial" });
-    if (!(await setPlanSerial(token, serial))) throw data("Plan not found", { status: 404 });
-    return redirectWithToast(localePath(locale, `/plan/${token}`), { title: t("plan.serialSaved") });
-  }
-  if (formData.get("intent") !== "renew") throw data("Unknown action", { status: 400 });
-  const outcome = await requestRenewal(token);
-  if (outcome.status !== "done") return refuse(formError(t("server.planClosed", { phone: business.phoneDisplay })), { status: 409, intent: "renew" });
-  return redirectWithToast(localePath(locale, `/plan/${token}#renewal`), { title: t("server.renewChosen") });
+  return customerAction(request, {
+    link: { access: "full" as const },
+    locale,
+    intents: {
+      serial: customerIntent({
+        schema: serialSchema,
+        handler: async ({ value }) => {
+          if (!(await setPlanSerial(token, value.serial))) throw data("Plan not found", { status: 404 });
+          return redirectWithToast(localePath(locale, `/plan/${token}`), { title: t("plan.serialSaved") });
+        },
+      }),
+      renew: customerIntent({
+        schema: z.object({}),
+        handler: async () => {
+          const outcome = await requestRenewal(token);
+          if (outcome.status !== "done") return refusal("planGone", { status: 409 });
+          return redirectWithToast(localePath(locale, `/plan/${token}#renewal`), { title: t("server.renewChosen") });
+        },
+      }),
+    },
+  });
 }
 
 const STATE_STYLES = { due: "text-amber-900", booked: "text-blue-900", done: "text-emerald-900", missed: "text-slate-600" } as const;
@@ -71,7 +92,8 @@ export default function PlanPage() {
   const renewing = useIsPending({ intent: "renew" });
   const refused = answer?.intent === "renew" ? answer.result.error?.[""]?.[0] : undefined;
   const savingSerial = useIsPending({ intent: "serial" });
-  const serialRefused = answer?.intent === "serial" ? answer.result.error?.[""]?.[0] : undefined;
+  const serialMessage = answer?.intent === "serial" ? (answer.result.error?.serial?.[0] ?? answer.result.error?.[""]?.[0]) : undefined;
+  const serialRefused = serialMessage === "plan.serialInvalid" ? t("plan.serialInvalid") : serialMessage;
   return (
     <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <div>
@@ -113,7 +135,7 @@ export default function PlanPage() {
           </SubmitButton>
           {serialRefused ? (
             <p id="serial-error" role="alert" className="w-full text-sm font-medium text-red-800">
-              {t.text(serialRefused)}
+              {serialRefused}
             </p>
           ) : null}
         </Form>

@@ -3,31 +3,39 @@ import * as z from "zod/mini";
 
 import { requireAdmin } from "~/auth.server";
 import { AssignForm } from "~/components/admin/assign-form";
+import { CapacityForm, CashWithTechnicians } from "~/components/admin/day-board-forms";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { machineTitle } from "~/content/machines";
+import { machineName } from "~/content/machines";
 import { can } from "~/lib/auth/capabilities";
-import { amountText, rupees } from "~/lib/billing/bill";
 import { addressLine } from "~/lib/booking/map-link";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import type { Answer } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { handoverSchema } from "~/lib/schemas/bill";
 import { capacitySchema, settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, formatIstDateTime, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { addDays, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { withAudit } from "~/models/audit.server";
 import { cashHeld, recordHandover } from "~/models/handovers.server";
-import { duePlanVisits } from "~/models/plans.server";
+import { duePlanVisits } from "~/models/plan-visits.server";
 import { setTimeSlotCapacity } from "~/models/settings.server";
 import { dayBoard } from "~/models/visits.server";
-import { intent, refusal, staffAction } from "~/staff/action.server";
+import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { assignIntent } from "~/staff/booking-intents.server";
 
-export const meta: MetaFunction = () => [{ title: "Day board - Admin" }, { name: "robots", content: "noindex,nofollow" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: `${t("admin.tab.board")} - ${t("admin.heading")}` }, { name: "robots", content: "noindex,nofollow" }];
+};
 
 /** The day asked for (?day=YYYY-MM-DD), or today: any real calendar day. */
 function askedDay(url: URL, today: string): string {
@@ -43,19 +51,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = istDateString(clock.now());
   const day = askedDay(url, today);
   const board = await dayBoard(day);
+  const t = serverTranslator(admin.language);
+  const tag = LANGUAGES[admin.language].tag;
   // The phone as people write it, and the machine in words, formatted here: the phone metadata stays off the page.
   const visits = board.visits.map(({ phone, machineType, ...visit }) => ({
     ...visit,
     phone,
     phoneText: formatIndianPhone(phone),
-    machine: machineTitle(machineType),
+    machine: machineName(t, machineType),
   }));
   const mayHandover = can(admin.role, "cash.handover");
   return {
+    // The board's words in the account's language.
+    messages: messagesFor(admin.language, "desk", "deskBoard"),
     day,
     today,
-    label: formatVisitDay(day),
+    label: formatVisitDay(day, tag),
     ...board,
+    // The model's row for visits without a slot is named here, in the account's words.
+    slots: board.slots.map((slot) => (slot.id === null && slot.value === "" ? { ...slot, label: t("desk.anyTime") } : slot)),
     visits,
     returnTo: `/admin/board?day=${day}`,
     mayCapacity: can(admin.role, "slots.capacity"),
@@ -63,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cash: mayHandover ? await cashHeld() : null,
     handoverId: mayHandover ? crypto.randomUUID() : "",
     // Maintenance plans' preventive visits falling due within 14 days: the office asks the customer for a day.
-    planVisits: (await duePlanVisits()).map((visit) => ({ ...visit, due: formatVisitDay(visit.dueOn) })),
+    planVisits: (await duePlanVisits()).map((visit) => ({ ...visit, due: formatVisitDay(visit.dueOn, tag) })),
   };
 }
 
@@ -87,11 +101,15 @@ export async function action({ request }: ActionFunctionArgs) {
               event: changed ? { action: "setting-changed", detail: `Time slot ${changed}, capacity ${capacity ?? "no limit"}` } : null,
             };
           });
-          if (!label) return refusal("That time slot was removed meanwhile.", { status: 409 });
-          return redirectWithToast(`${back}#slot-${value.slotId}`, {
-            title: "Capacity Saved",
-            description: `${label}: ${capacity === null ? "no limit" : `${capacity} a day`}`,
-          });
+          if (!label) return refusal("slotRemoved", { status: 409 });
+          return redirectWithToast(
+            `${back}#slot-${value.slotId}`,
+            doneToast(
+              admin.language,
+              said("capacitySaved"),
+              capacity === null ? said("capacityNoLimit", { slot: label }) : said("capacityLimit", { slot: label, capacity }),
+            ),
+          );
         },
       }),
       handover: intent({
@@ -99,8 +117,8 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: handoverSchema,
         handler: async ({ admin, value }) => {
           const outcome = await recordHandover({ technicianId: value.technicianId, amountPaise: value.amount, submissionId: value.submissionId }, admin.actor);
-          if (outcome.status === "refused") return refusal(outcome.message, { field: outcome.field, status: 409 });
-          return redirectWithToast(`${back}#cash`, { title: "Cash Received", description: outcome.done });
+          if (outcome.status === "refused") return refusedBy(outcome);
+          return redirectWithToast(`${back}#cash`, doneToast(admin.language, said("cashReceived"), outcome.value));
         },
       }),
     },
@@ -113,42 +131,43 @@ type Visit = BoardData["visits"][number];
 export default function DayBoard() {
   const { day, today, label, slots, technicians, visits, returnTo, mayCapacity, cash, handoverId, planVisits } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
+  const t = useT();
   const unassigned = visits.filter((visit) => visit.technicianId === null);
   const columns = [...technicians];
   return (
     <section aria-labelledby="board-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="board-heading" className="text-xl font-semibold text-slate-900">
-          Day board: {label}
+          {t("deskBoard.heading", { day: label })}
         </h2>
         <Form method="get" className="flex flex-wrap items-end gap-2">
           <label className="text-sm font-medium text-slate-800">
-            Day
+            {t("deskBoard.day")}
             <input type="date" name="day" defaultValue={day} className={`${inputClass} mt-1`} />
           </label>
           <Button type="submit" variant="outline">
-            Show
+            {t("deskBoard.show")}
           </Button>
           <Link to={`/admin/board?day=${addDays(day, -1)}`} className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline">
-            ← Previous day
+            {t("deskBoard.previous")}
           </Link>
           {day !== today ? (
             <Link to="/admin/board" className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline">
-              Today
+              {t("deskBoard.today")}
             </Link>
           ) : null}
           <Link to={`/admin/board?day=${addDays(day, 1)}`} className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline">
-            Next day →
+            {t("deskBoard.next")}
           </Link>
         </Form>
       </div>
 
       <section aria-labelledby="tray-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
         <h3 id="tray-heading" className="font-semibold text-amber-950">
-          Unassigned ({unassigned.length})
+          {t("deskBoard.unassigned", { count: unassigned.length })}
         </h3>
         {unassigned.length === 0 ? (
-          <p className="mt-1 text-sm text-amber-950">Every booking of the day has a technician.</p>
+          <p className="mt-1 text-sm text-amber-950">{t("deskBoard.allAssigned")}</p>
         ) : (
           <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {unassigned.map((visit) => (
@@ -161,7 +180,7 @@ export default function DayBoard() {
                     technicians={technicians}
                     returnTo={`${returnTo}#visit-${visit.id}`}
                     answer={answer}
-                    label={`Technician for ${visit.reference}`}
+                    label={t("deskBoard.technicianFor", { reference: visit.reference })}
                   />
                 ) : null}
               </li>
@@ -173,24 +192,20 @@ export default function DayBoard() {
       {planVisits.length ? (
         <section aria-labelledby="plan-visits-heading" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4">
           <h3 id="plan-visits-heading" className="font-semibold text-emerald-950">
-            Plan visits due ({planVisits.length})
+            {t("deskBoard.planVisits", { count: planVisits.length })}
           </h3>
-          <p className="mt-1 text-sm text-emerald-950">
-            Preventive visits of maintenance plans within 14 days: call the customer for a day, or they book it from their plan&rsquo;s page.
-          </p>
+          <p className="mt-1 text-sm text-emerald-950">{t("deskBoard.planVisitsHint")}</p>
           <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {planVisits.map((visit) => (
               <li key={visit.visitId} className="space-y-1 rounded-lg border border-emerald-200 bg-white p-3 text-sm">
-                <p className="font-semibold text-slate-900">Plan visit due: {visit.due}</p>
+                <p className="font-semibold text-slate-900">{t("deskBoard.planVisitDue", { day: visit.due })}</p>
                 <p>
                   <Link to={`/admin/bookings/${visit.bookingId}#plans`} className="font-medium text-brand-700 underline underline-offset-2">
                     {visit.customer}
                   </Link>
                   {visit.machine ? ` · ${visit.machine}` : ""}
                 </p>
-                <p className="text-slate-600">
-                  Visit {visit.seq} of {visit.planName}
-                </p>
+                <p className="text-slate-600">{t("deskBoard.visitOf", { seq: visit.seq, plan: visit.planName })}</p>
               </li>
             ))}
           </ul>
@@ -199,9 +214,9 @@ export default function DayBoard() {
 
       {columns.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No technicians yet: add them under{" "}
+          {t("desk.noTechnicians")}{" "}
           <Link to="/admin/form-settings/technicians" className="font-medium text-brand-700 underline">
-            Form Settings
+            {t("admin.tab.formSettings")}
           </Link>
           .
         </p>
@@ -223,11 +238,13 @@ export default function DayBoard() {
                 <div className="rounded-lg bg-slate-100 p-3 lg:w-40 lg:shrink-0 lg:bg-transparent lg:p-0">
                   <h3 className="font-semibold text-slate-900">{slot.label}</h3>
                   <p className="text-sm text-slate-600">
-                    {slot.capacity === null ? `${slot.taken} booked · no limit` : `${slot.taken} of ${slot.capacity} booked`}
+                    {slot.capacity === null
+                      ? t("deskBoard.bookedNoLimit", { taken: slot.taken })
+                      : t("deskBoard.bookedOf", { taken: slot.taken, capacity: slot.capacity })}
                     {slot.capacity !== null && slot.taken >= slot.capacity ? (
                       <>
                         {" "}
-                        <Badge tone="warning">Full</Badge>
+                        <Badge tone="warning">{t("deskBoard.full")}</Badge>
                       </>
                     ) : null}
                   </p>
@@ -244,7 +261,7 @@ export default function DayBoard() {
                     >
                       <p className="mb-2 text-sm font-semibold text-slate-700 lg:sr-only">{technician.name}</p>
                       {here.length === 0 ? (
-                        <p className="text-sm text-slate-500">Free</p>
+                        <p className="text-sm text-slate-500">{t("deskBoard.free")}</p>
                       ) : (
                         <ul className="space-y-2">
                           {here.map((visit) => (
@@ -257,7 +274,7 @@ export default function DayBoard() {
                                   technicians={technicians}
                                   returnTo={`${returnTo}#visit-${visit.id}`}
                                   answer={answer}
-                                  label={`Move ${visit.reference} to`}
+                                  label={t("deskBoard.moveTo", { reference: visit.reference })}
                                 />
                               )}
                             </li>
@@ -278,104 +295,8 @@ export default function DayBoard() {
   );
 }
 
-/** A slot's capacity, set from the board: a number a day, or empty for no limit. */
-function CapacityForm({ slotId, label, capacity, answer }: { slotId: number; label: string; capacity: number | null; answer: Answer | undefined }) {
-  const refused = answer?.intent === "capacity" && answer.result.initialValue?.slotId === String(slotId) ? Object.values(answer.result.error ?? {}).flat() : [];
-  return (
-    <Form method="post" id={`slot-${slotId}`} className="mt-2 flex scroll-mt-20 items-end gap-2">
-      <input type="hidden" name="intent" value="capacity" />
-      <input type="hidden" name="slotId" value={slotId} />
-      <label className="text-xs font-medium text-slate-700">
-        A day
-        <input
-          name="capacity"
-          type="number"
-          min={1}
-          max={999}
-          inputMode="numeric"
-          defaultValue={capacity ?? ""}
-          placeholder="No limit"
-          aria-label={`Capacity of ${label} a day (empty: no limit)`}
-          className={`${inputClass} mt-1 w-24`}
-        />
-      </label>
-      <Button type="submit" size="sm" variant="outline" aria-label={`Save the capacity of ${label}`}>
-        Save
-      </Button>
-      {refused.length ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {refused.join(" ")}
-        </p>
-      ) : null}
-    </Form>
-  );
-}
-
-/** The cash each technician holds (taken at the door, not yet handed over), and the office's record of a handover. */
-function CashWithTechnicians({ cash, handoverId, answer }: { cash: NonNullable<BoardData["cash"]>; handoverId: string; answer: Answer | undefined }) {
-  return (
-    <section id="cash" aria-labelledby="cash-heading" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 id="cash-heading" className="font-semibold text-slate-900">
-        Cash with technicians
-      </h3>
-      {cash.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">No technician has taken cash yet.</p>
-      ) : (
-        <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {cash.map((row) => {
-            const mine = answer?.intent === "handover" && answer.result.initialValue?.technicianId === String(row.technicianId);
-            const refused = mine ? Object.values(answer.result.error ?? {}).flat() : [];
-            return (
-              <li key={row.technicianId} aria-label={row.technician} className="space-y-2 rounded-lg border border-slate-200 p-3">
-                <p className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{row.technician}</span>
-                  <span className="tabular-nums">
-                    {row.over > 0 ? "Handed over more than he took, to settle: " : "Holds "}
-                    <strong>{rupees(row.over || row.held)}</strong>
-                  </span>
-                </p>
-                <p className="text-sm text-slate-600">
-                  {row.last
-                    ? `Last handed over ${rupees(row.last.amount)}, ${formatIstDateTime(row.last.at)}, received by ${row.last.receivedBy}`
-                    : "Nothing handed over yet."}
-                </p>
-                {row.held > 0 ? (
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="handover" />
-                    <input type="hidden" name="technicianId" value={row.technicianId} />
-                    <input type="hidden" name="submissionId" value={handoverId} />
-                    <label className="text-sm font-medium text-slate-800">
-                      Amount (₹)
-                      <input
-                        name="amount"
-                        inputMode="decimal"
-                        required
-                        maxLength={12}
-                        defaultValue={amountText(row.held)}
-                        aria-label={`Cash handed over by ${row.technician} (₹)`}
-                        className={`${inputClass} mt-1 w-32`}
-                      />
-                    </label>
-                    <Button type="submit" size="sm">
-                      Record handover
-                    </Button>
-                  </Form>
-                ) : null}
-                {refused.length ? (
-                  <p role="alert" className="text-sm font-medium text-red-700">
-                    {refused.join(" ")}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function VisitSummary({ visit }: { visit: Visit }) {
+  const t = useT();
   const machine = [visit.brand === DEFAULT_BRAND ? "" : visit.brand, visit.machine].filter(Boolean).join(" · ");
   return (
     <div className="space-y-1 text-sm">
@@ -384,7 +305,7 @@ function VisitSummary({ visit }: { visit: Visit }) {
           {visit.reference}
         </Link>
         <StatusBadge status={visit.status} />
-        {visit.urgent ? <Badge tone="danger">Urgent</Badge> : null}
+        {visit.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
       </p>
       <p className="font-medium text-slate-900">{visit.name}</p>
       <p>
@@ -393,7 +314,7 @@ function VisitSummary({ visit }: { visit: Visit }) {
         </a>
       </p>
       <p className="break-words text-slate-700">{addressLine(visit)}</p>
-      <p className="text-slate-600">{visit.slotLabel ?? "Any time"}</p>
+      <p className="text-slate-600">{visit.slotLabel ?? t("desk.anyTime")}</p>
       {machine ? <p className="text-slate-600">{machine}</p> : null}
     </div>
   );

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 
 import { requireAdminAction, requireBookingFor } from "~/auth.server";
-import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { arrivalMinutes, isVisitStep } from "~/lib/booking/visit-steps";
+import { refusalText } from "~/lib/i18n/outcome.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { staffAction } from "~/staff/action.server";
 import { stepIntent } from "~/staff/booking-intents.server";
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const step = query.get("step");
     // A ping has no form to answer at: its refusals are bare statuses.
     if (!isVisitStep(step)) throw data("Unknown step", { status: 400 });
-    if (booking.erased_at !== null) throw data(ERASED_REFUSAL, { status: 409 });
+    if (booking.erased_at !== null) throw data(refusalText(admin.language, { code: "erased" }), { status: 409 });
     await recordVisitStep(booking.id, step, admin.actor, { arrivalMinutes: arrivalMinutes(query.get("minutes")) });
     return new Response(null, { status: 204 });
   }

@@ -2,16 +2,19 @@ import type { ReactNode } from "react";
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
+import { useStaffFormat } from "~/components/admin/staff-format";
 import { PrintButton } from "~/components/billing/print-button";
 import { addressLine, business } from "~/content/business";
 import { rupeesInWords } from "~/lib/billing/amount-in-words";
-import { rupees } from "~/lib/billing/bill";
 import { parseRowId } from "~/lib/forms/row-id";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { messagesFor } from "~/lib/i18n/messages.server";
 import { formatIstDate } from "~/lib/time/ist";
 import { getCreditNote } from "~/models/credit-notes.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `Credit note ${loaded.note.number} - Admin` : "Credit note not found - Admin" },
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  { title: loaded ? metaTranslator(matches)("books.creditNoteMeta", { number: loaded.note.number }) : "Credit note not found - Admin" },
   { name: "robots", content: "noindex,nofollow" },
 ];
 
@@ -19,14 +22,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 // supplier with GSTIN and state, its number and date, the invoice it corrects with that one's date,
 // the customer, what it corrects, the taxable value and tax taken off, the total in words.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, "books.read");
+  const admin = await requireAdmin(request, "books.read");
+  const tag = LANGUAGES[admin.language].tag;
   const id = parseRowId(params.creditNoteId);
   const note = id ? await getCreditNote(id) : undefined;
   if (!note) throw data("Credit note not found", { status: 404 });
   return {
+    // The page's words in the reader's language; the amount in words is the document's, in English as on the invoices.
+    messages: messagesFor(admin.language, "books"),
     note,
-    date: formatIstDate(note.issuedAt),
-    invoiceDate: formatIstDate(note.invoiceIssuedAt),
+    date: formatIstDate(note.issuedAt, tag),
+    invoiceDate: formatIstDate(note.invoiceIssuedAt, tag),
     inWords: rupeesInWords(note.total),
   };
 }
@@ -42,10 +48,12 @@ function Pair({ term, children }: { term: string; children: ReactNode }) {
 
 export default function CreditNotePage() {
   const { note, date, invoiceDate, inWords } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { money } = useStaffFormat();
   const taxed = note.gstin !== null;
   const rows: [string, number][] = taxed
     ? [
-        ["Taxable value", note.taxable],
+        [t("books.taxable"), note.taxable],
         [`CGST (${note.gstPercent ?? 0}%)`, note.cgst],
         [`SGST (${note.gstPercent ?? 0}%)`, note.sgst],
       ]
@@ -62,33 +70,33 @@ export default function CreditNotePage() {
           {taxed ? (
             <>
               <p>GSTIN {note.gstin}</p>
-              <p>State: Karnataka, code {note.gstin?.slice(0, 2)}</p>
+              <p>{t("books.stateLine", { code: note.gstin?.slice(0, 2) ?? "" })}</p>
             </>
           ) : null}
         </div>
         <div className="sm:text-right">
           <h2 id="credit-note-title" className="text-2xl font-bold text-slate-900">
-            Credit Note
+            {t("books.creditNote")}
           </h2>
           <dl className="mt-1 text-sm">
-            <Pair term="Credit note no.">
+            <Pair term={t("books.creditNoteNumber")}>
               <span className="font-mono font-semibold">{note.number}</span>
             </Pair>
-            <Pair term="Date">{date}</Pair>
-            <Pair term="Against invoice">
-              <span className="font-mono">{note.invoiceNumber}</span> of {invoiceDate}
+            <Pair term={t("books.date")}>{date}</Pair>
+            <Pair term={t("books.againstInvoice")}>
+              <span className="font-mono">{note.invoiceNumber}</span> {t("books.ofDate", { date: invoiceDate })}
             </Pair>
           </dl>
         </div>
       </header>
       <div className="text-sm">
-        <p className="text-xs font-medium text-slate-600 uppercase">Issued to</p>
+        <p className="text-xs font-medium text-slate-600 uppercase">{t("books.issuedTo")}</p>
         <p className="font-semibold text-slate-900">{note.customerName}</p>
         {note.customerAddress ? <p className="break-words text-slate-800">{note.customerAddress}</p> : null}
-        {taxed ? <p className="text-slate-800">Place of supply: 29-Karnataka</p> : null}
+        {taxed ? <p className="text-slate-800">{t("books.placeLine")}</p> : null}
       </div>
       <p className="text-sm text-slate-800">
-        <span className="font-medium">What it corrects:</span> {note.reason}
+        <span className="font-medium">{t("books.whatItCorrects")}</span> {note.reason}
       </p>
       <table className="w-full max-w-md text-sm">
         <tbody className="divide-y divide-slate-100">
@@ -97,21 +105,21 @@ export default function CreditNotePage() {
               <th scope="row" className="py-1 text-left font-normal text-slate-700">
                 {label}
               </th>
-              <td className="py-1 text-right">{rupees(paise)}</td>
+              <td className="py-1 text-right">{money(paise)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row" className="py-1 text-left font-semibold text-slate-900">
-              Total credited
+              {t("books.totalCredited")}
             </th>
-            <td className="py-1 text-right font-semibold">{rupees(note.total)}</td>
+            <td className="py-1 text-right font-semibold">{money(note.total)}</td>
           </tr>
         </tbody>
       </table>
       <p className="text-sm text-slate-800">{inWords}</p>
-      <p className="text-sm text-slate-600">This is a computer-generated credit note. For {business.name}, authorised signatory.</p>
+      <p className="text-sm text-slate-600">{t("books.computerGenerated", { business: business.name })}</p>
       <div className="print:hidden">
-        <PrintButton>Print</PrintButton>
+        <PrintButton>{t("books.print")}</PrintButton>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { offlineAware } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
@@ -12,11 +13,11 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const localities = settingsList({
   path: "/admin/form-settings/locations",
   noun: "Location",
+  toasts: { added: "locationAdded", removed: "locationDeleted" },
   list: listFormLocalities,
   schema: localityFormSchema,
   add: ({ name, popular }, trx) => addFormLocality(name, popular === "on", trx),
   describe: ({ name, popular }) => `${name}${popular === "on" ? " (popular)" : ""}`,
-  duplicate: ({ name }) => ({ name: [`A location named "${name}" already exists.`] }),
   remove: deleteFormLocality,
   rowIntents: {
     "toggle-popular": {
@@ -24,7 +25,7 @@ const localities = settingsList({
         const locality = await toggleFormLocalityPopular(id, trx);
         return locality && `${locality.name} ${locality.popular ? "marked" : "unmarked"} popular`;
       },
-      toast: { title: "Location Updated", description: "Popular status has been updated" },
+      toast: { title: "locationUpdated", description: "locationPopularSaved" },
     },
   },
 });
@@ -34,18 +35,19 @@ export const clientAction = offlineAware();
 
 export default function LocalitySettings() {
   const { items } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="space-y-4">
-      <h3 className="font-semibold">Locations</h3>
-      <AddForm list="locality" fields={["name", "popular"]} submitLabel="Add Location">
+      <h3 className="font-semibold">{t("setup.tab.locations")}</h3>
+      <AddForm list="locality" fields={["name", "popular"]} submitLabel={t("setup.addLocation")}>
         {(fields) => (
           <>
             <div className="min-w-56 flex-1">
-              <InputField label="Location name" field={fields.name} maxLength={80} />
+              <InputField label={t("setup.locationName")} field={fields.name} maxLength={80} />
             </div>
             <label className="mt-9 flex items-center gap-2 text-sm font-medium text-slate-800">
               <input type="checkbox" name="popular" defaultChecked={fields.popular.defaultValue === "on"} className="size-4" />
-              Popular
+              {t("setup.popular")}
             </label>
           </>
         )}
@@ -53,16 +55,21 @@ export default function LocalitySettings() {
       <SettingsRows
         items={items}
         name={(locality) => locality.name}
+        removeLabel={t("setup.delete")}
         actions={(locality) => (
-          <RowAction intent="toggle-popular" id={locality.id} label={locality.popular ? `Unmark popular: ${locality.name}` : `Mark popular: ${locality.name}`}>
-            {locality.popular ? "Unmark popular" : "Mark popular"}
+          <RowAction
+            intent="toggle-popular"
+            id={locality.id}
+            label={t(locality.popular ? "setup.unmarkPopularOf" : "setup.markPopularOf", { name: locality.name })}
+          >
+            {t(locality.popular ? "setup.unmarkPopular" : "setup.markPopular")}
           </RowAction>
         )}
       >
         {(locality) => (
           <span className="flex items-center gap-2">
             <span className="font-medium text-slate-900">{locality.name}</span>
-            {locality.popular ? <Badge tone="brand">Popular</Badge> : null}
+            {locality.popular ? <Badge tone="brand">{t("setup.popular")}</Badge> : null}
           </span>
         )}
       </SettingsRows>

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 
 import { requireAdminAction } from "~/auth.server";
 import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
+import { useStaffFormat } from "~/components/admin/staff-format";
 import { controlProps, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
@@ -10,6 +11,9 @@ import { rupees } from "~/lib/billing/bill";
 import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { useT } from "~/lib/i18n/i18n";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { coveredPartsList } from "~/lib/plans/plan";
 import { planFormSchema } from "~/lib/schemas/form-settings";
 import { planMissedAfterDays, savePlanMissedAfterDays } from "~/models/business-settings.server";
@@ -17,11 +21,12 @@ import { addPlan, listPlans, setPlanOnSale } from "~/models/plans.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
 import { intent, staffAction } from "~/staff/action.server";
 
-// The owner's maintenance plans (issue 43): sold at the door on the job screen and on a completed
+// The owner's maintenance plans: sold at the door on the job screen and on a completed
 // booking's page. A plan is withdrawn from sale, never deleted: those sold keep the terms they were sold with.
 const plans = settingsList({
   path: "/admin/form-settings/plans",
   noun: "Plan",
+  toasts: { added: "planAdded", removed: "planWithdrawn" },
   list: listPlans,
   schema: planFormSchema,
   add: (plan, trx) =>
@@ -41,12 +46,10 @@ const plans = settingsList({
       trx,
     ),
   describe: ({ name, price, months, visits }) => `${name}, ${rupees(price)}, ${months} months, ${visits} visits`,
-  duplicate: ({ name }) => ({ name: [`A plan named "${name}" already exists.`] }),
   remove: (id, trx) => setPlanOnSale(id, false, trx),
   rowIntents: {
-    "on-sale": { run: (id, trx) => setPlanOnSale(id, true, trx), toast: { title: "Plan On Sale Again" } },
+    "on-sale": { run: (id, trx) => setPlanOnSale(id, true, trx), toast: { title: "planOnSaleAgain" } },
   },
-  titles: { added: "Plan Added", removed: "Plan Withdrawn From Sale" },
 });
 export async function loader(args: LoaderFunctionArgs) {
   return { ...(await plans.loader(args)), missedAfterDays: await planMissedAfterDays() };
@@ -64,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
         schema: missedAfterSchema,
         handler: async ({ admin, value }) => {
           await savePlanMissedAfterDays(value.days, admin.actor);
-          return redirectWithToast("/admin/form-settings/plans", { title: "Plan Rule Saved" });
+          return redirectWithToast("/admin/form-settings/plans", doneToast(admin.language, said("planRuleSaved")));
         },
       }),
     },
@@ -82,60 +85,58 @@ export default function PlanSettings() {
   const { items, missedAfterDays } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const refused = answer?.intent === "missed-after" ? answer.result.error?.days?.[0] : undefined;
+  const t = useT();
+  const { money } = useStaffFormat();
   return (
     <div className="space-y-4">
-      <h3 className="font-semibold">Maintenance Plans</h3>
-      <p className="text-sm text-slate-600">
-        Sold at the door on the job screen (a line of the bill) and on a completed booking&rsquo;s page (paid by UPI). The preventive visits are spread evenly
-        over the plan; a repair under the plan has its labour free, a covered part free and other parts at the discount. Withdrawing a plan stops its sale;
-        plans already sold keep their terms.
-      </p>
+      <h3 className="font-semibold">{t("setup.plansHeading")}</h3>
+      <p className="text-sm text-slate-600">{t("setup.plansIntro")}</p>
       <AddForm
         list="plan"
         fields={["name", "price", "months", "visits", "coversLabour", "coveredParts", "partsDiscount", "terms", "termsKn", "termsHi"]}
-        submitLabel="Add Plan"
+        submitLabel={t("setup.addPlan")}
       >
         {(fields) => (
           <>
             <div className="min-w-48 flex-1">
-              <InputField label="Plan name" field={fields.name} maxLength={60} placeholder="e.g. Care 12" />
+              <InputField label={t("setup.planName")} field={fields.name} maxLength={60} placeholder={t("setup.planNameExample")} />
             </div>
             <div className="min-w-32">
-              <InputField label="Price with GST (₹)" field={fields.price} inputMode="decimal" maxLength={12} />
+              <InputField label={t("setup.priceWithGst")} field={fields.price} inputMode="decimal" maxLength={12} />
             </div>
             <div className="min-w-32">
-              <Field label="Length" field={fields.months}>
+              <Field label={t("setup.length")} field={fields.months}>
                 <select {...controlProps(fields.months)} className={inputClass}>
-                  <option value="12">12 months</option>
-                  <option value="24">24 months</option>
+                  <option value="12">{t("setup.months", { months: 12 })}</option>
+                  <option value="24">{t("setup.months", { months: 24 })}</option>
                 </select>
               </Field>
             </div>
             <div className="min-w-32">
-              <InputField label="Preventive visits" field={fields.visits} inputMode="numeric" maxLength={2} />
+              <InputField label={t("setup.visits")} field={fields.visits} inputMode="numeric" maxLength={2} />
             </div>
             <label className="mt-9 flex items-center gap-2 text-sm font-medium text-slate-800">
               <input type="checkbox" name="coversLabour" defaultChecked={fields.coversLabour.defaultValue !== ""} className="size-4" />
-              Covers labour on repairs
+              {t("setup.coversLabour")}
             </label>
             <div className="min-w-48 flex-1">
-              <InputField label="Covered parts" field={fields.coveredParts} maxLength={300} hint="Comma-separated, e.g. Drain pump, PCB, Door lock" />
+              <InputField label={t("setup.coveredParts")} field={fields.coveredParts} maxLength={300} hint={t("setup.coveredPartsHint")} />
             </div>
             <div className="min-w-32">
-              <InputField label="Discount on other parts (%)" field={fields.partsDiscount} inputMode="numeric" maxLength={3} />
+              <InputField label={t("setup.partsDiscount")} field={fields.partsDiscount} inputMode="numeric" maxLength={3} />
             </div>
             <div className="w-full">
-              <Field label="Terms (English)" field={fields.terms}>
+              <Field label={t("setup.termsEnglish")} field={fields.terms}>
                 <textarea {...controlProps(fields.terms)} rows={3} maxLength={1000} className={inputClass} />
               </Field>
             </div>
             <div className="min-w-48 flex-1">
-              <Field label="Terms in Kannada" field={fields.termsKn}>
+              <Field label={t("setup.termsKannada")} field={fields.termsKn}>
                 <textarea {...controlProps(fields.termsKn)} rows={3} maxLength={1000} className={inputClass} />
               </Field>
             </div>
             <div className="min-w-48 flex-1">
-              <Field label="Terms in Hindi" field={fields.termsHi}>
+              <Field label={t("setup.termsHindi")} field={fields.termsHi}>
                 <textarea {...controlProps(fields.termsHi)} rows={3} maxLength={1000} className={inputClass} />
               </Field>
             </div>
@@ -145,7 +146,7 @@ export default function PlanSettings() {
       <Form method="post" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 p-3">
         <input type="hidden" name="intent" value="missed-after" />
         <label className="text-sm font-medium text-slate-800">
-          A plan visit not booked is marked missed after (days)
+          {t("setup.missedAfter")}
           <input
             name="days"
             defaultValue={missedAfterDays}
@@ -157,7 +158,7 @@ export default function PlanSettings() {
           />
         </label>
         <SubmitButton pending={useIsPending({ intent: "missed-after" })} variant="outline">
-          Save rule
+          {t("setup.saveRule")}
         </SubmitButton>
         {refused ? (
           <p id="missed-after-error" role="alert" className="w-full text-sm font-medium text-red-800">
@@ -168,12 +169,12 @@ export default function PlanSettings() {
       <SettingsRows
         items={items}
         name={(plan) => plan.name}
-        removeLabel="Withdraw"
+        removeLabel={t("setup.withdraw")}
         removable={(plan) => plan.on_sale === 1}
         actions={(plan) =>
           plan.on_sale ? null : (
-            <RowAction intent="on-sale" id={plan.id} label={`Put ${plan.name} on sale again`} variant="outline">
-              Put on sale
+            <RowAction intent="on-sale" id={plan.id} label={t("setup.putOnSaleOf", { name: plan.name })} variant="outline">
+              {t("setup.putOnSale")}
             </RowAction>
           )
         }
@@ -181,14 +182,15 @@ export default function PlanSettings() {
         {(plan) => (
           <span className="min-w-0">
             <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-              {plan.name} · {rupees(plan.price_paise)} · {plan.months} months · {plan.visits} visit{plan.visits === 1 ? "" : "s"}
-              {plan.on_sale ? null : <Badge tone="neutral">Withdrawn</Badge>}
+              {plan.name} · {money(plan.price_paise)} · {t("setup.months", { months: plan.months })} ·{" "}
+              {t(plan.visits === 1 ? "setup.visitOne" : "setup.visitsCount", { visits: plan.visits })}
+              {plan.on_sale ? null : <Badge tone="neutral">{t("setup.withdrawn")}</Badge>}
             </span>
             <span className="block text-sm text-slate-600">
               {[
-                plan.covers_labour ? "Labour covered" : "Labour charged",
-                plan.covered_parts ? `Parts covered: ${coveredPartsList(plan.covered_parts).join(", ")}` : null,
-                plan.parts_discount_percent ? `${plan.parts_discount_percent}% off other parts` : null,
+                t(plan.covers_labour ? "setup.labourCovered" : "setup.labourCharged"),
+                plan.covered_parts ? t("setup.partsCovered", { parts: coveredPartsList(plan.covered_parts).join(", ") }) : null,
+                plan.parts_discount_percent ? t("setup.partsOff", { percent: plan.parts_discount_percent }) : null,
               ]
                 .filter(Boolean)
                 .join(" · ")}

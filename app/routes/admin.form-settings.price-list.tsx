@@ -1,9 +1,11 @@
 import { useLoaderData } from "react-router";
 
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
+import { useStaffFormat } from "~/components/admin/staff-format";
 import { controlProps, Field, inputClass, InputField } from "~/components/forms/fields";
 import { rupees } from "~/lib/billing/bill";
 import { offlineAware } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import { priceItemFormSchema } from "~/lib/schemas/form-settings";
 import { addPriceItem, deletePriceItem, listPriceItems } from "~/models/settings.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
@@ -13,12 +15,12 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const priceList = settingsList({
   path: "/admin/form-settings/price-list",
   noun: "Item",
+  toasts: { added: "itemAdded", removed: "itemDeleted" },
   list: listPriceItems,
   schema: priceItemFormSchema,
   add: ({ name, nameKn, nameHi, kind, hsn, unitPrice }, trx) =>
     addPriceItem({ name, name_kn: nameKn ?? "", name_hi: nameHi ?? "", kind, hsn: hsn ?? "", unit_paise: unitPrice }, trx),
   describe: ({ name, unitPrice }) => `${name}, ${rupees(unitPrice)}`,
-  duplicate: ({ name }) => ({ name: [`An item named "${name}" is already on the price list.`] }),
   remove: deletePriceItem,
 });
 export const loader = priceList.loader;
@@ -27,50 +29,51 @@ export const clientAction = offlineAware();
 
 export default function PriceListSettings() {
   const { items } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { money } = useStaffFormat();
   return (
     <div className="space-y-4">
-      <h3 className="font-semibold">Price List</h3>
-      <p className="text-sm text-slate-600">
-        The ready items a technician adds to a bill with one tap, at these prices. A bill keeps its own copy of each line: a change here leaves bills already
-        made as they are.
-      </p>
-      <AddForm list="priceItem" fields={["name", "nameKn", "nameHi", "kind", "hsn", "unitPrice"]} submitLabel="Add Item">
+      <h3 className="font-semibold">{t("setup.tab.priceList")}</h3>
+      <p className="text-sm text-slate-600">{t("setup.priceListIntro")}</p>
+      <AddForm list="priceItem" fields={["name", "nameKn", "nameHi", "kind", "hsn", "unitPrice"]} submitLabel={t("setup.addItem")}>
         {(fields) => (
           <>
             <div className="min-w-48 flex-1">
-              <InputField label="Item (English)" field={fields.name} maxLength={80} />
+              <InputField label={t("setup.itemEnglish")} field={fields.name} maxLength={80} />
             </div>
             <div className="min-w-40 flex-1">
-              <InputField label="In Kannada" field={fields.nameKn} maxLength={80} hint="Optional: the English name is used." />
+              <InputField label={t("setup.inKannada")} field={fields.nameKn} maxLength={80} hint={t("setup.englishNameUsed")} />
             </div>
             <div className="min-w-40 flex-1">
-              <InputField label="In Hindi" field={fields.nameHi} maxLength={80} hint="Optional: the English name is used." />
+              <InputField label={t("setup.inHindi")} field={fields.nameHi} maxLength={80} hint={t("setup.englishNameUsed")} />
             </div>
             <div className="min-w-32">
-              <Field label="Kind" field={fields.kind}>
+              <Field label={t("setup.kind")} field={fields.kind}>
                 <select {...controlProps(fields.kind)} className={inputClass}>
-                  <option value="service">Service</option>
-                  <option value="part">Part</option>
+                  <option value="service">{t("setup.service")}</option>
+                  <option value="part">{t("setup.part")}</option>
                 </select>
               </Field>
             </div>
             <div className="min-w-32">
-              <InputField label="HSN code" field={fields.hsn} inputMode="numeric" maxLength={8} hint="A part's, if known." />
+              <InputField label={t("setup.hsn")} field={fields.hsn} inputMode="numeric" maxLength={8} hint={t("setup.hsnHint")} />
             </div>
             <div className="min-w-32">
-              <InputField label="Price (₹)" field={fields.unitPrice} inputMode="decimal" maxLength={12} />
+              <InputField label={t("setup.price")} field={fields.unitPrice} inputMode="decimal" maxLength={12} />
             </div>
           </>
         )}
       </AddForm>
-      <SettingsRows items={items} name={(item) => item.name}>
+      <SettingsRows items={items} name={(item) => item.name} removeLabel={t("setup.delete")}>
         {(item) => (
           <span>
             <span className="block font-medium text-slate-900">
-              {item.name} · {rupees(item.unit_paise)}
+              {item.name} · {money(item.unit_paise)}
             </span>
             <span className="block text-sm text-slate-600">
-              {[item.kind === "part" ? `Part${item.hsn ? `, HSN ${item.hsn}` : ""}` : "Service", item.name_kn, item.name_hi].filter(Boolean).join(" · ")}
+              {[item.kind === "part" ? (item.hsn ? t("setup.partHsn", { hsn: item.hsn }) : t("setup.part")) : t("setup.service"), item.name_kn, item.name_hi]
+                .filter(Boolean)
+                .join(" · ")}
             </span>
           </span>
         )}

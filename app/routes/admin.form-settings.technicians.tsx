@@ -4,6 +4,7 @@ import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
 import { offlineAware } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians, toggleTechnicianUnpaid } from "~/models/settings.server";
 import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
@@ -11,11 +12,11 @@ import { settingsList } from "~/routes/admin.form-settings/settings-list.server"
 const technicians = settingsList({
   path: "/admin/form-settings/technicians",
   noun: "Technician",
+  toasts: { added: "technicianAdded", removed: "technicianDeleted" },
   list: listTechnicians,
   schema: technicianFormSchema,
   add: addTechnician,
   describe: ({ name }) => name,
-  duplicate: ({ name }) => ({ name: [`A technician named "${name}" already exists.`] }),
   remove: deleteTechnician,
   rowIntents: {
     // The owner's rule for a job left unpaid: may he mark the work done with money still due?
@@ -24,7 +25,7 @@ const technicians = settingsList({
         const technician = await toggleTechnicianUnpaid(id, trx);
         return technician && `${technician.name} ${technician.on ? "may" : "may no longer"} complete a job with money due`;
       },
-      toast: { title: "Technician Updated", description: "Who may complete a job with money due has been saved" },
+      toast: { title: "technicianUpdated", description: "technicianUnpaidSaved" },
     },
   },
 });
@@ -34,54 +35,51 @@ export const clientAction = offlineAware();
 
 export default function TechnicianSettings() {
   const { items } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="space-y-4">
-      <h3 className="font-semibold">Technicians</h3>
-      <p className="text-sm text-slate-600">
-        Bookings are assigned to these people on the booking&apos;s page; the bookings list filters by them. A technician completes a job on his phone once it
-        is paid, unless you let him complete one with money still due (the office then collects it).
-      </p>
-      <AddForm list="technician" fields={["name", "phone", "nameKn", "nameHi"]} submitLabel="Add Technician">
+      <h3 className="font-semibold">{t("setup.tab.technicians")}</h3>
+      <p className="text-sm text-slate-600">{t("setup.techniciansIntro")}</p>
+      <AddForm list="technician" fields={["name", "phone", "nameKn", "nameHi"]} submitLabel={t("setup.addTechnician")}>
         {(fields) => (
           <>
             <div className="min-w-48 flex-1">
-              <InputField label="Technician name" field={fields.name} maxLength={80} />
-            </div>
-            <div className="min-w-40 flex-1">
-              <InputField label="Mobile number" field={fields.phone} type="tel" inputMode="tel" autoComplete="off" maxLength={20} hint="Optional." />
+              <InputField label={t("setup.technicianName")} field={fields.name} maxLength={80} />
             </div>
             <div className="min-w-40 flex-1">
               <InputField
-                label="Name in Kannada"
-                field={fields.nameKn}
-                lang="kn"
-                maxLength={80}
-                hint="Optional: On my way names him so to a Kannada customer."
+                label={t("setup.mobile")}
+                field={fields.phone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={20}
+                hint={t("setup.optional")}
               />
             </div>
             <div className="min-w-40 flex-1">
-              <InputField label="Name in Hindi" field={fields.nameHi} lang="hi" maxLength={80} hint="Optional: On my way names him so to a Hindi customer." />
+              <InputField label={t("setup.nameInKannada")} field={fields.nameKn} lang="kn" maxLength={80} hint={t("setup.nameInKannadaHint")} />
+            </div>
+            <div className="min-w-40 flex-1">
+              <InputField label={t("setup.nameInHindi")} field={fields.nameHi} lang="hi" maxLength={80} hint={t("setup.nameInHindiHint")} />
             </div>
           </>
         )}
       </AddForm>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600">No technicians yet.</p>
+        <p className="text-sm text-slate-600">{t("setup.noTechnicians")}</p>
       ) : (
         <SettingsRows
           items={items}
           name={(technician) => technician.name}
+          removeLabel={t("setup.delete")}
           actions={(technician) => (
             <RowAction
               intent="toggle-unpaid"
               id={technician.id}
-              label={
-                technician.may_complete_unpaid
-                  ? `Stop ${technician.name} completing jobs with money due`
-                  : `Let ${technician.name} complete jobs with money due`
-              }
+              label={t(technician.may_complete_unpaid ? "setup.stopUnpaidOf" : "setup.letUnpaidOf", { name: technician.name })}
             >
-              {technician.may_complete_unpaid ? "Must be paid to complete" : "May complete unpaid"}
+              {t(technician.may_complete_unpaid ? "setup.mustBePaid" : "setup.mayCompleteUnpaid")}
             </RowAction>
           )}
         >
@@ -94,7 +92,7 @@ export default function TechnicianSettings() {
               {technician.phone ? <span className="block text-sm text-slate-600">{technician.phone}</span> : null}
               {technician.may_complete_unpaid ? (
                 <span className="mt-1 block">
-                  <Badge tone="warning">May complete a job with money due</Badge>
+                  <Badge tone="warning">{t("setup.mayCompleteBadge")}</Badge>
                 </span>
               ) : null}
             </span>

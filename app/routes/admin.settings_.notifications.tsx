@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from "react";
 import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData, useRevalidator } from "react-router";
 import * as z from "zod/mini";
 
-import { CHANNEL_NAMES } from "~/alerts/channels";
 import { deviceLabel } from "~/alerts/device-label";
 import { pushSubscribeSchema, pushUnsubscribeSchema } from "~/alerts/push-subscription";
 import { requireAdmin } from "~/auth.server";
@@ -10,6 +9,7 @@ import { DeliveryTable } from "~/components/admin/alert-deliveries";
 import { LogPager } from "~/components/admin/log-pager";
 import { PushToggle } from "~/components/admin/push-toggle";
 import { SettingsSubpage } from "~/components/admin/settings-subpage";
+import { useStaffFormat } from "~/components/admin/staff-format";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
@@ -19,8 +19,12 @@ import { env } from "~/env.server";
 import { type Answer, offlineAware } from "~/lib/forms/answer";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
-import { formatIstDateTime } from "~/lib/time/ist";
-import { messageLabel, OWNER_SWITCHED_KINDS } from "~/messages/whatsapp";
+import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { DEFAULT_LOCALE, LANGUAGES } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
+import { OWNER_SWITCHED_KINDS, type TemplateKind } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import {
   countDeliveries,
@@ -33,16 +37,28 @@ import {
 } from "~/models/alerts.server";
 import { messageSettings, saveMessageSettings } from "~/models/business-settings.server";
 import { vapidKeys } from "~/outbox/channels/push.server";
-import { emailConfig, emailTarget, webhookConfig, webhookTarget } from "~/outbox/config.server";
+import { emailConfig, emailTarget, vapidEnv, webhookConfig, webhookTarget } from "~/outbox/config.server";
 import { alertQueued } from "~/outbox/wake.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
 
 const PATH = "/admin/settings/notifications";
 const LOG_PAGE_SIZE = 20;
 
-export const meta: MetaFunction = () => [{ title: `Notifications - Admin - ${business.name}` }, { name: "robots", content: "noindex,nofollow" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches)("notify.metaTitle", { name: business.name }) },
+  { name: "robots", content: "noindex,nofollow" },
+];
 
-type ChannelStatus = { name: string; on: boolean; detail: string };
+type ChannelStatus = { channel: "email" | "webhook" | "push"; on: boolean; detail: string };
+
+// The variables each channel is set up with (docs/configuration.md): a channel off names them in
+// the reader's language; English readers get the server's own reason, as it says it.
+const VARIABLES = {
+  email: "SMTP_URL, ALERT_EMAIL_TO, ALERT_EMAIL_FROM",
+  webhook: "ALERT_WEBHOOK_URL, ALERT_WEBHOOK_SECRET",
+  push: "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT",
+  whatsapp: "WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_API_URL, WHATSAPP_API_VERSION",
+} as const;
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour));
 /** The owner's switches of the customers' messages: a box for each kind, and the reminder's hour. */
@@ -52,7 +68,9 @@ const customerMessagesSchema = z.object({
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, "notifications.manage");
+  const admin = await requireAdmin(request, "notifications.manage");
+  const t = serverTranslator(admin.language);
+  const offReason = (reason: string, variables: string) => (admin.language === DEFAULT_LOCALE ? reason : t("notify.offReason", { variables }));
   const page = parseRowId(new URL(request.url).searchParams.get("page")) ?? 1;
   const [push, devices, deliveries, total] = await Promise.all([
     vapidKeys(),
@@ -62,30 +80,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const email = emailConfig(env());
   const webhook = webhookConfig(env());
+  // Push is on the environment's keys or on the pair stored as the server starts: before that, none yet.
+  const pushOff = (reason: string) => (vapidEnv(env()).on ? t("notify.offKeysPending") : offReason(reason, VARIABLES.push));
   const channels: ChannelStatus[] = [
-    { name: CHANNEL_NAMES.email, on: email.on, detail: email.on ? `To ${emailTarget(email.config)}` : email.reason },
-    { name: CHANNEL_NAMES.webhook, on: webhook.on, detail: webhook.on ? `To ${webhookTarget(webhook.config)}, signed` : webhook.reason },
     {
-      name: CHANNEL_NAMES.push,
+      channel: "email",
+      on: email.on,
+      detail: email.on ? t("notify.to", { target: emailTarget(email.config) }) : offReason(email.reason, VARIABLES.email),
+    },
+    {
+      channel: "webhook",
+      on: webhook.on,
+      detail: webhook.on ? t("notify.toSigned", { target: webhookTarget(webhook.config) }) : offReason(webhook.reason, VARIABLES.webhook),
+    },
+    {
+      channel: "push",
       on: push.on && devices.length > 0,
       detail: !push.on
-        ? push.reason
+        ? pushOff(push.reason)
         : devices.length === 0
-          ? "No device has push turned on yet"
-          : `To ${devices.length} device${devices.length === 1 ? "" : "s"}`,
+          ? t("notify.noDeviceYet")
+          : devices.length === 1
+            ? t("notify.toOneDevice")
+            : t("notify.toDevices", { count: devices.length.toLocaleString(LANGUAGES[admin.language].tag) }),
     },
   ];
   const whatsapp = whatsappConfig(env());
+  const whatsappOff = whatsapp.on ? null : { reason: offReason(whatsapp.reason, VARIABLES.whatsapp) };
   return {
+    // The page's words in the reader's language (the delivery table's come with the admin shell's).
+    messages: messagesFor(admin.language, "logs", "notify"),
     channels,
     customerMessages: {
       settings: await messageSettings(),
-      kinds: OWNER_SWITCHED_KINDS.map((kind) => ({ kind, label: messageLabel(kind) })),
-      channel: whatsapp.on
-        ? "WhatsApp (the Cloud API) is set up: messages go to the number each customer gave."
-        : push.on
-          ? `WhatsApp is off (${whatsapp.reason}): messages go by push to the phones whose customer tapped "Notify me on this phone" on their booking's page.`
-          : `WhatsApp is off (${whatsapp.reason}) and so is push: no message is sent.`,
+      kinds: OWNER_SWITCHED_KINDS,
+      channel: !whatsappOff ? t("notify.whatsappOn") : t(push.on ? "notify.whatsappOffPush" : "notify.whatsappOffNone", whatsappOff),
       reviewLink: env().GOOGLE_REVIEW_URL ?? null,
     },
     publicKey: push.on ? push.config.publicKey : null,
@@ -106,22 +135,22 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: z.object({}),
         handler: async ({ admin }) => {
           const queued = await queueTestAlert(admin.actor);
-          if (queued === 0) return refusal(NO_CHANNEL, { status: 409 });
+          if (queued === 0) return refusal("noChannel", { status: 409 });
           alertQueued();
-          return redirectWithToast(PATH, {
-            title: "Test Alert Queued",
-            description: `Sending to ${queued} destination${queued === 1 ? "" : "s"}; the log below shows how it went`,
-          });
+          return redirectWithToast(
+            PATH,
+            doneToast(admin.language, said("testAlertQueued"), queued === 1 ? said("testAlertQueuedOne") : said("testAlertQueuedText", { count: queued })),
+          );
         },
       }),
       subscribe: intent({
         capability: "notifications.manage",
         schema: pushSubscribeSchema,
         handler: async ({ admin, value, request }) => {
-          if (!(await vapidKeys()).on) return refusal("Push is off on the server", { status: 409 });
+          if (!(await vapidKeys()).on) return refusal("pushOff", { status: 409 });
           const label = `${deviceLabel(request.headers.get("User-Agent"))} (${admin.email})`;
           await savePushSubscription({ ...value, adminId: admin.id, label }, admin.actor);
-          return redirectWithToast(PATH, { title: "Push Alerts On", description: "This device is alerted of every new booking" });
+          return redirectWithToast(PATH, doneToast(admin.language, said("pushOn"), said("pushOnText")));
         },
       }),
       unsubscribe: intent({
@@ -129,7 +158,7 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: pushUnsubscribeSchema,
         handler: async ({ admin, value }) => {
           await removePushSubscription(value.endpoint, admin.actor);
-          return redirectWithToast(PATH, { title: "Push Alerts Off", description: "This device is no longer alerted" });
+          return redirectWithToast(PATH, doneToast(admin.language, said("pushOff"), said("pushOffText")));
         },
       }),
       "customer-messages": intent({
@@ -141,7 +170,7 @@ export async function action({ request }: ActionFunctionArgs) {
             { off: OWNER_SWITCHED_KINDS.filter((kind) => fields[`on-${kind}`] !== "1"), reminderHour: Number(value.reminderHour) },
             admin.actor,
           );
-          return redirectWithToast(`${PATH}#customer-messages`, { title: "Customer Messages Saved" });
+          return redirectWithToast(`${PATH}#customer-messages`, doneToast(admin.language, said("customerMessagesSaved")));
         },
       }),
       "remove-device": intent({
@@ -149,8 +178,8 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: z.object({ deviceId: z.optional(z.string()) }),
         handler: async ({ admin, value }) => {
           const id = parseRowId(value.deviceId);
-          if (!id || !(await removePushSubscriptionById(id, admin.actor))) return refusal("No such device", { status: 404 });
-          return redirectWithToast(PATH, { title: "Device Removed", description: "It is no longer alerted" });
+          if (!id || !(await removePushSubscriptionById(id, admin.actor))) return refusal("noDevice", { status: 404 });
+          return redirectWithToast(PATH, doneToast(admin.language, said("deviceRemoved"), said("deviceRemovedText")));
         },
       }),
     },
@@ -160,10 +189,10 @@ export async function action({ request }: ActionFunctionArgs) {
 // With the connection cut, the form that was sent says so in place (the push switch's post too).
 export const clientAction = offlineAware();
 
-const NO_CHANNEL = "No channel is on: set up e-mail or the webhook, or turn push on for a device, then send a test alert.";
-
 export default function Notifications() {
   const { channels, customerMessages, publicKey, devices, deliveries, page, pageCount } = useLoaderData<typeof loader>();
+  const t = useT();
+  const format = useStaffFormat();
   const revalidator = useRevalidator();
   const answer = useActionData<Answer>();
   const testRefused = answer?.intent === "test" ? answer.result.error?.[""]?.[0] : undefined;
@@ -178,54 +207,54 @@ export default function Notifications() {
   }, [waiting, revalidator]);
 
   return (
-    <SettingsSubpage id="notifications" title="Notifications" intro="Staff are alerted of every new booking on each channel that is on, within seconds.">
+    <SettingsSubpage id="notifications" title={t("notify.title")} intro={t("notify.intro")}>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Channels">
+        <Card title={t("notify.channels")}>
           <ul className="space-y-3">
             {channels.map((channel) => (
-              <li key={channel.name} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-                <span className="w-20 font-medium text-slate-900">{channel.name}</span>
-                <Badge tone={channel.on ? "success" : "neutral"}>{channel.on ? "On" : "Off"}</Badge>
+              <li key={channel.channel} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+                <span className="w-20 font-medium text-slate-900">{t(`deliveries.channel.${channel.channel}`)}</span>
+                <Badge tone={channel.on ? "success" : "neutral"}>{t(channel.on ? "notify.on" : "notify.off")}</Badge>
                 <span className="min-w-0 flex-1 basis-48 break-words text-sm text-slate-600">{channel.detail}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-slate-500">E-mail and the webhook are set up with the server's environment variables (see docs/alerts.md).</p>
+          <p className="mt-3 text-xs text-slate-500">{t("notify.envNote")}</p>
           <Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="test" />
             {testRefused ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-                {testRefused}
+                {t.text(testRefused)}
               </p>
             ) : null}
-            <SubmitButton pending={useIsPending({ intent: "test" })} pendingLabel="Sending...">
-              Send test alert
+            <SubmitButton pending={useIsPending({ intent: "test" })} pendingLabel={t("notify.sending")}>
+              {t("notify.sendTest")}
             </SubmitButton>
           </Form>
         </Card>
 
-        <Card title="Push on this device">
+        <Card title={t("notify.pushHere")}>
           {publicKey ? (
             <PushToggle publicKey={publicKey} knownEndpoints={devices.map((device) => device.endpoint)} />
           ) : (
-            <p className="text-sm text-slate-600">Push is off on the server: {channels.find((c) => c.name === CHANNEL_NAMES.push)?.detail}.</p>
+            <p className="text-sm text-slate-600">{t("notify.pushOffServer", { detail: channels.find((c) => c.channel === "push")?.detail ?? "" })}</p>
           )}
-          <h4 className="mt-5 text-sm font-semibold text-slate-900">Devices with push on</h4>
+          <h4 className="mt-5 text-sm font-semibold text-slate-900">{t("notify.devicesOn")}</h4>
           {devices.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">None yet.</p>
+            <p className="mt-1 text-sm text-slate-600">{t("notify.noneYet")}</p>
           ) : (
             <ul className="mt-2 divide-y divide-slate-100">
               {devices.map((device) => (
                 <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="min-w-0 break-words text-sm">
                     {device.label}
-                    <span className="block text-xs text-slate-500">Since {formatIstDateTime(device.created_at)}</span>
+                    <span className="block text-xs text-slate-500">{t("notify.since", { when: format.when(device.created_at) })}</span>
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove-device" />
                     <input type="hidden" name="deviceId" value={device.id} />
-                    <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${device.label}`}>
-                      Remove
+                    <Button type="submit" variant="outline" size="sm" aria-label={t("notify.removeDevice", { device: device.label })}>
+                      {t("notify.remove")}
                     </Button>
                   </Form>
                 </li>
@@ -238,13 +267,13 @@ export default function Notifications() {
       <CustomerMessagesCard {...customerMessages} refused={answer?.intent === "customer-messages" ? answer.result.error?.[""]?.[0] : undefined} />
 
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Delivery log</h3>
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("notify.deliveryLog")}</h3>
         {deliveries.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">No alerts yet.</p>
+          <p className="px-4 py-4 text-sm text-slate-600">{t("notify.noAlertsYet")}</p>
         ) : (
-          <DeliveryTable deliveries={deliveries} caption="Alert deliveries, newest first" showBooking />
+          <DeliveryTable deliveries={deliveries} caption={t("notify.deliveriesCaption")} showBooking />
         )}
-        <LogPager label="Delivery log pages" path={PATH} page={page} pageCount={pageCount} />
+        <LogPager label={t("notify.logPages")} path={PATH} page={page} pageCount={pageCount} />
       </div>
     </SettingsSubpage>
   );
@@ -260,10 +289,12 @@ function CustomerMessagesCard({
 }: {
   refused: string | undefined;
   settings: { off: string[]; reminderHour: number };
-  kinds: { kind: string; label: string }[];
+  kinds: readonly TemplateKind[];
   channel: string;
   reviewLink: string | null;
 }) {
+  const t = useT();
+  const { locale, tag } = useStaffFormat();
   return (
     <section
       id="customer-messages"
@@ -271,24 +302,22 @@ function CustomerMessagesCard({
       className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h3 id="customer-messages-heading" className="font-semibold text-slate-900">
-        Messages to customers
+        {t("notify.customers")}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{channel}</p>
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="customer-messages" />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-900">Send these</legend>
+          <legend className="text-sm font-medium text-slate-900">{t("notify.sendThese")}</legend>
           <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-            {kinds.map(({ kind, label }) => (
+            {kinds.map((kind) => (
               <li key={kind}>
                 <label className="flex min-h-11 items-center gap-3 text-sm">
                   <input type="checkbox" name={`on-${kind}`} value="1" defaultChecked={!settings.off.includes(kind)} className="size-5 shrink-0" />
                   <span>
-                    {label}
+                    {t(`notify.kind.${kind}`)}
                     {kind === "review-request" ? (
-                      <span className="block text-xs text-slate-500">
-                        {reviewLink ? "Only to customers who ticked the box for it on their booking's page" : "Needs GOOGLE_REVIEW_URL set on the server"}
-                      </span>
+                      <span className="block text-xs text-slate-500">{t(reviewLink ? "notify.reviewTicked" : "notify.reviewNeedsUrl")}</span>
                     ) : null}
                   </span>
                 </label>
@@ -297,29 +326,30 @@ function CustomerMessagesCard({
           </ul>
         </fieldset>
         <label className="block text-sm font-medium text-slate-900">
-          The evening-before reminder goes out from
+          {t("notify.reminderFrom")}
           <select name="reminderHour" defaultValue={String(settings.reminderHour)} className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3">
             {HOURS.map((hour) => (
               <option key={hour} value={hour}>
-                {formatHour(Number(hour))}
+                {formatHour(Number(hour), locale === "en" ? null : tag)}
               </option>
             ))}
           </select>
         </label>
         {refused ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {refused}
+            {t.text(refused)}
           </p>
         ) : null}
-        <SubmitButton pending={useIsPending({ intent: "customer-messages" })}>Save customer messages</SubmitButton>
+        <SubmitButton pending={useIsPending({ intent: "customer-messages" })}>{t("notify.saveCustomers")}</SubmitButton>
       </Form>
     </section>
   );
 }
 
-/** 18 → "6 pm", in Bengaluru. */
-function formatHour(hour: number): string {
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "am" : "pm"}`;
+/** 18 → "6 pm" in English; in another language the hour with its part of the day ("शाम 6", "6 ಸಂಜೆ"), as formatIstTime says a time. */
+function formatHour(hour: number, tag: string | null): string {
+  if (!tag) return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "am" : "pm"}`;
+  return new Intl.DateTimeFormat(tag, { hour: "numeric", dayPeriod: "short", timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, hour));
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -77,9 +77,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
         home: landingPage(admin),
         back: backTo(admin.role),
       },
-      // The shell's words, and the admin's shared refusals and toasts, in the account's language
-      // (in English a text is its own message: t.text gives it back as it is).
-      messages: admin.language === DEFAULT_LOCALE ? messagesFor(admin.language, "page", "admin") : messagesFor(admin.language, "page", "admin", "text.admin"),
+      // The shell's words (the dashboard's counts too), the delivery tables' for the accounts that read
+      // alerts (a booking's page, Notifications), and the admin's shared refusals and toasts, in the
+      // account's language (in English a text is its own message: t.text gives it back as it is).
+      messages: messagesFor(
+        admin.language,
+        "page",
+        "admin",
+        ...(overview ? (["dash"] as const) : []),
+        ...(can(admin.role, "alerts.read") ? (["deliveries"] as const) : []),
+        ...(admin.language === DEFAULT_LOCALE ? [] : (["text.admin"] as const)),
+      ),
       counts: overview ? await countBookings() : null,
       unalerted: can(admin.role, "alerts.read") ? await listUnalertedBookings() : [],
     },
@@ -157,10 +165,10 @@ function AdminShell({ admin, nav, counts, unalerted, children }: ShellProps) {
   const t = useT();
   const cards = counts
     ? [
-        { label: "Total Bookings", value: counts.total },
-        { label: "Pending", value: counts.pending },
-        { label: "Completed", value: counts.completed },
-        { label: "Today", value: counts.today },
+        { label: t("dash.total"), value: counts.total },
+        { label: t("dash.pending"), value: counts.pending },
+        { label: t("dash.completed"), value: counts.completed },
+        { label: t("dash.today"), value: counts.today },
       ]
     : [];
   return (
@@ -189,7 +197,7 @@ function AdminShell({ admin, nav, counts, unalerted, children }: ShellProps) {
             {cards.map((card) => (
               <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value.toLocaleString("en-IN")}</dd>
+                <dd className="mt-1 text-3xl font-bold text-slate-900">{card.value.toLocaleString(LANGUAGES[admin.language].tag)}</dd>
               </div>
             ))}
           </dl>

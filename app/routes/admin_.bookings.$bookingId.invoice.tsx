@@ -13,8 +13,9 @@ import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { saidLines } from "~/lib/i18n/outcome.server";
 import { formatIstDate } from "~/lib/time/ist";
-import { listInvoices } from "~/models/bills.server";
+import { listInvoices } from "~/models/invoices.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 
@@ -43,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // No invoice issued yet (or no such number): the bill, where one is issued.
   if (!invoice) throw redirect(`/admin/bookings/${booking.id}/bill`, 303);
   const t = serverTranslator(admin.language);
-  const { particulars, recipient } = particularsOf(invoice);
+  // Its lines as the account's language says them (a plan's note), the owner's item names as typed.
+  const { particulars, recipient } = particularsOf({ ...invoice, lines: saidLines(admin.language, invoice.lines) });
   const cancelledOn = invoice.cancelledAt && formatIstDate(invoice.cancelledAt, LANGUAGES[admin.language].tag);
   return {
     messages: messagesFor(admin.language, "customer", "admin"),

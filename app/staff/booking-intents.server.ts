@@ -7,25 +7,30 @@ import * as z from "zod/mini";
 import { type ActingAdmin, requireBookingFor } from "~/auth.server";
 import { can } from "~/lib/auth/capabilities";
 import type { PaymentMethod } from "~/lib/billing/bill";
-import { ERASED_REFUSAL } from "~/lib/booking/erased";
 import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
-import { arrivalMinutes, VISIT_STEP_LABELS, VISIT_STEPS } from "~/lib/booking/visit-steps";
+import { arrivalMinutes, VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { safeReturnTo } from "~/lib/http/return-to";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { refused, said } from "~/lib/outcome";
 import { assignTechnicianSchema } from "~/lib/schemas/booking-triage";
 import { optionalText } from "~/lib/schemas/fields";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
-import { type BillChange, recordPayment } from "~/models/bills.server";
+import { recordPayment } from "~/models/bill-payments.server";
+import { type BillChange } from "~/models/bills.server";
 import { assignTechnician, setBookingStatus } from "~/models/booking-triage.server";
 import type { StaffBooking } from "~/models/bookings.server";
 import { listTechnicians } from "~/models/settings.server";
 import { recordVisitStep } from "~/models/visits.server";
-import { demand, intent, refusal } from "~/staff/action.server";
+import { demand, intent, refusal, refusedBy } from "~/staff/action.server";
+
+/** The toast of each step of a visit. */
+const STEP_DONE = { on_the_way: "onTheWay", arrived: "arrived", work_done: "workDone" } as const;
 
 /** A booking can no longer change once erased: the refusal (409) of any write to it. */
 export function open<Booking extends { erased_at: string | null }>(booking: Booking): Booking {
-  if (booking.erased_at !== null) throw refusal(ERASED_REFUSAL, { status: 409 });
+  if (booking.erased_at !== null) throw refusal("erased", { status: 409 });
   return booking;
 }
 
@@ -47,8 +52,7 @@ export async function takePayment(
   // A technician's account records his own; the office says who took it (a technician, or itself).
   let technicianId = admin.technicianId;
   if (technicianId === null && collectedBy !== undefined) {
-    if (!(await listTechnicians()).some((technician) => technician.id === collectedBy))
-      return { status: "refused", message: "That technician is no longer listed.", field: "collectedBy" };
+    if (!(await listTechnicians()).some((technician) => technician.id === collectedBy)) return refused("technicianGone", { field: "collectedBy" });
     technicianId = collectedBy;
   }
   return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId, submissionId }, admin.actor);
@@ -62,7 +66,6 @@ async function bookingToChange(admin: ActingAdmin, id: number | undefined): Prom
 /** The booking a form on a page of many names (the list, the board, the day); the booking's own page names it by its address. */
 const bookingIdField = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)));
 
-const NOT_TODAY = "Only a visit of today can be completed from your account: the office completes it.";
 const STATUS_UNKNOWN = "That is not a status change staff can make.";
 
 const statusSchema = z.object({
@@ -84,11 +87,11 @@ export function statusIntent(pageBookingId?: number) {
     handler: async ({ admin, value }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
       if (value.status === "cancelled") demand(admin, "booking.cancel");
-      if (value.status === "completed" && !mayComplete(admin, booking)) return refusal(NOT_TODAY, { status: 403 });
+      if (value.status === "completed" && !mayComplete(admin, booking)) return refusal("notToday", { status: 403 });
       const outcome = await setBookingStatus(booking.id, value.status, admin.actor, value.reason);
       if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-      if (outcome.status === "refused") return refusal(outcome.message, { status: 409 });
-      return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), { title: outcome.done });
+      if (outcome.status === "refused") return refusedBy(outcome);
+      return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, outcome.value));
     },
   });
 }
@@ -117,15 +120,13 @@ export function assignIntent(pageBookingId?: number) {
     handler: async ({ admin, value }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
       const outcome = await assignTechnician(booking.id, value.technicianId ?? null, admin.actor);
-      if (!outcome) return refusal("That technician is no longer on the list.", { field: "technicianId", status: 409 });
+      if (!outcome) return refusal("technicianOffList", { field: "technicianId", status: 409 });
       const back = safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}#technician`);
-      const title = !value.technicianId ? "Technician Unassigned" : outcome.confirmed ? "Technician Assigned · Booking Confirmed" : "Technician Assigned";
-      return redirectWithToast(back, { title });
+      const title = !value.technicianId ? "technicianUnassigned" : outcome.confirmed ? "technicianAssignedConfirmed" : "technicianAssigned";
+      return redirectWithToast(back, doneToast(admin.language, said(title)));
     },
   });
 }
-
-const CLOSED_VISIT = "This visit is completed or cancelled.";
 
 const stepSchema = z.object({
   bookingId: bookingIdField,
@@ -145,9 +146,9 @@ export function stepIntent(pageBookingId?: number) {
     handler: async ({ admin, value, submission }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
       const outcome = await recordVisitStep(booking.id, value.step, admin.actor, { arrivalMinutes: arrivalMinutes(value.minutes) });
-      if (outcome === "closed") return refusal(CLOSED_VISIT, { status: 409 });
+      if (outcome.status === "refused") return refusedBy(outcome);
       if (value.quiet === "1") return { intent: "step", result: submission.reply() };
-      return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), { title: VISIT_STEP_LABELS[value.step] });
+      return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, said(STEP_DONE[value.step])));
     },
   });
 }

@@ -6,8 +6,9 @@ import { rupees } from "~/lib/billing/bill";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { Translate } from "~/lib/i18n/i18n";
 import { planPaymentSchema } from "~/lib/schemas/booking-triage";
-import { type CustomerPlan, recordPlanPayment } from "~/models/plans.server";
-import { intent, refusal } from "~/staff/action.server";
+import { recordPlanPayment } from "~/models/plan-payments.server";
+import { type CustomerPlan } from "~/models/plans.server";
+import { intent, refusal, refusedBy } from "~/staff/action.server";
 import { open } from "~/staff/booking-intents.server";
 
 export type JobPlanPayment = { id: number; title: string; record: string };
@@ -30,9 +31,8 @@ export function planPaymentIntent(booking: { id: number; erased_at: string | nul
     schema: planPaymentSchema,
     handler: async ({ admin, value }) => {
       const outcome = await recordPlanPayment(value.planId, open(booking).id, { method: value.method, reference: value.reference ?? "" }, admin.actor);
-      if (outcome === "not-found") return refusal(t("field.planNotWaiting"), { status: 404 });
-      if (outcome === "already") return refusal(t("field.planAlreadyPaid"), { status: 409 });
-      if (typeof outcome === "object") return refusal(t("field.notDone", { reason: outcome.utrTaken }), { field: "reference", status: 409 });
+      if (outcome.status === "not-found") return refusal("planNotWaiting", { status: 404 });
+      if (outcome.status === "refused") return refusedBy(outcome);
       return redirectWithToast(back, { title: t("field.planPaid") });
     },
   });

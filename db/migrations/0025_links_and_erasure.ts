@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { type Kysely, sql } from "kysely";
 
-// Trust (issue 37). A booking gets a second link, the view link staff share: it shows the
+// Trust. A booking gets a second link, the view link staff share: it shows the
 // booking, the bill and the UPI payment and can change nothing (bookings.view_token). The audit
 // trail keeps free text (a reason, a note) apart from its structured detail (audit_log.note), so an
 // erasure can blank exactly that: the append-only trigger allows an erased booking's rows' note to

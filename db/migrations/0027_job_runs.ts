@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Scheduled work (issue 38): each periodic job of app/jobs/ records its last run here, one row per
+// Scheduled work: each periodic job of app/jobs/ records its last run here, one row per
 // job written over by the next run, so the table never holds more rows than there are jobs. Beside
 // the last run, the last run that did something (a job every few seconds mostly finds nothing to
 // do). The job's name is its name in the registry (app/jobs/registry.server.ts): the jobs are

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// A technician's name as each language writes it (issue 40): "On my way" reaches a customer in the
+// A technician's name as each language writes it: "On my way" reaches a customer in the
 // customer's language, and a Kannada message names him in Kannada script. Empty until the owner
 // writes it: the message then uses his first name as entered.
 export async function up(db: Kysely<any>): Promise<void> {

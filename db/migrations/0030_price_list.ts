@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// The owner's price list (issue 40): the ready items a technician adds to a bill with one tap
+// The owner's price list: the ready items a technician adds to a bill with one tap
 // (the visit charge, kinds of labour, common parts with their HSN code), each named in every
 // language the technicians read. A bill keeps its own copy of a line (bill_items), so a price
 // changed or an item removed here leaves issued bills as they were.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// The cash a technician hands over at the office (issue 40): how much, from whom, who received
+// The cash a technician hands over at the office: how much, from whom, who received
 // it and when. Never changed or removed (a mistake is put right by another handover's amount, not
 // an edit); each is audited. What a technician still holds is the cash he took at the door
 // (payments.technician_id, not voided) less what he handed over.

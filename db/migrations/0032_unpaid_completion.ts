@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// The owner's rule for a job left unpaid (issue 40): whether a technician may mark the work done,
+// The owner's rule for a job left unpaid: whether a technician may mark the work done,
 // completing the visit, while money is still due (a customer who pays the office later, a
 // trusted regular). Off by default: the job screen then refuses Work done until it is paid.
 export async function up(db: Kysely<any>): Promise<void> {

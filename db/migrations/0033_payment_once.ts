@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// A payment recorded once however often its form is sent (issue 40): a technician's payment kept
+// A payment recorded once however often its form is sent: a technician's payment kept
 // on his phone with no signal is sent again when the signal returns, maybe twice (an answer lost
 // on the way). The form's submission id travels with it; the same id is the same payment.
 // Payments from before (and any form without one) have none.

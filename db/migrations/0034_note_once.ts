@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// A note written once however often its form is sent (issue 40): a technician's note kept on his
+// A note written once however often its form is sent: a technician's note kept on his
 // phone with no signal carries its form's submission id; the same id again is the same note.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("booking_notes").addColumn("submission_id", "text").execute();

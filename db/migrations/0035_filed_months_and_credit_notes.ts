@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Month end (issue 41): a month the owner has filed GSTR-1 for is closed: its invoices can no
+// Month end: a month the owner has filed GSTR-1 for is closed: its invoices can no
 // longer be cancelled (a trigger holds it, whatever the code); a mistake in one is corrected by a
 // credit note, numbered in its own gapless series per financial year, referencing the invoice,
 // kept as issued and never removed, reported in the month it is issued.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Invoices to businesses (issue 41): a bill may name a business customer (its GSTIN, legal name
+// Invoices to businesses: a bill may name a business customer (its GSTIN, legal name
 // and billing address) before it is issued; the invoice keeps the customer's GSTIN and the place
 // of supply (the state of that GSTIN), and a supply to another state is taxed as IGST.
 export async function up(db: Kysely<any>): Promise<void> {

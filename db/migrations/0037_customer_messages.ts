@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// The customer hears from us (issue 42): WhatsApp template messages about their booking, in an
+// The customer hears from us: WhatsApp template messages about their booking, in an
 // outbox written in the transaction of the change that causes them and sent by a job (once: one
 // row per booking and kind), their delivery statuses from the Cloud API's webhook; the customer's
 // replies; and the numbers that said STOP.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// The customer's messages, the rest of issue 42: the owner's switches (which kinds are sent, the
+// The customer's messages: the owner's switches (which kinds are sent, the
 // reminder's hour, the review link) in a small settings table; a message may be sent more than
 // once of a kind per booking when each is about something else (a move to another day, a staff
 // answer: its `occasion`), by WhatsApp or by web push to the customer's own phone (`channel`),

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Maintenance plans (issue 43): the plans the owner defines (withdrawn from sale, never deleted:
+// Maintenance plans: the plans the owner defines (withdrawn from sale, never deleted:
 // those sold keep their own copy of the terms); a plan sold, tied to the customer's phone and
 // machine, from the booking it was sold on, awaiting its payment until it is recorded (at the
 // door, as a line of that booking's bill; online, on its own by UPI), then in force from its

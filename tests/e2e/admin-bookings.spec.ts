@@ -92,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
       const oldest = rows[0]!;
       const row = page.getByRole("row").filter({ hasText: oldest.name });
       await expect(row.getByRole("link", { name: "+91 98450 12345" })).toHaveAttribute("href", "tel:+919845012345");
-      // WhatsApp opens the customer's chat with the confirmation already typed (issue 9).
+      // WhatsApp opens the customer's chat with the confirmation already typed.
       await expect(row.getByRole("link", { name: `WhatsApp ${oldest.name}` })).toHaveAttribute(
         "href",
         new RegExp(`^https://wa\\.me/919845012345\\?text=Hello%20${encodeURIComponent(oldest.name)}%2C%20`),

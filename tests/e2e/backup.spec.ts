@@ -1,4 +1,4 @@
-// Backups, tested for real (issue 11): the real Litestream binary (scripts/litestream.sh, the
+// Backups, tested for real: the real Litestream binary (scripts/litestream.sh, the
 // version the Docker image runs) with the repo's litestream.yml, a real server killed with
 // SIGKILL, and `npm run db:backup` copying a database the server is writing to. No browser: each
 // test starts its own servers (tests/shared/app-server.ts) on databases of its own.

@@ -1,4 +1,4 @@
-// Closing the job (issue 22): staff bill a booking on a phone, the customer pays by UPI from their
+// Closing the job: staff bill a booking on a phone, the customer pays by UPI from their
 // booking's page (a link, and a QR code of the same link decoded back here), staff record the
 // payment, the customer's page says Paid and links a receipt, and asks for a review; with
 // JavaScript on and off. The shared test server runs with UPI_VPA, UPI_PAYEE_NAME and

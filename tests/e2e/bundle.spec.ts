@@ -10,12 +10,12 @@ import { PENDING_SCRIPTS, TODAY, waitForHydration } from "./support";
 
 // What `npm run build` writes for the browser (Vite's client build).
 const BROWSER_BUILD = path.resolve("build/client");
-// Issue 39: at most 90 KiB per public page, every script loaded without a user action and the
+// The budget: at most 90 KiB per public page, every script loaded without a user action and the
 // page's inline scripts counted. A public page loads the framework at a person's first touch
 // (decision 0017): what it loads then may not grow past the 113 KiB every page was held to before.
 const JS_BUDGET = 90 * 1024;
 const TOUCHED_JS_BUDGET = 113 * 1024;
-// Staff screens, opened on the technician's cheap phone: at most 110 KiB each (issue 39). They were
+// Staff screens, opened on the technician's cheap phone: at most 110 KiB each. They were
 // 112-147 (the bill loaded zod and the phone metadata at once, every form conform); a form's schema
 // and conform now load when the form is first touched.
 const ADMIN_JS_BUDGET = 110 * 1024;

@@ -1,4 +1,4 @@
-// The customer's side of a booking (issue 10) in Chromium, with JavaScript on and off: the
+// The customer's side of a booking in Chromium, with JavaScript on and off: the
 // reference and the booking's own page, staff's confirmation showing there, cancelling and moving
 // on either side of the 2-hour line, a full slot, and the spam defence (honeypot, per-address
 // limit across a restart, per-phone cap, blocklist) on servers of their own, started with the

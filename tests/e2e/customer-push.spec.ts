@@ -1,4 +1,4 @@
-// "Notify me on this phone" (issue 42, item 6): where the business has no WhatsApp set up, the
+// "Notify me on this phone": where the business has no WhatsApp set up, the
 // customer turns on push on their booking's page and the booking's steps reach their phone through
 // the same outbox: encrypted (aes128gcm) and VAPID-signed to a real push service run by this test,
 // decrypted here as the phone would, in the booking's language. A phone the service says is gone

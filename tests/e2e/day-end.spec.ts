@@ -1,4 +1,4 @@
-// The day's end (issue 40): the cash a technician took, at the door or as the office recorded it
+// The day's end: the cash a technician took, at the door or as the office recorded it
 // for him, adds up on his day and on the board; the office records his handover once, audited; the
 // analytics tables agree and have totals. The office sets a slot's capacity from the board it
 // watches fill; at 390 px the toast of an assignment leaves the card in sight; at 320 px every tab shows.

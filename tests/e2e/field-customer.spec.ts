@@ -1,4 +1,4 @@
-// The customer's side of the field team (issue 30), on a server whose clock reads 1 pm in
+// The customer's side of the field team, on a server whose clock reads 1 pm in
 // Bengaluru today: today's started slots are marked before any script runs (and disabled with
 // JavaScript while today is chosen); a Hindi booking
 // without JavaScript with the locality typed in Devanagari is stored as the listed place; the

@@ -1,4 +1,4 @@
-// The team in the field (issue 30), in Chromium at a phone's width, with JavaScript on and off:
+// The team in the field, in Chromium at a phone's width, with JavaScript on and off:
 // the owner adds a technician and his account, books are made with an address, the office puts
 // one on the technician from the day board; the technician lands on his day, finds the address
 // and its map, sends "On my way" (recorded as he follows the link), marks his arrival, bills,
@@ -7,6 +7,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -258,7 +259,7 @@ test("a technician's day speaks the language of his account, and the day last lo
   await tech.getByLabel("Language").selectOption("kn");
   await tech.getByRole("button", { name: "Save" }).click();
   // From then on the admin speaks Kannada to him: the toast, the tabs, the settings, the offline page.
-  await expect(tech.getByRole("status").getByText("ಭಾಷೆ ಉಳಿಸಲಾಯಿತು")).toBeVisible();
+  await expect(tech.getByRole("status").getByText(serverTranslator("kn")("done.languageSaved"))).toBeVisible();
   await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ಭಾಷೆ" })).toBeVisible();
   await tech.getByRole("link", { name: "ನನ್ನ ದಿನ" }).click();
   await expect(tech.getByRole("heading", { name: "ನಿಮ್ಮ ದಿನ" })).toBeVisible();

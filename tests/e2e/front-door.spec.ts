@@ -1,4 +1,4 @@
-// The front door, tried as an attacker would with curl (issue 18): against the built server of its
+// The front door, tried as an attacker would with curl: against the built server of its
 // own (fresh page cache, fresh database), behind a trusted Fly-Client-IP as on Fly.
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The books (issue 31), in Chromium on a server with a GSTIN and prices that include GST (the
+// The books, in Chromium on a server with a GSTIN and prices that include GST (the
 // default): issuing after a confirmation numbers bills one apart in the financial year's series;
 // the customer's tax invoice carries Rule 46's particulars and a ₹299 item totals ₹299; the office
 // cancels an invoice (its number stays used) and bills again under the next number; the month's

@@ -1,4 +1,4 @@
-// A job finished on one screen (issue 40): a technician whose account speaks Kannada opens a visit
+// A job finished on one screen: a technician whose account speaks Kannada opens a visit
 // of today from his day at 360 px, taps Arrived, adds a ready item from the owner's price list,
 // records the cash and taps Work done, without leaving the job screen; the booking is then
 // completed and paid, once. No word on the screen is English. With JavaScript on and off.
@@ -8,7 +8,7 @@ import { business } from "../../app/content/business";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import type { StaffSession } from "../shared/staff-session";
 import { type AsStaff, expect, test } from "./fixtures";
-import { type BookingRow, PENDING_SCRIPTS, query, TODAY } from "./support";
+import { type BookingRow, ENGLISH_WORD, englishWords, PENDING_SCRIPTS, query, TODAY } from "./support";
 
 const kn = serverTranslator("kn");
 
@@ -26,11 +26,6 @@ async function kannadaPhone(browser: Browser, asStaff: AsStaff, visit: BookingRo
   await assign(visit.id, technician);
   return { context, page, technician, visit };
 }
-
-// Letters of the English alphabet, two or more together: an English word. UPI, UTR and HSN are the
-// names Kannada speakers use for them too; the booking's reference is a code; Alt is the key's name
-// on the keyboard (the notifications' shortcut, Alt+T).
-const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|Alt\+|WF-)[A-Za-z]{2,}\b/g;
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a Kannada technician finishes a job on one screen at 360 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
@@ -117,7 +112,7 @@ test("Work done with money still due says so in his language and completes nothi
   await expect(page.getByRole("region", { name: kn("field.bill") }).getByText("₹700", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: kn("field.work_done"), exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: kn("field.stillDue", { amount: "₹700" }) })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: kn("refusal.stillDue", { amount: "₹700" }) })).toBeVisible();
   expect(query("select status from bookings where id = ?", visit.id)).toEqual([{ status: "confirmed" }]);
 
   // The owner's rule lets him leave it to the office: Work done completes it, and says what is still due.
@@ -186,20 +181,7 @@ test("every screen a Kannada technician can open speaks Kannada: his day, the jo
   /** The screen's words (its text, labels, buttons, toasts and title) with his data taken out: none English. */
   const noEnglish = async (screen: string) => {
     await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
-    const words = [
-      await page.title(),
-      await page.locator("body").innerText(),
-      ...(await page
-        .locator("[aria-label], [placeholder], [title]")
-        .evaluateAll((elements) => elements.flatMap((element) => ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? "")))),
-    ]
-      .join("\n")
-      .replaceAll(visit.reference, "")
-      .replaceAll(technician.technicianName!, "")
-      .replaceAll(technician.email, "")
-      .replaceAll(business.name, "");
-    // The language choice lists each language by its own name; English's is English.
-    const english = (words.match(ENGLISH_WORD) ?? []).filter((word) => word !== "English");
+    const english = await englishWords(page, [visit.reference, technician.technicianName!, technician.email, business.name]);
     expect(english, screen).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`kn-360-${screen}.png`), fullPage: true });
   };
@@ -230,7 +212,7 @@ test("every screen a Kannada technician can open speaks Kannada: his day, the jo
   await expect(page.getByText(kn.text("The current password is not right")).first()).toBeVisible();
   await noEnglish("settings-refused");
   await page.getByRole("button", { name: kn("account.save") }).click();
-  await expect(page.getByRole("status").getByText(kn.text("Language Saved"))).toBeVisible();
+  await expect(page.getByRole("status").getByText(kn("done.languageSaved"))).toBeVisible();
   await noEnglish("settings");
 
   // A page that is not there, inside his tabs.

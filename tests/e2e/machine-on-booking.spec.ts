@@ -1,4 +1,4 @@
-// The machine on the booking (issue 40): the booking form asks, optionally, the brand and the kind
+// The machine on the booking: the booking form asks, optionally, the brand and the kind
 // of machine, preset from the page that opened it, in every language and without JavaScript; the
 // office's board shows them on each card with the phone and the slot, and moves a visit between
 // technicians with a select; analytics count them.

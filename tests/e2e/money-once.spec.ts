@@ -1,4 +1,4 @@
-// Money recorded once (issue 37), in Chromium: a UPI transaction id (UTR) recorded on one booking is
+// Money recorded once, in Chromium: a UPI transaction id (UTR) recorded on one booking is
 // refused on another, in place, naming the booking it paid (the bill page with JavaScript, the
 // collect page without); money taken beyond the bill shows as "₹X to refund" to staff, the customer
 // and the books, and recording the refund settles it.

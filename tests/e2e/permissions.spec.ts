@@ -231,7 +231,7 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
   }
   console.log(`${rows.length} requests:\n${rows.join("\n")}`);
 
-  // No staff page or data answer, for any role, carries a customer's own link (issue 37): every
+  // No staff page or data answer, for any role, carries a customer's own link: every
   // page each role may open, as HTML and as its .data.
   const tokens = query<{ token: string }>("select token from bookings where id in (?, ?)", own, others).map((row) => row.token);
   expect(tokens).toHaveLength(2);

@@ -1,4 +1,4 @@
-// Maintenance plans (issue 43), on a server of their own (its clock moved later on): the owner
+// Maintenance plans, on a server of their own (its clock moved later on): the owner
 // defines a 12-month plan with two visits covering labour; a completed booking's customer page
 // (JavaScript off) offers it and, once the office records its payment, shows the plan's page with
 // its end a year on and two visits due; with the clock within 14 days of the first visit the board
@@ -243,7 +243,8 @@ test("a technician whose account speaks Kannada sells a plan at the door at 360 
   await phone.getByRole("button", { name: kn("field.addPlan") }).click();
   await expect(phone.getByText(kn("field.planAdded"))).toBeVisible();
   const bill = phone.getByRole("region", { name: kn("field.bill") });
-  await expect(bill.getByRole("listitem").filter({ hasText: `Maintenance plan: ${planName}` })).toContainText("₹2,499");
+  // The plan's line in his language, its name as the owner typed it.
+  await expect(bill.getByRole("listitem").filter({ hasText: kn("line.plan", { item: planName, months: "24", visits: "4" }) })).toContainText("₹2,499");
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await phone.screenshot({ path: test.info().outputPath("job-plan-kn-360.png"), fullPage: true });
   expect(queryAt(app.databasePath, "select status, sold_as from customer_plans where customer_plans.booking_id = ?", visit.id)).toEqual([

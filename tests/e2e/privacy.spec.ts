@@ -1,4 +1,4 @@
-// Privacy (issue 32), in Chromium with JavaScript on and off: a notice where people type (in
+// Privacy, in Chromium with JavaScript on and off: a notice where people type (in
 // Kannada on a Kannada page); the customer's page shows, downloads and erases their data; after
 // erasure neither their page nor the admin shows the name or phone, and the phone number is gone
 // from the bytes of the database file and its WAL; an issued invoice keeps its number and total.

@@ -178,3 +178,29 @@ export async function decodeQr(page: Page): Promise<string | undefined> {
   const png = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
+
+// Letters of the English alphabet, two or more together: an English word. UPI, UTR, HSN and CSV are
+// the names Kannada and Hindi speakers use for them too; the booking's reference is a code; Alt is
+// the key's name on the keyboard (the notifications' shortcut, Alt+T).
+export const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|CSV\b|Alt\+|WF-)[A-Za-z]{2,}\b/g;
+
+/**
+ * The English words of ours on a page once its scripts have run: its title, text, labels,
+ * placeholders and titles, with `typed` taken out first (what people typed: names, references,
+ * e-mails, services, localities, the business's name), longest first. The language choice lists
+ * each language by its own name: English's is English.
+ */
+export async function englishWords(page: Page, typed: readonly string[]): Promise<string[]> {
+  const words = [
+    await page.title(),
+    await page.locator("body").innerText(),
+    ...(await page
+      .locator("[aria-label], [placeholder], [title]")
+      .evaluateAll((elements) => elements.flatMap((element) => ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? "")))),
+  ].join("\n");
+  const stripped = [...typed]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, each) => text.replaceAll(each, ""), words);
+  return (stripped.match(ENGLISH_WORD) ?? []).filter((word) => word !== "English");
+}

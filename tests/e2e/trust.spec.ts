@@ -1,4 +1,4 @@
-// Trust (issue 37), against the real server: the customer's own link is theirs alone. Staff share
+// Trust, against the real server: the customer's own link is theirs alone. Staff share
 // the view link (one audited action, in Chromium, with JavaScript on and off): it shows the
 // booking and the bill and can neither change, erase nor download; a staff session cannot erase
 // on a customer's page; the customer makes a new link and the old one dies. A booking that was

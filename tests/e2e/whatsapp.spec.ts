@@ -1,4 +1,4 @@
-// The customer's WhatsApp messages (issue 42) against a real HTTP server in this test that speaks
+// The customer's WhatsApp messages against a real HTTP server in this test that speaks
 // the Cloud API's documented shapes: it checks the bearer token, the template's name, language and
 // parameters, answers with a message id, fails on demand; the test posts status webhooks signed as
 // Meta signs them (X-Hub-Signature-256, HMAC-SHA256 of the raw body with the app secret).
@@ -195,9 +195,13 @@ test("a booking made in Kannada without JavaScript sends one template in kn, onc
     )
     .toBe("stopped");
   expect(receiver.sent.filter((message) => message.to === `91${phone}`)).toHaveLength(1);
+  // Why not is kept by its code, and said in the account's language where the page shows it.
+  expect(queryAt(app.databasePath, "select last_error from customer_messages where booking_id = ? and kind = 'confirmed'", booking.id)).toEqual([
+    { last_error: "refusal.customerSaidStop" },
+  ]);
   await admin.reload();
   await expect(messages).toContainText("This number said STOP");
-  await expect(messages).toContainText("STOP");
+  await expect(messages.getByRole("listitem").filter({ hasText: "Not sent" })).toContainText("The customer asked for no more messages (STOP)");
   await admin.screenshot({ path: test.info().outputPath("booking-whatsapp.png"), fullPage: true });
   // The cost in view: what was sent this month, at the owner's rate (₹0.13 by default).
   await admin.goto("/admin/analytics");

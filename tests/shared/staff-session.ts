@@ -90,8 +90,8 @@ export async function openStaffSession(options: StaffOptions = {}): Promise<Staf
     if (role === "technician") {
       technicianName = options.technicianName ?? unique("Technician");
       const added = await addTechnician({ name: technicianName });
-      if (!added.ok) throw new Error(`A technician named ${technicianName} exists already`);
-      technicianId = added.id;
+      if (added.status !== "done") throw new Error(`A technician named ${technicianName} exists already`);
+      technicianId = added.value;
     }
     password = STAFF_PASSWORD;
     const newEmail = `${unique(role)}@example.com`;

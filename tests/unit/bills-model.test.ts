@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { completedWithMoneyDue, lastDays, revenueBy, revenuePerDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, issueBill, recordPayment, removeBillItem, setBillDiscount, voidPayment } from "~/models/bills.server";
+import { recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill, issueBill, removeBillItem, setBillDiscount } from "~/models/bills.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 
 const technician: Actor = { adminId: null, email: "tech@example.com", address: "198.51.100.7", device: "Chrome on Android" };
 
@@ -20,51 +22,54 @@ describe("a booking's bill", () => {
   it("adds items, takes a discount, taxes with a GSTIN, and is fixed once issued under the registration it was issued with", async () => {
     const id = await storeBooking();
     setEnv({ GSTIN: "29ABCDE1234F1Z5", GST_RATE_PERCENT: "9", PRICES_INCLUDE_GST: "0" });
-    expect(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00 }, technician)).toEqual({ status: "done", done: "Item Added" });
+    expect(english(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00 }, technician))).toEqual({
+      status: "done",
+      done: "Item Added",
+    });
     await addBillItem(id, { description: "Labour", quantity: 2, unitPaise: 100_00 }, technician);
     await setBillDiscount(id, 100_00, technician);
     let bill = (await getBill(id))!;
     expect(bill.totals).toMatchObject({ subtotal: 1100_00, discount: 100_00, taxable: 1000_00, cgst: 90_00, sgst: 90_00, roundOff: 0, total: 1180_00 });
     expect(bill.gst).toEqual({ gstin: "29ABCDE1234F1Z5", ratePercent: 9, inclusive: false, interState: false });
 
-    expect(await issueBill(id, technician)).toEqual({ status: "done", done: expect.stringMatching(/^Bill Issued: WF\/\d\d-\d\d\/\d{4}$/) });
+    expect(english(await issueBill(id, technician))).toEqual({ status: "done", done: expect.stringMatching(/^Bill Issued: WF\/\d\d-\d\d\/\d{4}$/) });
     // The registration changes later: the issued bill keeps the one it was issued under.
     setEnv({ GSTIN: undefined });
     bill = (await getBill(id))!;
     expect(bill.totals.total).toBe(1180_00);
     const refused = { status: "refused", message: "The bill is issued: its items and discount can no longer change." };
-    expect(await removeBillItem(id, bill.items[0]!.id, technician)).toEqual(refused);
-    expect(await addBillItem(id, { description: "More", quantity: 1, unitPaise: 1 }, technician)).toEqual(refused);
-    expect(await setBillDiscount(id, 0, technician)).toEqual(refused);
+    expect(english(await removeBillItem(id, bill.items[0]!.id, technician))).toEqual(refused);
+    expect(english(await addBillItem(id, { description: "More", quantity: 1, unitPaise: 1 }, technician))).toEqual(refused);
+    expect(english(await setBillDiscount(id, 0, technician))).toEqual(refused);
     expect(await auditedActions(id)).toEqual(["bill-item-added", "bill-item-added", "bill-discount-set", "bill-issued"]);
   });
 
   it("adds up part payments, refuses more than is due, and is paid when nothing is due", async () => {
     const id = await storeBooking();
     await addBillItem(id, { description: "Visit", quantity: 1, unitPaise: 500_00 }, technician);
-    expect(await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: "" }, technician)).toEqual({
+    expect(english(await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: "" }, technician))).toEqual({
       status: "refused",
       message: "That is more than the ₹500 due.",
     });
     const first = new Date("2026-11-25T05:00:00Z");
-    expect(await recordPayment(id, { method: "cash", amountPaise: 200_00, reference: "" }, technician, first)).toEqual({
+    expect(english(await recordPayment(id, { method: "cash", amountPaise: 200_00, reference: "" }, technician, first))).toEqual({
       status: "done",
       done: "Payment Recorded",
     });
     let bill = (await getBill(id))!;
     expect([bill.paid, bill.due, bill.paidAt, bill.issuedAt]).toEqual([200_00, 300_00, null, first.toISOString()]);
     const last = new Date("2026-11-25T06:00:00Z");
-    expect(await recordPayment(id, { method: "upi", amountPaise: 300_00, reference: "433912345678" }, technician, last)).toEqual({
+    expect(english(await recordPayment(id, { method: "upi", amountPaise: 300_00, reference: "433912345678" }, technician, last))).toEqual({
       status: "done",
       done: "Paid in Full",
     });
     bill = (await getBill(id))!;
     expect([bill.paid, bill.due, bill.paidAt]).toEqual([500_00, 0, last.toISOString()]);
-    expect(await recordPayment(id, { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({
+    expect(english(await recordPayment(id, { method: "cash", amountPaise: 1, reference: "" }, technician))).toEqual({
       status: "refused",
       message: "Nothing is due on this bill.",
     });
-    expect(await recordPayment(await storeBooking(), { method: "cash", amountPaise: 1, reference: "" }, technician)).toEqual({
+    expect(english(await recordPayment(await storeBooking(), { method: "cash", amountPaise: 1, reference: "" }, technician))).toEqual({
       status: "refused",
       message: "Add the bill's items first.",
     });
@@ -107,7 +112,7 @@ describe("a booking's bill", () => {
     const [mistake] = (await getBill(id))!.payments;
 
     const voidedAt = new Date("2025-02-14T07:00:00Z");
-    expect(await voidPayment(id, mistake!.id, "Paid for another booking", technician, voidedAt)).toEqual({ status: "done", done: "Payment Voided" });
+    expect(english(await voidPayment(id, mistake!.id, "Paid for another booking", technician, voidedAt))).toEqual({ status: "done", done: "Payment Voided" });
     const bill = (await getBill(id))!;
     expect([bill.paid, bill.due, bill.paidAt]).toEqual([0, 1500_00, null]);
     expect(bill.payments).toEqual([
@@ -116,12 +121,15 @@ describe("a booking's bill", () => {
     expect((await revenuePerDay(lastDays(1, day)))[0]!.count).toBe(0);
     expect(await completedWithMoneyDue()).toContainEqual(expect.objectContaining({ id, due: 1500_00 }));
 
-    expect(await voidPayment(id, mistake!.id, "again", technician)).toEqual({ status: "refused", message: "That payment is already voided." });
+    expect(english(await voidPayment(id, mistake!.id, "again", technician))).toEqual({ status: "refused", message: "That payment is already voided." });
     const other = await storeBooking();
-    expect(await voidPayment(other, mistake!.id, "not its payment", technician)).toEqual({ status: "refused", message: "That payment is not on this bill." });
-    expect(await voidPayment(999_999, mistake!.id, "no booking", technician)).toEqual({ status: "not-found" });
+    expect(english(await voidPayment(other, mistake!.id, "not its payment", technician))).toEqual({
+      status: "refused",
+      message: "That payment is not on this bill.",
+    });
+    expect(english(await voidPayment(999_999, mistake!.id, "no booking", technician))).toEqual({ status: "not-found" });
     // The right payment can then be recorded: the whole amount is due again.
-    expect(await recordPayment(id, { method: "cash", amountPaise: 1500_00, reference: "" }, technician, voidedAt)).toEqual({
+    expect(english(await recordPayment(id, { method: "cash", amountPaise: 1500_00, reference: "" }, technician, voidedAt))).toEqual({
       status: "done",
       done: "Paid in Full",
     });
@@ -133,19 +141,19 @@ describe("a booking's bill", () => {
   it("asks a part for the HSN digits the business's turnover needs (HSN_DIGITS_REQUIRED), and changes nothing without them", async () => {
     const id = await storeBooking();
     setEnv({ HSN_DIGITS_REQUIRED: "4" });
-    expect(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00, kind: "part", hsn: "" }, technician)).toEqual({
+    expect(english(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00, kind: "part", hsn: "" }, technician))).toEqual({
       status: "refused",
       message: "Enter the part's HSN code: at least 4 digits",
       field: "hsn",
     });
     expect((await getBill(id))!.items).toEqual([]);
-    expect(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00, kind: "part", hsn: "8450" }, technician)).toMatchObject({
+    expect(english(await addBillItem(id, { description: "Drain pump", quantity: 1, unitPaise: 900_00, kind: "part", hsn: "8450" }, technician))).toMatchObject({
       status: "done",
     });
     // A service carries the business's SAC: nothing to ask.
-    expect(await addBillItem(id, { description: "Labour", quantity: 1, unitPaise: 300_00 }, technician)).toMatchObject({ status: "done" });
+    expect(english(await addBillItem(id, { description: "Labour", quantity: 1, unitPaise: 300_00 }, technician))).toMatchObject({ status: "done" });
     setEnv({ HSN_DIGITS_REQUIRED: "6" });
-    expect(await addBillItem(id, { description: "Belt", quantity: 1, unitPaise: 200_00, kind: "part", hsn: "8450" }, technician)).toMatchObject({
+    expect(english(await addBillItem(id, { description: "Belt", quantity: 1, unitPaise: 200_00, kind: "part", hsn: "8450" }, technician))).toMatchObject({
       status: "refused",
       field: "hsn",
     });

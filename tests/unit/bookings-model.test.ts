@@ -7,6 +7,7 @@ import { createBooking, getBooking } from "~/models/bookings.server";
 import { db } from "~db/db.server";
 
 import { bookingInput, rowKeys, storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 import { staffActor } from "./staff";
 
 let admin: AdminUser;
@@ -58,34 +59,43 @@ describe("bookings model", () => {
 
   it("moves a booking only along its life: pending → confirmed → completed, cancelled with a reason; anything else is refused and changes nothing", async () => {
     const id = await storeBooking();
-    expect(await setBookingStatus(id, "completed", staffActor(admin))).toEqual({ status: "refused", message: "Confirm this booking before completing it." });
-    expect(await setBookingStatus(id, "confirmed", staffActor(admin))).toMatchObject({ status: "done" });
-    expect(await setBookingStatus(id, "confirmed", staffActor(admin))).toEqual({ status: "refused", message: "This booking is already confirmed." });
-    expect(await setBookingStatus(id, "completed", staffActor(admin))).toMatchObject({ status: "done" });
-    expect(await setBookingStatus(id, "cancelled", staffActor(admin), "Customer asked")).toEqual({
+    expect(english(await setBookingStatus(id, "completed", staffActor(admin)))).toEqual({
+      status: "refused",
+      message: "Confirm this booking before completing it.",
+    });
+    expect(english(await setBookingStatus(id, "confirmed", staffActor(admin)))).toMatchObject({ status: "done" });
+    expect(english(await setBookingStatus(id, "confirmed", staffActor(admin)))).toEqual({ status: "refused", message: "This booking is already confirmed." });
+    expect(english(await setBookingStatus(id, "completed", staffActor(admin)))).toMatchObject({ status: "done" });
+    expect(english(await setBookingStatus(id, "cancelled", staffActor(admin), "Customer asked"))).toEqual({
       status: "refused",
       message: "This booking is completed, so it cannot be cancelled.",
     });
     expect((await getBooking(id))?.status).toBe("completed");
 
     const other = await storeBooking({ phone: "+919845000123" });
-    expect(await setBookingStatus(other, "cancelled", staffActor(admin), "  ")).toEqual({ status: "refused", message: "Say why the booking is cancelled." });
-    expect(await setBookingStatus(other, "cancelled", staffActor(admin), "Customer found another shop")).toMatchObject({ status: "done" });
-    expect(await setBookingStatus(other, "completed", staffActor(admin))).toEqual({
+    expect(english(await setBookingStatus(other, "cancelled", staffActor(admin), "  "))).toEqual({
+      status: "refused",
+      message: "Say why the booking is cancelled.",
+    });
+    expect(english(await setBookingStatus(other, "cancelled", staffActor(admin), "Customer found another shop"))).toMatchObject({ status: "done" });
+    expect(english(await setBookingStatus(other, "completed", staffActor(admin)))).toEqual({
       status: "refused",
       message: "This booking is cancelled, so it cannot be completed.",
     });
     expect((await listStatusChanges(other)).map((c) => [c.new_status, c.reason])).toEqual([["cancelled", "Customer found another shop"]]);
-    expect(await setBookingStatus(id + 1000, "completed", staffActor(admin))).toEqual({ status: "not-found" });
+    expect(english(await setBookingStatus(id + 1000, "completed", staffActor(admin)))).toEqual({ status: "not-found" });
 
     // A contact message (no visit day) is only ever marked answered.
     const message = await storeBooking({ phone: "+919845000124", visitDate: null, locality: "Contact Form" });
-    expect(await setBookingStatus(message, "confirmed", staffActor(admin))).toEqual({
+    expect(english(await setBookingStatus(message, "confirmed", staffActor(admin)))).toEqual({
       status: "refused",
       message: "A contact message can only be marked answered.",
     });
-    expect(await setBookingStatus(message, "completed", staffActor(admin))).toEqual({ status: "done", done: "Message Answered" });
-    expect(await setBookingStatus(message, "completed", staffActor(admin))).toEqual({ status: "refused", message: "This message is already answered." });
+    expect(english(await setBookingStatus(message, "completed", staffActor(admin)))).toEqual({ status: "done", done: "Message Answered" });
+    expect(english(await setBookingStatus(message, "completed", staffActor(admin)))).toEqual({
+      status: "refused",
+      message: "This message is already answered.",
+    });
     await expect(
       db
         .updateTable("bookings")

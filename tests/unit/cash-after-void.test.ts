@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { setClock } from "~/lib/time/clock.server";
 import { createAdmin, createAdminSession, setAdminLanguage } from "~/models/admins.server";
-import { addBillItem, recordPayment, voidPayment } from "~/models/bills.server";
+import { recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem } from "~/models/bills.server";
 import { cashHeld, recordHandover } from "~/models/handovers.server";
 import { addTechnician } from "~/models/settings.server";
 import { technicianDay } from "~/models/visits.server";
@@ -17,6 +18,7 @@ import { db } from "~db/db.server";
 
 import { run } from "./action-outcome";
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 import { staffActor } from "./staff";
 
 const office = staffActor({ id: null as unknown as number, email: "office@example.com" });
@@ -74,7 +76,7 @@ describe("a cash payment voided after its handover", () => {
     const [audit] = await db.selectFrom("audit_log").select("detail").where("booking_id", "=", bookingId).where("action", "=", "payment-voided").execute();
     expect(audit!.detail).toContain("₹400 handed over beyond his cash, to settle with him");
     // Nothing to hand over now.
-    expect(await recordHandover({ technicianId, amountPaise: 1_00, submissionId: crypto.randomUUID() }, office, NOW)).toMatchObject({
+    expect(english(await recordHandover({ technicianId, amountPaise: 1_00, submissionId: crypto.randomUUID() }, office, NOW))).toMatchObject({
       status: "refused",
       message: `${technicianName} holds no cash.`,
     });

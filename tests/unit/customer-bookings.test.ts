@@ -1,4 +1,4 @@
-// The customer's side of a booking (issue 10): references and tokens, capacity, the per-phone cap,
+// The customer's side of a booking: references and tokens, capacity, the per-phone cap,
 // the blocklist, cancelling and moving a visit on the 2-hour line, against the real model and
 // a temporary database, with the clock set.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -110,27 +110,27 @@ describe("cancelling on the booking's page", () => {
     const early = await bookMorning();
     const late = await bookMorning();
     setClock(IST("2026-11-24T06:59"));
-    expect(await cancelBookingByCustomer(early.token, customer)).toBe("done");
+    expect(await cancelBookingByCustomer(early.token, customer)).toMatchObject({ status: "done" });
     setClock(IST("2026-11-24T07:00"));
-    expect(await cancelBookingByCustomer(late.token, customer)).toBe("too-late");
+    expect(await cancelBookingByCustomer(late.token, customer)).toMatchObject({ status: "refused", code: "tooLate" });
     expect((await findBookingByToken(early.token))?.status).toBe("cancelled");
     expect((await findBookingByToken(late.token))?.status).toBe("pending");
     expect((await listStatusChanges(early.id)).map((c) => [c.old_status, c.new_status, c.admin_email, c.admin_id])).toEqual([
       ["pending", "cancelled", "Customer (booking page)", null],
     ]);
-    expect(await cancelBookingByCustomer(early.token, customer)).toBe("closed");
+    expect(await cancelBookingByCustomer(early.token, customer)).toMatchObject({ status: "refused", code: "bookingClosed" });
   });
 
   it("counts a slot without a start ('Flexible', 'Any time') from 08:00, and refuses a completed booking", async () => {
     const anyTime = await createBooking(bookingInput({ visitDate: "2026-11-24" }));
     if (anyTime.status !== "stored") throw new Error("not stored");
     setClock(IST("2026-11-24T06:01"));
-    expect(await cancelBookingByCustomer(anyTime.token, customer)).toBe("too-late");
+    expect(await cancelBookingByCustomer(anyTime.token, customer)).toMatchObject({ status: "refused", code: "tooLate" });
     setClock(IST("2026-11-23T10:00"));
     const completed = await bookMorning();
     await setBookingStatus(completed.id, "confirmed", ADMIN);
     await setBookingStatus(completed.id, "completed", ADMIN);
-    expect(await cancelBookingByCustomer(completed.token, customer)).toBe("closed");
+    expect(await cancelBookingByCustomer(completed.token, customer)).toMatchObject({ status: "refused", code: "bookingClosed" });
     expect(await cancelBookingByCustomer("x".repeat(32), customer)).toBeUndefined();
   });
 });
@@ -143,18 +143,24 @@ describe("moving a visit on the booking's page", () => {
     if (mine.status !== "stored") throw new Error("not stored");
     await setBookingStatus(mine.id, "confirmed", ADMIN);
 
-    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-25", timeSlot: "evening" }, customer)).toBe("slot-full");
-    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-25", timeSlot: "afternoon" }, customer)).toBe("done");
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-25", timeSlot: "evening" }, customer)).toMatchObject({
+      status: "refused",
+      code: "slotFull",
+    });
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-25", timeSlot: "afternoon" }, customer)).toMatchObject({ status: "done" });
     expect(await findBookingByToken(mine.token)).toMatchObject({ visit_date: "2026-11-25", time_slot: "afternoon", status: "pending" });
     expect((await listBookingNotes(mine.id)).map((note) => [note.body, note.admin_email])).toEqual([
       ["Visit moved from Tue, 24 Nov, Morning (9 AM - 12 PM) to Wed, 25 Nov, Afternoon (12 PM - 4 PM)", "Customer (booking page)"],
     ]);
     // Its own place does not count against itself: moving within a full slot of its own works.
     await setTimeSlotCapacity(await slotId("afternoon"), 1);
-    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-25", timeSlot: "afternoon" }, customer)).toBe("done");
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-25", timeSlot: "afternoon" }, customer)).toMatchObject({ status: "done" });
 
     setClock(IST("2026-11-25T10:00:01"));
-    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-26", timeSlot: "morning" }, customer)).toBe("too-late");
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: "2026-11-26", timeSlot: "morning" }, customer)).toMatchObject({
+      status: "refused",
+      code: "tooLate",
+    });
   });
 
   it("moves one visit at most 3 times in 24 hours; then the customer is asked to call, until a day has passed", async () => {
@@ -162,10 +168,14 @@ describe("moving a visit on the booking's page", () => {
     const mine = await createBooking(bookingInput({ visitDate: "2026-11-26", timeSlot: "morning" }));
     if (mine.status !== "stored") throw new Error("not stored");
     const days = ["2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"];
-    for (const day of days.slice(0, 3)) expect(await rescheduleBookingByCustomer(mine.token, { visitDate: day, timeSlot: "morning" }, customer)).toBe("done");
-    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: days[3]!, timeSlot: "morning" }, customer)).toBe("too-many-changes");
+    for (const day of days.slice(0, 3))
+      expect(await rescheduleBookingByCustomer(mine.token, { visitDate: day, timeSlot: "morning" }, customer)).toMatchObject({ status: "done" });
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: days[3]!, timeSlot: "morning" }, customer)).toMatchObject({
+      status: "refused",
+      code: "tooManyChanges",
+    });
     expect(await findBookingByToken(mine.token)).toMatchObject({ visit_date: "2026-11-29" });
     setClock(IST("2026-11-24T10:00:01"));
-    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: days[3]!, timeSlot: "morning" }, customer)).toBe("done");
+    expect(await rescheduleBookingByCustomer(mine.token, { visitDate: days[3]!, timeSlot: "morning" }, customer)).toMatchObject({ status: "done" });
   });
 });

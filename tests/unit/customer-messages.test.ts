@@ -1,15 +1,18 @@
-// The customer's WhatsApp outbox (issue 42), at the model: each change that tells the customer
+// The customer's WhatsApp outbox, at the model: each change that tells the customer
 // something writes its message once, in the booking's language, in the change's own transaction;
 // nothing is queued while the channel is off; a STOP is kept and statuses only move forward.
 import { afterEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
 
+import { done, refused } from "~/lib/outcome";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, recordPayment } from "~/models/bills.server";
+import { recordPayment } from "~/models/bill-payments.server";
+import { addBillItem } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { createBooking } from "~/models/bookings.server";
 import { saveMessageSettings } from "~/models/business-settings.server";
 import { rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
+import { saveCustomerPushSubscription, setReviewConsent } from "~/models/customer-devices.server";
 import {
   applyMessageStatus,
   claimDueMessages,
@@ -17,8 +20,6 @@ import {
   queueStaffAnswer,
   queueVisitReminders,
   recordMessageOutcome,
-  saveCustomerPushSubscription,
-  setReviewConsent,
 } from "~/models/customer-messages.server";
 import { isNumberStopped, recordInboundMessage } from "~/models/customer-replies.server";
 import { recordVisitStep } from "~/models/visits.server";
@@ -164,10 +165,12 @@ describe("the customer's messages", () => {
     if (booked.status !== "stored") throw new Error("not stored");
     await setBookingStatus(booked.id, "confirmed", office);
     const now = new Date("2026-12-01T04:00:00Z");
-    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-12-06", timeSlot: "morning" }, office, now)).toBe("done");
-    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-12-07", timeSlot: "morning" }, office, new Date(now.getTime() + 60_000))).toBe(
-      "done",
-    );
+    expect(await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-12-06", timeSlot: "morning" }, office, now)).toMatchObject({ status: "done" });
+    expect(
+      await rescheduleBookingByCustomer(booked.token, { visitDate: "2026-12-07", timeSlot: "morning" }, office, new Date(now.getTime() + 60_000)),
+    ).toMatchObject({
+      status: "done",
+    });
     await setBookingStatus(booked.id, "confirmed", office);
     expect((await messagesOf(booked.id)).map((message) => message.kind)).toEqual(["booking-received", "confirmed", "moved", "moved", "confirmed"]);
   });
@@ -176,11 +179,15 @@ describe("the customer's messages", () => {
     setEnv(WHATSAPP);
     const id = await storeBooking({ visitDate: "2026-12-02", phone: "+919845044444" });
     const submission = crypto.randomUUID();
-    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T05:00:00Z"))).toBe("closed");
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T05:00:00Z"))).toEqual(
+      refused("answerClosed", { field: "text" }),
+    );
     await recordInboundMessage("+919845044444", "wamid.in-ask", "Can you come at 11?", { now: new Date("2026-11-30T05:00:00Z") });
-    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:00Z"))).toBe("queued");
-    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:01Z"))).toBe("again");
-    expect(await queueStaffAnswer(id, "Still there?", crypto.randomUUID(), office, new Date("2026-12-01T05:00:01Z"))).toBe("closed");
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:00Z"))).toEqual(done("queued"));
+    expect(await queueStaffAnswer(id, "Yes, 11 am is fine", submission, office, new Date("2026-11-30T06:00:01Z"))).toEqual(done("again"));
+    expect(await queueStaffAnswer(id, "Still there?", crypto.randomUUID(), office, new Date("2026-12-01T05:00:01Z"))).toEqual(
+      refused("answerClosed", { field: "text" }),
+    );
     const answers = await db.selectFrom("customer_messages").select(["body", "template"]).where("booking_id", "=", id).where("kind", "=", "answer").execute();
     expect(answers).toEqual([{ body: "Yes, 11 am is fine", template: "" }]);
   });

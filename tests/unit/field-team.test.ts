@@ -1,4 +1,4 @@
-// The team in the field (issue 30), at the model: a technician's day and his steps on a visit,
+// The team in the field, at the model: a technician's day and his steps on a visit,
 // the payment taken at the door, a locality typed in another script, the one "Any time" slot
 // (migration 0021), and the WhatsApp text that follows the booking's status.
 
@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 import { customerChatText } from "~/lib/booking/customer-text";
 import { matchLocality } from "~/lib/booking/locality-search";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { done, refused } from "~/lib/outcome";
 import { paymentSchema, UTR_MESSAGE } from "~/lib/schemas/bill";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, getBill, recordPayment } from "~/models/bills.server";
+import { recordPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { listedLocality } from "~/models/service-area.server";
 import { addTechnician } from "~/models/settings.server";
@@ -19,6 +21,7 @@ import { migrateTo } from "~db/migrator.server";
 
 import { rowKeysBefore0025, storeBooking } from "./booking-fixtures";
 import { databaseAt } from "./database-at";
+import { english } from "./outcome-english";
 
 const ravi: Actor = { adminId: null, email: "ravi@example.com", address: null, device: "Chrome on Android" };
 // 10:00 in Bengaluru on 24 Nov 2026.
@@ -60,12 +63,12 @@ describe("a technician's day", () => {
 
   it("records each step once per visit day, in the history and the audit trail; a closed visit takes none", async () => {
     const id = await storeBooking({ visitDate: "2026-11-24" });
-    expect(await recordVisitStep(id, "on_the_way", ravi, { now: NOW })).toBe("recorded");
-    expect(await recordVisitStep(id, "on_the_way", ravi, { now: new Date(NOW.getTime() + 60_000) })).toBe("already");
-    expect(await recordVisitStep(id, "arrived", ravi, { now: new Date(NOW.getTime() + 30 * 60_000) })).toBe("recorded");
+    expect(await recordVisitStep(id, "on_the_way", ravi, { now: NOW })).toEqual(done("recorded"));
+    expect(await recordVisitStep(id, "on_the_way", ravi, { now: new Date(NOW.getTime() + 60_000) })).toEqual(done("already"));
+    expect(await recordVisitStep(id, "arrived", ravi, { now: new Date(NOW.getTime() + 30 * 60_000) })).toEqual(done("recorded"));
     // Moved to another day: the steps start again.
     await db.updateTable("bookings").set({ visit_date: "2026-11-25" }).where("id", "=", id).execute();
-    expect(await recordVisitStep(id, "on_the_way", ravi, { now: NOW })).toBe("recorded");
+    expect(await recordVisitStep(id, "on_the_way", ravi, { now: NOW })).toEqual(done("recorded"));
     expect((await listVisitProgress(id)).map(({ step, visitDate }) => [step, visitDate])).toEqual([
       ["on_the_way", "2026-11-24"],
       ["on_the_way", "2026-11-25"],
@@ -73,7 +76,7 @@ describe("a technician's day", () => {
     ]);
     expect((await db.selectFrom("audit_log").select("detail").where("booking_id", "=", id).where("action", "=", "visit-progress").execute()).length).toBe(3);
     await setBookingStatus(id, "cancelled", ravi, "Customer away");
-    expect(await recordVisitStep(id, "work_done", ravi, { now: NOW })).toBe("closed");
+    expect(await recordVisitStep(id, "work_done", ravi, { now: NOW })).toEqual(refused("visitClosed"));
   });
 
   it("shows the office a day: slots with what they hold, 'Any time' for a visit in a removed slot, completed ones too", async () => {
@@ -108,7 +111,7 @@ describe("payment at the door", () => {
     const id = await storeBooking();
     const taker = await technician(`Manju ${crypto.randomUUID()}`);
     await addBillItem(id, { description: "Visit", quantity: 1, unitPaise: 299_00 }, ravi);
-    expect(await recordPayment(id, { method: "cash", amountPaise: 299_00, reference: "", technicianId: taker }, ravi)).toEqual({
+    expect(english(await recordPayment(id, { method: "cash", amountPaise: 299_00, reference: "", technicianId: taker }, ravi))).toEqual({
       status: "done",
       done: "Paid in Full",
     });

@@ -57,7 +57,7 @@ describe("GSTR-1 for a month", () => {
     expect(sum("taxable")).toBe(month[0]!.taxable + month[1]!.taxable);
     expect(sum("cgst")).toBe(month[0]!.cgst + month[1]!.cgst);
     expect(sum("sgst")).toBe(month[0]!.sgst + month[1]!.sgst);
-    // ₹2,249 including 18%: taxable ₹1,905.93, CGST = SGST ₹171.53 (checked by hand in issue 41).
+    // ₹2,249 including 18%: taxable ₹1,905.93, CGST = SGST ₹171.53 (checked by hand).
     expect([month[0]!.taxable, month[0]!.cgst]).toEqual([190_593, 17_153]);
   });
 

@@ -5,6 +5,7 @@
 // that booking's replies only.
 import { afterEach, describe, expect, it } from "vitest";
 
+import { done, refused } from "~/lib/outcome";
 import type { Actor } from "~/models/audit.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { claimDueMessages, recordMessageOutcome } from "~/models/customer-messages.server";
@@ -22,6 +23,7 @@ import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 
 const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
 const WHATSAPP = {
@@ -56,18 +58,18 @@ describe("consent by proof", () => {
     const stranger = await storeBooking({ visitDate: "2026-12-03", phone, name: "Not Ravi" });
     // The stranger switches his own booking off: the victim's messages still go.
     await setBookingMessages(stranger, false);
-    expect(await silencedBecause(stranger)).toMatch(/switched this booking's messages off/);
+    expect(await silencedBecause(stranger)).toBe("customerMessagesOff");
     expect(await silencedBecause(victim)).toBeNull();
 
     // The victim says STOP from the number: every booking of it is silenced.
     expect((await recordInboundMessage(phone, `wamid.in-${crypto.randomUUID()}`, "STOP")).kind).toBe("stop");
-    expect(await silencedBecause(victim)).toMatch(/STOP/);
+    expect(await silencedBecause(victim)).toBe("customerSaidStop");
     // The stranger's page switch cannot undo it.
     await setBookingMessages(stranger, true);
     await setBookingMessages(victim, true);
     expect(await isNumberStopped(phone)).toBe(true);
     expect(await bookingSilence(victim)).toEqual({ numberStopped: true, bookingOff: false });
-    expect(await silencedBecause(victim)).toMatch(/STOP/);
+    expect(await silencedBecause(victim)).toBe("customerSaidStop");
 
     // START from the number itself, in Kannada: messages again.
     expect((await recordInboundMessage(phone, `wamid.in-${crypto.randomUUID()}`, " ಪ್ರಾರಂಭಿಸಿ ")).kind).toBe("start");
@@ -107,8 +109,11 @@ describe("replies by proof", () => {
     const [reply] = await repliesToAttach(second);
     expect(reply).toMatchObject({ text: "1" });
     expect(await repliesToAttach(held)).toEqual([]);
-    expect(await attachReply(reply!.id, second, office)).toBe(true);
-    expect(await attachReply(reply!.id, only, office)).toBe(false);
+    expect(await attachReply(reply!.id, second, office)).toEqual(done());
+    expect(english(await attachReply(reply!.id, only, office))).toEqual({
+      status: "refused",
+      message: "That reply is already attached to a booking, or is from another number.",
+    });
     expect(await repliesOf(second)).toEqual(["1"]);
     expect(await repliesToAttach(only)).toEqual([]);
     // Another number's booking cannot take it.
@@ -116,7 +121,7 @@ describe("replies by proof", () => {
     const stray = await recordInboundMessage(phone, `wamid.in-${crypto.randomUUID()}`, "hello");
     expect(stray.bookingId).toBeNull();
     const [strayRow] = await repliesToAttach(only);
-    expect(await attachReply(strayRow!.id, other, office)).toBe(false);
+    expect(await attachReply(strayRow!.id, other, office)).toEqual(refused("replyTaken"));
     const audit = await db.selectFrom("audit_log").select("action").where("booking_id", "=", second).where("action", "=", "reply-attached").execute();
     expect(audit).toHaveLength(1);
   });

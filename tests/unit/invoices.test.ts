@@ -1,4 +1,4 @@
-// The books (issue 31), at the model: an issued bill is an invoice numbered in the financial
+// The books, at the model: an issued bill is an invoice numbered in the financial
 // year's gapless series; concurrent issues never share or skip a number; prices include GST by
 // default; a cancelled invoice keeps its number and the booking is billed again under the next.
 import { sql } from "kysely";
@@ -6,15 +6,18 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, cancelInvoice, getBill, issueBill, listInvoices, recordPayment } from "~/models/bills.server";
+import { cancelInvoice, recordPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill, issueBill } from "~/models/bills.server";
 import { earlierVisits, setBookingStatus } from "~/models/booking-triage.server";
 import { bookingCreditNotes, fileMonth, issueCreditNote } from "~/models/credit-notes.server";
 import { cashHeldBy, recordHandover } from "~/models/handovers.server";
+import { listInvoices } from "~/models/invoices.server";
 import { addTechnician } from "~/models/settings.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 
 const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
 const NOV = new Date("2026-11-26T06:00:00Z");
@@ -84,8 +87,8 @@ describe("invoices", () => {
     const id = await billed(500_00);
     await recordPayment(id, { method: "cash", amountPaise: 200_00, reference: "" }, office, NOV);
     const first = (await getBill(id))!.invoice!;
-    expect(await cancelInvoice(id, "Wrong part billed", office, NOV)).toEqual({ status: "done", done: `Invoice ${first.number} Cancelled` });
-    expect(await cancelInvoice(id, "Again", office, NOV)).toEqual({ status: "refused", message: "This bill has no invoice in force to cancel." });
+    expect(english(await cancelInvoice(id, "Wrong part billed", office, NOV))).toEqual({ status: "done", done: `Invoice ${first.number} Cancelled` });
+    expect(english(await cancelInvoice(id, "Again", office, NOV))).toEqual({ status: "refused", message: "This bill has no invoice in force to cancel." });
     let bill = (await getBill(id))!;
     expect([bill.invoice, bill.issuedAt, bill.paid]).toEqual([null, null, 200_00]);
     expect(bill.cancelledInvoices.map((invoice) => [invoice.number, invoice.cancelReason])).toEqual([[first.number, "Wrong part billed"]]);
@@ -102,7 +105,7 @@ describe("invoices", () => {
   });
 });
 
-describe("a filed month (issue 41)", () => {
+describe("a filed month", () => {
   it("closes its invoices to cancellation; a credit note corrects one, in its own series, never beyond what is left, and the database holds both rules", async () => {
     setEnv({ GSTIN: "29ABCDE1234F1Z5" });
     const id = await billed(2249_00);
@@ -110,28 +113,30 @@ describe("a filed month (issue 41)", () => {
     const invoice = (await getBill(id))!.invoice!;
     const DEC = new Date("2026-12-05T06:00:00Z");
     // November is filed in December; a month to come cannot be, and a month is filed once.
-    expect(await fileMonth("2027-01", office, DEC)).toEqual({
+    expect(english(await fileMonth("2027-01", office, DEC))).toEqual({
       status: "refused",
       message: "2027-01 has not ended yet: a month can be marked filed only once it is over.",
-      notEnded: true,
     });
-    expect(await fileMonth("2026-11", office, DEC)).toEqual({ status: "done", done: "2026-11 Marked Filed" });
-    expect(await fileMonth("2026-11", office, DEC)).toEqual({ status: "refused", message: "2026-11 is already filed." });
+    expect(english(await fileMonth("2026-11", office, DEC))).toEqual({ status: "done", done: "2026-11 Marked Filed" });
+    expect(english(await fileMonth("2026-11", office, DEC))).toEqual({ status: "refused", message: "2026-11 is already filed." });
 
-    expect(await cancelInvoice(id, "Wrong charge", office, DEC)).toEqual({
+    expect(english(await cancelInvoice(id, "Wrong charge", office, DEC))).toEqual({
       status: "refused",
       message: `${invoice.number} is in 2026-11, which is filed: it cannot be cancelled. Issue a credit note instead.`,
     });
     // The trigger refuses a cancellation the code did not stop.
     await expect(sql`update invoices set cancelled_at = ${DEC.toISOString()} where id = ${invoice.id}`.execute(db)).rejects.toThrow(/filed/);
 
-    expect(await issueCreditNote(id, 2300_00, "Too much", office, DEC)).toEqual({
+    expect(english(await issueCreditNote(id, 2300_00, "Too much", office, DEC))).toEqual({
       status: "refused",
       message: `At most ₹2,249 is left to credit on ${invoice.number}.`,
       field: "amount",
     });
-    expect(await issueCreditNote(id, 500_00, "Visit charge waived", office, DEC)).toEqual({ status: "done", done: "Credit Note CN/26-27/0001 Issued" });
-    expect(await issueCreditNote(id, 1749_01, "Over what is left", office, DEC)).toMatchObject({
+    expect(english(await issueCreditNote(id, 500_00, "Visit charge waived", office, DEC))).toEqual({
+      status: "done",
+      done: "Credit Note CN/26-27/0001 Issued",
+    });
+    expect(english(await issueCreditNote(id, 1749_01, "Over what is left", office, DEC))).toMatchObject({
       status: "refused",
       message: `At most ₹1,749 is left to credit on ${invoice.number}.`,
     });
@@ -183,9 +188,9 @@ describe("the owner's money", () => {
     // Ravi hands his cash over the next day; more than he holds is refused, and the same form again is the one handover.
     const handedOn = new Date("2026-10-06T12:00:00Z");
     const handover = { technicianId: ravi, amountPaise: 299_00, submissionId: crypto.randomUUID() };
-    expect(await recordHandover({ ...handover, amountPaise: 300_00 }, office, handedOn)).toMatchObject({ status: "refused", field: "amount" });
-    expect(await recordHandover(handover, office, handedOn)).toEqual({ status: "done", done: "₹299 received from Ravi Money" });
-    expect(await recordHandover(handover, office, handedOn)).toEqual({ status: "done", done: "₹299 received from Ravi Money" });
+    expect(english(await recordHandover({ ...handover, amountPaise: 300_00 }, office, handedOn))).toMatchObject({ status: "refused", field: "amount" });
+    expect(english(await recordHandover(handover, office, handedOn))).toEqual({ status: "done", done: "₹299 received from Ravi Money" });
+    expect(english(await recordHandover(handover, office, handedOn))).toEqual({ status: "done", done: "₹299 received from Ravi Money" });
     expect(await cashHeldBy(ravi)).toBe(0);
     expect(await cashHeldBy(asha)).toBe(1000_00);
     const october = { from: "2026-10-01", to: "2026-10-31" };

@@ -1,4 +1,4 @@
-// The periodic jobs (app/jobs/, issue 38) against the real database and the app's clock set by the
+// The periodic jobs (app/jobs/) against the real database and the app's clock set by the
 // test: the registry holds alert delivery, staff-view writes and retention, each once; the runner
 // runs each on its turn, records each run with its counts over the last, records a failure without
 // stopping the others, never runs a job twice at once, and reads its recorded runs after a restart;

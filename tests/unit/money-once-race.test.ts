@@ -4,12 +4,14 @@
 import { describe, expect, it, vi } from "vitest";
 
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, recordPayment } from "~/models/bills.server";
+import { recordPayment } from "~/models/bill-payments.server";
+import { addBillItem } from "~/models/bills.server";
 import type * as upiReferences from "~/models/upi-references.server";
 import { utrHolder } from "~/models/upi-references.server";
 import { db } from "~db/db.server";
 
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 
 vi.mock("~/models/upi-references.server", async (importOriginal) => {
   const actual = await importOriginal<typeof upiReferences>();
@@ -22,14 +24,16 @@ describe("a UTR past the app's check", () => {
   it("is refused by the database with the message naming the booking it paid, and changes nothing", async () => {
     const first = await storeBooking();
     await addBillItem(first, { description: "Visit", quantity: 1, unitPaise: 500_00 }, technician);
-    expect(await recordPayment(first, { method: "upi", amountPaise: 500_00, reference: "611122223333" }, technician)).toMatchObject({ status: "done" });
+    expect(english(await recordPayment(first, { method: "upi", amountPaise: 500_00, reference: "611122223333" }, technician))).toMatchObject({
+      status: "done",
+    });
     const { reference } = await db.selectFrom("bookings").select("reference").where("id", "=", first).executeTakeFirstOrThrow();
 
     const other = await storeBooking();
     await addBillItem(other, { description: "Visit", quantity: 1, unitPaise: 500_00 }, technician);
     // The app's check sees nothing (as if the first payment were being recorded at the same instant).
     vi.mocked(utrHolder).mockResolvedValueOnce(undefined);
-    const refused = await recordPayment(other, { method: "upi", amountPaise: 500_00, reference: "611122223333" }, technician);
+    const refused = english(await recordPayment(other, { method: "upi", amountPaise: 500_00, reference: "611122223333" }, technician));
     expect(refused).toEqual({
       status: "refused",
       field: "reference",

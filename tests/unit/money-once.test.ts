@@ -1,4 +1,4 @@
-// Money recorded once (issue 37): a UPI transaction id (UTR) pays one bill once, in the app and in
+// Money recorded once: a UPI transaction id (UTR) pays one bill once, in the app and in
 // the database (migration 0024); money taken beyond the bill is shown as to refund, and a refund is
 // recorded once, audited, and settles it; amounts are typed in Indian grouping, and misplaced
 // commas are refused, never guessed.
@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
 import { billItemSchema, paymentSchema, refundSchema } from "~/lib/schemas/bill";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, cancelInvoice, getBill, issueBill, PAYMENT_VOIDED, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
+import { cancelInvoice, recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill, issueBill, removeBillItem } from "~/models/bills.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { recordRefund, refundsOwed } from "~/models/refunds.server";
 import { db } from "~db/db.server";
@@ -18,6 +19,7 @@ import { migrateTo } from "~db/migrator.server";
 
 import { storeBooking } from "./booking-fixtures";
 import { databaseAt } from "./database-at";
+import { english } from "./outcome-english";
 
 const technician: Actor = { adminId: null, email: "tech@example.com", address: "198.51.100.7", device: "Chrome on Android" };
 const office: Actor = { adminId: null, email: "office@example.com", address: "198.51.100.8", device: "Firefox on Windows" };
@@ -48,9 +50,12 @@ describe("a UTR pays one bill once", () => {
   it("is refused again on the same booking, naming it, and nothing changes", async () => {
     const { id, reference } = await billed(1000_00);
     const utr = newUtr();
-    expect(await recordPayment(id, { method: "upi", amountPaise: 400_00, reference: utr }, technician)).toEqual({ status: "done", done: "Payment Recorded" });
+    expect(english(await recordPayment(id, { method: "upi", amountPaise: 400_00, reference: utr }, technician))).toEqual({
+      status: "done",
+      done: "Payment Recorded",
+    });
     const before = [await countOf("payments", id), await countOf("audit_log", id)];
-    const again = await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: utr }, technician);
+    const again = english(await recordPayment(id, { method: "upi", amountPaise: 600_00, reference: utr }, technician));
     expect(again).toEqual({ status: "refused", field: "reference", message: expect.stringContaining(`for booking ${reference}`) });
     expect(again.status === "refused" && again.message).toContain(`UTR ${utr} is already recorded`);
     expect([await countOf("payments", id), await countOf("audit_log", id)]).toEqual(before);
@@ -62,7 +67,7 @@ describe("a UTR pays one bill once", () => {
     const utr = newUtr();
     await recordPayment(first.id, { method: "upi", amountPaise: 500_00, reference: utr }, technician);
     const other = await billed(500_00);
-    const refused = await recordPayment(other.id, { method: "upi", amountPaise: 500_00, reference: utr }, technician);
+    const refused = english(await recordPayment(other.id, { method: "upi", amountPaise: 500_00, reference: utr }, technician));
     expect(refused).toMatchObject({ status: "refused", field: "reference" });
     expect(refused.status === "refused" && refused.message).toMatch(
       new RegExp(`^UTR ${utr} is already recorded for booking ${first.reference} on \\d{1,2} \\w+ \\d{4}:`),
@@ -79,10 +84,13 @@ describe("a UTR pays one bill once", () => {
     const [payment] = (await getBill(first.id))!.payments;
     await voidPayment(first.id, payment!.id, "Typed on the wrong booking", office);
     const right = await billed(300_00);
-    expect(await recordPayment(right.id, { method: "upi", amountPaise: 300_00, reference: utr }, technician)).toEqual({ status: "done", done: "Paid in Full" });
+    expect(english(await recordPayment(right.id, { method: "upi", amountPaise: 300_00, reference: utr }, technician))).toEqual({
+      status: "done",
+      done: "Paid in Full",
+    });
     const slip = await billed(200_00);
-    expect(await recordPayment(slip.id, { method: "card", amountPaise: 100_00, reference: "SLIP-7" }, technician)).toMatchObject({ status: "done" });
-    expect(await recordPayment(slip.id, { method: "card", amountPaise: 100_00, reference: "SLIP-7" }, technician)).toMatchObject({ status: "done" });
+    expect(english(await recordPayment(slip.id, { method: "card", amountPaise: 100_00, reference: "SLIP-7" }, technician))).toMatchObject({ status: "done" });
+    expect(english(await recordPayment(slip.id, { method: "card", amountPaise: 100_00, reference: "SLIP-7" }, technician))).toMatchObject({ status: "done" });
   });
 
   it("is held by the database against a direct insert, voided payments and empty references aside", async () => {
@@ -126,12 +134,15 @@ describe("a payment's form sent again", () => {
     const { id } = await billed(800_00);
     const submissionId = crypto.randomUUID();
     const cash = { method: "cash" as const, amountPaise: 300_00, reference: "", submissionId };
-    expect(await recordPayment(id, cash, technician)).toEqual({ status: "done", done: "Payment Recorded" });
-    expect(await recordPayment(id, cash, technician)).toEqual({ status: "done", done: "Payment Recorded" });
+    expect(english(await recordPayment(id, cash, technician))).toEqual({ status: "done", done: "Payment Recorded" });
+    expect(english(await recordPayment(id, cash, technician))).toEqual({ status: "done", done: "Payment Recorded" });
     const [payment] = (await getBill(id))!.payments;
     expect((await voidPayment(id, payment!.id, "Recorded on the wrong visit", office)).status).toBe("done");
     const before = [await countOf("payments", id), await countOf("audit_log", id)];
-    expect(await recordPayment(id, cash, technician)).toEqual({ status: "refused", message: PAYMENT_VOIDED });
+    expect(english(await recordPayment(id, cash, technician))).toEqual({
+      status: "refused",
+      message: "This payment was voided: it is not recorded again. Check what is due and record it anew.",
+    });
     expect([await countOf("payments", id), await countOf("audit_log", id)]).toEqual(before);
     expect((await getBill(id))!.due).toBe(800_00);
   });
@@ -140,12 +151,15 @@ describe("a payment's form sent again", () => {
 describe("over-collection and refunds", () => {
   it("₹5,000 taken, the invoice cancelled and reissued for ₹100: ₹4,900 to refund, shown to staff, the customer and the books; a refund settles it, once", async () => {
     const { id, reference } = await billed(5000_00);
-    expect(await recordPayment(id, { method: "cash", amountPaise: 5000_00, reference: "" }, technician)).toEqual({ status: "done", done: "Paid in Full" });
+    expect(english(await recordPayment(id, { method: "cash", amountPaise: 5000_00, reference: "" }, technician))).toEqual({
+      status: "done",
+      done: "Paid in Full",
+    });
     await cancelInvoice(id, "Wrong amount billed", office);
     let bill = (await getBill(id))!;
     await removeBillItem(id, bill.items[0]!.id, office);
     await addBillItem(id, { description: "Visit", quantity: 1, unitPaise: 100_00 }, office);
-    expect(await issueBill(id, office)).toMatchObject({ status: "done" });
+    expect(english(await issueBill(id, office))).toMatchObject({ status: "done" });
 
     bill = (await getBill(id))!;
     expect([bill.invoice?.total, bill.paid, bill.refunded, bill.due, bill.refundDue]).toEqual([100_00, 5000_00, 0, 0, 4900_00]);
@@ -153,18 +167,18 @@ describe("over-collection and refunds", () => {
     expect(await refundsOwed()).toContainEqual({ bookingId: id, reference, total: 100_00, paid: 5000_00, refunded: 0, refundDue: 4900_00 });
 
     const submissionId = crypto.randomUUID();
-    expect(await recordRefund(id, { method: "upi", amountPaise: 5000_00, reference: "512345678901", submissionId }, office)).toEqual({
+    expect(english(await recordRefund(id, { method: "upi", amountPaise: 5000_00, reference: "512345678901", submissionId }, office))).toEqual({
       status: "refused",
       message: "That is more than the ₹4,900 to refund.",
     });
     expect(await countOf("refunds", id)).toBe(0);
     const at = new Date("2026-11-26T06:00:00Z");
-    expect(await recordRefund(id, { method: "upi", amountPaise: 4900_00, reference: "512345678901", submissionId }, office, at)).toEqual({
+    expect(english(await recordRefund(id, { method: "upi", amountPaise: 4900_00, reference: "512345678901", submissionId }, office, at))).toEqual({
       status: "done",
       done: "Refund Recorded",
     });
     // A double submit (the same form's id) records nothing more.
-    expect(await recordRefund(id, { method: "upi", amountPaise: 4900_00, reference: "512345678901", submissionId }, office, at)).toEqual({
+    expect(english(await recordRefund(id, { method: "upi", amountPaise: 4900_00, reference: "512345678901", submissionId }, office, at))).toEqual({
       status: "done",
       done: "Refund Recorded",
     });
@@ -174,7 +188,7 @@ describe("over-collection and refunds", () => {
     bill = (await getBill(id))!;
     expect([bill.paid - bill.refunded - bill.totals.total, bill.due, bill.refundDue, bill.paidAt !== null]).toEqual([0, 0, 0, true]);
     expect(await refundsOwed()).not.toContainEqual(expect.objectContaining({ bookingId: id }));
-    expect(await recordRefund(id, { method: "cash", amountPaise: 1_00, reference: "", submissionId: crypto.randomUUID() }, office)).toEqual({
+    expect(english(await recordRefund(id, { method: "cash", amountPaise: 1_00, reference: "", submissionId: crypto.randomUUID() }, office))).toEqual({
       status: "refused",
       message: "Nothing is to refund on this bill.",
     });
@@ -207,7 +221,7 @@ describe("over-collection and refunds", () => {
     await recordRefund(a.id, { method: "cash", amountPaise: 40_00, reference: "", submissionId }, office);
     expect((await getBill(a.id))!.refundDue).toBe(60_00);
     const b = await billed(100_00);
-    expect(await recordRefund(b.id, { method: "cash", amountPaise: 1_00, reference: "", submissionId }, office)).toEqual({
+    expect(english(await recordRefund(b.id, { method: "cash", amountPaise: 1_00, reference: "", submissionId }, office))).toEqual({
       status: "refused",
       message: "This form has expired. Please reload the page and try again.",
     });

@@ -52,9 +52,9 @@ describe("Settings → Notifications", () => {
   it("says why each channel is off when nothing is configured, and a test alert then queues nothing", async () => {
     const page = await run(loader, signedIn(new Request(`http://localhost${PATH}`)));
     expect((page.body as { channels: unknown }).channels).toEqual([
-      { name: "E-mail", on: false, detail: "SMTP_URL and ALERT_EMAIL_TO and ALERT_EMAIL_FROM are not set" },
-      { name: "Webhook", on: false, detail: "ALERT_WEBHOOK_URL and ALERT_WEBHOOK_SECRET are not set" },
-      { name: "Push", on: false, detail: "No device has push turned on yet" },
+      { channel: "email", on: false, detail: "SMTP_URL and ALERT_EMAIL_TO and ALERT_EMAIL_FROM are not set" },
+      { channel: "webhook", on: false, detail: "ALERT_WEBHOOK_URL and ALERT_WEBHOOK_SECRET are not set" },
+      { channel: "push", on: false, detail: "No device has push turned on yet" },
     ]);
     // Refused in place, at the test alert's form: nothing queued.
     const outcome = await post({ intent: "test" });

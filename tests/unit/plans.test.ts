@@ -1,34 +1,28 @@
-// Maintenance plans (issue 43): the visit spacing and the renewal dates as properties over any
+// Maintenance plans: the visit spacing and the renewal dates as properties over any
 // start day and length, and a plan's life at the model: bought on a completed booking's page and
 // started when its payment is recorded, sold at the door as a bill line and started when the bill
 // is paid, its first visit on the board within 14 days of its day, a booking from the plan's page
 // under plan with its labour free and its parts priced by the plan, one that only shares the phone not.
 import { describe, expect, it } from "vitest";
 
+import { lineText, saidLines } from "~/lib/i18n/outcome.server";
+import { done } from "~/lib/outcome";
 import { inForce, planEnd, priceUnderPlan, renewalReminderDays, renewalStart, visitDays } from "~/lib/plans/plan";
 import { setClock } from "~/lib/time/clock.server";
 import { addMonths, daysBetween } from "~/lib/time/ist";
 import type { Actor } from "~/models/audit.server";
-import { addBillItem, cancelInvoice, getBill, issueBill, recordPayment, removeBillItem, voidPayment } from "~/models/bills.server";
+import { cancelInvoice, recordPayment, voidPayment } from "~/models/bill-payments.server";
+import { addBillItem, getBill, issueBill, removeBillItem } from "~/models/bills.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
 import { linkBookingToPlan, planOfBooking, planOfReference, samePhonePlans } from "~/models/plan-cover.server";
-import {
-  addPlan,
-  addPlanToBill,
-  customerPlanByToken,
-  duePlanVisits,
-  markMissedVisits,
-  type NewPlan,
-  plansOfBooking,
-  queuePlanMessages,
-  recordPlanPayment,
-  requestPlanOnline,
-  requestRenewal,
-} from "~/models/plans.server";
+import { recordPlanPayment, requestRenewal } from "~/models/plan-payments.server";
+import { duePlanVisits, markMissedVisits, queuePlanMessages } from "~/models/plan-visits.server";
+import { addPlan, addPlanToBill, customerPlanByToken, type NewPlan, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 
 const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
 
@@ -44,7 +38,7 @@ async function onSale(prefix: string, terms: Partial<NewPlan> & Pick<NewPlan, "p
     terms_hi: "",
     ...terms,
   });
-  if (!added.ok) throw new Error("not added");
+  if (added.status !== "done") throw new Error("not added");
   return added;
 }
 
@@ -89,15 +83,15 @@ describe("a plan's dates", () => {
 
   it("price a line under a plan: labour free, a covered part free, another part at the discount", () => {
     const plan = { name: "Care 12", coversLabour: true, coveredParts: ["Drain pump", "PCB"], partsDiscountPercent: 20 };
-    expect(priceUnderPlan({ description: "General repair", kind: "service", unitPaise: 450_00 }, plan)).toEqual({
-      unitPaise: 0,
-      note: "labour covered by plan Care 12",
-    });
+    const labour = priceUnderPlan({ description: "General repair", kind: "service", unitPaise: 450_00 }, plan);
+    expect(labour.unitPaise).toBe(0);
+    // The note is a code, said in the reader's language where the line is shown.
+    expect(lineText("en", { description: "General repair", note: labour.note })).toBe("General repair (labour covered by plan Care 12)");
+    expect(lineText("kn", { description: "General repair", note: labour.note })).toBe("General repair (ಯೋಜನೆ Care 12 ಅಡಿ ಕೂಲಿ ಉಚಿತ)");
     expect(priceUnderPlan({ description: "Drain pump (LG)", kind: "part", unitPaise: 1200_00 }, plan).unitPaise).toBe(0);
-    expect(priceUnderPlan({ description: "Door gasket", kind: "part", unitPaise: 1000_00 }, plan)).toEqual({
-      unitPaise: 800_00,
-      note: "20% off under plan Care 12",
-    });
+    const gasket = priceUnderPlan({ description: "Door gasket", kind: "part", unitPaise: 1000_00 }, plan);
+    expect(gasket.unitPaise).toBe(800_00);
+    expect(lineText("en", { description: "Door gasket", note: gasket.note })).toBe("Door gasket (20% off under plan Care 12)");
     expect(priceUnderPlan({ description: "Visit", kind: "service", unitPaise: 300_00 }, { ...plan, coversLabour: false })).toEqual({
       unitPaise: 300_00,
       note: null,
@@ -118,17 +112,20 @@ describe("a maintenance plan's life", () => {
     const phone = "+919845070707";
     const repaired = await storeBooking({ visitDate: "2026-11-20", phone });
     // Not before the job is completed.
-    expect((await requestPlanOnline(repaired, added.id)).status).toBe("refused");
+    expect((await requestPlanOnline(repaired, added.value)).status).toBe("refused");
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", repaired).execute();
-    const asked = await requestPlanOnline(repaired, added.id, { now: new Date("2026-11-28T05:00:00Z") });
+    const asked = await requestPlanOnline(repaired, added.value, { now: new Date("2026-11-28T05:00:00Z") });
     expect(asked.status).toBe("done");
     // Asked twice (a second tap): the same plan.
-    expect(await requestPlanOnline(repaired, added.id)).toEqual(asked);
+    expect(english(await requestPlanOnline(repaired, added.value))).toEqual(asked);
     const [waiting] = await plansOfBooking(repaired);
     expect(waiting).toMatchObject({ status: "awaiting-payment", startsOn: null });
     const paidAt = new Date("2026-11-28T06:00:00Z");
-    expect(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt)).toBe("started");
-    expect(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt)).toBe("already");
+    expect(english(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt))).toEqual({ status: "done" });
+    expect(english(await recordPlanPayment(waiting!.id, repaired, { method: "upi", reference: "412345678901" }, office, paidAt))).toEqual({
+      status: "refused",
+      message: "This plan's payment is already recorded.",
+    });
     const plan = await customerPlanByToken(waiting!.token);
     expect(plan).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2027-11-28" });
     expect(plan!.visitList).toEqual([
@@ -162,20 +159,27 @@ describe("a maintenance plan's life", () => {
       await addBillItem(again, { description: "Drain pump", quantity: 1, unitPaise: 1200_00, kind: "part", hsn: "8413" }, office);
       await addBillItem(again, { description: "Door gasket", quantity: 1, unitPaise: 1000_00, kind: "part", hsn: "4016" }, office);
       const bill = await getBill(again);
-      expect(bill!.items.map((item) => [item.description, item.unitPaise])).toEqual([
+      // Each line keeps the item's own name; its note is said in the reader's language.
+      expect(bill!.items.map((item) => item.description)).toEqual(["General repair", "Drain pump", "Door gasket"]);
+      expect(saidLines("en", bill!.items).map((item) => [item.description, item.unitPaise])).toEqual([
         [`General repair (labour covered by plan ${plan!.name})`, 0],
         [`Drain pump (part covered by plan ${plan!.name})`, 0],
         [`Door gasket (10% off under plan ${plan!.name})`, 900_00],
       ]);
+      expect(saidLines("kn", bill!.items).map((item) => item.description)).toEqual([
+        `General repair (ಯೋಜನೆ ${plan!.name} ಅಡಿ ಕೂಲಿ ಉಚಿತ)`,
+        `Drain pump (ಯೋಜನೆ ${plan!.name} ಅಡಿ ಬಿಡಿಭಾಗ ಉಚಿತ)`,
+        `Door gasket (ಯೋಜನೆ ${plan!.name} ಅಡಿ 10% ರಿಯಾಯಿತಿ)`,
+      ]);
 
       // Staff link the same-phone booking after they called the holder: audited, then under plan.
-      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toBe("linked");
-      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toBe("already");
+      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toEqual(done("linked"));
+      expect(await linkBookingToPlan(stranger, waiting!.id, office)).toEqual(done("already"));
       expect(await planOfReference(strangerRef)).toMatchObject({ name: plan!.name });
       expect(await samePhonePlans(stranger)).toEqual([]);
       expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("booked");
       // Cancelled, it gives its plan visit back.
-      expect(await setBookingStatus(stranger, "cancelled", office, "Booked twice")).toMatchObject({ status: "done" });
+      expect(english(await setBookingStatus(stranger, "cancelled", office, "Booked twice"))).toMatchObject({ status: "done" });
       expect((await customerPlanByToken(waiting!.token))!.visitList[1]!.state).toBe("due");
       const audit = await db
         .selectFrom("audit_log")
@@ -186,7 +190,10 @@ describe("a maintenance plan's life", () => {
       expect(audit).toEqual([{ action: "plan-linked", actor_email: office.email }]);
       // Another number's plan cannot be linked.
       const otherPhone = await storeBooking({ visitDate: "2027-01-10", phone: "+919845070709" });
-      expect(await linkBookingToPlan(otherPhone, waiting!.id, office)).toBe("not-found");
+      expect(english(await linkBookingToPlan(otherPhone, waiting!.id, office))).toEqual({
+        status: "refused",
+        message: "That plan is not in force for this booking's phone.",
+      });
     } finally {
       setClock(null);
     }
@@ -194,8 +201,10 @@ describe("a maintenance plan's life", () => {
     // Renewal from the plan page continues from the end without a gap.
     const renewal = await requestRenewal(waiting!.token, new Date("2027-11-01T05:00:00Z"));
     if (renewal.status !== "done") throw new Error("not renewed");
-    const [renewed] = (await plansOfBooking(repaired)).filter((candidate) => candidate.id === renewal.planId);
-    expect(await recordPlanPayment(renewal.planId, repaired, { method: "cash", reference: "" }, office, new Date("2027-11-02T05:00:00Z"))).toBe("started");
+    const [renewed] = (await plansOfBooking(repaired)).filter((candidate) => candidate.id === renewal.value);
+    expect(english(await recordPlanPayment(renewal.value, repaired, { method: "cash", reference: "" }, office, new Date("2027-11-02T05:00:00Z")))).toEqual({
+      status: "done",
+    });
     expect(await customerPlanByToken(renewed!.token)).toMatchObject({ startsOn: "2027-11-28", endsOn: "2028-11-28" });
     // A visit never taken up is marked missed, not lost.
     expect(await markMissedVisits(new Date("2027-10-01T05:00:00Z"))).toBeGreaterThanOrEqual(1);
@@ -206,15 +215,17 @@ describe("a maintenance plan's life", () => {
     const added = await onSale("Door", { price_paise: 2499_00, months: 24, visits: 4 });
     const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845080808" });
     await addBillItem(id, { description: "Drum bearing", quantity: 1, unitPaise: 1500_00, kind: "part", hsn: "8482" }, office);
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("refused");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("refused");
     // The customer says no: the line removed, the plan waiting for it goes too; added again, it is a new one.
     const line = (await getBill(id))!.items.at(-1)!;
     await removeBillItem(id, line.id, office);
     expect((await plansOfBooking(id)).map((plan) => plan.status)).toEqual([]);
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
     const bill = await getBill(id);
-    expect(bill!.items.at(-1)).toMatchObject({ description: expect.stringContaining("Maintenance plan:"), unitPaise: 2499_00, kind: "service" });
+    expect(bill!.items.at(-1)).toMatchObject({ unitPaise: 2499_00, kind: "service" });
+    expect(lineText("en", bill!.items.at(-1)!)).toMatch(/^Maintenance plan: .+ \(24 months, 4 preventive visits\)$/);
+    expect(lineText("kn", bill!.items.at(-1)!)).toMatch(/^ನಿರ್ವಹಣಾ ಯೋಜನೆ: .+ \(24 ತಿಂಗಳು, 4 ತಡೆಗಟ್ಟುವ ಭೇಟಿಗಳು\)$/);
     expect((await plansOfBooking(id))[0]!.status).toBe("awaiting-payment");
     await recordPayment(id, { method: "cash", amountPaise: bill!.due, reference: "" }, office, new Date("2026-11-28T09:00:00Z"));
     expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28", endsOn: "2028-11-28" });
@@ -224,7 +235,7 @@ describe("a maintenance plan's life", () => {
   it("sold on a bill, stops when the bill is no longer paid (a payment voided, the invoice cancelled), audited, and starts again when it is paid", async () => {
     const added = await onSale("Stop", { price_paise: 2000_00, months: 12, visits: 2 });
     const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845071717" });
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
     const paidOn = new Date("2026-11-28T09:00:00Z");
     await recordPayment(id, { method: "cash", amountPaise: 2000_00, reference: "" }, office, paidOn);
     expect((await plansOfBooking(id))[0]).toMatchObject({ status: "active", startsOn: "2026-11-28" });
@@ -253,7 +264,7 @@ describe("a maintenance plan's life", () => {
 
     // Cancelled again and its line removed from the open bill: the plan is cancelled, and nothing starts it.
     expect((await cancelInvoice(id, "The customer does not want the plan", office, later)).status).toBe("done");
-    const line = (await getBill(id))!.items.find((item) => item.description.startsWith("Maintenance plan:"))!;
+    const line = (await getBill(id))!.items.find((item) => lineText("en", item).startsWith("Maintenance plan:"))!;
     expect((await removeBillItem(id, line.id, office)).status).toBe("done");
     expect(await db.selectFrom("customer_plans").select("status").where("booking_id", "=", id).execute()).toEqual([{ status: "cancelled" }]);
     expect(await planOfBooking(id, later)).toBeNull();
@@ -262,7 +273,7 @@ describe("a maintenance plan's life", () => {
   it("sold on a bill, stays in force when a void leaves the bill paid in full", async () => {
     const added = await onSale("Stays", { price_paise: 1000_00, months: 12, visits: 1 });
     const id = await storeBooking({ visitDate: "2026-11-28", phone: "+919845072727" });
-    expect((await addPlanToBill(id, added.id, office)).status).toBe("done");
+    expect((await addPlanToBill(id, added.value, office)).status).toBe("done");
     await recordPayment(id, { method: "cash", amountPaise: 1000_00, reference: "" }, office);
     // A payment recorded twice straight into the table (as before the form's id): voiding the extra leaves the bill paid.
     const extra = await db
@@ -281,15 +292,17 @@ describe("a maintenance plan's life", () => {
     await recordPayment(billed, { method: "upi", amountPaise: 700_00, reference: "512345678901" }, office, new Date("2026-11-28T09:00:00Z"));
     const bought = await storeBooking({ visitDate: "2026-11-20", phone: "+919845062626" });
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", bought).execute();
-    const asked = await requestPlanOnline(bought, added.id);
+    const asked = await requestPlanOnline(bought, added.value);
     if (asked.status !== "done") throw new Error("not asked");
-    expect(await recordPlanPayment(asked.planId, bought, { method: "upi", reference: "512345678901" }, office)).toMatchObject({
-      utrTaken: expect.stringContaining("already recorded"),
+    expect(english(await recordPlanPayment(asked.value, bought, { method: "upi", reference: "512345678901" }, office))).toMatchObject({
+      status: "refused",
+      field: "reference",
+      message: expect.stringContaining("already recorded"),
     });
-    expect(await recordPlanPayment(asked.planId, bought, { method: "upi", reference: "612345678901" }, office)).toBe("started");
+    expect(english(await recordPlanPayment(asked.value, bought, { method: "upi", reference: "612345678901" }, office))).toEqual({ status: "done" });
     const other = await storeBooking({ visitDate: "2026-11-28", phone: "+919845063636" });
     await addBillItem(other, { description: "Belt", quantity: 1, unitPaise: 400_00, kind: "part", hsn: "4010" }, office);
-    expect(await recordPayment(other, { method: "upi", amountPaise: 400_00, reference: "612345678901" }, office)).toMatchObject({ status: "refused" });
+    expect(english(await recordPayment(other, { method: "upi", amountPaise: 400_00, reference: "612345678901" }, office))).toMatchObject({ status: "refused" });
   });
 
   it("ask the customer, once each, to pick a day for a visit due within 14 days and to renew 30 and 7 days before the end", async () => {
@@ -298,9 +311,9 @@ describe("a maintenance plan's life", () => {
       const added = await onSale("Remind", { price_paise: 999_00, months: 12, visits: 2 });
       const id = await storeBooking({ visitDate: "2026-06-01", phone: "+919845090909", language: "kn" });
       await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
-      const asked = await requestPlanOnline(id, added.id, { now: new Date("2026-06-01T05:00:00Z") });
+      const asked = await requestPlanOnline(id, added.value, { now: new Date("2026-06-01T05:00:00Z") });
       if (asked.status !== "done") throw new Error("not asked");
-      await recordPlanPayment(asked.planId, id, { method: "cash", reference: "" }, office, new Date("2026-06-01T06:00:00Z"));
+      await recordPlanPayment(asked.value, id, { method: "cash", reference: "" }, office, new Date("2026-06-01T06:00:00Z"));
       const kinds = async () =>
         (await db.selectFrom("customer_messages").select(["kind", "language", "parameters"]).where("booking_id", "=", id).orderBy("id").execute()).filter(
           (message) => message.kind.startsWith("plan-"),

@@ -1,4 +1,4 @@
-// Privacy (issue 32), at the database: erasure replaces the personal fields and keeps what the law
+// Privacy, at the database: erasure replaces the personal fields and keeps what the law
 // keeps; the retention job anonymises old closed bookings, deletes spent rate-limit rows, clears old
 // audit addresses and alert logs, once a day; the audit trail still refuses any other change;
 // staff views are queued by pages and written by the worker; backups keep what the notice says.

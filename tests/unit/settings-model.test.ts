@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { refusalText } from "~/lib/i18n/outcome.server";
 import { getBookingOptions } from "~/models/booking-options.server";
 import {
   addFormLocality,
   addService,
   addTimeSlot,
+  blockPhone,
   deleteFormLocality,
   deleteService,
   deleteTimeSlot,
@@ -14,8 +16,11 @@ import {
   listTimeSlots,
   timeSlotValue,
   toggleFormLocalityPopular,
+  unblockPhone,
 } from "~/models/settings.server";
 import { openDatabase } from "~db/connection.server";
+
+import { english } from "./outcome-english";
 
 describe("form settings", () => {
   // The specification's "Flexible" slot is gone since migration 0021: the form's own "Any time" is the one slot without a time.
@@ -51,34 +56,51 @@ describe("form settings", () => {
 
   it("adds a location trimmed, keeps the list sorted by name, refuses duplicates in any case", async () => {
     const added = await addFormLocality("  Adugodi ", true);
-    expect(added.ok).toBe(true);
+    expect(added.status === "done").toBe(true);
     const names = (await listFormLocalities()).map((l) => l.name);
     expect(names[0]).toBe("Adugodi");
-    expect(await addFormLocality("adugodi")).toEqual({ ok: false, duplicate: true });
-    if (!added.ok) return;
+    expect(english(await addFormLocality("adugodi"))).toEqual({ status: "refused", message: 'A location named "adugodi" already exists.', field: "name" });
+    if (added.status !== "done") return;
     expect(await listPopularLocalityNames()).toContain("Adugodi");
-    expect((await toggleFormLocalityPopular(added.id))?.popular).toBe(false);
+    expect((await toggleFormLocalityPopular(added.value))?.popular).toBe(false);
     expect(await listPopularLocalityNames()).not.toContain("Adugodi");
-    expect(await deleteFormLocality(added.id)).toBe("Adugodi");
-    expect(await deleteFormLocality(added.id)).toBeNull();
-    expect(await toggleFormLocalityPopular(added.id)).toBeNull();
+    expect(await deleteFormLocality(added.value)).toBe("Adugodi");
+    expect(await deleteFormLocality(added.value)).toBeNull();
+    expect(await toggleFormLocalityPopular(added.value)).toBeNull();
   });
 
   it("stores a time slot's value lowercased with spaces as underscores, after the others, once", async () => {
     expect(timeSlotValue("  Late  Night ")).toBe("late_night");
     const added = await addTimeSlot({ label: "Late night (8 PM - 10 PM)", value: "Late Night", startsAt: "20:00", capacity: 3 });
-    expect(added.ok).toBe(true);
+    expect(added.status === "done").toBe(true);
     const slots = await listTimeSlots();
     expect(slots.at(-1)).toMatchObject({ label: "Late night (8 PM - 10 PM)", value: "late_night", startsAt: "20:00", capacity: 3 });
-    expect(await addTimeSlot({ label: "Another label", value: "late night" })).toEqual({ ok: false, duplicate: true });
-    if (added.ok) expect(await deleteTimeSlot(added.id)).toBe("Late night (8 PM - 10 PM)");
+    expect(english(await addTimeSlot({ label: "Another label", value: "late night" }))).toEqual({
+      status: "refused",
+      message: 'A time slot with the value "late_night" already exists.',
+      field: "value",
+    });
+    if (added.status === "done") expect(await deleteTimeSlot(added.value)).toBe("Late night (8 PM - 10 PM)");
+  });
+
+  it("blocks a number once: a second time is refused at its field, naming it as people write it, in the reader's language", async () => {
+    const blocked = await blockPhone("+919845077001");
+    expect(blocked.status).toBe("done");
+    const again = await blockPhone("+919845077001");
+    expect(english(again)).toEqual({ status: "refused", message: "+91 98450 77001 is blocked already.", field: "phone" });
+    expect(again.status === "refused" && refusalText("kn", again)).toBe("+91 98450 77001 ಈಗಾಗಲೇ ಬ್ಲಾಕ್ ಆಗಿದೆ.");
+    if (blocked.status === "done") expect(await unblockPhone(blocked.value)).toBe("+919845077001");
   });
 
   it("adds and deletes services, refusing a second one of the same name", async () => {
     const added = await addService("Drum Replacement", "A new drum and bearings");
-    expect(added.ok).toBe(true);
-    expect(await addService("drum replacement", "Again")).toEqual({ ok: false, duplicate: true });
-    if (added.ok) expect(await deleteService(added.id)).toBe("Drum Replacement");
+    expect(added.status === "done").toBe(true);
+    expect(english(await addService("drum replacement", "Again"))).toEqual({
+      status: "refused",
+      message: 'A service named "drum replacement" already exists.',
+      field: "name",
+    });
+    if (added.status === "done") expect(await deleteService(added.value)).toBe("Drum Replacement");
   });
 
   it("drive the booking form: popular chips, time slots and services come from the stored settings", async () => {
@@ -90,15 +112,15 @@ describe("form settings", () => {
     expect(options.timeSlots.map((s) => s.value)).toContain("early");
     expect(options.services).toContain("Spin Motor Repair");
 
-    if (!location.ok || !slot.ok || !service.ok) throw new Error("seeding failed");
-    await deleteTimeSlot(slot.id);
-    await toggleFormLocalityPopular(location.id);
-    await deleteService(service.id);
+    if (location.status !== "done" || slot.status !== "done" || service.status !== "done") throw new Error("seeding failed");
+    await deleteTimeSlot(slot.value);
+    await toggleFormLocalityPopular(location.value);
+    await deleteService(service.value);
     options = await getBookingOptions();
     expect(options.timeSlots.map((s) => s.value)).not.toContain("early");
     expect(options.popularLocalities).not.toContain("Sadashivanagar");
     expect(options.services).not.toContain("Spin Motor Repair");
-    await deleteFormLocality(location.id);
+    await deleteFormLocality(location.value);
   });
 
   it("survive a restart: a new connection to the same file sees them", async () => {
@@ -109,7 +131,7 @@ describe("form settings", () => {
       expect(row).toMatchObject({ popular: 1 });
     } finally {
       await fresh.destroy();
-      if (added.ok) await deleteFormLocality(added.id);
+      if (added.status === "done") await deleteFormLocality(added.value);
     }
   });
 });

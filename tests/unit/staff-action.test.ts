@@ -46,7 +46,7 @@ const table = {
     capability: "bill.discount",
     schema: z.object({ amount: z.coerce.number().check(z.int("Whole rupees"), z.positive("More than nothing")) }),
     handler: async ({ value }) => {
-      if (value.amount > 1000) return refusal("More than the bill", { field: "amount", status: 409 });
+      if (value.amount > 1000) return refusal("moreThanDue", { field: "amount", status: 409, values: { amount: { paise: 100000 } } });
       seen.push(`discount ${value.amount}`);
       return redirectWithToast("/admin/bill", { title: "Discount Saved" });
     },
@@ -81,7 +81,7 @@ describe("staffAction", () => {
     });
     expect(await post("owner", { intent: "discount", amount: "5000" })).toMatchObject({
       status: 409,
-      body: { intent: "discount", result: { error: { amount: ["More than the bill"] } } },
+      body: { intent: "discount", result: { error: { amount: ["That is more than the ₹1,000 due."] } } },
     });
     expect(await post("owner", { intent: "steal", amount: "1" })).toMatchObject({ status: 400, body: { intent: "steal", result: { status: "error" } } });
     expect(await post("owner", { intent: "toString" })).toMatchObject({ status: 400, body: { intent: "toString" } });

@@ -7,6 +7,7 @@ import { addTechnician, deleteTechnician, listTechnicians } from "~/models/setti
 import { db } from "~db/db.server";
 
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
 import { staffActor } from "./staff";
 
 let admin: AdminUser;
@@ -40,27 +41,31 @@ describe("triage", () => {
     const id = await storeBooking();
     const other = await storeBooking({ name: "Other" });
     const added = await addTechnician({ name: "Suresh" });
-    if (!added.ok) throw new Error("not added");
-    expect(await addTechnician({ name: "suresh" })).toEqual({ ok: false, duplicate: true });
+    if (added.status !== "done") throw new Error("not added");
+    expect(english(await addTechnician({ name: "suresh" }))).toEqual({
+      status: "refused",
+      message: 'A technician named "suresh" already exists.',
+      field: "name",
+    });
 
     // Sending him to a visit still pending confirms it, once, in its history.
-    expect(await assignTechnician(id, added.id, staffActor(admin))).toEqual({ confirmed: true });
-    expect(await assignTechnician(id, added.id, staffActor(admin))).toEqual({ confirmed: false }); // the same again logs nothing
-    expect(await assignTechnician(id, added.id + 1000, staffActor(admin))).toBe(false);
-    expect(await assignTechnician(id + 1000, added.id, staffActor(admin))).toBe(false);
+    expect(await assignTechnician(id, added.value, staffActor(admin))).toEqual({ confirmed: true });
+    expect(await assignTechnician(id, added.value, staffActor(admin))).toEqual({ confirmed: false }); // the same again logs nothing
+    expect(await assignTechnician(id, added.value + 1000, staffActor(admin))).toBe(false);
+    expect(await assignTechnician(id + 1000, added.value, staffActor(admin))).toBe(false);
     expect((await listStatusChanges(id)).map((change) => [change.old_status, change.new_status, change.admin_email])).toEqual([
       ["pending", "confirmed", "triage@example.com"],
     ]);
 
-    const filtered = await listBookings({ technicianId: added.id });
+    const filtered = await listBookings({ technicianId: added.value });
     expect(filtered.map((b) => [b.id, b.technician])).toEqual([[id, "Suresh"]]);
-    const [exported] = await streamBookings({ technicianId: added.id })
+    const [exported] = await streamBookings({ technicianId: added.value })
       .next()
       .then((r) => r.value ?? []);
     expect(exported?.technician).toBe("Suresh");
     expect((await listBookings()).find((b) => b.id === other)?.technician).toBeNull();
 
-    await deleteTechnician(added.id);
+    await deleteTechnician(added.value);
     expect(await listTechnicians()).toEqual([]);
     expect((await listBookings()).find((b) => b.id === id)?.technician_id).toBeNull();
     expect((await listBookingNotes(id)).map((n) => [n.body, n.admin_email])).toEqual([["Assigned to Suresh", "triage@example.com"]]);

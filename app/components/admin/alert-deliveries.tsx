@@ -1,29 +1,26 @@
 import { Link } from "react-router";
 
-import { CHANNEL_NAMES } from "~/alerts/channels";
+import { type StaffFormat, useStaffFormat } from "~/components/admin/staff-format";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { Badge } from "~/components/ui/badge";
-import { formatIstDateTime } from "~/lib/time/ist";
+import { type Translate, useT } from "~/lib/i18n/i18n";
 import type { LoggedDelivery } from "~/models/alerts.server";
 
-/** A delivery as the admin shows it (a row of the delivery log, or of a booking's alerts). */
+/** A delivery as the admin shows it (a row of the delivery log, or of a booking's alerts). Its words: the deliveries. namespace, which the admin shell sends. */
 type ShownDelivery = LoggedDelivery;
 
 function DeliveryStateBadge({ delivery }: { delivery: Pick<ShownDelivery, "state" | "attempts"> }) {
-  if (delivery.state === "sent") return <Badge tone="success">Sent</Badge>;
-  if (delivery.state === "failed") return <Badge tone="danger">Failed</Badge>;
-  return delivery.attempts === 0 ? <Badge tone="info">Queued</Badge> : <Badge tone="warning">Retrying</Badge>;
-}
-
-function channelText(delivery: ShownDelivery): string {
-  return `${CHANNEL_NAMES[delivery.channel]}: ${delivery.target}`;
+  const t = useT();
+  if (delivery.state === "sent") return <Badge tone="success">{t("deliveries.sent")}</Badge>;
+  if (delivery.state === "failed") return <Badge tone="danger">{t("deliveries.failed")}</Badge>;
+  return delivery.attempts === 0 ? <Badge tone="info">{t("deliveries.queued")}</Badge> : <Badge tone="warning">{t("deliveries.retrying")}</Badge>;
 }
 
 /** When it was sent, when it is tried next, or nothing more (failed). */
-function whenText(delivery: ShownDelivery): string {
-  if (delivery.state === "sent" && delivery.sent_at) return formatIstDateTime(delivery.sent_at);
-  if (delivery.state === "pending") return `Not yet; next try ${formatIstDateTime(delivery.next_attempt_at)}`;
-  return "Not sent";
+function whenText(delivery: ShownDelivery, t: Translate, format: StaffFormat): string {
+  if (delivery.state === "sent" && delivery.sent_at) return format.when(delivery.sent_at);
+  if (delivery.state === "pending") return t("deliveries.nextTry", { when: format.when(delivery.next_attempt_at) });
+  return t("deliveries.notSent");
 }
 
 const CELL = stackedTable.cell;
@@ -33,7 +30,16 @@ const CELL = stackedTable.cell;
  * column) or one booking's alerts (without it).
  */
 export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries: readonly ShownDelivery[]; caption: string; showBooking: boolean }) {
-  const columns = [...(showBooking ? ["Booking"] : []), "Channel", "State", "Attempts", "Sent at", "Last error"];
+  const t = useT();
+  const format = useStaffFormat();
+  const columns = [
+    ...(showBooking ? [t("deliveries.booking")] : []),
+    t("deliveries.channel"),
+    t("deliveries.state"),
+    t("deliveries.attempts"),
+    t("deliveries.sentAt"),
+    t("deliveries.lastError"),
+  ];
   return (
     <div className="sm:overflow-x-auto">
       <table className={stackedTable.table}>
@@ -43,31 +49,31 @@ export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries
           {deliveries.map((delivery) => (
             <tr key={delivery.id} className={stackedTable.row}>
               {showBooking ? (
-                <td className={`${CELL} max-sm:col-span-2`} data-label="Booking">
+                <td className={`${CELL} max-sm:col-span-2`} data-label={t("deliveries.booking")}>
                   {delivery.booking_id ? (
                     <Link to={`/admin/bookings/${delivery.booking_id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                       #{delivery.booking_id} {delivery.booking_name}
                     </Link>
                   ) : (
-                    <span className="font-medium">Test alert</span>
+                    <span className="font-medium">{t("deliveries.testAlert")}</span>
                   )}
-                  <div className="text-xs text-slate-500">{formatIstDateTime(delivery.created_at)}</div>
+                  <div className="text-xs text-slate-500">{format.when(delivery.created_at)}</div>
                 </td>
               ) : null}
-              <td className={`${CELL} break-words max-sm:col-span-2`} data-label="Channel">
-                {channelText(delivery)}
+              <td className={`${CELL} break-words max-sm:col-span-2`} data-label={t("deliveries.channel")}>
+                {t(`deliveries.channel.${delivery.channel}`)}: {delivery.target}
               </td>
-              <td className={CELL} data-label="State">
+              <td className={CELL} data-label={t("deliveries.state")}>
                 <DeliveryStateBadge delivery={delivery} />
               </td>
-              <td className={CELL} data-label="Attempts">
-                {delivery.attempts}
+              <td className={CELL} data-label={t("deliveries.attempts")}>
+                {format.count(delivery.attempts)}
               </td>
-              <td className={`${CELL} max-sm:col-span-2`} data-label="Sent at">
-                {whenText(delivery)}
+              <td className={`${CELL} max-sm:col-span-2`} data-label={t("deliveries.sentAt")}>
+                {whenText(delivery, t, format)}
               </td>
-              <td className={`${CELL} break-words text-slate-700 max-sm:col-span-2`} data-label="Last error">
-                {delivery.last_error ?? "None"}
+              <td className={`${CELL} break-words text-slate-700 max-sm:col-span-2`} data-label={t("deliveries.lastError")}>
+                {delivery.last_error ?? t("deliveries.noError")}
               </td>
             </tr>
           ))}
@@ -79,19 +85,20 @@ export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries
 
 /** A booking's page: how its staff alerts went, channel by channel. */
 export function BookingAlerts({ deliveries }: { deliveries: readonly ShownDelivery[] }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Staff alerts</h3>
+      <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deliveries.staffAlerts")}</h3>
       {deliveries.length === 0 ? (
         <p className="px-4 py-4 text-sm text-slate-600">
-          No alerts: no alert channel was on when this booking was made (
+          {t("deliveries.noneForBooking")} (
           <Link to="/admin/settings/notifications" className="font-medium text-brand-700 underline">
-            Notifications
+            {t("deliveries.notificationsLink")}
           </Link>
           ).
         </p>
       ) : (
-        <DeliveryTable deliveries={deliveries} caption="Alerts of this booking" showBooking={false} />
+        <DeliveryTable deliveries={deliveries} caption={t("deliveries.bookingCaption")} showBooking={false} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { ErrorSummary, Field, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import type { Answer } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 
 type AssignFormProps = {
   bookingId: number;
@@ -21,7 +22,8 @@ type AssignFormProps = {
  * Who goes: a booking's technician, chosen on its page or on the day board; the page's own action
  * saves it (the intent "assign" with the bookingId) and answers a refusal here.
  */
-export function AssignForm({ bookingId, technicianId, technicians, answer, returnTo, label = "Assigned to" }: AssignFormProps) {
+export function AssignForm({ bookingId, technicianId, technicians, answer, returnTo, label }: AssignFormProps) {
+  const t = useT();
   // Named after the saved technician: after Save, conform starts the form again from what was saved.
   const assign = useForm({
     id: `assign-${bookingId}-${technicianId ?? "nobody"}`,
@@ -43,11 +45,11 @@ export function AssignForm({ bookingId, technicianId, technicians, answer, retur
         <ErrorSummary {...assign.summary} />
       </div>
       <div className="min-w-40 flex-1">
-        <Field label={label} field={assign.fields.technicianId}>
-          <TechnicianSelect field={assign.fields.technicianId} technicians={technicians} none="Nobody yet" />
+        <Field label={label ?? t("desk.assignedTo")} field={assign.fields.technicianId}>
+          <TechnicianSelect field={assign.fields.technicianId} technicians={technicians} none={t("desk.nobodyYet")} />
         </Field>
       </div>
-      <SubmitButton pending={pending}>Save</SubmitButton>
+      <SubmitButton pending={pending}>{t("desk.save")}</SubmitButton>
     </Form>
   );
 }

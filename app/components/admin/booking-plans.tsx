@@ -1,4 +1,4 @@
-// A booking's maintenance plans on its admin page (issue 43): the plan in force for its phone and
+// A booking's maintenance plans on its admin page: the plan in force for its phone and
 // machine ("Under plan", its repairs priced by it), the plans sold or asked for on it, a plan's own
 // payment recorded once (it starts then), and the owner's cancel. Loaded only where there are some.
 import { Form } from "react-router";
@@ -6,8 +6,10 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { Badge } from "~/components/ui/badge";
+import { type MessageId } from "~/content/messages/en";
 import { rupees } from "~/lib/billing/bill";
 import type { Answer } from "~/lib/forms/answer";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatDayShort } from "~/lib/time/ist";
 
 type SoldPlan = {
@@ -41,6 +43,9 @@ export function BookingPlans({
   mayCancel: boolean;
   answer: Answer | undefined;
 }) {
+  const t = useT();
+  const tag = useAccountTag();
+  const day = (date: string) => `${formatDayShort(date, tag)} ${date.slice(0, 4)}`;
   const recording = useIsPending({ intent: "plan-payment" });
   const cancelling = useIsPending({ intent: "plan-cancel" });
   const linking = useIsPending({ intent: "plan-link" });
@@ -54,26 +59,21 @@ export function BookingPlans({
   return (
     <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id="plans-heading" className="font-semibold">
-        Maintenance plan
+        {t("deskPlans.plans")}
       </h3>
       {underPlan ? (
         <p className="flex flex-wrap items-center gap-2">
-          <Badge tone="success">Under plan</Badge>
-          <span>
-            {underPlan.name}, until {formatDayShort(underPlan.endsOn)} {underPlan.endsOn.slice(0, 4)}: the bill prices labour and parts by the plan.
-          </span>
+          <Badge tone="success">{t("deskBooking.underPlan")}</Badge>
+          <span>{t("deskPlans.underPlanText", { plan: underPlan.name, date: day(underPlan.endsOn) })}</span>
         </p>
       ) : null}
       {samePhone.map((plan) => (
         <Form key={plan.id} method="post" preventScrollReset className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <input type="hidden" name="intent" value="plan-link" />
           <input type="hidden" name="planId" value={plan.id} />
-          <p>
-            Same phone as plan holder {plan.holder} ({plan.reference}, {plan.name} until {formatDayShort(plan.endsOn)} {plan.endsOn.slice(0, 4)}): link after
-            you have called. A typed phone number is no proof; until linked, this booking is billed at the normal price.
-          </p>
+          <p>{t("deskPlans.samePhone", { holder: plan.holder, reference: plan.reference, plan: plan.name, date: day(plan.endsOn) })}</p>
           <SubmitButton pending={linking} variant="outline">
-            Link to {plan.name} after a call
+            {t("deskPlans.linkPlan", { plan: plan.name })}
           </SubmitButton>
         </Form>
       ))}
@@ -86,16 +86,18 @@ export function BookingPlans({
         {sold.map((plan) => (
           <li key={plan.id} className="space-y-2 py-3">
             <p className="font-medium text-slate-900">
-              {plan.name} · {rupees(plan.pricePaise)} ·{" "}
+              {plan.name} · {rupees(plan.pricePaise, tag)} ·{" "}
               {plan.status === "active"
-                ? `in force ${formatDayShort(plan.startsOn!)} ${plan.startsOn!.slice(0, 4)} to ${formatDayShort(plan.endsOn!)} ${plan.endsOn!.slice(0, 4)}`
+                ? t("deskPlans.inForce", { from: day(plan.startsOn!), to: day(plan.endsOn!) })
                 : plan.soldAs === "bill"
-                  ? "on the bill: starts when the bill is paid"
-                  : "asked for: waiting for its payment"}
+                  ? t("deskPlans.onBill")
+                  : t("deskPlans.askedFor")}
             </p>
             {plan.visitList.length ? (
               <p className="text-sm text-slate-600">
-                Visits: {plan.visitList.map((visit) => `${formatDayShort(visit.dueOn)} ${visit.dueOn.slice(0, 4)} (${visit.state})`).join(" · ")}
+                {t("deskPlans.planVisits", {
+                  visits: plan.visitList.map((visit) => `${day(visit.dueOn)} (${t(`deskPlans.planVisit.${visit.state}` as MessageId)})`).join(" · "),
+                })}
               </p>
             ) : null}
             {mayRecord && plan.status === "awaiting-payment" && plan.soldAs === "own" ? (
@@ -103,32 +105,32 @@ export function BookingPlans({
                 <input type="hidden" name="intent" value="plan-payment" />
                 <input type="hidden" name="planId" value={plan.id} />
                 <label className="text-sm font-medium text-slate-800">
-                  Paid by
+                  {t("deskPlans.paidBy")}
                   <select name="method" defaultValue="upi" className={`mt-1 block ${inputClass}`}>
-                    <option value="upi">UPI</option>
-                    <option value="cash">Cash</option>
-                    <option value="card">Card</option>
+                    <option value="upi">{t("deskPlans.upi")}</option>
+                    <option value="cash">{t("deskPlans.cash")}</option>
+                    <option value="card">{t("deskPlans.card")}</option>
                   </select>
                 </label>
                 <label className="text-sm font-medium text-slate-800">
-                  UPI or card reference
+                  {t("deskPlans.paymentReference")}
                   <input name="reference" maxLength={40} className={`mt-1 block ${inputClass}`} />
                 </label>
-                <SubmitButton pending={recording}>Record plan payment</SubmitButton>
+                <SubmitButton pending={recording}>{t("deskPlans.recordPlan")}</SubmitButton>
               </Form>
             ) : null}
             {mayCancel && plan.status !== "cancelled" ? (
               <details>
-                <summary className="cursor-pointer text-sm font-medium text-red-800">Cancel this plan</summary>
+                <summary className="cursor-pointer text-sm font-medium text-red-800">{t("deskPlans.cancelPlanOpen")}</summary>
                 <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="plan-cancel" />
                   <input type="hidden" name="planId" value={plan.id} />
                   <label className="text-sm font-medium text-slate-800">
-                    Why (and any refund paid back)
+                    {t("deskPlans.cancelWhy")}
                     <input name="reason" required maxLength={200} className={`mt-1 block ${inputClass}`} />
                   </label>
                   <SubmitButton pending={cancelling} variant="destructive">
-                    Cancel plan
+                    {t("deskPlans.cancelPlan")}
                   </SubmitButton>
                 </Form>
               </details>

@@ -1,5 +1,6 @@
 import { isErasedPhone } from "~/lib/booking/erased";
 import { customerWhatsappHref } from "~/lib/contact/links";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * A customer's phone as a call link, with a WhatsApp chat beside it. With `share` (a booking's
@@ -25,7 +26,8 @@ export function CustomerContact({
   message?: string;
   share?: boolean;
 }) {
-  if (isErasedPhone(phone)) return <span className="text-slate-600">Erased</span>;
+  const t = useT();
+  if (isErasedPhone(phone)) return <span className="text-slate-600">{t("desk.erased")}</span>;
   return (
     // Both are 44 px targets: staff tap them on a phone, often on the move.
     <div className="flex flex-wrap items-center gap-x-3 sm:flex-col sm:items-start">
@@ -38,13 +40,19 @@ export function CustomerContact({
         // same-origin check refuses.
         <form method="post" target="_blank" rel="noopener">
           <input type="hidden" name="intent" value="share" />
-          <button type="submit" className={WHATSAPP_CLASS} aria-label={`WhatsApp ${name}: send the booking's link`}>
-            WhatsApp
+          <button type="submit" className={WHATSAPP_CLASS} aria-label={t("desk.whatsappShare", { name })}>
+            {t("desk.whatsapp")}
           </button>
         </form>
       ) : (
-        <a href={customerWhatsappHref(phone, message)} target="_blank" rel="noopener noreferrer" className={WHATSAPP_CLASS} aria-label={`WhatsApp ${name}`}>
-          WhatsApp
+        <a
+          href={customerWhatsappHref(phone, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={WHATSAPP_CLASS}
+          aria-label={t("deskList.whatsappTo", { name })}
+        >
+          {t("desk.whatsapp")}
         </a>
       )}
     </div>

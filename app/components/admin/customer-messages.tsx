@@ -8,19 +8,11 @@ import { Form } from "react-router";
 import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
+import { type MessageId } from "~/content/messages/en";
 import type { Answer } from "~/lib/forms/answer";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime } from "~/lib/time/ist";
-import { messageLabel } from "~/messages/whatsapp";
 import type { BookingMessage, BookingReply } from "~/models/customer-messages.server";
-
-const STATE_LABELS: Record<BookingMessage["state"], string> = {
-  queued: "Queued",
-  sent: "Sent",
-  delivered: "Delivered",
-  read: "Read",
-  failed: "Failed",
-  stopped: "Not sent",
-};
 
 export function CustomerMessages({
   messages,
@@ -41,6 +33,11 @@ export function CustomerMessages({
   answerSubmissionId: string;
   answer: Answer | undefined;
 }) {
+  const t = useT();
+  const tag = useAccountTag();
+  const when = (iso: string) => formatIstDateTime(iso, tag);
+  // A stored kind in words (a kind no longer sent reads as itself).
+  const kindLabel = (kind: string) => (t.has(`deskMessages.kind.${kind}` as MessageId) ? t(`deskMessages.kind.${kind}` as MessageId) : kind);
   return (
     <section
       id="customer-messages"
@@ -48,24 +45,24 @@ export function CustomerMessages({
       className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 id="customer-messages-heading" className="font-semibold">
-        Messages to the customer
+        {t("deskMessages.messages")}
       </h3>
       {numberStopped ? (
-        <p className="text-sm font-medium text-amber-900">This number said STOP: nothing more is sent to it until it writes START.</p>
+        <p className="text-sm font-medium text-amber-900">{t("deskMessages.stopped")}</p>
       ) : bookingOff ? (
-        <p className="text-sm font-medium text-amber-900">The customer switched this booking&rsquo;s messages off on its page.</p>
+        <p className="text-sm font-medium text-amber-900">{t("deskMessages.messagesOff")}</p>
       ) : null}
       <ul className="divide-y divide-slate-100 text-sm">
         {messages.map((message) => (
           <li key={message.id} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
-              {messageLabel(message.kind)}
-              <span className="text-slate-500"> · {message.channel === "push" ? "Push to their phone" : "WhatsApp"}</span>
+              {kindLabel(message.kind)}
+              <span className="text-slate-500"> · {message.channel === "push" ? t("deskMessages.push") : t("desk.whatsapp")}</span>
               {message.answer ? <span className="block break-words whitespace-pre-wrap text-slate-700">&ldquo;{message.answer}&rdquo;</span> : null}
             </span>
             <span className={message.state === "failed" ? "font-semibold text-red-800" : "text-slate-700"}>
-              {STATE_LABELS[message.state]}, {formatIstDateTime(message.at)}
-              {message.state === "failed" ? `: ${message.error ?? "not delivered"}. Call the customer.` : ""}
+              {t(`deskMessages.state.${message.state}`)}, {when(message.at)}
+              {message.state === "failed" ? t("deskMessages.failedCall", { error: message.error ?? t("deskMessages.notDelivered") }) : ""}
               {message.state === "stopped" && message.error ? `: ${message.error}` : ""}
             </span>
           </li>
@@ -73,11 +70,11 @@ export function CustomerMessages({
       </ul>
       {replies.length ? (
         <div>
-          <h4 className="text-sm font-medium text-slate-800">The customer&rsquo;s replies</h4>
+          <h4 className="text-sm font-medium text-slate-800">{t("deskMessages.replies")}</h4>
           <ul className="text-sm">
             {replies.map((reply) => (
               <li key={reply.id} className="py-1">
-                <span className="text-slate-600">{formatIstDateTime(reply.at)}:</span> <span className="break-words">{reply.text}</span>
+                <span className="text-slate-600">{when(reply.at)}:</span> <span className="break-words">{reply.text}</span>
               </li>
             ))}
           </ul>
@@ -97,18 +94,19 @@ function AnswerForm({ until, submissionId, answer }: { until: string; submission
     intent: "answer",
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.customerAnswerSchema),
   });
+  const t = useT();
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-3">
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="submissionId" value={submissionId} />
       <ErrorSummary {...summary} />
       <InputField
-        label="Answer on WhatsApp"
-        hint={`In your own words, until ${formatIstDateTime(until)} (24 hours after their last message); after that, call.`}
+        label={t("deskMessages.answer")}
+        hint={t("deskMessages.answerHint", { at: formatIstDateTime(until, useAccountTag()) })}
         field={fields.text}
         maxLength={1000}
       />
-      <SubmitButton pending={useIsPending({ intent: "answer" })}>Send answer</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "answer" })}>{t("deskMessages.sendAnswer")}</SubmitButton>
     </Form>
   );
 }
@@ -119,21 +117,23 @@ function AnswerForm({ until, submissionId, answer }: { until: string; submission
  */
 function WaitingReplies({ replies }: { replies: BookingReply[] }) {
   const attaching = useIsPending({ intent: "reply-attach" });
+  const t = useT();
+  const tag = useAccountTag();
   return (
     <div className="space-y-2 rounded-lg bg-amber-50 p-3">
-      <h4 className="text-sm font-medium text-amber-950">Replies from this number not attached to a booking</h4>
-      <p className="text-sm text-amber-950">The number has more than one booking: attach a reply here only if it is about this one.</p>
+      <h4 className="text-sm font-medium text-amber-950">{t("deskMessages.waiting")}</h4>
+      <p className="text-sm text-amber-950">{t("deskMessages.waitingText")}</p>
       <ul className="space-y-2 text-sm">
         {replies.map((reply) => (
           <li key={reply.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              <span className="text-slate-600">{formatIstDateTime(reply.at)}:</span> <span className="break-words">{reply.text}</span>
+              <span className="text-slate-600">{formatIstDateTime(reply.at, tag)}:</span> <span className="break-words">{reply.text}</span>
             </span>
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="reply-attach" />
               <input type="hidden" name="replyId" value={reply.id} />
               <SubmitButton pending={attaching} variant="outline">
-                Attach to this booking
+                {t("deskMessages.attach")}
               </SubmitButton>
             </Form>
           </li>

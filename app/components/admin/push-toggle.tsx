@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Answer } from "~/lib/forms/answer";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useT } from "~/lib/i18n/i18n";
 
 type DeviceState =
   | { kind: "checking" }
@@ -33,9 +34,10 @@ async function registration(): Promise<ServiceWorkerRegistration> {
  * Turns push alerts on or off for this device: asks for permission, subscribes through the
  * admin's service worker with the server's VAPID key, and posts the subscription to the page's
  * action (or tells the action it is gone). Needs JavaScript and a browser with push: without
- * them it says so.
+ * them it says so. Its words: the notify. namespace.
  */
 export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; knownEndpoints: readonly string[] }) {
+  const t = useT();
   const hydrated = useHydrated();
   const fetcher = useFetcher<Answer>();
   const [state, setState] = useState<DeviceState>({ kind: "checking" });
@@ -85,21 +87,21 @@ export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; k
   }
 
   if (!hydrated) {
-    return <p className="text-sm text-slate-600">Turning push alerts on needs JavaScript, in a browser that supports notifications.</p>;
+    return <p className="text-sm text-slate-600">{t("notify.push.needsScript")}</p>;
   }
   switch (state.kind) {
     case "checking":
-      return <p className="text-sm text-slate-600">Checking this device…</p>;
+      return <p className="text-sm text-slate-600">{t("notify.push.checking")}</p>;
     case "unsupported":
-      return <p className="text-sm text-slate-600">This browser cannot receive push alerts. On an iPhone, add the admin to the Home Screen first.</p>;
+      return <p className="text-sm text-slate-600">{t("notify.push.unsupported")}</p>;
     case "blocked":
-      return <p className="text-sm text-slate-600">Notifications are blocked for this site: allow them in the browser's site settings, then reload.</p>;
+      return <p className="text-sm text-slate-600">{t("notify.push.blocked")}</p>;
     case "on":
       return (
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">Push alerts are on for this device.</p>
+          <p className="text-sm text-slate-700">{t("notify.push.isOn")}</p>
           <Button type="button" variant="outline" disabled={busy} onClick={() => void turnOff(state.endpoint)}>
-            Turn off push on this device
+            {t("notify.push.turnOff")}
           </Button>
         </div>
       );
@@ -108,13 +110,13 @@ export function PushToggle({ publicKey, knownEndpoints }: { publicKey: string; k
         <div className="space-y-2">
           {state.kind === "error" || refused ? (
             <p role="alert" className="text-sm text-red-700">
-              Push could not be turned on: {refused ?? (state.kind === "error" ? state.message : "")}
+              {t("notify.push.failed", { reason: refused ? t.text(refused) : state.kind === "error" ? state.message : "" })}
             </p>
           ) : (
-            <p className="text-sm text-slate-700">Push alerts are off for this device.</p>
+            <p className="text-sm text-slate-700">{t("notify.push.isOff")}</p>
           )}
           <Button type="button" disabled={busy} onClick={() => void turnOn()}>
-            Turn on push on this device
+            {t("notify.push.turnOn")}
           </Button>
         </div>
       );

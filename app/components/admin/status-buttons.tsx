@@ -3,8 +3,17 @@ import { Form, useLocation } from "react-router";
 
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { type BookingStatus, type RowKind, staffActionsFor, type StaffStatusAction } from "~/lib/booking/status";
+import { type BookingStatus, type RowKind, staffMovesFor } from "~/lib/booking/status";
 import type { Answer } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
+
+/** How each move looks: its button, whether it is asked about first, and whether staff must say why (Complete and Cancel; a message's answered is neither). */
+type Move = { status: BookingStatus; variant: "outline" | "success" | "destructive"; confirm?: "completed" | "cancelled"; needsReason?: boolean };
+
+function moveOf(status: BookingStatus, kind: RowKind): Move {
+  if (kind === "message" || status === "confirmed" || status === "pending") return { status, variant: "outline" };
+  return status === "completed" ? { status, variant: "success", confirm: status } : { status, variant: "destructive", confirm: "cancelled", needsReason: true };
+}
 
 /**
  * The status actions a booking's status allows (Confirm; Complete and Cancel behind a question,
@@ -33,12 +42,13 @@ export function StatusButtons({
   /** The page's answer: a refusal of a status change of this booking shows here. */
   answer?: Answer | null;
 }) {
+  const t = useT();
   const responsive = layout === "responsive";
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}#booking-${bookingId}`;
-  const actions = staffActionsFor(status, kind).filter(
-    (action) => kind === "message" || ((action.status !== "cancelled" || allowed.cancel) && (action.status !== "completed" || allowed.complete)),
-  );
+  const actions = staffMovesFor(status, kind)
+    .filter((to) => kind === "message" || ((to !== "cancelled" || allowed.cancel) && (to !== "completed" || allowed.complete)))
+    .map((to) => moveOf(to, kind));
   const refused =
     answer?.intent === "status" && answer.result.initialValue?.bookingId === String(bookingId) && answer.result.error
       ? Object.values(answer.result.error).flatMap((messages) => messages ?? [])
@@ -55,7 +65,8 @@ export function StatusButtons({
         </p>
       ) : null}
       {actions.map((action) => {
-        const label = `${action.label} booking ${bookingId}`;
+        const text = t(kind === "message" ? "desk.action.answered" : `desk.action.${action.status as Exclude<BookingStatus, "pending">}`);
+        const label = t("desk.action.label", { action: text, id: bookingId });
         const fields = (
           <>
             <input type="hidden" name="intent" value="status" />
@@ -69,12 +80,22 @@ export function StatusButtons({
             <Form key={action.status} method="post" preventScrollReset className={item}>
               {fields}
               <Button type="submit" size="sm" variant={action.variant} className={size} aria-label={label}>
-                {action.label}
+                {text}
               </Button>
             </Form>
           );
         }
-        return <ConfirmedAction key={action.status} action={action} label={label} className={item} buttonSize={size} fields={fields} />;
+        return (
+          <ConfirmedAction
+            key={action.status}
+            action={{ ...action, confirm: action.confirm }}
+            text={text}
+            label={label}
+            className={item}
+            buttonSize={size}
+            fields={fields}
+          />
+        );
       })}
     </div>
   );
@@ -83,18 +104,21 @@ export function StatusButtons({
 /** An action asked about first: a disclosure (works without JavaScript) holding the question and the form. */
 function ConfirmedAction({
   action,
+  text,
   label,
   className,
   buttonSize,
   fields,
 }: {
-  action: StaffStatusAction;
+  action: Move & { confirm: "completed" | "cancelled" };
+  text: string;
   label: string;
   className?: string;
   buttonSize: string;
   fields: ReactNode;
 }) {
-  const confirm = action.confirm!;
+  const t = useT();
+  const asked = action.confirm;
   return (
     <details className={`group ${className ?? ""}`}>
       <summary
@@ -105,19 +129,19 @@ function ConfirmedAction({
         })}
         aria-label={label}
       >
-        {action.label}
+        {text}
       </summary>
       <Form method="post" preventScrollReset className="mt-2 w-64 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
         {fields}
-        <p className="font-medium text-slate-900">{confirm.question}</p>
+        <p className="font-medium text-slate-900">{t(`desk.confirm.${asked}`)}</p>
         {action.needsReason ? (
           <label className="block">
-            <span className="text-slate-700">Reason (for the booking's history)</span>
+            <span className="text-slate-700">{t("desk.reason")}</span>
             <textarea name="reason" required maxLength={500} rows={2} className={`${inputClass} mt-1`} />
           </label>
         ) : null}
         <Button type="submit" size="sm" variant={action.variant} className="min-h-11 w-full">
-          {confirm.yes}
+          {t(`desk.confirm.${asked}Yes`)}
         </Button>
       </Form>
     </details>

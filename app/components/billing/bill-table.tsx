@@ -18,6 +18,9 @@ export type BillWords = {
   taxable: string;
   roundOff: string;
   total: string;
+  /** The Remove button of an item (the admin's), and its name for screen readers. */
+  remove?: string;
+  removeLabel?: (item: string) => string;
 };
 
 const ENGLISH_BILL_WORDS: BillWords = {
@@ -99,8 +102,8 @@ export function BillTable({ bill, words = ENGLISH_BILL_WORDS, locale = "en-IN", 
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="remove-item" />
                   <input type="hidden" name="id" value={item.id} />
-                  <Button type="submit" size="sm" variant="outline" aria-label={`Remove ${item.description}`}>
-                    Remove
+                  <Button type="submit" size="sm" variant="outline" aria-label={words.removeLabel?.(item.description) ?? `Remove ${item.description}`}>
+                    {words.remove ?? "Remove"}
                   </Button>
                 </Form>
               </td>

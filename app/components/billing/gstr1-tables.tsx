@@ -3,9 +3,10 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
+import { useStaffFormat } from "~/components/admin/staff-format";
 import { Button } from "~/components/ui/button";
-import { rupees } from "~/lib/billing/bill";
-import type { B2bRow, Gstr1, HsnRow } from "~/lib/billing/gstr1";
+import { type B2bRow, type Gstr1, type HsnRow, SERVICE_DESCRIPTION } from "~/lib/billing/gstr1";
+import { type Translate, useT } from "~/lib/i18n/i18n";
 
 function Table({ caption, headings, children }: { caption: string; headings: readonly string[]; children: ReactNode }) {
   return (
@@ -28,30 +29,53 @@ function Table({ caption, headings, children }: { caption: string; headings: rea
 }
 
 const cell = "px-2 py-2 whitespace-nowrap";
-const HSN_HEADINGS = ["HSN/SAC", "Description", "UQC", "Quantity", "Rate", "Taxable value", "IGST", "CGST", "SGST", "Total value"] as const;
+const hsnHeadings = (t: Translate) =>
+  ["HSN/SAC", t("books.description"), "UQC", t("books.quantity"), t("books.rate"), t("books.taxable"), "IGST", "CGST", "SGST", t("books.totalValue")] as const;
+
+/** A place of supply as the portal names it ("29-Karnataka"), the home state in the reader's language. */
+function placeName(t: Translate, place: string) {
+  return place.startsWith("29-") ? `29-${t("books.karnataka")}` : place;
+}
 
 function HsnRows({ rows }: { rows: readonly HsnRow[] }) {
+  const t = useT();
+  const { money } = useStaffFormat();
   return rows.map((row) => (
     <tr key={`${row.code}@${row.ratePercent}`}>
       <th scope="row" className={`${cell} text-left font-mono font-medium`}>
-        {row.code || "(no HSN)"}
+        {row.code || t("books.noHsn")}
       </th>
-      <td className="px-2 py-2">{row.description}</td>
+      <td className="px-2 py-2">{row.description === SERVICE_DESCRIPTION ? t("books.serviceDescription") : row.description}</td>
       <td className={cell}>{row.uqc}</td>
       <td className={cell}>{row.quantity}</td>
       <td className={cell}>{row.ratePercent}%</td>
       {[row.taxable, row.igst, row.cgst, row.sgst, row.value].map((paise, index) => (
         <td key={index} className={cell}>
-          {rupees(paise)}
+          {money(paise)}
         </td>
       ))}
     </tr>
   ));
 }
 
-const B2B_HEADINGS = ["Customer GSTIN", "Customer", "Number", "Date", "Place of supply", "Rate", "Taxable value", "IGST", "CGST", "SGST", "Value"] as const;
+const b2bHeadings = (t: Translate) =>
+  [
+    t("books.customerGstin"),
+    t("books.customer"),
+    t("books.number"),
+    t("books.date"),
+    t("books.placeOfSupply"),
+    t("books.rate"),
+    t("books.taxable"),
+    "IGST",
+    "CGST",
+    "SGST",
+    t("books.value"),
+  ] as const;
 
 function B2bRows({ rows }: { rows: readonly B2bRow[] }) {
+  const t = useT();
+  const { money } = useStaffFormat();
   return rows.map((row) => (
     <tr key={row.number}>
       <th scope="row" className={`${cell} text-left font-mono font-medium`}>
@@ -60,11 +84,11 @@ function B2bRows({ rows }: { rows: readonly B2bRow[] }) {
       <td className="px-2 py-2">{row.customerName}</td>
       <td className={`${cell} font-mono`}>{row.number}</td>
       <td className={cell}>{row.date}</td>
-      <td className={cell}>{row.place}</td>
+      <td className={cell}>{placeName(t, row.place)}</td>
       <td className={cell}>{row.ratePercent}%</td>
       {[row.taxable, row.igst, row.cgst, row.sgst, row.value].map((paise, index) => (
         <td key={index} className={cell}>
-          {rupees(paise)}
+          {money(paise)}
         </td>
       ))}
     </tr>
@@ -85,67 +109,69 @@ function Download({ month, file, children }: { month: string; file: string; chil
 }
 
 export function Gstr1Tables({ month, returns }: { month: string; returns: Gstr1 }) {
+  const t = useT();
+  const { money } = useStaffFormat();
+  const hsn = hsnHeadings(t);
   return (
     <div id="gstr1" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 className="font-semibold">GSTR-1 for {month}</h3>
+      <h3 className="font-semibold">{t("books.gstr1For", { month })}</h3>
       {returns.b2b.length ? (
-        <Table caption="Table 4A: B2B invoices" headings={B2B_HEADINGS}>
+        <Table caption={t("books.table4a")} headings={b2bHeadings(t)}>
           <B2bRows rows={returns.b2b} />
         </Table>
       ) : (
-        <p className="text-sm text-slate-700">Table 4A: no invoice this month is to a business (a customer GSTIN).</p>
+        <p className="text-sm text-slate-700">{t("books.table4aNone")}</p>
       )}
       {returns.cdnr.length ? (
-        <Table caption="Table 9B: credit notes to businesses" headings={B2B_HEADINGS}>
+        <Table caption={t("books.table9b")} headings={b2bHeadings(t)}>
           <B2bRows rows={returns.cdnr} />
         </Table>
       ) : null}
-      <Table caption="Table 7: B2C (others), by rate and place of supply" headings={["Place of supply", "Rate", "Taxable value", "IGST", "CGST", "SGST"]}>
+      <Table caption={t("books.table7")} headings={[t("books.placeOfSupply"), t("books.rate"), t("books.taxable"), "IGST", "CGST", "SGST"]}>
         {returns.b2cs.length === 0 ? (
           <tr>
             <td colSpan={6} className="px-2 py-2 text-slate-700">
-              No supply to report.
+              {t("books.noSupply")}
             </td>
           </tr>
         ) : (
           returns.b2cs.map((row) => (
             <tr key={`${row.place}@${row.ratePercent}`}>
               <th scope="row" className={`${cell} text-left font-medium`}>
-                {row.place}
+                {placeName(t, row.place)}
               </th>
               <td className={cell}>{row.ratePercent}%</td>
               {[row.taxable, row.igst, row.cgst, row.sgst].map((paise, index) => (
                 <td key={index} className={cell}>
-                  {rupees(paise)}
+                  {money(paise)}
                 </td>
               ))}
             </tr>
           ))
         )}
       </Table>
-      <Table caption="Table 12: HSN/SAC summary, B2C" headings={HSN_HEADINGS}>
+      <Table caption={t("books.table12b2c")} headings={hsn}>
         <HsnRows rows={returns.hsnB2c} />
       </Table>
-      <Table caption="Table 12: HSN/SAC summary, B2B" headings={HSN_HEADINGS}>
+      <Table caption={t("books.table12b2b")} headings={hsn}>
         <HsnRows rows={returns.hsnB2b} />
       </Table>
-      <p className="text-sm text-slate-700">
-        {returns.b2b.length || returns.cdnr.length
-          ? "Services are counted in NA with no quantity, as the portal asks."
-          : "No invoice this month is to a business, so the B2B tab holds one row of zeros: the portal needs it from a filer with no B2B supply. Services are counted in NA with no quantity, as the portal asks."}
-      </p>
-      <Table caption="Table 13: documents issued" headings={["Nature of document", "From", "To", "Total", "Cancelled", "Net issued"]}>
+      <p className="text-sm text-slate-700">{t(returns.b2b.length || returns.cdnr.length ? "books.servicesNa" : "books.noB2bServicesNa")}</p>
+      <Table
+        caption={t("books.table13")}
+        headings={[t("books.nature"), t("books.from"), t("books.to"), t("books.total"), t("books.cancelledCount"), t("books.netIssued")]}
+      >
         {returns.documents.length === 0 ? (
           <tr>
             <td colSpan={6} className="px-2 py-2 text-slate-700">
-              No document was issued this month.
+              {t("books.noDocuments")}
             </td>
           </tr>
         ) : (
           returns.documents.map((row) => (
             <tr key={row.from}>
               <th scope="row" className={`${cell} text-left font-medium`}>
-                {row.nature}
+                {t(row.nature === "Credit Note" ? "books.natureCreditNote" : "books.natureInvoices")}
               </th>
               <td className={`${cell} font-mono`}>{row.from}</td>
               <td className={`${cell} font-mono`}>{row.to}</td>
@@ -158,7 +184,7 @@ export function Gstr1Tables({ month, returns }: { month: string; returns: Gstr1 
       </Table>
       <div className="flex flex-wrap gap-2">
         <Download month={month} file="gstr1-json">
-          GSTR-1 JSON for upload
+          {t("books.gstr1Json")}
         </Download>
         {returns.b2b.length ? (
           <Download month={month} file="b2b">

@@ -6,7 +6,7 @@ import { rupees, shareOut } from "~/lib/billing/bill";
 import { GST_STATES, HOME_STATE_CODE } from "~/lib/billing/gstin";
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
-import type { Invoice } from "~/models/bills.server";
+import type { Invoice } from "~/models/invoices.server";
 
 /** What the document says beyond the invoice itself: its date (dd-mm-yyyy) and total in words, the warranty, the booking, who signs. */
 export type InvoiceExtras = {

@@ -1,4 +1,4 @@
-// Paying for a maintenance plan by UPI (issue 43): the link and its QR, on the booking's page and
+// Paying for a maintenance plan by UPI: the link and its QR, on the booking's page and
 // the plan's own page. Without the business's UPI details, the text above it says what is due.
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/lib/i18n/i18n";

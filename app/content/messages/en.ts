@@ -17,11 +17,13 @@ import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
+import { settingsEn } from "~/content/messages/staff/settings";
 
 export const en = {
   ...deskEn,
   ...officeEn,
   ...outcomeEn,
+  ...settingsEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",
@@ -173,7 +175,6 @@ export const en = {
   "booking.chatPhone": "Phone",
   "booking.chatArea": "Area",
   "booking.chatProblem": "Problem",
-  "server.slotFull": "This time slot is full on {day}. Choose another slot or day.",
   "server.outsideArea": "{locality} is not among the areas we list. Our technician will call to confirm we can come there before fixing the visit.",
   "server.afterHours": "Our office is closed now, so our technician calls you once it opens: from {opens} ({sundayOpens} on Sundays).",
 
@@ -216,8 +217,6 @@ export const en = {
   "customer.issue": "The problem, as you described it",
   "customer.callToChange": "To cancel or change this visit now, please call us on {phone}.",
   "customer.viewOnly": "This link shows your booking and its bill. To change or cancel the visit, use the link you got when you booked, or call us on {phone}.",
-  "customer.viewOnlyRefused": "This link can only show the booking. To change it, use the link you got when you booked, or call us on {phone}.",
-  "customer.staffCannotErase": "You are signed in as staff: a booking is erased from the admin, on the customer's request.",
   "customer.whatsappSummary": "WhatsApp messages about this booking",
   "customer.whatsappOn":
     "We send you WhatsApp messages about this booking: received, confirmed, a reminder the evening before, on the way, the bill. You can stop them for this booking here, or for every booking of your number by replying STOP.",
@@ -263,7 +262,6 @@ export const en = {
   "plan.awaitingPage": "Waiting for your payment of {price}: the plan starts when we record it.",
   "plan.notFound": "Plan not found",
   "server.planChosen": "Plan chosen: pay to start it",
-  "server.planClosed": "This plan can no longer be bought here. Please call us on {phone}.",
   "server.renewChosen": "Renewal chosen: pay to continue your plan",
   "customer.whatsappStart": "Send me WhatsApp messages again",
   "customer.reviewConsent": "A day after the bill is paid, ask me for a review of the service",
@@ -349,10 +347,6 @@ export const en = {
   "customer.print": "Print or save as PDF",
   "customer.backToBooking": "Back to your booking",
   "customer.moveButton": "Move my booking",
-  "server.tooLate": "It is less than {hours} hours before your visit, so it can no longer be changed here. Please call us on {phone}.",
-  "server.closed": "This booking is completed or cancelled, so it cannot be changed.",
-  "server.tooManyChanges":
-    "This visit has been moved several times today, so it can no longer be changed here. Please call us on {phone} and we will sort it out.",
   "server.cancelledToast": "Booking Cancelled",
   "server.cancelledToastText": "Nothing to pay. Book again any time.",
   "server.movedToast": "Visit Moved",
@@ -365,7 +359,6 @@ export const en = {
   "server.reviewConsentSaved": "Your choice is saved",
   "server.notifyOnToast": "Notifications on for this phone",
   "server.notifyOffToast": "Notifications off for this phone",
-  "server.notifyRefused": "This phone's notifications could not be turned on. Try again.",
   "server.newLinkToast": "This Is Your Booking's New Link",
   "server.newLinkToastText": "The old link no longer works. Save or bookmark this page.",
   "booking.yourVisit": "Your visit",

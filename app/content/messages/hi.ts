@@ -7,6 +7,7 @@ import { GLOSSARY } from "~/content/messages/glossary";
 import { deskHi } from "~/content/messages/staff/desk";
 import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
+import { settingsHi } from "~/content/messages/staff/settings";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.hi;
 const phone = business.phoneDisplay;
@@ -15,6 +16,7 @@ export const hi: Catalog = {
   ...deskHi,
   ...officeHi,
   ...outcomeHi,
+  ...settingsHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",
@@ -165,7 +167,6 @@ export const hi: Catalog = {
   "booking.chatPhone": "फ़ोन",
   "booking.chatArea": area,
   "booking.chatProblem": "समस्या",
-  "server.slotFull": "{day} को यह समय भर चुका है। कोई दूसरा समय या दिन चुनें।",
   "server.outsideArea": `{locality} हमारी सूची के ${area} में नहीं है। विज़िट तय करने से पहले हमारे ${technician} कॉल करके बताएँगे कि हम वहाँ आ सकते हैं या नहीं।`,
   "server.afterHours": `अभी हमारा ऑफ़िस बंद है; ऑफ़िस खुलते ही ${technician} कॉल करेंगे: {opens} से (रविवार को {sundayOpens} से)।`,
 
@@ -208,8 +209,6 @@ export const hi: Catalog = {
   "customer.issue": "आपकी बताई समस्या",
   "customer.callToChange": "यह विज़िट अभी रद्द करने या बदलने के लिए कृपया {phone} पर कॉल करें।",
   "customer.viewOnly": "यह लिंक आपकी बुकिंग और उसका बिल दिखाता है। विज़िट बदलने या रद्द करने के लिए, बुक करते समय मिला लिंक इस्तेमाल करें, या {phone} पर कॉल करें।",
-  "customer.viewOnlyRefused": "यह लिंक बुकिंग सिर्फ़ दिखा सकता है। उसे बदलने के लिए, बुक करते समय मिला लिंक इस्तेमाल करें, या {phone} पर कॉल करें।",
-  "customer.staffCannotErase": "आप स्टाफ़ के रूप में साइन इन हैं: ग्राहक के अनुरोध पर बुकिंग एडमिन से मिटाई जाती है।",
   "customer.whatsappSummary": "इस बुकिंग के बारे में व्हाट्सऐप संदेश",
   "customer.whatsappOn":
     "इस बुकिंग के बारे में हम आपको व्हाट्सऐप संदेश भेजते हैं: मिली, पक्की, एक शाम पहले याद, रास्ते में, बिल। इस बुकिंग के लिए इन्हें यहाँ रोकें; अपने नंबर की हर बुकिंग के लिए रोकें लिखकर जवाब दें।",
@@ -254,7 +253,6 @@ export const hi: Catalog = {
   "plan.awaitingPage": "आपके {price} के भुगतान का इंतज़ार है: हमारे दर्ज करते ही योजना शुरू होती है।",
   "plan.notFound": "योजना नहीं मिली",
   "server.planChosen": "योजना चुनी गई: शुरू करने के लिए भुगतान करें",
-  "server.planClosed": "यह योजना यहाँ नहीं ख़रीदी जा सकती। कृपया हमें {phone} पर कॉल करें।",
   "server.renewChosen": "नवीनीकरण चुना गया: योजना जारी रखने के लिए भुगतान करें",
   "customer.whatsappStart": "फिर से व्हाट्सऐप संदेश भेजें",
   "customer.reviewConsent": "बिल चुकाने के एक दिन बाद मुझसे सेवा की समीक्षा माँगें",
@@ -340,9 +338,6 @@ export const hi: Catalog = {
   "customer.print": "प्रिंट करें या PDF में सेव करें",
   "customer.backToBooking": "अपनी बुकिंग पर वापस जाएँ",
   "customer.moveButton": `मेरी ${booking} बदलें`,
-  "server.tooLate": "आपकी विज़िट में {hours} घंटे से कम समय बचा है, इसलिए इसे यहाँ नहीं बदला जा सकता। कृपया {phone} पर कॉल करें।",
-  "server.closed": `यह ${booking} पूरी हो चुकी है या रद्द है, इसलिए इसे बदला नहीं जा सकता।`,
-  "server.tooManyChanges": "यह विज़िट आज कई बार बदली जा चुकी है, इसलिए अब इसे यहाँ नहीं बदला जा सकता। कृपया {phone} पर कॉल करें, हम देख लेंगे।",
   "server.cancelledToast": `${booking} रद्द हो गई`,
   "server.cancelledToastText": "कुछ भी देना नहीं है। कभी भी दोबारा बुक करें।",
   "server.movedToast": "विज़िट बदल गई",
@@ -355,7 +350,6 @@ export const hi: Catalog = {
   "server.reviewConsentSaved": "आपकी पसंद सहेज ली गई",
   "server.notifyOnToast": "इस फ़ोन पर सूचनाएँ चालू",
   "server.notifyOffToast": "इस फ़ोन पर सूचनाएँ बंद",
-  "server.notifyRefused": "इस फ़ोन की सूचनाएँ चालू नहीं हो सकीं। फिर कोशिश करें।",
   "server.newLinkToast": "यह आपकी बुकिंग का नया लिंक है",
   "server.newLinkToastText": "पुराना लिंक अब काम नहीं करता। यह पेज सेव या बुकमार्क कर लें।",
   "booking.yourVisit": "आपकी विज़िट",

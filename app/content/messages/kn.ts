@@ -7,6 +7,7 @@ import { GLOSSARY } from "~/content/messages/glossary";
 import { deskKn } from "~/content/messages/staff/desk";
 import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
+import { settingsKn } from "~/content/messages/staff/settings";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.kn;
 const phone = business.phoneDisplay;
@@ -15,6 +16,7 @@ export const kn: Catalog = {
   ...deskKn,
   ...officeKn,
   ...outcomeKn,
+  ...settingsKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "common.emergencyService": "24/7 ತುರ್ತು ಸೇವೆ",
   "common.servingAllAreas": "ಬೆಂಗಳೂರಿನ ಎಲ್ಲಾ ಏರಿಯಾಗಳಲ್ಲಿ ಸೇವೆ",
@@ -165,7 +167,6 @@ export const kn: Catalog = {
   "booking.chatPhone": "ಫೋನ್",
   "booking.chatArea": area,
   "booking.chatProblem": "ಸಮಸ್ಯೆ",
-  "server.slotFull": "{day} ರಂದು ಈ ಸಮಯ ಭರ್ತಿಯಾಗಿದೆ. ಬೇರೆ ಸಮಯ ಅಥವಾ ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.",
   "server.outsideArea": `{locality} ನಮ್ಮ ಪಟ್ಟಿಯ ${area}ಗಳಲ್ಲಿ ಇಲ್ಲ. ಅಲ್ಲಿಗೆ ಬರಲು ಸಾಧ್ಯವೇ ಎಂದು ಭೇಟಿ ನಿಗದಿಪಡಿಸುವ ಮೊದಲು ನಮ್ಮ ${technician} ಕರೆ ಮಾಡಿ ತಿಳಿಸುತ್ತಾರೆ.`,
   "server.afterHours": `ಈಗ ನಮ್ಮ ಕಚೇರಿ ಮುಚ್ಚಿದೆ; ಕಚೇರಿ ತೆರೆದ ಕೂಡಲೇ ${technician} ಕರೆ ಮಾಡುತ್ತಾರೆ: {opens} ರಿಂದ (ಭಾನುವಾರ {sundayOpens} ರಿಂದ).`,
 
@@ -208,8 +209,6 @@ export const kn: Catalog = {
   "customer.issue": "ನೀವು ತಿಳಿಸಿದ ಸಮಸ್ಯೆ",
   "customer.callToChange": "ಈ ಭೇಟಿಯನ್ನು ಈಗ ರದ್ದು ಮಾಡಲು ಅಥವಾ ಬದಲಿಸಲು ದಯವಿಟ್ಟು {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
   "customer.viewOnly": "ಈ ಲಿಂಕ್ ನಿಮ್ಮ ಬುಕಿಂಗ್ ಮತ್ತು ಅದರ ಬಿಲ್ ಅನ್ನು ತೋರಿಸುತ್ತದೆ. ಭೇಟಿಯನ್ನು ಬದಲಿಸಲು ಅಥವಾ ರದ್ದು ಮಾಡಲು, ಬುಕ್ ಮಾಡಿದಾಗ ನಿಮಗೆ ಸಿಕ್ಕ ಲಿಂಕ್ ಬಳಸಿ, ಅಥವಾ {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
-  "customer.viewOnlyRefused": "ಈ ಲಿಂಕ್ ಬುಕಿಂಗ್ ಅನ್ನು ತೋರಿಸಲು ಮಾತ್ರ. ಬದಲಿಸಲು, ಬುಕ್ ಮಾಡಿದಾಗ ನಿಮಗೆ ಸಿಕ್ಕ ಲಿಂಕ್ ಬಳಸಿ, ಅಥವಾ {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
-  "customer.staffCannotErase": "ನೀವು ಸಿಬ್ಬಂದಿಯಾಗಿ ಸೈನ್ ಇನ್ ಆಗಿದ್ದೀರಿ: ಗ್ರಾಹಕರ ಕೋರಿಕೆಯ ಮೇರೆಗೆ ಬುಕಿಂಗ್ ಅನ್ನು ಅಡ್ಮಿನ್‌ನಿಂದ ಅಳಿಸಲಾಗುತ್ತದೆ.",
   "customer.whatsappSummary": "ಈ ಬುಕಿಂಗ್ ಬಗ್ಗೆ ವಾಟ್ಸಾಪ್ ಸಂದೇಶಗಳು",
   "customer.whatsappOn":
     "ಈ ಬುಕಿಂಗ್ ಬಗ್ಗೆ ನಿಮಗೆ ವಾಟ್ಸಾಪ್ ಸಂದೇಶ ಕಳುಹಿಸುತ್ತೇವೆ: ಸ್ವೀಕರಿಸಲಾಗಿದೆ, ಖಚಿತ, ಹಿಂದಿನ ಸಂಜೆಯ ನೆನಪು, ದಾರಿಯಲ್ಲಿದ್ದೇವೆ, ಬಿಲ್. ಈ ಬುಕಿಂಗ್‌ಗೆ ಇಲ್ಲಿ ನಿಲ್ಲಿಸಬಹುದು; ನಿಮ್ಮ ನಂಬರ್‌ನ ಎಲ್ಲ ಬುಕಿಂಗ್‌ಗಳಿಗೆ ನಿಲ್ಲಿಸಿ ಎಂದು ಉತ್ತರಿಸಿ.",
@@ -255,7 +254,6 @@ export const kn: Catalog = {
   "plan.awaitingPage": "ನಿಮ್ಮ {price} ಪಾವತಿಗಾಗಿ ಕಾಯುತ್ತಿದ್ದೇವೆ: ನಾವು ಅದನ್ನು ದಾಖಲಿಸಿದಾಗ ಯೋಜನೆ ಆರಂಭವಾಗುತ್ತದೆ.",
   "plan.notFound": "ಯೋಜನೆ ಸಿಗಲಿಲ್ಲ",
   "server.planChosen": "ಯೋಜನೆ ಆಯ್ಕೆಯಾಗಿದೆ: ಆರಂಭಿಸಲು ಪಾವತಿಸಿ",
-  "server.planClosed": "ಈ ಯೋಜನೆಯನ್ನು ಇಲ್ಲಿ ಖರೀದಿಸಲಾಗದು. ದಯವಿಟ್ಟು {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
   "server.renewChosen": "ನವೀಕರಣ ಆಯ್ಕೆಯಾಗಿದೆ: ಯೋಜನೆ ಮುಂದುವರಿಸಲು ಪಾವತಿಸಿ",
   "customer.whatsappStart": "ಮತ್ತೆ ವಾಟ್ಸಾಪ್ ಸಂದೇಶ ಕಳುಹಿಸಿ",
   "customer.reviewConsent": "ಬಿಲ್ ಪಾವತಿಸಿದ ಒಂದು ದಿನದ ನಂತರ ಸೇವೆಯ ಬಗ್ಗೆ ವಿಮರ್ಶೆ ಕೇಳಿ",
@@ -341,9 +339,6 @@ export const kn: Catalog = {
   "customer.print": "ಪ್ರಿಂಟ್ ಮಾಡಿ ಅಥವಾ PDF ಆಗಿ ಉಳಿಸಿ",
   "customer.backToBooking": "ನಿಮ್ಮ ಬುಕಿಂಗ್‌ಗೆ ಹಿಂತಿರುಗಿ",
   "customer.moveButton": `ನನ್ನ ${booking} ಬದಲಿಸಿ`,
-  "server.tooLate": "ನಿಮ್ಮ ಭೇಟಿಗೆ {hours} ಗಂಟೆಗಿಂತ ಕಡಿಮೆ ಸಮಯವಿದೆ, ಹಾಗಾಗಿ ಇಲ್ಲಿ ಬದಲಿಸಲು ಆಗುವುದಿಲ್ಲ. ದಯವಿಟ್ಟು {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
-  "server.closed": `ಈ ${booking} ಮುಗಿದಿದೆ ಅಥವಾ ರದ್ದಾಗಿದೆ, ಹಾಗಾಗಿ ಬದಲಿಸಲು ಆಗುವುದಿಲ್ಲ.`,
-  "server.tooManyChanges": "ಈ ಭೇಟಿಯನ್ನು ಇಂದು ಹಲವು ಬಾರಿ ಬದಲಿಸಲಾಗಿದೆ, ಹಾಗಾಗಿ ಇನ್ನು ಇಲ್ಲಿ ಬದಲಿಸಲು ಆಗುವುದಿಲ್ಲ. ದಯವಿಟ್ಟು {phone} ಗೆ ಕರೆ ಮಾಡಿ, ನಾವು ನೋಡಿಕೊಳ್ಳುತ್ತೇವೆ.",
   "server.cancelledToast": `${booking} ರದ್ದಾಗಿದೆ`,
   "server.cancelledToastText": "ಏನೂ ಪಾವತಿಸಬೇಕಿಲ್ಲ. ಯಾವಾಗ ಬೇಕಾದರೂ ಮತ್ತೆ ಬುಕ್ ಮಾಡಿ.",
   "server.movedToast": "ಭೇಟಿ ಬದಲಾಗಿದೆ",
@@ -356,7 +351,6 @@ export const kn: Catalog = {
   "server.reviewConsentSaved": "ನಿಮ್ಮ ಆಯ್ಕೆ ಉಳಿಸಲಾಗಿದೆ",
   "server.notifyOnToast": "ಈ ಫೋನ್‌ಗೆ ಸೂಚನೆಗಳು ಆನ್",
   "server.notifyOffToast": "ಈ ಫೋನ್‌ಗೆ ಸೂಚನೆಗಳು ಆಫ್",
-  "server.notifyRefused": "ಈ ಫೋನ್‌ನ ಸೂಚನೆಗಳನ್ನು ಆನ್ ಮಾಡಲಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   "server.newLinkToast": "ಇದು ನಿಮ್ಮ ಬುಕಿಂಗ್‌ನ ಹೊಸ ಲಿಂಕ್",
   "server.newLinkToastText": "ಹಳೆಯ ಲಿಂಕ್ ಇನ್ನು ಕೆಲಸ ಮಾಡುವುದಿಲ್ಲ. ಈ ಪುಟವನ್ನು ಉಳಿಸಿ ಅಥವಾ ಬುಕ್‌ಮಾರ್ಕ್ ಮಾಡಿ.",
   "booking.yourVisit": "ನಿಮ್ಮ ಭೇಟಿ",

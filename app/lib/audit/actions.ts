@@ -1,4 +1,6 @@
-// What the audit trail records (app/models/audit.server.ts), and how Settings → Audit log names it.
+// What the audit trail records (app/models/audit.server.ts), and its English name. Settings → Audit
+// log names it in the reader's language: "audit.action.<id>" in the staff catalog
+// (app/content/messages/staff/settings/), which the type check requires for every action here.
 const AUDIT_ACTIONS = {
   "signed-in": "Signed in",
   "sign-in-failed": "Sign-in failed",
@@ -50,6 +52,7 @@ const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export function auditActionLabel(action: string): string {
-  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+/** The catalog's message naming a recorded action, or null for an action no longer recorded (shown as stored). */
+export function auditActionMessage(action: string): `audit.action.${AuditAction}` | null {
+  return Object.hasOwn(AUDIT_ACTIONS, action) ? `audit.action.${action as AuditAction}` : null;
 }

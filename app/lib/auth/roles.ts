@@ -9,16 +9,4 @@
  * - accountant: reads the books (the month's GST returns, invoices, their files) and analytics;
  *   changes nothing, opens no booking.
  */
-import type { Role } from "~/lib/auth/capabilities";
-
 export { landingPage, type Role, ROLES } from "~/lib/auth/capabilities";
-
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", office: "Office", technician: "Technician", accountant: "Accountant" };
-
-/** What each role may do, in a word, for the form that adds an account. */
-export const ROLE_HINTS: Record<Role, string> = {
-  owner: "everything",
-  office: "bookings, bills, analytics",
-  technician: "his own visits",
-  accountant: "books and analytics, read only",
-};

@@ -1,9 +1,11 @@
 // A visit's bill: money as whole paise (₹1 = 100 paise), never floating rupees. Shared by the
 // admin's bill, the customer's page, the receipt and the CSV, so each shows the same sums.
+import type { LineNote } from "~/lib/outcome";
 
 /** A line of the bill: a service (the business's SAC) or a part (its HSN code when staff know it). */
 export type BillItemKind = "service" | "part";
-export type BillItem = { description: string; quantity: number; unitPaise: number; kind?: BillItemKind; hsn?: string };
+/** `description`: the item's own name (or, on a line added before notes were codes, its words whole); `note`: what a plan says of it, said where it is shown. */
+export type BillItem = { description: string; quantity: number; unitPaise: number; kind?: BillItemKind; hsn?: string; note?: LineNote | null };
 
 export type PaymentMethod = "upi" | "cash" | "card";
 /** How staff took a payment, as the admin and the receipt name it. */

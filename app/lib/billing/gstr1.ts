@@ -99,7 +99,7 @@ export type Gstr1 = {
 };
 
 /** SAC descriptions the portal shows for the service codes this business uses; a part's is its line's. */
-const SERVICE_DESCRIPTION = "Maintenance and repair services";
+export const SERVICE_DESCRIPTION = "Maintenance and repair services";
 
 /** Services (SAC, chapter 99) are counted in NA with no quantity; goods in numbers. */
 const isService = (code: string) => code.startsWith("99");

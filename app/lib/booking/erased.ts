@@ -8,6 +8,3 @@ export const ERASED_TEXT = "[erased]";
 export function isErasedPhone(phone: string): boolean {
   return phone === ERASED_PHONE;
 }
-
-/** What staff are told when they try to change an erased booking: every staff write refuses it. */
-export const ERASED_REFUSAL = "This booking's personal data was erased: it can no longer be changed.";

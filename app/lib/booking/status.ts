@@ -1,5 +1,7 @@
 // A booking's statuses, the one list the database constraint, the admin's filter, badges and
 // buttons, and the status-change action are built from.
+import type { DoneCode, RefusalCode } from "~/lib/outcome";
+
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -39,53 +41,42 @@ export function canChangeStatus(from: BookingStatus, to: BookingStatus, kind: Ro
   return (kind === "message" ? MESSAGE_TRANSITIONS : STATUS_TRANSITIONS)[from].includes(to);
 }
 
-export type StaffStatusAction = {
-  status: BookingStatus;
-  label: string;
-  /** What the toast says once done. */
-  done: string;
-  variant: "outline" | "success" | "destructive";
-  /** Asked before it is done (a question, and the button that answers yes). */
-  confirm?: { question: string; yes: string };
-  /** Staff must say why. */
-  needsReason?: boolean;
-};
+/** A status staff can move a booking to, and what the toast says once done (its done code; the buttons' words are the desk catalog's: desk.action.*). */
+export type StaffStatusAction = { status: BookingStatus; done: DoneCode };
 
-/** What staff can move a booking to, with the button that does it; each shows only where STATUS_TRANSITIONS allows it. */
+/** What staff can move a booking to, in the buttons' order; each shows only where STATUS_TRANSITIONS allows it. */
 export const STATUS_ACTIONS: readonly StaffStatusAction[] = [
-  { status: "confirmed", label: "Confirm", done: "Booking Confirmed", variant: "outline" },
-  {
-    status: "completed",
-    label: "Complete",
-    done: "Booking Completed",
-    variant: "success",
-    confirm: { question: "Is the repair done?", yes: "Yes, mark completed" },
-  },
-  {
-    status: "cancelled",
-    label: "Cancel",
-    done: "Booking Cancelled",
-    variant: "destructive",
-    confirm: { question: "Cancel this booking? The customer is not told by the site: call them.", yes: "Cancel booking" },
-    needsReason: true,
-  },
+  { status: "confirmed", done: "bookingConfirmed" },
+  { status: "completed", done: "bookingCompleted" },
+  { status: "cancelled", done: "bookingCancelled" },
 ];
 
 /** A contact message's one action. */
-export const MESSAGE_ACTIONS: readonly StaffStatusAction[] = [{ status: "completed", label: "Mark answered", done: "Message Answered", variant: "outline" }];
+export const MESSAGE_ACTIONS: readonly StaffStatusAction[] = [{ status: "completed", done: "messageAnswered" }];
+
+/** The statuses staff can move a booking (or a message) in `status` to, in the buttons' order: what the screens offer. */
+export function staffMovesFor(status: BookingStatus, kind: RowKind = "booking"): BookingStatus[] {
+  return (kind === "message" ? ["completed" as const] : (["confirmed", "completed", "cancelled"] as const)).filter((to) => canChangeStatus(status, to, kind));
+}
 
 /** The staff actions a booking (or a message) in `status` offers. */
 export function staffActionsFor(status: BookingStatus, kind: RowKind = "booking"): readonly StaffStatusAction[] {
   return (kind === "message" ? MESSAGE_ACTIONS : STATUS_ACTIONS).filter((action) => canChangeStatus(status, action.status, kind));
 }
 
-/** Why a status change is refused, in staff's words. */
-export function refusedChangeMessage(from: BookingStatus, to: BookingStatus, kind: RowKind = "booking"): string {
-  if (kind === "message") return from === "completed" ? "This message is already answered." : "A contact message can only be marked answered.";
-  const verb = { pending: "put back to pending", confirmed: "confirmed", completed: "completed", cancelled: "cancelled" }[to];
-  if (from === to) return `This booking is already ${STATUS_LABELS[from].toLowerCase()}.`;
-  if (to === "completed" && from === "pending") return "Confirm this booking before completing it.";
-  return `This booking is ${STATUS_LABELS[from].toLowerCase()}, so it cannot be ${verb}.`;
+const ALREADY = { pending: "alreadyPending", confirmed: "alreadyConfirmed", completed: "alreadyCompleted", cancelled: "alreadyCancelled" } as const;
+
+/** A final status's refusals, by the status asked for. */
+const FINAL: Record<"completed" | "cancelled", Record<BookingStatus, RefusalCode>> = {
+  completed: { pending: "completedNotPending", confirmed: "completedNotConfirmed", completed: "alreadyCompleted", cancelled: "completedNotCancelled" },
+  cancelled: { pending: "cancelledNotPending", confirmed: "cancelledNotConfirmed", completed: "cancelledNotCompleted", cancelled: "alreadyCancelled" },
+};
+
+/** Why a status change is refused, by its code: a final status cannot move; a pending booking is confirmed before it is completed. */
+export function refusedChangeCode(from: BookingStatus, to: BookingStatus, kind: RowKind = "booking"): RefusalCode {
+  if (kind === "message") return from === "completed" ? "messageAnswered" : "messageOnlyAnswered";
+  if (from === to) return ALREADY[from];
+  return from === "completed" || from === "cancelled" ? FINAL[from][to] : "confirmFirst";
 }
 
 export function isBookingStatus(value: unknown): value is BookingStatus {

@@ -9,7 +9,7 @@ import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useMatches } from "react-router";
 
 import type { MessageId } from "~/content/messages/en";
-import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 
 /**
  * A page's messages as they travel with its data: one text, a line per message, "id=message",
@@ -97,6 +97,15 @@ export function translator(
   t.locale = locale;
   t.path = (path) => localePath(locale, path);
   return t;
+}
+
+/**
+ * On an admin page, the BCP 47 tag of the signed-in account's language (the admin shell's data), for
+ * its dates and money: the page's own language (useT().locale) is the address's, English under /admin.
+ */
+export function useAccountTag(): string {
+  const shell = useMatches().find((match) => match.id === "routes/admin")?.data as { admin?: { language?: unknown } } | undefined;
+  return LANGUAGES[isLocale(shell?.admin?.language) ? shell.admin.language : DEFAULT_LOCALE].tag;
 }
 
 export function useT(): Translate {

@@ -1,6 +1,7 @@
-// Maintenance plans, pure (issue 43): a plan's term, its preventive visits spread evenly over it,
+// Maintenance plans, pure: a plan's term, its preventive visits spread evenly over it,
 // the days its renewal is asked for, and what a covered repair's bill line costs under it. The
 // model (app/models/plans.server.ts) stores what these say; the injected clock gives "today".
+import type { LineNote } from "~/lib/outcome";
 import { addDays, addMonths, daysBetween } from "~/lib/time/ist";
 
 /** A visit falling due within this many days is on the office's board as "Plan visit due". */
@@ -51,22 +52,24 @@ export function coveredPartsList(text: string): string[] {
 }
 
 /**
- * What a bill line costs under a plan in force, and the words that say so on the bill and the
- * invoice: labour (a service line) free when the plan covers it; a part named in the covered
- * parts free; any other part at the plan's discount.
+ * What a bill line costs under a plan in force, and the note that says so on the bill and the
+ * invoice (a code, said in the reader's language where the line is shown): labour (a service
+ * line) free when the plan covers it; a part named in the covered parts free; any other part at
+ * the plan's discount.
  */
 export function priceUnderPlan(
   line: { description: string; kind: "service" | "part"; unitPaise: number },
   plan: PlanCover,
-): { unitPaise: number; note: string | null } {
+): { unitPaise: number; note: LineNote | null } {
   if (line.kind === "service")
-    return plan.coversLabour ? { unitPaise: 0, note: `labour covered by plan ${plan.name}` } : { unitPaise: line.unitPaise, note: null };
+    return plan.coversLabour ? { unitPaise: 0, note: { code: "labourCovered", values: { plan: plan.name } } } : { unitPaise: line.unitPaise, note: null };
   const described = line.description.toLowerCase();
-  if (plan.coveredParts.some((part) => described.includes(part.toLowerCase()))) return { unitPaise: 0, note: `part covered by plan ${plan.name}` };
+  if (plan.coveredParts.some((part) => described.includes(part.toLowerCase())))
+    return { unitPaise: 0, note: { code: "partCovered", values: { plan: plan.name } } };
   if (plan.partsDiscountPercent > 0)
     return {
       unitPaise: Math.round((line.unitPaise * (100 - plan.partsDiscountPercent)) / 100),
-      note: `${plan.partsDiscountPercent}% off under plan ${plan.name}`,
+      note: { code: "partsDiscount", values: { plan: plan.name, percent: plan.partsDiscountPercent } },
     };
   return { unitPaise: line.unitPaise, note: null };
 }

@@ -14,19 +14,18 @@ export function istDateString(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** '2026-11-21T20:00:00.000Z' -> '22 Nov 2026, 1:30 am' (in Bengaluru). */
-export function formatIstDateTime(isoUtc: string): string {
+/** '2026-11-21T20:00:00.000Z' -> '22 Nov 2026, 1:30 am' (in Bengaluru; in `language`, a BCP 47 tag). */
+export function formatIstDateTime(isoUtc: string, language = "en-IN"): string {
   const date = new Date(isoUtc);
-  return Number.isNaN(date.getTime()) ? isoUtc : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return isoUtc;
+  if (language.startsWith("en"))
+    return formatIn(language, { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(
+      date,
+    );
+  // Day first as India writes it, and the time with the part of the day in words ('28 ನವೆಂ 2026, 11:00 ಬೆಳಗ್ಗೆ'), not 'AM'.
+  const parts = formatIn(language, { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short", year: "numeric" }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}, ${formatIstTime(isoUtc, language)}`;
 }
 
 /** How long since `isoUtc`, for people: '3 days 4 hours', '2 hours 5 minutes', '12 minutes'. */
@@ -41,11 +40,9 @@ export function formatWaitingTime(isoUtc: string, now: Date): string {
   return unit(mins, "minute");
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
-
-/** '2026-11-22' (a Bengaluru calendar day) -> '22 Nov'. */
-export function formatDayShort(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+/** '2026-11-22' (a Bengaluru calendar day) -> '22 Nov' (in `language`: '22 ನವೆಂ'). */
+export function formatDayShort(day: string, language = "en-IN"): string {
+  return formatIn(language, { timeZone: "UTC", day: "numeric", month: "short" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** An instant in Bengaluru as ISO 8601 writes it, to the minute: 2026-11-27 10:51 (the exports' one format). */
@@ -108,9 +105,9 @@ export function formatVisitDay(day: string, language = "en-IN"): string {
 }
 
 /** A visit as staff and customers read it: 'Tue, 24 Nov · Morning (9 AM - 12 PM)'; 'Any time' without a slot. */
-export function formatVisit(day: string | null, slotLabel: string | null | undefined): string {
-  const slot = slotLabel || "Any time";
-  return day ? `${formatVisitDay(day)} · ${slot}` : slot;
+export function formatVisit(day: string | null, slotLabel: string | null | undefined, language = "en-IN", anyTime = "Any time"): string {
+  const slot = slotLabel || anyTime;
+  return day ? `${formatVisitDay(day, language)} · ${slot}` : slot;
 }
 
 /**

@@ -16,7 +16,7 @@ import { messageKindOn } from "~/models/business-settings.server";
 import { customerBill } from "~/models/customer-bill.server";
 import { customerMayChange, findBookingByToken, mayCorrectDetails } from "~/models/customer-bookings.server";
 import { customerData } from "~/models/customer-data.server";
-import { customerPushDevices } from "~/models/customer-messages.server";
+import { customerPushDevices } from "~/models/customer-devices.server";
 import { bookingPlans } from "~/models/customer-plans.server";
 import { bookingSilence } from "~/models/customer-replies.server";
 import { BACKUP_RETENTION_DAYS } from "~/models/privacy.server";

@@ -1,4 +1,4 @@
-// "Notify me on this phone" (issue 42): where the business has no WhatsApp set up, the booking's
+// "Notify me on this phone": where the business has no WhatsApp set up, the booking's
 // messages reach the customer's phone by web push. The page's script registers the customer's
 // service worker (/notify-sw.js, which only shows the notifications), subscribes with the server's
 // key and posts the subscription to the page's action; turning it off tells the action to forget

@@ -1,4 +1,4 @@
-// Maintenance plans on the customer's page of a booking (issue 43): once the job is completed, the
+// Maintenance plans on the customer's page of a booking: once the job is completed, the
 // plans on sale, each bought with one form post (JavaScript or not); a plan asked for, with its UPI
 // payment; a plan in force, with the link to its own page.
 import { Form, Link } from "react-router";

@@ -6,7 +6,7 @@ import { bookingScopeTechnician, can } from "~/lib/auth/capabilities";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { bookingFilter, BOOKINGS_PAGE_SIZE, parseBookingListParams } from "~/lib/booking/list-params";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { serverTranslator } from "~/lib/i18n/messages.server";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
@@ -36,6 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return {
       ...booking,
       slotLabel,
+      // The customer's language other than English, in the account's words.
+      prefers:
+        booking.language === "en"
+          ? ""
+          : serverTranslator(admin.language)("deskLanguage.prefers", { language: serverTranslator(admin.language)(`deskLanguage.${booking.language}`) }),
       // The phone as people write it, formatted here: the phone metadata stays off the page.
       phoneText: formatIndianPhone(booking.phone),
       // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
@@ -52,6 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   });
   return {
+    // The list's words in the account's language (the shell's counts above it draw deskList too).
+    messages: messagesFor(admin.language, "desk", "deskList", "deskHeld"),
     bookings,
     total,
     // A technician's own filter is not his to change, so his page shows none (and no export, no technician list).

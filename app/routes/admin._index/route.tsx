@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 
 import { CustomerContact } from "~/components/admin/customer-contact";
-import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { Badge } from "~/components/ui/badge";
@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { bookingListSearch, BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import type { Answer } from "~/lib/forms/answer";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 
 import { BookingFilters, ExportForm } from "./forms";
@@ -19,20 +19,23 @@ export { action } from "./action.server";
 export { loader } from "./loader.server";
 
 // The visit (day and slot) is what staff plan by; when the booking came in is second.
-const BOOKING_COLUMNS = ["Customer", "Contact", "Location", "Service", "Issue", "Visit", "Received", "Status", "Actions"];
+const BOOKING_COLUMNS = ["customer", "contact", "location", "service", "issue", "visit", "received", "status", "actions"] as const;
 
 const CELL = stackedTable.cell;
 
 export default function AdminBookings() {
   const { bookings, total, mayExport, params, visitDate, technicians, pageCount } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
+  const t = useT();
+  const tag = useAccountTag();
+  const col = (name: (typeof BOOKING_COLUMNS)[number]) => t(`deskList.col.${name}`);
   const filtered = Boolean(params.status || params.search || params.technicianId || params.date);
   const firstShown = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
   return (
     <section aria-labelledby="bookings-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-3">
         <h2 id="bookings-heading" className="text-lg font-semibold">
-          Bookings
+          {t("deskList.heading")}
         </h2>
         {mayExport ? <ExportForm params={params} /> : null}
       </div>
@@ -42,9 +45,9 @@ export default function AdminBookings() {
       <p className="px-4 pt-3 text-sm text-slate-600" aria-live="polite">
         {total === 0
           ? filtered
-            ? "No bookings match this filter."
-            : "No bookings yet."
-          : `Showing ${firstShown}–${firstShown + bookings.length - 1} of ${total.toLocaleString("en-IN")} bookings`}
+            ? t("deskList.noMatch")
+            : t("deskList.none")
+          : t("deskList.showing", { first: firstShown, last: firstShown + bookings.length - 1, total: total.toLocaleString(tag) })}
       </p>
 
       {bookings.length > 0 ? (
@@ -52,8 +55,8 @@ export default function AdminBookings() {
         // service, slot, status and buttons without scrolling sideways.
         <div className="sm:overflow-x-auto">
           <table className={stackedTable.table}>
-            <caption className="sr-only">Bookings, newest first</caption>
-            <TableHead columns={BOOKING_COLUMNS} cellClassName="px-3 py-3" className={stackedTable.head} />
+            <caption className="sr-only">{t("deskList.caption")}</caption>
+            <TableHead columns={BOOKING_COLUMNS.map(col)} cellClassName="px-3 py-3" className={stackedTable.head} />
             <tbody className={stackedTable.body}>
               {bookings.map((booking) => (
                 <tr key={booking.id} id={`booking-${booking.id}`} className={`${stackedTable.row} scroll-mt-20`}>
@@ -63,39 +66,44 @@ export default function AdminBookings() {
                       {booking.name}
                     </Link>
                     <div className="text-xs text-slate-500">
-                      <span className="font-mono">{booking.reference}</span> · {booking.brand || DEFAULT_BRAND}
+                      <span className="font-mono">{booking.reference}</span> ·{" "}
+                      {booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand")}
                     </div>
                     {booking.urgent || booking.outsideArea || booking.held || booking.language !== "en" ? (
                       <div className="mt-1 flex flex-wrap gap-1">
-                        {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
-                        {booking.outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
-                        {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
-                        {booking.language !== "en" ? <Badge tone="neutral">Prefers {LANGUAGES[booking.language].englishName}</Badge> : null}
+                        {booking.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
+                        {booking.outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
+                        {booking.held ? <Badge tone="warning">{t("deskHeld.badge")}</Badge> : null}
+                        {booking.language !== "en" ? <Badge tone="neutral">{booking.prefers}</Badge> : null}
                       </div>
                     ) : null}
                   </td>
-                  <td className={`${CELL} whitespace-nowrap max-sm:col-span-2`} data-label="Contact">
+                  <td className={`${CELL} whitespace-nowrap max-sm:col-span-2`} data-label={col("contact")}>
                     <CustomerContact phone={booking.phone} phoneText={booking.phoneText} name={booking.name} message={booking.confirmation} />
                   </td>
-                  <td className={CELL} data-label="Location">
+                  <td className={CELL} data-label={col("location")}>
                     {booking.locality}
                   </td>
-                  <td className={CELL} data-label="Service">
+                  <td className={CELL} data-label={col("service")}>
                     {booking.service}
                   </td>
-                  <td className={`${CELL} max-w-48 max-sm:col-span-2 max-sm:max-w-none`} data-label="Issue">
+                  <td className={`${CELL} max-w-48 max-sm:col-span-2 max-sm:max-w-none`} data-label={col("issue")}>
                     {/* Cut visually only: screen readers read the whole text, the title shows it on hover. */}
                     <p className="truncate" title={booking.issue}>
                       {booking.issue}
                     </p>
                   </td>
-                  <td className={`${CELL} font-medium text-slate-900`} data-label="Visit">
-                    {booking.visit_date === null ? <Badge tone="neutral">Contact message</Badge> : formatVisit(booking.visit_date, booking.slotLabel)}
+                  <td className={`${CELL} font-medium text-slate-900`} data-label={col("visit")}>
+                    {booking.visit_date === null ? (
+                      <Badge tone="neutral">{t("deskList.contactMessage")}</Badge>
+                    ) : (
+                      formatVisit(booking.visit_date, booking.slotLabel, tag, t("desk.anyTime"))
+                    )}
                   </td>
-                  <td className={`${CELL} min-w-32`} data-label="Received">
-                    {formatIstDateTime(booking.created_at)}
+                  <td className={`${CELL} min-w-32`} data-label={col("received")}>
+                    {formatIstDateTime(booking.created_at, tag)}
                   </td>
-                  <td className={`${CELL} max-sm:col-span-2`} data-label="Status">
+                  <td className={`${CELL} max-sm:col-span-2`} data-label={col("status")}>
                     <StatusBadge status={booking.status} />
                     {booking.technician ? <div className="mt-1 text-xs text-slate-600">{booking.technician}</div> : null}
                   </td>
@@ -117,7 +125,7 @@ export default function AdminBookings() {
       ) : null}
 
       {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm">
+        <nav aria-label={t("deskList.pages")} className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm">
           {params.page > 1 ? (
             <Link
               to={`/admin${bookingListSearch({
@@ -127,14 +135,12 @@ export default function AdminBookings() {
               rel="prev"
               className={buttonClass({ variant: "outline", size: "sm" })}
             >
-              Previous page
+              {t("deskList.previous")}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-slate-600">
-            Page {params.page} of {pageCount.toLocaleString("en-IN")}
-          </span>
+          <span className="text-slate-600">{t("deskList.pageOf", { page: params.page, count: pageCount.toLocaleString(tag) })}</span>
           {params.page < pageCount ? (
             <Link
               to={`/admin${bookingListSearch({
@@ -144,7 +150,7 @@ export default function AdminBookings() {
               rel="next"
               className={buttonClass({ variant: "outline", size: "sm" })}
             >
-              Next page
+              {t("deskList.next")}
             </Link>
           ) : (
             <span />

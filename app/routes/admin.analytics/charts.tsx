@@ -2,6 +2,8 @@
 // image with a one-line summary for screen readers, and its numbers as a table beneath.
 import { type ReactNode, useId } from "react";
 
+import { useT } from "~/lib/i18n/i18n";
+
 type Datum = { label: string; shortLabel?: string; value: number };
 
 /** What a chart counts: its table's column, and how a value is written (rupees for revenue). */
@@ -23,6 +25,7 @@ function ChartFigure({
   format?: Measure["format"];
   children: (ids: { titleId: string; summaryId: string }) => ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   const ids = { titleId: `${id}-title`, summaryId: `${id}-summary` };
   return (
@@ -37,7 +40,7 @@ function ChartFigure({
       </figcaption>
       <div className="mt-3">{children(ids)}</div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show the numbers as a table</summary>
+        <summary className="cursor-pointer font-medium text-brand-700">{t("deskAnalytics.asTable")}</summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">{title}</caption>
           <thead className="text-xs uppercase tracking-wide text-slate-600">
@@ -73,11 +76,12 @@ function ChartFigure({
 const LABEL_EVERY_DAYS = 7;
 
 /** Vertical bars over time (bookings per day): today, highlighted, and every seventh day before it labelled. */
-export function ColumnChart({ title, summary, data, unit = "Bookings", format }: { title: string; summary: string; data: readonly Datum[] } & Measure) {
+export function ColumnChart({ title, summary, data, unit, format }: { title: string; summary: string; data: readonly Datum[] } & Measure) {
+  const t = useT();
   const max = Math.max(1, ...data.map((d) => d.value));
   const last = data.length - 1;
   return (
-    <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Day", unit]} format={format}>
+    <ChartFigure title={title} summary={summary} data={data} columnHeaders={[t("deskAnalytics.col.day"), unit ?? t("deskAnalytics.bookings")]} format={format}>
       {({ titleId, summaryId }) => (
         <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="flex gap-2">
           <div className="flex h-40 flex-col justify-between text-right text-xs text-slate-600 tabular-nums">
@@ -112,13 +116,14 @@ export function ColumnChart({ title, summary, data, unit = "Bookings", format }:
 }
 
 /** Horizontal bars for categories (bookings by service, by locality), largest first. */
-export function BarChart({ title, summary, data, unit = "Bookings", format }: { title: string; summary: string; data: readonly Datum[] } & Measure) {
+export function BarChart({ title, summary, data, unit, format }: { title: string; summary: string; data: readonly Datum[] } & Measure) {
+  const t = useT();
   const max = Math.max(1, ...data.map((d) => d.value));
   return (
-    <ChartFigure title={title} summary={summary} data={data} columnHeaders={["Name", unit]} format={format}>
+    <ChartFigure title={title} summary={summary} data={data} columnHeaders={[t("deskAnalytics.col.name"), unit ?? t("deskAnalytics.bookings")]} format={format}>
       {({ titleId, summaryId }) =>
         data.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing yet.</p>
+          <p className="text-sm text-slate-600">{t("deskAnalytics.nothingYet")}</p>
         ) : (
           <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="space-y-2">
             {data.map((d) => (

@@ -3,13 +3,15 @@ import { Form, Link } from "react-router";
 
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useT } from "~/lib/i18n/i18n";
 import type { DayRange } from "~/models/analytics.server";
 
 /** The presets, the From and To days, and a word when the range asked for was no range. */
 export function RangeForm({ range, presets, refused }: { range: DayRange; presets: { label: string; range: DayRange }[]; refused: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <nav aria-label="Ranges" className="flex flex-wrap gap-2">
+      <nav aria-label={t("deskAnalytics.ranges")} className="flex flex-wrap gap-2">
         {presets.map((preset) => (
           <Link
             key={preset.label}
@@ -23,20 +25,20 @@ export function RangeForm({ range, presets, refused }: { range: DayRange; preset
       </nav>
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="text-sm font-medium text-slate-800">
-          From
+          {t("deskAnalytics.from")}
           <input type="date" name="from" defaultValue={range.from} required className={`${inputClass} mt-1`} />
         </label>
         <label className="text-sm font-medium text-slate-800">
-          To
+          {t("deskAnalytics.to")}
           <input type="date" name="to" defaultValue={range.to} required className={`${inputClass} mt-1`} />
         </label>
         <Button type="submit" variant="outline">
-          Show
+          {t("deskAnalytics.show")}
         </Button>
       </Form>
       {refused ? (
         <p role="alert" className="w-full text-sm font-medium text-red-700">
-          That is not a range of days (from a day to a later one, at most a year): the last 30 days are shown.
+          {t("deskAnalytics.refused")}
         </p>
       ) : null}
     </div>

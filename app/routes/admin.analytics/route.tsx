@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
+import { type Translate, useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatDayShort, formatIstDateTime } from "~/lib/time/ist";
 
 import { BarChart, ColumnChart } from "./charts";
@@ -13,14 +14,16 @@ import { TakingsTable } from "./takings-table";
 
 export { loader } from "./loader.server";
 
-function leaderSummary(data: readonly { label: string; count: number }[], noun: string): string {
+type Shown = "deskAnalytics.services" | "deskAnalytics.localities" | "deskAnalytics.brands" | "deskAnalytics.machines";
+
+function leaderSummary(t: Translate, data: readonly { label: string; count: number }[], shown: Shown): string {
   const [top] = data;
-  return top ? `Most bookings: ${top.label} with ${top.count}. ${data.length} ${noun} shown.` : "No bookings yet.";
+  return top ? t("deskAnalytics.mostBookings", { label: top.label, count: top.count, shown: t(shown, { count: data.length }) }) : t("deskAnalytics.noBookings");
 }
 
-function moneySummary(data: readonly { label: string; count: number }[]): string {
+function moneySummary(t: Translate, tag: string, data: readonly { label: string; count: number }[]): string {
   const [top] = data;
-  return top ? `Most received: ${top.label} with ${rupees(top.count)}.` : "No payments recorded yet.";
+  return top ? t("deskAnalytics.mostReceived", { label: top.label, amount: rupees(top.count, tag) }) : t("deskAnalytics.noPayments");
 }
 
 export default function AdminAnalytics() {
@@ -44,101 +47,111 @@ export default function AdminAnalytics() {
     revenueByService,
     moneyDue,
   } = useLoaderData<typeof loader>();
+  const t = useT();
+  const tag = useAccountTag();
+  const money = (paise: number) => rupees(paise, tag);
+  const day = (date: string) => formatDayShort(date, tag);
+  const unit = t("deskAnalytics.received");
   const received = revenue.reduce((sum, d) => sum + d.count, 0);
   const monthTotal = perDay.reduce((sum, d) => sum + d.count, 0);
   const busiest = perDay.reduce((best, d) => (d.count > best.count ? d : best), perDay[0]!);
-  const during = `from ${formatDayShort(range.from)} to ${formatDayShort(range.to)}`;
+  const during = t("deskAnalytics.during", { from: day(range.from), to: day(range.to) });
   return (
     <section aria-labelledby="analytics-heading" className="space-y-4">
       <h2 id="analytics-heading" className="text-lg font-semibold">
-        Analytics, {during}
+        {t("deskAnalytics.heading", { during })}
       </h2>
       <RangeForm range={range} presets={presets} refused={refused} />
       <TakingsTable takings={takings} jobs={jobs} />
       {whatsappSent.length ? <MessagesTable messages={whatsappSent} /> : null}
       {plans.inForce || plans.months.length ? <PlansTable plans={plans} /> : null}
       <ColumnChart
-        title={`Bookings per day, ${during}`}
+        title={t("deskAnalytics.perDay", { during })}
         summary={
           monthTotal === 0
-            ? `No bookings ${during}.`
-            : `${monthTotal} bookings ${during} (days in Bengaluru time); the busiest day was ${formatDayShort(busiest.day)} with ${busiest.count}.`
+            ? t("deskAnalytics.noneDuring", { during })
+            : t("deskAnalytics.perDaySummary", { total: monthTotal, during, day: day(busiest.day), count: busiest.count })
         }
-        data={perDay.map((d) => ({ label: d.day, shortLabel: formatDayShort(d.day), value: d.count }))}
+        data={perDay.map((d) => ({ label: d.day, shortLabel: day(d.day), value: d.count }))}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <BarChart
-          title="Bookings by status"
+          title={t("deskAnalytics.byStatus")}
           summary={byStatus.map((d) => `${d.label}: ${d.count}`).join(", ")}
           data={byStatus.map((d) => ({ label: d.label, value: d.count }))}
         />
         <BarChart
-          title="Bookings by service"
-          summary={leaderSummary(byService, "services")}
+          title={t("deskAnalytics.byService")}
+          summary={leaderSummary(t, byService, "deskAnalytics.services")}
           data={byService.map((d) => ({ label: d.label, value: d.count }))}
         />
         <BarChart
-          title="Bookings by locality"
-          summary={leaderSummary(byLocality, "localities")}
+          title={t("deskAnalytics.byLocality")}
+          summary={leaderSummary(t, byLocality, "deskAnalytics.localities")}
           data={byLocality.map((d) => ({ label: d.label, value: d.count }))}
         />
-        <BarChart title="Bookings by brand" summary={leaderSummary(byBrand, "brands")} data={byBrand.map((d) => ({ label: d.label, value: d.count }))} />
         <BarChart
-          title="Bookings by machine type"
-          summary={leaderSummary(byMachine, "machine types")}
+          title={t("deskAnalytics.byBrand")}
+          summary={leaderSummary(t, byBrand, "deskAnalytics.brands")}
+          data={byBrand.map((d) => ({ label: d.label, value: d.count }))}
+        />
+        <BarChart
+          title={t("deskAnalytics.byMachine")}
+          summary={leaderSummary(t, byMachine, "deskAnalytics.machines")}
           data={byMachine.map((d) => ({ label: d.label, value: d.count }))}
         />
       </div>
       <ColumnChart
-        title={`Money received per day, ${during}`}
-        summary={received === 0 ? `No payments recorded ${during}.` : `${rupees(received)} received ${during} (payments staff recorded).`}
-        data={revenue.map((d) => ({ label: d.day, shortLabel: formatDayShort(d.day), value: d.count }))}
-        unit="Received"
-        format={rupees}
+        title={t("deskAnalytics.moneyPerDay", { during })}
+        summary={received === 0 ? t("deskAnalytics.noPaymentsDuring", { during }) : t("deskAnalytics.receivedDuring", { amount: money(received), during })}
+        data={revenue.map((d) => ({ label: d.day, shortLabel: day(d.day), value: d.count }))}
+        unit={unit}
+        format={money}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <BarChart
-          title="Money received by technician"
-          summary={moneySummary(revenueByTechnician)}
+          title={t("deskAnalytics.byTechnician")}
+          summary={moneySummary(t, tag, revenueByTechnician)}
           data={revenueByTechnician.map((d) => ({ label: d.label, value: d.count }))}
-          unit="Received"
-          format={rupees}
+          unit={unit}
+          format={money}
         />
         <BarChart
-          title="Money received by service"
-          summary={moneySummary(revenueByService)}
+          title={t("deskAnalytics.moneyByService")}
+          summary={moneySummary(t, tag, revenueByService)}
           data={revenueByService.map((d) => ({ label: d.label, value: d.count }))}
-          unit="Received"
-          format={rupees}
+          unit={unit}
+          format={money}
         />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Completed, money still due</h3>
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deskAnalytics.moneyDue")}</h3>
         {moneyDue.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">Every completed job with a bill is paid.</p>
+          <p className="px-4 py-4 text-sm text-slate-600">{t("deskAnalytics.allPaid")}</p>
         ) : (
-          <ul aria-label="Completed, money still due" className="divide-y divide-slate-100 text-sm">
+          <ul aria-label={t("deskAnalytics.moneyDue")} className="divide-y divide-slate-100 text-sm">
             {moneyDue.map((booking) => (
               <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
                 <Link to={`/admin/bookings/${booking.id}/bill`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                   <span className="font-mono">{booking.reference}</span> {booking.name}
                 </Link>
-                <span className="tabular-nums">
-                  {rupees(booking.due)} due of {rupees(booking.total)}
-                </span>
+                <span className="tabular-nums">{t("deskAnalytics.dueOf", { due: money(booking.due), total: money(booking.total) })}</span>
               </li>
             ))}
           </ul>
         )}
       </div>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Waiting longest: oldest pending bookings</h3>
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deskAnalytics.waiting")}</h3>
         {waiting.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">No pending bookings.</p>
+          <p className="px-4 py-4 text-sm text-slate-600">{t("deskAnalytics.noPending")}</p>
         ) : (
           <div className="sm:overflow-x-auto">
             <table className={stackedTable.table}>
-              <TableHead columns={["Customer", "Location", "Service", "Booked", "Waiting"]} className={stackedTable.head} />
+              <TableHead
+                columns={(["customer", "location", "service", "booked", "waiting"] as const).map((c) => t(`deskAnalytics.col.${c}`))}
+                className={stackedTable.head}
+              />
               <tbody className={stackedTable.body}>
                 {waiting.map((booking) => (
                   <tr key={booking.id} className={stackedTable.row}>
@@ -147,16 +160,16 @@ export default function AdminAnalytics() {
                         {booking.name}
                       </Link>
                     </td>
-                    <td className={stackedTable.cell} data-label="Location">
+                    <td className={stackedTable.cell} data-label={t("deskAnalytics.col.location")}>
                       {booking.locality}
                     </td>
-                    <td className={stackedTable.cell} data-label="Service">
+                    <td className={stackedTable.cell} data-label={t("deskAnalytics.col.service")}>
                       {booking.service}
                     </td>
-                    <td className={`${stackedTable.cell} sm:whitespace-nowrap`} data-label="Booked">
-                      {formatIstDateTime(booking.created_at)}
+                    <td className={`${stackedTable.cell} sm:whitespace-nowrap`} data-label={t("deskAnalytics.col.booked")}>
+                      {formatIstDateTime(booking.created_at, tag)}
                     </td>
-                    <td className={`${stackedTable.cell} font-semibold sm:whitespace-nowrap`} data-label="Waiting">
+                    <td className={`${stackedTable.cell} font-semibold sm:whitespace-nowrap`} data-label={t("deskAnalytics.col.waiting")}>
                       {booking.waited}
                     </td>
                   </tr>

@@ -8,6 +8,8 @@ import { customerWhatsappHref } from "~/lib/contact/links";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import {
   bookingNoteSchema,
@@ -23,11 +25,11 @@ import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.s
 import { queueStaffAnswer } from "~/models/customer-messages.server";
 import { attachReply } from "~/models/customer-replies.server";
 import { linkBookingToPlan } from "~/models/plan-cover.server";
-import { cancelPlan, recordPlanPayment } from "~/models/plans.server";
+import { cancelPlan, recordPlanPayment } from "~/models/plan-payments.server";
 import { eraseByOwner } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
 import { customerMessageQueued } from "~/outbox/wake.server";
-import { intent, refusal, staffAction } from "~/staff/action.server";
+import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { assignIntent, open, statusIntent } from "~/staff/booking-intents.server";
 
 // Staff triage on the booking's page: its status, who goes, notes, the address, the customer's
@@ -58,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: emptySchema,
           handler: async ({ admin }) => {
             if (!(await reissueCustomerLink(open(booking).id, admin.actor))) throw data("Booking not found", { status: 404 });
-            return redirectWithToast(`${path}#link`, { title: "Link Reissued", description: "The customer's old link no longer works." });
+            return redirectWithToast(`${path}#link`, doneToast(admin.language, said("linkReissued"), said("linkReissuedText")));
           },
         }),
         // An erasure asked for by phone or e-mail is the owner's to do, with the reason.
@@ -68,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           handler: async ({ admin, value }) => {
             const outcome = await eraseByOwner(open(booking).id, value.reason, admin.actor);
             if (outcome === "not-found") throw data("Booking not found", { status: 404 });
-            return redirectWithToast(path, { title: outcome === "erased" ? "Personal Data Erased" : "Already Erased" });
+            return redirectWithToast(path, doneToast(admin.language, said(outcome === "erased" ? "dataErased" : "alreadyErased")));
           },
         }),
         place: intent({
@@ -76,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: placeCorrectionSchema,
           handler: async ({ admin, value }) => {
             if (!(await correctPlace(open(booking).id, value, admin.actor))) throw data("Booking not found", { status: 404 });
-            return redirectWithToast(`${path}#place`, { title: "Address Saved" });
+            return redirectWithToast(`${path}#place`, doneToast(admin.language, said("addressSaved")));
           },
         }),
         // The customer wrote on WhatsApp: staff answer in their own words within the 24-hour window.
@@ -85,11 +87,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: customerAnswerSchema,
           handler: async ({ admin, value }) => {
             const outcome = await queueStaffAnswer(open(booking).id, value.text, value.submissionId, admin.actor);
-            if (outcome === "closed") return refusal(ANSWER_CLOSED, { field: "text", status: 409 });
-            if (outcome === "stopped") return refusal("This number said STOP: call the customer instead.", { field: "text", status: 409 });
-            if (outcome === "off") return refusal("WhatsApp is not set up: call the customer instead.", { field: "text", status: 409 });
+            if (outcome.status === "refused") return refusedBy(outcome);
             customerMessageQueued();
-            return redirectWithToast(`${path}#customer-messages`, { title: "Answer Queued", description: "It goes to the customer's WhatsApp within seconds" });
+            return redirectWithToast(`${path}#customer-messages`, doneToast(admin.language, said("answerQueued"), said("answerQueuedText")));
           },
         }),
         // A maintenance plan's own payment (it starts now), once; the owner's cancel.
@@ -98,10 +98,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: planPaymentSchema,
           handler: async ({ admin, value }) => {
             const outcome = await recordPlanPayment(value.planId, open(booking).id, { method: value.method, reference: value.reference ?? "" }, admin.actor);
-            if (outcome === "not-found") return refusal("That plan is not waiting for a payment on this booking.", { status: 404 });
-            if (outcome === "already") return refusal("This plan's payment is already recorded.", { status: 409 });
-            if (typeof outcome === "object") return refusal(outcome.utrTaken, { field: "reference", status: 409 });
-            return redirectWithToast(`${path}#plans`, { title: "Plan Payment Recorded", description: "The plan is in force from today" });
+            if (outcome.status === "not-found") return refusal("planNotWaiting", { status: 404 });
+            if (outcome.status === "refused") return refusedBy(outcome);
+            return redirectWithToast(`${path}#plans`, doneToast(admin.language, said("planPaymentRecorded"), said("planPaymentRecordedText")));
           },
         }),
         // A booking that only shares a plan holder's phone is linked to the plan by the desk, after a call (audited).
@@ -110,8 +109,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: planLinkSchema,
           handler: async ({ admin, value }) => {
             const outcome = await linkBookingToPlan(open(booking).id, value.planId, admin.actor);
-            if (outcome === "not-found") return refusal("That plan is not in force for this booking's phone.", { status: 409 });
-            return redirectWithToast(`${path}#plans`, { title: outcome === "linked" ? "Booking Under Plan" : "Already Under This Plan" });
+            if (outcome.status === "refused") return refusedBy(outcome);
+            return redirectWithToast(`${path}#plans`, doneToast(admin.language, said(outcome.value === "linked" ? "bookingUnderPlan" : "alreadyUnderPlan")));
           },
         }),
         // A reply from the number that could be about more than one of its bookings: the desk attaches it here.
@@ -119,18 +118,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
           capability: "booking.answer",
           schema: replyAttachSchema,
           handler: async ({ admin, value }) => {
-            if (!(await attachReply(value.replyId, open(booking).id, admin.actor)))
-              return refusal("That reply is already attached to a booking, or is from another number.", { status: 409 });
-            return redirectWithToast(`${path}#customer-messages`, { title: "Reply Attached" });
+            const outcome = await attachReply(value.replyId, open(booking).id, admin.actor);
+            if (outcome.status === "refused") return refusedBy(outcome);
+            return redirectWithToast(`${path}#customer-messages`, doneToast(admin.language, said("replyAttached")));
           },
         }),
         "plan-cancel": intent({
           capability: "plan.cancel",
           schema: planCancelSchema,
           handler: async ({ admin, value }) => {
-            if (!(await cancelPlan(value.planId, open(booking).id, value.reason, admin.actor)))
-              return refusal("That plan is already cancelled.", { status: 409 });
-            return redirectWithToast(`${path}#plans`, { title: "Plan Cancelled" });
+            if (!(await cancelPlan(value.planId, open(booking).id, value.reason, admin.actor))) return refusal("planAlreadyCancelled", { status: 409 });
+            return redirectWithToast(`${path}#plans`, doneToast(admin.language, said("planCancelled")));
           },
         }),
         note: intent({
@@ -138,15 +136,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: bookingNoteSchema,
           handler: async ({ admin, value }) => {
             if (!(await addBookingNote(open(booking).id, value.note, admin.actor))) throw data("Booking not found", { status: 404 });
-            return redirectWithToast(`${path}#notes`, { title: "Note Added" });
+            return redirectWithToast(`${path}#notes`, doneToast(admin.language, said("noteAdded")));
           },
         }),
       };
     },
   });
 }
-
-const ANSWER_CLOSED = "More than 24 hours have passed since the customer's last message: WhatsApp takes no free text now. Call the customer.";
 
 /** A form of one button: nothing to parse but its intent. */
 const emptySchema = z.object({});

@@ -6,6 +6,7 @@ import { ErrorSummary, InputField, SubmitButton } from "~/components/forms/field
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import { type Answer } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import type { StaffBooking } from "~/models/bookings.server";
 
 /** Staff correct the locality (a place we list is stored as the list writes it) and the address. */
@@ -27,17 +28,18 @@ export function PlaceForm({
     defaultValue: { locality: booking.locality, address: booking.address, landmark: booking.landmark, pin: booking.pin },
     schema: () => import("~/lib/schemas/booking").then((m) => m.placeCorrectionSchema),
   });
+  const t = useT();
   return (
     <Form key={form.id} method="post" {...form} preventScrollReset className="mt-2 space-y-3">
       <input type="hidden" name="intent" value="place" />
       <ErrorSummary {...summary} />
-      <InputField label="Locality" field={fields.locality} maxLength={100} />
-      <InputField label="House or flat, street" field={fields.address} maxLength={200} />
-      <InputField label="Landmark" field={fields.landmark} maxLength={100} />
+      <InputField label={t("deskBooking.locality")} field={fields.locality} maxLength={100} />
+      <InputField label={t("deskBooking.street")} field={fields.address} maxLength={200} />
+      <InputField label={t("deskBooking.landmark")} field={fields.landmark} maxLength={100} />
       <div className="max-w-40">
-        <InputField label="PIN code" field={fields.pin} inputMode="numeric" maxLength={6} />
+        <InputField label={t("deskBooking.pin")} field={fields.pin} inputMode="numeric" maxLength={6} />
       </div>
-      <SubmitButton pending={useIsPending({ intent: "place" })}>Save</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "place" })}>{t("desk.save")}</SubmitButton>
     </Form>
   );
 }
@@ -49,9 +51,10 @@ export function PlaceForm({
 export function ReissueLinkForm({ answer }: { answer: Answer | undefined }) {
   // With the connection cut the post says so here (the clientAction's answer), and nothing changed.
   const refused = answer?.intent === "reissue-link" ? answer.result.error?.[""]?.[0] : undefined;
+  const t = useT();
   return (
     <details id="link" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" open={refused !== undefined}>
-      <summary className="cursor-pointer font-semibold text-slate-900">Reissue the customer&rsquo;s link</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("deskReissue.reissue")}</summary>
       <Form method="post" preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="reissue-link" />
         {refused ? (
@@ -59,12 +62,9 @@ export function ReissueLinkForm({ answer }: { answer: Answer | undefined }) {
             {refused}
           </p>
         ) : null}
-        <p className="text-sm text-slate-700">
-          When the customer calls to say someone else has their booking&rsquo;s link. Their old link, and any view link shared before, stop working at once; the
-          new one is seen by nobody on the staff. Share the booking again on WhatsApp to send a new view link.
-        </p>
+        <p className="text-sm text-slate-700">{t("deskReissue.reissueText")}</p>
         <SubmitButton pending={useIsPending({ intent: "reissue-link" })} variant="outline">
-          Reissue the link
+          {t("deskReissue.reissueButton")}
         </SubmitButton>
       </Form>
     </details>
@@ -80,19 +80,17 @@ export function EraseForm({ answer }: { answer: Answer | undefined }) {
     intent: "erase",
     schema: () => import("~/lib/schemas/booking-triage").then((m) => m.eraseBookingSchema),
   });
+  const t = useT();
   return (
     <details id="erase-data" className="scroll-mt-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm" open={answer?.intent === "erase"}>
-      <summary className="cursor-pointer font-semibold text-red-800">Erase the customer&rsquo;s personal data</summary>
+      <summary className="cursor-pointer font-semibold text-red-800">{t("deskErase.erase")}</summary>
       <Form method="post" {...form} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="erase" />
         <ErrorSummary {...summary} />
-        <p className="text-sm text-slate-700">
-          For a request by phone or e-mail (the customer can also do it on their booking&rsquo;s page). The name, phone, address, problem and notes are replaced
-          by &ldquo;Erased&rdquo;; an issued invoice keeps its number, date and amounts. This cannot be undone.
-        </p>
-        <InputField label="How did the customer ask?" field={fields.reason} maxLength={200} placeholder="e.g. Phoned on 26 Nov, confirmed the reference" />
+        <p className="text-sm text-slate-700">{t("deskErase.eraseText")}</p>
+        <InputField label={t("deskErase.eraseHow")} field={fields.reason} maxLength={200} placeholder={t("deskErase.erasePlaceholder")} />
         <SubmitButton pending={useIsPending({ intent: "erase" })} variant="destructive">
-          Erase personal data
+          {t("deskErase.eraseButton")}
         </SubmitButton>
       </Form>
     </details>

@@ -3,9 +3,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { type LoaderFunctionArgs } from "react-router";
 
 import { actorOf, requireBookingFor, requireDesk } from "~/auth.server";
+import { machineName } from "~/content/machines";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
 import { formatIndianPhone } from "~/lib/contact/phone";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
+import { storedText } from "~/lib/i18n/outcome.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { formatIstDateTime } from "~/lib/time/ist";
@@ -51,8 +55,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
       can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
     ]);
+  const t = serverTranslator(admin.language);
+  const erasedAt = booking.erased_at && formatIstDateTime(booking.erased_at, LANGUAGES[admin.language].tag);
   return {
+    // The page's words in the account's language; a part's words only where the page draws it (its weight is the page's).
+    messages: messagesFor(
+      admin.language,
+      "desk",
+      "deskBooking",
+      ...(earlier.length ? (["deskEarlier"] as const) : []),
+      ...(booking.held ? (["deskHeld"] as const) : []),
+      ...(progress.length ? (["deskSteps"] as const) : []),
+      ...(underPlan || soldPlans.length || samePhone.length ? (["deskPlans"] as const) : []),
+      ...(customerMessages.messages.length || customerMessages.replies.length || waitingReplies.length ? (["deskMessages"] as const) : []),
+      ...(can(admin.role, "booking.link.reissue") && open ? (["deskReissue"] as const) : []),
+      ...(can(admin.role, "booking.erase") && open ? (["deskErase"] as const) : []),
+    ),
     booking,
+    // The machine in words, in the account's language ("" when the customer did not say).
+    machine: machineName(t, booking.machine_type),
+    // The customer's language, and in another than English the call back it asks for.
+    language: booking.language === "en" ? t("deskLanguage.en") : t("deskLanguage.callBackIn", { language: t(`deskLanguage.${booking.language}`) }),
     // The phone as people write it, formatted here: the phone metadata stays off the page.
     phoneText: formatIndianPhone(booking.phone),
     technicianName: booking.technician_id === null ? null : await technicianName(booking.technician_id),
@@ -65,8 +88,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cancel: can(admin.role, "booking.cancel"),
       complete: mayComplete(admin, booking),
     },
-    erased: booking.erased_at
-      ? `Erased on ${formatIstDateTime(booking.erased_at)} ${booking.erased_by === "retention" ? `by the retention job (closed more than ${env().RETENTION_MONTHS} months)` : "at the customer's request"}`
+    erased: erasedAt
+      ? booking.erased_by === "retention"
+        ? t("deskErased.byJob", { at: erasedAt, months: env().RETENTION_MONTHS })
+        : t("deskErased.asked", { at: erasedAt })
       : null,
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
     history,
@@ -81,7 +106,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customerMessages:
       customerMessages.messages.length || customerMessages.replies.length || waitingReplies.length
         ? {
-            messages: customerMessages.messages,
+            // Why a message was not sent or not delivered, in the account's language (a provider's own words as they are).
+            messages: customerMessages.messages.map((message) => ({ ...message, error: storedText(admin.language, message.error) })),
             replies: customerMessages.replies,
             numberStopped: customerMessages.numberStopped,
             bookingOff: customerMessages.bookingOff,

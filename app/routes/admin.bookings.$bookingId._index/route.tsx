@@ -6,7 +6,7 @@ import { AssignForm } from "~/components/admin/assign-form";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
-import { HELD_BADGE, StatusBadge } from "~/components/admin/status-badge";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusButtons } from "~/components/admin/status-buttons";
 import { controlProps, ErrorSummary, Field, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
@@ -14,21 +14,23 @@ import { useForm } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
-import { machineTitle } from "~/content/machines";
 import { rupees } from "~/lib/billing/bill";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
-import { VISIT_STEP_LABELS } from "~/lib/booking/visit-steps";
+import type { BookingStatus } from "~/lib/booking/status";
 import { offlineAware } from "~/lib/forms/answer";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { metaTranslator, useAccountTag, useT } from "~/lib/i18n/i18n";
 import { formatIstDateTime, formatVisit, formatVisitDay } from "~/lib/time/ist";
 
 import { EraseForm, PlaceForm, ReissueLinkForm } from "./forms";
 import type { loader } from "./loader.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Booking ${data.booking.reference} - Admin` : "Booking not found - Admin" },
-  { name: "robots", content: "noindex,nofollow" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${data ? `${t("deskBooking.booking")} ${data.booking.reference}` : t("admin.notFound.heading")} - ${t("admin.heading")}` },
+    { name: "robots", content: "noindex,nofollow" },
+  ];
+};
 
 export { action } from "./action.server";
 export { loader } from "./loader.server";
@@ -38,7 +40,7 @@ export const clientAction = offlineAware();
 
 // The alerts sent about a booking, shown to the owner and the office only: the server draws them at
 // once; the browser loads their table only where there are some (a technician never does: 1 KB
-// less of his booking page, which issue 39 holds to 110 KiB).
+// less of his booking page, which the budget holds to 110 KiB).
 const BookingAlerts = import.meta.env.SSR
   ? BookingAlertsNow
   : lazy(() => import("~/components/admin/alert-deliveries").then((m) => ({ default: m.BookingAlerts })));
@@ -48,7 +50,7 @@ const CustomerMessages = import.meta.env.SSR
   ? CustomerMessagesNow
   : lazy(() => import("~/components/admin/customer-messages").then((m) => ({ default: m.CustomerMessages })));
 
-// Its maintenance plans, the same way (issue 43).
+// Its maintenance plans, the same way.
 const BookingPlans = import.meta.env.SSR ? BookingPlansNow : lazy(() => import("~/components/admin/booking-plans").then((m) => ({ default: m.BookingPlans })));
 
 export default function BookingDetail() {
@@ -76,6 +78,8 @@ export default function BookingDetail() {
     mayChange,
     mayReissueLink,
     statusActions,
+    machine,
+    language,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -90,37 +94,37 @@ export default function BookingDetail() {
   // Without JavaScript a refused note comes back as a whole page: the action's fragment shows it
   // at the note form, not at the top of the page.
   const noteAction = `${useFormAction()}#add-note`;
+  const t = useT();
+  const tag = useAccountTag();
+  const when = (iso: string) => formatIstDateTime(iso, tag);
   const details = [
-    { term: "Brand", value: booking.brand || DEFAULT_BRAND },
-    { term: "Machine type", value: machineTitle(booking.machine_type) || "Not said" },
-    { term: "Location", value: booking.locality },
-    { term: "Service", value: booking.service },
-    { term: "Visit", value: formatVisit(booking.visit_date, slotLabel) },
-    { term: "Booked", value: formatIstDateTime(booking.created_at) },
-    {
-      term: "Language",
-      value: booking.language === "en" ? "English" : `${LANGUAGES[booking.language].englishName}: call back in ${LANGUAGES[booking.language].englishName}`,
-    },
+    { term: t("deskBooking.brand"), value: booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : t("desk.noBrand") },
+    { term: t("deskBooking.machine"), value: machine || t("deskBooking.notSaid") },
+    { term: t("deskBooking.location"), value: booking.locality },
+    { term: t("deskBooking.service"), value: booking.service },
+    { term: t("deskBooking.visit"), value: formatVisit(booking.visit_date, slotLabel, tag, t("desk.anyTime")) },
+    { term: t("deskBooking.booked"), value: when(booking.created_at) },
+    { term: t("deskBooking.language"), value: language },
   ];
   const noting = useIsPending({ intent: "note" });
   return (
     <section aria-labelledby="booking-heading" id={`booking-${booking.id}`} className="scroll-mt-4 space-y-4">
       <Link to="/admin" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        ← All bookings
+        {t("deskBooking.allBookings")}
       </Link>
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">
-              Booking <span className="font-mono">{booking.reference}</span>: {booking.name}
+              {t("deskBooking.booking")} <span className="font-mono">{booking.reference}</span>: {booking.name}
             </h2>
             <div className="mt-2 flex flex-wrap gap-2">
-              {booking.urgent ? <Badge tone="danger">Urgent</Badge> : null}
-              {booking.blocked ? <Badge tone="neutral">Blocked number</Badge> : null}
-              {outsideArea ? <Badge tone="warning">Area to confirm</Badge> : null}
-              {booking.held ? <Badge tone="warning">{HELD_BADGE}</Badge> : null}
-              {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">Repeat within our {warrantyDays}-day repair warranty</Badge> : null}
-              {plans?.underPlan ? <Badge tone="success">Under plan</Badge> : null}
+              {booking.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
+              {booking.blocked ? <Badge tone="neutral">{t("deskBooking.blocked")}</Badge> : null}
+              {outsideArea ? <Badge tone="warning">{t("desk.areaToConfirm")}</Badge> : null}
+              {booking.held ? <Badge tone="warning">{t("deskHeld.badge")}</Badge> : null}
+              {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">{t("deskEarlier.repeat", { days: warrantyDays })}</Badge> : null}
+              {plans?.underPlan ? <Badge tone="success">{t("deskBooking.underPlan")}</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
@@ -137,7 +141,7 @@ export default function BookingDetail() {
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div>
-            <dt className="text-sm font-medium text-slate-600">Contact</dt>
+            <dt className="text-sm font-medium text-slate-600">{t("deskBooking.contact")}</dt>
             <dd className="mt-1">
               <CustomerContact phone={booking.phone} phoneText={phoneText} name={booking.name} share={mayChange} />
             </dd>
@@ -149,16 +153,16 @@ export default function BookingDetail() {
             </div>
           ))}
           <div className="sm:col-span-2 lg:col-span-3">
-            <dt className="text-sm font-medium text-slate-600">Address</dt>
+            <dt className="text-sm font-medium text-slate-600">{t("deskBooking.address")}</dt>
             <dd className="mt-1 break-words text-slate-900">
               {addressLine(booking)}{" "}
               <a href={mapHref(booking)} target="_blank" rel="noopener noreferrer" className="font-medium whitespace-nowrap text-brand-700 underline">
-                Open in Maps
+                {t("deskBooking.openMaps")}
               </a>
               {mayChange ? (
                 <details id="place" className="mt-2 scroll-mt-4" open={answer?.intent === "place"}>
                   <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
-                    Correct the locality or address
+                    {t("deskBooking.correctPlace")}
                   </summary>
                   <PlaceForm booking={booking} answer={answer} constraint={placeConstraint} />
                 </details>
@@ -166,24 +170,24 @@ export default function BookingDetail() {
             </dd>
           </div>
           <div className="sm:col-span-2 lg:col-span-3">
-            <dt className="text-sm font-medium text-slate-600">Issue</dt>
-            <dd className="mt-1 whitespace-pre-wrap text-slate-900">{booking.issue || "Not described"}</dd>
+            <dt className="text-sm font-medium text-slate-600">{t("deskBooking.issue")}</dt>
+            <dd className="mt-1 whitespace-pre-wrap text-slate-900">{booking.issue || t("deskBooking.notDescribed")}</dd>
           </div>
         </dl>
       </div>
 
       {earlier.length ? (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h3 className="font-semibold text-amber-950">This phone booked before</h3>
+          <h3 className="font-semibold text-amber-950">{t("deskEarlier.heading")}</h3>
           <ul className="mt-2 space-y-1">
             {earlier.map((visit) => (
               <li key={visit.id}>
                 <Link to={`/admin/bookings/${visit.id}`} className="font-mono font-medium text-brand-700 underline">
                   {visit.reference}
                 </Link>{" "}
-                {visit.visitDate ? formatVisitDay(visit.visitDate) : ""}, {visit.status}
-                {visit.completedAt ? `, completed ${formatIstDateTime(visit.completedAt)}` : ""}
-                {visit.withinWarranty ? <strong className="text-red-800"> (within the {warrantyDays}-day repair warranty: check before billing)</strong> : null}
+                {visit.visitDate ? formatVisitDay(visit.visitDate, tag) : ""}, {t(`desk.badge.${visit.status as BookingStatus}`)}
+                {visit.completedAt ? t("deskEarlier.completedAt", { at: when(visit.completedAt) }) : ""}
+                {visit.withinWarranty ? <strong className="text-red-800">{t("deskEarlier.inWarranty", { days: warrantyDays })}</strong> : null}
               </li>
             ))}
           </ul>
@@ -192,30 +196,35 @@ export default function BookingDetail() {
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <div>
-          <h3 className="font-semibold">Bill</h3>
+          <h3 className="font-semibold">{t("deskBooking.bill")}</h3>
           <p className="text-sm text-slate-700">
             {!bill || bill.total === 0
-              ? "No bill yet."
+              ? t("deskBooking.noBill")
               : bill.due === 0
-                ? `${rupees(bill.total)}, paid.`
-                : `${rupees(bill.total)}${bill.paid > 0 ? `, ${rupees(bill.paid)} paid` : ""}, ${rupees(bill.due)} due${bill.issued ? "" : " (draft)"}.`}
+                ? t("deskBooking.billPaid", { total: rupees(bill.total, tag) })
+                : t(bill.paid > 0 ? "deskBooking.billPartDue" : "deskBooking.billDue", {
+                    total: rupees(bill.total, tag),
+                    paid: rupees(bill.paid, tag),
+                    due: rupees(bill.due, tag),
+                    draft: bill.issued ? "" : t("deskBooking.draft"),
+                  })}
           </p>
         </div>
         <Link to={`/admin/bookings/${booking.id}/bill`} className={buttonClass({ variant: "outline" })}>
-          Bill and payment
+          {t("deskBooking.billLink")}
         </Link>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div id="technician" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold">Technician</h3>
+          <h3 className="font-semibold">{t("deskBooking.technician")}</h3>
           {!mayAssign ? (
-            <p className="mt-2 text-slate-900">{technicianName ?? "Nobody yet"}</p>
+            <p className="mt-2 text-slate-900">{technicianName ?? t("desk.nobodyYet")}</p>
           ) : technicians.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
-              No technicians yet: add them under{" "}
+              {t("desk.noTechnicians")}{" "}
               <Link to="/admin/form-settings/technicians" className="font-medium text-brand-700 underline">
-                Form Settings
+                {t("admin.tab.formSettings")}
               </Link>
               .
             </p>
@@ -228,36 +237,30 @@ export default function BookingDetail() {
 
         {mayChange ? (
           <div id="add-note" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <h3 className="font-semibold">Add a note</h3>
+            <h3 className="font-semibold">{t("deskBooking.addNote")}</h3>
             <Form method="post" action={noteAction} {...note.form} preventScrollReset className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="note" />
               <ErrorSummary {...note.summary} />
-              <Field label={<span className="sr-only">Note</span>} field={note.fields.note}>
-                <textarea
-                  {...controlProps(note.fields.note)}
-                  rows={3}
-                  maxLength={1000}
-                  placeholder="e.g. Called, customer prefers after 5 PM; needs a drain pump"
-                  className={inputClass}
-                />
+              <Field label={<span className="sr-only">{t("deskBooking.note")}</span>} field={note.fields.note}>
+                <textarea {...controlProps(note.fields.note)} rows={3} maxLength={1000} placeholder={t("deskBooking.notePlaceholder")} className={inputClass} />
               </Field>
-              <SubmitButton pending={noting}>Add note</SubmitButton>
+              <SubmitButton pending={noting}>{t("deskBooking.addNoteButton")}</SubmitButton>
             </Form>
           </div>
         ) : null}
       </div>
 
       <div id="notes" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Notes</h3>
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deskBooking.notes")}</h3>
         {notes.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">No notes yet.</p>
+          <p className="px-4 py-4 text-sm text-slate-600">{t("deskBooking.noNotes")}</p>
         ) : (
           <ol className="divide-y divide-slate-100">
             {notes.map((note) => (
               <li key={note.id} className="px-4 py-3">
                 <p className="whitespace-pre-wrap text-slate-900">{note.body}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {note.admin_email}, {formatIstDateTime(note.created_at)}
+                  {note.admin_email}, {when(note.created_at)}
                 </p>
               </li>
             ))}
@@ -288,34 +291,34 @@ export default function BookingDetail() {
       {mayErase ? <EraseForm answer={answer} /> : null}
 
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Status history</h3>
+        <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deskBooking.history")}</h3>
         {progress.length ? (
-          <ol aria-label="Visit progress" className="divide-y divide-slate-100 border-b border-slate-200 text-sm">
+          <ol aria-label={t("deskBooking.progress")} className="divide-y divide-slate-100 border-b border-slate-200 text-sm">
             {progress.map((entry) => (
               <li key={`${entry.visitDate}-${entry.step}`} className="px-4 py-3">
-                <p className="font-medium text-slate-900">{VISIT_STEP_LABELS[entry.step]}</p>
+                <p className="font-medium text-slate-900">{t(`deskSteps.${entry.step}`)}</p>
                 <p className="break-words text-xs text-slate-500">
-                  {entry.adminEmail}, {formatIstDateTime(entry.recordedAt)}
+                  {entry.adminEmail}, {when(entry.recordedAt)}
                 </p>
               </li>
             ))}
           </ol>
         ) : null}
         {history.length === 0 ? (
-          <p className="px-4 py-4 text-sm text-slate-600">No status changes yet: the booking is as it was received.</p>
+          <p className="px-4 py-4 text-sm text-slate-600">{t("deskBooking.noHistory")}</p>
         ) : (
           // A list, not a table: on a 320 px phone each change wraps instead of widening the page.
-          <ol aria-label="Status history" className="divide-y divide-slate-100 text-sm">
+          <ol aria-label={t("deskBooking.history")} className="divide-y divide-slate-100 text-sm">
             {history.map((change) => (
               <li key={change.id} className="space-y-1 px-4 py-3">
                 <p className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={change.old_status} />
-                  <span aria-label="to">→</span>
+                  <span aria-label={t("deskBooking.to")}>→</span>
                   <StatusBadge status={change.new_status} />
                 </p>
-                {change.reason ? <p className="break-words text-slate-900">Reason: {change.reason}</p> : null}
+                {change.reason ? <p className="break-words text-slate-900">{t("deskBooking.reason", { reason: change.reason })}</p> : null}
                 <p className="break-words text-xs text-slate-500">
-                  {change.admin_email}, {formatIstDateTime(change.changed_at)}
+                  {change.admin_email}, {when(change.changed_at)}
                 </p>
               </li>
             ))}

@@ -3,17 +3,40 @@ import { useEffect } from "react";
 import { Form, useLoaderData } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 
+import { useStaffFormat } from "~/components/admin/staff-format";
+import type { BillWords } from "~/components/billing/bill-table";
 import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
-import { amountText, PAYMENT_METHODS, REFUND_METHODS, rupees } from "~/lib/billing/bill";
+import { amountText, PAYMENT_METHODS, REFUND_METHODS } from "~/lib/billing/bill";
 import type { Answer, FormResult } from "~/lib/forms/answer";
+import { useT } from "~/lib/i18n/i18n";
 import type { billConstraints } from "~/lib/schemas/bill";
-import { formatIstDateTime } from "~/lib/time/ist";
 import type { BusinessCustomer, Payment } from "~/models/bills.server";
 
 type BillIntent = keyof ReturnType<typeof billConstraints>;
+
+/** The bill table's words in the account's language. */
+export function useBillWords(): BillWords {
+  const t = useT();
+  return {
+    description: t("bill.description"),
+    quantity: t("bill.qty"),
+    unitPrice: t("bill.unitPrice"),
+    amount: t("bill.amount"),
+    subtotal: t("bill.subtotal"),
+    discount: t("bill.discount"),
+    cgst: (rate) => t("bill.cgst", { rate }),
+    sgst: (rate) => t("bill.sgst", { rate }),
+    igst: (rate) => t("bill.igst", { rate }),
+    taxable: t("bill.taxable"),
+    roundOff: t("bill.roundOff"),
+    total: t("bill.total"),
+    remove: t("bill.remove"),
+    removeLabel: (item) => t("bill.removeItem", { item }),
+  };
+}
 
 /**
  * Each form's schema, the one the action parses with, loaded when the form is first touched (zod
@@ -55,26 +78,28 @@ export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; ans
     defaultValue: { payment: String(payments.at(-1)!.id) },
     ...useValidation("void"),
   });
+  const t = useT();
+  const { money, when } = useStaffFormat();
   return (
     <details open={answer?.intent === "void" ? true : undefined} className="border-t border-slate-100 pt-4">
-      <summary className="cursor-pointer text-sm font-medium text-red-700">Void a payment recorded by mistake</summary>
+      <summary className="cursor-pointer text-sm font-medium text-red-700">{t("bill.voidTitle")}</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="void" />
         <ErrorSummary {...summary} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Payment" field={fields.payment}>
+          <Field label={t("bill.payment")} field={fields.payment}>
             <select {...controlProps(fields.payment)} className={inputClass}>
               {payments.map((payment) => (
                 <option key={payment.id} value={payment.id}>
-                  {rupees(payment.amountPaise)} by {PAYMENT_METHODS[payment.method]}, {formatIstDateTime(payment.recordedAt)}
+                  {t("bill.paidBy", { amount: money(payment.amountPaise), method: t(`bill.method.${payment.method}`) })}, {when(payment.recordedAt)}
                 </option>
               ))}
             </select>
           </Field>
-          <InputField label="Why void it?" field={fields.reason} maxLength={200} placeholder="e.g. Wrong amount typed" />
+          <InputField label={t("bill.voidWhy")} field={fields.reason} maxLength={200} placeholder={t("bill.voidWhyExample")} />
         </div>
         <SubmitButton pending={useIsPending({ intent: "void" })} variant="destructive">
-          Void payment
+          {t("bill.voidButton")}
         </SubmitButton>
       </Form>
     </details>
@@ -90,25 +115,26 @@ export function AddItemForm({ answer }: { answer: Answer | undefined }) {
     defaultValue: { quantity: "1", kind: "service" },
     ...useValidation("add-item"),
   });
+  const t = useT();
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
       <input type="hidden" name="intent" value="add-item" />
       <ErrorSummary {...summary} />
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <InputField label="Description" field={fields.description} maxLength={120} placeholder="e.g. Drain pump" />
-        <InputField label="Quantity" field={fields.quantity} inputMode="numeric" />
-        <InputField label="Unit price (₹)" field={fields.unitPrice} inputMode="decimal" placeholder="e.g. 450" />
+        <InputField label={t("bill.description")} field={fields.description} maxLength={120} placeholder={t("bill.descriptionExample")} />
+        <InputField label={t("bill.quantity")} field={fields.quantity} inputMode="numeric" />
+        <InputField label={t("bill.unitPriceRupees")} field={fields.unitPrice} inputMode="decimal" placeholder={t("bill.priceExample")} />
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr]">
-        <Field label="Kind" field={fields.kind}>
+        <Field label={t("bill.kind")} field={fields.kind}>
           <select {...controlProps(fields.kind)} className={inputClass}>
-            <option value="service">Service (SAC on the invoice)</option>
-            <option value="part">Part</option>
+            <option value="service">{t("bill.kindService")}</option>
+            <option value="part">{t("bill.kindPart")}</option>
           </select>
         </Field>
-        <InputField label="HSN code of a part (optional)" field={fields.hsn} inputMode="numeric" maxLength={8} placeholder="e.g. 8450" />
+        <InputField label={t("bill.hsn")} field={fields.hsn} inputMode="numeric" maxLength={8} placeholder={t("bill.hsnExample")} />
       </div>
-      <SubmitButton pending={useIsPending({ intent: "add-item" })}>Add item</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "add-item" })}>{t("bill.addItem")}</SubmitButton>
     </Form>
   );
 }
@@ -122,6 +148,7 @@ export function DiscountForm({ answer, discount }: { answer: Answer | undefined;
     defaultValue: { discount: amountText(discount) },
     ...useValidation("discount"),
   });
+  const t = useT();
   return (
     <Form method="post" {...form} preventScrollReset className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="discount" />
@@ -129,10 +156,10 @@ export function DiscountForm({ answer, discount }: { answer: Answer | undefined;
         <ErrorSummary {...summary} />
       </div>
       <div className="min-w-40 flex-1">
-        <InputField label="Discount (₹, optional)" field={fields.discount} inputMode="decimal" />
+        <InputField label={t("bill.discountField")} field={fields.discount} inputMode="decimal" />
       </div>
       <Button type="submit" variant="outline">
-        Save discount
+        {t("bill.saveDiscount")}
       </Button>
     </Form>
   );
@@ -155,27 +182,28 @@ export function PaymentForm({
     defaultValue: { method: "upi", amount: amountText(due), collectedBy: collectors.assigned === null ? "" : String(collectors.assigned) },
     ...useValidation("pay"),
   });
+  const t = useT();
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3 border-t border-slate-100 pt-4">
       <input type="hidden" name="intent" value="pay" />
-      <h4 className="font-medium">Record payment</h4>
+      <h4 className="font-medium">{t("bill.recordPayment")}</h4>
       <ErrorSummary {...summary} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Method" field={fields.method}>
+        <Field label={t("bill.method")} field={fields.method}>
           <select {...controlProps(fields.method)} className={inputClass}>
-            {Object.entries(PAYMENT_METHODS).map(([value, label]) => (
+            {Object.keys(PAYMENT_METHODS).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`bill.method.${value as keyof typeof PAYMENT_METHODS}`)}
               </option>
             ))}
           </select>
         </Field>
-        <InputField label="Amount (₹)" field={fields.amount} inputMode="decimal" />
-        <InputField label="Reference (UPI transaction id)" field={fields.reference} maxLength={100} />
+        <InputField label={t("bill.amountRupees")} field={fields.amount} inputMode="decimal" />
+        <InputField label={t("bill.reference")} field={fields.reference} maxLength={100} />
         {/* Who took the money: the cash a technician took is his to hand over (the day board). */}
-        <Field label="Collected by" field={fields.collectedBy}>
+        <Field label={t("bill.collectedBy")} field={fields.collectedBy}>
           <select {...controlProps(fields.collectedBy)} className={inputClass}>
-            <option value="">The office</option>
+            <option value="">{t("bill.theOffice")}</option>
             {collectors.technicians.map((technician) => (
               <option key={technician.id} value={technician.id}>
                 {technician.name}
@@ -184,7 +212,7 @@ export function PaymentForm({
           </select>
         </Field>
       </div>
-      <SubmitButton pending={useIsPending({ intent: "pay" })}>Record payment</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "pay" })}>{t("bill.recordPayment")}</SubmitButton>
     </Form>
   );
 }
@@ -192,19 +220,17 @@ export function PaymentForm({
 /** Cancels the invoice in force, with the reason: its number stays used; the bill opens again. */
 export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefined; number: string }) {
   const { form, summary, fields } = useForm({ id: "cancel-invoice", fields: ["reason"], answer, intent: "cancel-invoice", ...useValidation("cancel-invoice") });
+  const t = useT();
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "cancel-invoice"}>
-      <summary className="cursor-pointer text-sm font-medium text-red-800">Cancel invoice {number}</summary>
+      <summary className="cursor-pointer text-sm font-medium text-red-800">{t("bill.cancelInvoiceNumber", { number })}</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="cancel-invoice" />
         <ErrorSummary {...summary} />
-        <p className="text-sm text-slate-700">
-          Its number stays used and it prints &ldquo;Cancelled&rdquo;. Payments stay on the booking (refund them, or keep them against the next invoice); the
-          bill opens again, to be issued under the next number.
-        </p>
-        <InputField label="Why cancel it?" field={fields.reason} maxLength={200} />
+        <p className="text-sm text-slate-700">{t("bill.cancelText")}</p>
+        <InputField label={t("bill.cancelWhy")} field={fields.reason} maxLength={200} />
         <SubmitButton pending={useIsPending({ intent: "cancel-invoice" })} variant="destructive">
-          Cancel invoice
+          {t("bill.cancelInvoice")}
         </SubmitButton>
       </Form>
     </details>
@@ -225,29 +251,28 @@ export function BusinessCustomerForm({ answer, customer }: { answer: Answer | un
     ...useValidation("business-customer"),
   });
   const removing = useIsPending({ intent: "remove-business-customer" });
+  const t = useT();
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "business-customer" || answer?.intent === "remove-business-customer"}>
       <summary className="cursor-pointer text-sm font-medium text-slate-900">
-        {customer ? `Business customer: ${customer.name} (${customer.gstin})` : "Bill a business (customer GSTIN)"}
+        {customer ? t("bill.businessCustomer", { name: customer.name, gstin: customer.gstin }) : t("bill.billBusiness")}
       </summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="business-customer" />
         <ErrorSummary {...summary} />
-        <p className="text-sm text-slate-700">
-          For an apartment association, a PG or a company that claims the tax credit: the invoice then carries its GSTIN. One from another state is billed IGST.
-        </p>
-        <InputField label="Customer GSTIN" field={fields.gstin} maxLength={20} autoCapitalize="characters" spellCheck={false} />
-        <InputField label="Legal name" field={fields.name} maxLength={120} />
-        <InputField label="Billing address" field={fields.address} maxLength={300} />
+        <p className="text-sm text-slate-700">{t("bill.businessText")}</p>
+        <InputField label={t("bill.customerGstin")} field={fields.gstin} maxLength={20} autoCapitalize="characters" spellCheck={false} />
+        <InputField label={t("bill.legalName")} field={fields.name} maxLength={120} />
+        <InputField label={t("bill.billingAddress")} field={fields.address} maxLength={300} />
         <SubmitButton pending={useIsPending({ intent: "business-customer" })} variant="outline">
-          Save business customer
+          {t("bill.saveBusiness")}
         </SubmitButton>
       </Form>
       {customer ? (
         <Form method="post" preventScrollReset className="mt-3">
           <input type="hidden" name="intent" value="remove-business-customer" />
           <SubmitButton pending={removing} variant="outline">
-            Bill the person instead
+            {t("bill.billPerson")}
           </SubmitButton>
         </Form>
       ) : null}
@@ -264,18 +289,17 @@ export function CreditNoteForm({ answer, number }: { answer: Answer | undefined;
     intent: "credit-note",
     ...useValidation("credit-note"),
   });
+  const t = useT();
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "credit-note"}>
-      <summary className="cursor-pointer text-sm font-medium text-slate-900">Issue a credit note against {number}</summary>
+      <summary className="cursor-pointer text-sm font-medium text-slate-900">{t("bill.creditTitle", { number })}</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="credit-note" />
         <ErrorSummary {...summary} />
-        <p className="text-sm text-slate-700">
-          Its month is filed, so the invoice stays as it is. A credit note takes the amount off it, with its share of tax, in the month it is issued.
-        </p>
-        <InputField label="Amount to credit, tax included (₹)" field={fields.amount} inputMode="decimal" />
-        <InputField label="What does it correct?" field={fields.reason} maxLength={200} />
-        <SubmitButton pending={useIsPending({ intent: "credit-note" })}>Issue credit note</SubmitButton>
+        <p className="text-sm text-slate-700">{t("bill.creditText")}</p>
+        <InputField label={t("bill.creditAmount")} field={fields.amount} inputMode="decimal" />
+        <InputField label={t("bill.creditWhy")} field={fields.reason} maxLength={200} />
+        <SubmitButton pending={useIsPending({ intent: "credit-note" })}>{t("bill.creditButton")}</SubmitButton>
       </Form>
     </details>
   );
@@ -294,26 +318,27 @@ export function RefundForm({ answer, refundDue, submissionId }: { answer: Answer
     defaultValue: { method: "upi", amount: amountText(refundDue) },
     ...useValidation("refund"),
   });
+  const t = useT();
   return (
     <Form method="post" {...form} preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="submissionId" value={submissionId} />
-      <h4 className="font-medium">Record refund</h4>
+      <h4 className="font-medium">{t("bill.recordRefund")}</h4>
       <ErrorSummary {...summary} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Refunded by" field={fields.method}>
+        <Field label={t("bill.refundedVia")} field={fields.method}>
           <select {...controlProps(fields.method)} className={inputClass}>
-            {Object.entries(REFUND_METHODS).map(([value, label]) => (
+            {Object.keys(REFUND_METHODS).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`bill.refundMethod.${value as keyof typeof REFUND_METHODS}`)}
               </option>
             ))}
           </select>
         </Field>
-        <InputField label="Amount (₹)" field={fields.amount} inputMode="decimal" />
-        <InputField label="Reference (UTR of the transfer)" field={fields.reference} maxLength={100} />
+        <InputField label={t("bill.amountRupees")} field={fields.amount} inputMode="decimal" />
+        <InputField label={t("bill.refundReference")} field={fields.reference} maxLength={100} />
       </div>
-      <SubmitButton pending={useIsPending({ intent: "refund" })}>Record refund</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "refund" })}>{t("bill.recordRefund")}</SubmitButton>
     </Form>
   );
 }

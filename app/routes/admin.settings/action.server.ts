@@ -4,6 +4,8 @@ import * as z from "zod/mini";
 import { checkPasswordAttempt, PASSWORD_CHECKS_PER_SESSION } from "~/auth.server";
 import { parseRowId } from "~/lib/forms/row-id";
 import { redirectWithToast } from "~/lib/forms/toast.server";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { addAdminSchema, adminLanguageSchema, changePasswordSchema } from "~/lib/schemas/admin-account";
 import { changePassword, createAdmin, removeAdmin, setAdminLanguage } from "~/models/admins.server";
 import { intent, refusal, staffAction } from "~/staff/action.server";
@@ -27,12 +29,13 @@ export async function action({ request }: ActionFunctionArgs) {
             changePassword(admin.id, currentPassword, newPassword, { actor: admin.actor, keepSessionId: admin.sessionId }),
           );
           if (outcome === "locked")
-            return refusal(`Too many wrong passwords: try again in ${PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60} minutes`, {
+            return refusal("passwordTries", {
+              values: { minutes: PASSWORD_CHECKS_PER_SESSION.blockSeconds / 60 },
               field: "currentPassword",
               status: 429,
             });
-          if (outcome === "wrong") return refusal("The current password is not right", { field: "currentPassword" });
-          return redirectWithToast(PATH, { title: "Password Changed", description: "Other devices signed in as you have been signed out" });
+          if (outcome === "wrong") return refusal("wrongPassword", { field: "currentPassword" });
+          return redirectWithToast(PATH, doneToast(admin.language, said("passwordChanged"), said("passwordChangedText")));
         },
       }),
       language: intent({
@@ -40,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
         schema: adminLanguageSchema,
         handler: async ({ admin, value }) => {
           await setAdminLanguage(admin.actor, value.language);
-          return redirectWithToast(PATH, { title: "Language Saved" });
+          return redirectWithToast(PATH, doneToast(value.language, said("languageSaved")));
         },
       }),
       "add-admin": intent({
@@ -49,9 +52,9 @@ export async function action({ request }: ActionFunctionArgs) {
         hideFields: ["password"],
         handler: async ({ admin, value }) => {
           const added = await createAdmin({ ...value, technicianId: value.technicianId ?? null }, admin.actor);
-          if (added === "taken") return refusal("An admin with this e-mail already exists", { field: "email" });
-          if (typeof added === "string") return refusal("That technician already has an account, or is no longer listed", { field: "technicianId" });
-          return redirectWithToast(PATH, { title: "Admin Added", description: `${added.email} can now log in` });
+          if (added === "taken") return refusal("adminTaken", { field: "email" });
+          if (typeof added === "string") return refusal("technicianHasAccount", { field: "technicianId" });
+          return redirectWithToast(PATH, doneToast(admin.language, said("adminAdded"), said("adminAddedText", { email: added.email })));
         },
       }),
       "remove-admin": intent({
@@ -60,10 +63,10 @@ export async function action({ request }: ActionFunctionArgs) {
         handler: async ({ admin, value }) => {
           const id = parseRowId(value.adminId);
           const outcome = id ? await removeAdmin(id, admin.actor) : "not-found";
-          if (outcome === "yourself") return refusal("You cannot remove yourself: ask another admin.", { status: 409 });
-          if (outcome === "last-owner") return refusal("The last owner cannot be removed: make another owner first.", { status: 409 });
-          if (outcome === "not-found") return refusal("That admin was already removed.", { status: 409 });
-          return redirectWithToast(`${PATH}#admins`, { title: "Admin Removed", description: "Their sessions have ended." });
+          if (outcome === "yourself") return refusal("removeYourself", { status: 409 });
+          if (outcome === "last-owner") return refusal("lastOwner", { status: 409 });
+          if (outcome === "not-found") return refusal("adminGone", { status: 409 });
+          return redirectWithToast(`${PATH}#admins`, doneToast(admin.language, said("adminRemoved"), said("adminRemovedText")));
         },
       }),
     },

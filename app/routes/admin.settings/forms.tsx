@@ -7,7 +7,7 @@ import { controlProps, ErrorSummary, Field, inputClass, InputField, SubmitButton
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ROLE_HINTS, ROLE_LABELS, ROLES } from "~/lib/auth/roles";
+import { ROLES } from "~/lib/auth/roles";
 import type { Answer } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { LANGUAGES, LOCALES } from "~/lib/i18n/locales";
@@ -108,32 +108,37 @@ export function AddAdminForm({ answer, technicians }: { answer: Answer | undefin
     constraint: getZodConstraint(addAdminSchema),
   });
   const adding = useIsPending({ intent: "add-admin" });
+  const t = useT();
   return (
     <Form method="post" {...newAdmin.form} className="space-y-4">
       <input type="hidden" name="intent" value="add-admin" />
       <ErrorSummary {...newAdmin.summary} />
-      <InputField label="E-mail" field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
+      <InputField label={t("setup.email")} field={newAdmin.fields.email} type="email" maxLength={254} autoComplete="off" />
       <InputField
-        label="Password"
+        label={t("setup.password")}
         field={newAdmin.fields.password}
         type="password"
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
-        hint="At least 10 characters."
+        hint={t("setup.passwordHint")}
       />
-      <Field label="Role" field={newAdmin.fields.role} hint={ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}`).join(". ")}>
+      <Field
+        label={t("setup.role")}
+        field={newAdmin.fields.role}
+        hint={ROLES.map((role) => `${t(`setup.role.${role}`)}: ${t(`setup.roleHint.${role}`)}`).join(". ")}
+      >
         <select {...controlProps(newAdmin.fields.role)} className={inputClass}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(`setup.role.${role}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="Technician (for a technician's account)" field={newAdmin.fields.technicianId}>
-        <TechnicianSelect field={newAdmin.fields.technicianId} technicians={technicians} none="None" />
+      <Field label={t("setup.technicianOfAccount")} field={newAdmin.fields.technicianId}>
+        <TechnicianSelect field={newAdmin.fields.technicianId} technicians={technicians} none={t("setup.none")} />
       </Field>
-      <SubmitButton pending={adding}>Add admin</SubmitButton>
+      <SubmitButton pending={adding}>{t("setup.addAdmin")}</SubmitButton>
     </Form>
   );
 }
@@ -143,40 +148,41 @@ export function Admins({ answer, admins, adminId }: { answer: Answer | undefined
   // Removing an account refused (oneself, the last owner, one already gone): said above the list.
   const removeRefused =
     answer?.intent === "remove-admin" && answer.result.error ? Object.values(answer.result.error).flatMap((messages) => messages ?? []) : [];
+  const t = useT();
   return (
     <div id="admins" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white shadow-sm">
-      <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">Admins</h3>
+      <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("setup.admins")}</h3>
       {removeRefused.length ? (
         <p role="alert" className="m-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {removeRefused.join(" ")}
         </p>
       ) : null}
-      <ul aria-label="Admins" className="divide-y divide-slate-100">
+      <ul aria-label={t("setup.admins")} className="divide-y divide-slate-100">
         {admins.map((other) => (
           <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
             <span className="break-all">
               {other.email}{" "}
               <span className="text-sm text-slate-600">
-                · {ROLE_LABELS[other.role]}
+                · {t(`setup.role.${other.role}`)}
                 {other.technicianName ? ` (${other.technicianName})` : ""}
               </span>
             </span>
             {other.id === adminId ? (
-              <span className="text-sm text-slate-600">You</span>
+              <span className="text-sm text-slate-600">{t("setup.you")}</span>
             ) : (
               <details className="max-sm:w-full">
                 <summary
                   className={buttonClass({ variant: "outline", size: "sm", className: "min-h-11 cursor-pointer list-none" })}
-                  aria-label={`Remove ${other.email}`}
+                  aria-label={t("setup.removeOf", { email: other.email })}
                 >
-                  Remove
+                  {t("setup.remove")}
                 </summary>
                 <Form method="post" preventScrollReset className="mt-2 space-y-2 text-sm">
                   <input type="hidden" name="intent" value="remove-admin" />
                   <input type="hidden" name="adminId" value={other.id} />
-                  <p>{other.email} will be signed out and can no longer log in.</p>
+                  <p>{t("setup.removeText", { email: other.email })}</p>
                   <Button type="submit" variant="destructive" size="sm" className="min-h-11">
-                    Yes, remove this admin
+                    {t("setup.removeConfirm")}
                   </Button>
                 </Form>
               </details>

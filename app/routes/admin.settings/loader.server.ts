@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const owner = can(admin.role, "accounts.manage");
   return {
     // The page's own words (its password and language forms), in the account's language.
-    messages: messagesFor(admin.language, "account"),
+    messages: messagesFor(admin.language, "account", "setup"),
     email: admin.email,
     language: admin.language,
     adminId: admin.id,

@@ -16,7 +16,7 @@ export const clientAction = offlineAware();
 export default function AdminSettings() {
   const { email, language, adminId, owner, mayNotifications, mayAudit, admins, technicians, jobs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
-  // Every account's own cards speak its language (the admin's messages: routes/admin.tsx); the owner's are the desk's English.
+  // Every card speaks the account's language (the admin's messages: routes/admin.tsx; the page's own: loader.server.ts).
   const t = useT();
 
   return (
@@ -34,26 +34,21 @@ export default function AdminSettings() {
         </SettingsCard>
 
         {owner ? (
-          <SettingsCard title="Add another admin" description="They log in with this e-mail and password; tell them to change it.">
+          <SettingsCard title={t("setup.addAdminTitle")} description={t("setup.addAdminText")}>
             <AddAdminForm answer={answer} technicians={technicians} />
           </SettingsCard>
         ) : null}
       </div>
       {mayNotifications ? (
         <Link to="/admin/settings/notifications" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
-          <span className="font-semibold text-brand-700">Notifications →</span>
-          <span className="mt-1 block text-sm text-slate-600">
-            Booking alerts by e-mail, push and webhook: which are on, push on this device, a test alert and the delivery log; which messages customers get, and
-            when.
-          </span>
+          <span className="font-semibold text-brand-700">{t("setup.notificationsLink")} →</span>
+          <span className="mt-1 block text-sm text-slate-600">{t("setup.notificationsText")}</span>
         </Link>
       ) : null}
       {mayAudit ? (
         <Link to="/admin/settings/audit" className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 sm:p-6">
-          <span className="font-semibold text-brand-700">Audit log →</span>
-          <span className="mt-1 block text-sm text-slate-600">
-            What staff did, who, when and from where: sign-ins, status changes, notes, settings, exports and more.
-          </span>
+          <span className="font-semibold text-brand-700">{t("setup.auditLink")} →</span>
+          <span className="mt-1 block text-sm text-slate-600">{t("setup.auditText")}</span>
         </Link>
       ) : null}
       {owner ? (

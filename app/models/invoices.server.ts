@@ -1,0 +1,76 @@
+// A booking's invoices as issued (bills.server.ts issues them; bill-payments.server.ts cancels one).
+import type { Kysely, Selectable } from "kysely";
+
+import type { BillItemKind } from "~/lib/billing/bill";
+import type { LineNote } from "~/lib/outcome";
+import { db } from "~db/db.server";
+import type { Database, InvoicesTable } from "~db/schema";
+
+/** A line of an invoice as printed: its SAC (a service) or HSN (a part, when known), and its share of the taxable value. */
+/** `note`: a bill line's note by its code (said where the invoice is shown); none on lines issued before notes were codes. */
+export type InvoiceLine = {
+  description: string;
+  kind: BillItemKind;
+  code: string;
+  quantity: number;
+  unitPaise: number;
+  taxablePaise: number;
+  note?: LineNote;
+};
+
+export type Invoice = {
+  id: number;
+  number: string;
+  issuedAt: string;
+  gstin: string | null;
+  gstPercent: number | null;
+  pricesIncludeGst: boolean;
+  customerName: string;
+  customerAddress: string;
+  lines: InvoiceLine[];
+  subtotal: number;
+  discount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** The business customer's GSTIN (a B2B invoice), and the place of supply's state code. */
+  customerGstin: string | null;
+  placeOfSupply: string;
+  roundOff: number;
+  total: number;
+  cancelledAt: string | null;
+  cancelReason: string;
+};
+
+/** A booking's invoices, oldest first: those cancelled, then the one in force. */
+export async function listInvoices(bookingId: number, trx: Kysely<Database> = db): Promise<Invoice[]> {
+  const rows = await trx.selectFrom("invoices").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
+  return rows.map(invoiceOf);
+}
+
+export function invoiceOf(row: Selectable<InvoicesTable>): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    issuedAt: row.issued_at,
+    gstin: row.gstin,
+    gstPercent: row.gst_percent,
+    pricesIncludeGst: row.prices_include_gst === 1,
+    customerName: row.customer_name,
+    customerAddress: row.customer_address,
+    lines: JSON.parse(row.lines) as InvoiceLine[],
+    subtotal: row.subtotal_paise,
+    discount: row.discount_paise,
+    taxable: row.taxable_paise,
+    cgst: row.cgst_paise,
+    sgst: row.sgst_paise,
+    igst: row.igst_paise,
+    customerGstin: row.customer_gstin,
+    placeOfSupply: row.place_of_supply,
+    roundOff: row.round_off_paise,
+    total: row.total_paise,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+  };
+}

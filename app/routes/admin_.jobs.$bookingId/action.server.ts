@@ -1,0 +1,138 @@
+// The job screen's steps, each posted here and answered in the technician's language (staffAction says a refusal's code in it).
+import { type ActionFunctionArgs, data } from "react-router";
+import * as z from "zod/mini";
+
+import { requireBookingFor } from "~/auth.server";
+import { rupees } from "~/lib/billing/bill";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import { money, type Said } from "~/lib/outcome";
+import { billItemSchema, paymentSchema } from "~/lib/schemas/bill";
+import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
+import { submissionIdField } from "~/lib/schemas/fields";
+import { settingIdSchema } from "~/lib/schemas/form-settings";
+import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
+import { addBookingNote, setBookingStatus } from "~/models/booking-triage.server";
+import { addPlanToBill } from "~/models/plans.server";
+import { getPriceItem } from "~/models/settings.server";
+import { recordVisitStep } from "~/models/visits.server";
+import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
+import { mayComplete, mayCompleteUnpaid, open, takePayment } from "~/staff/booking-intents.server";
+import { planPaymentIntent } from "~/staff/plan-payment.server";
+
+import { itemName } from "./loader.server";
+
+const stepSchema = z.object({});
+const readyItemSchema = z.object({ item: settingIdSchema });
+const removeSchema = z.object({ id: settingIdSchema });
+
+/** What the bill's model answered: done, back to the section with his toast; refused, in place (staffAction says its code in his language). */
+function answered(outcome: BillChange, back: string, toast: (done: Said) => string) {
+  if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+  if (outcome.status === "refused") return refusedBy(outcome);
+  return redirectWithToast(back, { title: toast(outcome.value) });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return staffAction(request, {
+    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    intents: (booking, admin) => {
+      const t = serverTranslator(admin.language);
+      const tag = LANGUAGES[admin.language].tag;
+      const here = `/admin/jobs/${booking.id}`;
+      return {
+        arrived: intent({
+          capability: "visit.progress",
+          schema: stepSchema,
+          handler: async () => {
+            const outcome = await recordVisitStep(open(booking).id, "arrived", admin.actor);
+            if (outcome.status === "refused") return refusedBy(outcome);
+            return redirectWithToast(`${here}#arrival`, { title: t("field.arrived") });
+          },
+        }),
+        "add-ready": intent({
+          capability: "bill.edit",
+          schema: readyItemSchema,
+          handler: async ({ value }) => {
+            const item = await getPriceItem(value.item);
+            if (!item) return refusal("priceItemGone", { field: "item", status: 409 });
+            const outcome = await addBillItem(
+              open(booking).id,
+              { description: item.name, kind: item.kind, hsn: item.hsn, quantity: 1, unitPaise: item.unit_paise },
+              admin.actor,
+            );
+            return answered(outcome, `${here}#bill`, () => t("field.itemAdded", { item: itemName(item, admin.language) }));
+          },
+        }),
+        "add-plan": intent({
+          capability: "plan.sell",
+          schema: z.object({ plan: settingIdSchema }),
+          handler: async ({ value }) => {
+            const outcome = await addPlanToBill(open(booking).id, value.plan, admin.actor);
+            if (outcome.status === "refused") return refusal(outcome.code, { field: "plan", status: 409, values: outcome.values });
+            return redirectWithToast(`${here}#bill`, { title: t("field.planAdded") });
+          },
+        }),
+        "add-item": intent({
+          capability: "bill.edit",
+          schema: billItemSchema,
+          handler: async ({ value }) => {
+            const outcome = await addBillItem(
+              open(booking).id,
+              { description: value.description, kind: value.kind, hsn: value.hsn, quantity: value.quantity, unitPaise: value.unitPrice },
+              admin.actor,
+            );
+            return answered(outcome, `${here}#bill`, () => t("field.itemAdded", { item: value.description }));
+          },
+        }),
+        "remove-item": intent({
+          capability: "bill.edit",
+          schema: removeSchema,
+          handler: async ({ value }) => answered(await removeBillItem(open(booking).id, value.id, admin.actor), `${here}#bill`, () => t("field.itemRemoved")),
+        }),
+        "plan-payment": planPaymentIntent(booking, t, `${here}#plan-payment`),
+        pay: intent({
+          capability: "payment.take",
+          schema: paymentSchema,
+          handler: async ({ value: { method, amount, reference, submissionId } }) => {
+            const outcome = await takePayment(booking, admin, { method, amount, reference, submissionId });
+            return answered(outcome, `${here}#payment`, (done) =>
+              done.code === "paidInFull" ? t("field.paidInFull") : t("field.paymentRecorded", { amount: rupees(amount, tag) }),
+            );
+          },
+        }),
+        // Work done: the step, and the visit completed, once nothing is due. With money due, nothing
+        // changes and he is told what is due, unless the owner's rule lets him leave it to the office
+        // (then the toast says what is still due).
+        // A note for the office ("the customer wants a call before 5"), kept on the phone with no signal and written once.
+        note: intent({
+          capability: "booking.note",
+          schema: z.object({ ...bookingNoteSchema.shape, submissionId: z.optional(submissionIdField) }),
+          handler: async ({ value }) => {
+            if (!(await addBookingNote(booking.id, value.note, admin.actor, value.submissionId))) throw data("Booking not found", { status: 404 });
+            return redirectWithToast(`${here}#notes`, { title: t("field.noteAdded") });
+          },
+        }),
+        done: intent({
+          capability: "booking.status",
+          schema: stepSchema,
+          handler: async () => {
+            open(booking);
+            if (!mayComplete(admin, booking)) return refusal("visitClosed", { status: 403 });
+            const due = (await getBill(booking.id))?.due ?? 0;
+            if (due > 0 && !(await mayCompleteUnpaid(admin))) return refusal("stillDue", { status: 409, values: { amount: money(due) } });
+            const step = await recordVisitStep(booking.id, "work_done", admin.actor);
+            if (step.status === "refused") return refusedBy(step);
+            const outcome = await setBookingStatus(booking.id, "completed", admin.actor);
+            if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+            if (outcome.status === "refused") return refusedBy(outcome);
+            return redirectWithToast(`${here}#finish`, {
+              title: due > 0 ? t("field.jobCompletedUnpaid", { amount: rupees(due, tag) }) : t("field.jobCompleted"),
+            });
+          },
+        }),
+      };
+    },
+  });
+}
