@@ -38,6 +38,12 @@ const BOOKING_FORM = [
   "lib/booking/chat-text",
 ].map(appFile);
 
+/**
+ * The small parts most staff screens draw (the tabs, a booking's status, the technician picker, the
+ * map link): one file instead of four, for the same reason. On a booking's page, 0.4 KB less.
+ */
+const STAFF_KIT = ["components/admin/tab-nav", "components/admin/status-badge", "components/admin/technician-select", "lib/booking/map-link"].map(appFile);
+
 /** Modules the booking form imports that other pages use too: named, or Rollup puts them in its chunk. */
 const SHARED_WITH_FORMS = new Map([
   [appFile("content/booking.ts"), "booking"],
@@ -47,7 +53,7 @@ const SHARED_WITH_FORMS = new Map([
 ]);
 
 // A renamed or moved module would silently leave its chunk: the build stops instead.
-for (const listed of [...FORM_KIT, FORM_STATE, ...BOOKING_FORM, ...SHARED_WITH_FORMS.keys()]) {
+for (const listed of [...FORM_KIT, ...STAFF_KIT, FORM_STATE, ...BOOKING_FORM, ...SHARED_WITH_FORMS.keys()]) {
   if (!["", ".ts", ".tsx"].some((extension) => fs.existsSync(listed + extension))) throw new Error(`vite.config.ts lists ${listed}, which does not exist`);
 }
 
@@ -68,6 +74,7 @@ function browserChunks(): Rollup.GetManualChunk {
     if (id === FORM_STATE) return "form-state";
     if (FORM_KIT.some((path) => id.startsWith(path))) return "forms";
     if (BOOKING_FORM.some((path) => id.startsWith(path))) return "booking-form";
+    if (STAFF_KIT.some((path) => id.startsWith(path))) return "staff-kit";
     return SHARED_WITH_FORMS.get(id);
   };
 }

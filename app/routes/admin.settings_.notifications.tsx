@@ -109,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const whatsappOff = whatsapp.on ? null : { reason: offReason(whatsapp.reason, VARIABLES.whatsapp) };
   return {
     // The page's words in the reader's language (the delivery table's come with the admin shell's).
-    messages: messagesFor(admin.language, "logs", "notify"),
+    messages: messagesFor(admin.language, "logs", "notify", "deliveries"),
     channels,
     customerMessages: {
       settings: await messageSettings(),

@@ -10,7 +10,6 @@ import {
   Outlet,
   type ShouldRevalidateFunction,
   useLoaderData,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -27,7 +26,8 @@ import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { listUnalertedBookings } from "~/models/alerts.server";
-import { countBookings } from "~/models/booking-triage.server";
+import type { BookingCounts } from "~/models/booking-triage.server";
+import type { loader as DashboardLoader } from "~/routes/admin._index/loader.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -55,7 +55,7 @@ const TABS: readonly { to: string; label: MessageId; end?: boolean; capability: 
   { to: "/admin/settings", label: "admin.tab.settings", capability: "admin.open" },
 ];
 
-// Runs on every admin navigation, not only on full page loads: the cards stay current and the
+// Runs on every admin navigation, not only on full page loads: the alerts banner stays current and the
 // session cookie is renewed however the admin moves between tabs. Not after a post answered 503:
 // the browser's answer when the signal is gone (lib/forms/answer.ts orWhenOffline, a tap kept for
 // later), when that reload would fail too and replace the page with the error page.
@@ -63,8 +63,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) => 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "admin.open");
-  // The counts of every booking and the bookings no alert reached are the office's to see.
-  const overview = can(admin.role, "bookings.overview");
   // Sent again on every admin page, so the session lasts 7 days from the last visit, not from the login.
   // (Every response under /admin is no-store: entry.server.tsx sets it, whatever the route.)
   return data(
@@ -77,18 +75,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         home: landingPage(admin),
         back: backTo(admin.role),
       },
-      // The shell's words (the dashboard's counts too), the delivery tables' for the accounts that read
-      // alerts (a booking's page, Notifications), and the admin's shared refusals and toasts, in the
-      // account's language (in English a text is its own message: t.text gives it back as it is).
-      messages: messagesFor(
-        admin.language,
-        "page",
-        "admin",
-        ...(overview ? (["dash"] as const) : []),
-        ...(can(admin.role, "alerts.read") ? (["deliveries"] as const) : []),
-        ...(admin.language === DEFAULT_LOCALE ? [] : (["text.admin"] as const)),
-      ),
-      counts: overview ? await countBookings() : null,
+      // The shell's words and the admin's shared refusals and toasts, in the account's language (in
+      // English a text is its own message: t.text gives it back as it is). A page sends its own.
+      messages: messagesFor(admin.language, "page", "admin", ...(admin.language === DEFAULT_LOCALE ? [] : (["text.admin"] as const))),
       unalerted: can(admin.role, "alerts.read") ? await listUnalertedBookings() : [],
     },
     { headers: { "Set-Cookie": await refreshedSessionCookie(request) } },
@@ -96,16 +85,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminLayout() {
-  const { admin, nav, counts, unalerted } = useLoaderData<typeof loader>();
+  const { admin, nav, unalerted } = useLoaderData<typeof loader>();
   useTellWorkerLanguage(admin.language);
-  const onDashboard = useMatches().some((match) => match.id === "routes/admin._index");
+  // The counts lead the dashboard only (its loader sends them): on a booking's page the booking comes first.
+  const counts = useRouteLoaderData<typeof DashboardLoader>("routes/admin._index")?.counts ?? null;
   useEffect(() => {
     navigator.serviceWorker?.register("/admin/sw.js", { scope: "/admin" }).catch((error) => {
       console.warn("The admin's service worker could not be registered", error);
     });
   }, []);
   return (
-    <AdminShell admin={admin} nav={nav} counts={onDashboard ? counts : null} unalerted={unalerted}>
+    <AdminShell admin={admin} nav={nav} counts={counts} unalerted={unalerted}>
       <Outlet />
     </AdminShell>
   );
@@ -155,7 +145,7 @@ export function ErrorBoundary() {
 type ShellProps = {
   admin: { email: string; role: Role; language: Locale };
   nav: { tabs: { to: string; label: MessageId; end?: boolean }[]; home: string; back: MessageId };
-  counts: Awaited<ReturnType<typeof countBookings>> | null;
+  counts: BookingCounts | null;
   unalerted: Awaited<ReturnType<typeof listUnalertedBookings>>;
   children: ReactNode;
 };
@@ -191,7 +181,6 @@ function AdminShell({ admin, nav, counts, unalerted, children }: ShellProps) {
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <h1 className="sr-only">{t("admin.heading")}</h1>
         <UnalertedBookings bookings={unalerted} />
-        {/* The counts lead the dashboard only: on a booking's page the booking comes first. */}
         {cards.length ? (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {cards.map((card) => (

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { type Translate, useT } from "~/lib/i18n/i18n";
 import type { LoggedDelivery } from "~/models/alerts.server";
 
-/** A delivery as the admin shows it (a row of the delivery log, or of a booking's alerts). Its words: the deliveries. namespace, which the admin shell sends. */
+/** A delivery as the admin shows it (a row of the delivery log, or of a booking's alerts). Its words: the deliveries. namespace (and deskAlerts. on a booking's page), sent by the page that shows it. */
 type ShownDelivery = LoggedDelivery;
 
 function DeliveryStateBadge({ delivery }: { delivery: Pick<ShownDelivery, "state" | "attempts"> }) {
@@ -83,23 +83,13 @@ export function DeliveryTable({ deliveries, caption, showBooking }: { deliveries
   );
 }
 
-/** A booking's page: how its staff alerts went, channel by channel. */
+/** A booking's page: how its staff alerts went, channel by channel (shown when there are any). */
 export function BookingAlerts({ deliveries }: { deliveries: readonly ShownDelivery[] }) {
   const t = useT();
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deliveries.staffAlerts")}</h3>
-      {deliveries.length === 0 ? (
-        <p className="px-4 py-4 text-sm text-slate-600">
-          {t("deliveries.noneForBooking")} (
-          <Link to="/admin/settings/notifications" className="font-medium text-brand-700 underline">
-            {t("deliveries.notificationsLink")}
-          </Link>
-          ).
-        </p>
-      ) : (
-        <DeliveryTable deliveries={deliveries} caption={t("deliveries.bookingCaption")} showBooking={false} />
-      )}
+      <h3 className="border-b border-slate-200 px-4 py-3 font-semibold">{t("deskAlerts.heading")}</h3>
+      <DeliveryTable deliveries={deliveries} caption={t("deskAlerts.caption")} showBooking={false} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatIndianPhone } from "~/lib/contact/phone";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { countFilteredBookings, listBookings } from "~/models/booking-search.server";
+import { countBookings } from "~/models/booking-triage.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
 import { mayComplete } from "~/staff/booking-intents.server";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const desk = can(admin.role, "bookings.overview");
   const params = scope === null ? asked : { ...asked, technicianId: scope };
   const filter = bookingFilter(params, clock.now());
-  const [rows, total, slotLabels, technicians, served] = await Promise.all([
+  const [rows, total, slotLabels, technicians, served, counts] = await Promise.all([
     listBookings(filter, {
       limit: BOOKINGS_PAGE_SIZE,
       offset: (params.page - 1) * BOOKINGS_PAGE_SIZE,
@@ -30,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     timeSlotLabels(),
     listTechnicians(),
     servedLocalities(),
+    // The counts of every booking, which lead the dashboard (the admin shell draws them above its tabs).
+    desk ? countBookings() : null,
   ]);
   const bookings = rows.map((booking) => {
     const slotLabel = slotLabels.get(booking.time_slot) ?? booking.time_slot;
@@ -57,8 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   });
   return {
-    // The list's words in the account's language (the shell's counts above it draw deskList too).
-    messages: messagesFor(admin.language, "desk", "deskList", "deskHeld"),
+    // The list's words in the account's language, and the counts' for an account that sees them.
+    messages: messagesFor(admin.language, "desk", "deskList", "deskHeld", ...(counts ? (["dash"] as const) : [])),
+    counts,
     bookings,
     total,
     // A technician's own filter is not his to change, so his page shows none (and no export, no technician list).

@@ -70,6 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...(customerMessages.messages.length || customerMessages.replies.length || waitingReplies.length ? (["deskMessages"] as const) : []),
       ...(can(admin.role, "booking.link.reissue") && open ? (["deskReissue"] as const) : []),
       ...(can(admin.role, "booking.erase") && open ? (["deskErase"] as const) : []),
+      ...(alerts.length ? (["deskAlerts", "deliveries"] as const) : []),
     ),
     booking,
     // The machine in words, in the account's language ("" when the customer did not say).

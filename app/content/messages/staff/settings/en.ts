@@ -27,10 +27,6 @@ export const settingsEn = {
   "deliveries.channel.email": "E-mail",
   "deliveries.channel.webhook": "Webhook",
   "deliveries.channel.push": "Push",
-  "deliveries.staffAlerts": "Staff alerts",
-  "deliveries.noneForBooking": "No alerts: no alert channel was on when this booking was made",
-  "deliveries.notificationsLink": "Notifications",
-  "deliveries.bookingCaption": "Alerts of this booking",
 
   "notify.metaTitle": "Notifications - Admin - {name}",
   "notify.title": "Notifications",

@@ -32,10 +32,6 @@ export const settingsHi: Record<keyof typeof settingsEn, string> = {
   "deliveries.channel.email": "ई-मेल",
   "deliveries.channel.webhook": "वेबहुक",
   "deliveries.channel.push": "पुश",
-  "deliveries.staffAlerts": "स्टाफ़ के अलर्ट",
-  "deliveries.noneForBooking": `कोई अलर्ट नहीं: यह ${booking} होते समय कोई अलर्ट माध्यम चालू नहीं था`,
-  "deliveries.notificationsLink": "सूचनाएँ",
-  "deliveries.bookingCaption": `इस ${booking} के अलर्ट`,
 
   "notify.metaTitle": "सूचनाएँ - एडमिन - {name}",
   "notify.title": "सूचनाएँ",

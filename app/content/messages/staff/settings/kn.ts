@@ -32,10 +32,6 @@ export const settingsKn: Record<keyof typeof settingsEn, string> = {
   "deliveries.channel.email": "ಇ-ಮೇಲ್",
   "deliveries.channel.webhook": "ವೆಬ್‌ಹುಕ್",
   "deliveries.channel.push": "ಪುಶ್",
-  "deliveries.staffAlerts": "ಸಿಬ್ಬಂದಿಗೆ ಅಲರ್ಟ್‌ಗಳು",
-  "deliveries.noneForBooking": `ಅಲರ್ಟ್‌ಗಳಿಲ್ಲ: ಈ ${booking} ಆದಾಗ ಯಾವ ಅಲರ್ಟ್ ಮಾರ್ಗವೂ ಆನ್ ಇರಲಿಲ್ಲ`,
-  "deliveries.notificationsLink": "ಸೂಚನೆಗಳು",
-  "deliveries.bookingCaption": `ಈ ${booking}ನ ಅಲರ್ಟ್‌ಗಳು`,
 
   "notify.metaTitle": "ಸೂಚನೆಗಳು - ಆಡ್ಮಿನ್ - {name}",
   "notify.title": "ಸೂಚನೆಗಳು",
