@@ -59,6 +59,13 @@ module.exports = {
       to: { path: "^app/(routes|components)/" },
     },
     {
+      name: "routes-keep-to-their-area",
+      severity: "error",
+      comment: "A route folder (public, customer, admin, webhooks) imports no other area's route: what two areas share lives below the routes.",
+      from: { path: "^app/routes/([^/]+)/" },
+      to: { path: "^app/routes/", pathNot: "^app/routes/$1/" },
+    },
+    {
       name: "components-below-routes",
       severity: "error",
       comment: "Components are drawn by routes and never import one; server code they may name as types only.",

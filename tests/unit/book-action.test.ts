@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { BODY_LIMITS, DISCARD_LIMIT } from "~/lib/http/body-limits";
 import { setClock } from "~/lib/time/clock.server";
-import { action } from "~/routes/($lang).book";
+import { action } from "~/routes/public/($lang).book";
 import { db } from "~db/db.server";
 
 import { failingInserts, postForm, run } from "./action-outcome";

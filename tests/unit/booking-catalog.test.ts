@@ -10,7 +10,7 @@ import { SERVICE_PAGES } from "~/content/service-pages.server";
 import { WARRANTY_BRANDS, WARRANTY_REPAIR_SERVICE } from "~/content/warranty";
 import { setClock } from "~/lib/time/clock.server";
 import { addService } from "~/models/settings.server";
-import { action, loader } from "~/routes/($lang).book";
+import { action, loader } from "~/routes/public/($lang).book";
 import { db } from "~db/db.server";
 
 import { postForm, run } from "./action-outcome";

@@ -7,7 +7,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { setClock } from "~/lib/time/clock.server";
 import { createAdminSession, setAdminLanguage, upsertAdmin } from "~/models/admins.server";
 import { fileMonth } from "~/models/credit-notes.server";
-import { action, loader } from "~/routes/admin.books";
+import { action, loader } from "~/routes/admin/admin.books";
 import { sessionStorage } from "~/session.server";
 import { db } from "~db/db.server";
 

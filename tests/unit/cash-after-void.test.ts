@@ -12,7 +12,7 @@ import { addBillItem } from "~/models/bills.server";
 import { cashHeld, recordHandover } from "~/models/handovers.server";
 import { addTechnician } from "~/models/settings.server";
 import { technicianDay } from "~/models/visits.server";
-import { loader } from "~/routes/admin.day";
+import { loader } from "~/routes/admin/admin.day";
 import { sessionStorage } from "~/session.server";
 import { db } from "~db/db.server";
 

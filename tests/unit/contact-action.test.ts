@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { action } from "~/routes/($lang).contact";
+import { action } from "~/routes/public/($lang).contact";
 import { db } from "~db/db.server";
 
 import { failingInserts, postForm, run } from "./action-outcome";

@@ -4,9 +4,9 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
 import { WARRANTY_BRANDS } from "~/content/warranty";
-import { action as bookAction } from "~/routes/($lang).book";
-import { loader as warrantyLoader } from "~/routes/($lang).check-warranty";
-import { action as contactAction } from "~/routes/($lang).contact";
+import { action as bookAction } from "~/routes/public/($lang).book";
+import { loader as warrantyLoader } from "~/routes/public/($lang).check-warranty";
+import { action as contactAction } from "~/routes/public/($lang).contact";
 import { db } from "~db/db.server";
 
 import { bookingForm, contactForm, extraFields, field, posted } from "../hostile-input";

@@ -12,7 +12,7 @@ import { voidPayment } from "~/models/bill-payments.server";
 import { addBillItem, getBill } from "~/models/bills.server";
 import { addPlan, requestPlanOnline } from "~/models/plans.server";
 import { addTechnician } from "~/models/settings.server";
-import { action, loader } from "~/routes/admin_.jobs.$bookingId/route";
+import { action, loader } from "~/routes/admin/admin_.jobs.$bookingId/route";
 import { sessionStorage } from "~/session.server";
 import { db } from "~db/db.server";
 

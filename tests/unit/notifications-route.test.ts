@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, upsertAdmin } from "~/models/admins.server";
 import { listPushDevices } from "~/models/alerts.server";
 import { ensureVapidKeys } from "~/outbox/channels/push.server";
-import { action, loader } from "~/routes/admin.settings_.notifications";
+import { action, loader } from "~/routes/admin/admin.settings_.notifications";
 import { sessionStorage } from "~/session.server";
 import { db } from "~db/db.server";
 

@@ -14,8 +14,8 @@ import { REVIEWS } from "~/content/reviews";
 import { buildTitle } from "~/lib/seo/meta";
 import { publicPaths, robotsTxt, sitemapXml } from "~/lib/seo/sitemap";
 import { breadcrumbJsonLd, faqPageJsonLd, structuredDataText } from "~/lib/seo/structured-data.server";
-import { loader as notFoundLoader } from "~/routes/($lang).$";
-import { loader as areaLoader } from "~/routes/($lang).locations.$slug";
+import { loader as notFoundLoader } from "~/routes/public/($lang).$";
+import { loader as areaLoader } from "~/routes/public/($lang).locations.$slug";
 
 describe("structured data helpers", () => {
   it("puts Home first and numbers breadcrumb items from 1 with absolute URLs in the page's language", () => {

@@ -9,8 +9,8 @@ await vi.hoisted(async () => {
 });
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { setClock } from "~/lib/time/clock.server";
-import { action as bookAction } from "~/routes/($lang).book";
-import { action as contactAction } from "~/routes/($lang).contact";
+import { action as bookAction } from "~/routes/public/($lang).book";
+import { action as contactAction } from "~/routes/public/($lang).contact";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";

@@ -32,7 +32,7 @@ function staffFormat(locale: Locale): StaffFormat {
 
 /** The account's language and its formats, for a component of an admin page. */
 export function useStaffFormat(): StaffFormat {
-  const shell = useRouteLoaderData("routes/admin") as { admin?: { language?: unknown } } | undefined;
+  const shell = useRouteLoaderData("routes/admin/admin") as { admin?: { language?: unknown } } | undefined;
   const language = shell?.admin?.language;
   return staffFormat(isLocale(language) ? language : DEFAULT_LOCALE);
 }

@@ -104,7 +104,7 @@ export function translator(
  * its dates and money: the page's own language (useT().locale) is the address's, English under /admin.
  */
 export function useAccountTag(): string {
-  const shell = useMatches().find((match) => match.id === "routes/admin")?.data as { admin?: { language?: unknown } } | undefined;
+  const shell = useMatches().find((match) => match.id === "routes/admin/admin")?.data as { admin?: { language?: unknown } } | undefined;
   return LANGUAGES[isLocale(shell?.admin?.language) ? shell.admin.language : DEFAULT_LOCALE].tag;
 }
 

@@ -8,7 +8,7 @@ import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { capacitySchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, setTimeSlotCapacity, timeSlotValue } from "~/models/settings.server";
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 
 const timeSlots = settingsList({
   path: "/admin/form-settings/time-slots",

@@ -18,7 +18,7 @@ import { coveredPartsList } from "~/lib/plans/plan";
 import { planFormSchema } from "~/lib/schemas/form-settings";
 import { planMissedAfterDays, savePlanMissedAfterDays } from "~/models/business-settings.server";
 import { addPlan, listPlans, setPlanOnSale } from "~/models/plans.server";
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 import { intent, staffAction } from "~/staff/action.server";
 
 // The owner's maintenance plans: sold at the door on the job screen and on a completed

@@ -8,7 +8,7 @@ import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { priceItemFormSchema } from "~/lib/schemas/form-settings";
 import { addPriceItem, deletePriceItem, listPriceItems } from "~/models/settings.server";
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 
 // The owner's price list: the ready items a technician adds to a bill with one tap on the job
 // screen (admin_.jobs.$bookingId.tsx), named in each language the technicians read.

@@ -7,7 +7,7 @@ import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { localityFormSchema } from "~/lib/schemas/form-settings";
 import { addFormLocality, deleteFormLocality, listFormLocalities, toggleFormLocalityPopular } from "~/models/settings.server";
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 
 // The booking form's localities (the "Locations" tab): the popular ones are the picker's chips.
 const localities = settingsList({

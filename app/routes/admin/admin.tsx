@@ -27,7 +27,7 @@ import { DEFAULT_LOCALE, LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
 import { listUnalertedBookings } from "~/models/alerts.server";
 import type { BookingCounts } from "~/models/booking-triage.server";
-import type { loader as DashboardLoader } from "~/routes/admin._index/loader.server";
+import type { loader as DashboardLoader } from "~/routes/admin/admin._index/loader.server";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -88,7 +88,7 @@ export default function AdminLayout() {
   const { admin, nav, unalerted } = useLoaderData<typeof loader>();
   useTellWorkerLanguage(admin.language);
   // The counts lead the dashboard only (its loader sends them): on a booking's page the booking comes first.
-  const counts = useRouteLoaderData<typeof DashboardLoader>("routes/admin._index")?.counts ?? null;
+  const counts = useRouteLoaderData<typeof DashboardLoader>("routes/admin/admin._index")?.counts ?? null;
   useEffect(() => {
     navigator.serviceWorker?.register("/admin/sw.js", { scope: "/admin" }).catch((error) => {
       console.warn("The admin's service worker could not be registered", error);
@@ -116,7 +116,7 @@ function backTo(role: Role): MessageId {
 export function ErrorBoundary() {
   const t = useT();
   const error = useRouteError();
-  const shell = useRouteLoaderData<typeof loader>("routes/admin");
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) console.error(error);
   const kind = status === 403 ? "refused" : status === 404 ? "notFound" : "failed";

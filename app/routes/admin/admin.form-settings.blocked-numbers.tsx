@@ -8,7 +8,7 @@ import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { blockedPhoneFormSchema } from "~/lib/schemas/form-settings";
 import { blockPhone, listBlockedPhones, unblockPhone } from "~/models/settings.server";
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 
 // A prankster's or a spammer's number: their bookings are answered as usual, so they learn
 // nothing, but stored apart (out of the list, the counts and the alerts; the "Blocked numbers"

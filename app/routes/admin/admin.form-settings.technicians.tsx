@@ -7,7 +7,7 @@ import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { technicianFormSchema } from "~/lib/schemas/form-settings";
 import { addTechnician, deleteTechnician, listTechnicians, toggleTechnicianUnpaid } from "~/models/settings.server";
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 
 const technicians = settingsList({
   path: "/admin/form-settings/technicians",

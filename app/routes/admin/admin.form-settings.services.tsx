@@ -6,7 +6,7 @@ import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { serviceFormSchema } from "~/lib/schemas/form-settings";
 import { addService, deleteService, listServices } from "~/models/settings.server";
-import { settingsList } from "~/routes/admin.form-settings/settings-list.server";
+import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 
 const services = settingsList({
   path: "/admin/form-settings/services",
