@@ -108,6 +108,8 @@ export type ListedBooking = StaffBooking & {
   paid: number;
   refunded: number;
   slot_label: string | null;
+  /** How many lines its bill has: a visit with none cannot be completed. */
+  bill_items: number;
   completed_at: string | null;
   payments_json: string;
   invoice_number: string | null;
@@ -120,6 +122,7 @@ function selectListed() {
     .select(STAFF_BOOKING_COLUMNS.map((column) => `bookings.${column}` as const))
     .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"))
     .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
+    .select(sql<number>`(select count(*) from bill_items where booking_id = bookings.id)`.as("bill_items"))
     .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
     .select(sql<number>`(select coalesce(sum(amount_paise), 0) from refunds where booking_id = bookings.id)`.as("refunded"))
     .select(sql<string | null>`(select label from time_slots where value = bookings.time_slot)`.as("slot_label"))

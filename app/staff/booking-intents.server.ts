@@ -12,13 +12,13 @@ import { arrivalMinutes, VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { safeReturnTo } from "~/lib/http/return-to";
 import { doneToast } from "~/lib/i18n/outcome.server";
-import { refused, said } from "~/lib/outcome";
+import { money, refused, type Said, said } from "~/lib/outcome";
 import { assignTechnicianSchema } from "~/lib/schemas/booking-triage";
 import { optionalText } from "~/lib/schemas/fields";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { recordPayment } from "~/models/bill-payments.server";
-import { type BillChange } from "~/models/bills.server";
+import { type BillChange, getBill } from "~/models/bills.server";
 import { assignTechnician, setBookingStatus } from "~/models/booking-triage.server";
 import type { StaffBooking } from "~/models/bookings.server";
 import { listTechnicians } from "~/models/settings.server";
@@ -87,13 +87,49 @@ export function statusIntent(pageBookingId?: number) {
     handler: async ({ admin, value }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
       if (value.status === "cancelled") demand(admin, "booking.cancel");
-      if (value.status === "completed" && !mayComplete(admin, booking)) return refusal("notToday", { status: 403 });
+      if (value.status === "completed") {
+        const { toast } = await finishVisit(booking, admin, value.reason);
+        return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, toast));
+      }
       const outcome = await setBookingStatus(booking.id, value.status, admin.actor, value.reason);
       if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
       if (outcome.status === "refused") return refusedBy(outcome);
       return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, outcome.value));
     },
   });
+}
+
+/** Whether a booking has work on its bill to complete: a message (no visit) needs none. */
+export function billedEnough(booking: { visit_date: string | null }, billItems: number): boolean {
+  return booking.visit_date === null || billItems > 0;
+}
+
+/**
+ * Work done, the one way wherever it is offered (the job screen, the technician's day, Complete on
+ * the bookings list and the booking's page), with the same checks: a visit this account may
+ * complete today, with its work on the bill, paid, or left to the office by an account that may
+ * (the desk; a technician when the owner's rule lets him). A message (no visit) needs no bill.
+ * Records the visit's Work done step and completes the booking; a refusal is thrown, said at the
+ * form. Answers what is still due, and the status change's toast (a message's is "Message Answered").
+ */
+export async function finishVisit(booking: StaffBooking, admin: ActingAdmin, reason?: string): Promise<{ due: number; toast: Said }> {
+  open(booking);
+  if (!mayComplete(admin, booking)) throw refusal("notToday", { status: 403 });
+  let due = 0;
+  if (booking.visit_date !== null) {
+    const bill = await getBill(booking.id);
+    if (!billedEnough(booking, bill?.items.length ?? 0)) throw refusal("itemsFirst", { status: 409 });
+    due = bill?.due ?? 0;
+    if (due > 0 && !(await mayCompleteUnpaid(admin))) throw refusal("stillDue", { status: 409, values: { amount: money(due) } });
+    if (booking.status === "pending" || booking.status === "confirmed") {
+      const step = await recordVisitStep(booking.id, "work_done", admin.actor);
+      if (step.status === "refused") throw refusedBy(step);
+    }
+  }
+  const outcome = await setBookingStatus(booking.id, "completed", admin.actor, reason);
+  if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
+  if (outcome.status === "refused") throw refusedBy(outcome);
+  return { due, toast: outcome.value };
 }
 
 /** Whether this account may complete this booking now: any with "booking.complete.any-day", else a visit of today (a message, with no visit, too). */
@@ -145,6 +181,11 @@ export function stepIntent(pageBookingId?: number) {
     schema: stepSchema,
     handler: async ({ admin, value, submission }) => {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
+      // The day card's Work done is the job screen's: the visit completed, or refused as there.
+      if (value.step === "work_done") {
+        await finishVisit(booking, admin);
+        return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, said("workDone")));
+      }
       const outcome = await recordVisitStep(booking.id, value.step, admin.actor, { arrivalMinutes: arrivalMinutes(value.minutes) });
       if (outcome.status === "refused") return refusedBy(outcome);
       if (value.quiet === "1") return { intent: "step", result: submission.reply() };

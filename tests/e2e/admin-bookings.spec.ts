@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 
 import { BOOKINGS_CSV_HEADER } from "../shared/csv";
 import { expect, test } from "./fixtures";
-import { type BookingRow, bookingsNamed, injectAxe, TOMORROW, uniqueName } from "./support";
+import { billTheVisit, type BookingRow, bookingsNamed, injectAxe, TOMORROW, uniqueName } from "./support";
 
 /** A booking through the real /book action, with any fields a visitor could type. */
 async function postBooking(request: APIRequestContext, fields: Record<string, string>): Promise<BookingRow> {
@@ -121,6 +121,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(history).toHaveCount(1);
       await expect(history.nth(0)).toContainText(/pending\s*→\s*confirmed\s*admin@example\.com/);
 
+      // Complete is offered once the visit's work is on its bill.
+      await expect(page.getByLabel(`Complete booking ${oldest.id}`)).toHaveCount(0);
+      await billTheVisit(page.request, oldest.id);
+      await page.reload();
       await page.getByLabel(`Complete booking ${oldest.id}`).click();
       await page.getByRole("button", { name: "Yes, mark completed" }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/bookings/${oldest.id}#booking-${oldest.id}$`));

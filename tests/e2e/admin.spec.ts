@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { ADMIN_EMAIL, bookingsNamed, createBookingViaForm, logIn, uniqueName } from "./support";
+import { ADMIN_EMAIL, billTheVisit, bookingsNamed, createBookingViaForm, logIn, uniqueName } from "./support";
 
 test.describe("admin login", () => {
   test("a wrong password shows 'Invalid credentials' and no dashboard", async ({ page }) => {
@@ -42,7 +42,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row).toContainText("confirmed");
       await expect.poll(() => bookingsNamed(name)[0]!.status).toBe("confirmed");
 
-      // Complete asks first.
+      // Complete is offered once the visit's work is on its bill, and asks first.
+      await expect(row.getByLabel(`Complete booking ${booking.id}`)).toHaveCount(0);
+      await billTheVisit(page.request, booking.id);
+      await page.reload();
       await row.getByLabel(`Complete booking ${booking.id}`).click();
       await row.getByRole("button", { name: "Yes, mark completed" }).click();
       // The row says "completed" once saved (its question's "Yes, mark completed" says it too: wait for the database).

@@ -10,7 +10,7 @@ import path from "node:path";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { expect, test } from "./fixtures";
-import { bookingFormFields, queryAt, TODAY, uniqueName, waitForHydration } from "./support";
+import { billTheVisit, bookingFormFields, queryAt, TODAY, uniqueName, waitForHydration } from "./support";
 
 const kn = serverTranslator("kn");
 
@@ -81,6 +81,7 @@ test("a plan defined by the owner is bought on the customer's page without JavaS
   expect((await page.request.post(`${app.origin}/book`, { form: { ...bookingFormFields(name), phone, visitDate: TODAY } })).ok()).toBe(true);
   const booking = queryAt<{ id: number; token: string }>(app.databasePath, "select id, token from bookings where name = ?", name)[0]!;
   const office = await staffRequest({ role: "office", server: app });
+  await billTheVisit(office, booking.id);
   for (const status of ["confirmed", "completed"])
     expect((await office.post(`/admin/bookings/${booking.id}/status`, { form: { intent: "status", status } })).status()).toBeLessThan(400);
 
@@ -301,7 +302,8 @@ test("a technician whose account speaks Kannada records a plan's own payment on 
   expect(
     (await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } })).status(),
   ).toBeLessThan(400);
-  // Assigning confirmed it; the office completes it.
+  // Assigning confirmed it; the office bills the visit and completes it.
+  await billTheVisit(office, visit.id);
   expect((await office.post(`/admin/bookings/${visit.id}/status`, { form: { intent: "status", status: "completed" } })).status()).toBeLessThan(400);
   const customer = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const page = await customer.newPage();
@@ -351,6 +353,7 @@ test("with the network cut as the customer buys a plan (JavaScript on, 390 px), 
   ).toBe(true);
   const booking = queryAt<{ id: number; token: string }>(app.databasePath, "select id, token from bookings where name = ?", name)[0]!;
   const office = await staffRequest({ role: "office", server: app, now: serverStart });
+  await billTheVisit(office, booking.id);
   for (const status of ["confirmed", "completed"])
     expect((await office.post(`/admin/bookings/${booking.id}/status`, { form: { intent: "status", status } })).status()).toBeLessThan(400);
   await page.goto(`${app.origin}/booking/${booking.token}`);

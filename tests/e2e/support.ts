@@ -77,6 +77,17 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
   return row!;
 }
 
+/**
+ * Puts the visit's work on its bill (a line at ₹0, as the office adds it): a visit is completed
+ * (Work done, Complete) only with its work on the bill. `request` is a signed-in desk account's.
+ */
+export async function billTheVisit(request: APIRequestContext, bookingId: number) {
+  const response = await request.post(`/admin/bookings/${bookingId}/bill`, {
+    form: { intent: "add-item", description: "Inspection", kind: "service", quantity: "1", unitPrice: "0" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** Remix's module script, held until a person first touches a public page (text/x-on-touch) and then live, in the page until React has hydrated. */
 export const PENDING_SCRIPTS = 'script[type="module"], script[type="text/x-on-touch"]';
 

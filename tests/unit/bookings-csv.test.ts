@@ -47,6 +47,7 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     bill_gstin: null,
     bill_gst_percent: null,
     bill_subtotal: 0,
+    bill_items: 0,
     paid: 0,
     refunded: 0,
     slot_label: "Morning (9 AM - 12 PM)",

@@ -12,7 +12,7 @@ import { countFilteredBookings, listBookings } from "~/models/booking-search.ser
 import { countBookings } from "~/models/booking-triage.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, timeSlotLabels } from "~/models/settings.server";
-import { mayComplete } from "~/staff/booking-intents.server";
+import { billedEnough, mayComplete } from "~/staff/booking-intents.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireDesk(request);
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A place we do not list (a custom entry): staff confirm they can go before fixing the visit.
       outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
       // Only the status changes the account may make are offered.
-      statusActions: { cancel: can(admin.role, "booking.cancel"), complete: mayComplete(admin, booking) },
+      statusActions: { cancel: can(admin.role, "booking.cancel"), complete: mayComplete(admin, booking) && billedEnough(booking, booking.bill_items) },
       // What staff send on WhatsApp, in the customer's language.
       confirmation: customerConfirmationText(serverTranslator(booking.language), {
         name: booking.name,

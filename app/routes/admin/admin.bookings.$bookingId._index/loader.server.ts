@@ -24,7 +24,7 @@ import { noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
 import { listVisitProgress } from "~/models/visits.server";
-import { mayComplete } from "~/staff/booking-intents.server";
+import { billedEnough, mayComplete } from "~/staff/booking-intents.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireDesk(request, params.bookingId);
@@ -87,7 +87,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayReissueLink: can(admin.role, "booking.link.reissue") && open,
     statusActions: {
       cancel: can(admin.role, "booking.cancel"),
-      complete: mayComplete(admin, booking),
+      // Work done needs the work on the bill first (a message needs none): no one-tap Complete on an unbilled visit.
+      complete: mayComplete(admin, booking) && billedEnough(booking, bill?.items.length ?? 0),
     },
     erased: erasedAt
       ? booking.erased_by === "retention"

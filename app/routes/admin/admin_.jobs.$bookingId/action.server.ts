@@ -7,18 +7,18 @@ import { rupees } from "~/lib/billing/bill";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { money, type Said } from "~/lib/outcome";
+import { type Said } from "~/lib/outcome";
 import { billItemSchema, paymentSchema } from "~/lib/schemas/bill";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { submissionIdField } from "~/lib/schemas/fields";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
-import { addBillItem, type BillChange, getBill, removeBillItem } from "~/models/bills.server";
-import { addBookingNote, setBookingStatus } from "~/models/booking-triage.server";
+import { addBillItem, type BillChange, removeBillItem } from "~/models/bills.server";
+import { addBookingNote } from "~/models/booking-triage.server";
 import { addPlanToBill } from "~/models/plans.server";
 import { getPriceItem } from "~/models/settings.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
-import { mayComplete, mayCompleteUnpaid, open, takePayment } from "~/staff/booking-intents.server";
+import { finishVisit, open, takePayment } from "~/staff/booking-intents.server";
 import { planPaymentIntent } from "~/staff/plan-payment.server";
 
 import { itemName } from "./loader.server";
@@ -118,15 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           capability: "booking.status",
           schema: stepSchema,
           handler: async () => {
-            open(booking);
-            if (!mayComplete(admin, booking)) return refusal("visitClosed", { status: 403 });
-            const due = (await getBill(booking.id))?.due ?? 0;
-            if (due > 0 && !(await mayCompleteUnpaid(admin))) return refusal("stillDue", { status: 409, values: { amount: money(due) } });
-            const step = await recordVisitStep(booking.id, "work_done", admin.actor);
-            if (step.status === "refused") return refusedBy(step);
-            const outcome = await setBookingStatus(booking.id, "completed", admin.actor);
-            if (outcome.status === "not-found") throw data("Booking not found", { status: 404 });
-            if (outcome.status === "refused") return refusedBy(outcome);
+            const { due } = await finishVisit(booking, admin);
             return redirectWithToast(`${here}#finish`, {
               title: due > 0 ? t("field.jobCompletedUnpaid", { amount: rupees(due, tag) }) : t("field.jobCompleted"),
             });

@@ -286,7 +286,17 @@ export default function Job() {
             <PaidBy name="method" legend={words.paidBy} labels={words} checked={data.upi ? "upi" : "cash"} />
             <label className="block text-sm font-medium text-slate-800">
               {words.amount}
-              <input name="amount" inputMode="decimal" defaultValue={data.dueAmount} required maxLength={12} aria-describedby="amount-hint" className={input} />
+              {/* Keyed by what is due: a line added or removed puts the new figure in the box, the one the button names. */}
+              <input
+                key={data.dueAmount}
+                name="amount"
+                inputMode="decimal"
+                defaultValue={data.dueAmount}
+                required
+                maxLength={12}
+                aria-describedby="amount-hint"
+                className={input}
+              />
               <span id="amount-hint" className="mt-1 block text-xs font-normal text-slate-500">
                 {words.amountHint}
               </span>
