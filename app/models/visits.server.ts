@@ -19,7 +19,10 @@ export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: st
 /** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
 export type StepOutcome = Outcome<"recorded" | "already">;
 
-/** Records `step` of the booking's visit, once per visit day; the audit trail has it too. */
+/**
+ * Records `step` of the booking's visit, once per visit day, at `now` (when he tapped it: a tap kept
+ * offline arrives later, lib/time/tapped-at.ts), with On my way's estimate; the audit trail has it too.
+ */
 export function recordVisitStep(
   bookingId: number,
   step: VisitStep,
@@ -38,6 +41,7 @@ export function recordVisitStep(
         admin_id: actor.adminId,
         admin_email: actor.email,
         recorded_at: now.toISOString(),
+        arrival_minutes: step === "on_the_way" ? (arrivalMinutes ?? null) : null,
       })
       .onConflict((oc) => oc.columns(["booking_id", "visit_date", "step"]).doNothing())
       .returning("id")

@@ -155,6 +155,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The payment form's own id: sent twice (kept offline, sent again), it is one payment.
     paySubmissionId: crypto.randomUUID(),
     noteSubmissionId: crypto.randomUUID(),
+    // A bill line's form's own id: a line kept offline and sent twice is added once.
+    lineSubmissionId: crypto.randomUUID(),
+    tapWords: {
+      waiting: t("field.waiting", { step: "{step}" }),
+      sent: t("field.tapSent", { what: "{what}" }),
+      notDone: t("field.tapNotDone", { what: "{what}" }),
+      ok: t("field.ok"),
+    },
     waitingWords: {
       waiting: t("field.paymentWaiting", { amount: "{amount}" }),
       refused: t("field.paymentRefusedLater", { amount: "{amount}" }),
