@@ -222,35 +222,39 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor, sub
   const digits = env().HSN_DIGITS_REQUIRED;
   if (item.kind === "part" && digits > 0 && (item.hsn ?? "").length < digits)
     return Promise.resolve(refused("hsnDigits", { field: "hsn", values: { digits } }));
-  return changeUnissued(bookingId, async (trx, reference) => {
-    // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
-    const plan = await planOfBooking(bookingId, clock.now(), trx);
-    // The note is kept by its code, said in the reader's language where the line is shown; the description stays the item's own name.
-    const priced = plan ? priceUnderPlan({ description: item.description, kind: item.kind ?? "service", unitPaise: item.unitPaise }, plan) : null;
-    item = { ...item, description: item.description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };
-    await trx
-      .insertInto("bill_items")
-      .values({
-        booking_id: bookingId,
-        description: item.description,
-        quantity: item.quantity,
-        unit_paise: item.unitPaise,
-        kind: item.kind ?? "service",
-        hsn: item.kind === "part" ? (item.hsn ?? "") : "",
-        ...noteColumns(priced?.note ?? null),
-        submission_id: submissionId ?? null,
-      })
-      .execute();
-    // The line's words are free text: in the note, which an erasure of the booking blanks.
-    const detail = `Booking ${reference}: ${item.quantity} × ${rupees(item.unitPaise)}`;
-    await recordAudit(actor, { action: "bill-item-added", detail, note: item.description, bookingId }, trx);
-    return done(said("itemAdded"));
-  }, async (trx) => {
-    if (!submissionId) return null;
-    const earlier = await trx.selectFrom("bill_items").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst();
-    if (!earlier) return null;
-    return earlier.booking_id === bookingId ? done(said("itemAdded")) : refused("expired");
-  });
+  return changeUnissued(
+    bookingId,
+    async (trx, reference) => {
+      // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
+      const plan = await planOfBooking(bookingId, clock.now(), trx);
+      // The note is kept by its code, said in the reader's language where the line is shown; the description stays the item's own name.
+      const priced = plan ? priceUnderPlan({ description: item.description, kind: item.kind ?? "service", unitPaise: item.unitPaise }, plan) : null;
+      item = { ...item, description: item.description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };
+      await trx
+        .insertInto("bill_items")
+        .values({
+          booking_id: bookingId,
+          description: item.description,
+          quantity: item.quantity,
+          unit_paise: item.unitPaise,
+          kind: item.kind ?? "service",
+          hsn: item.kind === "part" ? (item.hsn ?? "") : "",
+          ...noteColumns(priced?.note ?? null),
+          submission_id: submissionId ?? null,
+        })
+        .execute();
+      // The line's words are free text: in the note, which an erasure of the booking blanks.
+      const detail = `Booking ${reference}: ${item.quantity} × ${rupees(item.unitPaise)}`;
+      await recordAudit(actor, { action: "bill-item-added", detail, note: item.description, bookingId }, trx);
+      return done(said("itemAdded"));
+    },
+    async (trx) => {
+      if (!submissionId) return null;
+      const earlier = await trx.selectFrom("bill_items").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst();
+      if (!earlier) return null;
+      return earlier.booking_id === bookingId ? done(said("itemAdded")) : refused("expired");
+    },
+  );
 }
 
 export function removeBillItem(bookingId: number, itemId: number, actor: Actor): Promise<BillChange> {
