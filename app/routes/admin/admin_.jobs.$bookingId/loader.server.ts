@@ -8,6 +8,7 @@ import { machineName } from "~/content/navigation";
 import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
+import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { noteInWords } from "~/lib/booking/staff-notes";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
@@ -163,6 +164,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notDone: t("field.tapNotDone", { what: "{what}" }),
       ok: t("field.ok"),
     },
+    // A visit's steps as he reads them: a tap kept on his day (On my way) may be sent from here.
+    stepNames: Object.fromEntries(VISIT_STEPS.map((step) => [step, t(`field.${step}`)])) as Record<string, string>,
     waitingWords: {
       waiting: t("field.paymentWaiting", { amount: "{amount}" }),
       refused: t("field.paymentRefusedLater", { amount: "{amount}" }),

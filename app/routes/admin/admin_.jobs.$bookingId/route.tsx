@@ -82,9 +82,7 @@ export default function Job() {
           ? amountOf(tap)
           : tap.step === "note"
             ? words.addNote
-            : tap.step === "arrived"
-              ? words.arrived
-              : tap.step;
+            : (data.stepNames[tap.step] ?? tap.step);
   const lines = taps.waiting.filter((tap) => (tap.step === "add-ready" || tap.step === "add-item") && tap.bookingId === String(job.id));
   return (
     <main id="main" lang={LANGUAGES[data.locale].tag} className="mx-auto min-h-dvh max-w-md space-y-5 bg-white px-4 py-4">
