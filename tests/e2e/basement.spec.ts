@@ -103,7 +103,7 @@ test("offline, On my way and a bill line wait on his phone in Kannada, are recor
   await board.goto("/admin/board");
   const onBoard = board.locator(`#visit-${visit.id}`);
   await expect(onBoard.locator("[data-progress]")).toHaveText(
-    en("deskBoard.stepAt", {
+    en("field.stepAt", {
       step: en("deskBoard.onTheWayEta", { step: en("deskSteps.on_the_way"), minutes: 30 }),
       time: formatIstTime(tapped.toISOString(), "en-IN"),
     }),

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { type ClientActionFunctionArgs, useRevalidator } from "react-router";
 
-import { keepTap, onTapsChanged, onTapsSent, type QueuedTap, refusedTaps, type SentTap, sendTaps, waitingTaps } from "~/lib/field/tap-queue";
+import { keepTap, onTapsChanged, onTapsSent, type QueuedTap, refusedTaps, sendTaps, type SentTap, waitingTaps } from "~/lib/field/tap-queue";
 import { type Answer, offlineAware, orWhenOffline } from "~/lib/forms/answer";
 
 /** How often taps kept on the phone are tried again while they wait. */

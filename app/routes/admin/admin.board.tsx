@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!progress) return null;
     const name = progress.step === "assigned" ? t("deskBoard.assigned") : t(`deskSteps.${progress.step}`);
     const step = progress.step === "on_the_way" && progress.minutes ? t("deskBoard.onTheWayEta", { step: name, minutes: progress.minutes }) : name;
-    return progress.at ? t("deskBoard.stepAt", { step, time: formatIstTime(progress.at, tag) }) : step;
+    return progress.at ? t("field.stepAt", { step, time: formatIstTime(progress.at, tag) }) : step;
   };
   // The phone as people write it, and the machine in words, formatted here: the phone metadata stays off the page.
   const visits = board.visits.map(({ phone, machineType, progress, late, ...visit }) => ({
