@@ -264,6 +264,8 @@ interface BillItemsTable {
   /** Its note's code (a line. message of the outcome catalog) and values (JSON), said where the line is shown (migration 0041); null for none, and on lines added before. */
   note_code: ColumnType<string | null, string | null | undefined, string | null>;
   note_values: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The form's submission id, when it sent one: the same id again is the same line (migration 0042). */
+  submission_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A WhatsApp template message to a booking's customer, in the outbox until sent, then its delivery status (migration 0037). */
@@ -512,8 +514,10 @@ interface VisitProgressTable {
   step: VisitStep;
   admin_id: number | null;
   admin_email: string;
-  /** UTC ISO-8601, from the app's clock. */
+  /** UTC ISO-8601: when he tapped it (a tap kept offline arrives later), else the app's clock. */
   recorded_at: string;
+  /** On my way's arrival estimate in minutes, when he gave one (migration 0042). */
+  arrival_minutes: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** One run of the daily retention job, with what it did. */

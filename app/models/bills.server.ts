@@ -194,44 +194,67 @@ export function setBusinessCustomer(bookingId: number, customer: BusinessCustome
 
 const ISSUED: BillChange = refused("billIssued");
 
-/** Runs `change` on an unissued bill of an existing booking, in one transaction with its audit row. */
-function changeUnissued(bookingId: number, change: (trx: Kysely<Database>, reference: string) => Promise<BillChange>): Promise<BillChange> {
+/**
+ * Runs `change` on an unissued bill of an existing booking, in one transaction with its audit row;
+ * `made` answers first when the change was already made (the same form sent again), bill issued or not.
+ */
+function changeUnissued(
+  bookingId: number,
+  change: (trx: Kysely<Database>, reference: string) => Promise<BillChange>,
+  made?: (trx: Kysely<Database>) => Promise<BillChange | null>,
+): Promise<BillChange> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "bill_issued_at"]).where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return { status: "not-found" };
+    const earlier = made ? await made(trx) : null;
+    if (earlier) return earlier;
     if (booking.bill_issued_at) return ISSUED;
     return change(trx, booking.reference);
   });
 }
 
-export function addBillItem(bookingId: number, item: BillItem, actor: Actor): Promise<BillChange> {
+/**
+ * Adds a line to an unissued bill. `submissionId`: the form's own id (the job screen's, whose lines
+ * are kept on his phone with no signal and sent again): the same id is the same line, added once.
+ */
+export function addBillItem(bookingId: number, item: BillItem, actor: Actor, submissionId?: string): Promise<BillChange> {
   // A part's HSN, to the digits the business's turnover asks for (HSN_DIGITS_REQUIRED).
   const digits = env().HSN_DIGITS_REQUIRED;
   if (item.kind === "part" && digits > 0 && (item.hsn ?? "").length < digits)
     return Promise.resolve(refused("hsnDigits", { field: "hsn", values: { digits } }));
-  return changeUnissued(bookingId, async (trx, reference) => {
-    // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
-    const plan = await planOfBooking(bookingId, clock.now(), trx);
-    // The note is kept by its code, said in the reader's language where the line is shown; the description stays the item's own name.
-    const priced = plan ? priceUnderPlan({ description: item.description, kind: item.kind ?? "service", unitPaise: item.unitPaise }, plan) : null;
-    item = { ...item, description: item.description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };
-    await trx
-      .insertInto("bill_items")
-      .values({
-        booking_id: bookingId,
-        description: item.description,
-        quantity: item.quantity,
-        unit_paise: item.unitPaise,
-        kind: item.kind ?? "service",
-        hsn: item.kind === "part" ? (item.hsn ?? "") : "",
-        ...noteColumns(priced?.note ?? null),
-      })
-      .execute();
-    // The line's words are free text: in the note, which an erasure of the booking blanks.
-    const detail = `Booking ${reference}: ${item.quantity} × ${rupees(item.unitPaise)}`;
-    await recordAudit(actor, { action: "bill-item-added", detail, note: item.description, bookingId }, trx);
-    return done(said("itemAdded"));
-  });
+  return changeUnissued(
+    bookingId,
+    async (trx, reference) => {
+      // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
+      const plan = await planOfBooking(bookingId, clock.now(), trx);
+      // The note is kept by its code, said in the reader's language where the line is shown; the description stays the item's own name.
+      const priced = plan ? priceUnderPlan({ description: item.description, kind: item.kind ?? "service", unitPaise: item.unitPaise }, plan) : null;
+      item = { ...item, description: item.description.slice(0, 200), unitPaise: priced?.unitPaise ?? item.unitPaise };
+      await trx
+        .insertInto("bill_items")
+        .values({
+          booking_id: bookingId,
+          description: item.description,
+          quantity: item.quantity,
+          unit_paise: item.unitPaise,
+          kind: item.kind ?? "service",
+          hsn: item.kind === "part" ? (item.hsn ?? "") : "",
+          ...noteColumns(priced?.note ?? null),
+          submission_id: submissionId ?? null,
+        })
+        .execute();
+      // The line's words are free text: in the note, which an erasure of the booking blanks.
+      const detail = `Booking ${reference}: ${item.quantity} × ${rupees(item.unitPaise)}`;
+      await recordAudit(actor, { action: "bill-item-added", detail, note: item.description, bookingId }, trx);
+      return done(said("itemAdded"));
+    },
+    async (trx) => {
+      if (!submissionId) return null;
+      const earlier = await trx.selectFrom("bill_items").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst();
+      if (!earlier) return null;
+      return earlier.booking_id === bookingId ? done(said("itemAdded")) : refused("expired");
+    },
+  );
 }
 
 export function removeBillItem(bookingId: number, itemId: number, actor: Actor): Promise<BillChange> {

@@ -1,11 +1,12 @@
 // The team in the field: a technician's day (his visits today and tomorrow) and his progress on
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
+import { OPENING_HOURS } from "~/content/business";
 import { firstName } from "~/lib/booking/customer-text";
-import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
+import { isVisitStep, VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 import { done, type Outcome, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, istDateString } from "~/lib/time/ist";
+import { addDays, istDateString, istInstant } from "~/lib/time/ist";
 import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.server";
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
@@ -19,7 +20,10 @@ export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: st
 /** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
 export type StepOutcome = Outcome<"recorded" | "already">;
 
-/** Records `step` of the booking's visit, once per visit day; the audit trail has it too. */
+/**
+ * Records `step` of the booking's visit, once per visit day, at `now` (when he tapped it: a tap kept
+ * offline arrives later, lib/time/tapped-at.ts), with On my way's estimate; the audit trail has it too.
+ */
 export function recordVisitStep(
   bookingId: number,
   step: VisitStep,
@@ -38,6 +42,7 @@ export function recordVisitStep(
         admin_id: actor.adminId,
         admin_email: actor.email,
         recorded_at: now.toISOString(),
+        arrival_minutes: step === "on_the_way" ? (arrivalMinutes ?? null) : null,
       })
       .onConflict((oc) => oc.columns(["booking_id", "visit_date", "step"]).doNothing())
       .returning("id")
@@ -159,14 +164,35 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
   };
 }
 
+/** Where a visit stands on its day: its latest step (with On my way's estimate), else assigned (when), else nothing yet. */
+export type BoardProgress = { step: VisitStep; at: string; minutes: number | null } | { step: "assigned"; at: string | null } | null;
+
+/**
+ * When a slot of `day` is over: when the next slot starts, and the last (and "Any time") when the
+ * office closes that day (OPENING_HOURS).
+ */
+function slotEnds(day: string, slots: readonly { value: string; starts_at: string | null }[], slot: string): Date {
+  const closes = new Date(`${day}T12:00:00Z`).getUTCDay() === 0 ? OPENING_HOURS.sunday.closes : OPENING_HOURS.weekdays.closes;
+  const start = slots.find((entry) => entry.value === slot)?.starts_at ?? null;
+  const next =
+    start === null
+      ? undefined
+      : slots
+          .map((entry) => entry.starts_at)
+          .filter((at): at is string => at !== null && at > start)
+          .sort()[0];
+  return istInstant(day, next ?? closes);
+}
+
 /**
  * A day as the office plans it: the slots (and "Any time") with their capacity and how many open
  * bookings hold them, the technicians, and the day's open and completed visits (held and blocked
- * ones are left to the bookings list).
+ * ones are left to the bookings list), each with its progress and whether it is still open after
+ * its slot ended (by `now`).
  */
-export async function dayBoard(day: string) {
+export async function dayBoard(day: string, now: Date = clock.now()) {
   const [slots, technicians, visits] = await Promise.all([
-    db.selectFrom("time_slots").select(["id", "value", "label", "capacity"]).orderBy("position").execute(),
+    db.selectFrom("time_slots").select(["id", "value", "label", "capacity", "starts_at"]).orderBy("position").execute(),
     db
       .selectFrom("technicians")
       .select(["id", "name"])
@@ -199,11 +225,40 @@ export async function dayBoard(day: string) {
       .orderBy("bookings.created_at")
       .execute(),
   ]);
+  const ids = visits.map((visit) => visit.id);
+  const [steps, assigned] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom("visit_progress")
+          .select(["booking_id", "step", "recorded_at", "arrival_minutes"])
+          .where("booking_id", "in", ids)
+          .where("visit_date", "=", day)
+          .orderBy("recorded_at")
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("audit_log")
+          .select(["booking_id", (eb) => eb.fn.max("created_at").as("at")])
+          .where("action", "=", "technician-assigned")
+          .where("booking_id", "in", ids)
+          .groupBy("booking_id")
+          .execute(),
+      ])
+    : [[], []];
+  const progressOf = (visit: { id: number; technicianId: number | null }): BoardProgress => {
+    const latest = steps.filter((entry) => entry.booking_id === visit.id && isVisitStep(entry.step)).at(-1);
+    if (latest) return { step: latest.step, at: latest.recorded_at, minutes: latest.arrival_minutes };
+    return visit.technicianId === null ? null : { step: "assigned", at: assigned.find((entry) => entry.booking_id === visit.id)?.at ?? null };
+  };
   // A visit in a slot since removed counts as "Any time".
-  const placed = visits.map((visit) => ({ ...visit, slot: visit.slotLabel === null ? "" : visit.slot }));
+  const placed = visits.map((visit) => {
+    const slot = visit.slotLabel === null ? "" : visit.slot;
+    const open = visit.status !== "completed";
+    return { ...visit, slot, progress: progressOf(visit), late: open && now > slotEnds(day, slots, slot) };
+  });
   const open = placed.filter((visit) => visit.status !== "completed");
   return {
-    slots: [...slots, { id: null, value: "", label: "Any time", capacity: null }].map((slot) => ({
+    slots: [...slots, { id: null, value: "", label: "Any time", capacity: null, starts_at: null }].map((slot) => ({
       ...slot,
       taken: open.filter((visit) => visit.slot === slot.value).length,
     })),

@@ -14,9 +14,10 @@ import { safeReturnTo } from "~/lib/http/return-to";
 import { doneToast } from "~/lib/i18n/outcome.server";
 import { money, refused, type Said, said } from "~/lib/outcome";
 import { assignTechnicianSchema } from "~/lib/schemas/booking-triage";
-import { optionalText } from "~/lib/schemas/fields";
+import { optionalText, tappedAtField } from "~/lib/schemas/fields";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
+import { tappedAt } from "~/lib/time/tapped-at";
 import { recordPayment } from "~/models/bill-payments.server";
 import { type BillChange, getBill } from "~/models/bills.server";
 import { assignTechnician, setBookingStatus } from "~/models/booking-triage.server";
@@ -47,7 +48,8 @@ export async function takePayment(
     reference,
     collectedBy,
     submissionId,
-  }: { method: PaymentMethod; amount: number; reference?: string; collectedBy?: number; submissionId?: string },
+    now,
+  }: { method: PaymentMethod; amount: number; reference?: string; collectedBy?: number; submissionId?: string; now?: Date },
 ): Promise<BillChange> {
   // A technician's account records his own; the office says who took it (a technician, or itself).
   let technicianId = admin.technicianId;
@@ -55,7 +57,7 @@ export async function takePayment(
     if (!(await listTechnicians()).some((technician) => technician.id === collectedBy)) return refused("technicianGone", { field: "collectedBy" });
     technicianId = collectedBy;
   }
-  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId, submissionId }, admin.actor);
+  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId, submissionId }, admin.actor, now);
 }
 
 /** The booking a write names (the page's, else the form's bookingId), if this account may open it (else a 404) and it can still change (else a 409). */
@@ -88,7 +90,7 @@ export function statusIntent(pageBookingId?: number) {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
       if (value.status === "cancelled") demand(admin, "booking.cancel");
       if (value.status === "completed") {
-        const { toast } = await finishVisit(booking, admin, value.reason);
+        const { toast } = await finishVisit(booking, admin, { reason: value.reason });
         return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, toast));
       }
       const outcome = await setBookingStatus(booking.id, value.status, admin.actor, value.reason);
@@ -112,7 +114,11 @@ export function billedEnough(booking: { visit_date: string | null }, billItems: 
  * Records the visit's Work done step and completes the booking; a refusal is thrown, said at the
  * form. Answers what is still due, and the status change's toast (a message's is "Message Answered").
  */
-export async function finishVisit(booking: StaffBooking, admin: ActingAdmin, reason?: string): Promise<{ due: number; toast: Said }> {
+export async function finishVisit(
+  booking: StaffBooking,
+  admin: ActingAdmin,
+  { reason, now = clock.now() }: { reason?: string; now?: Date } = {},
+): Promise<{ due: number; toast: Said }> {
   open(booking);
   if (!mayComplete(admin, booking)) throw refusal("notToday", { status: 403 });
   let due = 0;
@@ -122,7 +128,7 @@ export async function finishVisit(booking: StaffBooking, admin: ActingAdmin, rea
     due = bill?.due ?? 0;
     if (due > 0 && !(await mayCompleteUnpaid(admin))) throw refusal("stillDue", { status: 409, values: { amount: money(due) } });
     if (booking.status === "pending" || booking.status === "confirmed") {
-      const step = await recordVisitStep(booking.id, "work_done", admin.actor);
+      const step = await recordVisitStep(booking.id, "work_done", admin.actor, { now });
       if (step.status === "refused") throw refusedBy(step);
     }
   }
@@ -172,9 +178,11 @@ const stepSchema = z.object({
   returnTo: z.optional(z.string()),
   /** "1": the page's script, beside the link it follows: an answer, not a redirect. */
   quiet: z.optional(z.string()),
+  /** When he tapped it, for a tap kept on his phone with no signal and sent later. */
+  tappedAt: tappedAtField,
 });
 
-/** A visit's progress ("On the way", "Arrived", "Work done"), each recorded once per visit day. */
+/** A visit's progress ("On the way", "Arrived", "Work done"), each recorded once per visit day, at the time he tapped it. */
 export function stepIntent(pageBookingId?: number) {
   return intent({
     capability: "visit.progress",
@@ -183,10 +191,13 @@ export function stepIntent(pageBookingId?: number) {
       const booking = await bookingToChange(admin, pageBookingId ?? value.bookingId);
       // The day card's Work done is the job screen's: the visit completed, or refused as there.
       if (value.step === "work_done") {
-        await finishVisit(booking, admin);
+        await finishVisit(booking, admin, { now: tappedAt(value.tappedAt, clock.now()) });
         return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, said("workDone")));
       }
-      const outcome = await recordVisitStep(booking.id, value.step, admin.actor, { arrivalMinutes: arrivalMinutes(value.minutes) });
+      const outcome = await recordVisitStep(booking.id, value.step, admin.actor, {
+        arrivalMinutes: arrivalMinutes(value.minutes),
+        now: tappedAt(value.tappedAt, clock.now()),
+      });
       if (outcome.status === "refused") return refusedBy(outcome);
       if (value.quiet === "1") return { intent: "step", result: submission.reply() };
       return redirectWithToast(safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}`), doneToast(admin.language, said(STEP_DONE[value.step])));

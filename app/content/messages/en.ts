@@ -426,6 +426,8 @@ export const en = {
   "field.record": "Record {amount} paid",
   "field.back": "Back to your day",
   "field.waiting": "{step}: waiting to send",
+  "field.tapSent": "Sent: {what}",
+  "field.tapNotDone": "Not done: {what}. The visit changed meanwhile: check it.",
   "field.noteAssigned": "Assigned to {name}",
   "field.noteUnassigned": "Technician unassigned",
   "field.notePlace": "Place corrected: {place}",

@@ -415,6 +415,8 @@ export const hi: Catalog = {
   "field.record": "{amount} का पेमेंट दर्ज करें",
   "field.back": "अपने दिन पर वापस",
   "field.waiting": "{step}: भेजने का इंतज़ार",
+  "field.tapSent": "भेज दिया: {what}",
+  "field.tapNotDone": "नहीं हुआ: {what}. इस बीच विज़िट बदल गई: जाँच लें।",
   "field.noteAssigned": "{name} को सौंपा गया",
   "field.noteUnassigned": "टेक्नीशियन अभी तय नहीं",
   "field.notePlace": "पता ठीक किया गया: {place}",

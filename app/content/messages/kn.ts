@@ -416,6 +416,8 @@ export const kn: Catalog = {
   "field.record": "{amount} ಪಾವತಿ ದಾಖಲಿಸಿ",
   "field.back": "ನಿಮ್ಮ ದಿನಕ್ಕೆ ಹಿಂತಿರುಗಿ",
   "field.waiting": "{step}: ಕಳುಹಿಸಲು ಕಾಯುತ್ತಿದೆ",
+  "field.tapSent": "ಕಳುಹಿಸಲಾಗಿದೆ: {what}",
+  "field.tapNotDone": "ಆಗಲಿಲ್ಲ: {what}. ಅಷ್ಟರಲ್ಲಿ ಭೇಟಿ ಬದಲಾಯಿತು: ಪರಿಶೀಲಿಸಿ.",
   "field.noteAssigned": "{name} ಅವರಿಗೆ ವಹಿಸಲಾಗಿದೆ",
   "field.noteUnassigned": "ಟೆಕ್ನಿಷಿಯನ್ ಇನ್ನೂ ಇಲ್ಲ",
   "field.notePlace": "ವಿಳಾಸ ಸರಿಪಡಿಸಲಾಗಿದೆ: {place}",

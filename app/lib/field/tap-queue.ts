@@ -3,12 +3,15 @@
 // reload and a closed tab. The server applies each once however often it is sent (a visit's step
 // is one row per visit day: models/visits.server.ts; a payment carries its form's submission id:
 // recordPayment), so a tap sent again after an answer that never arrived changes nothing; its key
-// here only takes it off the queue. A tap the server refuses when it arrives (the office changed
-// the booking meanwhile: paid already, less due) is kept aside as refused, for the page to say.
+// here only takes it off the queue. Each tap carries the instant it was made (`tappedAt`): the
+// server records it then, not when it arrived (lib/time/tapped-at.ts). A tap the server refuses when
+// it arrives (the office changed the booking meanwhile: paid already, less due) is kept aside as
+// refused, for the page to say; what a sending did is told to the page (onTapsSent).
 
 const KEY = "field-taps";
 const REFUSED_KEY = "field-taps-refused";
 const CHANGED = "field-taps-changed";
+const SENT = "field-taps-sent";
 
 /**
  * A tap waiting to be sent: the form's fields, where it posts, and its own key. `step` is the
@@ -31,11 +34,12 @@ function write(taps: QueuedTap[], key = KEY) {
 }
 
 /**
- * Keeps a tap, once: the same step of the same visit, or the same form (its submission id), is
- * kept once. `bookingId`: the form's, else the booking of the address.
+ * Keeps a tap, once, stamped with when it was made: the same step of the same visit, or the same
+ * form (its submission id), is kept once. `bookingId`: the form's, else the booking of the address.
  */
 export function keepTap(url: string, form: FormData, bookingId = String(form.get("bookingId") ?? "")) {
-  const fields = [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const fields = [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "tappedAt");
+  fields.push(["tappedAt", new Date().toISOString()]);
   const step = String(form.get("step") ?? form.get("intent") ?? "");
   const submission = form.get("submissionId");
   const same = (tap: QueuedTap) =>
@@ -70,13 +74,23 @@ export function onTapsChanged(listener: () => void): () => void {
   return () => window.removeEventListener(CHANGED, listener);
 }
 
+/** A tap that reached the server: recorded, or refused (the booking changed meanwhile). */
+export type SentTap = { tap: QueuedTap; recorded: boolean };
+
+/** Calls `listener` with what each sending did (the taps that reached the server), for the page to say. */
+export function onTapsSent(listener: (sent: SentTap[]) => void): () => void {
+  const heard = (event: Event) => listener((event as CustomEvent<SentTap[]>).detail);
+  window.addEventListener(SENT, heard);
+  return () => window.removeEventListener(SENT, heard);
+}
+
 let sending: Promise<boolean> | null = null;
 
 /**
  * Sends the taps kept, oldest first, each as the form would have posted it (quiet: an answer, not
  * a redirect). A tap the server answered (done, or refused: the visit closed meanwhile) leaves the
- * queue; a network failure stops and keeps it and every later one. One sending at a time; answers
- * whether any tap was sent.
+ * queue; a network failure, or a session that ended (the sign-in page), stops and keeps it and
+ * every later one. One sending at a time; answers whether any tap was sent.
  */
 export function sendTaps(): Promise<boolean> {
   // Cleared once settled (a later turn), never inside the run: a run with nothing to send ends at once.
@@ -87,20 +101,24 @@ export function sendTaps(): Promise<boolean> {
 }
 
 async function sendAll(): Promise<boolean> {
-  let sent = false;
+  const sent: SentTap[] = [];
   for (const tap of read()) {
     const body = new URLSearchParams(tap.fields);
     body.set("quiet", "1");
-    let status: number;
+    let answer: Response;
     try {
-      status = (await fetch(tap.url, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json" } })).status;
+      answer = await fetch(tap.url, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json" } });
     } catch {
       break;
     }
-    // A form the server would not apply (400, 409: the booking changed meanwhile) is set aside, to be said.
-    if (status === 400 || status === 409) write([...read(REFUSED_KEY), tap], REFUSED_KEY);
+    // The session ended (the sign-in page), or the server failed: kept, to be sent again.
+    if (new URL(answer.url, location.href).pathname === "/admin/login" || answer.status >= 500) break;
+    // A form the server would not apply (400, 409: the booking changed meanwhile; 403, 404: no longer his) is set aside, to be said.
+    const recorded = answer.ok;
+    if (!recorded) write([...read(REFUSED_KEY), tap], REFUSED_KEY);
     write(read().filter((kept) => kept.key !== tap.key));
-    sent = true;
+    sent.push({ tap, recorded });
   }
-  return sent;
+  if (sent.length) window.dispatchEvent(new CustomEvent(SENT, { detail: sent }));
+  return sent.length > 0;
 }

@@ -1,9 +1,9 @@
 // The taps a technician made with no signal (lib/field/tap-queue.ts), as his day and the job
 // screen show them, sent when the signal is back.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { type ClientActionFunctionArgs, useRevalidator } from "react-router";
 
-import { keepTap, onTapsChanged, type QueuedTap, refusedTaps, sendTaps, waitingTaps } from "~/lib/field/tap-queue";
+import { keepTap, onTapsChanged, onTapsSent, type QueuedTap, refusedTaps, sendTaps, type SentTap, waitingTaps } from "~/lib/field/tap-queue";
 import { type Answer, offlineAware, orWhenOffline } from "~/lib/forms/answer";
 
 /** How often taps kept on the phone are tried again while they wait. */
@@ -32,11 +32,15 @@ export function keptWhenOffline(kept: (form: FormData) => boolean, bookingId?: (
  * The taps kept on the phone (waiting, and refused when they arrived), kept in step with the
  * queue, and sent when the signal is back: when the browser says it is online, and every few
  * seconds while any wait (a phone may call itself online with no signal, or miss the moment it
- * returns). The page's data reloads once any was sent.
+ * returns). The page's data reloads once any was sent, and `sent` says what the last sendings did
+ * (recorded, or not), until he dismisses it.
  */
-export function useWaitingTaps(): { waiting: QueuedTap[]; refused: QueuedTap[] } {
+export function useWaitingTaps(): { waiting: QueuedTap[]; refused: QueuedTap[]; sent: SentTap[]; dismissSent: () => void } {
   const [taps, setTaps] = useState<{ waiting: QueuedTap[]; refused: QueuedTap[] }>({ waiting: [], refused: [] });
+  const [sent, setSent] = useState<SentTap[]>([]);
   const { revalidate } = useRevalidator();
+  useEffect(() => onTapsSent((more) => setSent((said) => [...said, ...more])), []);
+  const dismissSent = useCallback(() => setSent([]), []);
   useEffect(() => {
     const update = () => setTaps({ waiting: waitingTaps(), refused: refusedTaps() });
     const send = () =>
@@ -54,5 +58,20 @@ export function useWaitingTaps(): { waiting: QueuedTap[]; refused: QueuedTap[] }
       stop();
     };
   }, [revalidate]);
-  return taps;
+  return { ...taps, sent, dismissSent };
+}
+
+/**
+ * A form's submission id as the page sends it: the loader's, until a tap kept offline took it (the
+ * page cannot reload its data with no signal): then a fresh one, so the next tap of the form is a
+ * tap of its own, not the same one kept twice.
+ */
+export function useTapSubmissionId(fromLoader: string, waiting: readonly QueuedTap[]): string {
+  const [id, setId] = useState(fromLoader);
+  useEffect(() => setId(fromLoader), [fromLoader]);
+  const taken = waiting.some((tap) => tap.fields.some(([name, value]) => name === "submissionId" && value === id));
+  useEffect(() => {
+    if (taken) setId(crypto.randomUUID());
+  }, [taken]);
+  return id;
 }

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 
 import { isMisgroupedRupees, parseRupees } from "~/lib/billing/bill";
 import { gstinProblem } from "~/lib/billing/gstin";
-import { optionalText, requiredText, submissionIdField } from "~/lib/schemas/fields";
+import { optionalText, requiredText, submissionIdField, tappedAtField } from "~/lib/schemas/fields";
 
 /** Rupees as typed ("1,299.50", "₹499", "1,50,000") to paise; `positive`: more than nothing. Misplaced commas ("5,00") are refused, never guessed. */
 export const rupeesField = (label: string, { positive }: { positive: boolean }) =>
@@ -56,6 +56,8 @@ export const paymentSchema = z
     collectedBy: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
     /** The form's own id (the job screen's): the same payment sent again, from a phone that kept it offline, is recorded once. */
     submissionId: z.optional(submissionIdField),
+    /** When he tapped it, for a payment kept on his phone with no signal and sent later. */
+    tappedAt: tappedAtField,
   })
   .check(
     z.refine((payment) => payment.method !== "upi" || /^\d{12}$/.test(payment.reference ?? ""), {

@@ -55,6 +55,9 @@ export const optionalEmail = z.optional(z.string().check(z.trim(), z.maxLength(2
 export const FORM_EXPIRED_MESSAGE = "This form has expired. Please reload the page and try again.";
 export const submissionIdField = z.uuid(FORM_EXPIRED_MESSAGE);
 
+/** The instant a tap kept offline was made (its phone's clock, ISO-8601): lib/time/tapped-at.ts decides whether it is believed. */
+export const tappedAtField = z.optional(z.string().check(z.maxLength(40)));
+
 /** An Indian phone number, stored as E.164 (+91XXXXXXXXXX). */
 export const phoneField = z.pipe(
   z

@@ -23,12 +23,12 @@ import { said } from "~/lib/outcome";
 import { handoverSchema } from "~/lib/schemas/bill";
 import { capacitySchema, settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { addDays, formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { withAudit } from "~/models/audit.server";
 import { cashHeld, recordHandover } from "~/models/handovers.server";
 import { duePlanVisits } from "~/models/plan-visits.server";
 import { setTimeSlotCapacity } from "~/models/settings.server";
-import { dayBoard } from "~/models/visits.server";
+import { type BoardProgress, dayBoard } from "~/models/visits.server";
 import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { assignIntent } from "~/staff/booking-intents.server";
 
@@ -48,14 +48,24 @@ function askedDay(url: URL, today: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "bookings.overview");
   const url = new URL(request.url);
-  const today = istDateString(clock.now());
+  const now = clock.now();
+  const today = istDateString(now);
   const day = askedDay(url, today);
-  const board = await dayBoard(day);
+  const board = await dayBoard(day, now);
   const t = serverTranslator(admin.language);
   const tag = LANGUAGES[admin.language].tag;
+  // Where a visit stands, in the account's words: its latest step (each named by the catalog), with On my way's estimate, and when.
+  const progressText = (progress: BoardProgress): string | null => {
+    if (!progress) return null;
+    const name = progress.step === "assigned" ? t("deskBoard.assigned") : t(`deskSteps.${progress.step}`);
+    const step = progress.step === "on_the_way" && progress.minutes ? t("deskBoard.onTheWayEta", { step: name, minutes: progress.minutes }) : name;
+    return progress.at ? t("field.stepAt", { step, time: formatIstTime(progress.at, tag) }) : step;
+  };
   // The phone as people write it, and the machine in words, formatted here: the phone metadata stays off the page.
-  const visits = board.visits.map(({ phone, machineType, ...visit }) => ({
+  const visits = board.visits.map(({ phone, machineType, progress, late, ...visit }) => ({
     ...visit,
+    progress: progressText(progress),
+    late: late ? t("deskBoard.late") : null,
     phone,
     phoneText: formatIndianPhone(phone),
     machine: machineName(t, machineType),
@@ -306,7 +316,13 @@ function VisitSummary({ visit }: { visit: Visit }) {
         </Link>
         <StatusBadge status={visit.status} />
         {visit.urgent ? <Badge tone="danger">{t("desk.urgent")}</Badge> : null}
+        {visit.late ? <Badge tone="warning">{visit.late}</Badge> : null}
       </p>
+      {visit.progress ? (
+        <p data-progress="" className="font-medium text-slate-800">
+          {visit.progress}
+        </p>
+      ) : null}
       <p className="font-medium text-slate-900">{visit.name}</p>
       <p>
         <a href={`tel:${visit.phone}`} className="font-medium whitespace-nowrap text-brand-700 underline">

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useFetcher, useLoaderData } from "react-router";
 
 import { actorOf, requireAdmin } from "~/auth.server";
+import { SentTaps, type TapWords } from "~/components/admin/kept-taps";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { DEFAULT_BRAND } from "~/content/booking";
@@ -13,6 +14,7 @@ import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
 import { ARRIVAL_MINUTES, VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { customerWhatsappHref } from "~/lib/contact/links";
+import type { QueuedTap } from "~/lib/field/tap-queue";
 import { type Answer } from "~/lib/forms/answer";
 import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
@@ -111,6 +113,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       urgent: t("field.urgent"),
       openJob: t("field.openJob"),
     },
+    // A tap kept with no signal, named as his day says it: its step (or the job screen's form), with the visit's reference.
+    tapWords: {
+      waiting: t("field.waiting", { step: "{step}" }),
+      sent: t("field.tapSent", { what: "{what}" }),
+      notDone: t("field.tapNotDone", { what: "{what}" }),
+      ok: t("field.ok"),
+    } satisfies TapWords,
+    tapNames: {
+      ...Object.fromEntries(VISIT_STEPS.map((step) => [step, t(`field.${step}`)])),
+      pay: t("field.recordTitle"),
+      note: t("field.addNote"),
+      "add-ready": t("field.bill"),
+      "add-item": t("field.bill"),
+    } as Record<string, string>,
     days: day
       ? [
           { heading: t("field.today", { day: formatVisitDay(day.today, tag) }), cards: cards.filter((card) => card.day === day.today) },
@@ -146,8 +162,10 @@ function useJobsKept(ids: number[]) {
 }
 
 export default function TechnicianDay() {
-  const { locale, words, days, totals } = useLoaderData<typeof loader>();
-  const { waiting } = useWaitingTaps();
+  const { locale, words, days, totals, tapWords, tapNames } = useLoaderData<typeof loader>();
+  const { waiting, sent, dismissSent } = useWaitingTaps();
+  const references = new Map(days.flatMap((day) => day.cards.map((card) => [String(card.id), card.reference])));
+  const tapName = (tap: QueuedTap) => [tapNames[tap.step] ?? tap.step, references.get(tap.bookingId)].filter(Boolean).join(" · ");
   useJobsKept(days.flatMap((day) => day.cards.filter((card) => card.today).map((card) => card.id)));
   return (
     <section aria-labelledby="day-heading" lang={LANGUAGES[locale].tag} className="space-y-6">
@@ -159,6 +177,7 @@ export default function TechnicianDay() {
           {words.loadedAt}
         </p>
       </div>
+      <SentTaps sent={sent} words={tapWords} name={tapName} dismiss={dismissSent} />
       {totals ? (
         <section aria-labelledby="day-totals" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
           <h3 id="day-totals" className="font-semibold text-slate-800">
@@ -202,7 +221,8 @@ function VisitCard({ card, words, waiting }: { card: Card; words: Words; waiting
     answer?.intent === "step" && answer.result.initialValue?.bookingId === String(card.id) && answer.result.error
       ? Object.values(answer.result.error).flatMap((messages) => messages ?? [])
       : [];
-  // Where a browser sends no hyperlink pings (Firefox), the page records "On my way" itself.
+  // The page records "On my way" itself too (a browser that sends no hyperlink pings: Firefox; a
+  // ping lost with no signal): through the day's own action, so with no signal it is kept like Arrived.
   const fetcher = useFetcher();
   return (
     <li
@@ -258,7 +278,10 @@ function VisitCard({ card, words, waiting }: { card: Card; words: Words; waiting
                 rel="noopener noreferrer"
                 ping={`${progress}?step=on_the_way&minutes=${link.minutes}`}
                 onClick={() =>
-                  void fetcher.submit({ intent: "step", step: "on_the_way", minutes: String(link.minutes), quiet: "1" }, { method: "post", action: progress })
+                  void fetcher.submit(
+                    { intent: "step", bookingId: String(card.id), step: "on_the_way", minutes: String(link.minutes), quiet: "1" },
+                    { method: "post", action: "/admin/day" },
+                  )
                 }
                 className={buttonClass({ variant: "whatsapp" })}
               >

@@ -10,8 +10,10 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { type Said } from "~/lib/outcome";
 import { billItemSchema, paymentSchema } from "~/lib/schemas/bill";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
-import { submissionIdField } from "~/lib/schemas/fields";
+import { submissionIdField, tappedAtField } from "~/lib/schemas/fields";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
+import * as clock from "~/lib/time/clock.server";
+import { tappedAt } from "~/lib/time/tapped-at";
 import { addBillItem, type BillChange, removeBillItem } from "~/models/bills.server";
 import { addBookingNote } from "~/models/booking-triage.server";
 import { addPlanToBill } from "~/models/plans.server";
@@ -24,7 +26,11 @@ import { planPaymentIntent } from "~/staff/plan-payment.server";
 import { itemName } from "./loader.server";
 
 const stepSchema = z.object({});
-const readyItemSchema = z.object({ item: settingIdSchema });
+// A tap kept on his phone with no signal carries when he tapped it; a bill line its form's own id (the same line sent again is added once).
+const arrivedSchema = z.object({ tappedAt: tappedAtField });
+const once = { submissionId: z.optional(submissionIdField) };
+const readyItemSchema = z.object({ item: settingIdSchema, ...once });
+const typedItemSchema = z.object({ ...billItemSchema.shape, ...once });
 const removeSchema = z.object({ id: settingIdSchema });
 
 /** What the bill's model answered: done, back to the section with his toast; refused, in place (staffAction says its code in his language). */
@@ -44,9 +50,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return {
         arrived: intent({
           capability: "visit.progress",
-          schema: stepSchema,
-          handler: async () => {
-            const outcome = await recordVisitStep(open(booking).id, "arrived", admin.actor);
+          schema: arrivedSchema,
+          handler: async ({ value }) => {
+            const outcome = await recordVisitStep(open(booking).id, "arrived", admin.actor, { now: tappedAt(value.tappedAt, clock.now()) });
             if (outcome.status === "refused") return refusedBy(outcome);
             return redirectWithToast(`${here}#arrival`, { title: t("field.arrived") });
           },
@@ -61,6 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
               open(booking).id,
               { description: item.name, kind: item.kind, hsn: item.hsn, quantity: 1, unitPaise: item.unit_paise },
               admin.actor,
+              value.submissionId,
             );
             return answered(outcome, `${here}#bill`, () => t("field.itemAdded", { item: itemName(item, admin.language) }));
           },
@@ -76,12 +83,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         }),
         "add-item": intent({
           capability: "bill.edit",
-          schema: billItemSchema,
+          schema: typedItemSchema,
           handler: async ({ value }) => {
             const outcome = await addBillItem(
               open(booking).id,
               { description: value.description, kind: value.kind, hsn: value.hsn, quantity: value.quantity, unitPaise: value.unitPrice },
               admin.actor,
+              value.submissionId,
             );
             return answered(outcome, `${here}#bill`, () => t("field.itemAdded", { item: value.description }));
           },
@@ -95,8 +103,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         pay: intent({
           capability: "payment.take",
           schema: paymentSchema,
-          handler: async ({ value: { method, amount, reference, submissionId } }) => {
-            const outcome = await takePayment(booking, admin, { method, amount, reference, submissionId });
+          handler: async ({ value: { method, amount, reference, submissionId, tappedAt: tapped } }) => {
+            const outcome = await takePayment(booking, admin, { method, amount, reference, submissionId, now: tappedAt(tapped, clock.now()) });
             return answered(outcome, `${here}#payment`, (done) =>
               done.code === "paidInFull" ? t("field.paidInFull") : t("field.paymentRecorded", { amount: rupees(amount, tag) }),
             );

@@ -9,6 +9,7 @@ import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
+import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { lineText } from "~/lib/i18n/outcome.server";
@@ -155,6 +156,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The payment form's own id: sent twice (kept offline, sent again), it is one payment.
     paySubmissionId: crypto.randomUUID(),
     noteSubmissionId: crypto.randomUUID(),
+    // A bill line's form's own id: a line kept offline and sent twice is added once.
+    lineSubmissionId: crypto.randomUUID(),
+    tapWords: {
+      waiting: t("field.waiting", { step: "{step}" }),
+      sent: t("field.tapSent", { what: "{what}" }),
+      notDone: t("field.tapNotDone", { what: "{what}" }),
+      ok: t("field.ok"),
+    },
+    // A visit's steps as he reads them: a tap kept on his day (On my way) may be sent from here.
+    stepNames: Object.fromEntries(VISIT_STEPS.map((step) => [step, t(`field.${step}`)])) as Record<string, string>,
     waitingWords: {
       waiting: t("field.paymentWaiting", { amount: "{amount}" }),
       refused: t("field.paymentRefusedLater", { amount: "{amount}" }),

@@ -1,6 +1,7 @@
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 
 import { JobPlanPayments } from "~/components/admin/job-plan-payment";
+import { SentTaps, WaitingTaps } from "~/components/admin/kept-taps";
 import { HIDE_UTR_FOR_CASH, PaidBy } from "~/components/admin/paid-by";
 import { UpiQr } from "~/components/admin/upi-qr";
 import { Badge } from "~/components/ui/badge";
@@ -9,7 +10,7 @@ import { business } from "~/content/business";
 import { dismissRefusedTap, type QueuedTap } from "~/lib/field/tap-queue";
 import { type Answer } from "~/lib/forms/answer";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
-import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
+import { keptWhenOffline, useTapSubmissionId, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
 
 import type { loader } from "./loader.server";
@@ -24,10 +25,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export { action } from "./action.server";
 export { loader } from "./loader.server";
 
-// A payment made with no signal is kept on the phone, shown waiting, and sent when the signal
-// returns, recorded once (its submission id); the other steps say in place that they were not sent.
+// Arrived, a bill line, a payment or a note made with no signal is kept on the phone, shown waiting,
+// and sent in order when the signal returns, recorded once (the step once a visit day; the others by
+// their submission id); the other forms say in place that they were not sent.
+const KEPT = new Set(["arrived", "add-ready", "add-item", "pay", "note"]);
 export const clientAction = keptWhenOffline(
-  (form) => form.get("intent") === "pay" || form.get("intent") === "note",
+  (form) => KEPT.has(String(form.get("intent"))),
   (request) => new URL(request.url).pathname.split("/").at(-1) ?? "",
 );
 
@@ -64,13 +67,29 @@ export default function Job() {
   const finish = useMessages("done", messages);
   const noting = useMessages("note", messages);
   const taps = useWaitingTaps();
+  const lineId = useTapSubmissionId(data.lineSubmissionId, taps.waiting);
+  const noteId = useTapSubmissionId(data.noteSubmissionId, taps.waiting);
   const here = (tap: QueuedTap) => tap.step === "pay" && tap.bookingId === String(job.id);
-  const amountOf = (tap: QueuedTap) => `₹${tap.fields.find(([name]) => name === "amount")?.[1] ?? ""}`;
+  const field = (tap: QueuedTap, name: string) => tap.fields.find(([key]) => key === name)?.[1] ?? "";
+  const amountOf = (tap: QueuedTap) => `₹${field(tap, "amount")}`;
+  // A tap kept offline as he reads it: the line (the price list's in his words), the amount, the step.
+  const tapName = (tap: QueuedTap) =>
+    tap.step === "add-ready"
+      ? (data.priceItems.find((item) => String(item.id) === field(tap, "item"))?.label ?? words.bill)
+      : tap.step === "add-item"
+        ? field(tap, "description")
+        : tap.step === "pay"
+          ? amountOf(tap)
+          : tap.step === "note"
+            ? words.addNote
+            : (data.stepNames[tap.step] ?? tap.step);
+  const lines = taps.waiting.filter((tap) => (tap.step === "add-ready" || tap.step === "add-item") && tap.bookingId === String(job.id));
   return (
     <main id="main" lang={LANGUAGES[data.locale].tag} className="mx-auto min-h-dvh max-w-md space-y-5 bg-white px-4 py-4">
       <Link to={data.back} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
         ← {words.back}
       </Link>
+      <SentTaps sent={taps.sent} words={data.tapWords} name={tapName} dismiss={taps.dismissSent} />
 
       <section aria-labelledby="job-heading" className="space-y-2">
         <h1 id="job-heading" className="text-xl font-bold text-slate-900">
@@ -120,7 +139,7 @@ export default function Job() {
         <details open={noting.form.length > 0 || noting.field("note").length > 0}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{words.addNote}</summary>
           <Form method="post" className="space-y-2 pt-2">
-            <input type="hidden" name="submissionId" value={data.noteSubmissionId} />
+            <input type="hidden" name="submissionId" value={noteId} />
             <Said messages={[...noting.form, ...noting.field("note")]} />
             <label className="block text-sm font-medium text-slate-800">
               {words.note}
@@ -135,6 +154,7 @@ export default function Job() {
 
       <section id="arrival" aria-label={words.arrived} className="scroll-mt-4 space-y-2">
         <Said messages={arrival.form} />
+        <WaitingTaps taps={taps.waiting.filter((tap) => tap.step === "arrived" && tap.bookingId === String(job.id))} words={data.tapWords} name={tapName} />
         {data.arrivedAt ? (
           <p className="rounded-lg bg-green-50 p-3 font-medium text-green-900">{data.arrivedAt}</p>
         ) : data.mayArrive ? (
@@ -151,6 +171,7 @@ export default function Job() {
           {words.bill}
         </h2>
         <Said messages={[...removal.form]} />
+        <WaitingTaps taps={lines} words={data.tapWords} name={tapName} />
         {data.items.length === 0 ? (
           <p className="text-slate-600">{words.noItems}</p>
         ) : (
@@ -197,6 +218,7 @@ export default function Job() {
         {data.billOpen ? (
           <>
             <Form method="post" className="space-y-2">
+              <input type="hidden" name="submissionId" value={lineId} />
               <Said messages={[...ready.form, ...ready.field("item")]} />
               <label className="block text-sm font-medium text-slate-800">
                 {words.fromPriceList}
@@ -233,6 +255,7 @@ export default function Job() {
             <details open={other.form.length > 0 || other.field("description").length > 0 || other.field("unitPrice").length > 0}>
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{words.otherItem}</summary>
               <Form method="post" className="space-y-2 pt-2">
+                <input type="hidden" name="submissionId" value={lineId} />
                 <Said
                   messages={[...other.form, ...other.field("description"), ...other.field("hsn"), ...other.field("quantity"), ...other.field("unitPrice")]}
                 />
