@@ -1,7 +1,7 @@
 // The team in the field: a technician's day (his visits today and tomorrow) and his progress on
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
 import { firstName } from "~/lib/booking/customer-text";
-import { VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
+import { VISIT_STEP_LABELS, type VisitEntry } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 import { done, type Outcome, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
@@ -14,15 +14,15 @@ import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
 
-export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
+export type VisitProgress = { step: VisitEntry; visitDate: string; adminEmail: string; recordedAt: string };
 
 /** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
 export type StepOutcome = Outcome<"recorded" | "already">;
 
-/** Records `step` of the booking's visit, once per visit day; the audit trail has it too. */
+/** Records `step` of the booking's visit (or the day's outcome), once per visit day; the audit trail has it too. */
 export function recordVisitStep(
   bookingId: number,
-  step: VisitStep,
+  step: VisitEntry,
   actor: Actor,
   { now = clock.now(), arrivalMinutes }: { now?: Date; arrivalMinutes?: number } = {},
 ): Promise<StepOutcome> {
@@ -46,6 +46,8 @@ export function recordVisitStep(
     // The customer hears it (WhatsApp, when on): on the way, with who; work done, with what is due and their page to pay.
     if (step === "on_the_way") await queueCustomerMessage(trx, bookingId, "on-my-way", { now, arrivalMinutes });
     if (step === "work_done") await queueCustomerMessage(trx, bookingId, "work-done", { now, due: (await getBill(bookingId, trx))?.due ?? 0 });
+    // Not at home: told that the technician came, the visit still open for another day (one message per visit day).
+    if (step === "not_home") await queueCustomerMessage(trx, bookingId, "not-home", { now, occasion: booking.visit_date });
     await recordAudit(actor, { action: "visit-progress", detail: `Booking ${booking.reference}: ${VISIT_STEP_LABELS[step]}`, bookingId }, trx, now);
     return done("recorded" as const);
   });
@@ -63,7 +65,7 @@ export async function listVisitProgress(bookingId: number): Promise<VisitProgres
 }
 
 /** The steps of the visit as it stands (its current day), by step. */
-export function currentSteps(progress: readonly VisitProgress[], visitDate: string | null): Partial<Record<VisitStep, string>> {
+export function currentSteps(progress: readonly VisitProgress[], visitDate: string | null): Partial<Record<VisitEntry, string>> {
   return Object.fromEntries(progress.filter((entry) => entry.visitDate === visitDate).map((entry) => [entry.step, entry.recordedAt]));
 }
 
