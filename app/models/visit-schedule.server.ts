@@ -10,8 +10,9 @@ import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { addBillItem } from "~/models/bills.server";
-import { OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
+import { fullSlotsByDay, OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
+import { listTimeSlots } from "~/models/settings.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { customerMessageQueued } from "~/outbox/wake.server";
 import { db, transaction } from "~db/db.server";
@@ -97,4 +98,19 @@ export async function waitForPart(
     .values({ booking_id: bookingId, admin_id: actor.adminId, admin_email: actor.email, body: partNote(part.name), created_at: now.toISOString() })
     .execute();
   return done("recorded" as const);
+}
+
+/**
+ * What a move may choose: the bookable days, the slots (today's started ones marked), and which
+ * are full on each day, so the form offers only slots with a place left (the server checks again).
+ */
+export async function visitChoices(now: Date = clock.now()) {
+  const days = bookableDays(now);
+  const [slots, full] = await Promise.all([listTimeSlots(), fullSlotsByDay(days)]);
+  return {
+    days,
+    slots: slots.map((slot) => ({ value: slot.value, label: slot.label })),
+    full,
+    startedToday: slots.filter((slot) => slotHasStarted(slot, days[0]!, now)).map((slot) => slot.value),
+  };
 }

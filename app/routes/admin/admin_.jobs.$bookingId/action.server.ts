@@ -22,6 +22,7 @@ import { mayComplete, mayCompleteUnpaid, open, takePayment } from "~/staff/booki
 import { planPaymentIntent } from "~/staff/plan-payment.server";
 
 import { itemName } from "./loader.server";
+import { scheduleIntents } from "./schedule-intents.server";
 
 const stepSchema = z.object({});
 const readyItemSchema = z.object({ item: settingIdSchema });
@@ -91,6 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: removeSchema,
           handler: async ({ value }) => answered(await removeBillItem(open(booking).id, value.id, admin.actor), `${here}#bill`, () => t("field.itemRemoved")),
         }),
+        ...scheduleIntents(booking, admin, here),
         "plan-payment": planPaymentIntent(booking, t, `${here}#plan-payment`),
         pay: intent({
           capability: "payment.take",

@@ -13,6 +13,7 @@ import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
 
 import type { loader } from "./loader.server";
+import { NotFinishing } from "./not-finishing";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -63,6 +64,7 @@ export default function Job() {
   const planPayment = useMessages("plan-payment", messages);
   const finish = useMessages("done", messages);
   const noting = useMessages("note", messages);
+  const [notHome, waiting, returning] = [useMessages("not-home", messages), useMessages("waiting-part", messages), useMessages("return-visit", messages)];
   const taps = useWaitingTaps();
   const here = (tap: QueuedTap) => tap.step === "pay" && tap.bookingId === String(job.id);
   const amountOf = (tap: QueuedTap) => `₹${tap.fields.find(([name]) => name === "amount")?.[1] ?? ""}`;
@@ -325,6 +327,8 @@ export default function Job() {
           <p className="rounded-lg bg-green-50 p-3 font-medium text-green-900">{data.closed}</p>
         )}
       </section>
+
+      <NotFinishing schedule={data.schedule} notHome={notHome} waiting={waiting} returning={returning} />
     </main>
   );
 }
