@@ -39,8 +39,7 @@ export function VisitMoveForm({
   const hydrated = useHydrated();
   // Before any script runs (and without JavaScript) the day chosen is unknown: nothing is disabled.
   const closed = (value: string) =>
-    hydrated &&
-    ( Boolean(choices.full[day]?.includes(value)) || (day === choices.days[0] && choices.startedToday.includes(value)));
+    hydrated && (Boolean(choices.full[day]?.includes(value)) || (day === choices.days[0] && choices.startedToday.includes(value)));
   return (
     <Form method="post" className="space-y-2">
       {errors.form.length ? (

@@ -1,15 +1,18 @@
 // The job screen's part for a visit that cannot finish today: its words in the technician's
 // language, the day's outcome if recorded, and the days and slots the return visit may take.
-import type { AdminUser } from "~/auth.server";
+
 import { can } from "~/lib/auth/capabilities";
 import type { VisitEntry } from "~/lib/booking/visit-steps";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { DAY_MISSING, PART_MISSING } from "~/lib/schemas/visit-schedule";
 import { formatIstTime } from "~/lib/time/ist";
 import { visitChoices } from "~/models/visit-schedule.server";
 
-export async function notFinishing(admin: AdminUser, visit: { open: boolean; today: boolean; visitDate: string | null; steps: Partial<Record<VisitEntry, string>> }) {
+export async function notFinishing(
+  admin: { role: string; language: Locale },
+  visit: { open: boolean; today: boolean; visitDate: string | null; steps: Partial<Record<VisitEntry, string>> },
+) {
   const t = serverTranslator(admin.language);
   const tag = LANGUAGES[admin.language].tag;
   const mayReturn = visit.open && can(admin.role, "visit.return");
