@@ -37,6 +37,7 @@ import * as m0038 from "~db/migrations/0038_customer_message_channels";
 import * as m0039 from "~db/migrations/0039_maintenance_plans";
 import * as m0040 from "~db/migrations/0040_identity_by_proof";
 import * as m0041 from "~db/migrations/0041_bill_line_notes";
+import * as m0042 from "~db/migrations/0042_visit_outcomes";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "0039_maintenance_plans": m0039,
   "0040_identity_by_proof": m0040,
   "0041_bill_line_notes": m0041,
+  "0042_visit_outcomes": m0042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
