@@ -1,6 +1,6 @@
 // A visit that cannot finish today, in Kannada (ids: en.ts).
-import type { scheduleEn, scheduleOutcomeEn } from "~/content/messages/staff/schedule/en";
 import { GLOSSARY } from "~/content/messages/glossary";
+import type { scheduleEn, scheduleOutcomeEn } from "~/content/messages/staff/schedule/en";
 
 const { technician, booking } = GLOSSARY.kn;
 
