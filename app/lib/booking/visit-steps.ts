@@ -4,8 +4,7 @@ export const VISIT_STEPS = ["on_the_way", "arrived", "work_done"] as const;
 export type VisitStep = (typeof VISIT_STEPS)[number];
 
 /** How a visit that cannot finish today ends for the day (the job screen's, beside Work done): kept as steps of that day. */
-const VISIT_OUTCOMES = ["not_home", "waiting_part"] as const;
-type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
+type VisitOutcome = "not_home" | "waiting_part";
 /** What a visit's progress records: a step, or the day's outcome. */
 export type VisitEntry = VisitStep | VisitOutcome;
 
