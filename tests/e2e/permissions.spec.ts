@@ -91,7 +91,7 @@ const MATRIX: Record<string, Check[]> = {
       DESK,
     ),
   ],
-  "admin_.jobs.$bookingId.tsx": [
+  "admin_.jobs.$bookingId": [
     get((w) => `/admin/jobs/${w.own}`, STAFF),
     get((w) => `/admin/jobs/${w.others}`, DESK),
     post((w) => `/admin/jobs/${w.own}`, incomplete("add-item"), STAFF),
