@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 import type { Role } from "~/lib/auth/roles";
 import type { BillItemKind, PaymentMethod, RefundMethod } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
-import type { VisitStep } from "~/lib/booking/visit-steps";
+import type { VisitEntry } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 
 export interface BookingsTable {
@@ -511,7 +511,7 @@ interface VisitProgressTable {
   id: Generated<number>;
   booking_id: number;
   visit_date: string;
-  step: VisitStep;
+  step: VisitEntry;
   admin_id: number | null;
   admin_email: string;
   /** UTC ISO-8601: when he tapped it (a tap kept offline arrives later), else the app's clock. */

@@ -18,6 +18,8 @@ export const TEMPLATES = {
   paid: { name: "washfix_paid", parameters: ["name", "reference", "invoice"] },
   /** "Hello {1}, thank you for booking {2} with us. If you have a minute, please review us: {3}" (a day after payment, only with the customer's consent) */
   "review-request": { name: "washfix_review_request", parameters: ["name", "reference", "review"] },
+  /** "Hello {1}, our technician came for booking {2} today and found no one at home. We will call you to fix another day, or pick one on its page: {3}" */
+  "not-home": { name: "washfix_not_home", parameters: ["name", "reference", "link"] },
   /** "Hello {1}, your booking {2} is now for {3}. Its page: {4}" */
   moved: { name: "washfix_booking_moved", parameters: ["name", "reference", "visit", "link"] },
   /** "Hello {1}, the next preventive visit of your maintenance plan {2} is due on {3}. Pick a day and time: {4}" (14 days before) */

@@ -2,7 +2,7 @@
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
 import { OPENING_HOURS } from "~/content/business";
 import { firstName } from "~/lib/booking/customer-text";
-import { isVisitStep, VISIT_STEP_LABELS, type VisitStep } from "~/lib/booking/visit-steps";
+import { VISIT_STEP_LABELS, type VisitEntry } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 import { done, type Outcome, refused } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
@@ -15,7 +15,7 @@ import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
 
-export type VisitProgress = { step: VisitStep; visitDate: string; adminEmail: string; recordedAt: string };
+export type VisitProgress = { step: VisitEntry; visitDate: string; adminEmail: string; recordedAt: string };
 
 /** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
 export type StepOutcome = Outcome<"recorded" | "already">;
@@ -26,7 +26,7 @@ export type StepOutcome = Outcome<"recorded" | "already">;
  */
 export function recordVisitStep(
   bookingId: number,
-  step: VisitStep,
+  step: VisitEntry,
   actor: Actor,
   { now = clock.now(), arrivalMinutes }: { now?: Date; arrivalMinutes?: number } = {},
 ): Promise<StepOutcome> {
@@ -51,6 +51,8 @@ export function recordVisitStep(
     // The customer hears it (WhatsApp, when on): on the way, with who; work done, with what is due and their page to pay.
     if (step === "on_the_way") await queueCustomerMessage(trx, bookingId, "on-my-way", { now, arrivalMinutes });
     if (step === "work_done") await queueCustomerMessage(trx, bookingId, "work-done", { now, due: (await getBill(bookingId, trx))?.due ?? 0 });
+    // Not at home: told that the technician came, the visit still open for another day (one message per visit day).
+    if (step === "not_home") await queueCustomerMessage(trx, bookingId, "not-home", { now, occasion: booking.visit_date });
     await recordAudit(actor, { action: "visit-progress", detail: `Booking ${booking.reference}: ${VISIT_STEP_LABELS[step]}`, bookingId }, trx, now);
     return done("recorded" as const);
   });
@@ -68,7 +70,7 @@ export async function listVisitProgress(bookingId: number): Promise<VisitProgres
 }
 
 /** The steps of the visit as it stands (its current day), by step. */
-export function currentSteps(progress: readonly VisitProgress[], visitDate: string | null): Partial<Record<VisitStep, string>> {
+export function currentSteps(progress: readonly VisitProgress[], visitDate: string | null): Partial<Record<VisitEntry, string>> {
   return Object.fromEntries(progress.filter((entry) => entry.visitDate === visitDate).map((entry) => [entry.step, entry.recordedAt]));
 }
 
@@ -165,7 +167,7 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
 }
 
 /** Where a visit stands on its day: its latest step (with On my way's estimate), else assigned (when), else nothing yet. */
-export type BoardProgress = { step: VisitStep; at: string; minutes: number | null } | { step: "assigned"; at: string | null } | null;
+export type BoardProgress = { step: VisitEntry; at: string; minutes: number | null } | { step: "assigned"; at: string | null } | null;
 
 /**
  * When a slot of `day` is over: when the next slot starts, and the last (and "Any time") when the
@@ -246,7 +248,7 @@ export async function dayBoard(day: string, now: Date = clock.now()) {
       ])
     : [[], []];
   const progressOf = (visit: { id: number; technicianId: number | null }): BoardProgress => {
-    const latest = steps.filter((entry) => entry.booking_id === visit.id && isVisitStep(entry.step)).at(-1);
+    const latest = steps.filter((entry) => entry.booking_id === visit.id).at(-1);
     if (latest) return { step: latest.step, at: latest.recorded_at, minutes: latest.arrival_minutes };
     return visit.technicianId === null ? null : { step: "assigned", at: assigned.find((entry) => entry.booking_id === visit.id)?.at ?? null };
   };

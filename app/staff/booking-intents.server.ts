@@ -147,7 +147,7 @@ export function mayComplete(admin: { role: string }, booking: { visit_date: stri
  * Whether this account may complete a visit with money still due: the desk may (it collects it
  * later); a technician when the owner's rule lets him (Form Settings → Technicians).
  */
-export async function mayCompleteUnpaid(admin: { technicianId: number | null }): Promise<boolean> {
+async function mayCompleteUnpaid(admin: { technicianId: number | null }): Promise<boolean> {
   if (admin.technicianId === null) return true;
   return (await listTechnicians()).some((technician) => technician.id === admin.technicianId && technician.may_complete_unpaid === 1);
 }

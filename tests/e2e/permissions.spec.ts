@@ -91,13 +91,23 @@ const MATRIX: Record<string, Check[]> = {
       DESK,
     ),
   ],
-  "admin_.jobs.$bookingId.tsx": [
+  "admin_.jobs.$bookingId": [
     get((w) => `/admin/jobs/${w.own}`, STAFF),
     get((w) => `/admin/jobs/${w.others}`, DESK),
     post((w) => `/admin/jobs/${w.own}`, incomplete("add-item"), STAFF),
     post((w) => `/admin/jobs/${w.own}`, incomplete("pay"), STAFF),
     post((w) => `/admin/jobs/${w.own}`, incomplete("note"), STAFF),
+    post((w) => `/admin/jobs/${w.own}`, incomplete("return-visit"), STAFF),
+    post((w) => `/admin/jobs/${w.own}`, incomplete("waiting-part"), STAFF),
     post((w) => `/admin/jobs/${w.others}`, incomplete("add-item"), DESK),
+    post((w) => `/admin/jobs/${w.others}`, incomplete("return-visit"), DESK),
+  ],
+  // The office moves any visit; a technician books the return from his own job only.
+  "admin.bookings.$bookingId.move.tsx": [
+    get((w) => `/admin/bookings/${w.own}/move`, DESK),
+    get((w) => `/admin/bookings/${w.others}/move`, DESK),
+    post((w) => `/admin/bookings/${w.own}/move`, incomplete("move"), DESK),
+    post((w) => `/admin/bookings/${w.others}/move`, incomplete("move"), DESK),
   ],
   "admin.bookings.$bookingId.status.tsx": [
     post(

@@ -109,9 +109,12 @@ describe("capabilities", () => {
       "refund.record",
       "bookings.all",
       "booking.complete.any-day",
+      "visit.move",
     ] as const)
       expect(can("technician", capability), capability).toBe(false);
-    for (const capability of ["payment.take", "bill.edit", "booking.note", "visit.progress", "day.own"] as const)
+    // He books the return visit from his own job (his scope); moving any visit is the desk's.
+    expect(CAPABILITIES["visit.move"]).toEqual(["owner", "office"]);
+    for (const capability of ["payment.take", "bill.edit", "booking.note", "visit.progress", "visit.return", "day.own"] as const)
       expect(can("technician", capability), capability).toBe(true);
     // The accountant reads the money and changes nothing: her own settings, the books, analytics.
     expect(capabilitiesOf("accountant")).toEqual(["admin.open", "books.read", "analytics.read", "account.own"]);

@@ -17,6 +17,7 @@ import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
+import { scheduleEn } from "~/content/messages/staff/schedule/en";
 import { settingsEn } from "~/content/messages/staff/settings";
 
 export const en = {
@@ -24,6 +25,7 @@ export const en = {
   ...officeEn,
   ...outcomeEn,
   ...settingsEn,
+  ...scheduleEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

@@ -70,6 +70,10 @@ export const CAPABILITIES = {
   "day.own": ["technician"],
   /** Record a visit's progress (on the way, arrived, work done) on the visit's day. */
   "visit.progress": STAFF,
+  /** Book the return visit of a visit not finished today, from its job screen (within the account's scope). */
+  "visit.return": STAFF,
+  /** Move any visit to another day and slot: from the booking's page and the day board. */
+  "visit.move": DESK,
   // Money
   /** Add and remove a bill's items, issue it. */
   "bill.edit": STAFF,

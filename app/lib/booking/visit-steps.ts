@@ -3,8 +3,19 @@
 export const VISIT_STEPS = ["on_the_way", "arrived", "work_done"] as const;
 export type VisitStep = (typeof VISIT_STEPS)[number];
 
+/** How a visit that cannot finish today ends for the day (the job screen's, beside Work done): kept as steps of that day. */
+type VisitOutcome = "not_home" | "waiting_part";
+/** What a visit's progress records: a step, or the day's outcome. */
+export type VisitEntry = VisitStep | VisitOutcome;
+
 /** How staff read a step in the booking's history. */
-export const VISIT_STEP_LABELS: Record<VisitStep, string> = { on_the_way: "On the way", arrived: "Arrived", work_done: "Work done" };
+export const VISIT_STEP_LABELS: Record<VisitEntry, string> = {
+  on_the_way: "On the way",
+  arrived: "Arrived",
+  work_done: "Work done",
+  not_home: "Customer not at home",
+  waiting_part: "Waiting for a part",
+};
 
 export function isVisitStep(value: unknown): value is VisitStep {
   return typeof value === "string" && (VISIT_STEPS as readonly string[]).includes(value);

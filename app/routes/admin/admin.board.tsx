@@ -74,6 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     // The board's words in the account's language.
     messages: messagesFor(admin.language, "desk", "deskBoard"),
+    // An open visit's link to another day and slot (its form is the booking's move page).
+    moveVisit: can(admin.role, "visit.move") ? t("deskMove.link") : null,
     day,
     today,
     label: formatVisitDay(day, tag),
@@ -307,6 +309,7 @@ export default function DayBoard() {
 
 function VisitSummary({ visit }: { visit: Visit }) {
   const t = useT();
+  const { moveVisit } = useLoaderData<typeof loader>();
   const machine = [visit.brand === DEFAULT_BRAND ? "" : visit.brand, visit.machine].filter(Boolean).join(" · ");
   return (
     <div className="space-y-1 text-sm">
@@ -332,6 +335,11 @@ function VisitSummary({ visit }: { visit: Visit }) {
       <p className="break-words text-slate-700">{addressLine(visit)}</p>
       <p className="text-slate-600">{visit.slotLabel ?? t("desk.anyTime")}</p>
       {machine ? <p className="text-slate-600">{machine}</p> : null}
+      {moveVisit && visit.status !== "completed" ? (
+        <Link to={`/admin/bookings/${visit.id}/move`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {moveVisit}
+        </Link>
+      ) : null}
     </div>
   );
 }

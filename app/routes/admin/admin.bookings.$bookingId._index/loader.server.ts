@@ -83,6 +83,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // An erased booking can no longer be changed: no control to change it is shown; and none the account may not use.
     mayChange: open,
     mayAssign: mayAssign && open,
+    // Another day and slot for an open visit (the page of its own: its form's words load there).
+    moveVisit:
+      can(admin.role, "visit.move") && open && booking.visit_date !== null && (booking.status === "pending" || booking.status === "confirmed")
+        ? t("deskMove.link")
+        : null,
     mayErase: can(admin.role, "booking.erase") && open,
     mayReissueLink: can(admin.role, "booking.link.reissue") && open,
     statusActions: {

@@ -57,6 +57,7 @@ export default function BookingDetail() {
   const {
     booking,
     mayAssign,
+    moveVisit,
     mayErase,
     erased,
     outsideArea,
@@ -102,7 +103,19 @@ export default function BookingDetail() {
     { term: t("deskBooking.machine"), value: machine || t("deskBooking.notSaid") },
     { term: t("deskBooking.location"), value: booking.locality },
     { term: t("deskBooking.service"), value: booking.service },
-    { term: t("deskBooking.visit"), value: formatVisit(booking.visit_date, slotLabel, tag, t("desk.anyTime")) },
+    {
+      term: t("deskBooking.visit"),
+      value: (
+        <>
+          {formatVisit(booking.visit_date, slotLabel, tag, t("desk.anyTime"))}
+          {moveVisit ? (
+            <Link to="move" className="ml-2 font-medium text-brand-700 underline">
+              {moveVisit}
+            </Link>
+          ) : null}
+        </>
+      ),
+    },
     { term: t("deskBooking.booked"), value: when(booking.created_at) },
     { term: t("deskBooking.language"), value: language },
   ];

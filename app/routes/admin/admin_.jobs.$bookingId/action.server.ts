@@ -24,6 +24,7 @@ import { finishVisit, open, takePayment } from "~/staff/booking-intents.server";
 import { planPaymentIntent } from "~/staff/plan-payment.server";
 
 import { itemName } from "./loader.server";
+import { scheduleIntents } from "./schedule-intents.server";
 
 const stepSchema = z.object({});
 // A tap kept on his phone with no signal carries when he tapped it; a bill line its form's own id (the same line sent again is added once).
@@ -99,6 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           schema: removeSchema,
           handler: async ({ value }) => answered(await removeBillItem(open(booking).id, value.id, admin.actor), `${here}#bill`, () => t("field.itemRemoved")),
         }),
+        ...scheduleIntents(booking, admin, here),
         "plan-payment": planPaymentIntent(booking, t, `${here}#plan-payment`),
         pay: intent({
           capability: "payment.take",

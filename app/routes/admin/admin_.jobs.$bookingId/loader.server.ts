@@ -27,6 +27,8 @@ import { currentSteps, listVisitProgress } from "~/models/visits.server";
 import { mayComplete } from "~/staff/booking-intents.server";
 import { plansAwaitingPayment } from "~/staff/plan-payment.server";
 
+import { notFinishing } from "./schedule.server";
+
 /** A price-list item as a reader of this language names it (the English name where it has none). */
 export function itemName(item: Pick<PriceItem, "name" | "name_kn" | "name_hi">, locale: Locale): string {
   return (locale === "kn" ? item.name_kn : locale === "hi" ? item.name_hi : "") || item.name;
@@ -107,7 +109,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Ready items are named as he reads them; a bill line that came from the list reads the same.
   const byName = new Map(priceItems.map((item) => [item.name, item]));
   const due = bill?.due ?? 0;
+  const schedule = await notFinishing(admin, { open: openVisit, today, visitDate: booking.visit_date, steps });
   return {
+    schedule,
     locale: admin.language,
     // The page's own labels (its notifications), in his language.
     messages: messagesFor(admin.language, "page"),
@@ -198,6 +202,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Write the note first": t("field.noteMissing"),
       "Enter the unit price": t("field.priceInvalid"),
       "Enter the unit price in rupees, like 450 or 1299.50": t("field.priceInvalid"),
+      "Enter the price in rupees, like 450 or 1299.50": t("field.priceInvalid"),
+      ...schedule.inHisWords,
     } as Record<string, string>,
   };
 }

@@ -14,6 +14,7 @@ import { keptWhenOffline, useTapSubmissionId, useWaitingTaps } from "~/lib/hooks
 import { LANGUAGES } from "~/lib/i18n/locales";
 
 import type { loader } from "./loader.server";
+import { NotFinishing } from "./not-finishing";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -66,6 +67,7 @@ export default function Job() {
   const planPayment = useMessages("plan-payment", messages);
   const finish = useMessages("done", messages);
   const noting = useMessages("note", messages);
+  const [notHome, waiting, returning] = [useMessages("not-home", messages), useMessages("waiting-part", messages), useMessages("return-visit", messages)];
   const taps = useWaitingTaps();
   const lineId = useTapSubmissionId(data.lineSubmissionId, taps.waiting);
   const noteId = useTapSubmissionId(data.noteSubmissionId, taps.waiting);
@@ -358,6 +360,8 @@ export default function Job() {
           <p className="rounded-lg bg-green-50 p-3 font-medium text-green-900">{data.closed}</p>
         )}
       </section>
+
+      <NotFinishing schedule={data.schedule} notHome={notHome} waiting={waiting} returning={returning} />
     </main>
   );
 }

@@ -1,0 +1,37 @@
+// A visit that cannot finish today, in English: the job screen's outcomes and return visit (field.),
+// the office's move (deskMove.), the customer's message on a no-show, and their refusals. Its ids are the ids every language must have.
+export const scheduleEn = {
+  "field.notFinishing": "Cannot finish today?",
+  "field.notHome": "Customer not at home",
+  "field.waitingPart": "Waiting for a part",
+  "field.partName": "Which part",
+  "field.partPrice": "Its price, if known (goes on the bill)",
+  "field.partMissing": "Name the part",
+  "field.returnVisit": "Book the return visit",
+  "field.notHomeDone": "Recorded: customer not at home. The customer is told; the visit stays open.",
+  "field.waitingDone": "Recorded: waiting for {part}. The bill stays open for it.",
+  "field.notePart": "Waiting for a part: {part}",
+  "field.visitMoved": "Visit moved to {visit}. The customer is told.",
+  "deskMove.link": "Move the visit",
+  "deskMove.title": "Move the visit of {reference}",
+  "deskMove.now": "Now: {visit}",
+  "deskMove.day": "Day",
+  "deskMove.slot": "Time slot",
+  "deskMove.full": "full",
+  "deskMove.submit": "Move the visit",
+  "deskMove.dayMissing": "Choose a day",
+  "deskMove.closed": "This visit is completed or cancelled: it cannot be moved.",
+  "deskMove.back": "Back to the booking",
+  "customerPush.not-home": "Our technician came today and found no one at home. Tap to pick another day.",
+  "deskSteps.not_home": "Customer not at home",
+  "deskSteps.waiting_part": "Waiting for a part",
+  "deskMessages.kind.not-home": "Customer not at home",
+  "notify.kind.not-home": "Customer not at home",
+} as const;
+
+export const scheduleOutcomeEn = {
+  "refusal.dayNotBookable": "Choose a day from today to {days} days ahead.",
+  "refusal.visitUnchanged": "The visit is already on that day and slot: choose another.",
+  "refusal.slotStarted": "That time slot has already started today: choose a later one or another day.",
+  "refusal.alreadyWaiting": "This visit is already waiting for a part today: add another part on the bill.",
+} as const;
