@@ -2,6 +2,7 @@
 // technician, and the dashboard's counts.
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 
+import { CUSTOMER_PAGE_ACTOR } from "~/lib/audit/actions";
 import { assignedNote, placeNote } from "~/lib/booking/staff-notes";
 import { type BookingStatus, canChangeStatus, refusedChangeCode, staffActionsFor } from "~/lib/booking/status";
 import { done, type Outcome, refused, type Said, said } from "~/lib/outcome";
@@ -18,7 +19,7 @@ import type { BookingNote, BookingStatusChange, Database } from "~db/schema";
 type ChangedBy = Pick<Actor, "adminId" | "email">;
 
 /** The customer, as the booking's history and notes name them. */
-export const CUSTOMER: ChangedBy = { adminId: null, email: "Customer (booking page)" };
+export const CUSTOMER: ChangedBy = { adminId: null, email: CUSTOMER_PAGE_ACTOR };
 
 /** What a staff status change came to: done (its toast), no such booking, or refused (and why). */
 export type StatusChangeOutcome = Outcome<Said> | { status: "not-found" };

@@ -5,6 +5,7 @@
 // app/models/plan-cover.server.ts. Every change by staff is audited in its transaction.
 import type { Kysely } from "kysely";
 
+import { CUSTOMER_PAGE_ACTOR } from "~/lib/audit/actions";
 import { rupees } from "~/lib/billing/bill";
 import { noteColumns } from "~/lib/billing/line-note";
 import { newBookingToken } from "~/lib/booking/reference.server";
@@ -269,7 +270,7 @@ export async function requestPlanOnline(
     if (!booking || booking.erased_at || booking.status !== "completed" || !plan) return refused("planClosed");
     // Not a second plan over one in force for the machine (the page offers none then).
     if (await planOfBooking(booking.id, now, trx)) return refused("planClosed");
-    const id = await newCustomerPlan(trx, plan, booking, "own", actor?.email ?? "Customer (booking page)", now);
+    const id = await newCustomerPlan(trx, plan, booking, "own", actor?.email ?? CUSTOMER_PAGE_ACTOR, now);
     if (actor)
       await recordAudit(
         actor,

@@ -123,7 +123,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Complete is offered once the visit's work is on its bill.
       await expect(page.getByLabel(`Complete booking ${oldest.id}`)).toHaveCount(0);
-      await billTheVisit(page.request, oldest.id);
+      await billTheVisit(page.request, oldest.id, { origin: new URL(page.url()).origin });
       await page.reload();
       await page.getByLabel(`Complete booking ${oldest.id}`).click();
       await page.getByRole("button", { name: "Yes, mark completed" }).click();

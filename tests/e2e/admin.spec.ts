@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Complete is offered once the visit's work is on its bill, and asks first.
       await expect(row.getByLabel(`Complete booking ${booking.id}`)).toHaveCount(0);
-      await billTheVisit(page.request, booking.id);
+      await billTheVisit(page.request, booking.id, { origin: new URL(page.url()).origin });
       await page.reload();
       await row.getByLabel(`Complete booking ${booking.id}`).click();
       await row.getByRole("button", { name: "Yes, mark completed" }).click();

@@ -34,18 +34,9 @@ async function englishWords(page: Page, typed: readonly string[], scope = "body"
   return (words.match(ENGLISH_WORD) ?? []).filter((word) => word !== "English");
 }
 
-/** A new owner speaking `language`, made as the owner adds one. */
+/** A new owner speaking `language` (the shop's first owner keeps his). */
 async function owner(asStaff: AsStaff, page: Page, language: Locale) {
-  const { createAdmin } = await import("../../app/models/admins.server");
-  const email = `${uniqueName("owner")
-    .toLowerCase()
-    .replaceAll(/[^a-z0-9]/g, "")}@example.com`;
-  const made = await createAdmin(
-    { email, password: "a long test password", role: "owner", technicianId: null },
-    { adminId: null, email, address: null, device: "test" },
-  );
-  if (typeof made === "string") throw new Error(made);
-  return asStaff({ email, language, into: page });
+  return asStaff({ role: "owner", language, into: page });
 }
 
 /** Takes out the accounts the test made and their sessions (the audit trail is append-only: its rows stay). */

@@ -81,8 +81,10 @@ export async function createBookingViaForm(request: APIRequestContext, name: str
  * Puts the visit's work on its bill (a line at ₹0, as the office adds it): a visit is completed
  * (Work done, Complete) only with its work on the bill. `request` is a signed-in desk account's.
  */
-export async function billTheVisit(request: APIRequestContext, bookingId: number) {
+export async function billTheVisit(request: APIRequestContext, bookingId: number, { origin }: { origin?: string } = {}) {
   const response = await request.post(`/admin/bookings/${bookingId}/bill`, {
+    // A page's own request context sends no Origin: the admin's writes ask for one (a page passes its own).
+    ...(origin ? { headers: { Origin: origin } } : {}),
     form: { intent: "add-item", description: "Inspection", kind: "service", quantity: "1", unitPrice: "0" },
   });
   expect(response.ok()).toBe(true);

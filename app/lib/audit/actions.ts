@@ -56,3 +56,21 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export function auditActionMessage(action: string): `audit.action.${AuditAction}` | null {
   return Object.hasOwn(AUDIT_ACTIONS, action) ? `audit.action.${action as AuditAction}` : null;
 }
+
+/**
+ * Who did it, when it was no staff account: the name the trail stores (as the actor's e-mail), and
+ * its message, "audit.actor.<id>", so the audit log and a booking's history say it in the reader's language.
+ */
+const AUDIT_ACTORS = {
+  customerPage: "Customer (booking page)",
+  customerWhatsapp: "Customer (WhatsApp)",
+} as const;
+
+export const CUSTOMER_PAGE_ACTOR = AUDIT_ACTORS.customerPage;
+export const CUSTOMER_WHATSAPP_ACTOR = AUDIT_ACTORS.customerWhatsapp;
+
+/** The catalog's message naming an actor that is no account, or null for an account's e-mail (shown as stored). */
+export function auditActorMessage(stored: string): `audit.actor.${keyof typeof AUDIT_ACTORS}` | null {
+  const found = (Object.keys(AUDIT_ACTORS) as (keyof typeof AUDIT_ACTORS)[]).find((id) => AUDIT_ACTORS[id] === stored);
+  return found ? `audit.actor.${found}` : null;
+}

@@ -8,7 +8,7 @@ import { useStaffFormat } from "~/components/admin/staff-format";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import { auditActionMessage } from "~/lib/audit/actions";
+import { auditActionMessage, auditActorMessage } from "~/lib/audit/actions";
 import { parseRowId } from "~/lib/forms/row-id";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { messagesFor } from "~/lib/i18n/messages.server";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The page's words in the reader's language; each entry's action by its message. What an entry
     // says it did (its detail, note and device) is the record as written when it happened.
     messages: messagesFor(admin.language, "logs", "audit"),
-    entries: entries.map((entry) => ({ ...entry, actionMessage: auditActionMessage(entry.action) })),
+    entries: entries.map((entry) => ({ ...entry, actionMessage: auditActionMessage(entry.action), actorMessage: auditActorMessage(entry.actor_email) })),
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     retention,
@@ -86,7 +86,7 @@ export default function AuditLog() {
                     {format.when(entry.created_at)}
                   </td>
                   <td data-label={columns[1]} className={`${CELL} break-all max-sm:col-span-2`}>
-                    {entry.actor_email}
+                    {entry.actorMessage ? t(entry.actorMessage) : entry.actor_email}
                   </td>
                   <td data-label={columns[2]} className={`${CELL} font-medium`}>
                     {entry.actionMessage ? t(entry.actionMessage) : entry.action}

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { env } from "~/env.server";
 import { readSignedWebhook, sameSecret } from "~/integrations/signed-webhook.server";
 import { whatsappWebhookSchema } from "~/integrations/whatsapp-webhook";
+import { CUSTOMER_WHATSAPP_ACTOR } from "~/lib/audit/actions";
 import { BODY_LIMITS } from "~/lib/http/body-limits";
 import * as clock from "~/lib/time/clock.server";
 import { e164Phone } from "~/messages/whatsapp";
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Who the booking's history and the audit trail say acted, for an answer on WhatsApp. */
-const CUSTOMER_ON_WHATSAPP: Actor = { adminId: null, email: "Customer (WhatsApp)", address: null, device: "WhatsApp" };
+const CUSTOMER_ON_WHATSAPP: Actor = { adminId: null, email: CUSTOMER_WHATSAPP_ACTOR, address: null, device: "WhatsApp" };
 
 /** The reminder's answers: "1" confirms a pending booking (not a held or blocked one: staff call those); "2" asks staff, in a note, to call back about moving it. */
 async function answerReminder(bookingId: number, text: string) {

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs } from "react-router";
 import { actorOf, requireBookingFor, requireDesk } from "~/auth.server";
 import { machineName } from "~/content/machines";
 import { env } from "~/env.server";
+import { auditActorMessage } from "~/lib/audit/actions";
 import { can } from "~/lib/auth/capabilities";
 import { formatIndianPhone } from "~/lib/contact/phone";
 import { LANGUAGES } from "~/lib/i18n/locales";
@@ -56,6 +57,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
     ]);
   const t = serverTranslator(admin.language);
+  const actorName = (stored: string) => {
+    const message = auditActorMessage(stored);
+    return message ? t(message) : stored;
+  };
   const erasedAt = booking.erased_at && formatIstDateTime(booking.erased_at, LANGUAGES[admin.language].tag);
   return {
     // The page's words in the account's language; a part's words only where the page draws it (its weight is the page's).
@@ -101,11 +106,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : t("deskErased.asked", { at: erasedAt })
       : null,
     outsideArea: booking.visit_date !== null && !isServed(booking.locality, served),
-    history,
+    // Who did it: an account's e-mail, or the customer named in the reader's language.
+    history: history.map((change) => ({ ...change, admin_email: actorName(change.admin_email) })),
     progress,
     earlier,
     warrantyDays: env().REPAIR_WARRANTY_DAYS,
-    notes,
+    notes: notes.map((note) => ({ ...note, admin_email: actorName(note.admin_email) })),
     technicians,
     alerts,
     // Staff answer the customer in their own words only within WhatsApp's 24-hour window, and only the desk.

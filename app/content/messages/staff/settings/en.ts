@@ -142,6 +142,8 @@ export const settingsEn = {
   "audit.action.booking-viewed": "Booking viewed",
   "audit.action.booking-corrected": "Booking corrected",
   "audit.action.visit-moved": "Visit moved",
+  "audit.actor.customerPage": "Customer (booking page)",
+  "audit.actor.customerWhatsapp": "Customer (WhatsApp)",
   "audit.action.customer-answered": "Customer answered on WhatsApp",
   "audit.action.plan-requested": "Maintenance plan asked for by the customer",
   "audit.action.plan-sold": "Maintenance plan sold",

@@ -142,6 +142,8 @@ export const settingsHi: Record<keyof typeof settingsEn, string> = {
   "audit.action.booking-viewed": `${booking} देखी`,
   "audit.action.booking-corrected": `${booking} सुधारी`,
   "audit.action.visit-moved": "विज़िट बदली",
+  "audit.actor.customerPage": "ग्राहक (बुकिंग पेज)",
+  "audit.actor.customerWhatsapp": `ग्राहक (${whatsapp})`,
   "audit.action.customer-answered": `ग्राहक ने ${whatsapp} पर जवाब दिया`,
   "audit.action.plan-requested": "ग्राहक ने मेंटेनेंस प्लान माँगा",
   "audit.action.plan-sold": "मेंटेनेंस प्लान बिका",

@@ -142,6 +142,8 @@ export const settingsKn: Record<keyof typeof settingsEn, string> = {
   "audit.action.booking-viewed": `${booking} ನೋಡಲಾಯಿತು`,
   "audit.action.booking-corrected": `${booking} ಸರಿಪಡಿಸಲಾಯಿತು`,
   "audit.action.visit-moved": "ಭೇಟಿ ಬದಲಾಯಿಸಲಾಯಿತು",
+  "audit.actor.customerPage": "ಗ್ರಾಹಕರು (ಬುಕಿಂಗ್ ಪುಟ)",
+  "audit.actor.customerWhatsapp": `ಗ್ರಾಹಕರು (${whatsapp})`,
   "audit.action.customer-answered": `ಗ್ರಾಹಕರು ${whatsapp}ನಲ್ಲಿ ಉತ್ತರಿಸಿದರು`,
   "audit.action.plan-requested": "ಗ್ರಾಹಕರು ಮೆಂಟೆನೆನ್ಸ್ ಪ್ಲಾನ್ ಕೇಳಿದರು",
   "audit.action.plan-sold": "ಮೆಂಟೆನೆನ್ಸ್ ಪ್ಲಾನ್ ಮಾರಾಟವಾಯಿತು",
