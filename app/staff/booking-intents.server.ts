@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { type ActingAdmin, requireBookingFor } from "~/auth.server";
 import { can } from "~/lib/auth/capabilities";
 import type { PaymentMethod } from "~/lib/billing/bill";
-import { MESSAGE_ACTIONS, STATUS_ACTIONS } from "~/lib/booking/status";
+import { canChangeStatus, MESSAGE_ACTIONS, refusedChangeCode, STATUS_ACTIONS } from "~/lib/booking/status";
 import { arrivalMinutes, VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { safeReturnTo } from "~/lib/http/return-to";
@@ -120,6 +120,9 @@ export async function finishVisit(
   { reason, now = clock.now() }: { reason?: string; now?: Date } = {},
 ): Promise<{ due: number; toast: Said }> {
   open(booking);
+  // A visit already completed or cancelled says so first (before what its bill lacks).
+  const kind = booking.visit_date === null ? "message" : "booking";
+  if (!canChangeStatus(booking.status, "completed", kind)) throw refusal(refusedChangeCode(booking.status, "completed", kind), { status: 409 });
   if (!mayComplete(admin, booking)) throw refusal("notToday", { status: 403 });
   let due = 0;
   if (booking.visit_date !== null) {
