@@ -130,10 +130,13 @@ export async function revenuePerDay(range: DayRange): Promise<DayCount[]> {
   return everyDay(range, rows);
 }
 
-/** Money received (paise, in the range or ever) by the booking's technician ("Unassigned" without one) or service, most first. */
+/**
+ * Money received (paise, in the range or ever) by who took it or by service, most first. By
+ * technician, the office's own takings have the label "" (named where shown, in the reader's language).
+ */
 export async function revenueBy(kind: "technician" | "service", range?: DayRange, limit = 10): Promise<LabelCount[]> {
   // By who took it (the technician at the door, else the office), as the takings table counts it.
-  const label = kind === "technician" ? sql<string>`coalesce(technicians.name, 'Office')` : sql<string>`bookings.service`;
+  const label = kind === "technician" ? sql<string>`coalesce(technicians.name, '')` : sql<string>`bookings.service`;
   const rows = await db
     .selectFrom("payments")
     .innerJoin("bookings", "bookings.id", "payments.booking_id")
@@ -173,11 +176,12 @@ export async function completedWithMoneyDue(limit = 20): Promise<MoneyDue[]> {
 }
 
 /** A technician's (or the office's) takings on a day: the cash is his to hand over; what he handed over that day at the office. */
-export type Takings = { day: string; taker: string; cash: number; upi: number; card: number; handedOver: number };
+/** `taker`: the technician's name, or null for the office (named where it is shown, in the reader's language). */
+export type Takings = { day: string; taker: string | null; cash: number; upi: number; card: number; handedOver: number };
 
 /**
  * Money taken per day and per taker over the range: the technician who recorded it at the door
- * (payments.technician_id), else "Office". Cash is what each technician should hand over.
+ * (payments.technician_id), else the office (null). Cash is what each technician should hand over.
  */
 export async function takingsByTechnicianAndDay(range: DayRange): Promise<Takings[]> {
   const { start, end } = bounds(range);
@@ -186,7 +190,7 @@ export async function takingsByTechnicianAndDay(range: DayRange): Promise<Taking
     .leftJoin("technicians", "technicians.id", "payments.technician_id")
     .select([
       sql<string>`date(payments.recorded_at, '+5 hours', '+30 minutes')`.as("day"),
-      sql<string>`coalesce(technicians.name, 'Office')`.as("taker"),
+      "technicians.name as taker",
       sql<number>`sum(case when payments.method = 'cash' then payments.amount_paise else 0 end)`.as("cash"),
       sql<number>`sum(case when payments.method = 'upi' then payments.amount_paise else 0 end)`.as("upi"),
       sql<number>`sum(case when payments.method = 'card' then payments.amount_paise else 0 end)`.as("card"),
@@ -210,15 +214,18 @@ export async function takingsByTechnicianAndDay(range: DayRange): Promise<Taking
     .execute();
   // A day he only handed over cash (taken the day before) has its row too.
   const byKey = new Map<string, Takings>();
-  const row = (day: string, taker: string) => {
-    const key = `${day} ${taker}`;
+  const row = (day: string, taker: string | null) => {
+    const key = `${day} ${taker ?? ""}`;
     let found = byKey.get(key);
     if (!found) byKey.set(key, (found = { day, taker, cash: 0, upi: 0, card: 0, handedOver: 0 }));
     return found;
   };
   for (const taken of rows) Object.assign(row(taken.day, taken.taker), { cash: Number(taken.cash), upi: Number(taken.upi), card: Number(taken.card) });
   for (const handed of handovers) row(handed.day, handed.taker).handedOver = Number(handed.handedOver);
-  return [...byKey.values()].sort((a, b) => b.day.localeCompare(a.day) || a.taker.localeCompare(b.taker));
+  // Newest day first; on a day, the technicians by name, then the office.
+  return [...byKey.values()].sort(
+    (a, b) => b.day.localeCompare(a.day) || (a.taker === null ? 1 : 0) - (b.taker === null ? 1 : 0) || (a.taker ?? "").localeCompare(b.taker ?? ""),
+  );
 }
 
 export type TechnicianJobs = { technician: string; jobs: number; taken: number };

@@ -46,7 +46,9 @@ test("three lines added to the bill, one tap: the payment recorded is the whole 
   await page.getByRole("radio", { name: kn("field.cash") }).check();
   await page.getByRole("button", { name: kn("field.record", { amount: "₹2,149" }) }).click();
   await expect(bill.getByText("₹0", { exact: true })).toBeVisible();
-  expect(query("select method, amount_paise from payments where booking_id = ?", visit.id)).toEqual([{ method: "cash", amount_paise: 2_149_00 }]);
+  await expect
+    .poll(() => query("select method, amount_paise from payments where booking_id = ?", visit.id))
+    .toEqual([{ method: "cash", amount_paise: 2_149_00 }]);
   await context.close();
 });
 

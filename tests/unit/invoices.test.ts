@@ -196,7 +196,7 @@ describe("the owner's money", () => {
     const october = { from: "2026-10-01", to: "2026-10-31" };
     expect(await takingsByTechnicianAndDay(october)).toEqual([
       { day: "2026-10-07", taker: "Asha Money", cash: 1000_00, upi: 0, card: 0, handedOver: 0 },
-      { day: "2026-10-07", taker: "Office", cash: 0, upi: 200_00, card: 0, handedOver: 0 },
+      { day: "2026-10-07", taker: null, cash: 0, upi: 200_00, card: 0, handedOver: 0 },
       { day: "2026-10-06", taker: "Ravi Money", cash: 0, upi: 0, card: 0, handedOver: 299_00 },
       { day: "2026-10-05", taker: "Ravi Money", cash: 299_00, upi: 500_00, card: 0, handedOver: 0 },
     ]);

@@ -124,7 +124,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     waiting: waiting.map((booking) => ({ ...booking, waited: waitingTime(admin.language, t, booking.created_at, now) })),
     revenue,
-    revenueByTechnician,
+    revenueByTechnician: revenueByTechnician.map((row) => ({ ...row, label: row.label || t("deskAnalytics.office") })),
     revenueByService,
     moneyDue,
   };

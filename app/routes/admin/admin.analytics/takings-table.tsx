@@ -61,7 +61,7 @@ export function TakingsTable({ takings, jobs }: { takings: Takings[]; jobs: Tech
                       {formatDayShort(row.day, tag)}
                     </td>
                     <td className={stackedTable.cell} data-label={t("deskAnalytics.col.takenBy")}>
-                      {row.taker}
+                      {row.taker ?? t("deskAnalytics.office")}
                     </td>
                     <td className={`${stackedTable.cell} font-semibold tabular-nums`} data-label={cashTaken}>
                       {money(row.cash)}

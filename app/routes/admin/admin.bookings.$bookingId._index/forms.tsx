@@ -15,7 +15,7 @@ export function PlaceForm({
   answer,
   constraint,
 }: {
-  booking: StaffBooking;
+  booking: Pick<StaffBooking, "id" | "locality" | "address" | "landmark" | "pin">;
   answer: Answer | undefined;
   constraint: ReturnType<typeof getZodConstraint>;
 }) {

@@ -77,7 +77,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...(can(admin.role, "booking.erase") && open ? (["deskErase"] as const) : []),
       ...(alerts.length ? (["deskAlerts", "deliveries"] as const) : []),
     ),
-    booking,
+    // What the page draws of the booking, no more (its bill's customer, GST and consent columns stay here).
+    booking: {
+      id: booking.id,
+      reference: booking.reference,
+      name: booking.name,
+      phone: booking.phone,
+      locality: booking.locality,
+      address: booking.address,
+      landmark: booking.landmark,
+      pin: booking.pin,
+      service: booking.service,
+      brand: booking.brand,
+      issue: booking.issue,
+      visit_date: booking.visit_date,
+      status: booking.status,
+      urgent: booking.urgent,
+      technician_id: booking.technician_id,
+      held: booking.held,
+      blocked: booking.blocked,
+      created_at: booking.created_at,
+    },
     // The machine in words, in the account's language ("" when the customer did not say).
     machine: machineName(t, booking.machine_type),
     // The customer's language, and in another than English the call back it asks for.
