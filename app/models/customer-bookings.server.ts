@@ -52,6 +52,8 @@ export async function findBookingByToken(token: string | undefined) {
       "time_slots.label as slotLabel",
       "time_slots.starts_at as slotStartsAt",
       "technicians.name as technicianName",
+      "technicians.name_kn as technicianNameKn",
+      "technicians.name_hi as technicianNameHi",
     ])
     .where((eb) => eb.or([eb("bookings.token", "=", token), eb("bookings.view_token", "=", token)]))
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 // The team in the field: a technician's day (his visits today and tomorrow) and his progress on
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
 import { OPENING_HOURS } from "~/content/business";
-import { firstName } from "~/lib/booking/customer-text";
+import { technicianNameIn } from "~/lib/booking/customer-text";
 import { VISIT_STEP_LABELS, type VisitEntry } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 import { done, type Outcome, refused } from "~/lib/outcome";
@@ -15,7 +15,8 @@ import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
 
-export type VisitProgress = { step: VisitEntry; visitDate: string; adminEmail: string; recordedAt: string };
+/** A step recorded, with On my way's arrival estimate in minutes (null: none given; the other steps have none). */
+export type VisitProgress = { step: VisitEntry; visitDate: string; adminEmail: string; recordedAt: string; arrivalMinutes: number | null };
 
 /** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
 export type StepOutcome = Outcome<"recorded" | "already">;
@@ -62,7 +63,7 @@ export function recordVisitStep(
 export async function listVisitProgress(bookingId: number): Promise<VisitProgress[]> {
   return db
     .selectFrom("visit_progress")
-    .select(["step", "visit_date as visitDate", "admin_email as adminEmail", "recorded_at as recordedAt"])
+    .select(["step", "visit_date as visitDate", "admin_email as adminEmail", "recorded_at as recordedAt", "arrival_minutes as arrivalMinutes"])
     .where("booking_id", "=", bookingId)
     .orderBy("recorded_at")
     .orderBy("id")
@@ -70,7 +71,10 @@ export async function listVisitProgress(bookingId: number): Promise<VisitProgres
 }
 
 /** The steps of the visit as it stands (its current day), by step. */
-export function currentSteps(progress: readonly VisitProgress[], visitDate: string | null): Partial<Record<VisitEntry, string>> {
+export function currentSteps(
+  progress: readonly Pick<VisitProgress, "step" | "visitDate" | "recordedAt">[],
+  visitDate: string | null,
+): Partial<Record<VisitEntry, string>> {
   return Object.fromEntries(progress.filter((entry) => entry.visitDate === visitDate).map((entry) => [entry.step, entry.recordedAt]));
 }
 
@@ -138,9 +142,9 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
     technician: technician.name,
     /** His name as each language writes it, for a customer of that language: as written in Settings, else his first name. */
     technicianNames: {
-      en: firstName(technician.name),
-      kn: technician.name_kn || firstName(technician.name),
-      hi: technician.name_hi || firstName(technician.name),
+      en: technicianNameIn(technician, "en"),
+      kn: technicianNameIn(technician, "kn"),
+      hi: technicianNameIn(technician, "hi"),
     } satisfies Record<Locale, string>,
     today,
     tomorrow,
