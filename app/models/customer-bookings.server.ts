@@ -173,7 +173,7 @@ export async function rescheduleBookingByCustomer(
       .executeTakeFirstOrThrow();
     if (Number(moves.n) >= CUSTOMER_MOVES_PER_DAY) return refused("tooManyChanges");
     const timeSlot = visit.timeSlot ?? "";
-    if (timeSlot && (await slotIsFull(trx, visit.visitDate, timeSlot, booking.id)))
+    if (await slotIsFull(trx, visit.visitDate, timeSlot, booking.id))
       return refused("slotFull", { field: "timeSlot", values: { day: { instant: `${visit.visitDate}T06:30:00.000Z` } } });
     const slotLabel = async (value: string) =>
       value ? ((await trx.selectFrom("time_slots").select("label").where("value", "=", value).executeTakeFirst())?.label ?? value) : "Any time";

@@ -11,6 +11,7 @@ import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
+import { anyTimeCapacity } from "~/models/business-settings.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
@@ -197,8 +198,9 @@ function slotEnds(day: string, slots: readonly { value: string; starts_at: strin
  * its slot ended (by `now`).
  */
 export async function dayBoard(day: string, now: Date = clock.now()) {
-  const [slots, technicians, visits] = await Promise.all([
+  const [slots, anyTime, technicians, visits] = await Promise.all([
     db.selectFrom("time_slots").select(["id", "value", "label", "capacity", "starts_at"]).orderBy("position").execute(),
+    anyTimeCapacity(),
     db
       .selectFrom("technicians")
       .select(["id", "name"])
@@ -264,7 +266,7 @@ export async function dayBoard(day: string, now: Date = clock.now()) {
   });
   const open = placed.filter((visit) => visit.status !== "completed");
   return {
-    slots: [...slots, { id: null, value: "", label: "Any time", capacity: null, starts_at: null }].map((slot) => ({
+    slots: [...slots, { id: null, value: "", label: "Any time", capacity: anyTime, starts_at: null }].map((slot) => ({
       ...slot,
       taken: open.filter((visit) => visit.slot === slot.value).length,
     })),
