@@ -1,7 +1,7 @@
 // Bookings coming in: a booking or a contact message stored with its staff alerts, the slots'
 // capacity and the per-phone cap. Finding them is booking-search, working them booking-triage,
 // the customer's own changes customer-bookings.
-import { type Kysely } from "kysely";
+import { type ExpressionBuilder, type Kysely } from "kysely";
 
 import { DEFAULT_BRAND, EMERGENCY_SERVICE } from "~/content/booking";
 import { CONTACT_DEFAULT_SERVICE, CONTACT_LOCALITY } from "~/content/contact";
@@ -13,6 +13,7 @@ import type { BookingInput } from "~/lib/schemas/booking";
 import type { ContactInput } from "~/lib/schemas/contact";
 import * as clock from "~/lib/time/clock.server";
 import { queueAlert } from "~/models/alerts.server";
+import { anyTimeCapacity } from "~/models/business-settings.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { bookUnderPlan } from "~/models/plan-cover.server";
 import { alertQueued, customerMessageQueued } from "~/outbox/wake.server";
@@ -106,7 +107,7 @@ export async function createBooking(input: NewBooking, openLimit = openBookingsP
       return earlier.phone === input.phone ? { status: "stored", id: earlier.id, reference: earlier.reference, token: earlier.token } : { status: "id-taken" };
     const blocked = Boolean(await trx.selectFrom("blocked_phones").select("id").where("phone", "=", input.phone).executeTakeFirst());
     const held = !blocked && Boolean(input.visitDate) && (await openBookingsOf(trx, input.phone)).length >= openLimit;
-    if (!blocked && input.visitDate && input.timeSlot && (await slotIsFull(trx, input.visitDate, input.timeSlot))) return { status: "slot-full" };
+    if (!blocked && input.visitDate && (await slotIsFull(trx, input.visitDate, input.timeSlot ?? ""))) return { status: "slot-full" };
     const booking = await insertBooking(trx, input, { blocked, held });
     if (!blocked) await queueAlert(trx, { kind: "booking", bookingId: booking.id });
     // The customer hears it was received (WhatsApp, when the channel is on): a booking, not a contact message.
@@ -136,8 +137,27 @@ function openBookingsOf(trx: Kysely<Database>, phone: string) {
     .execute();
 }
 
-/** Whether a slot with a capacity has as many open bookings on that day as it takes. */
+/** A booking held "Any time": no slot, or a slot since removed (the day board counts it there too). */
+function heldAnyTime(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb.or([eb("bookings.time_slot", "=", ""), eb("bookings.time_slot", "not in", eb.selectFrom("time_slots").select("time_slots.value"))]);
+}
+
+/** Whether a slot ("" for "Any time") with a capacity has as many open bookings on that day as it takes. */
 export async function slotIsFull(trx: Kysely<Database>, visitDate: string, timeSlot: string, exceptId?: number): Promise<boolean> {
+  if (timeSlot === "") {
+    const capacity = await anyTimeCapacity(trx);
+    if (capacity === null) return false;
+    const taken = await trx
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("visit_date", "=", visitDate)
+      .where(heldAnyTime)
+      .where("status", "in", OPEN_STATUSES)
+      .where("blocked", "=", 0)
+      .$if(exceptId !== undefined, (q) => q.where("id", "!=", exceptId!))
+      .executeTakeFirstOrThrow();
+    return Number(taken.n) >= capacity;
+  }
   const row = await trx
     .selectFrom("time_slots")
     .select((eb) => [
@@ -157,9 +177,34 @@ export async function slotIsFull(trx: Kysely<Database>, visitDate: string, timeS
   return Boolean(row?.capacity && Number(row.taken) >= row.capacity);
 }
 
-/** Which slots are full on each of `days`: the booking form shows them as full. */
+/** Which slots ("" for "Any time") are full on each of `days`: the booking form shows them as full. */
 export async function fullSlotsByDay(days: readonly string[]): Promise<Record<string, string[]>> {
+  const [rows, anyTime] = await Promise.all([slotsTaken(days), anyTimeTaken(days)]);
+  const full: Record<string, string[]> = {};
+  for (const row of [...rows, ...anyTime]) {
+    if (row.day && row.capacity && Number(row.taken) >= row.capacity) (full[row.day] ??= []).push(row.slot);
+  }
+  return full;
+}
+
+/** "Any time"'s open bookings on each of `days`, with its capacity (none when it has no limit). */
+async function anyTimeTaken(days: readonly string[]) {
+  const capacity = await anyTimeCapacity();
+  if (capacity === null) return [];
   const rows = await db
+    .selectFrom("bookings")
+    .select(["bookings.visit_date as day", (eb) => eb.fn.countAll<number>().as("taken")])
+    .where("bookings.visit_date", "in", days)
+    .where(heldAnyTime)
+    .where("bookings.status", "in", OPEN_STATUSES)
+    .where("bookings.blocked", "=", 0)
+    .groupBy("bookings.visit_date")
+    .execute();
+  return rows.map((row) => ({ ...row, slot: "", capacity }));
+}
+
+function slotsTaken(days: readonly string[]) {
+  return db
     .selectFrom("bookings")
     .innerJoin("time_slots", "time_slots.value", "bookings.time_slot")
     .select(["bookings.visit_date as day", "bookings.time_slot as slot", "time_slots.capacity", (eb) => eb.fn.countAll<number>().as("taken")])
@@ -169,11 +214,6 @@ export async function fullSlotsByDay(days: readonly string[]): Promise<Record<st
     .where("time_slots.capacity", "is not", null)
     .groupBy(["bookings.visit_date", "bookings.time_slot"])
     .execute();
-  const full: Record<string, string[]> = {};
-  for (const row of rows) {
-    if (row.day && row.capacity && Number(row.taken) >= row.capacity) (full[row.day] ??= []).push(row.slot);
-  }
-  return full;
 }
 
 /** Inserts the row with a new reference (another one on the rare clash with an existing one). */

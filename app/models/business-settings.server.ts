@@ -1,7 +1,8 @@
 // The owner's settings kept in the database (business_settings, by key), each read with its
 // default when never set: which messages the customers are sent and when the evening-before
 // reminder goes out (Settings → Notifications); after how many days a maintenance plan's visit not
-// taken up is marked missed (Form Settings → Plans). Every change is audited in its transaction.
+// taken up is marked missed (Form Settings → Plans); how many visits "Any time" takes a day (Form
+// Settings → Time Slots, as each slot has its own). Every change is audited in its transaction.
 import type { Kysely } from "kysely";
 
 import { DEFAULT_MISSED_AFTER_DAYS } from "~/lib/plans/plan";
@@ -79,5 +80,28 @@ export async function savePlanMissedAfterDays(days: number, actor: Actor, now: D
       .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: String(days), updated_at: at }))
       .execute();
     await recordAudit(actor, { action: "setting-changed", detail: `Plans: a visit not taken up is missed after ${days} days` }, trx, now);
+  });
+}
+
+const ANY_TIME_CAPACITY_KEY = "slots.any_time_capacity";
+
+/** How many open visits "Any time" (a booking with no slot, or one since removed) takes a day: null for no limit, the default. */
+export async function anyTimeCapacity(trx: Kysely<Database> = db): Promise<number | null> {
+  const row = await trx.selectFrom("business_settings").select("value").where("key", "=", ANY_TIME_CAPACITY_KEY).executeTakeFirst();
+  const capacity = Number(row?.value);
+  return Number.isInteger(capacity) && capacity >= 1 ? capacity : null;
+}
+
+export async function saveAnyTimeCapacity(capacity: number | null, actor: Actor, now: Date = clock.now()): Promise<void> {
+  await transaction(async (trx) => {
+    const at = now.toISOString();
+    if (capacity === null) await trx.deleteFrom("business_settings").where("key", "=", ANY_TIME_CAPACITY_KEY).execute();
+    else
+      await trx
+        .insertInto("business_settings")
+        .values({ key: ANY_TIME_CAPACITY_KEY, value: String(capacity), updated_at: at })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: String(capacity), updated_at: at }))
+        .execute();
+    await recordAudit(actor, { action: "setting-changed", detail: `Time Slot: Any time, capacity ${capacity ?? "no limit"}` }, trx, now);
   });
 }

@@ -52,6 +52,8 @@ export async function findBookingByToken(token: string | undefined) {
       "time_slots.label as slotLabel",
       "time_slots.starts_at as slotStartsAt",
       "technicians.name as technicianName",
+      "technicians.name_kn as technicianNameKn",
+      "technicians.name_hi as technicianNameHi",
     ])
     .where((eb) => eb.or([eb("bookings.token", "=", token), eb("bookings.view_token", "=", token)]))
     .executeTakeFirst();
@@ -171,7 +173,7 @@ export async function rescheduleBookingByCustomer(
       .executeTakeFirstOrThrow();
     if (Number(moves.n) >= CUSTOMER_MOVES_PER_DAY) return refused("tooManyChanges");
     const timeSlot = visit.timeSlot ?? "";
-    if (timeSlot && (await slotIsFull(trx, visit.visitDate, timeSlot, booking.id)))
+    if (await slotIsFull(trx, visit.visitDate, timeSlot, booking.id))
       return refused("slotFull", { field: "timeSlot", values: { day: { instant: `${visit.visitDate}T06:30:00.000Z` } } });
     const slotLabel = async (value: string) =>
       value ? ((await trx.selectFrom("time_slots").select("label").where("value", "=", value).executeTakeFirst())?.label ?? value) : "Any time";

@@ -46,7 +46,7 @@ export async function moveVisit(
     if (!slot) return refused("slotRemoved", { field: "timeSlot" });
     if (booking.visit_date === visit.visitDate && booking.time_slot === visit.timeSlot) return refused("visitUnchanged", { field: "visitDate" });
     if (slotHasStarted(slot, visit.visitDate, now)) return refused("slotStarted", { field: "timeSlot" });
-    if (visit.timeSlot && (await slotIsFull(trx, visit.visitDate, visit.timeSlot, bookingId)))
+    if (await slotIsFull(trx, visit.visitDate, visit.timeSlot ?? "", bookingId))
       return refused("slotFull", { field: "timeSlot", values: { day: { instant: `${visit.visitDate}T06:30:00.000Z` } } });
     const before = booking.time_slot
       ? ((await trx.selectFrom("time_slots").select("label").where("value", "=", booking.time_slot).executeTakeFirst())?.label ?? booking.time_slot)

@@ -1,7 +1,7 @@
 // The team in the field: a technician's day (his visits today and tomorrow) and his progress on
 // each visit (on the way, arrived, work done), each step once per visit day, kept with who and when.
 import { OPENING_HOURS } from "~/content/business";
-import { firstName } from "~/lib/booking/customer-text";
+import { technicianNameIn } from "~/lib/booking/customer-text";
 import { VISIT_STEP_LABELS, type VisitEntry } from "~/lib/booking/visit-steps";
 import type { Locale } from "~/lib/i18n/locales";
 import { done, type Outcome, refused } from "~/lib/outcome";
@@ -11,11 +11,13 @@ import { jobsByTechnician, takingsByTechnicianAndDay } from "~/models/analytics.
 import type { Actor } from "~/models/audit.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
+import { anyTimeCapacity } from "~/models/business-settings.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { db, transaction } from "~db/db.server";
 
-export type VisitProgress = { step: VisitEntry; visitDate: string; adminEmail: string; recordedAt: string };
+/** A step recorded, with On my way's arrival estimate in minutes (null: none given; the other steps have none). */
+export type VisitProgress = { step: VisitEntry; visitDate: string; adminEmail: string; recordedAt: string; arrivalMinutes: number | null };
 
 /** What recording a step came to: done (recorded now, or already: nothing changes), or refused: the visit is not open (completed, cancelled, a message). */
 export type StepOutcome = Outcome<"recorded" | "already">;
@@ -62,7 +64,7 @@ export function recordVisitStep(
 export async function listVisitProgress(bookingId: number): Promise<VisitProgress[]> {
   return db
     .selectFrom("visit_progress")
-    .select(["step", "visit_date as visitDate", "admin_email as adminEmail", "recorded_at as recordedAt"])
+    .select(["step", "visit_date as visitDate", "admin_email as adminEmail", "recorded_at as recordedAt", "arrival_minutes as arrivalMinutes"])
     .where("booking_id", "=", bookingId)
     .orderBy("recorded_at")
     .orderBy("id")
@@ -70,7 +72,10 @@ export async function listVisitProgress(bookingId: number): Promise<VisitProgres
 }
 
 /** The steps of the visit as it stands (its current day), by step. */
-export function currentSteps(progress: readonly VisitProgress[], visitDate: string | null): Partial<Record<VisitEntry, string>> {
+export function currentSteps(
+  progress: readonly Pick<VisitProgress, "step" | "visitDate" | "recordedAt">[],
+  visitDate: string | null,
+): Partial<Record<VisitEntry, string>> {
   return Object.fromEntries(progress.filter((entry) => entry.visitDate === visitDate).map((entry) => [entry.step, entry.recordedAt]));
 }
 
@@ -138,9 +143,9 @@ export async function technicianDay(technicianId: number, now: Date = clock.now(
     technician: technician.name,
     /** His name as each language writes it, for a customer of that language: as written in Settings, else his first name. */
     technicianNames: {
-      en: firstName(technician.name),
-      kn: technician.name_kn || firstName(technician.name),
-      hi: technician.name_hi || firstName(technician.name),
+      en: technicianNameIn(technician, "en"),
+      kn: technicianNameIn(technician, "kn"),
+      hi: technicianNameIn(technician, "hi"),
     } satisfies Record<Locale, string>,
     today,
     tomorrow,
@@ -193,8 +198,9 @@ function slotEnds(day: string, slots: readonly { value: string; starts_at: strin
  * its slot ended (by `now`).
  */
 export async function dayBoard(day: string, now: Date = clock.now()) {
-  const [slots, technicians, visits] = await Promise.all([
+  const [slots, anyTime, technicians, visits] = await Promise.all([
     db.selectFrom("time_slots").select(["id", "value", "label", "capacity", "starts_at"]).orderBy("position").execute(),
+    anyTimeCapacity(),
     db
       .selectFrom("technicians")
       .select(["id", "name"])
@@ -260,7 +266,7 @@ export async function dayBoard(day: string, now: Date = clock.now()) {
   });
   const open = placed.filter((visit) => visit.status !== "completed");
   return {
-    slots: [...slots, { id: null, value: "", label: "Any time", capacity: null, starts_at: null }].map((slot) => ({
+    slots: [...slots, { id: null, value: "", label: "Any time", capacity: anyTime, starts_at: null }].map((slot) => ({
       ...slot,
       taken: open.filter((visit) => visit.slot === slot.value).length,
     })),

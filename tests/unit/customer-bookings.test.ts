@@ -8,9 +8,11 @@ import { setClock } from "~/lib/time/clock.server";
 import type { Actor } from "~/models/audit.server";
 import { listBookings } from "~/models/booking-search.server";
 import { countBookings, listBookingNotes, listStatusChanges, setBookingStatus } from "~/models/booking-triage.server";
-import { createBooking } from "~/models/bookings.server";
+import { createBooking, fullSlotsByDay } from "~/models/bookings.server";
+import { saveAnyTimeCapacity } from "~/models/business-settings.server";
 import { cancelBookingByCustomer, findBookingByToken, rescheduleBookingByCustomer } from "~/models/customer-bookings.server";
 import { blockPhone, listTimeSlots, setTimeSlotCapacity } from "~/models/settings.server";
+import { dayBoard } from "~/models/visits.server";
 import { db } from "~db/db.server";
 
 import { bookingInput, storeBooking } from "./booking-fixtures";
@@ -27,6 +29,7 @@ beforeEach(async () => {
   await db.deleteFrom("bookings").execute();
   await db.deleteFrom("blocked_phones").execute();
   for (const slot of await listTimeSlots()) await setTimeSlotCapacity(slot.id, null);
+  await saveAnyTimeCapacity(null, ADMIN);
   setClock(IST("2026-11-23T10:00"));
 });
 
@@ -68,6 +71,34 @@ describe("a slot's capacity", () => {
     expect(await createBooking(bookingInput({ timeSlot: "evening", phone: "+919845000005" }))).toEqual({ status: "slot-full" });
     expect((await createBooking(bookingInput({ timeSlot: "evening", phone: "+919845000005", visitDate: "2026-11-25" }))).status).toBe("stored");
     expect((await createBooking(bookingInput({ timeSlot: "morning", phone: "+919845000005" }))).status).toBe("stored");
+  });
+});
+
+describe('"Any time"\'s capacity', () => {
+  it("is no limit until set; set, a booking without a slot is refused once it is full that day, the forms and the board see it full", async () => {
+    await storeBooking({ timeSlot: "", phone: "+919845000011" });
+    await storeBooking({ timeSlot: "", phone: "+919845000012" });
+    expect(await fullSlotsByDay(["2026-11-24"])).toEqual({});
+    await saveAnyTimeCapacity(2, ADMIN);
+    expect(await createBooking(bookingInput({ timeSlot: "", phone: "+919845000013" }))).toEqual({ status: "slot-full" });
+    expect(await fullSlotsByDay(["2026-11-24", "2026-11-25"])).toEqual({ "2026-11-24": [""] });
+    // Another day, or a slot of its own, has room; the board's "Any time" row reads 2 of 2.
+    expect((await createBooking(bookingInput({ timeSlot: "", phone: "+919845000013", visitDate: "2026-11-25" }))).status).toBe("stored");
+    expect((await createBooking(bookingInput({ timeSlot: "morning", phone: "+919845000013" }))).status).toBe("stored");
+    expect((await dayBoard("2026-11-24")).slots.find((slot) => slot.value === "")).toMatchObject({ capacity: 2, taken: 2 });
+    // Moving a booking into the full "Any time" is refused too.
+    const { token } = await db
+      .selectFrom("bookings")
+      .select("token")
+      .where("phone", "=", "+919845000013")
+      .where("time_slot", "=", "morning")
+      .executeTakeFirstOrThrow();
+    expect(await rescheduleBookingByCustomer(token, { visitDate: "2026-11-24", timeSlot: "" }, customer)).toMatchObject({
+      status: "refused",
+      code: "slotFull",
+    });
+    await saveAnyTimeCapacity(null, ADMIN);
+    expect((await createBooking(bookingInput({ timeSlot: "", phone: "+919845000014" }))).status).toBe("stored");
   });
 });
 

@@ -11,7 +11,7 @@ import { createAdmin, createAdminSession, setAdminLanguage } from "~/models/admi
 import { voidPayment } from "~/models/bill-payments.server";
 import { addBillItem, getBill } from "~/models/bills.server";
 import { addPlan, requestPlanOnline } from "~/models/plans.server";
-import { addTechnician } from "~/models/settings.server";
+import { addPriceItem, addTechnician } from "~/models/settings.server";
 import { action, loader } from "~/routes/admin/admin_.jobs.$bookingId/route";
 import { sessionStorage } from "~/session.server";
 import { db } from "~db/db.server";
@@ -55,6 +55,8 @@ const post = (bookingId: number, fields: Record<string, string>) =>
 const page = async (bookingId: number) =>
   (await run(loader, signedIn(new Request(`http://localhost/admin/jobs/${bookingId}`)), { bookingId: String(bookingId) })).body as {
     planPayments: { id: number; title: string; record: string }[];
+    priceItems: { id: number; label: string }[];
+    underPlan: string | null;
   };
 
 let phones = 0;
@@ -136,5 +138,51 @@ describe("a plan's own payment on the job screen", () => {
     expect((await planRow(planId)).status).toBe("awaiting-payment");
     expect((await post(bookingId, { intent: "plan-payment", planId: String(planId), method: "upi", reference: "712345678901" })).status).toBe(303);
     expect(await planRow(planId)).toMatchObject({ status: "active", payment_method: "upi", payment_reference: "712345678901" });
+  });
+});
+
+describe("the job screen's price list", () => {
+  const tag = crypto.randomUUID().slice(0, 6);
+  const names = { dear: `Drum ${tag}`, cheapB: `Belt ${tag}`, cheapA: `Anchor ${tag}`, cheapest: `Zip ${tag}` };
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    for (const [key, name, rupeesEach] of [
+      ["dear", names.dear, 9_999],
+      ["cheapB", names.cheapB, 1],
+      ["cheapA", names.cheapA, 1],
+      ["cheapest", names.cheapest, 0],
+    ] as const) {
+      const added = await addPriceItem({ name, name_kn: "", name_hi: "", kind: "part", hsn: "", unit_paise: rupeesEach * 100 });
+      if (added.status !== "done") throw new Error(name);
+      ids[key] = (await db.selectFrom("price_items").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+    }
+  });
+
+  it("starts with the cheapest item, then by price and name (a dearer one after them)", async () => {
+    const offered = (await page(await hisVisit())).priceItems.map((item) => item.id);
+    const at = (key: string) => offered.indexOf(ids[key]!);
+    expect(at("cheapest")).toBeGreaterThanOrEqual(0);
+    expect(at("cheapest")).toBeLessThan(at("cheapA"));
+    expect(at("cheapA")).toBe(at("cheapB") - 1);
+    expect(at("cheapB")).toBeLessThan(at("dear"));
+  });
+
+  it("adds a line with the quantity asked for (1 when none is sent or the box is empty); a quantity out of 1-99 is refused in his language and adds nothing", async () => {
+    const id = await hisVisit();
+    const line = (quantity?: string) => ({ intent: "add-ready", item: String(ids.cheapB), ...(quantity === undefined ? {} : { quantity }) });
+    expect((await post(id, line("3"))).status).toBe(303);
+    expect((await post(id, line())).status).toBe(303);
+    expect((await post(id, line(""))).status).toBe(303);
+    for (const wrong of ["0", "100", "2.5", "two"]) {
+      const refused = await post(id, line(wrong));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ intent: "add-ready", result: { error: { quantity: ["Enter a quantity from 1 to 99"] } } });
+    }
+    expect((await getBill(id))!.items.map((item) => [item.description, item.quantity])).toEqual([
+      [names.cheapB, 3],
+      [names.cheapB, 1],
+      [names.cheapB, 1],
+    ]);
+    expect(kn("field.quantityInvalid")).toMatch(/[\u0C80-\u0CFF]/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatIstDate, formatIstDateTime, istDateString, istDayBounds } from "~/lib/time/ist";
+import { formatDayWithYear, formatIstDate, formatIstDateTime, istDateString, istDayBounds } from "~/lib/time/ist";
 
 describe("Bengaluru time", () => {
   it("puts 18:29 UTC on the same IST day and 18:30 UTC on the next", () => {
@@ -27,5 +27,11 @@ describe("Bengaluru time", () => {
     expect(formatIstDate("2026-11-21T20:00:00.000Z")).toBe("22 November 2026");
     expect(formatIstDate("2026-11-21T20:00:00.000Z", "kn-IN")).toBe("22 ನವೆಂಬರ್ 2026");
     expect(formatIstDate("2026-11-21T20:00:00.000Z", "hi-IN")).toBe("22 नवंबर 2026");
+  });
+
+  it("writes a day further off (a plan's end) with its year, in every language, the day before the month", () => {
+    expect(formatDayWithYear("2027-11-29")).toBe("Mon, 29 Nov 2027");
+    expect(formatDayWithYear("2027-11-29", "kn-IN")).toBe("ಸೋಮ, 29 ನವೆಂ 2027");
+    expect(formatDayWithYear("2027-11-29", "hi-IN")).toBe("सोम, 29 नव॰ 2027");
   });
 });

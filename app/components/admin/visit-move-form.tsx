@@ -75,7 +75,10 @@ export function VisitMoveForm({
           aria-describedby={errors.timeSlot.length ? `${intent}-slot-error` : undefined}
           className={input}
         >
-          <option value="">{words.anyTime}</option>
+          <option value="" disabled={closed("")}>
+            {words.anyTime}
+            {closed("") ? ` (${words.full})` : ""}
+          </option>
           {choices.slots.map((slot) => (
             <option key={slot.value} value={slot.value} disabled={closed(slot.value)}>
               {slot.label}

@@ -48,7 +48,11 @@ export function VisitFields({ visitDate, timeSlot, days, timeSlots, fullSlots, s
       </Field>
       <Field label={t("form.preferredSlot")} field={timeSlot}>
         <select {...controlProps(timeSlot)} className={inputClass}>
-          <option value="">{t("form.anyTime")}</option>
+          {/* "Any time" has a capacity too: full, it is offered no more that day. */}
+          <option value="" disabled={hydrated && Boolean(fullSlots[day]?.includes(""))}>
+            {t("form.anyTime")}
+            {hydrated && fullSlots[day]?.includes("") ? ` ${t("form.slotFull")}` : ""}
+          </option>
           {timeSlots.map((slot) => {
             const full = hydrated && Boolean(fullSlots[day]?.includes(slot.value));
             // Started by the server's clock when the options were read (the device's may be wrong).

@@ -19,6 +19,7 @@ import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
 import { settingsEn } from "~/content/messages/staff/settings";
+import { visitEn } from "~/content/messages/visit/en";
 
 export const en = {
   ...deskEn,
@@ -26,6 +27,7 @@ export const en = {
   ...outcomeEn,
   ...settingsEn,
   ...scheduleEn,
+  ...visitEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

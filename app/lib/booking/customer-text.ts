@@ -2,7 +2,7 @@
 import { business } from "~/content/business";
 import type { BookingStatus } from "~/lib/booking/status";
 import type { Translate } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { formatVisitDay } from "~/lib/time/ist";
 
 /** A visit as the customer reads it: 'ಮಂಗಳ, 24 ನವೆಂ · ಬೆಳಿಗ್ಗೆ (9 - 12 ಗಂಟೆ)'; 'Any time' in their words without a slot. */
@@ -49,4 +49,9 @@ export function customerChatText(
 /** A person's first name, as a technician signs his messages and the customer's page names him. */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** A technician as a customer of `locale` reads him: his name as Settings writes it in that language, else his first name. */
+export function technicianNameIn(technician: { name: string; name_kn: string; name_hi: string }, locale: Locale): string {
+  return (locale === "kn" ? technician.name_kn : locale === "hi" ? technician.name_hi : "") || firstName(technician.name);
 }

@@ -37,6 +37,14 @@ export const billItemSchema = z.object({
   unitPrice: rupeesField("Unit price", { positive: false }),
 });
 
+export const QUANTITY_MESSAGE = "Enter a quantity from 1 to 99";
+
+/** How many of a price-list item go on the bill (a line from the job screen's list): 1 unless told, at most 99. */
+export const lineQuantityField = z._default(
+  z.coerce.number({ error: QUANTITY_MESSAGE }).check(z.int(QUANTITY_MESSAGE), z.minimum(1, QUANTITY_MESSAGE), z.maximum(99, QUANTITY_MESSAGE)),
+  1,
+);
+
 export const billDiscountSchema = z.object({ discount: rupeesField("Discount", { positive: false }) });
 
 export const voidPaymentSchema = z.object({

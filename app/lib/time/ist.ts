@@ -104,6 +104,11 @@ export function formatVisitDay(day: string, language = "en-IN"): string {
   return formatIn(language, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A day further off, with its year: '2027-11-29' -> 'Mon, 29 Nov 2027' ('ಸೋಮ, 29 ನವೆಂ 2027'; ICU's own year pattern moves Kannada's month first). */
+export function formatDayWithYear(day: string, language = "en-IN"): string {
+  return `${formatVisitDay(day, language)} ${day.slice(0, 4)}`;
+}
+
 /** A visit as staff and customers read it: 'Tue, 24 Nov · Morning (9 AM - 12 PM)'; 'Any time' without a slot. */
 export function formatVisit(day: string | null, slotLabel: string | null | undefined, language = "en-IN", anyTime = "Any time"): string {
   const slot = slotLabel || anyTime;

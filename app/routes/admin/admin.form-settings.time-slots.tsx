@@ -1,14 +1,22 @@
-import { Form, useLoaderData } from "react-router";
+import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
+import * as z from "zod/mini";
 
+import { requireAdminAction } from "~/auth.server";
 import { AddForm, SettingsRows } from "~/components/admin/add-form";
 import { InputField } from "~/components/forms/fields";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { offlineAware } from "~/lib/forms/answer";
+import { type Answer, offlineAware } from "~/lib/forms/answer";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import { useT } from "~/lib/i18n/i18n";
+import { doneToast } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
 import { capacitySchema, timeSlotFormSchema } from "~/lib/schemas/form-settings";
+import { anyTimeCapacity, saveAnyTimeCapacity } from "~/models/business-settings.server";
 import { addTimeSlot, deleteTimeSlot, listTimeSlots, setTimeSlotCapacity, timeSlotValue } from "~/models/settings.server";
 import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
+import { intent, staffAction } from "~/staff/action.server";
 
 const timeSlots = settingsList({
   path: "/admin/form-settings/time-slots",
@@ -31,12 +39,35 @@ const timeSlots = settingsList({
     },
   },
 });
-export const loader = timeSlots.loader;
-export const action = timeSlots.action;
+export async function loader(args: LoaderFunctionArgs) {
+  return { ...(await timeSlots.loader(args)), anyTime: await anyTimeCapacity() };
+}
+
+/** The list's add, delete and capacity; and "Any time"'s capacity (it is no row of the list: a booking without a slot holds it). */
+export async function action(args: ActionFunctionArgs) {
+  // Who may post here is settled before the body is read; then the body is read within its limits.
+  await requireAdminAction(args.request, "settings.manage");
+  if ((await readFormData(args.request.clone())).get("intent") !== "any-time-capacity") return timeSlots.action(args);
+  return staffAction(args.request, {
+    intents: {
+      "any-time-capacity": intent({
+        capability: "settings.manage",
+        schema: z.object({ capacity: z.optional(capacitySchema) }),
+        handler: async ({ admin, value }) => {
+          await saveAnyTimeCapacity(value.capacity === undefined || value.capacity === "" ? null : value.capacity, admin.actor);
+          return redirectWithToast("/admin/form-settings/time-slots", doneToast(admin.language, said("timeSlotUpdated"), said("timeSlotCapacitySaved")));
+        },
+      }),
+    },
+  });
+}
 export const clientAction = offlineAware();
 
 export default function TimeSlotSettings() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, anyTime } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  // Refused, said in his language (the server's answer): the box is out of 1-999.
+  const refused = answer?.intent === "any-time-capacity" ? Object.values(answer.result.error ?? {}).flatMap((list) => list ?? []) : [];
   const t = useT();
   return (
     <div className="space-y-4">
@@ -108,6 +139,42 @@ export default function TimeSlotSettings() {
           </span>
         )}
       </SettingsRows>
+      <Form method="post" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+        <span>
+          <span className="font-medium text-slate-900">{t("setup.anyTime")}</span>
+          <span className="block text-sm text-slate-600">{t("setup.anyTimeHint")}</span>
+        </span>
+        <span className="flex items-center gap-2">
+          <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-700">
+            {t("setup.perDay")}
+            <input
+              name="capacity"
+              type="number"
+              min={1}
+              max={999}
+              defaultValue={anyTime ?? ""}
+              placeholder={t("setup.noLimit")}
+              aria-label={t("setup.capacityOf", { slot: t("setup.anyTime") })}
+              className={`${inputClass} w-24 py-1.5`}
+            />
+          </label>
+          <Button
+            type="submit"
+            name="intent"
+            value="any-time-capacity"
+            size="sm"
+            variant="outline"
+            aria-label={t("setup.saveCapacityOf", { slot: t("setup.anyTime") })}
+          >
+            {t("setup.save")}
+          </Button>
+        </span>
+        {refused.length ? (
+          <p role="alert" className="w-full text-sm font-medium text-red-700">
+            {refused.join(" ")}
+          </p>
+        ) : null}
+      </Form>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { type Said } from "~/lib/outcome";
-import { billItemSchema, paymentSchema } from "~/lib/schemas/bill";
+import { billItemSchema, lineQuantityField, paymentSchema } from "~/lib/schemas/bill";
 import { bookingNoteSchema } from "~/lib/schemas/booking-triage";
 import { submissionIdField, tappedAtField } from "~/lib/schemas/fields";
 import { settingIdSchema } from "~/lib/schemas/form-settings";
@@ -30,7 +30,7 @@ const stepSchema = z.object({});
 // A tap kept on his phone with no signal carries when he tapped it; a bill line its form's own id (the same line sent again is added once).
 const arrivedSchema = z.object({ tappedAt: tappedAtField });
 const once = { submissionId: z.optional(submissionIdField) };
-const readyItemSchema = z.object({ item: settingIdSchema, ...once });
+const readyItemSchema = z.object({ item: settingIdSchema, quantity: lineQuantityField, ...once });
 const typedItemSchema = z.object({ ...billItemSchema.shape, ...once });
 const removeSchema = z.object({ id: settingIdSchema });
 
@@ -66,11 +66,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
             if (!item) return refusal("priceItemGone", { field: "item", status: 409 });
             const outcome = await addBillItem(
               open(booking).id,
-              { description: item.name, kind: item.kind, hsn: item.hsn, quantity: 1, unitPaise: item.unit_paise },
+              { description: item.name, kind: item.kind, hsn: item.hsn, quantity: value.quantity, unitPaise: item.unit_paise },
               admin.actor,
               value.submissionId,
             );
-            return answered(outcome, `${here}#bill`, () => t("field.itemAdded", { item: itemName(item, admin.language) }));
+            return answered(outcome, `${here}#bill`, () =>
+              t("field.itemAdded", { item: `${value.quantity > 1 ? `${value.quantity} × ` : ""}${itemName(item, admin.language)}` }),
+            );
           },
         }),
         "add-plan": intent({

@@ -7,15 +7,16 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { machineName } from "~/content/navigation";
 import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
+import { cheapestFirst } from "~/lib/billing/price-list";
 import { addressLine, mapHref } from "~/lib/booking/map-link";
 import { noteInWords } from "~/lib/booking/staff-notes";
 import { VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { lineText } from "~/lib/i18n/outcome.server";
-import { UTR_MESSAGE } from "~/lib/schemas/bill";
+import { QUANTITY_MESSAGE, UTR_MESSAGE } from "~/lib/schemas/bill";
 import * as clock from "~/lib/time/clock.server";
-import { formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { formatDayWithYear, formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { getBill } from "~/models/bills.server";
 import { listBookingNotes } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
@@ -176,9 +177,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       note: t("field.waiting", { step: t("field.addNote") }),
       ok: t("field.ok"),
     },
-    priceItems: priceItems.map((item) => ({ id: item.id, label: `${itemName(item, admin.language)} · ${rupees(item.unit_paise, tag)}` })),
+    // The cheapest first (the visit charge he adds most), then by name as he reads it.
+    priceItems: cheapestFirst(priceItems, (item) => itemName(item, admin.language), tag).map((item) => ({
+      id: item.id,
+      label: `${itemName(item, admin.language)} · ${rupees(item.unit_paise, tag)}`,
+    })),
     // A maintenance plan in force for this phone and machine: the bill prices the repair by it.
-    underPlan: underPlan ? t("field.underPlan", { name: underPlan.name, date: formatVisitDay(underPlan.endsOn, tag) }) : null,
+    underPlan: underPlan ? t("field.underPlan", { name: underPlan.name, date: formatDayWithYear(underPlan.endsOn, tag) }) : null,
     // Asked for on the booking's page and waiting for its own payment: he may take it (cash, or UPI with its UTR).
     planPayments: can(admin.role, "plan.sell") && booking.erased_at === null ? plansAwaitingPayment(sold, t, tag) : [],
     // Sold at the door: a plan on sale, as a line of this bill (it starts when the bill is paid).
@@ -188,13 +193,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           .filter((plan) => !sold.some((soldPlan) => soldPlan.name === plan.name && soldPlan.status === "awaiting-payment"))
           .map((plan) => ({
             id: plan.id,
-            label: `${plan.name} · ${rupees(plan.price_paise, tag)} · ${t("field.planTerm", { months: String(plan.months), visits: String(plan.visits) })}`,
+            name: plan.name,
+            terms: `${rupees(plan.price_paise, tag)} · ${t("field.planTerm", { months: String(plan.months), visits: String(plan.visits) })}`,
           })),
     // The schemas' and the bill's English messages as he reads them (the form shows the server's answer).
     // Not `messages`: a route's `messages` are its words for the page's translator (lib/i18n).
     inHisWords: {
       [SAVE_OFFLINE_MESSAGE]: t.text(SAVE_OFFLINE_MESSAGE),
       [UTR_MESSAGE]: t("field.utrMissing"),
+      [QUANTITY_MESSAGE]: t("field.quantityInvalid"),
       "Enter the amount": t("field.amountInvalid"),
       "Enter the amount in rupees, like 450 or 1299.50": t("field.amountInvalid"),
       "The amount must be more than ₹0": t("field.amountInvalid"),

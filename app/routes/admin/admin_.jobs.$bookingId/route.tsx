@@ -77,7 +77,7 @@ export default function Job() {
   // A tap kept offline as he reads it: the line (the price list's in his words), the amount, the step.
   const tapName = (tap: QueuedTap) =>
     tap.step === "add-ready"
-      ? (data.priceItems.find((item) => String(item.id) === field(tap, "item"))?.label ?? words.bill)
+      ? `${Number(field(tap, "quantity")) > 1 ? `${field(tap, "quantity")} × ` : ""}${data.priceItems.find((item) => String(item.id) === field(tap, "item"))?.label ?? words.bill}`
       : tap.step === "add-item"
         ? field(tap, "description")
         : tap.step === "pay"
@@ -140,7 +140,8 @@ export default function Job() {
           ))}
         <details open={noting.form.length > 0 || noting.field("note").length > 0}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{words.addNote}</summary>
-          <Form method="post" className="space-y-2 pt-2">
+          {/* Keyed by its id: once the note is sent (or kept on the phone), a new id comes and the box is empty again. */}
+          <Form key={noteId} method="post" className="space-y-2 pt-2">
             <input type="hidden" name="submissionId" value={noteId} />
             <Said messages={[...noting.form, ...noting.field("note")]} />
             <label className="block text-sm font-medium text-slate-800">
@@ -221,17 +222,23 @@ export default function Job() {
           <>
             <Form method="post" className="space-y-2">
               <input type="hidden" name="submissionId" value={lineId} />
-              <Said messages={[...ready.form, ...ready.field("item")]} />
-              <label className="block text-sm font-medium text-slate-800">
-                {words.fromPriceList}
-                <select name="item" required className={input}>
-                  {data.priceItems.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Said messages={[...ready.form, ...ready.field("item"), ...ready.field("quantity")]} />
+              <div className="flex items-end gap-2">
+                <label className="block min-w-0 flex-1 text-sm font-medium text-slate-800">
+                  {words.fromPriceList}
+                  <select name="item" required className={input}>
+                    {data.priceItems.map((item) => (
+                      <option key={item.id} value={item.id}>
+                        {item.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="block w-20 text-sm font-medium text-slate-800">
+                  {words.quantity}
+                  <input name="quantity" type="number" inputMode="numeric" min={1} max={99} defaultValue="1" required className={input} />
+                </label>
+              </div>
               <button type="submit" name="intent" value="add-ready" className={buttonClass({ size: "lg", className: "w-full" })}>
                 {words.add}
               </button>
@@ -239,16 +246,17 @@ export default function Job() {
             {data.plans.length ? (
               <Form method="post" className="space-y-2">
                 <Said messages={[...planSale.form, ...planSale.field("plan")]} />
-                <label className="block text-sm font-medium text-slate-800">
-                  {words.planTitle}
-                  <select name="plan" required className={input}>
-                    {data.plans.map((plan) => (
-                      <option key={plan.id} value={plan.id}>
-                        {plan.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                {/* A choice per line, its words wrapped: a select would cut a plan's name at 360 px. */}
+                <fieldset className="space-y-1">
+                  <legend className="text-sm font-medium text-slate-800">{words.planTitle}</legend>
+                  {data.plans.map((plan, index) => (
+                    <label key={plan.id} className="grid min-h-11 grid-cols-[1.25rem_1fr] gap-x-3 rounded-lg border border-slate-300 p-3 break-words">
+                      <input type="radio" name="plan" value={plan.id} required defaultChecked={index === 0} className="row-span-2 mt-0.5 h-5 w-5" />
+                      <span className="min-w-0 font-medium text-slate-900">{plan.name}</span>
+                      <span className="min-w-0 text-sm text-slate-600">{plan.terms}</span>
+                    </label>
+                  ))}
+                </fieldset>
                 <button type="submit" name="intent" value="add-plan" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>
                   {words.addPlan}
                 </button>

@@ -3,8 +3,8 @@ import { data, type LoaderFunctionArgs } from "react-router";
 
 import { business } from "~/content/business";
 import { env } from "~/env.server";
-import { firstName, visitText } from "~/lib/booking/customer-text";
-import { VISIT_STEPS } from "~/lib/booking/visit-steps";
+import { technicianNameIn, visitText } from "~/lib/booking/customer-text";
+import { DEFAULT_ARRIVAL_MINUTES, VISIT_STEPS } from "~/lib/booking/visit-steps";
 import { LANGUAGES, localeOf, localePath } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { rescheduleConstraint } from "~/lib/schemas/booking";
@@ -33,10 +33,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const full = booking.access === "full";
   const mayChange = full && customerMayChange(booking, clock.now());
   const { reference, token, name, service, brand, locality, address, landmark, pin, issue, status, visit_date, slotLabel, technicianName } = booking;
-  // Who is coming, once assigned (his first name), and how far he has got today.
-  const steps = technicianName ? currentSteps(await listVisitProgress(booking.id), visit_date) : {};
+  // Who is coming, once assigned (his name as the page's language writes it), and how far he has got today.
+  const progress = technicianName ? await listVisitProgress(booking.id) : [];
+  const steps = currentSteps(progress, visit_date);
   const latest = [...VISIT_STEPS].reverse().find((step) => steps[step]);
-  const technician = technicianName ? firstName(technicianName) : null;
+  const technician = technicianName
+    ? technicianNameIn({ name: technicianName, name_kn: booking.technicianNameKn ?? "", name_hi: booking.technicianNameHi ?? "" }, locale)
+    : null;
+  const open = status === "pending" || status === "confirmed";
+  // On his way: when he should be there, by the estimate he gave with On my way (the customer's message says the same).
+  const setOff = open && latest === "on_the_way" ? progress.find((entry) => entry.step === "on_the_way" && entry.visitDate === visit_date) : undefined;
+  const minutes = setOff ? (setOff.arrivalMinutes ?? DEFAULT_ARRIVAL_MINUTES) : 0;
   return {
     messages: messagesFor(locale, "form", "booking", "customer", "plan", "text.form", "text.booking"),
     booking: {
@@ -52,13 +59,23 @@ export async function loader({ params }: LoaderFunctionArgs) {
       when: visitText(t, visit_date, slotLabel),
     },
     viewOnly: full ? null : t("customer.viewOnly", { phone: business.phoneDisplay }),
-    technician: technician && {
-      name: technician,
-      progress:
-        latest && (status === "pending" || status === "confirmed" || latest === "work_done")
-          ? t(`customer.step.${latest}`, { technician, time: formatIstTime(steps[latest]!, LANGUAGES[locale].tag) })
-          : null,
-    },
+    technician: technician
+      ? {
+          name: technician,
+          progress:
+            latest && (open || latest === "work_done")
+              ? t(`customer.step.${latest}`, { technician, time: formatIstTime(steps[latest]!, LANGUAGES[locale].tag) })
+              : null,
+          arrival: setOff
+            ? t("customer.arrivingIn", {
+                minutes: String(minutes),
+                time: formatIstTime(new Date(Date.parse(setOff.recordedAt) + minutes * 60_000).toISOString(), LANGUAGES[locale].tag),
+              })
+            : null,
+          // Arrived (or the work done): "will call before coming" is past.
+          here: open && Boolean(steps.arrived || steps.work_done),
+        }
+      : null,
     // The address may be added or corrected until the visit.
     mayCorrect: full && mayCorrectDetails(booking, clock.now()),
     details: full ? { name, address, landmark, pin } : null,

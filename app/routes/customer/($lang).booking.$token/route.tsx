@@ -111,7 +111,7 @@ export default function CustomerBookingPage() {
         <p className="mt-1 text-2xl font-bold" aria-live="polite">
           {t(`customer.status.${status}` as MessageId)}
         </p>
-        <p className="mt-2">{t(`customer.next.${status}` as MessageId)}</p>
+        {technician?.here ? null : <p className="mt-2">{t(`customer.next.${status}` as MessageId)}</p>}
         <p className="mt-3 border-t border-current/20 pt-3">
           <span className="font-medium">{t("customer.visit")}:</span> {booking.when}
         </p>
@@ -119,6 +119,7 @@ export default function CustomerBookingPage() {
           <p className="mt-3 border-t border-current/20 pt-3">
             <span className="font-medium">{t("customer.technician")}:</span> {technician.name}
             {technician.progress ? <span className="block font-semibold">{technician.progress}</span> : null}
+            {technician.arrival ? <span className="block">{technician.arrival}</span> : null}
           </p>
         ) : null}
       </section>
