@@ -219,7 +219,8 @@ interface VapidKeysTable {
   created_at: string;
 }
 
-export type AlertKind = "booking" | "test" | "cancelled" | "rescheduled";
+/** "assigned" and "unassigned": a visit given to or taken from one technician (technician_id), told on his devices. */
+export type AlertKind = "booking" | "test" | "cancelled" | "rescheduled" | "assigned" | "unassigned";
 export type AlertChannel = "email" | "webhook" | "push";
 export type DeliveryState = "pending" | "sent" | "failed";
 
@@ -231,6 +232,8 @@ interface AlertsTable {
   kind: AlertKind;
   /** UTC ISO-8601, from the app's clock. */
   created_at: string;
+  /** The technician an "assigned" or "unassigned" alert is for; null for the shop's alerts. */
+  technician_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One alert on one channel (one device for push): the outbox row the worker sends and retries. */

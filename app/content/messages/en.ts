@@ -18,6 +18,7 @@ import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
+import { teamEn } from "~/content/messages/staff/team/en";
 import { settingsEn } from "~/content/messages/staff/settings";
 
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   ...outcomeEn,
   ...settingsEn,
   ...scheduleEn,
+  ...teamEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

@@ -8,6 +8,7 @@ import { deskHi } from "~/content/messages/staff/desk";
 import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
+import { teamHi } from "~/content/messages/staff/team/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.hi;
@@ -19,6 +20,7 @@ export const hi: Catalog = {
   ...outcomeHi,
   ...settingsHi,
   ...scheduleHi,
+  ...teamHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",

@@ -8,6 +8,7 @@ import { deskKn } from "~/content/messages/staff/desk";
 import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
+import { teamKn } from "~/content/messages/staff/team/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.kn;
@@ -19,6 +20,7 @@ export const kn: Catalog = {
   ...outcomeKn,
   ...settingsKn,
   ...scheduleKn,
+  ...teamKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "common.emergencyService": "24/7 ತುರ್ತು ಸೇವೆ",
   "common.servingAllAreas": "ಬೆಂಗಳೂರಿನ ಎಲ್ಲಾ ಏರಿಯಾಗಳಲ್ಲಿ ಸೇವೆ",
