@@ -8,6 +8,7 @@ export const teamEn = {
   "books.today": "Today",
   "books.headingToday": "Books: today, {day}",
   "books.todayNote": "The invoices issued today. GSTR-1, the credit notes and filing go by month: choose the month.",
+  "books.noInvoicesToday": "No invoice was issued today.",
   "team.heading": "The team",
   "team.technician": "Technician",
   "team.visits": "Visits",

@@ -11,6 +11,7 @@ export const teamHi: Record<keyof typeof teamEn, string> = {
   "books.today": "आज",
   "books.headingToday": "हिसाब-किताब: आज, {day}",
   "books.todayNote": "आज जारी हुए इनवॉइस। GSTR-1, क्रेडिट नोट और फ़ाइलिंग महीने के हिसाब से होते हैं: महीना चुनें।",
+  "books.noInvoicesToday": "आज कोई इनवॉइस जारी नहीं हुआ।",
   "team.heading": "टीम",
   "team.technician": technician,
   "team.visits": "विज़िट",

@@ -11,6 +11,7 @@ export const teamKn: Record<keyof typeof teamEn, string> = {
   "books.today": "ಇಂದು",
   "books.headingToday": "ಲೆಕ್ಕಪತ್ರ: ಇಂದು, {day}",
   "books.todayNote": "ಇಂದು ನೀಡಿದ ಇನ್‌ವಾಯ್ಸ್‌ಗಳು. GSTR-1, ಕ್ರೆಡಿಟ್ ನೋಟ್‌ಗಳು ಮತ್ತು ಫೈಲಿಂಗ್ ತಿಂಗಳ ಪ್ರಕಾರ: ತಿಂಗಳನ್ನು ಆರಿಸಿ.",
+  "books.noInvoicesToday": "ಇಂದು ಯಾವ ಇನ್‌ವಾಯ್ಸ್ ಕೂಡ ನೀಡಿಲ್ಲ.",
   "team.heading": "ತಂಡ",
   "team.technician": technician,
   "team.visits": "ಭೇಟಿಗಳು",
