@@ -25,7 +25,7 @@ export function lastDays(days: number, now: Date = clock.now()): DayRange {
 }
 
 /** The range's first instant and the instant after its last day, in UTC ISO-8601. */
-function bounds({ from, to }: DayRange): { start: string; end: string } {
+export function bounds({ from, to }: DayRange): { start: string; end: string } {
   return { start: istInstant(from, "00:00").toISOString(), end: istInstant(addDays(to, 1), "00:00").toISOString() };
 }
 

@@ -18,8 +18,8 @@ import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
-import { teamEn } from "~/content/messages/staff/team/en";
 import { settingsEn } from "~/content/messages/staff/settings";
+import { teamEn } from "~/content/messages/staff/team/en";
 
 export const en = {
   ...deskEn,

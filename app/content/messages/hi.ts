@@ -8,8 +8,8 @@ import { deskHi } from "~/content/messages/staff/desk";
 import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
-import { teamHi } from "~/content/messages/staff/team/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
+import { teamHi } from "~/content/messages/staff/team/hi";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.hi;
 const phone = business.phoneDisplay;

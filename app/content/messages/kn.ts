@@ -8,8 +8,8 @@ import { deskKn } from "~/content/messages/staff/desk";
 import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
-import { teamKn } from "~/content/messages/staff/team/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
+import { teamKn } from "~/content/messages/staff/team/kn";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.kn;
 const phone = business.phoneDisplay;

@@ -3,10 +3,10 @@
 // English first: its ids are the ids every language must have (the type check says so).
 // Codes are these ids less their namespace (app/lib/outcome.ts); values in {braces} are filled where the sentence is said.
 import { scheduleOutcomeEn } from "~/content/messages/staff/schedule/en";
-import { teamOutcomeEn } from "~/content/messages/staff/team/en";
 import { scheduleOutcomeHi } from "~/content/messages/staff/schedule/hi";
-import { teamOutcomeHi } from "~/content/messages/staff/team/hi";
 import { scheduleOutcomeKn } from "~/content/messages/staff/schedule/kn";
+import { teamOutcomeEn } from "~/content/messages/staff/team/en";
+import { teamOutcomeHi } from "~/content/messages/staff/team/hi";
 import { teamOutcomeKn } from "~/content/messages/staff/team/kn";
 
 export const outcomeEn = {

@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
-import { can } from "~/lib/auth/capabilities";
 import { machineName, MACHINES } from "~/content/machines";
 import type { MessageId } from "~/content/messages/en";
+import { can } from "~/lib/auth/capabilities";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import type { Translate } from "~/lib/i18n/i18n";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
