@@ -33,5 +33,5 @@ export const teamHi: Record<keyof typeof teamEn, string> = {
 
 export const teamOutcomeHi: Record<keyof typeof teamOutcomeEn, string> = {
   "done.technicianReassigned": `${technician} बदला गया`,
-  "done.fromTo": "{from} → {to}",
+  "done.fromTo": "{from} से {to} को",
 };

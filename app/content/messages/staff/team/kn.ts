@@ -33,5 +33,5 @@ export const teamKn: Record<keyof typeof teamEn, string> = {
 
 export const teamOutcomeKn: Record<keyof typeof teamOutcomeEn, string> = {
   "done.technicianReassigned": `${technician} ಬದಲಾಯಿಸಲಾಗಿದೆ`,
-  "done.fromTo": "{from} → {to}",
+  "done.fromTo": "{from} ಅವರಿಂದ {to} ಅವರಿಗೆ",
 };
