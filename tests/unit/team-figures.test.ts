@@ -44,29 +44,30 @@ async function payment(bookingId: number, technicianId: number | null, rupees: n
     .execute();
 }
 
+/** The plan on sale the customers' plans are sold from. */
+async function onePlan(): Promise<number> {
+  const added = await addPlan({
+    name: "Care 1 year",
+    price_paise: 99900,
+    months: 12,
+    visits: 2,
+    covers_labour: 1,
+    covered_parts: "",
+    parts_discount_percent: 10,
+    terms_en: "",
+    terms_kn: "",
+    terms_hi: "",
+  });
+  if (added.status !== "done" || added.value === undefined) throw new Error("no plan");
+  return added.value;
+}
+
 async function plan(
   bookingId: number,
   paidAt: string | null,
   { starts, ends, status = "active" }: { starts: string; ends: string; status?: "active" | "cancelled" },
 ) {
-  const existing = await db.selectFrom("plans").select("id").executeTakeFirst();
-  const planId =
-    existing?.id ??
-    (await addPlan({
-      name: "Care 1 year",
-      price_paise: 99900,
-      months: 12,
-      visits: 2,
-      covers_labour: 1,
-      covered_parts: "",
-      parts_discount_percent: 10,
-      terms_en: "",
-      terms_kn: "",
-      terms_hi: "",
-    }).then((added) => {
-      if (added.status !== "done") throw new Error("no plan");
-      return added.value;
-    }));
+  const planId = (await db.selectFrom("plans").select("id").executeTakeFirst())?.id ?? (await onePlan());
   const row = await db
     .insertInto("customer_plans")
     .values({
@@ -152,14 +153,17 @@ describe("planHolders", () => {
     const later = await plan(first, "2026-06-01T06:00:00.000Z", { starts: "2026-06-01", ends: "2027-05-31" });
     const sooner = await plan(second, "2026-01-10T06:00:00.000Z", { starts: "2026-01-10", ends: "2027-01-09" });
     await plan(ended, "2025-01-10T06:00:00.000Z", { starts: "2025-01-10", ends: "2026-01-09" });
-    await db
-      .insertInto("plan_visits")
-      .values([
-        { customer_plan_id: later, seq: 1, due_on: "2026-12-01", state: "done" },
-        { customer_plan_id: later, seq: 2, due_on: "2027-03-01", state: "due" },
-        { customer_plan_id: sooner, seq: 1, due_on: "2026-07-10", state: "missed" },
-      ])
-      .execute();
+    const planVisit = async (customerPlanId: number, seq: number, dueOn: string, state: "due" | "done" | "missed") => {
+      const { id } = await db
+        .insertInto("plan_visits")
+        .values({ customer_plan_id: customerPlanId, seq, due_on: dueOn })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db.updateTable("plan_visits").set({ state }).where("id", "=", id).execute();
+    };
+    await planVisit(later, 1, "2026-12-01", "done");
+    await planVisit(later, 2, "2027-03-01", "due");
+    await planVisit(sooner, 1, "2026-07-10", "missed");
     expect(await planHolders(NOW)).toEqual([
       { id: sooner, bookingId: second, holder: "Bhavna", plan: "Care 1 year", nextVisit: null, endsOn: "2027-01-09" },
       { id: later, bookingId: first, holder: "Asha", plan: "Care 1 year", nextVisit: "2027-03-01", endsOn: "2027-05-31" },

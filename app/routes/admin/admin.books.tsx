@@ -185,37 +185,41 @@ export default function Books() {
         )}
       </div>
       {/* The month's filing, its GSTR-1 and credit notes: on a month, not on Today. */}
-      <div className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${today ? "hidden" : ""}`}>
-        {filed ? (
-          <p className="text-sm text-slate-800">
-            <strong>{t("books.filed", { month })}</strong> {t("books.filedText", { when: when(filed.filedAt), by: filed.filedBy })}
-          </p>
-        ) : (
-          <p className="text-sm text-slate-700">{t("books.open", { month })}</p>
-        )}
-        {notEnded && !filed ? <p className="mt-1 text-sm text-slate-700">{notEnded}</p> : null}
-        {mayFile ? <FileMonthForm month={month} /> : null}
-      </div>
-      {returns && !today ? <Gstr1Tables month={month} returns={returns} /> : null}
-      <div id="credit-notes" className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${today ? "hidden" : ""}`}>
-        <h3 className="font-semibold">{t("books.creditNotesIn", { month })}</h3>
-        {credits.length === 0 ? (
-          <p className="text-sm text-slate-700">{t("books.noCreditNotes")}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 text-sm">
-            {credits.map((note) => (
-              <li key={note.number} className="py-2">
-                <Link to={`/admin/credit-notes/${note.id}`} className="font-mono font-medium text-brand-700 underline">
-                  {note.number}
-                </Link>{" "}
-                {t("books.against")} <span className="font-mono">{note.invoiceNumber}</span>:{" "}
-                {t("books.creditLine", { total: money(note.total), taxable: money(note.taxable), cgst: money(note.cgst), sgst: money(note.sgst) })}{" "}
-                {note.reason}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {today ? null : (
+        <>
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            {filed ? (
+              <p className="text-sm text-slate-800">
+                <strong>{t("books.filed", { month })}</strong> {t("books.filedText", { when: when(filed.filedAt), by: filed.filedBy })}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-700">{t("books.open", { month })}</p>
+            )}
+            {notEnded && !filed ? <p className="mt-1 text-sm text-slate-700">{notEnded}</p> : null}
+            {mayFile ? <FileMonthForm month={month} /> : null}
+          </div>
+          {returns ? <Gstr1Tables month={month} returns={returns} /> : null}
+          <div id="credit-notes" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold">{t("books.creditNotesIn", { month })}</h3>
+            {credits.length === 0 ? (
+              <p className="text-sm text-slate-700">{t("books.noCreditNotes")}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {credits.map((note) => (
+                  <li key={note.number} className="py-2">
+                    <Link to={`/admin/credit-notes/${note.id}`} className="font-mono font-medium text-brand-700 underline">
+                      {note.number}
+                    </Link>{" "}
+                    {t("books.against")} <span className="font-mono">{note.invoiceNumber}</span>:{" "}
+                    {t("books.creditLine", { total: money(note.total), taxable: money(note.taxable), cgst: money(note.cgst), sgst: money(note.sgst) })}{" "}
+                    {note.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
       <div id="to-refund" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-semibold">{t("books.toRefund")}</h3>
         {owed.length === 0 ? (
