@@ -26,7 +26,28 @@ export type CashHeld = {
   over: number;
   /** His latest handover: how much, when (UTC ISO-8601) and who received it. */
   last: { amount: number; at: string; receivedBy: string } | null;
+  /** The visits whose cash he still holds (coveredVisits): what his next handover covers. */
+  visits: CashVisit[];
 };
+
+/** A visit's cash a technician still holds: the booking, when he took it, and how much of it is still with him. */
+export type CashVisit = { bookingId: number; reference: string; at: string; amount: number };
+
+/**
+ * The visits whose cash he still holds, oldest first: his handovers settle his cash payments in
+ * the order he took them, so what he handed over covers the oldest; a payment partly covered
+ * shows what is left of it.
+ */
+export function coveredVisits(payments: readonly CashVisit[], handedOver: number): CashVisit[] {
+  let covered = handedOver;
+  const held: CashVisit[] = [];
+  for (const payment of payments) {
+    const settled = Math.min(covered, payment.amount);
+    covered -= settled;
+    if (payment.amount > settled) held.push({ ...payment, amount: payment.amount - settled });
+  }
+  return held;
+}
 
 /** Each listed technician who ever took cash, with what he holds now, most held first. */
 export async function cashHeld(): Promise<CashHeld[]> {
@@ -60,12 +81,30 @@ export async function cashHeld(): Promise<CashHeld[]> {
         .groupBy("technician_id"),
     )
     .execute();
+  const payments = await db
+    .selectFrom("payments")
+    .innerJoin("bookings", "bookings.id", "payments.booking_id")
+    .select([
+      "payments.technician_id",
+      "payments.booking_id as bookingId",
+      "bookings.reference",
+      "payments.recorded_at as at",
+      "payments.amount_paise as amount",
+    ])
+    .where("payments.technician_id", "is not", null)
+    .where("payments.method", "=", "cash")
+    .where("payments.voided_at", "is", null)
+    .orderBy("payments.recorded_at")
+    .orderBy("payments.id")
+    .execute();
   return rows
     .map((row) => {
       const taken = Number(row.taken ?? 0);
       const handedOver = Number(row.handedOver ?? 0);
       const latest = last.find((handover) => handover.technician_id === row.id);
+      const his = payments.filter((payment) => payment.technician_id === row.id).map(({ technician_id: _technician, ...payment }) => payment);
       return {
+        visits: coveredVisits(his, handedOver),
         technicianId: row.id,
         technician: row.name,
         taken,

@@ -5,6 +5,7 @@ export const teamEn = {
   "techAlert.assigned": "Booking {reference} is yours",
   "techAlert.unassigned": "Booking {reference} was given to another technician",
   "deskAnalytics.todayRange": "Today",
+  "deskBoard.cashCovers": "The visits whose cash he holds",
   "books.today": "Today",
   "books.headingToday": "Books: today, {day}",
   "books.todayNote": "The invoices issued today. GSTR-1, the credit notes and filing go by month: choose the month.",

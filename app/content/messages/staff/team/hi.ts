@@ -8,6 +8,7 @@ export const teamHi: Record<keyof typeof teamEn, string> = {
   "techAlert.assigned": `${booking} {reference} आपको दी गई`,
   "techAlert.unassigned": `${booking} {reference} दूसरे ${technician} को दी गई`,
   "deskAnalytics.todayRange": "आज",
+  "deskBoard.cashCovers": "जिन विज़िट का नकद उनके पास है",
   "books.today": "आज",
   "books.headingToday": "हिसाब-किताब: आज, {day}",
   "books.todayNote": "आज जारी हुए इनवॉइस। GSTR-1, क्रेडिट नोट और फ़ाइलिंग महीने के हिसाब से होते हैं: महीना चुनें।",

@@ -8,6 +8,7 @@ export const teamKn: Record<keyof typeof teamEn, string> = {
   "techAlert.assigned": `${booking} {reference} ನಿಮಗೆ ಬಂದಿದೆ`,
   "techAlert.unassigned": `${booking} {reference} ಬೇರೆ ${technician}ಗೆ ಹೋಗಿದೆ`,
   "deskAnalytics.todayRange": "ಇಂದು",
+  "deskBoard.cashCovers": "ಅವರ ಬಳಿ ಇರುವ ನಗದಿನ ಭೇಟಿಗಳು",
   "books.today": "ಇಂದು",
   "books.headingToday": "ಲೆಕ್ಕಪತ್ರ: ಇಂದು, {day}",
   "books.todayNote": "ಇಂದು ನೀಡಿದ ಇನ್‌ವಾಯ್ಸ್‌ಗಳು. GSTR-1, ಕ್ರೆಡಿಟ್ ನೋಟ್‌ಗಳು ಮತ್ತು ಫೈಲಿಂಗ್ ತಿಂಗಳ ಪ್ರಕಾರ: ತಿಂಗಳನ್ನು ಆರಿಸಿ.",
