@@ -206,6 +206,7 @@ export async function takingsByTechnicianAndDay(range: DayRange): Promise<Taking
     ])
     .where("cash_handovers.recorded_at", ">=", start)
     .where("cash_handovers.recorded_at", "<", end)
+    .where("cash_handovers.undone_at", "is", null)
     .groupBy(["day", "taker"])
     .execute();
   // A day he only handed over cash (taken the day before) has its row too.

@@ -2,11 +2,13 @@
 // settle his cash payments oldest first; a voided or non-cash payment is no cash of his.
 import { describe, expect, it } from "vitest";
 
-import { cashHeld, coveredVisits } from "~/models/handovers.server";
+import { cashHeld, coveredVisits, recordHandover, undoHandover } from "~/models/handovers.server";
 import { addTechnician } from "~/models/settings.server";
 import { db } from "~db/db.server";
 
 import { storeBooking } from "./booking-fixtures";
+import { english } from "./outcome-english";
+import { staffActor } from "./staff";
 
 const visit = (bookingId: number, amount: number, at: string) => ({ bookingId, reference: `WF-${bookingId}`, at, amount });
 
@@ -58,5 +60,60 @@ describe("cashHeld", () => {
       held: 500_00,
       visits: [{ bookingId: b, reference: await reference(b), at: "2026-11-20T07:00:00.000Z", amount: 500_00 }],
     });
+  });
+});
+
+describe("undoHandover", () => {
+  it("undoes a handover of today once, audited: the cash is his again; another day's cannot be undone", async () => {
+    const added = await addTechnician({ name: `Undo ${crypto.randomUUID().slice(0, 6)}` });
+    if (added.status !== "done") throw new Error("not added");
+    const technicianId = added.value;
+    const bookingId = await storeBooking({ phone: "+919845000301" });
+    await db
+      .insertInto("payments")
+      .values({
+        booking_id: bookingId,
+        method: "cash",
+        amount_paise: 800_00,
+        recorded_at: "2026-11-20T05:00:00.000Z",
+        admin_email: "t@example.com",
+        technician_id: technicianId,
+      })
+      .execute();
+    const desk = staffActor({ id: 1, email: "desk@example.com" });
+    const morning = new Date("2026-11-20T06:00:00.000Z");
+    expect((await recordHandover({ technicianId, amountPaise: 300_00, submissionId: crypto.randomUUID() }, desk, morning)).status).toBe("done");
+    const row = async (now: Date) => (await cashHeld(now)).find((each) => each.technicianId === technicianId)!;
+    const first = await row(morning);
+    expect(first).toMatchObject({ held: 500_00, last: { amount: 300_00, undoable: true } });
+
+    // The same evening (Bengaluru): undone; he holds all ₹800 again, and the row stays, marked.
+    const evening = new Date("2026-11-20T14:00:00.000Z");
+    expect(english(await undoHandover(first.last!.id, desk, evening))).toMatchObject({ status: "done" });
+    expect(await row(evening)).toMatchObject({ held: 800_00, handedOver: 0, last: null });
+    expect(await db.selectFrom("cash_handovers").select(["undone_at", "undone_by"]).where("id", "=", first.last!.id).executeTakeFirst()).toEqual({
+      undone_at: evening.toISOString(),
+      undone_by: "desk@example.com",
+    });
+    const audit = await db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "cash-handover-undone")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audit.detail).toContain(`Handover #${first.last!.id}: ₹300 cash from`);
+    // Twice: refused, nothing changes.
+    expect(english(await undoHandover(first.last!.id, desk, evening))).toMatchObject({ status: "refused" });
+
+    // Yesterday's handover, seen the next day: no longer undoable, and refused.
+    expect((await recordHandover({ technicianId, amountPaise: 200_00, submissionId: crypto.randomUUID() }, desk, evening)).status).toBe("done");
+    const nextDay = new Date("2026-11-21T05:00:00.000Z");
+    const later = await row(nextDay);
+    expect(later).toMatchObject({ held: 600_00, last: { amount: 200_00, undoable: false } });
+    expect(english(await undoHandover(later.last!.id, desk, nextDay))).toMatchObject({
+      status: "refused",
+      message: "This handover can no longer be undone: only one of today, not undone already.",
+    });
+    expect((await row(nextDay)).held).toBe(600_00);
   });
 });

@@ -57,7 +57,9 @@ export function CashWithTechnicians({ cash, handoverId, answer }: { cash: readon
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {cash.map((row) => {
-            const mine = answer?.intent === "handover" && answer.result.initialValue?.technicianId === String(row.technicianId);
+            const mine =
+              (answer?.intent === "handover" && answer.result.initialValue?.technicianId === String(row.technicianId)) ||
+              (answer?.intent === "handover-undo" && answer.result.initialValue?.handoverId === String(row.last?.id));
             const refused = mine ? Object.values(answer.result.error ?? {}).flat() : [];
             return (
               <li key={row.technicianId} aria-label={row.technician} className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -72,6 +74,20 @@ export function CashWithTechnicians({ cash, handoverId, answer }: { cash: readon
                     ? t("deskBoard.lastHandover", { amount: rupees(row.last.amount, tag), at: formatIstDateTime(row.last.at, tag), by: row.last.receivedBy })
                     : t("deskBoard.noHandover")}
                 </p>
+                {row.last?.undoable ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="handover-undo" />
+                    <input type="hidden" name="handoverId" value={row.last.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      aria-label={t("deskBoard.undoHandoverOf", { amount: rupees(row.last.amount, tag), technician: row.technician })}
+                    >
+                      {t("deskBoard.undoHandover")}
+                    </Button>
+                  </Form>
+                ) : null}
                 {row.held > 0 && row.visits.length ? (
                   <div className="text-sm">
                     <p className="font-medium text-slate-800">{t("deskBoard.cashCovers")}</p>

@@ -6,6 +6,8 @@ export const teamEn = {
   "techAlert.unassigned": "Booking {reference} was given to another technician",
   "deskAnalytics.todayRange": "Today",
   "deskBoard.cashCovers": "The visits whose cash he holds",
+  "deskBoard.undoHandover": "Undo this handover",
+  "deskBoard.undoHandoverOf": "Undo the handover of {amount} by {technician}",
   "books.today": "Today",
   "books.headingToday": "Books: today, {day}",
   "books.todayNote": "The invoices issued today. GSTR-1, the credit notes and filing go by month: choose the month.",
@@ -32,4 +34,7 @@ export const teamEn = {
 export const teamOutcomeEn = {
   "done.technicianReassigned": "Technician Reassigned",
   "done.fromTo": "{from} → {to}",
+  "done.handoverUndone": "Handover Undone",
+  "done.handoverUndoneText": "{amount} from {name} is with him again.",
+  "refusal.handoverNotUndoable": "This handover can no longer be undone: only one of today, not undone already.",
 } as const;

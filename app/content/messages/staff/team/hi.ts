@@ -9,6 +9,8 @@ export const teamHi: Record<keyof typeof teamEn, string> = {
   "techAlert.unassigned": `${booking} {reference} दूसरे ${technician} को दी गई`,
   "deskAnalytics.todayRange": "आज",
   "deskBoard.cashCovers": "जिन विज़िट का नकद उनके पास है",
+  "deskBoard.undoHandover": "यह जमा रद्द करें",
+  "deskBoard.undoHandoverOf": "{technician} का {amount} जमा रद्द करें",
   "books.today": "आज",
   "books.headingToday": "हिसाब-किताब: आज, {day}",
   "books.todayNote": "आज जारी हुए इनवॉइस। GSTR-1, क्रेडिट नोट और फ़ाइलिंग महीने के हिसाब से होते हैं: महीना चुनें।",
@@ -35,4 +37,7 @@ export const teamHi: Record<keyof typeof teamEn, string> = {
 export const teamOutcomeHi: Record<keyof typeof teamOutcomeEn, string> = {
   "done.technicianReassigned": `${technician} बदला गया`,
   "done.fromTo": "{from} से {to} को",
+  "done.handoverUndone": "जमा रद्द हुआ",
+  "done.handoverUndoneText": "{name} के {amount} फिर उन्हीं के पास हैं।",
+  "refusal.handoverNotUndoable": "यह जमा अब रद्द नहीं हो सकता: सिर्फ़ आज का, और एक ही बार।",
 };

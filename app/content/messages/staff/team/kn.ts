@@ -9,6 +9,8 @@ export const teamKn: Record<keyof typeof teamEn, string> = {
   "techAlert.unassigned": `${booking} {reference} ಬೇರೆ ${technician}ಗೆ ಹೋಗಿದೆ`,
   "deskAnalytics.todayRange": "ಇಂದು",
   "deskBoard.cashCovers": "ಅವರ ಬಳಿ ಇರುವ ನಗದಿನ ಭೇಟಿಗಳು",
+  "deskBoard.undoHandover": "ಈ ಒಪ್ಪಿಸುವಿಕೆಯನ್ನು ರದ್ದುಮಾಡಿ",
+  "deskBoard.undoHandoverOf": "{technician} ಒಪ್ಪಿಸಿದ {amount} ರದ್ದುಮಾಡಿ",
   "books.today": "ಇಂದು",
   "books.headingToday": "ಲೆಕ್ಕಪತ್ರ: ಇಂದು, {day}",
   "books.todayNote": "ಇಂದು ನೀಡಿದ ಇನ್‌ವಾಯ್ಸ್‌ಗಳು. GSTR-1, ಕ್ರೆಡಿಟ್ ನೋಟ್‌ಗಳು ಮತ್ತು ಫೈಲಿಂಗ್ ತಿಂಗಳ ಪ್ರಕಾರ: ತಿಂಗಳನ್ನು ಆರಿಸಿ.",
@@ -35,4 +37,7 @@ export const teamKn: Record<keyof typeof teamEn, string> = {
 export const teamOutcomeKn: Record<keyof typeof teamOutcomeEn, string> = {
   "done.technicianReassigned": `${technician} ಬದಲಾಯಿಸಲಾಗಿದೆ`,
   "done.fromTo": "{from} ಅವರಿಂದ {to} ಅವರಿಗೆ",
+  "done.handoverUndone": "ಒಪ್ಪಿಸುವಿಕೆ ರದ್ದಾಗಿದೆ",
+  "done.handoverUndoneText": "{name} ಅವರ {amount} ಮತ್ತೆ ಅವರ ಬಳಿಯೇ ಇದೆ.",
+  "refusal.handoverNotUndoable": "ಈ ಒಪ್ಪಿಸುವಿಕೆಯನ್ನು ಈಗ ರದ್ದುಮಾಡಲಾಗದು: ಇಂದಿನದನ್ನು ಮಾತ್ರ, ಒಮ್ಮೆ ಮಾತ್ರ.",
 };
