@@ -110,3 +110,42 @@ test("the owner sees the team on analytics with Today; the office does not; the 
   await expect(desk.getByRole("heading", { name: /^Analytics/ })).toBeVisible();
   await expect(desk.getByRole("region", { name: "The team" })).toHaveCount(0);
 });
+
+test("the board lists the visits whose cash a technician holds; the office records his handover and undoes it the same day", async ({
+  browser,
+  asStaff,
+  staffRequest,
+  booking,
+}) => {
+  test.setTimeout(60_000);
+  const ravi = await staffRequest({ role: "technician" });
+  const name = ravi.staff.technicianName!;
+  const visit = await booking({ visitDate: TODAY });
+  const owner = await staffRequest();
+  expect(
+    (await owner.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(ravi.staff.technicianId) }, maxRedirects: 0 })).status(),
+  ).toBe(303);
+  const item = query<{ id: number }>("select id from price_items where name = 'Visit charge'")[0]!.id;
+  expect((await ravi.post(`/admin/jobs/${visit.id}`, { form: { intent: "add-ready", item: String(item) }, maxRedirects: 0 })).status()).toBe(303);
+  expect((await ravi.post(`/admin/jobs/${visit.id}`, { form: { intent: "pay", method: "cash", amount: "299" }, maxRedirects: 0 })).status()).toBe(303);
+
+  const office = await phone(browser);
+  await asStaff({ role: "office", into: office });
+  await office.goto("/admin/board");
+  await waitForHydration(office);
+  const his = office.getByRole("region", { name: "Cash with technicians" }).getByRole("listitem", { name, exact: true });
+  await expect(his).toContainText("Holds ₹299");
+  await expect(his.getByRole("link", { name: visit.reference })).toBeVisible();
+  await his.getByRole("button", { name: "Record handover" }).click();
+  await expect(office.getByRole("status").getByText("Cash Received")).toBeVisible();
+  await expect(his).toContainText("Holds ₹0");
+  await expect(his.getByRole("link", { name: visit.reference })).toHaveCount(0);
+
+  await his.getByRole("button", { name: `Undo the handover of ₹299 by ${name}` }).click();
+  await expect(office.getByRole("status").getByText("Handover Undone")).toBeVisible();
+  await expect(his).toContainText("Holds ₹299");
+  await expect(his.getByRole("link", { name: visit.reference })).toBeVisible();
+  expect(query("select amount_paise, undone_by is not null as undone from cash_handovers where technician_id = ?", ravi.staff.technicianId)).toEqual([
+    { amount_paise: 299_00, undone: 1 },
+  ]);
+});
