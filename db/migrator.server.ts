@@ -39,6 +39,8 @@ import * as m0040 from "~db/migrations/0040_identity_by_proof";
 import * as m0041 from "~db/migrations/0041_bill_line_notes";
 import * as m0042 from "~db/migrations/0042_taps_kept_offline";
 import * as m0043 from "~db/migrations/0043_visit_outcomes";
+import * as m0044 from "~db/migrations/0044_technician_alerts";
+import * as m0045 from "~db/migrations/0045_handover_undo";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -82,6 +84,8 @@ const migrations: Record<string, Migration> = {
   "0041_bill_line_notes": m0041,
   "0042_taps_kept_offline": m0042,
   "0043_visit_outcomes": m0043,
+  "0044_technician_alerts": m0044,
+  "0045_handover_undo": m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -219,7 +219,8 @@ interface VapidKeysTable {
   created_at: string;
 }
 
-export type AlertKind = "booking" | "test" | "cancelled" | "rescheduled";
+/** "assigned" and "unassigned": a visit given to or taken from one technician (technician_id), told on his devices. */
+export type AlertKind = "booking" | "test" | "cancelled" | "rescheduled" | "assigned" | "unassigned";
 export type AlertChannel = "email" | "webhook" | "push";
 export type DeliveryState = "pending" | "sent" | "failed";
 
@@ -231,6 +232,8 @@ interface AlertsTable {
   kind: AlertKind;
   /** UTC ISO-8601, from the app's clock. */
   created_at: string;
+  /** The technician an "assigned" or "unassigned" alert is for; null for the shop's alerts. */
+  technician_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One alert on one channel (one device for push): the outbox row the worker sends and retries. */
@@ -476,7 +479,7 @@ interface PaymentsTable {
   submission_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
-/** Cash a technician handed over at the office, as the office received it (migration 0031): never changed or removed. */
+/** Cash a technician handed over at the office, as the office received it (migration 0031): never removed; undone only within its day (0045). */
 interface CashHandoversTable {
   id: Generated<number>;
   /** Null once the technician was removed from the list. */
@@ -488,6 +491,10 @@ interface CashHandoversTable {
   recorded_at: ColumnType<string, string, never>;
   /** The form's submission id: a post sent twice is one handover. */
   submission_id: ColumnType<string, string, never>;
+  /** UTC ISO-8601 when the office undid it (within its day, migration 0045): it then counts for nothing. */
+  undone_at: ColumnType<string | null, never, string>;
+  /** The e-mail of the staff account that undid it. */
+  undone_by: ColumnType<string | null, never, string>;
 }
 
 /** Money given back (payments beyond the invoice in force), recorded once by owner or office: never changed or removed. */

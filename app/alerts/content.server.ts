@@ -7,7 +7,7 @@ import { env } from "~/env.server";
 import { customerConfirmationText, visitText } from "~/lib/booking/customer-text";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstDateTime, formatVisit } from "~/lib/time/ist";
 import type { AlertSubject } from "~/models/alerts.server";
@@ -28,7 +28,7 @@ export type AlertContent = {
 const SUMMARY_LENGTH = 60;
 
 /** What happened, first in the subject, the e-mail and the notification: URGENT first for an urgent new booking. */
-const HEADLINES: Record<Exclude<AlertKind, "test">, (reference: string, urgent: boolean) => string> = {
+const HEADLINES: Record<Exclude<AlertKind, "test" | TechnicianKind>, (reference: string, urgent: boolean) => string> = {
   booking: (reference, urgent) => `${urgent ? "URGENT: " : ""}New booking ${reference}`,
   cancelled: (reference) => `Cancelled by the customer: booking ${reference}`,
   rescheduled: (reference) => `Visit moved by the customer: booking ${reference}`,
@@ -68,9 +68,14 @@ function messageId(alertId: number, siteUrl: string): string {
   return `<alert-${alertId}@${new URL(siteUrl).hostname}>`;
 }
 
-/** The alert of a new booking (or, without a booking, the test alert). */
-export function alertContent({ alert, booking }: AlertSubject, siteUrl: string = env().SITE_URL): AlertContent {
+/** The alerts a technician gets about his own visits. */
+type TechnicianKind = "assigned" | "unassigned";
+const isTechnicianKind = (kind: AlertKind): kind is TechnicianKind => kind === "assigned" || kind === "unassigned";
+
+/** The alert of a new booking (or, without a booking, the test alert; or a technician's own). */
+export function alertContent({ alert, booking, technicianLanguage }: AlertSubject, siteUrl: string = env().SITE_URL): AlertContent {
   if (!booking) return testAlertContent(alert.id, alert.created_at, siteUrl);
+  if (isTechnicianKind(alert.kind)) return technicianAlertContent(alert.id, alert.kind, booking, technicianLanguage ?? "en", siteUrl);
   const reference = booking.reference;
   const urgent = booking.urgent === 1;
   const brand = booking.brand && booking.brand !== DEFAULT_BRAND ? booking.brand : "";
@@ -92,7 +97,7 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
     .filter(Boolean)
     .map((part) => oneLine(part))
     .join(", ");
-  const headline = HEADLINES[alert.kind as Exclude<AlertKind, "test">](reference, urgent);
+  const headline = HEADLINES[alert.kind as keyof typeof HEADLINES](reference, urgent);
   const subject = `${headline} : ${summary}`;
   const rows: Row[] = [
     { label: "Name", value: booking.name },
@@ -147,6 +152,33 @@ export function alertContent({ alert, booking }: AlertSubject, siteUrl: string =
         createdAt: booking.created_at,
       },
     },
+  };
+}
+
+/**
+ * A visit given to a technician (its day, slot and place, opening his job screen) or taken from
+ * him (opening his day), in his account's language: pushed to his devices only.
+ */
+function technicianAlertContent(
+  alertId: number,
+  kind: TechnicianKind,
+  booking: NonNullable<AlertSubject["booking"]>,
+  language: Locale,
+  siteUrl: string,
+): AlertContent {
+  const t = serverTranslator(language);
+  const when = booking.visit_date ? visitText(t, booking.visit_date, booking.slotLabel) : "";
+  const title = t(kind === "assigned" ? "techAlert.assigned" : "techAlert.unassigned", { reference: booking.reference });
+  const body = [when, oneLine(booking.locality)].filter(Boolean).join(" · ");
+  const path = kind === "assigned" ? `/admin/jobs/${booking.id}` : "/admin/day";
+  const text = `${title}\n\n${body}\n\n${siteUrl}${path}\n`;
+  return {
+    subject: title,
+    text,
+    html: htmlBody(title, [{ label: booking.reference, value: body }], `${siteUrl}${path}`),
+    messageId: messageId(alertId, siteUrl),
+    push: { title, body, url: path, tag: `visit-${booking.id}` },
+    webhook: { event: `visit.${kind}`, alertId, reference: booking.reference, text: title },
   };
 }
 

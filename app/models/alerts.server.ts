@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 
 import { env } from "~/env.server";
+import type { Locale } from "~/lib/i18n/locales";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { vapidKeys } from "~/outbox/channels/push.server";
@@ -97,6 +98,47 @@ export async function queueAlert(trx: Kysely<Database>, alert: { kind: AlertKind
   return deliveries.length;
 }
 
+/**
+ * Tells one technician a visit was given to him ("assigned") or taken from him ("unassigned"):
+ * an alert for him alone, pushed to the devices of his own accounts (none: nothing is queued, he
+ * sees it on his day). In the caller's transaction, with the assignment. Returns the deliveries written.
+ */
+export async function queueTechnicianAlert(
+  trx: Kysely<Database>,
+  alert: { kind: "assigned" | "unassigned"; bookingId: number; technicianId: number },
+  now: Date = clock.now(),
+): Promise<number> {
+  if (!(await vapidKeys(trx)).on) return 0;
+  const devices = await trx
+    .selectFrom("push_subscriptions")
+    .innerJoin("admins", "admins.id", "push_subscriptions.admin_id")
+    .select(["push_subscriptions.id", "push_subscriptions.label"])
+    .where("admins.technician_id", "=", alert.technicianId)
+    .orderBy("push_subscriptions.id")
+    .execute();
+  if (devices.length === 0) return 0;
+  const at = now.toISOString();
+  const { id: alertId } = await trx
+    .insertInto("alerts")
+    .values({ kind: alert.kind, booking_id: alert.bookingId, technician_id: alert.technicianId, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("alert_deliveries")
+    .values(
+      devices.map((device) => ({
+        alert_id: alertId,
+        channel: "push" as const,
+        target: device.label,
+        push_subscription_id: device.id,
+        next_attempt_at: at,
+        created_at: at,
+      })),
+    )
+    .execute();
+  return devices.length;
+}
+
 /** The alerts of a customer's own change on the booking's page. */
 const CUSTOMER_CHANGES: readonly AlertKind[] = ["cancelled", "rescheduled"];
 
@@ -158,11 +200,13 @@ export type AlertSubject = {
   alert: { id: number; kind: AlertKind; created_at: string };
   /** Null for a test alert (or a booking since removed). */
   booking: (Booking & { slotLabel: string }) | null;
+  /** The language a technician's alert ("assigned", "unassigned") speaks: his account's; null for the shop's alerts. */
+  technicianLanguage: Locale | null;
 };
 
 /** What an alert is about, read when it is sent: the booking and its time slot's label. */
 export async function getAlertSubject(alertId: number): Promise<AlertSubject | undefined> {
-  const alert = await db.selectFrom("alerts").select(["id", "kind", "created_at", "booking_id"]).where("id", "=", alertId).executeTakeFirst();
+  const alert = await db.selectFrom("alerts").select(["id", "kind", "created_at", "booking_id", "technician_id"]).where("id", "=", alertId).executeTakeFirst();
   if (!alert) return undefined;
   const booking = alert.booking_id
     ? await db
@@ -176,7 +220,15 @@ export async function getAlertSubject(alertId: number): Promise<AlertSubject | u
         .where("id", "=", alert.booking_id)
         .executeTakeFirst()
     : undefined;
-  return { alert: { id: alert.id, kind: alert.kind, created_at: alert.created_at }, booking: booking ?? null };
+  const technician =
+    alert.technician_id === null
+      ? undefined
+      : await db.selectFrom("admins").select("language").where("technician_id", "=", alert.technician_id).orderBy("id").executeTakeFirst();
+  return {
+    alert: { id: alert.id, kind: alert.kind, created_at: alert.created_at },
+    booking: booking ?? null,
+    technicianLanguage: alert.technician_id === null ? null : (technician?.language ?? "en"),
+  };
 }
 
 // ---- What the admin shows ----

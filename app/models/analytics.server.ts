@@ -25,7 +25,7 @@ export function lastDays(days: number, now: Date = clock.now()): DayRange {
 }
 
 /** The range's first instant and the instant after its last day, in UTC ISO-8601. */
-function bounds({ from, to }: DayRange): { start: string; end: string } {
+export function bounds({ from, to }: DayRange): { start: string; end: string } {
   return { start: istInstant(from, "00:00").toISOString(), end: istInstant(addDays(to, 1), "00:00").toISOString() };
 }
 
@@ -210,6 +210,7 @@ export async function takingsByTechnicianAndDay(range: DayRange): Promise<Taking
     ])
     .where("cash_handovers.recorded_at", ">=", start)
     .where("cash_handovers.recorded_at", "<", end)
+    .where("cash_handovers.undone_at", "is", null)
     .groupBy(["day", "taker"])
     .execute();
   // A day he only handed over cash (taken the day before) has its row too.

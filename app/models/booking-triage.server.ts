@@ -8,6 +8,7 @@ import { type BookingStatus, canChangeStatus, refusedChangeCode, staffActionsFor
 import { done, type Outcome, refused, type Said, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
+import { queueTechnicianAlert } from "~/models/alerts.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { settlePlanVisit } from "~/models/plan-cover.server";
@@ -118,38 +119,47 @@ export async function addBookingNote(bookingId: number, body: string, actor: Act
   });
 }
 
-/** What an assignment came to: false when the booking or the technician is unknown; else whether it also confirmed the visit. */
-export type AssignOutcome = false | { confirmed: boolean };
+/**
+ * What an assignment came to: false when the booking or the technician is unknown; else whether it
+ * also confirmed the visit, and who had it and who has it now (names; null for nobody).
+ */
+export type AssignOutcome = false | { confirmed: boolean; from: string | null; to: string | null };
 
 /**
  * Assigns a booking to a technician (or to nobody) and writes the change in the booking's
- * log, so who sent whom stays on record. Sending a technician to a visit still pending confirms
- * it in the same step (its history says so, and the customer's page shows Confirmed): the office
- * decides both at once.
+ * log, so who sent whom stays on record; a reassignment's audit names both ("Ravi → Suresh").
+ * The technician put on is told, and the one taken off (the staff alert path: push to their own
+ * devices). Sending a technician to a visit still pending confirms it in the same step (its
+ * history says so, and the customer's page shows Confirmed): the office decides both at once.
  */
 export async function assignTechnician(bookingId: number, technicianId: number | null, actor: Actor): Promise<AssignOutcome> {
   return transaction(async (trx): Promise<AssignOutcome> => {
     const booking = await trx
       .selectFrom("bookings")
-      .select(["technician_id", "reference", "status", "visit_date"])
-      .where("id", "=", bookingId)
-      .where("erased_at", "is", null)
+      .leftJoin("technicians", "technicians.id", "bookings.technician_id")
+      .select(["bookings.technician_id", "bookings.reference", "bookings.status", "bookings.visit_date", "technicians.name as current"])
+      .where("bookings.id", "=", bookingId)
+      .where("bookings.erased_at", "is", null)
       .executeTakeFirst();
     if (!booking) return false;
     const technician = technicianId ? await trx.selectFrom("technicians").select("name").where("id", "=", technicianId).executeTakeFirst() : null;
     if (technicianId && !technician) return false;
+    const from = booking.technician_id === null ? null : booking.current;
     if (booking.technician_id !== technicianId) {
       await trx.updateTable("bookings").set({ technician_id: technicianId }).where("id", "=", bookingId).execute();
       const body = assignedNote(technician?.name ?? null);
       await trx.insertInto("booking_notes").values({ booking_id: bookingId, body, admin_id: actor.adminId, admin_email: actor.email }).execute();
-      await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${booking.reference}: ${body}`, bookingId }, trx);
+      const detail = from !== null && technician ? `${from} → ${technician.name}` : body;
+      await recordAudit(actor, { action: "technician-assigned", detail: `Booking ${booking.reference}: ${detail}`, bookingId }, trx);
+      if (technicianId !== null) await queueTechnicianAlert(trx, { kind: "assigned", bookingId, technicianId });
+      if (booking.technician_id !== null) await queueTechnicianAlert(trx, { kind: "unassigned", bookingId, technicianId: booking.technician_id });
     }
     const confirms = technician !== null && booking.status === "pending" && booking.visit_date !== null;
     if (confirms) {
       await recordStatus(trx, bookingId, "pending", "confirmed", actor);
       await recordAudit(actor, { action: "status-changed", detail: `Booking ${booking.reference}: pending → confirmed`, bookingId }, trx);
     }
-    return { confirmed: confirms };
+    return { confirmed: confirms, from, to: technician?.name ?? null };
   });
 }
 

@@ -7,6 +7,7 @@ import { type Kysely, sql } from "kysely";
 import { rupees } from "~/lib/billing/bill";
 import { done, money, type Outcome, refused, type Said, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
+import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { db, transaction } from "~db/db.server";
 import type { Database } from "~db/schema";
@@ -24,12 +25,33 @@ export type CashHeld = {
    * not a negative holding but a sum to settle between him and the office; later cash he takes nets against it.
    */
   over: number;
-  /** His latest handover: how much, when (UTC ISO-8601) and who received it. */
-  last: { amount: number; at: string; receivedBy: string } | null;
+  /** His latest handover (not undone): how much, when (UTC ISO-8601), who received it, and whether it may still be undone (it is of today). */
+  last: { id: number; amount: number; at: string; receivedBy: string; undoable: boolean } | null;
+  /** The visits whose cash he still holds (coveredVisits): what his next handover covers. */
+  visits: CashVisit[];
 };
 
+/** A visit's cash a technician still holds: the booking, when he took it, and how much of it is still with him. */
+export type CashVisit = { bookingId: number; reference: string; at: string; amount: number };
+
+/**
+ * The visits whose cash he still holds, oldest first: his handovers settle his cash payments in
+ * the order he took them, so what he handed over covers the oldest; a payment partly covered
+ * shows what is left of it.
+ */
+export function coveredVisits(payments: readonly CashVisit[], handedOver: number): CashVisit[] {
+  let covered = handedOver;
+  const held: CashVisit[] = [];
+  for (const payment of payments) {
+    const settled = Math.min(covered, payment.amount);
+    covered -= settled;
+    if (payment.amount > settled) held.push({ ...payment, amount: payment.amount - settled });
+  }
+  return held;
+}
+
 /** Each listed technician who ever took cash, with what he holds now, most held first. */
-export async function cashHeld(): Promise<CashHeld[]> {
+export async function cashHeld(now: Date = clock.now()): Promise<CashHeld[]> {
   const rows = await db
     .selectFrom("technicians")
     .select(["technicians.id", "technicians.name"])
@@ -45,33 +67,62 @@ export async function cashHeld(): Promise<CashHeld[]> {
         .selectFrom("cash_handovers")
         .select(sql<number>`coalesce(sum(amount_paise), 0)`.as("sum"))
         .whereRef("cash_handovers.technician_id", "=", "technicians.id")
+        .where("cash_handovers.undone_at", "is", null)
         .as("handedOver"),
     ])
     .execute();
   const last = await db
     .selectFrom("cash_handovers")
-    .select(["technician_id", "amount_paise", "recorded_at", "received_by"])
+    .select(["id", "technician_id", "amount_paise", "recorded_at", "received_by"])
     .where(
       "id",
       "in",
       db
         .selectFrom("cash_handovers")
         .select((eb) => eb.fn.max("id").as("id"))
+        .where("undone_at", "is", null)
         .groupBy("technician_id"),
     )
+    .execute();
+  const today = istDateString(now);
+  const payments = await db
+    .selectFrom("payments")
+    .innerJoin("bookings", "bookings.id", "payments.booking_id")
+    .select([
+      "payments.technician_id",
+      "payments.booking_id as bookingId",
+      "bookings.reference",
+      "payments.recorded_at as at",
+      "payments.amount_paise as amount",
+    ])
+    .where("payments.technician_id", "is not", null)
+    .where("payments.method", "=", "cash")
+    .where("payments.voided_at", "is", null)
+    .orderBy("payments.recorded_at")
+    .orderBy("payments.id")
     .execute();
   return rows
     .map((row) => {
       const taken = Number(row.taken ?? 0);
       const handedOver = Number(row.handedOver ?? 0);
       const latest = last.find((handover) => handover.technician_id === row.id);
+      const his = payments.filter((payment) => payment.technician_id === row.id).map(({ technician_id: _technician, ...payment }) => payment);
       return {
+        visits: coveredVisits(his, handedOver),
         technicianId: row.id,
         technician: row.name,
         taken,
         handedOver,
         ...cashBalance(taken - handedOver),
-        last: latest ? { amount: latest.amount_paise, at: latest.recorded_at, receivedBy: latest.received_by } : null,
+        last: latest
+          ? {
+              id: latest.id,
+              amount: latest.amount_paise,
+              at: latest.recorded_at,
+              receivedBy: latest.received_by,
+              undoable: istDateString(new Date(latest.recorded_at)) === today,
+            }
+          : null,
       };
     })
     .filter((row) => row.taken > 0 || row.handedOver > 0)
@@ -97,6 +148,7 @@ export async function cashHeldBy(technicianId: number, trx: Kysely<Database> = d
       .selectFrom("cash_handovers")
       .select(sql<number>`coalesce(sum(amount_paise), 0)`.as("sum"))
       .where("technician_id", "=", technicianId)
+      .where("undone_at", "is", null)
       .executeTakeFirstOrThrow(),
   ]);
   return Number(taken.sum) - Number(handed.sum);
@@ -139,5 +191,26 @@ export function recordHandover(
     const detail = `Handover #${row.id}: ${rupees(handover.amountPaise)} cash from ${technician.name}, ${rupees(held - handover.amountPaise)} still with him`;
     await recordAudit(actor, { action: "cash-handed-over", detail }, trx, now);
     return received(technician.name);
+  });
+}
+
+/**
+ * Undoes a handover recorded by mistake, within its day (in Bengaluru): it stays on record, marked
+ * undone with when and by whom, audited, and the cash is his to hand over again. Refused for one
+ * of another day, one already undone, or none.
+ */
+export function undoHandover(handoverId: number, actor: Actor, now: Date = clock.now()): Promise<Outcome<Said>> {
+  return transaction(async (trx) => {
+    const handover = await trx
+      .selectFrom("cash_handovers")
+      .innerJoin("technicians", "technicians.id", "cash_handovers.technician_id")
+      .select(["cash_handovers.amount_paise", "cash_handovers.recorded_at", "cash_handovers.undone_at", "technicians.name"])
+      .where("cash_handovers.id", "=", handoverId)
+      .executeTakeFirst();
+    if (!handover || handover.undone_at !== null || istDateString(new Date(handover.recorded_at)) !== istDateString(now)) return refused("handoverNotUndoable");
+    await trx.updateTable("cash_handovers").set({ undone_at: now.toISOString(), undone_by: actor.email }).where("id", "=", handoverId).execute();
+    const detail = `Handover #${handoverId}: ${rupees(handover.amount_paise)} cash from ${handover.name} undone, with him again`;
+    await recordAudit(actor, { action: "cash-handover-undone", detail }, trx, now);
+    return done(said("handoverUndoneText", { amount: money(handover.amount_paise), name: handover.name }));
   });
 }

@@ -167,6 +167,9 @@ export function assignIntent(pageBookingId?: number) {
       const outcome = await assignTechnician(booking.id, value.technicianId ?? null, admin.actor);
       if (!outcome) return refusal("technicianOffList", { field: "technicianId", status: 409 });
       const back = safeReturnTo(value.returnTo, `/admin/bookings/${booking.id}#technician`);
+      // A reassignment names who had it and who has it now.
+      if (outcome.from !== null && outcome.to !== null && outcome.from !== outcome.to)
+        return redirectWithToast(back, doneToast(admin.language, said("technicianReassigned"), said("fromTo", { from: outcome.from, to: outcome.to })));
       const title = !value.technicianId ? "technicianUnassigned" : outcome.confirmed ? "technicianAssignedConfirmed" : "technicianAssigned";
       return redirectWithToast(back, doneToast(admin.language, said(title)));
     },

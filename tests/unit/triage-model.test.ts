@@ -49,8 +49,8 @@ describe("triage", () => {
     });
 
     // Sending him to a visit still pending confirms it, once, in its history.
-    expect(await assignTechnician(id, added.value, staffActor(admin))).toEqual({ confirmed: true });
-    expect(await assignTechnician(id, added.value, staffActor(admin))).toEqual({ confirmed: false }); // the same again logs nothing
+    expect(await assignTechnician(id, added.value, staffActor(admin))).toEqual({ confirmed: true, from: null, to: "Suresh" });
+    expect(await assignTechnician(id, added.value, staffActor(admin))).toEqual({ confirmed: false, from: "Suresh", to: "Suresh" }); // the same again logs nothing
     expect(await assignTechnician(id, added.value + 1000, staffActor(admin))).toBe(false);
     expect(await assignTechnician(id + 1000, added.value, staffActor(admin))).toBe(false);
     expect((await listStatusChanges(id)).map((change) => [change.old_status, change.new_status, change.admin_email])).toEqual([

@@ -5,6 +5,7 @@ import { ErrorSummary, Field, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import type { Answer } from "~/lib/forms/answer";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useT } from "~/lib/i18n/i18n";
 
 type AssignFormProps = {
@@ -13,7 +14,11 @@ type AssignFormProps = {
   technicians: readonly { id: number; name: string }[];
   /** The page's answer (the booking's page, the day board): a refusal naming this booking shows at this form. */
   answer?: Answer;
-  /** The admin page to come back to (the board); the booking's page otherwise. */
+  /**
+   * The admin page to come back to (the board, at the card's anchor); the booking's page otherwise.
+   * With JavaScript the anchor is left off: the page keeps its scroll (preventScrollReset) rather
+   * than jump to the card's new place; without, the browser lands on the card.
+   */
   returnTo?: string;
   label?: string;
 };
@@ -36,11 +41,13 @@ export function AssignForm({ bookingId, technicianId, technicians, answer, retur
   const sending = useIsPending({ intent: "assign" });
   const navigation = useNavigation();
   const pending = sending && navigation.formData?.get("bookingId") === String(bookingId);
+  const hydrated = useHydrated();
+  const back = returnTo && hydrated ? returnTo.split("#")[0] : returnTo;
   return (
     <Form key={assign.form.id} method="post" {...assign.form} preventScrollReset className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="assign" />
       <input type="hidden" name="bookingId" value={bookingId} />
-      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {back ? <input type="hidden" name="returnTo" value={back} /> : null}
       <div className="w-full empty:hidden">
         <ErrorSummary {...assign.summary} />
       </div>

@@ -1,5 +1,5 @@
 // The day board's own forms (routes/admin.board.tsx): a slot's capacity, and the cash each technician holds with its handover.
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
@@ -57,7 +57,9 @@ export function CashWithTechnicians({ cash, handoverId, answer }: { cash: readon
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {cash.map((row) => {
-            const mine = answer?.intent === "handover" && answer.result.initialValue?.technicianId === String(row.technicianId);
+            const mine =
+              (answer?.intent === "handover" && answer.result.initialValue?.technicianId === String(row.technicianId)) ||
+              (answer?.intent === "handover-undo" && answer.result.initialValue?.handoverId === String(row.last?.id));
             const refused = mine ? Object.values(answer.result.error ?? {}).flat() : [];
             return (
               <li key={row.technicianId} aria-label={row.technician} className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -72,6 +74,36 @@ export function CashWithTechnicians({ cash, handoverId, answer }: { cash: readon
                     ? t("deskBoard.lastHandover", { amount: rupees(row.last.amount, tag), at: formatIstDateTime(row.last.at, tag), by: row.last.receivedBy })
                     : t("deskBoard.noHandover")}
                 </p>
+                {row.last?.undoable ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="handover-undo" />
+                    <input type="hidden" name="handoverId" value={row.last.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      aria-label={t("deskBoard.undoHandoverOf", { amount: rupees(row.last.amount, tag), technician: row.technician })}
+                    >
+                      {t("deskBoard.undoHandover")}
+                    </Button>
+                  </Form>
+                ) : null}
+                {row.held > 0 && row.visits.length ? (
+                  <div className="text-sm">
+                    <p className="font-medium text-slate-800">{t("deskBoard.cashCovers")}</p>
+                    <ul className="mt-1 space-y-1">
+                      {row.visits.map((visit) => (
+                        <li key={`${visit.bookingId}-${visit.at}`} className="flex flex-wrap justify-between gap-2">
+                          <Link to={`/admin/bookings/${visit.bookingId}/bill`} className="font-mono font-medium text-brand-700 underline">
+                            {visit.reference}
+                          </Link>
+                          <span className="text-slate-600">{formatIstDateTime(visit.at, tag)}</span>
+                          <span className="tabular-nums">{rupees(visit.amount, tag)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 {row.held > 0 ? (
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="handover" />

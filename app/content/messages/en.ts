@@ -20,6 +20,7 @@ import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
 import { settingsEn } from "~/content/messages/staff/settings";
 import { visitEn } from "~/content/messages/visit/en";
+import { teamEn } from "~/content/messages/staff/team/en";
 
 export const en = {
   ...deskEn,
@@ -28,6 +29,7 @@ export const en = {
   ...settingsEn,
   ...scheduleEn,
   ...visitEn,
+  ...teamEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

@@ -10,6 +10,7 @@ import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
 import { visitHi } from "~/content/messages/visit/hi";
+import { teamHi } from "~/content/messages/staff/team/hi";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.hi;
 const phone = business.phoneDisplay;
@@ -21,6 +22,7 @@ export const hi: Catalog = {
   ...settingsHi,
   ...scheduleHi,
   ...visitHi,
+  ...teamHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",

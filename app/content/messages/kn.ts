@@ -10,6 +10,7 @@ import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
 import { visitKn } from "~/content/messages/visit/kn";
+import { teamKn } from "~/content/messages/staff/team/kn";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.kn;
 const phone = business.phoneDisplay;
@@ -21,6 +22,7 @@ export const kn: Catalog = {
   ...settingsKn,
   ...scheduleKn,
   ...visitKn,
+  ...teamKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "common.emergencyService": "24/7 ತುರ್ತು ಸೇವೆ",
   "common.servingAllAreas": "ಬೆಂಗಳೂರಿನ ಎಲ್ಲಾ ಏರಿಯಾಗಳಲ್ಲಿ ಸೇವೆ",

@@ -27,6 +27,7 @@ const AUDIT_ACTIONS = {
   "payment-voided": "Payment voided",
   "refund-recorded": "Refund recorded",
   "cash-handed-over": "Cash handed over",
+  "cash-handover-undone": "Cash handover undone",
   "visit-progress": "Visit progress",
   "invoice-cancelled": "Invoice cancelled",
   "credit-note-issued": "Credit note issued",

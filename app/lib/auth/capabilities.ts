@@ -98,6 +98,8 @@ export const CAPABILITIES = {
   /** Mark a month filed: its invoices are then closed to cancellation. */
   "books.file": OWNER,
   "analytics.read": BOOKS,
+  /** The team on analytics: each technician's visits, first-time fixes, not-at-home rate, time on the job, money and plans; the plan holders. */
+  "analytics.team": OWNER,
   // The shop
   /** One's own password and language. */
   "account.own": EVERYONE,

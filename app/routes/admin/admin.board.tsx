@@ -25,7 +25,7 @@ import { capacitySchema, settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { withAudit } from "~/models/audit.server";
-import { cashHeld, recordHandover } from "~/models/handovers.server";
+import { cashHeld, recordHandover, undoHandover } from "~/models/handovers.server";
 import { duePlanVisits } from "~/models/plan-visits.server";
 import { setTimeSlotCapacity } from "~/models/settings.server";
 import { type BoardProgress, dayBoard } from "~/models/visits.server";
@@ -86,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     returnTo: `/admin/board?day=${day}`,
     mayCapacity: can(admin.role, "slots.capacity"),
     // The cash each technician holds, to be handed over here; a fresh id records a handover once.
-    cash: mayHandover ? await cashHeld() : null,
+    cash: mayHandover ? await cashHeld(now) : null,
     handoverId: mayHandover ? crypto.randomUUID() : "",
     // Maintenance plans' preventive visits falling due within 14 days: the office asks the customer for a day.
     planVisits: (await duePlanVisits()).map((visit) => ({ ...visit, due: formatVisitDay(visit.dueOn, tag) })),
@@ -131,6 +131,16 @@ export async function action({ request }: ActionFunctionArgs) {
           const outcome = await recordHandover({ technicianId: value.technicianId, amountPaise: value.amount, submissionId: value.submissionId }, admin.actor);
           if (outcome.status === "refused") return refusedBy(outcome);
           return redirectWithToast(`${back}#cash`, doneToast(admin.language, said("cashReceived"), outcome.value));
+        },
+      }),
+      // A handover recorded by mistake, undone within its day.
+      "handover-undo": intent({
+        capability: "cash.handover",
+        schema: z.object({ handoverId: settingIdSchema }),
+        handler: async ({ admin, value }) => {
+          const outcome = await undoHandover(value.handoverId, admin.actor);
+          if (outcome.status === "refused") return refusedBy(outcome);
+          return redirectWithToast(`${back}#cash`, doneToast(admin.language, said("handoverUndone"), outcome.value));
         },
       }),
     },

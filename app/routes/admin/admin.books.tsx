@@ -7,15 +7,17 @@ import { Gstr1Tables } from "~/components/billing/gstr1-tables";
 import { ErrorSummary, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
 import { offlineAware } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { doneToast } from "~/lib/i18n/outcome.server";
 import * as clock from "~/lib/time/clock.server";
+import { formatVisitDay, istDateString } from "~/lib/time/ist";
 import { askedMonth, gstSummary, monthCreditNotes, monthInvoices, monthReturns } from "~/models/books.server";
 import { filedMonth, fileMonth, monthEnded } from "~/models/credit-notes.server";
 import { refundsOwed } from "~/models/refunds.server";
@@ -28,13 +30,18 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matc
 // it, closing its invoices to cancellation); and every booking holding money beyond its bill, to refund.
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "books.read");
-  const month = askedMonth(new URL(request.url).searchParams.get("month"), clock.now());
+  const url = new URL(request.url);
+  // ?range=today: the invoices issued today (this month's, less the other days).
+  const todayDay = istDateString(clock.now());
+  const today = url.searchParams.get("range") === "today" ? todayDay : null;
+  const month = today ? today.slice(0, 7) : askedMonth(url.searchParams.get("month"), clock.now());
   const [invoices, credits, filed] = await Promise.all([monthInvoices(month), monthCreditNotes(month), filedMonth(month)]);
   return {
     // The page's words in the reader's language.
     messages: messagesFor(admin.language, "books"),
     month,
-    summary: gstSummary(invoices),
+    today: today ? formatVisitDay(today, LANGUAGES[admin.language].tag) : null,
+    summary: gstSummary(today ? invoices.filter((invoice) => istDateString(new Date(invoice.issuedAt)) === today) : invoices),
     // GSTR-1's tables, for a business registered for GST (without a GSTIN it files none).
     returns: env().GSTIN ? monthReturns(invoices, credits) : null,
     credits: credits.map(({ lines: _lines, customerAddress: _address, ...note }) => note),
@@ -87,7 +94,7 @@ function FileMonthForm({ month }: { month: string }) {
 }
 
 export default function Books() {
-  const { month, summary, returns, credits, filed, mayFile, notEnded, owed, mayOpenBookings } = useLoaderData<typeof loader>();
+  const { month, today, summary, returns, credits, filed, mayFile, notEnded, owed, mayOpenBookings } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   const t = useT();
   const { money, when } = useStaffFormat();
@@ -95,9 +102,9 @@ export default function Books() {
     <section aria-labelledby="books-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="books-heading" className="text-xl font-semibold text-slate-900">
-          {t("books.heading", { month })}
+          {today ? t("books.headingToday", { day: today }) : t("books.heading", { month })}
         </h2>
-        <Form method="get" className="flex items-end gap-2">
+        <Form method="get" className="flex flex-wrap items-end gap-2">
           <label className="text-sm font-medium text-slate-800">
             {t("books.month")}
             <input type="month" name="month" defaultValue={month} className={`${inputClass} mt-1`} />
@@ -105,13 +112,21 @@ export default function Books() {
           <Button type="submit" variant="outline">
             {t("books.show")}
           </Button>
+          <Link
+            to="?range=today"
+            aria-current={today ? "true" : undefined}
+            className={buttonClass({ variant: "outline", className: "aria-[current]:bg-brand-700 aria-[current]:text-white" })}
+          >
+            {t("books.today")}
+          </Link>
         </Form>
       </div>
+      {today ? <p className="text-sm text-slate-700">{t("books.todayNote")}</p> : null}
       <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-semibold">{t("books.gstSummary")}</h3>
         <p className="text-sm text-slate-700">
           {summary.count === 0
-            ? t("books.noInvoices")
+            ? t(today ? "books.noInvoicesToday" : "books.noInvoices")
             : t(summary.count === 1 ? "books.invoicesIssuedOne" : "books.invoicesIssued", {
                 count: summary.count,
                 first: summary.first ?? "",
@@ -162,42 +177,49 @@ export default function Books() {
             </ul>
           </div>
         ) : null}
-        <Form method="post" action="/admin/books/export" reloadDocument>
-          <input type="hidden" name="month" value={month} />
-          <Button type="submit">{t("books.downloadInvoices")}</Button>
-        </Form>
-      </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        {filed ? (
-          <p className="text-sm text-slate-800">
-            <strong>{t("books.filed", { month })}</strong> {t("books.filedText", { when: when(filed.filedAt), by: filed.filedBy })}
-          </p>
-        ) : (
-          <p className="text-sm text-slate-700">{t("books.open", { month })}</p>
-        )}
-        {notEnded && !filed ? <p className="mt-1 text-sm text-slate-700">{notEnded}</p> : null}
-        {mayFile ? <FileMonthForm month={month} /> : null}
-      </div>
-      {returns ? <Gstr1Tables month={month} returns={returns} /> : null}
-      <div id="credit-notes" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h3 className="font-semibold">{t("books.creditNotesIn", { month })}</h3>
-        {credits.length === 0 ? (
-          <p className="text-sm text-slate-700">{t("books.noCreditNotes")}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 text-sm">
-            {credits.map((note) => (
-              <li key={note.number} className="py-2">
-                <Link to={`/admin/credit-notes/${note.id}`} className="font-mono font-medium text-brand-700 underline">
-                  {note.number}
-                </Link>{" "}
-                {t("books.against")} <span className="font-mono">{note.invoiceNumber}</span>:{" "}
-                {t("books.creditLine", { total: money(note.total), taxable: money(note.taxable), cgst: money(note.cgst), sgst: money(note.sgst) })}{" "}
-                {note.reason}
-              </li>
-            ))}
-          </ul>
+        {today ? null : (
+          <Form method="post" action="/admin/books/export" reloadDocument>
+            <input type="hidden" name="month" value={month} />
+            <Button type="submit">{t("books.downloadInvoices")}</Button>
+          </Form>
         )}
       </div>
+      {/* The month's filing, its GSTR-1 and credit notes: on a month, not on Today. */}
+      {today ? null : (
+        <>
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            {filed ? (
+              <p className="text-sm text-slate-800">
+                <strong>{t("books.filed", { month })}</strong> {t("books.filedText", { when: when(filed.filedAt), by: filed.filedBy })}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-700">{t("books.open", { month })}</p>
+            )}
+            {notEnded && !filed ? <p className="mt-1 text-sm text-slate-700">{notEnded}</p> : null}
+            {mayFile ? <FileMonthForm month={month} /> : null}
+          </div>
+          {returns ? <Gstr1Tables month={month} returns={returns} /> : null}
+          <div id="credit-notes" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold">{t("books.creditNotesIn", { month })}</h3>
+            {credits.length === 0 ? (
+              <p className="text-sm text-slate-700">{t("books.noCreditNotes")}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {credits.map((note) => (
+                  <li key={note.number} className="py-2">
+                    <Link to={`/admin/credit-notes/${note.id}`} className="font-mono font-medium text-brand-700 underline">
+                      {note.number}
+                    </Link>{" "}
+                    {t("books.against")} <span className="font-mono">{note.invoiceNumber}</span>:{" "}
+                    {t("books.creditLine", { total: money(note.total), taxable: money(note.taxable), cgst: money(note.cgst), sgst: money(note.sgst) })}{" "}
+                    {note.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
       <div id="to-refund" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-semibold">{t("books.toRefund")}</h3>
         {owed.length === 0 ? (

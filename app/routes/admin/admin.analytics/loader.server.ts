@@ -4,12 +4,13 @@ import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/auth.server";
 import { machineName, MACHINES } from "~/content/machines";
 import type { MessageId } from "~/content/messages/en";
+import { can } from "~/lib/auth/capabilities";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import type { Translate } from "~/lib/i18n/i18n";
-import { type Locale } from "~/lib/i18n/locales";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, formatWaitingTime, istDateString } from "~/lib/time/ist";
+import { addDays, formatIstDate, formatWaitingTime, istDateString, istInstant } from "~/lib/time/ist";
 import {
   bookingsByBrand,
   bookingsByLocality,
@@ -28,6 +29,7 @@ import {
 } from "~/models/analytics.server";
 import { messagesSent } from "~/models/customer-messages.server";
 import { planFigures } from "~/models/plan-visits.server";
+import { planHolders, teamFigures } from "~/models/team.server";
 
 /** The longest range shown at once: a year (and a day, for a leap year). */
 const MAX_DAYS = 366;
@@ -46,12 +48,13 @@ function askedRange(url: URL, now: Date): { range: DayRange; refused: boolean } 
   return { range: lastDays(30, now), refused: true };
 }
 
-/** The ranges the owner asks for most: the last 30 days, this month, last month. */
+/** The ranges the owner asks for most: today, the last 30 days, this month, last month. */
 function presets(now: Date, t: Translate): { label: string; range: DayRange }[] {
   const today = istDateString(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const lastMonthEnd = addDays(monthStart, -1);
   return [
+    { label: t("deskAnalytics.todayRange"), range: { from: today, to: today } },
     { label: t("deskAnalytics.last30"), range: lastDays(30, now) },
     { label: t("deskAnalytics.thisMonth"), range: { from: monthStart, to: today } },
     { label: t("deskAnalytics.lastMonth"), range: { from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd } },
@@ -96,9 +99,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Not "messages": a loader's `messages` are its words in the page's language (lib/i18n).
   const whatsappSent = await messagesSent(range);
   const plans = await planFigures(range, now);
+  // The owner's view of the team: each technician's figures over the range, and the plan holders.
+  // Plan days in words with their year, in the account's language.
+  const dated = (day: string) => formatIstDate(istInstant(day, "12:00").toISOString(), LANGUAGES[admin.language].tag);
+  const team = can(admin.role, "analytics.team")
+    ? {
+        figures: await teamFigures(range),
+        holders: (await planHolders(now)).map((holder) => ({
+          ...holder,
+          nextVisit: holder.nextVisit ? dated(holder.nextVisit) : t("team.noNextVisit"),
+          endsOn: dated(holder.endsOn),
+        })),
+      }
+    : null;
   return {
     // The page's words in the account's language.
-    messages: messagesFor(admin.language, "deskAnalytics"),
+    messages: messagesFor(admin.language, "deskAnalytics", "team"),
+    team,
     range,
     refused,
     presets: presets(now, t),

@@ -11,6 +11,7 @@ import { MessagesTable } from "./messages-table";
 import { PlansTable } from "./plans-table";
 import { RangeForm } from "./range-form";
 import { TakingsTable } from "./takings-table";
+import { TeamTable } from "./team-table";
 
 export { loader } from "./loader.server";
 
@@ -35,6 +36,7 @@ export default function AdminAnalytics() {
     jobs,
     whatsappSent,
     plans,
+    team,
     perDay,
     byStatus,
     byService,
@@ -63,6 +65,7 @@ export default function AdminAnalytics() {
       </h2>
       <RangeForm range={range} presets={presets} refused={refused} />
       <TakingsTable takings={takings} jobs={jobs} />
+      {team ? <TeamTable figures={team.figures} holders={team.holders} /> : null}
       {whatsappSent.length ? <MessagesTable messages={whatsappSent} /> : null}
       {plans.inForce || plans.months.length ? <PlansTable plans={plans} /> : null}
       <ColumnChart

@@ -132,6 +132,7 @@ export const settingsEn = {
   "audit.action.payment-voided": "Payment voided",
   "audit.action.refund-recorded": "Refund recorded",
   "audit.action.cash-handed-over": "Cash handed over",
+  "audit.action.cash-handover-undone": "Cash handover undone",
   "audit.action.visit-progress": "Visit progress",
   "audit.action.invoice-cancelled": "Invoice cancelled",
   "audit.action.credit-note-issued": "Credit note issued",

@@ -132,6 +132,7 @@ export const settingsHi: Record<keyof typeof settingsEn, string> = {
   "audit.action.payment-voided": "भुगतान रद्द किया",
   "audit.action.refund-recorded": "पैसे लौटाना दर्ज किया",
   "audit.action.cash-handed-over": "नकद सौंपा",
+  "audit.action.cash-handover-undone": "नकद जमा रद्द किया",
   "audit.action.visit-progress": "विज़िट की प्रगति",
   "audit.action.invoice-cancelled": "इनवॉइस रद्द किया",
   "audit.action.credit-note-issued": "क्रेडिट नोट जारी किया",

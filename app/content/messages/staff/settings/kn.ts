@@ -132,6 +132,7 @@ export const settingsKn: Record<keyof typeof settingsEn, string> = {
   "audit.action.payment-voided": "ಪಾವತಿ ರದ್ದುಗೊಳಿಸಲಾಯಿತು",
   "audit.action.refund-recorded": "ಹಣ ವಾಪಸ್ ದಾಖಲಿಸಲಾಯಿತು",
   "audit.action.cash-handed-over": "ನಗದು ಒಪ್ಪಿಸಲಾಯಿತು",
+  "audit.action.cash-handover-undone": "ನಗದು ಒಪ್ಪಿಸಿದ್ದನ್ನು ರದ್ದುಮಾಡಲಾಯಿತು",
   "audit.action.visit-progress": "ಭೇಟಿಯ ಪ್ರಗತಿ",
   "audit.action.invoice-cancelled": "ಇನ್‌ವಾಯ್ಸ್ ರದ್ದುಗೊಳಿಸಲಾಯಿತು",
   "audit.action.credit-note-issued": "ಕ್ರೆಡಿಟ್ ನೋಟ್ ನೀಡಲಾಯಿತು",
