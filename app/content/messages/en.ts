@@ -19,8 +19,8 @@ import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
 import { settingsEn } from "~/content/messages/staff/settings";
-import { visitEn } from "~/content/messages/visit/en";
 import { teamEn } from "~/content/messages/staff/team/en";
+import { visitEn } from "~/content/messages/visit/en";
 
 export const en = {
   ...deskEn,

@@ -9,8 +9,8 @@ import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
-import { visitHi } from "~/content/messages/visit/hi";
 import { teamHi } from "~/content/messages/staff/team/hi";
+import { visitHi } from "~/content/messages/visit/hi";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.hi;
 const phone = business.phoneDisplay;

@@ -9,8 +9,8 @@ import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
-import { visitKn } from "~/content/messages/visit/kn";
 import { teamKn } from "~/content/messages/staff/team/kn";
+import { visitKn } from "~/content/messages/visit/kn";
 
 const { washingMachine: wm, repair, technician, booking, area, withinTwoHours, whatsapp } = GLOSSARY.kn;
 const phone = business.phoneDisplay;
