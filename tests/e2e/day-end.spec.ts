@@ -3,14 +3,9 @@
 // analytics tables agree and have totals. The office sets a slot's capacity from the board it
 // watches fill; at 390 px the toast of an assignment leaves the card in sight; at 320 px every tab shows.
 import { addDays } from "../../app/lib/time/ist";
+import { assign } from "./field-support";
 import { expect, test } from "./fixtures";
 import { query, TODAY } from "./support";
-
-/** Puts the visit on the technician, as the office does on the board (through the model, in the shared server's database). */
-async function assign(visitId: number, technician: { id: number; email: string; technicianId: number | null }) {
-  const { assignTechnician } = await import("../../app/models/booking-triage.server");
-  await assignTechnician(visitId, technician.technicianId, { adminId: technician.id, email: technician.email, address: null, device: "Chrome on Linux" });
-}
 
 test("the cash a technician took is on his day and the board; the office records his handover once; the analytics agree, with totals", async ({
   asStaff,

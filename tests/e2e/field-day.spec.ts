@@ -1,27 +1,12 @@
 // The field day without a slip, on a Kannada technician's 360 px phone: the amount he records is
 // always what is due, however the bill changed; and Work done is one action wherever it is
 // offered, with one set of checks: nothing is completed that has no work on its bill.
-import type { Browser } from "@playwright/test";
-
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
-import type { StaffSession } from "../shared/staff-session";
-import { type AsStaff, expect, test } from "./fixtures";
-import { type BookingRow, query, TODAY } from "./support";
+import { kannadaPhone } from "./field-support";
+import { expect, test } from "./fixtures";
+import { query, TODAY } from "./support";
 
 const kn = serverTranslator("kn");
-
-async function assign(visitId: number, technician: StaffSession) {
-  const { assignTechnician } = await import("../../app/models/booking-triage.server");
-  await assignTechnician(visitId, technician.technicianId, { adminId: technician.id, email: technician.email, address: null, device: "Chrome on Linux" });
-}
-
-async function kannadaPhone(browser: Browser, asStaff: AsStaff, visit: BookingRow) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: page });
-  await assign(visit.id, technician);
-  return { context, page, technician };
-}
 
 test("three lines added to the bill, one tap: the payment recorded is the whole amount due, once", async ({ asStaff, booking, browser }) => {
   const visit = await booking({ visitDate: TODAY });

@@ -2,30 +2,13 @@
 // of today from his day at 360 px, taps Arrived, adds a ready item from the owner's price list,
 // records the cash and taps Work done, without leaving the job screen; the booking is then
 // completed and paid, once. No word on the screen is English. With JavaScript on and off.
-import type { Browser } from "@playwright/test";
-
 import { business } from "../../app/content/business";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
-import type { StaffSession } from "../shared/staff-session";
-import { type AsStaff, expect, test } from "./fixtures";
-import { type BookingRow, ENGLISH_WORD, englishWords, PENDING_SCRIPTS, query, TODAY } from "./support";
+import { assign, kannadaPhone } from "./field-support";
+import { expect, test } from "./fixtures";
+import { ENGLISH_WORD, englishWords, PENDING_SCRIPTS, query, TODAY } from "./support";
 
 const kn = serverTranslator("kn");
-
-/** Puts the visit on the technician, as the office does on the board (through the model, in the shared server's database). */
-async function assign(visitId: number, technician: StaffSession) {
-  const { assignTechnician } = await import("../../app/models/booking-triage.server");
-  await assignTechnician(visitId, technician.technicianId, { adminId: technician.id, email: technician.email, address: null, device: "Chrome on Linux" });
-}
-
-/** A technician whose account speaks Kannada, signed in on a 360 px phone of its own, with the visit put on him. */
-async function kannadaPhone(browser: Browser, asStaff: AsStaff, visit: BookingRow) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: page });
-  await assign(visit.id, technician);
-  return { context, page, technician, visit };
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a Kannada technician finishes a job on one screen at 360 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
