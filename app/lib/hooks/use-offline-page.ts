@@ -13,7 +13,7 @@ const TRIED_KEY = "admin-offline-reload";
 const AGAIN_AFTER_MS = 60_000;
 
 /** Whether `error` is a page that never arrived (the network's failure), not the server's answer. */
-export function notLoaded(error: unknown, online: boolean): boolean {
+function notLoaded(error: unknown, online: boolean): boolean {
   if (isRouteErrorResponse(error)) return false;
   return !online || (error instanceof Error && NOT_LOADED.test(error.message));
 }
