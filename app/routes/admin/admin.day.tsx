@@ -126,6 +126,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       note: t("field.addNote"),
       "add-ready": t("field.bill"),
       "add-item": t("field.bill"),
+      done: t("field.work_done"),
+      "not-home": t("field.notHome"),
+      "waiting-part": t("field.waitingPart"),
     } as Record<string, string>,
     days: day
       ? [

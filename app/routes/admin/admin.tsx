@@ -22,6 +22,7 @@ import { business } from "~/content/business";
 import type { MessageId } from "~/content/messages/en";
 import { can, type Capability, landingPage, type Role } from "~/lib/auth/capabilities";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { useLinksAsPagesOffline, useOfflinePage } from "~/lib/hooks/use-offline-page";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor } from "~/lib/i18n/messages.server";
@@ -87,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { admin, nav, unalerted } = useLoaderData<typeof loader>();
   useTellWorkerLanguage(admin.language);
+  useLinksAsPagesOffline();
   // The counts lead the dashboard only (its loader sends them): on a booking's page the booking comes first.
   const counts = useRouteLoaderData<typeof DashboardLoader>("routes/admin/admin._index")?.counts ?? null;
   useEffect(() => {
@@ -119,6 +121,8 @@ export function ErrorBoundary() {
   const shell = useRouteLoaderData<typeof loader>("routes/admin/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) console.error(error);
+  // No signal: the page is loaded again for the service worker to answer (the offline page).
+  useOfflinePage(error);
   const kind = status === 403 ? "refused" : status === 404 ? "notFound" : "failed";
   const page = (
     <section aria-labelledby="admin-error" className="max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -5,8 +5,9 @@ import { resourceResponse, SERVICE_WORKER_CSP } from "~/security/headers.server"
 // controls /admin itself (a worker's default scope is its folder, /admin/). It does three things:
 // shows push alerts of new bookings (tapping one opens that booking); keeps the technician's day
 // (/admin/day, the page and its data) and the job screens of the day's visits (the day fetches
-// them as it loads) as they were last loaded, to read in a basement with no signal (the QR
-// included), only on the day they were loaded, and forgets them at every sign-out and sign-in
+// them as it loads) as they were last loaded, with the scripts and styles they need, to open and
+// use in a basement with no signal, even after the browser was closed (the QR included), only on
+// the day they were loaded, and forgets them at every sign-out and sign-in
 // (with or without JavaScript) and when the session has ended; and shows a static "You are
 // offline" page, in the account's language (the admin's pages tell it), when another admin page
 // cannot be loaded. No other admin page or booking data is kept on the device.
@@ -19,7 +20,14 @@ const LANGUAGE_KEY = "/admin/offline/language";
 const CACHE = "admin-offline-v2";
 // v2: each kept answer carries the day it was loaded (the v1 copies, without it, go at activation).
 const DAY_CACHE = "admin-day-v2";
+// The scripts and styles of the pages kept (named by their content, so a name is always the same
+// file): nobody's data, kept apart from the day (a sign-out need not fetch them again), gone with
+// the worker's version.
+const ASSET_CACHE = "admin-assets-v1";
+const ASSET = /^\\/assets\\/[^/]+$/;
 const DAY_PATHS = ["/admin/day", "/admin/day.data"];
+// Where React Router asks which routes a path has (its route discovery): no data of anyone's.
+const MANIFEST_PATH = "/__manifest";
 const JOB_PATH = /^\\/admin\\/jobs\\/\\d+$/;
 // Signing in and signing out, posted as a form (no JavaScript) or by Remix's script (.data).
 const ACCOUNT_PATHS = ["/admin/login", "/admin/login.data", "/admin/logout", "/admin/logout.data"];
@@ -38,6 +46,8 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
       .then((keys) => Promise.all(keys.filter((key) => key !== CACHE && key !== DAY_CACHE).map((key) => caches.delete(key))))
+      // A new worker comes with a deploy: the scripts kept were the last one's.
+      .then(() => caches.delete(ASSET_CACHE))
       .then(() => self.clients.claim()),
   );
 });
@@ -55,14 +65,36 @@ function forget() {
   return caches.delete(DAY_CACHE);
 }
 
-/** Keeps a copy of the day's answer, marked with the day it was loaded. */
+/** Keeps a copy of the day's answer, marked with the day it was loaded; a page's scripts and styles with it. */
 function keep(url, response, since) {
   const headers = new Headers(response.headers);
   headers.set(KEPT_DAY, today());
+  const html = (headers.get("Content-Type") || "").includes("text/html");
   return response.blob().then((body) => {
     if (since !== forgotten) return undefined;
-    return caches.open(DAY_CACHE).then((cache) => (since === forgotten ? cache.put(url, new Response(body, { status: 200, headers })) : undefined));
+    return Promise.all([
+      caches.open(DAY_CACHE).then((cache) => (since === forgotten ? cache.put(url, new Response(body, { status: 200, headers })) : undefined)),
+      html ? body.text().then(keepAssets) : undefined,
+    ]);
   });
+}
+
+/** Keeps the scripts and styles a page names (its modules, their preloads, its styles) that are not kept yet. */
+function keepAssets(page) {
+  const paths = new Set();
+  for (const found of page.matchAll(/["'](\\/assets\\/[^"'\\s/]+)["']/g)) paths.add(found[1]);
+  return caches.open(ASSET_CACHE).then((cache) =>
+    Promise.all(
+      [...paths].map((path) =>
+        cache.match(path).then((kept) => (kept ? undefined : fetch(path).then((answer) => (answer.ok ? cache.put(path, answer) : undefined)).catch(() => undefined))),
+      ),
+    ),
+  );
+}
+
+/** A script or style: the one kept, else the network's. */
+function asset(request) {
+  return caches.match(request, { cacheName: ASSET_CACHE }).then((kept) => kept || fetch(request));
 }
 
 /** The kept day, if it was loaded today: another day's visits are not today's (docs/field-team.md). */
@@ -90,6 +122,15 @@ function day(event) {
     },
     () => kept(request.url).then((answer) => answer || (request.mode === "navigate" ? offline() : Response.error())),
   );
+}
+
+/**
+ * Route discovery with no signal: nothing new to learn, so a kept page (a job opened from the day
+ * after the browser started again offline) goes on with the routes it came with. Its posts are then
+ * its own, kept on the phone to send later, instead of the error page.
+ */
+function manifest(request) {
+  return fetch(request).catch(() => new Response("{}", { headers: { "Content-Type": "application/json" } }));
 }
 
 /** Another admin page: network first, the offline page without one; the sign-in page in its answer forgets the day. */
@@ -131,6 +172,14 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.method !== "GET") return;
+  if (url.pathname === MANIFEST_PATH) {
+    event.respondWith(manifest(request));
+    return;
+  }
+  if (ASSET.test(url.pathname)) {
+    event.respondWith(asset(request));
+    return;
+  }
   if (DAY_PATHS.includes(url.pathname) || JOB_PATH.test(url.pathname)) {
     event.respondWith(day(event));
     return;

@@ -26,9 +26,8 @@ import { planPaymentIntent } from "~/staff/plan-payment.server";
 import { itemName } from "./loader.server";
 import { scheduleIntents } from "./schedule-intents.server";
 
-const stepSchema = z.object({});
 // A tap kept on his phone with no signal carries when he tapped it; a bill line its form's own id (the same line sent again is added once).
-const arrivedSchema = z.object({ tappedAt: tappedAtField });
+const tappedSchema = z.object({ tappedAt: tappedAtField });
 const once = { submissionId: z.optional(submissionIdField) };
 const readyItemSchema = z.object({ item: settingIdSchema, quantity: lineQuantityField, ...once });
 const typedItemSchema = z.object({ ...billItemSchema.shape, ...once });
@@ -51,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return {
         arrived: intent({
           capability: "visit.progress",
-          schema: arrivedSchema,
+          schema: tappedSchema,
           handler: async ({ value }) => {
             const outcome = await recordVisitStep(open(booking).id, "arrived", admin.actor, { now: tappedAt(value.tappedAt, clock.now()) });
             if (outcome.status === "refused") return refusedBy(outcome);
@@ -114,9 +113,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
             );
           },
         }),
-        // Work done: the step, and the visit completed, once nothing is due. With money due, nothing
-        // changes and he is told what is due, unless the owner's rule lets him leave it to the office
-        // (then the toast says what is still due).
         // A note for the office ("the customer wants a call before 5"), kept on the phone with no signal and written once.
         note: intent({
           capability: "booking.note",
@@ -126,11 +122,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
             return redirectWithToast(`${here}#notes`, { title: t("field.noteAdded") });
           },
         }),
+        // Work done: the step, and the visit completed, once nothing is due. With money due, nothing
+        // changes and he is told what is due, unless the owner's rule lets him leave it to the office
+        // (then the toast says what is still due). Kept on his phone with no signal, it is recorded when he tapped it.
         done: intent({
           capability: "booking.status",
-          schema: stepSchema,
-          handler: async () => {
-            const { due } = await finishVisit(booking, admin);
+          schema: tappedSchema,
+          handler: async ({ value }) => {
+            const { due } = await finishVisit(booking, admin, { now: tappedAt(value.tappedAt, clock.now()) });
             return redirectWithToast(`${here}#finish`, {
               title: due > 0 ? t("field.jobCompletedUnpaid", { amount: rupees(due, tag) }) : t("field.jobCompleted"),
             });

@@ -176,6 +176,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       refused: t("field.paymentRefusedLater", { amount: "{amount}" }),
       note: t("field.waiting", { step: t("field.addNote") }),
       ok: t("field.ok"),
+      // Work done kept offline and refused when it arrived: why, as the bill reads now.
+      doneRefused: [
+        t("field.doneRefusedLater"),
+        due > 0 ? t("refusal.stillDue", { amount: rupees(due, tag) }) : bill?.items.length ? "" : t("refusal.itemsFirst"),
+      ].join(" "),
     },
     // The cheapest first (the visit charge he adds most), then by name as he reads it.
     priceItems: cheapestFirst(priceItems, (item) => itemName(item, admin.language), tag).map((item) => ({

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import { VisitMoveForm } from "~/components/admin/visit-move-form";
@@ -21,9 +22,21 @@ function Said({ messages }: { messages: readonly string[] }) {
 /**
  * Beside Work done, for a visit that cannot finish today: "customer not at home", "waiting for a
  * part" (named, its price on the bill when known), and the return visit on another day. Plain
- * form posts, each answered at its own fields.
+ * form posts, each answered at its own fields; `children`: those kept on the phone with no signal.
  */
-export function NotFinishing({ schedule, notHome, waiting, returning }: { schedule: Schedule; notHome: Messages; waiting: Messages; returning: Messages }) {
+export function NotFinishing({
+  schedule,
+  notHome,
+  waiting,
+  returning,
+  children,
+}: {
+  schedule: Schedule;
+  notHome: Messages;
+  waiting: Messages;
+  returning: Messages;
+  children: ReactNode;
+}) {
   const { words } = schedule;
   if (!schedule.mayMark && !schedule.choices && schedule.recorded.length === 0) return null;
   const waitingOpen = waiting.form.length + waiting.field("part").length + waiting.field("price").length + waiting.field("hsn").length > 0;
@@ -38,6 +51,7 @@ export function NotFinishing({ schedule, notHome, waiting, returning }: { schedu
           {text}
         </p>
       ))}
+      {children}
       {schedule.mayMark ? (
         <>
           <Form method="post">

@@ -7,12 +7,13 @@ import { UpiQr } from "~/components/admin/upi-qr";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { dismissRefusedTap, type QueuedTap } from "~/lib/field/tap-queue";
+import { type QueuedTap } from "~/lib/field/tap-queue";
 import { type Answer } from "~/lib/forms/answer";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { keptWhenOffline, useTapSubmissionId, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
 
+import { KeptHere } from "./kept";
 import type { loader } from "./loader.server";
 import { NotFinishing } from "./not-finishing";
 
@@ -26,10 +27,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export { action } from "./action.server";
 export { loader } from "./loader.server";
 
-// Arrived, a bill line, a payment or a note made with no signal is kept on the phone, shown waiting,
-// and sent in order when the signal returns, recorded once (the step once a visit day; the others by
-// their submission id); the other forms say in place that they were not sent.
-const KEPT = new Set(["arrived", "add-ready", "add-item", "pay", "note"]);
+// Arrived, a bill line, a payment, a note, Work done, not at home and waiting for a part made with no
+// signal are kept on the phone, shown waiting, and sent in order when the signal returns, recorded
+// once (a step once a visit day; the others by their submission id); the other forms (the return
+// visit needs a day and slot with room, known only online) say in place that they were not sent.
+const KEPT = new Set(["arrived", "add-ready", "add-item", "pay", "note", "done", "not-home", "waiting-part"]);
 export const clientAction = keptWhenOffline(
   (form) => KEPT.has(String(form.get("intent"))),
   (request) => new URL(request.url).pathname.split("/").at(-1) ?? "",
@@ -71,7 +73,8 @@ export default function Job() {
   const taps = useWaitingTaps();
   const lineId = useTapSubmissionId(data.lineSubmissionId, taps.waiting);
   const noteId = useTapSubmissionId(data.noteSubmissionId, taps.waiting);
-  const here = (tap: QueuedTap) => tap.step === "pay" && tap.bookingId === String(job.id);
+  const ofThis = (steps: string[]) => (tap: QueuedTap) => steps.includes(tap.step) && tap.bookingId === String(job.id);
+  const [here, finishing, notFinishing] = [ofThis(["pay"]), ofThis(["done"]), ofThis(["not-home", "waiting-part"])];
   const field = (tap: QueuedTap, name: string) => tap.fields.find(([key]) => key === name)?.[1] ?? "";
   const amountOf = (tap: QueuedTap) => `₹${field(tap, "amount")}`;
   // A tap kept offline as he reads it: the line (the price list's in his words), the amount, the step.
@@ -82,9 +85,11 @@ export default function Job() {
         ? field(tap, "description")
         : tap.step === "pay"
           ? amountOf(tap)
-          : tap.step === "note"
-            ? words.addNote
-            : (data.stepNames[tap.step] ?? tap.step);
+          : tap.step === "waiting-part"
+            ? `${data.schedule.words.waitingPart}: ${field(tap, "part")}`
+            : (({ note: words.addNote, done: words.workDone, "not-home": data.schedule.words.notHome } as Record<string, string>)[tap.step] ??
+              data.stepNames[tap.step] ??
+              tap.step);
   const lines = taps.waiting.filter((tap) => (tap.step === "add-ready" || tap.step === "add-item") && tap.bookingId === String(job.id));
   return (
     <main id="main" lang={LANGUAGES[data.locale].tag} className="mx-auto min-h-dvh max-w-md space-y-5 bg-white px-4 py-4">
@@ -306,7 +311,7 @@ export default function Job() {
             {data.collectTitle}
           </h2>
           {data.upi ? <UpiQr upi={data.upi} label={data.collectTitle} /> : <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{words.noUpi}</p>}
-          <KeptPayments
+          <KeptHere
             waiting={taps.waiting.filter(here).map((tap) => ({ key: tap.key, text: data.waitingWords.waiting.replace("{amount}", amountOf(tap)) }))}
             refused={taps.refused.filter(here).map((tap) => ({ key: tap.key, text: data.waitingWords.refused.replace("{amount}", amountOf(tap)) }))}
             ok={data.waitingWords.ok}
@@ -356,6 +361,11 @@ export default function Job() {
 
       <section id="finish" aria-label={words.workDone} className="scroll-mt-4 space-y-2 border-t border-slate-200 pt-4">
         <Said messages={finish.form} />
+        <KeptHere
+          waiting={taps.waiting.filter(finishing).map((tap) => ({ key: tap.key, text: data.tapWords.waiting.replace("{step}", tapName(tap)) }))}
+          refused={taps.refused.filter(finishing).map((tap) => ({ key: tap.key, text: data.waitingWords.doneRefused }))}
+          ok={data.waitingWords.ok}
+        />
         {data.open ? (
           data.mayFinish ? (
             <Form method="post">
@@ -369,29 +379,13 @@ export default function Job() {
         )}
       </section>
 
-      <NotFinishing schedule={data.schedule} notHome={notHome} waiting={waiting} returning={returning} />
+      <NotFinishing schedule={data.schedule} notHome={notHome} waiting={waiting} returning={returning}>
+        <KeptHere
+          waiting={taps.waiting.filter(notFinishing).map((tap) => ({ key: tap.key, text: data.tapWords.waiting.replace("{step}", tapName(tap)) }))}
+          refused={taps.refused.filter(notFinishing).map((tap) => ({ key: tap.key, text: data.tapWords.notDone.replace("{what}", tapName(tap)) }))}
+          ok={data.waitingWords.ok}
+        />
+      </NotFinishing>
     </main>
-  );
-}
-
-/** Payments kept on the phone with no signal: waiting to be sent, or refused when they arrived (the bill changed meanwhile). */
-function KeptPayments({ waiting, refused, ok }: { waiting: { key: string; text: string }[]; refused: { key: string; text: string }[]; ok: string }) {
-  if (waiting.length === 0 && refused.length === 0) return null;
-  return (
-    <div className="space-y-2">
-      {waiting.map((tap) => (
-        <p key={tap.key} role="status" className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
-          ⏳ {tap.text}
-        </p>
-      ))}
-      {refused.map((tap) => (
-        <div key={tap.key} role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          <p className="flex-1">⚠ {tap.text}</p>
-          <button type="button" onClick={() => dismissRefusedTap(tap.key)} className="min-h-11 px-2 underline">
-            {ok}
-          </button>
-        </div>
-      ))}
-    </div>
   );
 }

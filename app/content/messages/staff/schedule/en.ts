@@ -7,6 +7,7 @@ export const scheduleEn = {
   "field.partName": "Which part",
   "field.partPrice": "Its price, if known (goes on the bill)",
   "field.partMissing": "Name the part",
+  "field.doneRefusedLater": '"Work done" was not recorded when the signal returned.',
   "field.returnVisit": "Book the return visit",
   "field.notHomeDone": "Recorded: customer not at home. The customer is told; the visit stays open.",
   "field.waitingDone": "Recorded: waiting for {part}. The bill stays open for it.",

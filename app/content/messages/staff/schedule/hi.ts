@@ -11,6 +11,7 @@ export const scheduleHi: Record<keyof typeof scheduleEn, string> = {
   "field.partName": "कौन सा पुर्ज़ा",
   "field.partPrice": "उसकी कीमत, अगर पता हो (बिल में जुड़ेगी)",
   "field.partMissing": "पुर्ज़े का नाम लिखें",
+  "field.doneRefusedLater": 'सिग्नल लौटने पर "काम हो गया" दर्ज नहीं हुआ।',
   "field.returnVisit": "दोबारा विज़िट बुक करें",
   "field.notHomeDone": "दर्ज हुआ: ग्राहक घर पर नहीं। ग्राहक को बता दिया गया; विज़िट खुली रहेगी।",
   "field.waitingDone": "दर्ज हुआ: {part} का इंतज़ार। उसके लिए बिल खुला रहेगा।",

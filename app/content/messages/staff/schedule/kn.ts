@@ -11,6 +11,7 @@ export const scheduleKn: Record<keyof typeof scheduleEn, string> = {
   "field.partName": "ಯಾವ ಬಿಡಿಭಾಗ",
   "field.partPrice": "ಅದರ ಬೆಲೆ, ಗೊತ್ತಿದ್ದರೆ (ಬಿಲ್‌ಗೆ ಸೇರುತ್ತದೆ)",
   "field.partMissing": "ಬಿಡಿಭಾಗದ ಹೆಸರು ಬರೆಯಿರಿ",
+  "field.doneRefusedLater": 'ಸಿಗ್ನಲ್ ಬಂದಾಗ "ಕೆಲಸ ಮುಗಿದಿದೆ" ದಾಖಲಾಗಲಿಲ್ಲ.',
   "field.returnVisit": "ಮರು ಭೇಟಿ ಬುಕ್ ಮಾಡಿ",
   "field.notHomeDone": "ದಾಖಲಾಗಿದೆ: ಗ್ರಾಹಕರು ಮನೆಯಲ್ಲಿಲ್ಲ. ಗ್ರಾಹಕರಿಗೆ ತಿಳಿಸಲಾಗಿದೆ; ಭೇಟಿ ತೆರೆದೇ ಇರುತ್ತದೆ.",
   "field.waitingDone": "ದಾಖಲಾಗಿದೆ: {part}ಗಾಗಿ ಕಾಯುತ್ತಿದೆ. ಅದಕ್ಕಾಗಿ ಬಿಲ್ ತೆರೆದೇ ಇರುತ್ತದೆ.",
