@@ -49,7 +49,8 @@ const SHARED_WITH_FORMS = new Map([
   [appFile("content/booking.ts"), "booking"],
   [appFile("lib/time/ist.ts"), "visit"],
   [appFile("lib/booking/visit.ts"), "visit"],
-  [appFile("components/booking/visit-fields.tsx"), "visit"],
+  // The day-and-slot fields, which only the customer's forms draw, apart from the dates every staff page formats.
+  [appFile("components/booking/visit-fields.tsx"), "visit-fields"],
 ]);
 
 // A renamed or moved module would silently leave its chunk: the build stops instead.
