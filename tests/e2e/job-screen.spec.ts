@@ -6,7 +6,7 @@ import { business } from "../../app/content/business";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { assign, kannadaPhone } from "./field-support";
 import { expect, test } from "./fixtures";
-import { ENGLISH_WORD, englishWords, PENDING_SCRIPTS, query, TODAY } from "./support";
+import { ENGLISH_WORD, englishWords, PENDING_SCRIPTS, query, shopTyped, TODAY } from "./support";
 
 const kn = serverTranslator("kn");
 
@@ -161,10 +161,10 @@ test("every screen a Kannada technician can open speaks Kannada: his day, the jo
   const visit = await booking({ name: "ಶಾರದಾ", locality: "ಜಯನಗರ", issue: "ಡ್ರಮ್ ತಿರುಗುತ್ತಿಲ್ಲ", visitDate: TODAY });
   await assign(visit.id, technician);
 
-  /** The screen's words (its text, labels, buttons, toasts and title) with his data taken out: none English. */
+  /** The screen's words (its text, labels, buttons, toasts and title) with his data and the shop's typed names taken out: none English. */
   const noEnglish = async (screen: string) => {
     await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
-    const english = await englishWords(page, [visit.reference, technician.technicianName!, technician.email, business.name]);
+    const english = await englishWords(page, [...shopTyped(), visit.reference, technician.technicianName!, technician.email, business.name]);
     expect(english, screen).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`kn-360-${screen}.png`), fullPage: true });
   };

@@ -198,6 +198,18 @@ export async function decodeQr(page: Page): Promise<string | undefined> {
 export const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|CSV\b|Alt\+|WF-)[A-Za-z]{2,}\b/g;
 
 /**
+ * What the shop typed and a staff screen shows as typed (the owner's names of plans and price-list
+ * items, services, slots, localities, technicians), read now: other tests add theirs meanwhile.
+ */
+export function shopTyped(): string[] {
+  return query<{ text: string | null }>(
+    `select name as text from price_items union select name from plans union select covered_parts from plans
+     union select name from services union select label from time_slots union select name from form_localities
+     union select name from technicians`,
+  ).flatMap(({ text }) => (text ?? "").split(/\n|, /).filter(Boolean));
+}
+
+/**
  * The English words of ours on a page once its scripts have run: its title, text, labels,
  * placeholders and titles, with `typed` taken out first (what people typed: names, references,
  * e-mails, services, localities, the business's name), longest first. The language choice lists
