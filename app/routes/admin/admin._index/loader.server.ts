@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mayExport: can(admin.role, "bookings.export"),
     params: scope === null ? params : asked,
     visitDate: filter.visitDate,
-    technicians: desk ? technicians : [],
+    technicians: desk ? technicians.map(({ id, name }) => ({ id, name })) : [],
     pageCount: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)),
   };
 }

@@ -132,7 +132,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     earlier,
     warrantyDays: env().REPAIR_WARRANTY_DAYS,
     notes: notes.map((note) => ({ ...note, admin_email: actorName(note.admin_email) })),
-    technicians,
+    // Who may be assigned: a name and an id each, no more (the page's weight grows with the team).
+    technicians: technicians.map(({ id, name }) => ({ id, name })),
     alerts,
     // Staff answer the customer in their own words only within WhatsApp's 24-hour window, and only the desk.
     // Only where there is something to show (the page's data is part of its JavaScript weight).
