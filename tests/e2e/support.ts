@@ -195,7 +195,7 @@ export async function decodeQr(page: Page): Promise<string | undefined> {
 // Letters of the English alphabet, two or more together: an English word. UPI, UTR, HSN and CSV are
 // the names Kannada and Hindi speakers use for them too; the booking's reference is a code; Alt is
 // the key's name on the keyboard (the notifications' shortcut, Alt+T).
-export const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|CSV\b|Alt\+|WF-)[A-Za-z]{2,}\b/g;
+const ENGLISH_WORD = /\b(?!UPI\b|UTR\b|HSN\b|CSV\b|Alt\+|WF-)[A-Za-z]{2,}\b/g;
 
 /**
  * What the shop typed and a staff screen shows as typed (the owner's names of plans and price-list
