@@ -10,6 +10,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
+import { assign } from "./field-support";
 import { expect, test } from "./fixtures";
 import { PENDING_SCRIPTS, query, TODAY } from "./support";
 
@@ -19,11 +20,6 @@ const VISIT_CHARGE = "ಭೇಟಿ ಶುಲ್ಕ · ₹299";
 /** Now on the shared server's clock (playwright.config.ts starts it at E2E_CLOCK_START and it runs on from the run's origin). */
 function serverNow(): number {
   return Date.parse(process.env.E2E_CLOCK_START!) + (Date.now() - Number(process.env.E2E_CLOCK_ORIGIN));
-}
-
-async function assign(visitId: number, technician: { id: number; email: string; technicianId: number | null }) {
-  const { assignTechnician } = await import("../../app/models/booking-triage.server");
-  await assignTechnician(visitId, technician.technicianId, { adminId: technician.id, email: technician.email, address: null, device: "Chrome on Linux" });
 }
 
 /** Adds the visit charge from the price list on the job screen, with a signal. */
