@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 
 import { env } from "~/env.server";
+import { can, ROLES } from "~/lib/auth/capabilities";
 import type { Locale } from "~/lib/i18n/locales";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
@@ -82,7 +83,15 @@ export async function queueAlert(trx: Kysely<Database>, alert: { kind: AlertKind
   const webhook = webhookConfig(env());
   if (webhook.on) deliveries.push({ channel: "webhook", target: webhookTarget(webhook.config), push_subscription_id: null });
   if ((await vapidKeys(trx)).on) {
-    const devices = await trx.selectFrom("push_subscriptions").select(["id", "label"]).orderBy("id").execute();
+    // The desk's alerts reach the devices of the accounts that read them (a technician's phone hears only of his own visits).
+    const desk = ROLES.filter((role) => can(role, "alerts.read"));
+    const devices = await trx
+      .selectFrom("push_subscriptions")
+      .leftJoin("admins", "admins.id", "push_subscriptions.admin_id")
+      .select(["push_subscriptions.id", "push_subscriptions.label"])
+      .where((eb) => eb.or([eb("push_subscriptions.admin_id", "is", null), eb("admins.role", "in", desk)]))
+      .orderBy("push_subscriptions.id")
+      .execute();
     for (const device of devices) deliveries.push({ channel: "push", target: device.label, push_subscription_id: device.id });
   }
   if (deliveries.length === 0) return 0;

@@ -239,7 +239,7 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor, sub
           unit_paise: item.unitPaise,
           kind: item.kind ?? "service",
           hsn: item.kind === "part" ? (item.hsn ?? "") : "",
-          ...noteColumns(priced?.note ?? null),
+          ...noteColumns(priced?.note ?? item.note ?? null),
           submission_id: submissionId ?? null,
         })
         .execute();

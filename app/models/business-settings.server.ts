@@ -105,3 +105,34 @@ export async function saveAnyTimeCapacity(capacity: number | null, actor: Actor,
     await recordAudit(actor, { action: "setting-changed", detail: `Time Slot: Any time, capacity ${capacity ?? "no limit"}` }, trx, now);
   });
 }
+
+const NOT_HOME_CHARGE_KEY = "visits.not_home_charge_item";
+
+/** The price list's item a visit is charged when the customer is not at home (the owner's rule), or none (the default). */
+export async function notHomeChargeItem(trx: Kysely<Database> = db) {
+  const row = await trx.selectFrom("business_settings").select("value").where("key", "=", NOT_HOME_CHARGE_KEY).executeTakeFirst();
+  if (!row) return null;
+  return (await trx.selectFrom("price_items").selectAll().where("id", "=", Number(row.value)).executeTakeFirst()) ?? null;
+}
+
+/**
+ * Makes the price item the charge when the customer is not at home, or, when it already is, no
+ * charge at all (in the caller's transaction, which audits it): what the audit says, or null when
+ * there is no such item.
+ */
+export async function toggleNotHomeCharge(itemId: number, trx: Kysely<Database>, now: Date = clock.now()): Promise<string | null> {
+  const item = await trx.selectFrom("price_items").select("name").where("id", "=", itemId).executeTakeFirst();
+  if (!item) return null;
+  const current = await notHomeChargeItem(trx);
+  if (current?.id === itemId) {
+    await trx.deleteFrom("business_settings").where("key", "=", NOT_HOME_CHARGE_KEY).execute();
+    return `${item.name} no longer charged when the customer is not at home`;
+  }
+  const at = now.toISOString();
+  await trx
+    .insertInto("business_settings")
+    .values({ key: NOT_HOME_CHARGE_KEY, value: String(itemId), updated_at: at })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: String(itemId), updated_at: at }))
+    .execute();
+  return `${item.name} charged when the customer is not at home`;
+}

@@ -11,6 +11,7 @@ import { formatVisitDay } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { addBillItem } from "~/models/bills.server";
 import { fullSlotsByDay, OPEN_STATUSES, slotIsFull } from "~/models/bookings.server";
+import { notHomeChargeItem } from "~/models/business-settings.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { listTimeSlots } from "~/models/settings.server";
 import { recordVisitStep } from "~/models/visits.server";
@@ -98,6 +99,31 @@ export async function waitForPart(
     .values({ booking_id: bookingId, admin_id: actor.adminId, admin_email: actor.email, body: partNote(part.name), created_at: now.toISOString() })
     .execute();
   return done("recorded" as const);
+}
+
+/**
+ * The customer was not at home: the step of the visit day (the customer told, visits.server.ts) and,
+ * when the owner named one in the price list, its charge as a line of the bill, once a visit day
+ * (by its own submission id: a tap kept offline and sent again adds it once).
+ */
+export async function customerNotHome(bookingId: number, actor: Actor, now: Date = clock.now()): Promise<Outcome<"recorded" | "already">> {
+  const booking = await db.selectFrom("bookings").select("visit_date").where("id", "=", bookingId).executeTakeFirst();
+  const step = await recordVisitStep(bookingId, "not_home", actor, { now });
+  if (step.status === "refused" || !booking?.visit_date) return step;
+  const charge = await notHomeChargeItem();
+  if (charge) {
+    const line = {
+      description: charge.name,
+      kind: charge.kind,
+      hsn: charge.hsn,
+      quantity: 1,
+      unitPaise: charge.unit_paise,
+      note: { code: "notHome" as const, values: {} },
+    };
+    // A bill already issued takes no line: the charge is then the office's to settle.
+    await addBillItem(bookingId, line, actor, `not-home:${bookingId}:${booking.visit_date}`);
+  }
+  return step;
 }
 
 /**

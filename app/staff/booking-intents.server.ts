@@ -112,7 +112,8 @@ export function billedEnough(booking: { visit_date: string | null }, billItems: 
  * complete today, with its work on the bill, paid, or left to the office by an account that may
  * (the desk; a technician when the owner's rule lets him). A message (no visit) needs no bill.
  * Records the visit's Work done step and completes the booking; a refusal is thrown, said at the
- * form. Answers what is still due, and the status change's toast (a message's is "Message Answered").
+ * form. Answers what is still due, and the status change's toast (a message's is "Message Answered");
+ * a visit already completed answers the same, changing nothing.
  */
 export async function finishVisit(
   booking: StaffBooking,
@@ -120,8 +121,11 @@ export async function finishVisit(
   { reason, now = clock.now() }: { reason?: string; now?: Date } = {},
 ): Promise<{ due: number; toast: Said }> {
   open(booking);
-  // A visit already completed or cancelled says so first (before what its bill lacks).
   const kind = booking.visit_date === null ? "message" : "booking";
+  // Sent again (its answer lost, or a tap kept on his phone delivered twice): it was done, and says so.
+  if (booking.status === "completed")
+    return { due: (await getBill(booking.id))?.due ?? 0, toast: said(kind === "message" ? "messageAnswered" : "bookingCompleted") };
+  // A visit cancelled says so first (before what its bill lacks).
   if (!canChangeStatus(booking.status, "completed", kind)) throw refusal(refusedChangeCode(booking.status, "completed", kind), { status: 409 });
   if (!mayComplete(admin, booking)) throw refusal("notToday", { status: 403 });
   let due = 0;

@@ -2,7 +2,8 @@
 // on his phone and sent in order when the signal returns (recorded once after the payment kept
 // before it; with money still due it is refused on arrival and said in Kannada); today's job
 // screen opens from his day in a browser started again with no signal; and an admin page opened
-// with no signal (Settings) is the offline page in Kannada, not the error page.
+// with no signal (Settings) is the offline page in Kannada, not the error page, also when the phone
+// says it is online while nothing arrives.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -183,5 +184,27 @@ test("with no signal, Settings opened from his tabs, or loaded, is the offline p
   await page.getByRole("link", { name: kn("offline.tryAgain") }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { name: kn("offline.title") })).toHaveCount(0);
+  await context.close();
+});
+
+test("a phone that says it is online with no signal, following a link to a page it never loaded, gets that page offline, not the page it was on", async ({
+  asStaff,
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await asStaff({ role: "technician", language: "kn", into: page });
+  await page.goto("/admin/day");
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  await page.reload();
+  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open("admin-offline-v2")).match("/admin/offline/language"))?.text())).toBe("kn");
+
+  // Nothing arrives (the worker's fetches too), while the browser still says it is online.
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await page.getByRole("link", { name: kn("admin.tab.settings") }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole("heading", { name: kn("offline.title") })).toBeVisible();
   await context.close();
 });

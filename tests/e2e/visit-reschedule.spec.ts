@@ -85,3 +85,50 @@ test("the office moves a visit from the booking's page without JavaScript at 390
   await customer.close();
   await context.close();
 });
+
+test("the owner's charge when the customer is not at home: named in the price list without JavaScript, put on the bill once when a Kannada technician taps it", async ({
+  asStaff,
+  booking,
+  browser,
+}) => {
+  const owner = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const desk = await owner.newPage();
+  await asStaff({ role: "owner", language: "kn", into: desk });
+  const item = `Visit charge ${Date.now() % 100_000}`;
+  await desk.goto("/admin/form-settings/price-list");
+  await desk.getByLabel(kn("setup.itemEnglish")).fill(item);
+  await desk.getByLabel(kn("setup.price")).fill("249");
+  await desk.getByRole("button", { name: kn("setup.addItem") }).click();
+  const charge = desk.getByRole("button", { name: kn("setup.chargeNotHomeOf", { name: item }) });
+  await charge.click();
+  await expect(desk.getByText(kn("done.notHomeChargeSaved"))).toBeVisible();
+  await expect(desk.getByRole("button", { name: kn("setup.stopNotHomeChargeOf", { name: item }) })).toBeVisible();
+  await desk.screenshot({ path: test.info().outputPath("not-home-charge-kn-390-nojs.png"), fullPage: true });
+
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const technician = await asStaff({ role: "technician", language: "kn", into: page });
+    const visit = await booking({ visitDate: TODAY });
+    const { assignTechnician } = await import("../../app/models/booking-triage.server");
+    await assignTechnician(visit.id, technician.technicianId, { adminId: technician.id, email: technician.email, address: null, device: "Chrome on Linux" });
+    await page.goto(`/admin/jobs/${visit.id}`);
+    await page.locator("summary", { hasText: kn("field.waitingPart") }).waitFor();
+    await page.getByRole("button", { name: kn("field.notHome"), exact: true }).click();
+    await expect(page.getByText(kn("field.notHomeDone"))).toBeVisible();
+    await expect(page.getByText(kn("line.notHome", { item }))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("not-home-charged-kn-360.png"), fullPage: true });
+    expect(
+      query<{ description: string; unit_paise: number; note_code: string }>(
+        "select description, unit_paise, note_code from bill_items where booking_id = ?",
+        visit.id,
+      ),
+    ).toEqual([{ description: item, unit_paise: 24_900, note_code: "notHome" }]);
+    await context.close();
+  } finally {
+    await desk.goto("/admin/form-settings/price-list");
+    await desk.getByRole("button", { name: kn("setup.stopNotHomeChargeOf", { name: item }) }).click();
+    await expect(desk.getByRole("button", { name: kn("setup.chargeNotHomeOf", { name: item }) })).toBeVisible();
+    await owner.close();
+  }
+});

@@ -1,5 +1,5 @@
 // Who is told when the office gives a visit to a technician or takes it from him: the one put on
-// and the one taken off, each on his own devices (push), never the rest of the staff; and what the
+// and the one taken off, each on his own devices (push), never the rest of the staff (a new booking, the desk's, never his); and what the
 // push says, in his account's language.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -127,5 +127,17 @@ describe("a visit given to a technician or taken from him", () => {
     await db.deleteFrom("alerts").execute();
     expect(await assignTechnician(id, mohan.id, staffActor(owner))).toMatchObject({ from: null, to: "Mohan" });
     expect(await told(id)).toEqual([]);
+  });
+
+  it("a new booking is the desk's: pushed to the office's devices, never to a technician's phone", async () => {
+    await technicianWithAccount("Imran", "kn", "imran-phone");
+    const desk = await upsertAdmin("desk2@example.com", "a long enough password");
+    const keys = browserPushKeys();
+    await savePushSubscription(
+      { endpoint: `${push.url}/desk2`, p256dh: keys.p256dh, auth: keys.authBase64, adminId: desk.id, label: "desk2" },
+      staffActor(desk),
+    );
+    const id = await storeBooking({ visitDate: "2026-11-23" });
+    expect(await told(id)).toEqual([["booking", null, "push", "desk2"]]);
   });
 });

@@ -4,10 +4,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { Actor } from "~/models/audit.server";
+import { withAudit } from "~/models/audit.server";
 import { getBill } from "~/models/bills.server";
 import { addBookingNote } from "~/models/booking-triage.server";
-import { addTimeSlot } from "~/models/settings.server";
-import { moveVisit, waitForPart } from "~/models/visit-schedule.server";
+import { notHomeChargeItem, toggleNotHomeCharge } from "~/models/business-settings.server";
+import { addPriceItem, addTimeSlot } from "~/models/settings.server";
+import { customerNotHome, moveVisit, waitForPart } from "~/models/visit-schedule.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { db } from "~db/db.server";
 
@@ -91,6 +93,29 @@ describe("a visit that cannot finish today", () => {
     expect((await db.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("pending");
     const told = await messages(id, "not-home");
     expect(told).toEqual([expect.objectContaining({ language: "kn" })]);
+  });
+
+  it("customer not at home: the owner's charge from the price list on the bill once a visit day, none without the rule", async () => {
+    const id = await storeBooking({ visitDate: "2026-11-24" });
+    expect(await customerNotHome(id, office, NOW)).toEqual({ status: "done", value: "recorded" });
+    expect((await getBill(id))?.items ?? []).toEqual([]);
+
+    const other = await storeBooking({ visitDate: "2026-11-24" });
+    const name = `Visit charge ${crypto.randomUUID().slice(0, 6)}`;
+    await addPriceItem({ name, name_kn: "", name_hi: "", kind: "service", hsn: "", unit_paise: 39_900 });
+    const item = await db.selectFrom("price_items").select("id").where("name", "=", name).executeTakeFirstOrThrow();
+    await withAudit(office, async (trx) => ({ value: await toggleNotHomeCharge(item.id, trx, NOW), event: null }));
+    expect((await notHomeChargeItem())?.id).toBe(item.id);
+    try {
+      expect(await customerNotHome(other, office, NOW)).toEqual({ status: "done", value: "recorded" });
+      // Sent again (a tap kept offline, delivered twice): one step, one charge.
+      expect(await customerNotHome(other, office, NOW)).toEqual({ status: "done", value: "already" });
+      const bill = await getBill(other);
+      expect(bill?.items.map((line) => [line.description, line.unitPaise, line.note?.code])).toEqual([[name, 39_900, "notHome"]]);
+    } finally {
+      await withAudit(office, async (trx) => ({ value: await toggleNotHomeCharge(item.id, trx, NOW), event: null }));
+    }
+    expect(await notHomeChargeItem()).toBeNull();
   });
 
   it("waiting for a part: named in the notes, its price a line of a bill still open, once per visit day", async () => {

@@ -247,14 +247,19 @@ export default function DayBoard() {
           {/* Technicians across and slots down on a wide screen (a row per slot, flex: the page's CSP
               allows no inline style for a grid of N columns); on a phone each slot is a block, its technicians stacked. */}
           <div className="space-y-3">
-            <div aria-hidden="true" className="hidden gap-3 lg:flex">
-              <div className="w-40 shrink-0" />
-              {columns.map((technician) => (
-                <p key={technician.id} className="min-w-48 flex-1 font-semibold text-slate-900">
-                  {technician.name}
-                </p>
-              ))}
-            </div>
+            {/* The technicians across: with the cash each holds, for the office that takes it. */}
+            {cash ? (
+              <CashWithTechnicians technicians={columns} cash={cash} handoverId={handoverId} answer={answer} />
+            ) : (
+              <div aria-hidden="true" className="hidden gap-3 lg:flex">
+                <div className="w-40 shrink-0" />
+                {columns.map((technician) => (
+                  <p key={technician.id} className="min-w-48 flex-1 font-semibold text-slate-900">
+                    {technician.name}
+                  </p>
+                ))}
+              </div>
+            )}
             {slots.map((slot) => (
               <section key={slot.value} aria-label={slot.label} className="space-y-2 lg:flex lg:gap-3 lg:space-y-0">
                 <div className="rounded-lg bg-slate-100 p-3 lg:w-40 lg:shrink-0 lg:bg-transparent lg:p-0">
@@ -311,8 +316,6 @@ export default function DayBoard() {
           </div>
         </div>
       )}
-
-      {cash ? <CashWithTechnicians cash={cash} handoverId={handoverId} answer={answer} /> : null}
     </section>
   );
 }

@@ -1,17 +1,20 @@
-import { useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 
-import { AddForm, SettingsRows } from "~/components/admin/add-form";
+import { AddForm, RowAction, SettingsRows } from "~/components/admin/add-form";
 import { useStaffFormat } from "~/components/admin/staff-format";
 import { controlProps, Field, inputClass, InputField } from "~/components/forms/fields";
+import { Badge } from "~/components/ui/badge";
 import { rupees } from "~/lib/billing/bill";
 import { offlineAware } from "~/lib/forms/answer";
 import { useT } from "~/lib/i18n/i18n";
 import { priceItemFormSchema } from "~/lib/schemas/form-settings";
+import { notHomeChargeItem, toggleNotHomeCharge } from "~/models/business-settings.server";
 import { addPriceItem, deletePriceItem, listPriceItems } from "~/models/settings.server";
 import { settingsList } from "~/routes/admin/admin.form-settings/settings-list.server";
 
 // The owner's price list: the ready items a technician adds to a bill with one tap on the job
-// screen (admin_.jobs.$bookingId.tsx), named in each language the technicians read.
+// screen (admin_.jobs.$bookingId/), named in each language the technicians read; and the one item
+// a visit is charged when the customer is not at home (none until the owner names one).
 const priceList = settingsList({
   path: "/admin/form-settings/price-list",
   noun: "Item",
@@ -22,13 +25,18 @@ const priceList = settingsList({
     addPriceItem({ name, name_kn: nameKn ?? "", name_hi: nameHi ?? "", kind, hsn: hsn ?? "", unit_paise: unitPrice }, trx),
   describe: ({ name, unitPrice }) => `${name}, ${rupees(unitPrice)}`,
   remove: deletePriceItem,
+  rowIntents: {
+    "not-home-charge": { run: (id, trx) => toggleNotHomeCharge(id, trx), toast: { title: "priceItemUpdated", description: "notHomeChargeSaved" } },
+  },
 });
-export const loader = priceList.loader;
+export async function loader(args: LoaderFunctionArgs) {
+  return { ...(await priceList.loader(args)), notHomeCharge: (await notHomeChargeItem())?.id ?? null };
+}
 export const action = priceList.action;
 export const clientAction = offlineAware();
 
 export default function PriceListSettings() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, notHomeCharge } = useLoaderData<typeof loader>();
   const t = useT();
   const { money } = useStaffFormat();
   return (
@@ -64,12 +72,26 @@ export default function PriceListSettings() {
           </>
         )}
       </AddForm>
-      <SettingsRows items={items} name={(item) => item.name} removeLabel={t("setup.delete")}>
+      <SettingsRows
+        items={items}
+        name={(item) => item.name}
+        removeLabel={t("setup.delete")}
+        actions={(item) => (
+          <RowAction
+            intent="not-home-charge"
+            id={item.id}
+            label={t(item.id === notHomeCharge ? "setup.stopNotHomeChargeOf" : "setup.chargeNotHomeOf", { name: item.name })}
+          >
+            {t(item.id === notHomeCharge ? "setup.stopNotHomeCharge" : "setup.chargeNotHome")}
+          </RowAction>
+        )}
+      >
         {(item) => (
           <span>
             <span className="block font-medium text-slate-900">
               {item.name} · {money(item.unit_paise)}
             </span>
+            {item.id === notHomeCharge ? <Badge tone="brand">{t("setup.notHomeCharge")}</Badge> : null}
             <span className="block text-sm text-slate-600">
               {[item.kind === "part" ? (item.hsn ? t("setup.partHsn", { hsn: item.hsn }) : t("setup.part")) : t("setup.service"), item.name_kn, item.name_hi]
                 .filter(Boolean)

@@ -171,6 +171,8 @@ export const outcomeEn = {
   "done.locationDeleted": "Location Deleted",
   "done.locationUpdated": "Location Updated",
   "done.locationPopularSaved": "Popular status has been updated",
+  "done.priceItemUpdated": "Item updated",
+  "done.notHomeChargeSaved": "The charge when the customer is not at home is saved",
   "done.timeSlotAdded": "Time Slot Added",
   "done.timeSlotDeleted": "Time Slot Deleted",
   "done.timeSlotUpdated": "Time Slot Updated",
@@ -192,6 +194,7 @@ export const outcomeEn = {
   "line.partsDiscount": "{item} ({percent}% off under plan {plan})",
   "line.plan": "Maintenance plan: {item} ({months} months, {visits} preventive visits)",
   "line.planOneVisit": "Maintenance plan: {item} ({months} months, 1 preventive visit)",
+  "line.notHome": "{item} (customer not at home)",
 } as const;
 
 type Words = Record<keyof typeof outcomeEn, string>;
@@ -356,6 +359,8 @@ export const outcomeKn: Words = {
   "done.locationDeleted": "ಸ್ಥಳ ಅಳಿಸಲಾಗಿದೆ",
   "done.locationUpdated": "ಸ್ಥಳ ಬದಲಾಗಿದೆ",
   "done.locationPopularSaved": "ಜನಪ್ರಿಯ ಗುರುತು ಉಳಿಸಲಾಗಿದೆ",
+  "done.priceItemUpdated": "ಐಟಂ ಬದಲಾಗಿದೆ",
+  "done.notHomeChargeSaved": "ಗ್ರಾಹಕರು ಮನೆಯಲ್ಲಿ ಇಲ್ಲದಾಗಿನ ಶುಲ್ಕ ಉಳಿಸಲಾಗಿದೆ",
   "done.timeSlotAdded": "ಸಮಯದ ಸ್ಲಾಟ್ ಸೇರಿಸಲಾಗಿದೆ",
   "done.timeSlotDeleted": "ಸಮಯದ ಸ್ಲಾಟ್ ಅಳಿಸಲಾಗಿದೆ",
   "done.timeSlotUpdated": "ಸಮಯದ ಸ್ಲಾಟ್ ಬದಲಾಗಿದೆ",
@@ -377,6 +382,7 @@ export const outcomeKn: Words = {
   "line.partsDiscount": "{item} (ಯೋಜನೆ {plan} ಅಡಿ {percent}% ರಿಯಾಯಿತಿ)",
   "line.plan": "ನಿರ್ವಹಣಾ ಯೋಜನೆ: {item} ({months} ತಿಂಗಳು, {visits} ತಡೆಗಟ್ಟುವ ಭೇಟಿಗಳು)",
   "line.planOneVisit": "ನಿರ್ವಹಣಾ ಯೋಜನೆ: {item} ({months} ತಿಂಗಳು, 1 ತಡೆಗಟ್ಟುವ ಭೇಟಿ)",
+  "line.notHome": "{item} (ಗ್ರಾಹಕರು ಮನೆಯಲ್ಲಿ ಇರಲಿಲ್ಲ)",
 };
 
 export const outcomeHi: Words = {
@@ -539,6 +545,8 @@ export const outcomeHi: Words = {
   "done.locationDeleted": "जगह हटाई गई",
   "done.locationUpdated": "जगह बदली गई",
   "done.locationPopularSaved": "लोकप्रिय का निशान सेव हुआ",
+  "done.priceItemUpdated": "चीज़ बदली गई",
+  "done.notHomeChargeSaved": "ग्राहक घर पर न होने का शुल्क सेव हुआ",
   "done.timeSlotAdded": "टाइम स्लॉट जोड़ा गया",
   "done.timeSlotDeleted": "टाइम स्लॉट हटाया गया",
   "done.timeSlotUpdated": "टाइम स्लॉट बदला गया",
@@ -560,4 +568,5 @@ export const outcomeHi: Words = {
   "line.partsDiscount": "{item} (योजना {plan} में {percent}% छूट)",
   "line.plan": "रखरखाव योजना: {item} ({months} महीने, {visits} रोकथाम विज़िट)",
   "line.planOneVisit": "रखरखाव योजना: {item} ({months} महीने, 1 रोकथाम विज़िट)",
+  "line.notHome": "{item} (ग्राहक घर पर नहीं थे)",
 };

@@ -15,8 +15,7 @@ import * as clock from "~/lib/time/clock.server";
 import { tappedAt } from "~/lib/time/tapped-at";
 import type { StaffBooking } from "~/models/bookings.server";
 import { timeSlotLabels } from "~/models/settings.server";
-import { moveVisit, waitForPart } from "~/models/visit-schedule.server";
-import { recordVisitStep } from "~/models/visits.server";
+import { customerNotHome, moveVisit, waitForPart } from "~/models/visit-schedule.server";
 import { intent, refusedBy } from "~/staff/action.server";
 import { open } from "~/staff/booking-intents.server";
 
@@ -27,7 +26,7 @@ export function scheduleIntents(booking: StaffBooking, admin: ActingAdmin, here:
       capability: "visit.progress",
       schema: z.object({ tappedAt: tappedAtField }),
       handler: async ({ value }) => {
-        const outcome = await recordVisitStep(open(booking).id, "not_home", admin.actor, { now: tappedAt(value.tappedAt, clock.now()) });
+        const outcome = await customerNotHome(open(booking).id, admin.actor, tappedAt(value.tappedAt, clock.now()));
         if (outcome.status === "refused") return refusedBy(outcome);
         return redirectWithToast(`${here}#not-finishing`, { title: t("field.notHomeDone") });
       },

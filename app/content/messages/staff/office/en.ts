@@ -219,6 +219,11 @@ export const officeEn = {
   "setup.unmarkPopular": "Unmark popular",
   "setup.markPopularOf": "Mark popular: {name}",
   "setup.unmarkPopularOf": "Unmark popular: {name}",
+  "setup.notHomeCharge": "Charged when the customer is not at home",
+  "setup.chargeNotHome": "Not-home charge",
+  "setup.chargeNotHomeOf": "Charge when the customer is not at home: {name}",
+  "setup.stopNotHomeCharge": "No charge",
+  "setup.stopNotHomeChargeOf": "Do not charge when the customer is not at home: {name}",
   "setup.priceListIntro":
     "The ready items a technician adds to a bill with one tap, at these prices. A bill keeps its own copy of each line: a change here leaves bills already made as they are.",
   "setup.addItem": "Add Item",

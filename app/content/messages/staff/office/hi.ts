@@ -216,6 +216,11 @@ export const officeHi: Record<keyof typeof officeEn, string> = {
   "setup.unmarkPopular": "लोकप्रिय से हटाएँ",
   "setup.markPopularOf": "लोकप्रिय चिह्नित करें: {name}",
   "setup.unmarkPopularOf": "लोकप्रिय से हटाएँ: {name}",
+  "setup.notHomeCharge": "ग्राहक घर पर न हो तो लगता है",
+  "setup.chargeNotHome": "न मिलने का शुल्क",
+  "setup.chargeNotHomeOf": "ग्राहक घर पर न हो तो लगाएँ: {name}",
+  "setup.stopNotHomeCharge": "शुल्क नहीं",
+  "setup.stopNotHomeChargeOf": "ग्राहक घर पर न हो तो न लगाएँ: {name}",
   "setup.priceListIntro":
     "तैयार चीज़ें जो टेक्नीशियन एक टैप में बिल में जोड़ता है, इन दामों पर। हर बिल अपनी लाइनों की अपनी कॉपी रखता है: यहाँ का बदलाव पहले बने बिलों को नहीं बदलता।",
   "setup.addItem": "चीज़ जोड़ें",

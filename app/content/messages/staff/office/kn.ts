@@ -216,6 +216,11 @@ export const officeKn: Record<keyof typeof officeEn, string> = {
   "setup.unmarkPopular": "ಜನಪ್ರಿಯ ಗುರುತು ತೆಗೆಯಿರಿ",
   "setup.markPopularOf": "ಜನಪ್ರಿಯ ಎಂದು ಗುರುತಿಸಿ: {name}",
   "setup.unmarkPopularOf": "ಜನಪ್ರಿಯ ಗುರುತು ತೆಗೆಯಿರಿ: {name}",
+  "setup.notHomeCharge": "ಗ್ರಾಹಕರು ಮನೆಯಲ್ಲಿ ಇಲ್ಲದಾಗ ಶುಲ್ಕ",
+  "setup.chargeNotHome": "ಗೈರುಹಾಜರಿ ಶುಲ್ಕ",
+  "setup.chargeNotHomeOf": "ಗ್ರಾಹಕರು ಮನೆಯಲ್ಲಿ ಇಲ್ಲದಾಗ ಶುಲ್ಕ ಹಾಕಿ: {name}",
+  "setup.stopNotHomeCharge": "ಶುಲ್ಕ ಬೇಡ",
+  "setup.stopNotHomeChargeOf": "ಗ್ರಾಹಕರು ಮನೆಯಲ್ಲಿ ಇಲ್ಲದಾಗ ಶುಲ್ಕ ಬೇಡ: {name}",
   "setup.priceListIntro":
     "ಟೆಕ್ನಿಷಿಯನ್ ಒಂದೇ ಟ್ಯಾಪ್‌ನಲ್ಲಿ ಬಿಲ್‌ಗೆ ಸೇರಿಸುವ ಸಿದ್ಧ ಐಟಂಗಳು, ಈ ಬೆಲೆಗಳಲ್ಲಿ. ಪ್ರತಿ ಬಿಲ್ ತನ್ನ ಸಾಲುಗಳ ಪ್ರತಿಯನ್ನು ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ: ಇಲ್ಲಿನ ಬದಲಾವಣೆ ಈಗಾಗಲೇ ಮಾಡಿದ ಬಿಲ್‌ಗಳನ್ನು ಬದಲಿಸುವುದಿಲ್ಲ.",
   "setup.addItem": "ಐಟಂ ಸೇರಿಸಿ",
