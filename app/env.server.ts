@@ -115,6 +115,17 @@ const schema = z.object({
   WHATSAPP_VERIFY_TOKEN: text,
   WHATSAPP_API_URL: text,
   WHATSAPP_API_VERSION: text,
+  // Where the visits' photos are kept (app/integrations/photo-store.server.ts): a private bucket when
+  // BUCKET_NAME is set (with the keys; Tigris's endpoint and region), else a folder.
+  BUCKET_NAME: text.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), "must be a bucket's name, e.g. washfix-photos"),
+  AWS_ENDPOINT_URL_S3: text.refine(
+    (value) => value === undefined || /^https:\/\/[^/\s]+/.test(value) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(value),
+    "must be an https:// URL (http:// only on this machine, for tests)",
+  ),
+  AWS_REGION: text,
+  AWS_ACCESS_KEY_ID: text,
+  AWS_SECRET_ACCESS_KEY: text,
+  PHOTOS_DIR: text,
   PUSH_SERVICE_ORIGINS: text.transform((value) =>
     (value ?? "")
       .split(",")
@@ -152,6 +163,8 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
     ],
   ];
   for (const [channel, values] of channels) if (!channel.on && values.some(Boolean)) problems.push(channel.reason);
+  if (raw.BUCKET_NAME && !(raw.AWS_ACCESS_KEY_ID && raw.AWS_SECRET_ACCESS_KEY))
+    problems.push("BUCKET_NAME needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (what `fly storage create` sets), or unset it to keep photos in a folder");
   if (!raw.UPI_VPA !== !raw.UPI_PAYEE_NAME) problems.push("UPI_VPA and UPI_PAYEE_NAME go together: set both for UPI payments, or neither");
   return problems;
 }

@@ -554,6 +554,48 @@ interface JobRunsTable {
   worked_counts: string | null;
 }
 
+/** A photo of a visit (before, after, the machine's label) or the customer's signature: an image in the photo store under its key (migration 0050). */
+export type PhotoKind = "before" | "after" | "label" | "signature";
+interface VisitPhotosTable {
+  id: Generated<number>;
+  booking_id: number;
+  kind: PhotoKind;
+  storage_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** A signature's signer as typed (the customer's name); "" for a photo. */
+  signer_name: ColumnType<string, string | undefined, string>;
+  /** The upload form's own id: sent twice (an answer lost), it is one photo. */
+  submission_id: string | null;
+  admin_id: number | null;
+  admin_email: string;
+  created_at: string;
+}
+
+/** The owner's checklist: an item a technician ticks on the job screen, for one service ("" for every visit). */
+interface ChecklistItemsTable {
+  id: Generated<number>;
+  service: ColumnType<string, string | undefined, string>;
+  label: string;
+  label_kn: ColumnType<string, string | undefined, string>;
+  label_hi: ColumnType<string, string | undefined, string>;
+  /** 1: Work done waits for it. */
+  required: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  created_at: string;
+}
+
+/** An item ticked on a visit, once, with who and when (its label as it read then). */
+interface ChecklistTicksTable {
+  id: Generated<number>;
+  booking_id: number;
+  item_id: number;
+  label: string;
+  admin_id: number | null;
+  admin_email: string;
+  ticked_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   admins: AdminsTable;
@@ -590,6 +632,9 @@ export interface Database {
   credit_notes: CreditNotesTable;
   retention_runs: RetentionRunsTable;
   job_runs: JobRunsTable;
+  visit_photos: VisitPhotosTable;
+  checklist_items: ChecklistItemsTable;
+  checklist_ticks: ChecklistTicksTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

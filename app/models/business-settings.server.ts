@@ -136,3 +136,22 @@ export async function toggleNotHomeCharge(itemId: number, trx: Kysely<Database>,
     .execute();
   return `${item.name} charged when the customer is not at home`;
 }
+
+const SIGNATURE_KEY = "visits.signature_required";
+
+/** Whether Work done asks for the customer's signature (the owner's rule; off by default). */
+export async function signatureRequired(trx: Kysely<Database> = db): Promise<boolean> {
+  return (await trx.selectFrom("business_settings").select("value").where("key", "=", SIGNATURE_KEY).executeTakeFirst())?.value === "1";
+}
+
+export async function saveSignatureRequired(required: boolean, actor: Actor, now: Date = clock.now()): Promise<void> {
+  await transaction(async (trx) => {
+    const at = now.toISOString();
+    await trx
+      .insertInto("business_settings")
+      .values({ key: SIGNATURE_KEY, value: required ? "1" : "0", updated_at: at })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: required ? "1" : "0", updated_at: at }))
+      .execute();
+    await recordAudit(actor, { action: "setting-changed", detail: `Work done ${required ? "asks" : "no longer asks"} for the customer's signature` }, trx, now);
+  });
+}

@@ -11,6 +11,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
+import { deleteStoredPhotos, forgetVisitPhotos } from "~/models/visit-photos.server";
 import { db, transaction, withRawConnection } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -50,7 +51,7 @@ export function scrubber(values: { name: string; phone: string; address: string;
  * yet sent. The invoice keeps its number, date and amounts. Returns false when it was erased
  * already. The caller records it in the audit trail (without the values) and then `forget()`s.
  */
-async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now: Date): Promise<((text: string) => string) | null> {
+async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now: Date, photosGone: string[]): Promise<((text: string) => string) | null> {
   const before = await trx.selectFrom("bookings").select(["status", "name", "phone", "address", "landmark"]).where("id", "=", bookingId).executeTakeFirst();
   const erased = await trx
     .updateTable("bookings")
@@ -77,6 +78,8 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
   if (!erased.numUpdatedRows || !before) return null;
   const scrub = scrubber(before);
   await trx.updateTable("booking_notes").set({ body: ERASED_TEXT }).where("booking_id", "=", bookingId).execute();
+  // Its photos and the customer's signature go: their rows now, their images once this is committed (forget).
+  await forgetVisitPhotos(trx, bookingId, photosGone);
   // A status change is never edited by the site (its reason's type says so): erasure is the one exception.
   await sql`update booking_status_changes set reason = '' where booking_id = ${bookingId} and reason != ''`.execute(trx);
   // The audit trail's free text of this booking (reasons, notes); its detail names records and amounts only.
@@ -148,11 +151,13 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
 }
 
 /**
- * After an erasure, what was overwritten must leave the files too: the search index drops the old
+ * After an erasure, what was overwritten must leave the files too: the erased photos' images leave
+ * the photo store (folder or bucket), the search index drops the old
  * entries (an FTS5 'optimize' merges its segments), secure_delete zeroes the freed space, and a
  * TRUNCATE checkpoint copies the WAL into the database and empties it.
  */
-async function forget(): Promise<void> {
+async function forget(photosGone: readonly string[]): Promise<void> {
+  await deleteStoredPhotos(photosGone);
   await sql`insert into bookings_search(bookings_search) values ('optimize')`.execute(db);
   await withRawConnection(async (connection) => {
     connection.pragma("wal_checkpoint(TRUNCATE)");
@@ -161,10 +166,11 @@ async function forget(): Promise<void> {
 
 /** The customer erases their booking from its page (the token is the key). Undefined for an unknown token. */
 export async function eraseByCustomer(token: string, actor: Actor, now: Date = clock.now()): Promise<"erased" | "already" | undefined> {
+  const photosGone: string[] = [];
   const outcome = await transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["id", "reference"]).where("token", "=", token).executeTakeFirst();
     if (!booking) return undefined;
-    if (!(await erase(trx, booking.id, "customer", now))) return "already";
+    if (!(await erase(trx, booking.id, "customer", now, photosGone))) return "already";
     await recordAudit(
       actor,
       { action: "booking-erased", detail: `Booking ${booking.reference}: erased at the customer's request, on the booking's page`, bookingId: booking.id },
@@ -173,16 +179,17 @@ export async function eraseByCustomer(token: string, actor: Actor, now: Date = c
     );
     return "erased";
   });
-  if (outcome === "erased") await forget();
+  if (outcome === "erased") await forget(photosGone);
   return outcome;
 }
 
 /** An owner erases a booking on a person's request by phone or e-mail, saying so. */
 export async function eraseByOwner(bookingId: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<"erased" | "already" | "not-found"> {
+  const photosGone: string[] = [];
   const outcome = await transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference"]).where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return "not-found" as const;
-    const scrub = await erase(trx, bookingId, "owner", now);
+    const scrub = await erase(trx, bookingId, "owner", now, photosGone);
     if (!scrub) return "already" as const;
     // Why, as the owner wrote it (the request's proof), without the person's own values.
     await recordAudit(
@@ -193,7 +200,7 @@ export async function eraseByOwner(bookingId: number, reason: string, actor: Act
     );
     return "erased" as const;
   });
-  if (outcome === "erased") await forget();
+  if (outcome === "erased") await forget(photosGone);
   return outcome;
 }
 
@@ -212,6 +219,7 @@ export async function runRetention(now: Date = clock.now()): Promise<RetentionRu
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   const logCutoff = new Date(now.getTime() - LOG_RETENTION_DAYS * DAY_MS).toISOString();
+  const photosGone: string[] = [];
   const run = await transaction(async (trx) => {
     // Closed bookings whose last status change (completed or cancelled) is older than the cutoff.
     const closed = await trx
@@ -242,7 +250,7 @@ export async function runRetention(now: Date = clock.now()): Promise<RetentionRu
         ),
       )
       .execute();
-    for (const { id } of closed) await erase(trx, id, "retention", now);
+    for (const { id } of closed) await erase(trx, id, "retention", now, photosGone);
     const rateLimits = await trx.deleteFrom("rate_limits").where("expire", "is not", null).where("expire", "<", now.getTime()).executeTakeFirst();
     const audit = await trx
       .updateTable("audit_log")
@@ -270,7 +278,7 @@ export async function runRetention(now: Date = clock.now()): Promise<RetentionRu
       .execute();
     return result;
   });
-  if (run.bookingsAnonymised > 0) await forget();
+  if (run.bookingsAnonymised > 0) await forget(photosGone);
   return run;
 }
 

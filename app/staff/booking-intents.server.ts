@@ -22,7 +22,10 @@ import { recordPayment } from "~/models/bill-payments.server";
 import { type BillChange, getBill } from "~/models/bills.server";
 import { assignTechnician, setBookingStatus } from "~/models/booking-triage.server";
 import type { StaffBooking } from "~/models/bookings.server";
+import { signatureRequired } from "~/models/business-settings.server";
+import { missingChecks } from "~/models/checklist.server";
 import { listTechnicians } from "~/models/settings.server";
+import { hasSignature } from "~/models/visit-photos.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { demand, intent, refusal, refusedBy } from "~/staff/action.server";
 
@@ -109,7 +112,8 @@ export function billedEnough(booking: { visit_date: string | null }, billItems: 
 /**
  * Work done, the one way wherever it is offered (the job screen, the technician's day, Complete on
  * the bookings list and the booking's page), with the same checks: a visit this account may
- * complete today, with its work on the bill, paid, or left to the office by an account that may
+ * complete today, with its work on the bill, the owner's required checklist ticked and the customer's
+ * signature when the owner asks for it, paid, or left to the office by an account that may
  * (the desk; a technician when the owner's rule lets him). A message (no visit) needs no bill.
  * Records the visit's Work done step and completes the booking; a refusal is thrown, said at the
  * form. Answers what is still due, and the status change's toast (a message's is "Message Answered");
@@ -132,6 +136,10 @@ export async function finishVisit(
   if (booking.visit_date !== null) {
     const bill = await getBill(booking.id);
     if (!billedEnough(booking, bill?.items.length ?? 0)) throw refusal("itemsFirst", { status: 409 });
+    // The owner's checklist, its required items named as he reads them; and the customer's signature when the owner asks for it.
+    const missing = await missingChecks(booking, admin.language);
+    if (missing.length) throw refusal("checklistMissing", { status: 409, values: { items: missing.join(", ") } });
+    if ((await signatureRequired()) && !(await hasSignature(booking.id))) throw refusal("signatureFirst", { status: 409 });
     due = bill?.due ?? 0;
     if (due > 0 && !(await mayCompleteUnpaid(admin))) throw refusal("stillDue", { status: 409, values: { amount: money(due) } });
     if (booking.status === "pending" || booking.status === "confirmed") {

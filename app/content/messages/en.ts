@@ -17,6 +17,7 @@ import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
+import { recordEn } from "~/content/messages/staff/record/en";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
 import { settingsEn } from "~/content/messages/staff/settings";
 import { teamEn } from "~/content/messages/staff/team/en";
@@ -28,6 +29,7 @@ export const en = {
   ...outcomeEn,
   ...settingsEn,
   ...scheduleEn,
+  ...recordEn,
   ...visitEn,
   ...teamEn,
   "page.skipToContent": "Skip to content",
@@ -204,6 +206,9 @@ export const en = {
   "customer.locality": "Locality",
   "customer.address": "Address",
   "customer.technician": "Your technician",
+  "customer.photos": "Photos of the work",
+  "customer.photoBefore": "Before",
+  "customer.photoAfter": "After",
   "customer.step.on_the_way": "{technician} is on the way (since {time}).",
   "customer.step.arrived": "{technician} arrived at {time}.",
   "customer.step.work_done": "Work done at {time}.",

@@ -7,6 +7,7 @@ import { GLOSSARY } from "~/content/messages/glossary";
 import { deskHi } from "~/content/messages/staff/desk";
 import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
+import { recordHi } from "~/content/messages/staff/record/hi";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
 import { teamHi } from "~/content/messages/staff/team/hi";
@@ -21,6 +22,7 @@ export const hi: Catalog = {
   ...outcomeHi,
   ...settingsHi,
   ...scheduleHi,
+  ...recordHi,
   ...visitHi,
   ...teamHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
@@ -196,6 +198,9 @@ export const hi: Catalog = {
   "customer.locality": area,
   "customer.address": "पता",
   "customer.technician": `आपके ${technician}`,
+  "customer.photos": "काम की फ़ोटो",
+  "customer.photoBefore": "पहले",
+  "customer.photoAfter": "बाद में",
   "customer.step.on_the_way": "{technician} रास्ते में हैं ({time} से)।",
   "customer.step.arrived": "{technician} {time} पर पहुँच गए।",
   "customer.step.work_done": "{time} पर काम हो गया।",

@@ -7,6 +7,7 @@ import { GLOSSARY } from "~/content/messages/glossary";
 import { deskKn } from "~/content/messages/staff/desk";
 import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
+import { recordKn } from "~/content/messages/staff/record/kn";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
 import { teamKn } from "~/content/messages/staff/team/kn";
@@ -21,6 +22,7 @@ export const kn: Catalog = {
   ...outcomeKn,
   ...settingsKn,
   ...scheduleKn,
+  ...recordKn,
   ...visitKn,
   ...teamKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
@@ -196,6 +198,9 @@ export const kn: Catalog = {
   "customer.locality": area,
   "customer.address": "ವಿಳಾಸ",
   "customer.technician": `ನಿಮ್ಮ ${technician}`,
+  "customer.photos": "ಕೆಲಸದ ಫೋಟೋಗಳು",
+  "customer.photoBefore": "ಮೊದಲು",
+  "customer.photoAfter": "ನಂತರ",
   "customer.step.on_the_way": "{technician} ದಾರಿಯಲ್ಲಿದ್ದಾರೆ (ಹೊರಟಿದ್ದು: {time}).",
   "customer.step.arrived": "{technician} ತಲುಪಿದರು ({time}).",
   "customer.step.work_done": "ಕೆಲಸ ಮುಗಿದಿದೆ ({time}).",

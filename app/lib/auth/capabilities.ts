@@ -72,6 +72,8 @@ export const CAPABILITIES = {
   "visit.progress": STAFF,
   /** Book the return visit of a visit not finished today, from its job screen (within the account's scope). */
   "visit.return": STAFF,
+  /** A visit's photos (before, after, the machine's label), its checklist ticks and the customer's signature, on the job screen (his own jobs). */
+  "visit.record": STAFF,
   /** Move any visit to another day and slot: from the booking's page and the day board. */
   "visit.move": DESK,
   // Money

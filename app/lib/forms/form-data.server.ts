@@ -17,12 +17,35 @@ const FORM_TOO_LARGE_MESSAGE = "The form is too large to send. Please shorten it
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
+  const body = await readBody(request, BODY_LIMITS.form);
+  const formData = new FormData();
+  for (const [name, value] of new URLSearchParams(body.toString("utf8"))) formData.append(name, value);
+  return formData;
+}
+
+/**
+ * A form that carries a photo (multipart/form-data, a job's photos: BODY_LIMITS.photo): read up to
+ * that limit as readFormData reads a form, then parsed. Anything else is a 400, too large a 413.
+ */
+export async function readPhotoForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
+  const body = await readBody(request, BODY_LIMITS.photo);
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
+  }
+}
+
+/** The body, never held past `limit`: refused by its Content-Length when it declares one, else as it streams in past the limit. */
+async function readBody(request: Request, limit: number): Promise<Buffer> {
   const reader = request.body?.getReader();
   const tooLarge = async () => {
     await discard(reader);
     return data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
   };
-  if (Number(request.headers.get("Content-Length")) > BODY_LIMITS.form) throw await tooLarge();
+  if (Number(request.headers.get("Content-Length")) > limit) throw await tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -30,16 +53,14 @@ export async function readFormData(request: Request): Promise<FormData> {
       const chunk = await reader?.read();
       if (!chunk || chunk.done) break;
       size += chunk.value.byteLength;
-      if (size > BODY_LIMITS.form) throw await tooLarge();
+      if (size > limit) throw await tooLarge();
       chunks.push(chunk.value);
     }
   } catch (error) {
     if (isDataResponse(error)) throw error;
     throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
   }
-  const formData = new FormData();
-  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) formData.append(name, value);
-  return formData;
+  return Buffer.concat(chunks);
 }
 
 async function discard(reader: ReadableStreamDefaultReader<Uint8Array> | undefined) {

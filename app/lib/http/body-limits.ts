@@ -9,7 +9,7 @@ export const BODY_LIMITS = {
   form: 64 * 1024,
   /** A signed webhook: WhatsApp's Cloud API batches its events, but never near this. */
   webhook: 1_000_000,
-  /** A photo uploaded from a phone's camera (no route takes one yet). */
+  /** A photo uploaded from a phone's camera (a job's photos and signature: /admin/jobs/<id>/photos). */
   photo: 12 * 1024 * 1024,
 } as const;
 
@@ -18,10 +18,13 @@ type BodyKind = keyof typeof BODY_LIMITS;
 /** The addresses whose posts are not forms; every other address takes a form's body. */
 const KIND_BY_PATH: ReadonlyMap<string, BodyKind> = new Map([["/webhooks/whatsapp", "webhook"]]);
 
+/** The addresses that take a photo: a job's own. */
+const PHOTO_PATH = /^\/admin\/jobs\/\d{1,12}\/photos$/;
+
 /** The largest body, in bytes, a POST to this path may carry (its data request, `….data`, the same). */
 export function bodyLimitFor(pathname: string): number {
   const path = pathname.toLowerCase().replace(/\.data$/, "");
-  return BODY_LIMITS[KIND_BY_PATH.get(path) ?? "form"];
+  return BODY_LIMITS[KIND_BY_PATH.get(path) ?? (PHOTO_PATH.test(path) ? "photo" : "form")];
 }
 
 /**

@@ -62,6 +62,15 @@ export const planFormSchema = z.object({
   termsHi: optionalText(1000, "Terms in Hindi", { multiline: true }),
 });
 
+/** An item of the owner's checklist: for one service ("" for every visit), in each language, required or not. */
+export const checklistItemFormSchema = z.object({
+  service: z.optional(z.string().check(z.maxLength(80))),
+  label: requiredText("Enter what the technician checks", 80, "Item"),
+  labelKn: optionalText(80, "Kannada"),
+  labelHi: optionalText(80, "Hindi"),
+  required: z.optional(z.literal("on")),
+});
+
 /** A slot's capacity as its row's form sends it: empty is no limit. */
 const CAPACITY_MESSAGE = "Enter a capacity from 1 to 999, or leave it empty for no limit.";
 
@@ -79,6 +88,7 @@ export const formSettingsSchemas = {
   technician: technicianFormSchema,
   priceItem: priceItemFormSchema,
   plan: planFormSchema,
+  checklistItem: checklistItemFormSchema,
 };
 
 /** The row a delete or toggle button names. */

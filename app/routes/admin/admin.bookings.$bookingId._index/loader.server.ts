@@ -8,7 +8,7 @@ import { env } from "~/env.server";
 import { auditActorMessage } from "~/lib/audit/actions";
 import { can } from "~/lib/auth/capabilities";
 import { formatIndianPhone } from "~/lib/contact/phone";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { storedText } from "~/lib/i18n/outcome.server";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
@@ -17,6 +17,7 @@ import { formatIstDateTime } from "~/lib/time/ist";
 import { listBookingDeliveries } from "~/models/alerts.server";
 import { getBill } from "~/models/bills.server";
 import { earlierVisits, listBookingNotes, listStatusChanges } from "~/models/booking-triage.server";
+import { visitChecklist } from "~/models/checklist.server";
 import { bookingMessages } from "~/models/customer-messages.server";
 import { repliesToAttach } from "~/models/customer-replies.server";
 import { planOfBooking, samePhonePlans } from "~/models/plan-cover.server";
@@ -24,8 +25,28 @@ import { plansOfBooking } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
+import { listVisitPhotos } from "~/models/visit-photos.server";
 import { listVisitProgress } from "~/models/visits.server";
 import { billedEnough, mayComplete } from "~/staff/booking-intents.server";
+
+/** The visit's photos, signature and ticks as the booking's page shows them: described in the reader's language. */
+async function bookingRecord(booking: { id: number; service: string }, locale: Locale) {
+  const t = serverTranslator(locale);
+  const tag = LANGUAGES[locale].tag;
+  const [photos, checks] = await Promise.all([listVisitPhotos(booking.id), visitChecklist(booking, locale)]);
+  const kind = { before: t("field.photoBefore"), after: t("field.photoAfter"), label: t("field.photoLabel"), signature: t("field.signature") };
+  return {
+    heading: t("field.photosLink"),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      alt:
+        photo.kind === "signature"
+          ? t("field.signedBy", { name: photo.signerName, time: formatIstDateTime(photo.at, tag) })
+          : t("field.photoOf", { kind: kind[photo.kind], time: formatIstDateTime(photo.at, tag) }),
+    })),
+    ticks: checks.filter((check) => check.tickedAt).map((check) => `✓ ${check.label}, ${formatIstDateTime(check.tickedAt!, tag)}, ${check.tickedBy}`),
+  };
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireDesk(request, params.bookingId);
@@ -98,6 +119,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       blocked: booking.blocked,
       created_at: booking.created_at,
     },
+    // What was done, shown: the visit's photos and the customer's signature (served by /admin/photos/<id>), with the checklist's ticks.
+    record: await bookingRecord(booking, admin.language),
     // The machine in words, in the account's language ("" when the customer did not say).
     machine: machineName(t, booking.machine_type),
     // The customer's language, and in another than English the call back it asks for.

@@ -81,6 +81,7 @@ export default function BookingDetail() {
     statusActions,
     machine,
     language,
+    record,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -280,6 +281,32 @@ export default function BookingDetail() {
           </ol>
         )}
       </div>
+
+      {record.photos.length || record.ticks.length ? (
+        <div id="photos" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="font-semibold">{record.heading}</h3>
+          <ul className="mt-3 grid grid-cols-3 gap-2">
+            {record.photos.map((photo) => (
+              <li key={photo.id}>
+                <a href={`/admin/photos/${photo.id}`}>
+                  <img
+                    src={`/admin/photos/${photo.id}`}
+                    alt={photo.alt}
+                    title={photo.alt}
+                    loading="lazy"
+                    className="w-full rounded-lg border border-slate-200"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+          {record.ticks.map((tick) => (
+            <p key={tick} className="mt-1 text-sm text-slate-700">
+              {tick}
+            </p>
+          ))}
+        </div>
+      ) : null}
 
       {alerts.length ? (
         <Suspense fallback={null}>

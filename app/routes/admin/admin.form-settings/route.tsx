@@ -13,6 +13,7 @@ const SUB_TABS: readonly { to: string; label: MessageId }[] = [
   { to: "/admin/form-settings/services", label: "setup.tab.services" },
   { to: "/admin/form-settings/technicians", label: "setup.tab.technicians" },
   { to: "/admin/form-settings/price-list", label: "setup.tab.priceList" },
+  { to: "/admin/form-settings/checklist", label: "setup.tab.checklist" },
   { to: "/admin/form-settings/plans", label: "setup.tab.plans" },
   { to: "/admin/form-settings/blocked-numbers", label: "setup.tab.blockedNumbers" },
 ];

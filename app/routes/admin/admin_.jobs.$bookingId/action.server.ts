@@ -16,6 +16,7 @@ import * as clock from "~/lib/time/clock.server";
 import { tappedAt } from "~/lib/time/tapped-at";
 import { addBillItem, type BillChange, removeBillItem } from "~/models/bills.server";
 import { addBookingNote } from "~/models/booking-triage.server";
+import { tickChecklist } from "~/models/checklist.server";
 import { addPlanToBill } from "~/models/plans.server";
 import { getPriceItem } from "~/models/settings.server";
 import { recordVisitStep } from "~/models/visits.server";
@@ -48,6 +49,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const tag = LANGUAGES[admin.language].tag;
       const here = `/admin/jobs/${booking.id}`;
       return {
+        // The owner's checklist: the items ticked, once each, with who and when.
+        checks: intent({
+          capability: "visit.record",
+          schema: z.object({}),
+          handler: async ({ formData }) => {
+            const ids = formData
+              .getAll("item")
+              .map(Number)
+              .filter((id) => Number.isSafeInteger(id) && id > 0);
+            await tickChecklist(open(booking), ids, admin.actor);
+            return redirectWithToast(`${here}#record`, { title: t("done.checksSaved") });
+          },
+        }),
         arrived: intent({
           capability: "visit.progress",
           schema: tappedSchema,

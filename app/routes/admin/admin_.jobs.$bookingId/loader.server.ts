@@ -28,6 +28,7 @@ import { currentSteps, listVisitProgress } from "~/models/visits.server";
 import { mayComplete } from "~/staff/booking-intents.server";
 import { plansAwaitingPayment } from "~/staff/plan-payment.server";
 
+import { visitRecord } from "./record.server";
 import { notFinishing } from "./schedule.server";
 
 /** A price-list item as a reader of this language names it (the English name where it has none). */
@@ -113,6 +114,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const schedule = await notFinishing(admin, { open: openVisit, today, visitDate: booking.visit_date, steps });
   return {
     schedule,
+    visitRecord: await visitRecord(admin.language, booking, openVisit),
     locale: admin.language,
     // The page's own labels (its notifications), in his language.
     messages: messagesFor(admin.language, "page"),

@@ -16,6 +16,7 @@ import { LANGUAGES } from "~/lib/i18n/locales";
 import { KeptHere } from "./kept";
 import type { loader } from "./loader.server";
 import { NotFinishing } from "./not-finishing";
+import { VisitRecord } from "./record";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -69,6 +70,7 @@ export default function Job() {
   const planPayment = useMessages("plan-payment", messages);
   const finish = useMessages("done", messages);
   const noting = useMessages("note", messages);
+  const checking = useMessages("checks", messages);
   const [notHome, waiting, returning] = [useMessages("not-home", messages), useMessages("waiting-part", messages), useMessages("return-visit", messages)];
   const taps = useWaitingTaps();
   const lineId = useTapSubmissionId(data.lineSubmissionId, taps.waiting);
@@ -358,6 +360,8 @@ export default function Job() {
         words={words}
         refused={[...planPayment.form, ...planPayment.field("method"), ...planPayment.field("reference")]}
       />
+
+      <VisitRecord jobId={job.id} record={data.visitRecord} refused={<Said messages={checking.form} />} />
 
       <section id="finish" aria-label={words.workDone} className="scroll-mt-4 space-y-2 border-t border-slate-200 pt-4">
         <Said messages={finish.form} />

@@ -20,6 +20,7 @@ import { customerPushDevices } from "~/models/customer-devices.server";
 import { bookingPlans } from "~/models/customer-plans.server";
 import { bookingSilence } from "~/models/customer-replies.server";
 import { BACKUP_RETENTION_DAYS } from "~/models/privacy.server";
+import { CUSTOMER_SEES, listVisitPhotos } from "~/models/visit-photos.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 import { vapidKeys } from "~/outbox/channels/push.server";
 
@@ -92,6 +93,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
     backupDays: BACKUP_RETENTION_DAYS,
     mayChange,
     bill: await customerBill(booking, locale),
+    // The photos of the work (before and after, not the machine's label), by the customer's own link only.
+    photos:
+      full && !booking.erased_at
+        ? (await listVisitPhotos(booking.id, CUSTOMER_SEES)).map((photo) => ({
+            src: localePath(locale, `/booking/${token}/photos/${photo.id}`),
+            alt: t(photo.kind === "before" ? "customer.photoBefore" : "customer.photoAfter"),
+            width: photo.width,
+            height: photo.height,
+          }))
+        : [],
     receipt: localePath(locale, `/booking/${token}/receipt`),
     // Moving the visit: the days and slots as the booking form offers them.
     reschedule: mayChange

@@ -69,6 +69,7 @@ export default function CustomerBookingPage() {
     reschedule,
     bill,
     receipt,
+    photos,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const cut = answer?.intent && ANSWERED_AT_TOP.has(answer.intent) ? answer.result.error?.[""]?.[0] : undefined;
@@ -124,6 +125,21 @@ export default function CustomerBookingPage() {
         ) : null}
       </section>
       {bill ? <CustomerBillSection bill={bill} reference={booking.reference} receipt={receipt} /> : null}
+      {photos.length ? (
+        <section aria-labelledby="photos-heading" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="photos-heading" className="font-semibold">
+            {t("customer.photos")}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3">
+            {photos.map((photo) => (
+              <li key={photo.src}>
+                <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" className="h-auto w-full rounded-lg" />
+                <p className="mt-1 text-sm text-slate-700">{photo.alt}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {plans ? <PlansSection plans={plans} answer={answer} /> : null}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
         {booking.name !== null ? <Detail term={t("customer.name")}>{booking.name}</Detail> : null}

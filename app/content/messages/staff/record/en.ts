@@ -1,0 +1,27 @@
+// What was done on a visit, shown, in English: its photos, the owner's checklist and the customer's
+// signature (the job screen's and its photos page's words). Its ids are the ids every language must have.
+export const recordEn = {
+  "field.photos": "Photos",
+  "field.photosLink": "Photos and signature",
+  "field.photosCount": "{count} taken",
+  "field.photoBefore": "Before",
+  "field.photoAfter": "After",
+  "field.photoLabel": "Machine's label",
+  "field.signature": "Customer's signature",
+  "field.takePhoto": "Photo",
+  "field.addPhoto": "Add photo",
+  "field.photoOf": "{kind} photo, {time}",
+  "field.noPhotos": "No photos yet.",
+  "field.backToJob": "Back to the job",
+  "field.checklist": "Checklist",
+  "field.saveChecks": "Save ticks",
+  "field.required": "required",
+  "field.tickedBy": "ticked {time}",
+  "field.signHere": "Customer signs here with a finger",
+  "field.clearSignature": "Clear",
+  "field.signerName": "Customer's name",
+  "field.signerAgrees": "I, the customer, confirm the work was done",
+  "field.keepSignature": "Keep signature",
+  "field.signedBy": "Signed by {name}, {time}",
+  "field.signatureNeeded": "The customer signs before Work done.",
+} as const;

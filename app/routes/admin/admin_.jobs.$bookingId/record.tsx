@@ -1,0 +1,55 @@
+// The job screen's record of the visit: the owner's checklist (ticked here, a form post) and the
+// way to the photos and the customer's signature (their own page: a photo is a larger form).
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/button";
+
+type RecordData = {
+  open: boolean;
+  checks: { id: number; label: string; ticked: string | null }[];
+  photos: string;
+  signature: string | null;
+  words: { checklist: string; save: string; link: string };
+};
+
+export function VisitRecord({ jobId, record, refused }: { jobId: number; record: RecordData; refused: ReactNode }) {
+  return (
+    <section id="record" aria-label={record.words.checklist} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
+      {record.checks.length ? (
+        <Form method="post" className="space-y-2">
+          <h2 className="text-lg font-semibold text-slate-900">{record.words.checklist}</h2>
+          {refused}
+          {record.checks.map((check) => (
+            <label key={check.id} className="flex min-h-11 items-start gap-3 text-slate-900">
+              <input
+                type="checkbox"
+                name="item"
+                value={check.id}
+                defaultChecked={check.ticked !== null}
+                disabled={!record.open || check.ticked !== null}
+                className="mt-1 size-5"
+              />
+              <span>
+                {check.label}
+                {check.ticked ? <span className="block text-sm text-slate-600">✓ {check.ticked}</span> : null}
+              </span>
+            </label>
+          ))}
+          {record.open && record.checks.some((check) => check.ticked === null) ? (
+            <button type="submit" name="intent" value="checks" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>
+              {record.words.save}
+            </button>
+          ) : null}
+        </Form>
+      ) : null}
+      <p className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={`/admin/jobs/${jobId}/photos`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          {record.words.link}
+        </Link>
+        <span className="text-sm text-slate-600">{record.photos}</span>
+      </p>
+      {record.signature ? <p className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-800">{record.signature}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+
+import { requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { SignaturePad } from "~/components/admin/signature-pad";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { type Answer, formError } from "~/lib/forms/answer";
+import { readPhotoForm } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/forms/toast.server";
+import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { LANGUAGES } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
+import { doneText, refusalText } from "~/lib/i18n/outcome.server";
+import { said } from "~/lib/outcome";
+import { formatIstTime } from "~/lib/time/ist";
+import { signatureRequired } from "~/models/business-settings.server";
+import { addVisitPhoto, listVisitPhotos, PHOTO_KINDS } from "~/models/visit-photos.server";
+import type { PhotoKind } from "~db/schema";
+
+// A visit's photos (before, after, the machine's label) and the customer's signature, taken on the
+// technician's phone: a plain file input that opens the camera (no JavaScript needed), posted as a
+// multipart form of at most BODY_LIMITS.photo (the server refuses a larger body before reading it).
+// The image is kept upright, at most 1600 px, without its metadata (app/lib/photos/image.server.ts).
+// The signature is drawn with a finger (JavaScript), or, without it, the customer's typed name and a tick.
+
+export const handle: RouteHandle = { publicChrome: false };
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${page.words.title} - ${business.name}` : `Booking not found - ${business.name}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+const KIND_WORDS = { before: "field.photoBefore", after: "field.photoAfter", label: "field.photoLabel", signature: "field.signature" } as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, "visit.record");
+  const booking = await requireBookingFor(admin, params.bookingId);
+  const t = serverTranslator(admin.language);
+  const tag = LANGUAGES[admin.language].tag;
+  const photos = await listVisitPhotos(booking.id);
+  const open = booking.erased_at === null && (booking.status === "pending" || booking.status === "confirmed");
+  return {
+    locale: admin.language,
+    job: { id: booking.id, reference: booking.reference },
+    open: booking.erased_at === null,
+    signing: open && (await signatureRequired()) && !photos.some((photo) => photo.kind === "signature"),
+    kinds: PHOTO_KINDS.map((kind) => ({ kind, label: t(KIND_WORDS[kind]), submissionId: crypto.randomUUID() })),
+    signatureSubmissionId: crypto.randomUUID(),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      kind: photo.kind,
+      width: photo.width,
+      height: photo.height,
+      alt: t("field.photoOf", { kind: t(KIND_WORDS[photo.kind]), time: formatIstTime(photo.at, tag) }),
+      signed: photo.kind === "signature" ? t("field.signedBy", { name: photo.signerName, time: formatIstTime(photo.at, tag) }) : null,
+    })),
+    words: {
+      title: `${t("field.photosLink")} · ${booking.reference}`,
+      heading: t("field.photosLink"),
+      back: t("field.backToJob"),
+      take: t("field.takePhoto"),
+      add: t("field.addPhoto"),
+      none: t("field.noPhotos"),
+      signature: t("field.signature"),
+      signHere: t("field.signHere"),
+      clear: t("field.clearSignature"),
+      signerName: t("field.signerName"),
+      agrees: t("field.signerAgrees"),
+      keep: t("field.keepSignature"),
+    },
+  };
+}
+
+const KINDS = new Set<PhotoKind>(["before", "after", "label", "signature"]);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  // Who may post here is settled before the body is read; then the body within its limit.
+  const admin = await requireAdminAction(request, "visit.record");
+  const booking = await requireBookingFor(admin, params.bookingId);
+  const form = await readPhotoForm(request);
+  const kind = String(form.get("kind") ?? "") as PhotoKind;
+  const submissionId = String(form.get("submissionId") ?? "");
+  const answer = (message: string, status = 400) => data<Answer>({ intent: kind, result: formError(message) }, { status });
+  if (!KINDS.has(kind) || !/^[\w-]{8,64}$/.test(submissionId)) return answer(refusalText(admin.language, { code: "expired" }));
+  const file = form.get("photo");
+  const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
+  const signerName = String(form.get("signerName") ?? "")
+    .trim()
+    .slice(0, 80);
+  // Without a drawn signature, the customer's typed name counts only with their tick.
+  if (kind === "signature" && !photo && !(signerName && form.get("agrees") === "on")) return answer(refusalText(admin.language, { code: "signatureMissing" }));
+  const outcome = await addVisitPhoto(booking.id, { kind, photo, signerName }, admin.actor, submissionId);
+  if (outcome.status === "refused") return answer(refusalText(admin.language, outcome), 409);
+  const back = kind === "signature" ? `/admin/jobs/${booking.id}#finish` : `/admin/jobs/${booking.id}/photos`;
+  return redirectWithToast(back, { title: doneText(admin.language, said(kind === "signature" ? "signed" : "photoAdded")) });
+}
+
+export default function JobPhotos() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const { words } = page;
+  const refused = (kind: string) =>
+    answer?.intent === kind && answer.result.error?.[""]?.length ? (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+        {answer.result.error[""].join(" ")}
+      </p>
+    ) : null;
+  return (
+    <main id="main" lang={LANGUAGES[page.locale].tag} className="mx-auto min-h-dvh max-w-md space-y-5 bg-white px-4 py-4">
+      <Link to={`/admin/jobs/${page.job.id}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        ← {words.back}
+      </Link>
+      <h1 className="text-xl font-bold text-slate-900">
+        {words.heading} <span className="font-mono text-base text-slate-600">{page.job.reference}</span>
+      </h1>
+      {page.photos.length === 0 ? <p className="text-slate-600">{words.none}</p> : null}
+      <ul className="grid grid-cols-2 gap-3">
+        {page.photos.map((photo) => (
+          <li key={photo.id} className="space-y-1">
+            <a href={`/admin/photos/${photo.id}`}>
+              <img
+                src={`/admin/photos/${photo.id}`}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                className="h-auto w-full rounded-lg border border-slate-200"
+              />
+            </a>
+            <p className="text-sm text-slate-700">{photo.signed ?? photo.alt}</p>
+          </li>
+        ))}
+      </ul>
+      {page.open
+        ? page.kinds.map(({ kind, label, submissionId }) => (
+            <Form key={kind} method="post" encType="multipart/form-data" className="space-y-2 rounded-xl border border-slate-200 p-3">
+              <input type="hidden" name="kind" value={kind} />
+              <input type="hidden" name="submissionId" value={submissionId} />
+              <label className="block font-semibold text-slate-900">
+                {label}
+                <input name="photo" type="file" accept="image/*" capture="environment" required className="mt-1 block w-full text-base" />
+              </label>
+              {refused(kind)}
+              <button type="submit" className={buttonClass({ size: "lg", className: "w-full" })}>
+                {words.add}: {label}
+              </button>
+            </Form>
+          ))
+        : null}
+      {page.signing ? (
+        <Form method="post" encType="multipart/form-data" id="signature" className="space-y-3 rounded-xl border border-slate-200 p-3">
+          <h2 className="font-semibold text-slate-900">{words.signature}</h2>
+          <input type="hidden" name="kind" value="signature" />
+          <input type="hidden" name="submissionId" value={page.signatureSubmissionId} />
+          <SignaturePad label={words.signHere} clear={words.clear} />
+          <label className="block text-sm font-medium text-slate-800">
+            {words.signerName}
+            <input
+              name="signerName"
+              required
+              maxLength={80}
+              autoComplete="off"
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
+            />
+          </label>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="agrees" className="mt-0.5 size-5" />
+            {words.agrees}
+          </label>
+          {refused("signature")}
+          <button type="submit" className={buttonClass({ size: "lg", className: "w-full" })}>
+            {words.keep}
+          </button>
+        </Form>
+      ) : null}
+    </main>
+  );
+}
