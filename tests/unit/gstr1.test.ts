@@ -4,50 +4,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { type BillItem, billTotals, creditNoteTotals, taxableIn } from "~/lib/billing/bill";
+import { creditNoteTotals, taxableIn } from "~/lib/billing/bill";
 import { gstinProblem, placeOfSupplyName } from "~/lib/billing/gstin";
-import { b2csSummary, documentsIssued, gstr1, hsnSummary, type ReturnInvoice, toolTax } from "~/lib/billing/gstr1";
+import { b2csSummary, documentsIssued, gstr1, hsnSummary, toolTax } from "~/lib/billing/gstr1";
 import { offlineToolRows } from "~/lib/billing/gstr1-csv";
 import { gstr1Json } from "~/lib/billing/gstr1-json";
 
 import { OFFLINE_TOOL_HEADERS } from "../shared/offline-tool";
-
-const GSTIN = "29ABCDE1234F1Z5";
-
-/** An invoice as bills.server.ts issues one: its lines' taxable shares from billTotals. */
-function invoice(
-  number: string,
-  items: BillItem[],
-  { ratePercent = 9, discount = 0, cancelled = false, customerGstin = null as string | null } = {},
-): ReturnInvoice {
-  const interState = customerGstin !== null && !customerGstin.startsWith("29");
-  const totals = billTotals(items, discount, { gstin: GSTIN, ratePercent, inclusive: true, interState });
-  return {
-    number,
-    issuedAt: "2026-11-20T05:00:00.000Z",
-    gstin: GSTIN,
-    gstPercent: ratePercent,
-    customerGstin,
-    customerName: customerGstin ? "Lake View Apartment Owners Association" : "Anita",
-    placeOfSupply: customerGstin ? customerGstin.slice(0, 2) : "29",
-    lines: items.map((item, index) => ({
-      description: item.description,
-      kind: item.kind ?? "service",
-      code: item.kind === "part" ? (item.hsn ?? "") : "998715",
-      quantity: item.quantity,
-      taxablePaise: totals.lineTaxable[index]!,
-    })),
-    taxable: totals.taxable,
-    cgst: totals.cgst ?? 0,
-    sgst: totals.sgst ?? 0,
-    igst: totals.igst ?? 0,
-    total: totals.total,
-    cancelledAt: cancelled ? "2026-11-21T05:00:00.000Z" : null,
-  };
-}
-
-const service = (unitPaise: number): BillItem => ({ description: "Drum bearing replacement", quantity: 1, unitPaise, kind: "service" });
-const part = (unitPaise: number, quantity = 1): BillItem => ({ description: "Drain pump", quantity, unitPaise, kind: "part", hsn: "8450" });
+import { GSTIN, invoice, part, service } from "./return-fixtures";
 
 describe("GSTR-1 for a month", () => {
   it("two B2C invoices, one with a part: Table 12 lists 998715 and the part's HSN, adding up to the month's taxable value and tax", () => {
