@@ -11,6 +11,7 @@ import { parse } from "csv-parse/sync";
 
 import { rupees } from "../../app/lib/billing/bill";
 import { gstinProblem } from "../../app/lib/billing/gstin";
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { OFFLINE_TOOL_HEADERS, PORTAL_TEXT_LIMITS } from "../shared/offline-tool";
 import { expect, test } from "./fixtures";
@@ -142,6 +143,25 @@ test("a month made through the admin: the offline tool's headers, HSN descriptio
   await expect(table.getByRole("row", { name: /^\(a\) Outward taxable supplies/ })).toContainText(rupees(netTaxable(month)));
   await page.screenshot({ path: test.info().outputPath("books-gstr3b.png"), fullPage: true });
   await context.close();
+  // In the accountant's Kannada and Hindi at 320 px: the table's words in her language, the section no wider than the screen.
+  for (const language of ["kn", "hi"] as const) {
+    const t = serverTranslator(language);
+    const narrow = await browser.newContext({ baseURL: app.origin, javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
+    await asStaff({ role: "accountant", language, into: narrow, server: app });
+    const reader = await narrow.newPage();
+    await reader.goto(`/admin/books?month=${month}`);
+    const section = reader.locator("#gstr3b");
+    await expect(section.getByRole("heading", { name: t("books.gstr3bFor", { month }) })).toBeVisible();
+    await expect(section.getByRole("table", { name: t("books.table31") }).getByRole("row", { name: t("books.row31a") })).toContainText(
+      rupees(netTaxable(month)),
+    );
+    await expect(section.getByText(t("books.noTable32"))).toBeVisible();
+    await expect(section.getByRole("button", { name: t("books.gstr3bJson") })).toBeVisible();
+    // The section within the screen, its table scrolling in its own box (the header's long test e-mail address is not this section's).
+    expect(await section.evaluate((element) => element.getBoundingClientRect().right <= 320 && element.scrollWidth <= element.clientWidth)).toBe(true);
+    await reader.screenshot({ path: test.info().outputPath(`books-gstr3b-${language}-320.png`), fullPage: true });
+    await narrow.close();
+  }
 
   // The next month's first morning: the month has ended, and the owner marks it filed.
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
