@@ -87,7 +87,7 @@ describe("a credit note", () => {
 });
 
 describe("migration 0047", () => {
-  it("keeps a credit note written before it, and from then on its invoice is not cancelled nor credited beyond it", async () => {
+  it("keeps a credit note written before it, and from then on its invoice is not cancelled nor credited beyond it; its down takes the triggers away", async () => {
     const before = await databaseAt("0045_handover_undo");
     // An invoice of an open month with a credit note, as the code before 0047 let the office write.
     const booking = await before
@@ -126,5 +126,9 @@ describe("migration 0047", () => {
     await expect(sql`update invoices set cancelled_at = '2030-07-04T06:00:00.000Z' where id = ${invoice.id}`.execute(before)).rejects.toThrow(
       /an invoice with a credit note is not cancelled/,
     );
+    // Its down takes the triggers away, and nothing else.
+    await migrateTo(before, "0045_handover_undo");
+    await sql`update invoices set cancelled_at = '2030-07-04T06:00:00.000Z' where id = ${invoice.id}`.execute(before);
+    expect(await before.selectFrom("credit_notes").select("number").execute()).toEqual([{ number: "CN/30-31/0001" }]);
   });
 });

@@ -39,4 +39,3 @@ export function invoice(
 
 export const service = (unitPaise: number): BillItem => ({ description: "Drum bearing replacement", quantity: 1, unitPaise, kind: "service" });
 export const part = (unitPaise: number, quantity = 1): BillItem => ({ description: "Drain pump", quantity, unitPaise, kind: "part", hsn: "8450" });
-

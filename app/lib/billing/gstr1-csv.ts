@@ -6,7 +6,7 @@
 import { amountText } from "~/lib/billing/bill";
 import type { Gstr1, HsnRow } from "~/lib/billing/gstr1";
 
-export const OFFLINE_TOOL_COLUMNS = {
+const OFFLINE_TOOL_COLUMNS = {
   b2b: [
     "GSTIN/UIN of Recipient",
     "Receiver Name",

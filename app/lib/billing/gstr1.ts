@@ -101,13 +101,13 @@ export type Gstr1 = {
 };
 
 /** SAC descriptions the portal shows for the service codes this business uses; a part's is its line's. */
-export const SERVICE_DESCRIPTION = "Maintenance and repair services";
+const SERVICE_DESCRIPTION = "Maintenance and repair services";
 
 /** The portal's limits on text: an HSN row's description, a document's number (characters). */
-export const PORTAL_LIMITS = { description: 30, documentNumber: 16 } as const;
+const PORTAL_LIMITS = { description: 30, documentNumber: 16 } as const;
 
 /** Text cut to the portal's limit, in characters (not UTF-16 units), without a trailing space. */
-export function portalText(text: string, limit: number): string {
+function portalText(text: string, limit: number): string {
   return Array.from(text.trim()).slice(0, limit).join("").trimEnd();
 }
 

@@ -11,10 +11,10 @@ import type { Gstr1 } from "~/lib/billing/gstr1";
 import { rupeesNumber } from "~/lib/billing/gstr1-json";
 
 /** A row of Table 3.1, in paise: the taxable value and each tax (this business charges no cess). */
-export type TaxFigures = { taxable: number; igst: number; cgst: number; sgst: number; cess: number };
+type TaxFigures = { taxable: number; igst: number; cgst: number; sgst: number; cess: number };
 
 /** A row of Table 3.2: supplies to unregistered persons in another state, by place of supply ("33-Tamil Nadu"). */
-export type UnregisteredSupply = { place: string; taxable: number; igst: number };
+type UnregisteredSupply = { place: string; taxable: number; igst: number };
 
 export type Gstr3b = {
   /** Table 3.1(a): outward taxable supplies (other than zero-rated, nil-rated and exempted), net of the month's credit notes. */
