@@ -7,7 +7,7 @@ import { done, money, refused, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { type BillChange, getBill, issue } from "~/models/bills.server";
-import { filedMonth, monthOf } from "~/models/credit-notes.server";
+import { filedMonth, firstCreditNoteOn, monthOf } from "~/models/credit-notes.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { cashBalance, cashHeldBy } from "~/models/handovers.server";
 import { startPlansPaidOnBill } from "~/models/plan-payments.server";
@@ -123,7 +123,8 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
 
 /**
  * Cancels the booking's invoice in force, with the reason (owner or office), while its month is
- * not filed (then a credit note corrects it: credit-notes.server.ts): its number stays used
+ * not filed and no credit note is against it (then a credit note corrects it:
+ * credit-notes.server.ts; cancelling a credited invoice would take its tax off twice): its number stays used
  * and the invoice prints "Cancelled"; the payments stay on the booking for the owner to refund or
  * keep against the next invoice; the bill opens again, to be issued under the next number.
  */
@@ -138,6 +139,8 @@ export function cancelInvoice(bookingId: number, reason: string, actor: Actor, n
       .where("cancelled_at", "is", null)
       .executeTakeFirst();
     if (!invoice) return refused("noInvoiceToCancel");
+    const credit = await firstCreditNoteOn(invoice.id, trx);
+    if (credit) return refused("invoiceCredited", { values: { number: invoice.number, note: credit } });
     // A filed month's invoice is in a return already: it is corrected by a credit note.
     const month = monthOf(invoice.issued_at);
     if (await filedMonth(month, trx)) return refused("invoiceFiled", { values: { number: invoice.number, month } });

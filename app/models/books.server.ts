@@ -5,7 +5,10 @@ import { stringify } from "csv-stringify/sync";
 import { env } from "~/env.server";
 import { amountText } from "~/lib/billing/bill";
 import { placeOfSupplyName } from "~/lib/billing/gstin";
-import { type Gstr1, gstr1, gstr1Json, type OfflineToolFile, offlineToolRows, portalDate, type ReturnCredit } from "~/lib/billing/gstr1";
+import { type Gstr1, gstr1, portalDate, type ReturnCredit } from "~/lib/billing/gstr1";
+import { type OfflineToolFile, offlineToolRows } from "~/lib/billing/gstr1-csv";
+import { gstr1Json } from "~/lib/billing/gstr1-json";
+import { gstr3b, gstr3bJson } from "~/lib/billing/gstr3b";
 import { istDateString, istInstant } from "~/lib/time/ist";
 import { neutraliseFormula } from "~/models/bookings-csv.server";
 import { type CreditNote, creditNotesIssued } from "~/models/credit-notes.server";
@@ -150,10 +153,9 @@ export async function monthCreditNotes(month: string): Promise<(CreditNote & { l
   return notes.map((note) => ({ ...note, lines: lines.get(note.invoiceNumber) ?? [] }));
 }
 
-/** The month's GSTR-1 tables (app/lib/billing/gstr1.ts), for the business's SAC and rate. */
+/** The month's GSTR-1 tables (app/lib/billing/gstr1.ts). */
 export function monthReturns(invoices: readonly MonthInvoice[], credits: readonly ReturnCredit[]): Gstr1 {
-  const { SERVICE_SAC, GST_RATE_PERCENT } = env();
-  return gstr1(invoices, credits, { serviceCode: SERVICE_SAC, ratePercent: GST_RATE_PERCENT * 2 });
+  return gstr1(invoices, credits);
 }
 
 /**
@@ -172,4 +174,10 @@ export function offlineToolCsv(returns: Gstr1, file: OfflineToolFile): string {
 export function returnsJson(returns: Gstr1, month: string): string | null {
   const { GSTIN } = env();
   return GSTIN ? JSON.stringify(gstr1Json(returns, { gstin: GSTIN, month }), null, 2) : null;
+}
+
+/** GSTR-3B's Table 3.1(a) and 3.2 as JSON (app/lib/billing/gstr3b.ts), from the month's GSTR-1; null where the business has no GSTIN. */
+export function gstr3bText(returns: Gstr1, month: string): string | null {
+  const { GSTIN } = env();
+  return GSTIN ? JSON.stringify(gstr3bJson(gstr3b(returns), { gstin: GSTIN, month }), null, 2) : null;
 }

@@ -2,7 +2,11 @@
 // filed month is closed to cancellation (migration 0035's trigger holds it too), and a mistake in
 // it is corrected by a credit note: its own gapless series per financial year (CN/26-27/0001),
 // referencing the invoice, with its reason, taxable value and tax, reported in the month it is
-// issued. Each is audited in the same transaction.
+// issued. A credit note is only for an invoice of a filed month (an open month's invoice is
+// cancelled and billed again instead), never more than is left of the invoice, and a credited
+// invoice is never cancelled (bill-payments.server.ts): so a month's declared tax is always its
+// invoices in force less its credit notes; migration 0047's triggers hold the three rules too.
+// Each is audited in the same transaction.
 import type { Kysely } from "kysely";
 
 import { creditNoteTotals, rupees } from "~/lib/billing/bill";
@@ -135,6 +139,12 @@ export async function creditNotesIssued(start: string, end: string): Promise<Cre
   return (await creditNotes().where("credit_notes.issued_at", ">=", start).where("credit_notes.issued_at", "<", end).execute()).map(creditNoteOf);
 }
 
+/** The number of the first credit note against an invoice, if any (then it is never cancelled). */
+export async function firstCreditNoteOn(invoiceId: number, trx: Kysely<Database> = db): Promise<string | undefined> {
+  const row = await trx.selectFrom("credit_notes").select("number").where("invoice_id", "=", invoiceId).orderBy("series").orderBy("serial").executeTakeFirst();
+  return row?.number;
+}
+
 /** A booking's credit notes, in number order. */
 export async function bookingCreditNotes(bookingId: number, trx: Kysely<Database> = db): Promise<CreditNote[]> {
   return (await creditNotes(trx).where("invoices.booking_id", "=", bookingId).execute()).map(creditNoteOf);
@@ -147,7 +157,8 @@ export async function getCreditNote(id: number): Promise<CreditNote | undefined>
 
 /**
  * A credit note of `amount` paise (tax included) against the booking's invoice in force, with its
- * reason: never more than the invoice's total less what earlier credit notes took off it.
+ * reason: only when the invoice's month is filed, and never more than the invoice's total less
+ * what earlier credit notes took off it.
  */
 export function issueCreditNote(bookingId: number, amount: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<CreditChange> {
   return transaction(async (trx) => {
@@ -155,11 +166,15 @@ export function issueCreditNote(bookingId: number, amount: number, reason: strin
     if (!booking) return { status: "not-found" };
     const invoice = await trx
       .selectFrom("invoices")
-      .select(["id", "number", "total_paise", "gst_percent", "gstin", "place_of_supply"])
+      .select(["id", "number", "issued_at", "total_paise", "gst_percent", "gstin", "place_of_supply"])
       .where("booking_id", "=", bookingId)
       .where("cancelled_at", "is", null)
       .executeTakeFirst();
     if (!invoice) return refused("noInvoiceToCredit");
+    // An open month's invoice is cancelled and billed again: a credit note there would take off
+    // what the month's return has not yet declared.
+    const month = monthOf(invoice.issued_at);
+    if (!(await filedMonth(month, trx))) return refused("creditUnfiledMonth", { values: { number: invoice.number, month } });
     const credited = (await bookingCreditNotes(bookingId, trx))
       .filter((note) => note.invoiceNumber === invoice.number)
       .reduce((sum, note) => sum + note.total, 0);

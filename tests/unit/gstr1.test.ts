@@ -4,46 +4,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { type BillItem, billTotals, creditNoteTotals, taxableIn } from "~/lib/billing/bill";
+import { creditNoteTotals, taxableIn } from "~/lib/billing/bill";
 import { gstinProblem, placeOfSupplyName } from "~/lib/billing/gstin";
-import { b2csSummary, documentsIssued, gstr1, gstr1Json, hsnSummary, OFFLINE_TOOL_COLUMNS, offlineToolRows, type ReturnInvoice } from "~/lib/billing/gstr1";
+import { b2csSummary, documentsIssued, gstr1, hsnSummary, toolTax } from "~/lib/billing/gstr1";
+import { offlineToolRows } from "~/lib/billing/gstr1-csv";
+import { gstr1Json } from "~/lib/billing/gstr1-json";
 
-const GSTIN = "29ABCDE1234F1Z5";
-
-/** An invoice as bills.server.ts issues one: its lines' taxable shares from billTotals. */
-function invoice(
-  number: string,
-  items: BillItem[],
-  { ratePercent = 9, discount = 0, cancelled = false, customerGstin = null as string | null } = {},
-): ReturnInvoice {
-  const interState = customerGstin !== null && !customerGstin.startsWith("29");
-  const totals = billTotals(items, discount, { gstin: GSTIN, ratePercent, inclusive: true, interState });
-  return {
-    number,
-    issuedAt: "2026-11-20T05:00:00.000Z",
-    gstin: GSTIN,
-    gstPercent: ratePercent,
-    customerGstin,
-    customerName: customerGstin ? "Lake View Apartment Owners Association" : "Anita",
-    placeOfSupply: customerGstin ? customerGstin.slice(0, 2) : "29",
-    lines: items.map((item, index) => ({
-      description: item.description,
-      kind: item.kind ?? "service",
-      code: item.kind === "part" ? (item.hsn ?? "") : "998715",
-      quantity: item.quantity,
-      taxablePaise: totals.lineTaxable[index]!,
-    })),
-    taxable: totals.taxable,
-    cgst: totals.cgst ?? 0,
-    sgst: totals.sgst ?? 0,
-    igst: totals.igst ?? 0,
-    total: totals.total,
-    cancelledAt: cancelled ? "2026-11-21T05:00:00.000Z" : null,
-  };
-}
-
-const service = (unitPaise: number): BillItem => ({ description: "Drum bearing replacement", quantity: 1, unitPaise, kind: "service" });
-const part = (unitPaise: number, quantity = 1): BillItem => ({ description: "Drain pump", quantity, unitPaise, kind: "part", hsn: "8450" });
+import { OFFLINE_TOOL_HEADERS } from "../shared/offline-tool";
+import { GSTIN, invoice, part, service } from "./return-fixtures";
 
 describe("GSTR-1 for a month", () => {
   it("two B2C invoices, one with a part: Table 12 lists 998715 and the part's HSN, adding up to the month's taxable value and tax", () => {
@@ -81,10 +49,10 @@ describe("GSTR-1 for a month", () => {
         const inForce = month.filter((entry) => !entry.cancelledAt);
         const total = (rows: readonly { taxable: number; cgst: number; sgst: number }[], key: "taxable" | "cgst" | "sgst") =>
           rows.reduce((sum, row) => sum + row[key], 0);
-        for (const key of ["taxable", "cgst", "sgst"] as const) {
-          expect(total(hsnSummary(month), key)).toBe(total(inForce, key));
-          expect(total(b2csSummary(month), key)).toBe(total(inForce, key));
-        }
+        for (const key of ["taxable", "cgst", "sgst"] as const) expect(total(hsnSummary(month), key)).toBe(total(inForce, key));
+        // Table 7: the invoices' taxable value; its tax the offline tool's, from that value and the rate.
+        expect(total(b2csSummary(month), "taxable")).toBe(total(inForce, "taxable"));
+        for (const row of b2csSummary(month)) expect(row).toMatchObject(toolTax(row.taxable, row.ratePercent, false));
         for (const row of hsnSummary(month)) expect(row.value).toBe(row.taxable + row.cgst + row.sgst + row.igst);
         const documents = documentsIssued(month);
         expect(documents.reduce((sum, row) => sum + row.total, 0)).toBe(month.length);
@@ -104,21 +72,20 @@ describe("GSTR-1 for a month", () => {
     ]);
   });
 
-  it("writes the offline tool's columns, place of supply as the portal does, and a zero B2B row for a B2C-only month", () => {
-    const returns = gstr1([invoice("WF/26-27/0001", [service(224_900), part(30_000)])], [], { serviceCode: "998715", ratePercent: 18 });
+  it("writes the offline tool's columns, place of supply as the portal does, and no B2B tab for a B2C-only month", () => {
+    const returns = gstr1([invoice("WF/26-27/0001", [service(224_900), part(30_000)])], []);
     expect(placeOfSupplyName("29")).toBe("29-Karnataka");
-    expect(offlineToolRows(returns, "b2cs")).toEqual({ columns: OFFLINE_TOOL_COLUMNS.b2cs, rows: [["OE", "29-Karnataka", "18", "", "2160.17", "0.00", ""]] });
-    expect(offlineToolRows(returns, "hsn_b2b").rows).toEqual([
-      ["998715", "Maintenance and repair services", "NA", "0", "0.00", "18", "0.00", "0.00", "0.00", "0.00", "0.00"],
-    ]);
+    expect(offlineToolRows(returns, "b2cs")).toEqual({ columns: OFFLINE_TOOL_HEADERS.b2cs, rows: [["OE", "29-Karnataka", "", "18", "2160.17", "0.00", ""]] });
+    expect(offlineToolRows(returns, "hsn_b2b")).toEqual({ columns: OFFLINE_TOOL_HEADERS.hsn_b2b, rows: [] });
     expect(offlineToolRows(returns, "hsn_b2c").rows.map((row) => row[0])).toEqual(["8450", "998715"]);
     expect(offlineToolRows(returns, "docs").rows).toEqual([["Invoices for outward supply", "WF/26-27/0001", "WF/26-27/0001", "1", "0"]]);
 
     const json = gstr1Json(returns, { gstin: GSTIN, month: "2026-11" });
     expect(json.fp).toBe("112026");
     expect(json.b2cs).toEqual([{ sply_ty: "INTRA", pos: "29", typ: "OE", rt: 18, txval: 2160.17, iamt: 0, camt: 194.42, samt: 194.42, csamt: 0 }]);
-    expect(Object.keys(json.hsn)).toEqual(["hsn_b2b", "hsn_b2c"]);
-    expect(json.doc_issue.doc_det[0]!.docs).toEqual([{ num: 1, from: "WF/26-27/0001", to: "WF/26-27/0001", totnum: 1, cancel: 0, net_issue: 1 }]);
+    expect(Object.keys(json)).toEqual(["gstin", "fp", "b2cs", "hsn", "doc_issue"]);
+    expect(Object.keys(json.hsn!)).toEqual(["hsn_b2c"]);
+    expect(json.doc_issue!.doc_det[0]!.docs).toEqual([{ num: 1, from: "WF/26-27/0001", to: "WF/26-27/0001", totnum: 1, cancel: 0, net_issue: 1 }]);
   });
 
   it("a credit note issued in the month is netted off Table 7 and Table 12 over its invoice's lines, and counted in Table 13", () => {
@@ -126,7 +93,7 @@ describe("GSTR-1 for a month", () => {
     const totals = creditNoteTotals(50_000, 9);
     const credit = { ...earlier, number: "CN/26-27/0001", issuedAt: "2026-12-02T05:00:00.000Z", ...totals };
     const month = [invoice("WF/26-27/0002", [service(224_900)])];
-    const returns = gstr1(month, [credit], { serviceCode: "998715", ratePercent: 18 });
+    const returns = gstr1(month, [credit]);
     const sum = (rows: readonly { taxable: number }[]) => rows.reduce((total, row) => total + row.taxable, 0);
     expect(sum(returns.hsnB2c)).toBe(month[0]!.taxable - totals.taxable);
     expect(sum(returns.b2cs)).toBe(month[0]!.taxable - totals.taxable);
@@ -137,7 +104,7 @@ describe("GSTR-1 for a month", () => {
       ["Invoices for outward supply", "WF/26-27/0002", 1],
       ["Credit Note", "CN/26-27/0001", 1],
     ]);
-    expect(gstr1Json(returns, { gstin: GSTIN, month: "2026-12" }).doc_issue.doc_det.map((row) => [row.doc_num, row.doc_typ])).toEqual([
+    expect(gstr1Json(returns, { gstin: GSTIN, month: "2026-12" }).doc_issue!.doc_det.map((row) => [row.doc_num, row.doc_typ])).toEqual([
       [1, "Invoices for outward supply"],
       [5, "Credit Note"],
     ]);
@@ -174,7 +141,7 @@ describe("invoices to businesses", () => {
   it("a Tamil Nadu business's invoice is inter-state: IGST, in Table 4A and Table 12's B2B tab, not in Table 7", () => {
     const b2b = invoice("WF/26-27/0003", [service(118_000)], { customerGstin: "33AAACH7409R1Z8" });
     expect([b2b.taxable, b2b.igst, b2b.cgst, b2b.sgst]).toEqual([100_000, 18_000, 0, 0]);
-    const returns = gstr1([b2b, invoice("WF/26-27/0004", [service(59_000)])], [], { serviceCode: "998715", ratePercent: 18 });
+    const returns = gstr1([b2b, invoice("WF/26-27/0004", [service(59_000)])], []);
     expect(returns.b2b).toEqual([
       expect.objectContaining({
         customerGstin: "33AAACH7409R1Z8",

@@ -5,10 +5,10 @@ import { Form } from "react-router";
 
 import { useStaffFormat } from "~/components/admin/staff-format";
 import { Button } from "~/components/ui/button";
-import { type B2bRow, type Gstr1, type HsnRow, SERVICE_DESCRIPTION } from "~/lib/billing/gstr1";
+import type { B2bRow, Gstr1, HsnRow } from "~/lib/billing/gstr1";
 import { type Translate, useT } from "~/lib/i18n/i18n";
 
-function Table({ caption, headings, children }: { caption: string; headings: readonly string[]; children: ReactNode }) {
+export function Table({ caption, headings, children }: { caption: string; headings: readonly string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -28,7 +28,7 @@ function Table({ caption, headings, children }: { caption: string; headings: rea
   );
 }
 
-const cell = "px-2 py-2 whitespace-nowrap";
+export const cell = "px-2 py-2 whitespace-nowrap";
 const hsnHeadings = (t: Translate) =>
   ["HSN/SAC", t("books.description"), "UQC", t("books.quantity"), t("books.rate"), t("books.taxable"), "IGST", "CGST", "SGST", t("books.totalValue")] as const;
 
@@ -45,7 +45,8 @@ function HsnRows({ rows }: { rows: readonly HsnRow[] }) {
       <th scope="row" className={`${cell} text-left font-mono font-medium`}>
         {row.code || t("books.noHsn")}
       </th>
-      <td className="px-2 py-2">{row.description === SERVICE_DESCRIPTION ? t("books.serviceDescription") : row.description}</td>
+      {/* A service's description is the SAC's, said in the reader's language; a part's is its line's. */}
+      <td className="px-2 py-2">{row.uqc === "NA" ? t("books.serviceDescription") : row.description}</td>
       <td className={cell}>{row.uqc}</td>
       <td className={cell}>{row.quantity}</td>
       <td className={cell}>{row.ratePercent}%</td>
@@ -96,7 +97,7 @@ function B2bRows({ rows }: { rows: readonly B2bRow[] }) {
 }
 
 /** One download: a POST to the export route (audited), as a plain form so it works without JavaScript. */
-function Download({ month, file, children }: { month: string; file: string; children: ReactNode }) {
+export function Download({ month, file, children }: { month: string; file: string; children: ReactNode }) {
   return (
     <Form method="post" action="/admin/books/export" reloadDocument>
       <input type="hidden" name="month" value={month} />
@@ -153,9 +154,11 @@ export function Gstr1Tables({ month, returns }: { month: string; returns: Gstr1 
       <Table caption={t("books.table12b2c")} headings={hsn}>
         <HsnRows rows={returns.hsnB2c} />
       </Table>
-      <Table caption={t("books.table12b2b")} headings={hsn}>
-        <HsnRows rows={returns.hsnB2b} />
-      </Table>
+      {returns.hsnB2b.length ? (
+        <Table caption={t("books.table12b2b")} headings={hsn}>
+          <HsnRows rows={returns.hsnB2b} />
+        </Table>
+      ) : null}
       <p className="text-sm text-slate-700">{t(returns.b2b.length || returns.cdnr.length ? "books.servicesNa" : "books.noB2bServicesNa")}</p>
       <Table
         caption={t("books.table13")}
@@ -202,9 +205,11 @@ export function Gstr1Tables({ month, returns }: { month: string; returns: Gstr1 
         <Download month={month} file="hsn_b2c">
           hsn(b2c).csv
         </Download>
-        <Download month={month} file="hsn_b2b">
-          hsn(b2b).csv
-        </Download>
+        {returns.hsnB2b.length ? (
+          <Download month={month} file="hsn_b2b">
+            hsn(b2b).csv
+          </Download>
+        ) : null}
         <Download month={month} file="docs">
           docs.csv
         </Download>

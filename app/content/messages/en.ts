@@ -15,6 +15,7 @@ import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
+import { gstr3bEn } from "~/content/messages/staff/gstr3b";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { recordEn } from "~/content/messages/staff/record/en";
@@ -25,6 +26,7 @@ import { visitEn } from "~/content/messages/visit/en";
 
 export const en = {
   ...deskEn,
+  ...gstr3bEn,
   ...officeEn,
   ...outcomeEn,
   ...settingsEn,

@@ -5,6 +5,7 @@ import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskHi } from "~/content/messages/staff/desk";
+import { gstr3bHi } from "~/content/messages/staff/gstr3b";
 import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { recordHi } from "~/content/messages/staff/record/hi";
@@ -18,6 +19,7 @@ const phone = business.phoneDisplay;
 
 export const hi: Catalog = {
   ...deskHi,
+  ...gstr3bHi,
   ...officeHi,
   ...outcomeHi,
   ...settingsHi,

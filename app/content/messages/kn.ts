@@ -5,6 +5,7 @@ import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskKn } from "~/content/messages/staff/desk";
+import { gstr3bKn } from "~/content/messages/staff/gstr3b";
 import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { recordKn } from "~/content/messages/staff/record/kn";
@@ -18,6 +19,7 @@ const phone = business.phoneDisplay;
 
 export const kn: Catalog = {
   ...deskKn,
+  ...gstr3bKn,
   ...officeKn,
   ...outcomeKn,
   ...settingsKn,

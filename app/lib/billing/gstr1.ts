@@ -1,10 +1,11 @@
 // GSTR-1 for a month, from its invoices and credit notes: the tables a registered business files
 // (Table 4A, B2B invoices; Table 7, B2C others by rate and place of supply; Table 9B, credit notes
 // to registered customers; Table 12, the HSN/SAC summary in its B2B and B2C tabs; Table 13, the
-// documents issued), as Books shows them, as the returns offline tool's CSV files and as the JSON
-// the GST portal takes for upload. Pure: app/models/books.server.ts reads the month,
-// app/routes/admin.books*.tsx show and send it. The formats, with their sources: docs/gstr1.md.
-import { amountText, shareOut } from "~/lib/billing/bill";
+// documents issued), as Books shows them; the returns offline tool's CSV files are written by
+// gstr1-csv.ts and the portal's JSON by gstr1-json.ts, GSTR-3B's Table 3.1 from these tables by
+// gstr3b.ts. Pure: app/models/books.server.ts reads the month, app/routes/admin.books*.tsx show
+// and send it. The formats, with their sources: docs/gstr1.md.
+import { shareOut, taxOn } from "~/lib/billing/bill";
 import { HOME_STATE_CODE, placeOfSupplyName } from "~/lib/billing/gstin";
 import { istDateString } from "~/lib/time/ist";
 
@@ -60,7 +61,11 @@ export type HsnRow = {
   sgst: number;
 };
 
-/** One line of Table 7: B2C supplies at a rate to a place, other than by e-commerce (OE). */
+/**
+ * One line of Table 7: B2C supplies at a rate to a place, other than by e-commerce (OE): the
+ * taxable value the documents add up to, and the tax the offline tool computes from it
+ * (`toolTax`), not the invoices' own sum (docs/gstr1.md says why).
+ */
 export type B2csRow = { place: string; ratePercent: number; taxable: number; igst: number; cgst: number; sgst: number };
 
 /** One line of Table 4A (an invoice) or 9B (a credit note) to a registered customer: its one rate. */
@@ -90,19 +95,40 @@ export type Gstr1 = {
   b2cs: B2csRow[];
   /** Table 12, B2C tab. */
   hsnB2c: HsnRow[];
-  /**
-   * Table 12, B2B tab; in a month without B2B supplies one zero row, which the portal requires of
-   * such a filer (docs/gstr1.md).
-   */
+  /** Table 12, B2B tab: empty in a month without B2B documents (the files leave it out). */
   hsnB2b: HsnRow[];
   documents: DocumentsRow[];
 };
 
 /** SAC descriptions the portal shows for the service codes this business uses; a part's is its line's. */
-export const SERVICE_DESCRIPTION = "Maintenance and repair services";
+const SERVICE_DESCRIPTION = "Maintenance and repair services";
+
+/** The portal's limits on text: an HSN row's description, a document's number (characters). */
+const PORTAL_LIMITS = { description: 30, documentNumber: 16 } as const;
+
+/** Text cut to the portal's limit, in characters (not UTF-16 units), without a trailing space. */
+function portalText(text: string, limit: number): string {
+  return Array.from(text.trim()).slice(0, limit).join("").trimEnd();
+}
 
 /** Services (SAC, chapter 99) are counted in NA with no quantity; goods in numbers. */
 const isService = (code: string) => code.startsWith("99");
+
+/**
+ * The tax the offline tool computes for a Table 7 row from its taxable value and rate: IGST at the
+ * whole rate for another state, else CGST and SGST at half of it each, each to the nearest paisa
+ * (half away from zero: a month's credits may outweigh its sales).
+ */
+export function toolTax(taxable: number, ratePercent: number, interState: boolean): { igst: number; cgst: number; sgst: number } {
+  const on = (rate: number) => (taxable < 0 ? -taxOn(-taxable, rate) : taxOn(taxable, rate));
+  if (interState) return { igst: on(ratePercent), cgst: 0, sgst: 0 };
+  const half = on(ratePercent / 2);
+  return { igst: 0, cgst: half, sgst: half };
+}
+
+/** A row with nothing in it (every value nil, no goods): the portal's files leave it out. */
+const isZero = (row: { taxable: number; igst: number; cgst: number; sgst: number; quantity?: number }) =>
+  row.taxable === 0 && row.igst === 0 && row.cgst === 0 && row.sgst === 0 && !row.quantity;
 
 /** A day in Bengaluru as the portal's JSON writes it: 26-11-2026. */
 export function portalDate(isoUtc: string): string {
@@ -137,7 +163,7 @@ export function hsnSummary(invoices: readonly ReturnInvoice[], credits: readonly
       const service = isService(line.code);
       const row = rows.get(key) ?? {
         code: line.code,
-        description: service ? SERVICE_DESCRIPTION : line.description,
+        description: portalText(service ? SERVICE_DESCRIPTION : line.description, PORTAL_LIMITS.description),
         uqc: service ? "NA" : "NOS",
         quantity: 0,
         ratePercent,
@@ -157,10 +183,10 @@ export function hsnSummary(invoices: readonly ReturnInvoice[], credits: readonly
       rows.set(key, row);
     });
   }
-  return [...rows.values()].sort((a, b) => a.code.localeCompare(b.code) || a.ratePercent - b.ratePercent);
+  return [...rows.values()].filter((row) => !isZero(row)).sort((a, b) => a.code.localeCompare(b.code) || a.ratePercent - b.ratePercent);
 }
 
-/** Table 7: B2C documents by rate and place of supply, credit notes taken off. */
+/** Table 7: B2C documents by rate and place of supply, credit notes taken off, the tax as the offline tool computes it. */
 export function b2csSummary(invoices: readonly ReturnInvoice[], credits: readonly ReturnCredit[] = []): B2csRow[] {
   const rows = new Map<string, B2csRow>();
   for (const { document, sign } of reported(invoices, credits)) {
@@ -168,12 +194,12 @@ export function b2csSummary(invoices: readonly ReturnInvoice[], credits: readonl
     const key = `${document.placeOfSupply}@${ratePercent}`;
     const row = rows.get(key) ?? { place: placeOfSupplyName(document.placeOfSupply), ratePercent, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
     row.taxable += sign * document.taxable;
-    row.cgst += sign * document.cgst;
-    row.sgst += sign * document.sgst;
-    row.igst += sign * document.igst;
     rows.set(key, row);
   }
-  return [...rows.values()].sort((a, b) => a.place.localeCompare(b.place) || a.ratePercent - b.ratePercent);
+  return [...rows.values()]
+    .map((row) => ({ ...row, ...toolTax(row.taxable, row.ratePercent, row.place.slice(0, 2) !== HOME_STATE_CODE) }))
+    .filter((row) => !isZero(row))
+    .sort((a, b) => a.place.localeCompare(b.place) || a.ratePercent - b.ratePercent);
 }
 
 /** Table 4A or 9B: each B2B document in force, one rate each. */
@@ -181,7 +207,7 @@ function b2bRows(documents: ReturnType<typeof reported>): B2bRow[] {
   return documents.map(({ document }) => ({
     customerGstin: document.customerGstin!,
     customerName: document.customerName,
-    number: document.number,
+    number: portalText(document.number, PORTAL_LIMITS.documentNumber),
     date: portalDate(document.issuedAt),
     value: document.total,
     place: placeOfSupplyName(document.placeOfSupply),
@@ -213,244 +239,21 @@ export function documentsIssued(invoices: readonly ReturnInvoice[], credits: rea
   return [...series.values()].map(({ nature, issued }) => {
     const numbers = issued.map((document) => document.number).sort();
     const cancelled = issued.filter((document) => document.cancelledAt).length;
-    return { nature, from: numbers[0]!, to: numbers.at(-1)!, total: issued.length, cancelled, net: issued.length - cancelled };
+    const [from, to] = [numbers[0]!, numbers.at(-1)!].map((number) => portalText(number, PORTAL_LIMITS.documentNumber)) as [string, string];
+    return { nature, from, to, total: issued.length, cancelled, net: issued.length - cancelled };
   });
 }
 
-/** The zero row the B2B tab of Table 12 needs in a month without B2B supplies. */
-function zeroB2bRow(serviceCode: string, ratePercent: number): HsnRow {
-  return { code: serviceCode, description: SERVICE_DESCRIPTION, uqc: "NA", quantity: 0, ratePercent, value: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-}
-
-export function gstr1(
-  invoices: readonly ReturnInvoice[],
-  credits: readonly ReturnCredit[],
-  { serviceCode, ratePercent }: { serviceCode: string; ratePercent: number },
-): Gstr1 {
+export function gstr1(invoices: readonly ReturnInvoice[], credits: readonly ReturnCredit[]): Gstr1 {
   const toBusiness = (document: { customerGstin: string | null }) => document.customerGstin !== null;
   const [b2bInvoices, b2cInvoices] = [invoices.filter(toBusiness), invoices.filter((invoice) => !toBusiness(invoice))];
   const [b2bCredits, b2cCredits] = [credits.filter(toBusiness), credits.filter((credit) => !toBusiness(credit))];
-  const hsnB2b = hsnSummary(b2bInvoices, b2bCredits);
   return {
     b2b: b2bRows(reported(b2bInvoices, [])),
     cdnr: b2bRows(reported([], b2bCredits)),
     b2cs: b2csSummary(b2cInvoices, b2cCredits),
     hsnB2c: hsnSummary(b2cInvoices, b2cCredits),
-    hsnB2b: hsnB2b.length ? hsnB2b : [zeroB2bRow(serviceCode, ratePercent)],
+    hsnB2b: hsnSummary(b2bInvoices, b2bCredits),
     documents: documentsIssued(invoices, credits),
-  };
-}
-
-// The returns offline tool's CSV files: its column headings, money in rupees with two decimals and
-// no grouping (the tool reads numbers, not ₹ text), dates as the tool's templates write them
-// (05-Nov-2026).
-
-export const OFFLINE_TOOL_COLUMNS = {
-  b2b: [
-    "GSTIN/UIN of Recipient",
-    "Receiver Name",
-    "Invoice Number",
-    "Invoice date",
-    "Invoice Value",
-    "Place Of Supply",
-    "Reverse Charge",
-    "Applicable % of Tax Rate",
-    "Invoice Type",
-    "E-Commerce GSTIN",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-  ],
-  cdnr: [
-    "GSTIN/UIN of Recipient",
-    "Receiver Name",
-    "Note Number",
-    "Note Date",
-    "Note Type",
-    "Place Of Supply",
-    "Reverse Charge",
-    "Note Supply Type",
-    "Note Value",
-    "Applicable % of Tax Rate",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-  ],
-  b2cs: ["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
-  hsn: [
-    "HSN",
-    "Description",
-    "UQC",
-    "Total Quantity",
-    "Total Value",
-    "Rate",
-    "Taxable Value",
-    "Integrated Tax Amount",
-    "Central Tax Amount",
-    "State/UT Tax Amount",
-    "Cess Amount",
-  ],
-  docs: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
-} as const;
-
-export type OfflineToolFile = "b2b" | "cdnr" | "b2cs" | "hsn_b2b" | "hsn_b2c" | "docs";
-export const OFFLINE_TOOL_FILES: readonly OfflineToolFile[] = ["b2b", "cdnr", "b2cs", "hsn_b2b", "hsn_b2c", "docs"];
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** 26-11-2026 as the offline tool's templates write it: 26-Nov-2026. */
-const toolDate = (date: string) => {
-  const [day, month, year] = date.split("-") as [string, string, string];
-  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
-};
-/** Money a credit note or an amount taken off writes: signed, two decimals. */
-const signed = (paise: number) => (paise < 0 ? `-${amountText(-paise)}` : amountText(paise));
-
-/** A file's rows, each as its columns' cells in order. */
-export function offlineToolRows(returns: Gstr1, file: OfflineToolFile): { columns: readonly string[]; rows: string[][] } {
-  const hsnRow = (row: HsnRow) => [
-    row.code,
-    row.description,
-    row.uqc,
-    String(row.quantity),
-    signed(row.value),
-    String(row.ratePercent),
-    signed(row.taxable),
-    signed(row.igst),
-    signed(row.cgst),
-    signed(row.sgst),
-    "0.00",
-  ];
-  switch (file) {
-    case "b2b":
-      return {
-        columns: OFFLINE_TOOL_COLUMNS.b2b,
-        rows: returns.b2b.map((row) => [
-          row.customerGstin,
-          row.customerName,
-          row.number,
-          toolDate(row.date),
-          amountText(row.value),
-          row.place,
-          "N",
-          "",
-          "Regular B2B",
-          "",
-          String(row.ratePercent),
-          amountText(row.taxable),
-          "0.00",
-        ]),
-      };
-    case "cdnr":
-      return {
-        columns: OFFLINE_TOOL_COLUMNS.cdnr,
-        rows: returns.cdnr.map((row) => [
-          row.customerGstin,
-          row.customerName,
-          row.number,
-          toolDate(row.date),
-          "C",
-          row.place,
-          "N",
-          "Regular B2B",
-          amountText(row.value),
-          "",
-          String(row.ratePercent),
-          amountText(row.taxable),
-          "0.00",
-        ]),
-      };
-    case "b2cs":
-      return {
-        columns: OFFLINE_TOOL_COLUMNS.b2cs,
-        rows: returns.b2cs.map((row) => ["OE", row.place, String(row.ratePercent), "", signed(row.taxable), "0.00", ""]),
-      };
-    case "hsn_b2b":
-      return { columns: OFFLINE_TOOL_COLUMNS.hsn, rows: returns.hsnB2b.map(hsnRow) };
-    case "hsn_b2c":
-      return { columns: OFFLINE_TOOL_COLUMNS.hsn, rows: returns.hsnB2c.map(hsnRow) };
-    case "docs":
-      return {
-        columns: OFFLINE_TOOL_COLUMNS.docs,
-        rows: returns.documents.map((row) => [row.nature, row.from, row.to, String(row.total), String(row.cancelled)]),
-      };
-  }
-}
-
-/** Rupees as the portal's JSON takes them: a number with at most two decimals. */
-const rupeesNumber = (paise: number) => Math.round(paise) / 100;
-
-/** A document's one rate, as the portal's item detail. */
-const itemDetail = (row: Pick<B2bRow, "ratePercent" | "taxable" | "igst" | "cgst" | "sgst">) => ({
-  rt: row.ratePercent,
-  txval: rupeesNumber(row.taxable),
-  iamt: rupeesNumber(row.igst),
-  camt: rupeesNumber(row.cgst),
-  samt: rupeesNumber(row.sgst),
-  csamt: 0,
-});
-
-/** B2B documents grouped by the customer's GSTIN, as the portal's b2b and cdnr take them. */
-function byCustomer<Entry>(rows: readonly B2bRow[], entry: (row: B2bRow) => Entry) {
-  const customers = new Map<string, Entry[]>();
-  for (const row of rows) customers.set(row.customerGstin, [...(customers.get(row.customerGstin) ?? []), entry(row)]);
-  return [...customers.entries()];
-}
-
-/**
- * The GSTR-1 JSON for upload: the business's GSTIN, the period as MMYYYY, and the tables this
- * business has (b2b, cdnr, b2cs, hsn with its B2B and B2C tabs, doc_issue), field names as the portal's.
- */
-export function gstr1Json(returns: Gstr1, { gstin, month }: { gstin: string; month: string }) {
-  const [year, number] = month.split("-") as [string, string];
-  const hsn = (rows: readonly HsnRow[]) =>
-    rows.map((row, index) => ({
-      num: index + 1,
-      hsn_sc: row.code,
-      desc: row.description,
-      uqc: row.uqc,
-      qty: row.quantity,
-      rt: row.ratePercent,
-      txval: rupeesNumber(row.taxable),
-      iamt: rupeesNumber(row.igst),
-      camt: rupeesNumber(row.cgst),
-      samt: rupeesNumber(row.sgst),
-      csamt: 0,
-    }));
-  const supplyType = (place: string) => (place.slice(0, 2) === HOME_STATE_CODE ? "INTRA" : "INTER");
-  return {
-    gstin,
-    fp: `${number}${year}`,
-    b2b: byCustomer(returns.b2b, (row) => ({
-      inum: row.number,
-      idt: row.date,
-      val: rupeesNumber(row.value),
-      pos: row.place.slice(0, 2),
-      rchrg: "N",
-      inv_typ: "R",
-      itms: [{ num: 1, itm_det: itemDetail(row) }],
-    })).map(([ctin, inv]) => ({ ctin, inv })),
-    cdnr: byCustomer(returns.cdnr, (row) => ({
-      ntty: "C",
-      nt_num: row.number,
-      nt_dt: row.date,
-      val: rupeesNumber(row.value),
-      pos: row.place.slice(0, 2),
-      rchrg: "N",
-      inv_typ: "R",
-      itms: [{ num: 1, itm_det: itemDetail(row) }],
-    })).map(([ctin, nt]) => ({ ctin, nt })),
-    b2cs: returns.b2cs.map((row) => ({ sply_ty: supplyType(row.place), pos: row.place.slice(0, 2), typ: "OE", ...itemDetail(row) })),
-    hsn: { hsn_b2b: hsn(returns.hsnB2b), hsn_b2c: hsn(returns.hsnB2c) },
-    // The portal numbers the natures of document: 1 invoices for outward supply, 5 credit notes.
-    doc_issue: {
-      doc_det: (["Invoices for outward supply", "Credit Note"] as const)
-        .map((nature) => ({ nature, rows: returns.documents.filter((row) => row.nature === nature) }))
-        .filter(({ rows }) => rows.length)
-        .map(({ nature, rows }) => ({
-          doc_num: nature === "Credit Note" ? 5 : 1,
-          doc_typ: nature,
-          docs: rows.map((row, index) => ({ num: index + 1, from: row.from, to: row.to, totnum: row.total, cancel: row.cancelled, net_issue: row.net })),
-        })),
-    },
   };
 }

@@ -4,7 +4,7 @@
 // without JavaScript is drawn here as an image, like a drawn one.
 import sharp from "sharp";
 
-export const PHOTO_LONG_SIDE = 1600;
+const PHOTO_LONG_SIDE = 1600;
 
 // One image at a time, nothing kept between them: the machine has 256 MB (fly.toml).
 sharp.concurrency(1);

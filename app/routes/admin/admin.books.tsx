@@ -4,12 +4,14 @@ import * as z from "zod/mini";
 import { requireAdmin } from "~/auth.server";
 import { useStaffFormat } from "~/components/admin/staff-format";
 import { Gstr1Tables } from "~/components/billing/gstr1-tables";
+import { Gstr3bTable } from "~/components/billing/gstr3b-table";
 import { ErrorSummary, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
+import { gstr3b } from "~/lib/billing/gstr3b";
 import { offlineAware } from "~/lib/forms/answer";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
@@ -25,7 +27,7 @@ import { intent, refusedBy, staffAction } from "~/staff/action.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("books.metaTitle") }, { name: "robots", content: "noindex,nofollow" }];
 
-// The accountant's month: the GST summary of the invoices issued in it, GSTR-1's tables, the credit
+// The accountant's month: the GST summary of the invoices issued in it, GSTR-1's tables and GSTR-3B's Table 3.1, the credit
 // notes issued in it, and its files (admin.books_.export.tsx); whether it is filed (the owner marks
 // it, closing its invoices to cancellation); and every booking holding money beyond its bill, to refund.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,14 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = url.searchParams.get("range") === "today" ? todayDay : null;
   const month = today ? today.slice(0, 7) : askedMonth(url.searchParams.get("month"), clock.now());
   const [invoices, credits, filed] = await Promise.all([monthInvoices(month), monthCreditNotes(month), filedMonth(month)]);
+  const returns = env().GSTIN ? monthReturns(invoices, credits) : null;
   return {
     // The page's words in the reader's language.
     messages: messagesFor(admin.language, "books"),
     month,
     today: today ? formatVisitDay(today, LANGUAGES[admin.language].tag) : null,
     summary: gstSummary(today ? invoices.filter((invoice) => istDateString(new Date(invoice.issuedAt)) === today) : invoices),
-    // GSTR-1's tables, for a business registered for GST (without a GSTIN it files none).
-    returns: env().GSTIN ? monthReturns(invoices, credits) : null,
+    // GSTR-1's tables and GSTR-3B's Table 3.1 from them, for a business registered for GST (without a GSTIN it files none).
+    returns,
+    gstr3b: returns ? gstr3b(returns) : null,
     credits: credits.map(({ lines: _lines, customerAddress: _address, ...note }) => note),
     filed,
     // Only a month that has ended can be marked filed: the month under way still takes invoices.
@@ -94,7 +98,7 @@ function FileMonthForm({ month }: { month: string }) {
 }
 
 export default function Books() {
-  const { month, today, summary, returns, credits, filed, mayFile, notEnded, owed, mayOpenBookings } = useLoaderData<typeof loader>();
+  const { month, today, summary, returns, gstr3b, credits, filed, mayFile, notEnded, owed, mayOpenBookings } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   const t = useT();
   const { money, when } = useStaffFormat();
@@ -199,6 +203,7 @@ export default function Books() {
             {mayFile ? <FileMonthForm month={month} /> : null}
           </div>
           {returns ? <Gstr1Tables month={month} returns={returns} /> : null}
+          {gstr3b ? <Gstr3bTable month={month} figures={gstr3b} /> : null}
           <div id="credit-notes" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <h3 className="font-semibold">{t("books.creditNotesIn", { month })}</h3>
             {credits.length === 0 ? (

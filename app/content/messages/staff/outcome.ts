@@ -2,6 +2,7 @@
 // and a bill line's note (line.: a maintenance plan's cover, a plan's own line), said with the line's own name.
 // English first: its ids are the ids every language must have (the type check says so).
 // Codes are these ids less their namespace (app/lib/outcome.ts); values in {braces} are filled where the sentence is said.
+import { monthEndOutcomeEn, monthEndOutcomeHi, monthEndOutcomeKn } from "~/content/messages/staff/month-end-outcome";
 import { scheduleOutcomeEn } from "~/content/messages/staff/schedule/en";
 import { scheduleOutcomeHi } from "~/content/messages/staff/schedule/hi";
 import { scheduleOutcomeKn } from "~/content/messages/staff/schedule/kn";
@@ -12,6 +13,7 @@ import { teamOutcomeKn } from "~/content/messages/staff/team/kn";
 export const outcomeEn = {
   ...scheduleOutcomeEn,
   ...teamOutcomeEn,
+  ...monthEndOutcomeEn,
   "refusal.slotFull": "This time slot is full on {day}. Choose another slot or day.",
   "refusal.viewOnly": "This link can only show the booking. To change it, use the link you got when you booked, or call us on {phone}.",
   "refusal.staffCannotErase": "You are signed in as staff: a booking is erased from the admin, on the customer's request.",
@@ -49,11 +51,6 @@ export const outcomeEn = {
   "refusal.paymentNotOnBill": "That payment is not on this bill.",
   "refusal.paymentAlreadyVoided": "That payment is already voided.",
   "refusal.noInvoiceToCancel": "This bill has no invoice in force to cancel.",
-  "refusal.invoiceFiled": "{number} is in {month}, which is filed: it cannot be cancelled. Issue a credit note instead.",
-  "refusal.monthNotEnded": "{month} has not ended yet: a month can be marked filed only once it is over.",
-  "refusal.monthFiled": "{month} is already filed.",
-  "refusal.noInvoiceToCredit": "This bill has no invoice in force to credit.",
-  "refusal.creditAtMost": "At most {amount} is left to credit on {number}.",
   "refusal.nothingToRefund": "Nothing is to refund on this bill.",
   "refusal.moreThanRefund": "That is more than the {amount} to refund.",
   "refusal.holdsNoCash": "{name} holds no cash.",
@@ -212,6 +209,7 @@ type Words = Record<keyof typeof outcomeEn, string>;
 export const outcomeKn: Words = {
   ...scheduleOutcomeKn,
   ...teamOutcomeKn,
+  ...monthEndOutcomeKn,
   "refusal.slotFull": "{day} ರಂದು ಈ ಸಮಯ ಭರ್ತಿಯಾಗಿದೆ. ಬೇರೆ ಸಮಯ ಅಥವಾ ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.",
   "refusal.viewOnly": "ಈ ಲಿಂಕ್ ಬುಕಿಂಗ್ ಅನ್ನು ತೋರಿಸಲು ಮಾತ್ರ. ಬದಲಿಸಲು, ಬುಕ್ ಮಾಡಿದಾಗ ನಿಮಗೆ ಸಿಕ್ಕ ಲಿಂಕ್ ಬಳಸಿ, ಅಥವಾ {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
   "refusal.staffCannotErase": "ನೀವು ಸಿಬ್ಬಂದಿಯಾಗಿ ಸೈನ್ ಇನ್ ಆಗಿದ್ದೀರಿ: ಗ್ರಾಹಕರ ಕೋರಿಕೆಯ ಮೇರೆಗೆ ಬುಕಿಂಗ್ ಅನ್ನು ಅಡ್ಮಿನ್‌ನಿಂದ ಅಳಿಸಲಾಗುತ್ತದೆ.",
@@ -247,11 +245,6 @@ export const outcomeKn: Words = {
   "refusal.paymentNotOnBill": "ಆ ಪಾವತಿ ಈ ಬಿಲ್‌ನಲ್ಲಿ ಇಲ್ಲ.",
   "refusal.paymentAlreadyVoided": "ಆ ಪಾವತಿ ಈಗಾಗಲೇ ರದ್ದಾಗಿದೆ.",
   "refusal.noInvoiceToCancel": "ಈ ಬಿಲ್‌ಗೆ ರದ್ದುಗೊಳಿಸಲು ಜಾರಿಯಲ್ಲಿರುವ ಇನ್‌ವಾಯ್ಸ್ ಇಲ್ಲ.",
-  "refusal.invoiceFiled": "{number} {month} ತಿಂಗಳಿನದು, ಅದು ಫೈಲ್ ಆಗಿದೆ: ಅದನ್ನು ರದ್ದುಗೊಳಿಸಲಾಗದು. ಬದಲಿಗೆ ಕ್ರೆಡಿಟ್ ನೋಟ್ ನೀಡಿ.",
-  "refusal.monthNotEnded": "{month} ಇನ್ನೂ ಮುಗಿದಿಲ್ಲ: ತಿಂಗಳು ಮುಗಿದ ನಂತರವೇ ಅದನ್ನು ಸಲ್ಲಿಸಲಾಗಿದೆ ಎಂದು ಗುರುತಿಸಬಹುದು.",
-  "refusal.monthFiled": "{month} ಈಗಾಗಲೇ ಫೈಲ್ ಆಗಿದೆ.",
-  "refusal.noInvoiceToCredit": "ಈ ಬಿಲ್‌ಗೆ ಕ್ರೆಡಿಟ್ ಮಾಡಲು ಜಾರಿಯಲ್ಲಿರುವ ಇನ್‌ವಾಯ್ಸ್ ಇಲ್ಲ.",
-  "refusal.creditAtMost": "{number} ಮೇಲೆ ಹೆಚ್ಚೆಂದರೆ {amount} ಮಾತ್ರ ಕ್ರೆಡಿಟ್ ಮಾಡಲು ಉಳಿದಿದೆ.",
   "refusal.nothingToRefund": "ಈ ಬಿಲ್‌ನಲ್ಲಿ ಹಿಂತಿರುಗಿಸಲು ಏನೂ ಇಲ್ಲ.",
   "refusal.moreThanRefund": "ಅದು ಹಿಂತಿರುಗಿಸಬೇಕಾದ {amount}ಕ್ಕಿಂತ ಹೆಚ್ಚು.",
   "refusal.holdsNoCash": "{name} ಬಳಿ ನಗದು ಇಲ್ಲ.",
@@ -408,6 +401,7 @@ export const outcomeKn: Words = {
 export const outcomeHi: Words = {
   ...scheduleOutcomeHi,
   ...teamOutcomeHi,
+  ...monthEndOutcomeHi,
   "refusal.slotFull": "{day} को यह समय भर चुका है। कोई दूसरा समय या दिन चुनें।",
   "refusal.viewOnly": "यह लिंक बुकिंग सिर्फ़ दिखा सकता है। उसे बदलने के लिए, बुक करते समय मिला लिंक इस्तेमाल करें, या {phone} पर कॉल करें।",
   "refusal.staffCannotErase": "आप स्टाफ़ के रूप में साइन इन हैं: ग्राहक के अनुरोध पर बुकिंग एडमिन से मिटाई जाती है।",
@@ -443,11 +437,6 @@ export const outcomeHi: Words = {
   "refusal.paymentNotOnBill": "वह भुगतान इस बिल पर नहीं है।",
   "refusal.paymentAlreadyVoided": "वह भुगतान पहले ही रद्द है।",
   "refusal.noInvoiceToCancel": "इस बिल का रद्द करने लायक कोई लागू इनवॉइस नहीं है।",
-  "refusal.invoiceFiled": "{number} {month} का है, जो फ़ाइल हो चुका है: इसे रद्द नहीं किया जा सकता। इसकी जगह क्रेडिट नोट जारी करें।",
-  "refusal.monthNotEnded": "{month} अभी खत्म नहीं हुआ है: महीना खत्म होने के बाद ही उसे दाखिल के रूप में चिह्नित किया जा सकता है।",
-  "refusal.monthFiled": "{month} पहले ही फ़ाइल हो चुका है।",
-  "refusal.noInvoiceToCredit": "इस बिल का क्रेडिट करने लायक कोई लागू इनवॉइस नहीं है।",
-  "refusal.creditAtMost": "{number} पर ज़्यादा से ज़्यादा {amount} क्रेडिट करना बाकी है।",
   "refusal.nothingToRefund": "इस बिल पर लौटाने को कुछ नहीं है।",
   "refusal.moreThanRefund": "यह लौटाने वाले {amount} से ज़्यादा है।",
   "refusal.holdsNoCash": "{name} के पास कोई नकद नहीं है।",

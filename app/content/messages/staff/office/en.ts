@@ -146,7 +146,7 @@ export const officeEn = {
   "books.table12b2b": "Table 12: HSN/SAC summary, B2B",
   "books.servicesNa": "Services are counted in NA with no quantity, as the portal asks.",
   "books.noB2bServicesNa":
-    "No invoice this month is to a business, so the B2B tab holds one row of zeros: the portal needs it from a filer with no B2B supply. Services are counted in NA with no quantity, as the portal asks.",
+    "No invoice this month is to a business, so Table 12's B2B tab is left out of the files, as the offline tool leaves an empty sheet out. Services are counted in NA with no quantity, as the portal asks.",
   "books.table13": "Table 13: documents issued",
   "books.nature": "Nature of document",
   "books.from": "From",
