@@ -15,6 +15,7 @@ import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
+import { invoicesEn } from "~/content/messages/staff/invoices/en";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
@@ -30,6 +31,7 @@ export const en = {
   ...scheduleEn,
   ...visitEn,
   ...teamEn,
+  ...invoicesEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

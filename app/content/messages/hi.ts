@@ -9,6 +9,7 @@ import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
+import { invoicesHi } from "~/content/messages/staff/invoices/hi";
 import { teamHi } from "~/content/messages/staff/team/hi";
 import { visitHi } from "~/content/messages/visit/hi";
 
@@ -23,6 +24,7 @@ export const hi: Catalog = {
   ...scheduleHi,
   ...visitHi,
   ...teamHi,
+  ...invoicesHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",

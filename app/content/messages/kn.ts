@@ -9,6 +9,7 @@ import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
+import { invoicesKn } from "~/content/messages/staff/invoices/kn";
 import { teamKn } from "~/content/messages/staff/team/kn";
 import { visitKn } from "~/content/messages/visit/kn";
 
@@ -23,6 +24,7 @@ export const kn: Catalog = {
   ...scheduleKn,
   ...visitKn,
   ...teamKn,
+  ...invoicesKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "common.emergencyService": "24/7 ತುರ್ತು ಸೇವೆ",
   "common.servingAllAreas": "ಬೆಂಗಳೂರಿನ ಎಲ್ಲಾ ಏರಿಯಾಗಳಲ್ಲಿ ಸೇವೆ",
