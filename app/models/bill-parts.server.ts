@@ -15,7 +15,7 @@ import type { Invoice } from "~/models/invoices.server";
 export type BillPart<I extends BillItem = BillItem & { id: number }> = { invoice: Invoice | null; items: I[]; totals: BillTotals; gst: Gst | null };
 
 /** Whether a supply to this customer GSTIN (if any) is inter-state: its state is not the business's. */
-export const interStateFor = (customerGstin: string | null | undefined) => !!customerGstin && customerGstin.slice(0, 2) !== HOME_STATE_CODE;
+const interStateFor = (customerGstin: string | null | undefined) => !!customerGstin && customerGstin.slice(0, 2) !== HOME_STATE_CODE;
 
 /** The GST registration of the business now (GSTIN, GST_RATE_PERCENT, PRICES_INCLUDE_GST) for this customer, or null when it has none. */
 export function currentGst(customerGstin: string | null | undefined): Gst | null {
@@ -45,7 +45,7 @@ function invoiceTotals(invoice: Invoice, gst: Gst | null): BillTotals {
 }
 
 /** The discount the open part takes: the booking's, less what the invoices in force gave already. */
-export function openDiscount(discountPaise: number, inForce: readonly { discount: number }[]): number {
+function openDiscount(discountPaise: number, inForce: readonly { discount: number }[]): number {
   return Math.max(discountPaise - inForce.reduce((sum, invoice) => sum + invoice.discount, 0), 0);
 }
 
@@ -84,6 +84,20 @@ export function billParts<I extends BillItem & { id: number; invoiceId: number |
   if (issued.length && !openItems.length) return issued;
   const gst = currentGst(booking.bill_customer_gstin);
   return [...issued, { invoice: null, items: openItems, totals: billTotals(openItems, openDiscount(booking.discount_paise, inForce), gst), gst }];
+}
+
+/**
+ * Each part's heading in a bill of more than one part (none for a bill of one): the index of its
+ * first line in the bill's lines, and its words (an invoice's number and total, or the open part's).
+ */
+export function partHeadings(parts: readonly BillPart[], label: (part: BillPart) => string): { from: number; label: string }[] {
+  if (parts.length < 2) return [];
+  let from = 0;
+  return parts.map((part) => {
+    const heading = { from, label: label(part) };
+    from += part.items.length;
+    return heading;
+  });
 }
 
 /**

@@ -5,11 +5,11 @@ import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskHi } from "~/content/messages/staff/desk";
+import { invoicesHi } from "~/content/messages/staff/invoices/hi";
 import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
-import { invoicesHi } from "~/content/messages/staff/invoices/hi";
 import { teamHi } from "~/content/messages/staff/team/hi";
 import { visitHi } from "~/content/messages/visit/hi";
 

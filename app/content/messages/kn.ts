@@ -5,11 +5,11 @@ import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskKn } from "~/content/messages/staff/desk";
+import { invoicesKn } from "~/content/messages/staff/invoices/kn";
 import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
-import { invoicesKn } from "~/content/messages/staff/invoices/kn";
 import { teamKn } from "~/content/messages/staff/team/kn";
 import { visitKn } from "~/content/messages/visit/kn";
 

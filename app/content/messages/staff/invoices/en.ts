@@ -7,6 +7,7 @@ export const invoicesEn = {
   "bill.openNext": "Not invoiced yet: {amount}. The next payment issues these lines as a new invoice.",
   "customer.partInvoice": "Invoice {number}: {amount}",
   "customer.partOpen": "Not invoiced yet: {amount}",
+  "customer.otherInvoices": "This booking's other invoices",
   "field.invoiceLine": "Invoice {number}: {amount}",
   "field.openLine": "Not invoiced yet: {amount} (the next payment issues it)",
   "plan.taxInvoice": "Tax invoice {number}, {date}",

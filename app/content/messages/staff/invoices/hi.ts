@@ -7,6 +7,7 @@ export const invoicesHi: Record<keyof typeof invoicesEn, string> = {
   "bill.openNext": "अभी इनवॉइस नहीं हुआ: {amount}। अगला भुगतान इन पंक्तियों को नए इनवॉइस के रूप में जारी करेगा।",
   "customer.partInvoice": "इनवॉइस {number}: {amount}",
   "customer.partOpen": "अभी इनवॉइस नहीं हुआ: {amount}",
+  "customer.otherInvoices": "इस बुकिंग के दूसरे इनवॉइस",
   "field.invoiceLine": "इनवॉइस {number}: {amount}",
   "field.openLine": "अभी इनवॉइस नहीं हुआ: {amount} (अगला भुगतान इसे जारी करेगा)",
   "plan.taxInvoice": "टैक्स इनवॉइस {number}, {date}",

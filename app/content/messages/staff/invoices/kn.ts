@@ -7,6 +7,7 @@ export const invoicesKn: Record<keyof typeof invoicesEn, string> = {
   "bill.openNext": "ಇನ್ನೂ ಸರಕುಪಟ್ಟಿ ಆಗಿಲ್ಲ: {amount}. ಮುಂದಿನ ಪಾವತಿ ಈ ಸಾಲುಗಳನ್ನು ಹೊಸ ಸರಕುಪಟ್ಟಿಯಾಗಿ ನೀಡುತ್ತದೆ.",
   "customer.partInvoice": "ಸರಕುಪಟ್ಟಿ {number}: {amount}",
   "customer.partOpen": "ಇನ್ನೂ ಸರಕುಪಟ್ಟಿ ಆಗಿಲ್ಲ: {amount}",
+  "customer.otherInvoices": "ಈ ಬುಕಿಂಗ್‌ನ ಇತರ ಸರಕುಪಟ್ಟಿಗಳು",
   "field.invoiceLine": "ಸರಕುಪಟ್ಟಿ {number}: {amount}",
   "field.openLine": "ಇನ್ನೂ ಸರಕುಪಟ್ಟಿ ಆಗಿಲ್ಲ: {amount} (ಮುಂದಿನ ಪಾವತಿ ಅದನ್ನು ನೀಡುತ್ತದೆ)",
   "plan.taxInvoice": "ತೆರಿಗೆ ಸರಕುಪಟ್ಟಿ {number}, {date}",
