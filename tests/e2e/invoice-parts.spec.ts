@@ -6,6 +6,8 @@
 // page and paid at the office has its tax invoice on the plan's own page.
 import path from "node:path";
 
+import type { APIRequestContext } from "@playwright/test";
+
 import { financialYear } from "../../app/lib/billing/bill";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
@@ -26,7 +28,7 @@ test.afterAll(() => app?.stop());
 const rows = <T>(sql: string, ...params: unknown[]) => queryAt<T>(app.databasePath, sql, ...params);
 
 /** A visit of today booked on the public form, on this file's server. */
-async function bookToday(request: import("@playwright/test").APIRequestContext, name: string) {
+async function bookToday(request: APIRequestContext, name: string) {
   const form = { ...bookingFormFields(name), phone: `93${String(Date.now()).slice(-8)}`, visitDate: TODAY };
   expect((await request.post(`${app.origin}/book`, { form })).ok()).toBe(true);
   return rows<{ id: number; token: string; reference: string }>("select id, token, reference from bookings where name = ?", name)[0]!;
