@@ -117,8 +117,8 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
     const over = payment.method === "cash" && payment.technician_id ? cashBalance(await cashHeldBy(payment.technician_id, trx)).over : 0;
     const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided${over ? `; already handed over: ${rupees(over)} handed over beyond his cash, to settle with him` : ""}`;
     await recordAudit(actor, { action: "payment-voided", detail, note: reason, bookingId }, trx, now);
-    // Money due again: a plan sold on this bill stops until it is paid.
-    if ((await getBill(bookingId, trx))!.due > 0) await stopPlansOfUnpaidBill(trx, bookingId, "its bill's payment was voided", actor, now);
+    // Money due again on its invoices (lines not invoiced yet aside): a plan sold on this bill stops until it is paid.
+    if ((await getBill(bookingId, trx))!.invoicedDue > 0) await stopPlansOfUnpaidBill(trx, bookingId, "its bill's payment was voided", actor, now);
     return done(said("paymentVoided"));
   });
 }
@@ -167,7 +167,16 @@ export function cancelInvoice(bookingId: number, reason: string, actor: Actor, n
         .where("id", "=", bookingId)
         .execute();
     await recordAudit(actor, { action: "invoice-cancelled", detail: `Booking ${booking.reference}: ${invoice.number}`, note: reason, bookingId }, trx, now);
-    await stopPlansOfUnpaidBill(trx, bookingId, `its invoice ${invoice.number} was cancelled`, actor, now);
+    // A plan sold on the bill stops when its own line opens again with this invoice, or the invoices left are no longer paid.
+    const planLine = await trx
+      .selectFrom("customer_plans")
+      .innerJoin("bill_items", "bill_items.id", "customer_plans.bill_item_id")
+      .select("customer_plans.id")
+      .where("customer_plans.booking_id", "=", bookingId)
+      .where("bill_items.invoice_id", "is", null)
+      .executeTakeFirst();
+    if (planLine || (await getBill(bookingId, trx))!.invoicedDue > 0)
+      await stopPlansOfUnpaidBill(trx, bookingId, `its invoice ${invoice.number} was cancelled`, actor, now);
     return done(said("invoiceCancelled", { number: invoice.number }));
   });
 }

@@ -64,6 +64,8 @@ export type Bill = {
   refunded: number;
   /** What is still to be paid: total − (paid − refunded), never below 0. */
   due: number;
+  /** What is still to be paid on the invoices in force alone (the open part left out): a plan sold on the bill stops when it is above 0. */
+  invoicedDue: number;
   /** Money taken beyond the total, still to go back: paid − refunded − total, never below 0. */
   refundDue: number;
   /** When the last payment cleared the bill; null while anything is due (or nothing was billed). */
@@ -138,6 +140,10 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     })),
     refunded,
     due,
+    invoicedDue: amountDue(
+      inForce.reduce((sum, invoice) => sum + invoice.total, 0),
+      paid - refunded,
+    ),
     refundDue: refundDue(totals.total, paid, refunded),
     paidAt: totals.total > 0 && due === 0 ? (payments.filter((payment) => !payment.voided_at).at(-1)?.recorded_at ?? null) : null,
   };

@@ -13,7 +13,7 @@ import { listBookings } from "~/models/booking-search.server";
 import { monthInvoices } from "~/models/books.server";
 import { planInvoice } from "~/models/invoices.server";
 import { recordPlanPayment } from "~/models/plan-payments.server";
-import { addPlan, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
+import { addPlan, addPlanToBill, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { uninvoicedReceipts } from "~/models/uninvoiced.server";
 import { waitForPart } from "~/models/visit-schedule.server";
 import { db } from "~db/db.server";
@@ -126,6 +126,41 @@ describe("a second invoice on the same booking", () => {
       status: "refused",
       message: "Every line of this bill is invoiced already: add a line first.",
     });
+  });
+});
+
+describe("a plan sold on the bill, with a second invoice", () => {
+  it("stays in force while the invoices are paid: a part added later leaves it, the part's invoice cancelled leaves it, its own invoice cancelled stops it", async () => {
+    const added = await addPlan({
+      name: `Door ${crypto.randomUUID().slice(0, 6)}`,
+      price_paise: 1499_00,
+      months: 12,
+      visits: 1,
+      covers_labour: 0,
+      covered_parts: "",
+      parts_discount_percent: 0,
+      terms_en: "",
+      terms_kn: "",
+      terms_hi: "",
+    });
+    if (added.status !== "done") throw new Error("plan not added");
+    const id = await storeBooking({ visitDate: "2026-11-24" });
+    await addBillItem(id, { description: "Visit charge", quantity: 1, unitPaise: 299_00 }, office);
+    expect((await addPlanToBill(id, added.value, office, VISIT)).status).toBe("done");
+    await recordPayment(id, { method: "cash", amountPaise: 1798_00, reference: "" }, office, VISIT);
+    const status = async () => (await plansOfBooking(id)).map((plan) => plan.status);
+    expect(await status()).toEqual(["active"]);
+    // A part at the return visit, not paid yet: the plan's invoice is paid, the plan stays.
+    await addBillItem(id, { description: "Door lock", quantity: 1, unitPaise: 900_00, kind: "part" }, office);
+    expect([(await getBill(id))!.due, await status()]).toEqual([900_00, ["active"]]);
+    await recordPayment(id, { method: "cash", amountPaise: 900_00, reference: "" }, office, RETURN);
+    const [first, second] = (await getBill(id))!.invoices;
+    // The part's invoice cancelled (its money kept): the plan's invoice is still paid.
+    expect((await cancelInvoice(id, "Wrong part", office, RETURN, second!.number)).status).toBe("done");
+    expect(await status()).toEqual(["active"]);
+    // Its own invoice cancelled: the plan stops until the bill is paid again.
+    expect((await cancelInvoice(id, "Wrong name", office, RETURN, first!.number)).status).toBe("done");
+    expect(await status()).toEqual(["awaiting-payment"]);
   });
 });
 
