@@ -41,6 +41,7 @@ import * as m0042 from "~db/migrations/0042_taps_kept_offline";
 import * as m0043 from "~db/migrations/0043_visit_outcomes";
 import * as m0044 from "~db/migrations/0044_technician_alerts";
 import * as m0045 from "~db/migrations/0045_handover_undo";
+import * as m0046 from "~db/migrations/0046_invoice_parts";
 import * as m0047 from "~db/migrations/0047_credit_notes_cannot_under_declare";
 import * as m0050 from "~db/migrations/0050_visit_record";
 
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   "0043_visit_outcomes": m0043,
   "0044_technician_alerts": m0044,
   "0045_handover_undo": m0045,
+  "0046_invoice_parts": m0046,
   "0047_credit_notes_cannot_under_declare": m0047,
   "0050_visit_record": m0050,
 };

@@ -269,6 +269,8 @@ interface BillItemsTable {
   note_values: ColumnType<string | null, string | null | undefined, string | null>;
   /** The form's submission id, when it sent one: the same id again is the same line (migration 0042). */
   submission_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The invoice that issued the line; null: the bill's open part, issued by the next invoice (migration 0046). */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A WhatsApp template message to a booking's customer, in the outbox until sent, then its delivery status (migration 0037). */
@@ -457,6 +459,8 @@ export interface InvoicesTable {
   cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
   cancel_reason: ColumnType<string, string | undefined, string>;
   cancelled_by: ColumnType<string, string | undefined, string>;
+  /** A plan paid on its own: this is its tax invoice (migration 0046); null for a booking's bill. */
+  customer_plan_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A payment staff recorded: never changed or removed from the site. */

@@ -8,7 +8,7 @@ import { amountDue } from "~/lib/billing/bill";
 import { BOOKING_STATUSES, STATUS_LABELS } from "~/lib/booking/status";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString, istInstant } from "~/lib/time/ist";
-import { bookingBillTotal } from "~/models/bills.server";
+import { billSums, bookingBillTotal } from "~/models/bill-parts.server";
 import { db } from "~db/db.server";
 
 export type DayCount = { day: string; count: number };
@@ -158,8 +158,12 @@ export type MoneyDue = { id: number; reference: string; name: string; total: num
 export async function completedWithMoneyDue(limit = 20): Promise<MoneyDue[]> {
   const rows = await db
     .selectFrom("bookings")
-    .select(["id", "reference", "name", "discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent", "bill_prices_include_gst"])
-    .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
+    .select(["id", "reference", "name", "discount_paise", "bill_customer_gstin"])
+    .select([
+      billSums.bill_subtotal.as("bill_subtotal"),
+      billSums.bill_invoiced.as("bill_invoiced"),
+      billSums.bill_invoiced_discount.as("bill_invoiced_discount"),
+    ])
     .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
     .where("status", "=", "completed")
     .where("blocked", "=", 0)

@@ -23,7 +23,8 @@ class Refusal extends Error {
 }
 
 /**
- * A payment staff took (UPI, cash or card), at most what is due; the first one issues the bill.
+ * A payment staff took (UPI, cash or card), at most what is due; it issues the bill's open lines
+ * (the first payment the whole bill, a later one the lines added since) as an invoice.
  * Only staff record payments: nothing on the customer's side marks a bill paid. `technicianId`:
  * the technician who took it at the door (the cash he hands over). A UPI payment's UTR already
  * recorded (not voided), on this booking or another, is refused naming the booking it paid; the
@@ -54,7 +55,7 @@ function recordPaymentOnce(
   now: Date,
 ): Promise<BillChange> {
   return transaction(async (trx) => {
-    const booking = await trx.selectFrom("bookings").select(["reference", "bill_issued_at"]).where("id", "=", bookingId).executeTakeFirst();
+    const booking = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirst();
     const bill = booking && (await getBill(bookingId, trx));
     if (!booking || !bill) return { status: "not-found" };
     // The same form sent again (a payment kept offline, sent twice): recorded once, answered as the
@@ -71,9 +72,10 @@ function recordPaymentOnce(
     if (payment.amountPaise > bill.due) return refused("moreThanDue", { values: { amount: money(bill.due) } });
     const holder = utr ? ((await utrHolder(utr, trx)) ?? (await utrPaidPlan(utr, trx))) : undefined;
     if (holder) throw new Refusal(utrTaken(utr, holder));
-    if (!booking.bill_issued_at) {
+    // The lines not issued yet (all of them at first; a part added at a return visit later) are issued by this payment.
+    if (bill.openTotal > 0) {
       const number = await issue(trx, bookingId, now);
-      await recordAudit(actor, { action: "bill-issued", detail: `Booking ${booking.reference}: ${number}, ${rupees(bill.totals.total)}`, bookingId }, trx, now);
+      await recordAudit(actor, { action: "bill-issued", detail: `Booking ${booking.reference}: ${number}, ${rupees(bill.openTotal)}`, bookingId }, trx, now);
     }
     await trx
       .insertInto("payments")
@@ -115,29 +117,32 @@ export function voidPayment(bookingId: number, paymentId: number, reason: string
     const over = payment.method === "cash" && payment.technician_id ? cashBalance(await cashHeldBy(payment.technician_id, trx)).over : 0;
     const detail = `Booking ${booking.reference}: payment ${paymentId}, ${rupees(payment.amount_paise)} by ${PAYMENT_METHODS[payment.method]} voided${over ? `; already handed over: ${rupees(over)} handed over beyond his cash, to settle with him` : ""}`;
     await recordAudit(actor, { action: "payment-voided", detail, note: reason, bookingId }, trx, now);
-    // Money due again: a plan sold on this bill stops until it is paid.
-    if ((await getBill(bookingId, trx))!.due > 0) await stopPlansOfUnpaidBill(trx, bookingId, "its bill's payment was voided", actor, now);
+    // Money due again on its invoices (lines not invoiced yet aside): a plan sold on this bill stops until it is paid.
+    if ((await getBill(bookingId, trx))!.invoicedDue > 0) await stopPlansOfUnpaidBill(trx, bookingId, "its bill's payment was voided", actor, now);
     return done(said("paymentVoided"));
   });
 }
 
 /**
- * Cancels the booking's invoice in force, with the reason (owner or office), while its month is
- * not filed and no credit note is against it (then a credit note corrects it:
- * credit-notes.server.ts; cancelling a credited invoice would take its tax off twice): its number stays used
- * and the invoice prints "Cancelled"; the payments stay on the booking for the owner to refund or
- * keep against the next invoice; the bill opens again, to be issued under the next number.
+ * Cancels one of the booking's invoices in force (`number`; none named: the latest), with the reason
+ * (owner or office), while its month is not filed and no credit note is against it (then a credit
+ * note corrects it: credit-notes.server.ts; cancelling a credited invoice would take its tax off
+ * twice): its number stays used and the invoice prints "Cancelled"; the payments stay on the
+ * booking for the owner to refund or keep against the next invoice; only its own lines open again,
+ * to be issued under the next number; the other invoices stay in force.
  */
-export function cancelInvoice(bookingId: number, reason: string, actor: Actor, now: Date = clock.now()): Promise<BillChange> {
+export function cancelInvoice(bookingId: number, reason: string, actor: Actor, now: Date = clock.now(), number?: string): Promise<BillChange> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return { status: "not-found" };
-    const invoice = await trx
+    let query = trx
       .selectFrom("invoices")
       .select(["id", "number", "issued_at"])
       .where("booking_id", "=", bookingId)
-      .where("cancelled_at", "is", null)
-      .executeTakeFirst();
+      .where("customer_plan_id", "is", null)
+      .where("cancelled_at", "is", null);
+    if (number) query = query.where("number", "=", number);
+    const invoice = await query.orderBy("id", "desc").executeTakeFirst();
     if (!invoice) return refused("noInvoiceToCancel");
     const credit = await firstCreditNoteOn(invoice.id, trx);
     if (credit) return refused("invoiceCredited", { values: { number: invoice.number, note: credit } });
@@ -149,13 +154,32 @@ export function cancelInvoice(bookingId: number, reason: string, actor: Actor, n
       .set({ cancelled_at: now.toISOString(), cancel_reason: reason, cancelled_by: actor.email })
       .where("id", "=", invoice.id)
       .execute();
-    await trx
-      .updateTable("bookings")
-      .set({ bill_issued_at: null, bill_gstin: null, bill_gst_percent: null, bill_prices_include_gst: null })
-      .where("id", "=", bookingId)
-      .execute();
+    await trx.updateTable("bill_items").set({ invoice_id: null }).where("invoice_id", "=", invoice.id).execute();
+    // No invoice left in force: the bill is a draft again (its discount and customer may change).
+    const left = await trx
+      .selectFrom("invoices")
+      .select("id")
+      .where("booking_id", "=", bookingId)
+      .where("customer_plan_id", "is", null)
+      .where("cancelled_at", "is", null)
+      .executeTakeFirst();
+    if (!left)
+      await trx
+        .updateTable("bookings")
+        .set({ bill_issued_at: null, bill_gstin: null, bill_gst_percent: null, bill_prices_include_gst: null })
+        .where("id", "=", bookingId)
+        .execute();
     await recordAudit(actor, { action: "invoice-cancelled", detail: `Booking ${booking.reference}: ${invoice.number}`, note: reason, bookingId }, trx, now);
-    await stopPlansOfUnpaidBill(trx, bookingId, `its invoice ${invoice.number} was cancelled`, actor, now);
+    // A plan sold on the bill stops when its own line opens again with this invoice, or the invoices left are no longer paid.
+    const planLine = await trx
+      .selectFrom("customer_plans")
+      .innerJoin("bill_items", "bill_items.id", "customer_plans.bill_item_id")
+      .select("customer_plans.id")
+      .where("customer_plans.booking_id", "=", bookingId)
+      .where("bill_items.invoice_id", "is", null)
+      .executeTakeFirst();
+    if (planLine || (await getBill(bookingId, trx))!.invoicedDue > 0)
+      await stopPlansOfUnpaidBill(trx, bookingId, `its invoice ${invoice.number} was cancelled`, actor, now);
     return done(said("invoiceCancelled", { number: invoice.number }));
   });
 }

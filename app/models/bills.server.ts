@@ -1,11 +1,13 @@
 // A booking's bill (items, discount, GST when the business is registered) and its issue; the payments
-// staff record against it, their voids and the invoices are in bill-payments.server.ts. Items change
-// until the bill is issued; recording a payment issues it. Every change is in the audit trail, in
-// the change's own transaction.
+// staff record against it, their voids and the invoices are in bill-payments.server.ts; its parts
+// (each invoice in force, the open lines) in bill-parts.server.ts. Lines are added to the open part
+// at any time and removed while open; a payment (or Issue) issues the open part as an invoice. The
+// discount and the business customer change until the first invoice. Every change is in the audit
+// trail, in the change's own transaction.
 import type { Kysely } from "kysely";
 
 import { env } from "~/env.server";
-import { amountDue, type BillItem, type BillTotals, billTotals, type Gst, type PaymentMethod, refundDue, type RefundMethod, rupees } from "~/lib/billing/bill";
+import { amountDue, type BillItem, type BillTotals, type Gst, type PaymentMethod, refundDue, type RefundMethod, rupees } from "~/lib/billing/bill";
 import { HOME_STATE_CODE } from "~/lib/billing/gstin";
 import { noteColumns, noteOf } from "~/lib/billing/line-note";
 import { addressLine } from "~/lib/booking/map-link";
@@ -13,6 +15,7 @@ import { done, type Outcome, refused, type Said, said } from "~/lib/outcome";
 import { priceUnderPlan } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { type BillPart, billParts, sumTotals } from "~/models/bill-parts.server";
 import { nextDocumentNumber } from "~/models/document-numbers.server";
 import { type Invoice, type InvoiceLine, listInvoices } from "~/models/invoices.server";
 import { planOfBooking } from "~/models/plan-cover.server";
@@ -35,15 +38,25 @@ export type Payment = {
 type Refund = { id: number; method: RefundMethod; amountPaise: number; reference: string; recordedAt: string; adminEmail: string };
 
 export type Bill = {
-  items: (BillItem & { id: number })[];
+  /** Every line, in the order of the parts: each invoice's, then the open ones. */
+  items: (BillItem & { id: number; invoiceId: number | null })[];
+  /** The whole bill: every part's sums added up. */
   totals: BillTotals;
-  /** The registration the bill is (or, until it is issued, would be) taxed under. */
+  /** Each invoice in force with its lines, then the open part (lines not issued yet; the draft before any is). */
+  parts: BillPart<BillItem & { id: number; invoiceId: number | null }>[];
+  /** The registration the open part would be taxed under now, or the last invoice's when nothing is open. */
   gst: Gst | null;
   /** The business the bill is to (a B2B invoice), or null for a consumer. */
   customer: BusinessCustomer | null;
+  /** When its first invoice in force was issued; null while none is. */
   issuedAt: string | null;
+  /** The latest invoice in force (null before the bill is issued). */
   invoice: Invoice | null;
+  /** The invoices in force (oldest first), and those cancelled. */
+  invoices: Invoice[];
   cancelledInvoices: Invoice[];
+  /** The open part's total: what the next payment (or Issue) issues; 0 when nothing is open. */
+  openTotal: number;
   payments: Payment[];
   /** The payments not voided, refunds not taken off. */
   paid: number;
@@ -51,70 +64,25 @@ export type Bill = {
   refunded: number;
   /** What is still to be paid: total − (paid − refunded), never below 0. */
   due: number;
+  /** What is still to be paid on the invoices in force alone (the open part left out): a plan sold on the bill stops when it is above 0. */
+  invoicedDue: number;
   /** Money taken beyond the total, still to go back: paid − refunded − total, never below 0. */
   refundDue: number;
   /** When the last payment cleared the bill; null while anything is due (or nothing was billed). */
   paidAt: string | null;
 };
 
-/** The GST registration of the business now (GSTIN, GST_RATE_PERCENT, PRICES_INCLUDE_GST), or null when it has none. */
-function currentGst(): Gst | null {
-  const { GSTIN, GST_RATE_PERCENT, PRICES_INCLUDE_GST } = env();
-  return GSTIN ? { gstin: GSTIN, ratePercent: GST_RATE_PERCENT, inclusive: PRICES_INCLUDE_GST } : null;
-}
-
-type BillTerms = {
-  bill_issued_at: string | null;
-  bill_gstin: string | null;
-  bill_gst_percent: number | null;
-  bill_prices_include_gst: 0 | 1 | null;
-  /** A business customer's GSTIN (a list that does not read it counts the supply as within Karnataka). */
-  bill_customer_gstin?: string | null;
-};
-
-/** Whether a supply to this customer GSTIN (if any) is inter-state: its state is not the business's. */
-const interStateFor = (customerGstin: string | null | undefined) => !!customerGstin && customerGstin.slice(0, 2) !== HOME_STATE_CODE;
-
-/**
- * The GST a bill is taxed under: as it was issued (bills from before migration 0022 added the tax),
- * or as it would be now; IGST for a business customer of another state.
- */
-function billGst(booking: BillTerms): Gst | null {
-  const interState = interStateFor(booking.bill_customer_gstin);
-  if (!booking.bill_issued_at) {
-    const gst = currentGst();
-    return gst && { ...gst, interState };
-  }
-  return booking.bill_gstin && booking.bill_gst_percent
-    ? { gstin: booking.bill_gstin, ratePercent: booking.bill_gst_percent, inclusive: booking.bill_prices_include_gst === 1, interState }
-    : null;
-}
-
-/** The total of a booking's bill from its stored sums (a list or the CSV): its discount, and GST as issued, or as it would be now. */
-export function bookingBillTotal(booking: BillTerms & { bill_subtotal: number; discount_paise: number }): number {
-  return billTotals([{ description: "", quantity: 1, unitPaise: booking.bill_subtotal }], booking.discount_paise, billGst(booking)).total;
-}
-
 export async function getBill(bookingId: number, trx: Kysely<Database> = db): Promise<Bill | undefined> {
   const booking = await trx
     .selectFrom("bookings")
-    .select([
-      "discount_paise",
-      "bill_issued_at",
-      "bill_gstin",
-      "bill_gst_percent",
-      "bill_prices_include_gst",
-      "bill_customer_gstin",
-      "bill_customer_name",
-      "bill_customer_address",
-    ])
+    .select(["discount_paise", "bill_customer_gstin", "bill_customer_name", "bill_customer_address"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking) return undefined;
   const [items, payments, refunds, invoices] = await Promise.all([
     trx
       .selectFrom("bill_items")
-      .select(["id", "description", "quantity", "unit_paise", "kind", "hsn", "note_code", "note_values"])
+      .select(["id", "description", "quantity", "unit_paise", "kind", "hsn", "note_code", "note_values", "invoice_id"])
       .where("booking_id", "=", bookingId)
       .orderBy("id")
       .execute(),
@@ -122,7 +90,6 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     trx.selectFrom("refunds").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute(),
     listInvoices(bookingId, trx),
   ]);
-  const gst = billGst(booking);
   const billItems = items.map((item) => ({
     id: item.id,
     description: item.description,
@@ -131,22 +98,28 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     kind: item.kind,
     hsn: item.hsn,
     note: noteOf(item),
+    invoiceId: item.invoice_id,
   }));
-  const totals = billTotals(billItems, booking.discount_paise, gst);
+  const parts = billParts(billItems, invoices, booking);
+  const inForce = invoices.filter((invoice) => !invoice.cancelledAt);
+  const open = parts.find((part) => !part.invoice);
+  const totals = sumTotals(parts.map((part) => part.totals));
   const paid = payments.reduce((sum, payment) => sum + (payment.voided_at ? 0 : payment.amount_paise), 0);
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount_paise, 0);
   const due = amountDue(totals.total, paid - refunded);
   return {
-    items: billItems,
+    items: parts.flatMap((part) => part.items),
     totals,
-    gst,
+    parts,
+    gst: (open ?? parts.at(-1))?.gst ?? null,
     customer: booking.bill_customer_gstin
       ? { gstin: booking.bill_customer_gstin, name: booking.bill_customer_name ?? "", address: booking.bill_customer_address ?? "" }
       : null,
-    issuedAt: booking.bill_issued_at,
-    /** The invoice in force (null before the bill is issued), and those cancelled before it. */
-    invoice: invoices.find((invoice) => !invoice.cancelledAt) ?? null,
+    issuedAt: inForce[0]?.issuedAt ?? null,
+    invoice: inForce.at(-1) ?? null,
+    invoices: inForce,
     cancelledInvoices: invoices.filter((invoice) => invoice.cancelledAt),
+    openTotal: open?.items.length ? open.totals.total : 0,
     payments: payments.map((p) => ({
       id: p.id,
       method: p.method,
@@ -167,6 +140,10 @@ export async function getBill(bookingId: number, trx: Kysely<Database> = db): Pr
     })),
     refunded,
     due,
+    invoicedDue: amountDue(
+      inForce.reduce((sum, invoice) => sum + invoice.total, 0),
+      paid - refunded,
+    ),
     refundDue: refundDue(totals.total, paid, refunded),
     paidAt: totals.total > 0 && due === 0 ? (payments.filter((payment) => !payment.voided_at).at(-1)?.recorded_at ?? null) : null,
   };
@@ -180,7 +157,7 @@ export type BusinessCustomer = { gstin: string; name: string; address: string };
 
 /** Names the bill's business customer (a B2B invoice), or none (null): before the bill is issued. */
 export function setBusinessCustomer(bookingId: number, customer: BusinessCustomer | null, actor: Actor): Promise<BillChange> {
-  return changeUnissued(bookingId, async (trx, reference) => {
+  return changeBill(bookingId, async (trx, reference) => {
     await trx
       .updateTable("bookings")
       .set({ bill_customer_gstin: customer?.gstin ?? null, bill_customer_name: customer?.name ?? null, bill_customer_address: customer?.address ?? null })
@@ -195,26 +172,27 @@ export function setBusinessCustomer(bookingId: number, customer: BusinessCustome
 const ISSUED: BillChange = refused("billIssued");
 
 /**
- * Runs `change` on an unissued bill of an existing booking, in one transaction with its audit row;
- * `made` answers first when the change was already made (the same form sent again), bill issued or not.
+ * Runs `change` on the bill of an existing booking, in one transaction with its audit row: while no
+ * invoice is in force, or (`open`) on its open part whatever is issued; `made` answers first when
+ * the change was already made (the same form sent again), bill issued or not.
  */
-function changeUnissued(
+function changeBill(
   bookingId: number,
   change: (trx: Kysely<Database>, reference: string) => Promise<BillChange>,
-  made?: (trx: Kysely<Database>) => Promise<BillChange | null>,
+  { made, open = false }: { made?: (trx: Kysely<Database>) => Promise<BillChange | null>; open?: boolean } = {},
 ): Promise<BillChange> {
   return transaction(async (trx) => {
     const booking = await trx.selectFrom("bookings").select(["reference", "bill_issued_at"]).where("id", "=", bookingId).executeTakeFirst();
     if (!booking) return { status: "not-found" };
     const earlier = made ? await made(trx) : null;
     if (earlier) return earlier;
-    if (booking.bill_issued_at) return ISSUED;
+    if (booking.bill_issued_at && !open) return ISSUED;
     return change(trx, booking.reference);
   });
 }
 
 /**
- * Adds a line to an unissued bill. `submissionId`: the form's own id (the job screen's, whose lines
+ * Adds a line to the bill's open part (before any invoice, or after: the next invoice issues it). `submissionId`: the form's own id (the job screen's, whose lines
  * are kept on his phone with no signal and sent again): the same id is the same line, added once.
  */
 export function addBillItem(bookingId: number, item: BillItem, actor: Actor, submissionId?: string): Promise<BillChange> {
@@ -222,7 +200,7 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor, sub
   const digits = env().HSN_DIGITS_REQUIRED;
   if (item.kind === "part" && digits > 0 && (item.hsn ?? "").length < digits)
     return Promise.resolve(refused("hsnDigits", { field: "hsn", values: { digits } }));
-  return changeUnissued(
+  return changeBill(
     bookingId,
     async (trx, reference) => {
       // Under a maintenance plan, the plan prices the line (labour free, a covered part free, another at its discount) and the line says so.
@@ -248,37 +226,47 @@ export function addBillItem(bookingId: number, item: BillItem, actor: Actor, sub
       await recordAudit(actor, { action: "bill-item-added", detail, note: item.description, bookingId }, trx);
       return done(said("itemAdded"));
     },
-    async (trx) => {
-      if (!submissionId) return null;
-      const earlier = await trx.selectFrom("bill_items").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst();
-      if (!earlier) return null;
-      return earlier.booking_id === bookingId ? done(said("itemAdded")) : refused("expired");
+    {
+      open: true,
+      made: async (trx) => {
+        if (!submissionId) return null;
+        const earlier = await trx.selectFrom("bill_items").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst();
+        if (!earlier) return null;
+        return earlier.booking_id === bookingId ? done(said("itemAdded")) : refused("expired");
+      },
     },
   );
 }
 
+/** Removes a line of the bill's open part: a line an invoice in force issued stays with it. */
 export function removeBillItem(bookingId: number, itemId: number, actor: Actor): Promise<BillChange> {
-  return changeUnissued(bookingId, async (trx, reference) => {
-    // A maintenance plan sold on this line, not paid yet, goes with it (never started by the rest of the bill).
-    await cancelPlanOfBillItem(trx, itemId);
-    const item = await trx
-      .deleteFrom("bill_items")
-      .where("id", "=", itemId)
-      .where("booking_id", "=", bookingId)
-      .returning(["description", "quantity"])
-      .executeTakeFirst();
-    if (!item) return refused("itemNotOnBill");
-    await recordAudit(
-      actor,
-      { action: "bill-item-removed", detail: `Booking ${reference}: item ${itemId}, ${item.quantity} ×`, note: item.description, bookingId },
-      trx,
-    );
-    return done(said("itemRemoved"));
-  });
+  return changeBill(
+    bookingId,
+    async (trx, reference) => {
+      const line = await trx.selectFrom("bill_items").select("invoice_id").where("id", "=", itemId).where("booking_id", "=", bookingId).executeTakeFirst();
+      if (!line) return refused("itemNotOnBill");
+      if (line.invoice_id !== null) return refused("lineInvoiced");
+      // A maintenance plan sold on this line, not paid yet, goes with it (never started by the rest of the bill).
+      await cancelPlanOfBillItem(trx, itemId);
+      const item = await trx
+        .deleteFrom("bill_items")
+        .where("id", "=", itemId)
+        .where("booking_id", "=", bookingId)
+        .returning(["description", "quantity"])
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        actor,
+        { action: "bill-item-removed", detail: `Booking ${reference}: item ${itemId}, ${item.quantity} ×`, note: item.description, bookingId },
+        trx,
+      );
+      return done(said("itemRemoved"));
+    },
+    { open: true },
+  );
 }
 
 export function setBillDiscount(bookingId: number, discountPaise: number, actor: Actor): Promise<BillChange> {
-  return changeUnissued(bookingId, async (trx, reference) => {
+  return changeBill(bookingId, async (trx, reference) => {
     await trx.updateTable("bookings").set({ discount_paise: discountPaise }).where("id", "=", bookingId).execute();
     await recordAudit(actor, { action: "bill-discount-set", detail: `Booking ${reference}: discount ${rupees(discountPaise)}`, bookingId }, trx);
     return done(said("discountSaved"));
@@ -286,37 +274,41 @@ export function setBillDiscount(bookingId: number, discountPaise: number, actor:
 }
 
 /**
- * Fixes the bill as it is, under the business's GST registration now, and numbers it: the next
- * serial of the financial year's series, in the caller's transaction (one transaction at a time on
- * the app's one connection, and the series' unique serials besides: two issues never share or
- * skip a number). Returns the number.
+ * Issues the bill's open part (every line before the first invoice; the lines added since, after
+ * one) under the business's GST registration now, numbered with the next serial of the financial
+ * year's series, in the caller's transaction (one transaction at a time on the app's one
+ * connection, and the series' unique serials besides: two issues never share or skip a number). A
+ * later invoice of the booking (a supplementary one) covers only its new lines. Returns the number.
  */
 export async function issue(trx: Kysely<Database>, bookingId: number, now: Date): Promise<string> {
-  const gst = currentGst();
   const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
-  await trx
-    .updateTable("bookings")
-    .set({
-      bill_issued_at: now.toISOString(),
-      bill_gstin: gst?.gstin ?? null,
-      bill_gst_percent: gst?.ratePercent ?? null,
-      bill_prices_include_gst: gst ? (gst.inclusive ? 1 : 0) : null,
-    })
-    .where("id", "=", bookingId)
-    .execute();
-  const bill = (await getBill(bookingId, trx))!;
+  const open = (await getBill(bookingId, trx))!.parts.find((part) => !part.invoice);
+  if (!open?.items.length) throw new Error(`Booking ${booking.reference} has no open bill lines to issue`);
+  const { gst, totals } = open;
+  // The bill is issued from its first invoice on; its terms are the first invoice's.
+  if (!booking.bill_issued_at)
+    await trx
+      .updateTable("bookings")
+      .set({
+        bill_issued_at: now.toISOString(),
+        bill_gstin: gst?.gstin ?? null,
+        bill_gst_percent: gst?.ratePercent ?? null,
+        bill_prices_include_gst: gst ? (gst.inclusive ? 1 : 0) : null,
+      })
+      .where("id", "=", bookingId)
+      .execute();
   const { series, serial, number } = await nextDocumentNumber(trx, "invoices", env().INVOICE_PREFIX, now);
   const { SERVICE_SAC } = env();
-  const lines: InvoiceLine[] = bill.items.map((item, index) => ({
+  const lines: InvoiceLine[] = open.items.map((item, index) => ({
     description: item.description,
     ...(item.note ? { note: item.note } : {}),
     kind: item.kind ?? "service",
     code: item.kind === "part" ? (item.hsn ?? "") : SERVICE_SAC,
     quantity: item.quantity,
     unitPaise: item.unitPaise,
-    taxablePaise: bill.totals.lineTaxable[index] ?? 0,
+    taxablePaise: totals.lineTaxable[index] ?? 0,
   }));
-  await trx
+  const invoice = await trx
     .insertInto("invoices")
     .values({
       booking_id: bookingId,
@@ -332,28 +324,44 @@ export async function issue(trx: Kysely<Database>, bookingId: number, now: Date)
       customer_address: booking.bill_customer_gstin && booking.bill_customer_address ? booking.bill_customer_address : addressLine(booking),
       customer_gstin: booking.bill_customer_gstin,
       place_of_supply: booking.bill_customer_gstin ? booking.bill_customer_gstin.slice(0, 2) : HOME_STATE_CODE,
-      igst_paise: bill.totals.igst ?? 0,
+      igst_paise: totals.igst ?? 0,
       lines: JSON.stringify(lines),
-      subtotal_paise: bill.totals.subtotal,
-      discount_paise: bill.totals.discount,
-      taxable_paise: bill.totals.taxable,
-      cgst_paise: bill.totals.cgst ?? 0,
-      sgst_paise: bill.totals.sgst ?? 0,
-      round_off_paise: bill.totals.roundOff,
-      total_paise: bill.totals.total,
+      subtotal_paise: totals.subtotal,
+      discount_paise: totals.discount,
+      taxable_paise: totals.taxable,
+      cgst_paise: totals.cgst ?? 0,
+      sgst_paise: totals.sgst ?? 0,
+      round_off_paise: totals.roundOff,
+      total_paise: totals.total,
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // Its lines are the invoice's now: fixed with it, open again only if it is cancelled.
+  await trx
+    .updateTable("bill_items")
+    .set({ invoice_id: invoice.id })
+    .where(
+      "id",
+      "in",
+      open.items.map((item) => item.id),
+    )
     .execute();
   return number;
 }
 
+/** Issues the bill's open part as an invoice (the first, or a supplementary one after it): Issue bill on the bill page. */
 export function issueBill(bookingId: number, actor: Actor, now: Date = clock.now()): Promise<BillChange> {
-  return changeUnissued(bookingId, async (trx, reference) => {
-    const bill = await getBill(bookingId, trx);
-    if (!bill || bill.totals.total === 0) return refused("itemsFirst");
-    const number = await issue(trx, bookingId, now);
-    await recordAudit(actor, { action: "bill-issued", detail: `Booking ${reference}: ${number}, ${rupees(bill.totals.total)}`, bookingId }, trx, now);
-    // Issued again over payments that cover it (its invoice was cancelled): a plan sold on it starts again.
-    if (bill.due === 0) await startPlansPaidOnBill(trx, bookingId, now);
-    return done(said("billIssued", { number }));
-  });
+  return changeBill(
+    bookingId,
+    async (trx, reference) => {
+      const bill = await getBill(bookingId, trx);
+      if (!bill || bill.openTotal === 0) return refused(bill?.invoices.length ? "nothingOpen" : "itemsFirst");
+      const number = await issue(trx, bookingId, now);
+      await recordAudit(actor, { action: "bill-issued", detail: `Booking ${reference}: ${number}, ${rupees(bill.openTotal)}`, bookingId }, trx, now);
+      // Issued again over payments that cover it (its invoice was cancelled): a plan sold on it starts again.
+      if (bill.due === 0) await startPlansPaidOnBill(trx, bookingId, now);
+      return done(said("billIssued", { number }));
+    },
+    { open: true },
+  );
 }

@@ -4,6 +4,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { BOOKINGS_PAGE_SIZE } from "~/lib/booking/list-params";
 import { normaliseBookingReference } from "~/lib/booking/reference.server";
 import { type BookingStatus } from "~/lib/booking/status";
+import { billSums } from "~/models/bill-parts.server";
 import { STAFF_BOOKING_COLUMNS, type StaffBooking } from "~/models/bookings.server";
 import { db } from "~db/db.server";
 import type { Database } from "~db/schema";
@@ -104,7 +105,10 @@ function applyFilter<QB extends SelectQueryBuilder<Database, "bookings", any>>(
  */
 export type ListedBooking = StaffBooking & {
   technician: string | null;
+  /** The open lines' sum, and the invoices in force: their totals and the discount they gave (billSums). */
   bill_subtotal: number;
+  bill_invoiced: number;
+  bill_invoiced_discount: number;
   paid: number;
   refunded: number;
   slot_label: string | null;
@@ -117,25 +121,40 @@ export type ListedBooking = StaffBooking & {
 };
 
 function selectListed() {
-  return db
-    .selectFrom("bookings")
-    .select(STAFF_BOOKING_COLUMNS.map((column) => `bookings.${column}` as const))
-    .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"))
-    .select(sql<number>`(select coalesce(sum(quantity * unit_paise), 0) from bill_items where booking_id = bookings.id)`.as("bill_subtotal"))
-    .select(sql<number>`(select count(*) from bill_items where booking_id = bookings.id)`.as("bill_items"))
-    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
-    .select(sql<number>`(select coalesce(sum(amount_paise), 0) from refunds where booking_id = bookings.id)`.as("refunded"))
-    .select(sql<string | null>`(select label from time_slots where value = bookings.time_slot)`.as("slot_label"))
-    .select(
-      sql<string | null>`(select max(changed_at) from booking_status_changes where booking_id = bookings.id and new_status = 'completed')`.as("completed_at"),
-    )
-    .select(
-      sql<string>`(select json_group_array(json_object('method', method, 'reference', reference, 'at', recorded_at)) from payments where booking_id = bookings.id and voided_at is null)`.as(
-        "payments_json",
-      ),
-    )
-    .select(sql<string | null>`(select number from invoices where booking_id = bookings.id and cancelled_at is null)`.as("invoice_number"))
-    .select(sql<string | null>`(select issued_at from invoices where booking_id = bookings.id and cancelled_at is null)`.as("invoice_date"));
+  return (
+    db
+      .selectFrom("bookings")
+      .select(STAFF_BOOKING_COLUMNS.map((column) => `bookings.${column}` as const))
+      .select((eb) => eb.selectFrom("technicians").select("name").whereRef("technicians.id", "=", "bookings.technician_id").as("technician"))
+      .select(billSums.bill_subtotal.as("bill_subtotal"))
+      .select(billSums.bill_invoiced.as("bill_invoiced"))
+      .select(billSums.bill_invoiced_discount.as("bill_invoiced_discount"))
+      .select(sql<number>`(select count(*) from bill_items where booking_id = bookings.id)`.as("bill_items"))
+      .select(sql<number>`(select coalesce(sum(amount_paise), 0) from payments where booking_id = bookings.id and voided_at is null)`.as("paid"))
+      .select(sql<number>`(select coalesce(sum(amount_paise), 0) from refunds where booking_id = bookings.id)`.as("refunded"))
+      .select(sql<string | null>`(select label from time_slots where value = bookings.time_slot)`.as("slot_label"))
+      .select(
+        sql<string | null>`(select max(changed_at) from booking_status_changes where booking_id = bookings.id and new_status = 'completed')`.as("completed_at"),
+      )
+      .select(
+        sql<string>`(select json_group_array(json_object('method', method, 'reference', reference, 'at', recorded_at)) from payments where booking_id = bookings.id and voided_at is null)`.as(
+          "payments_json",
+        ),
+      )
+      // Its invoices in force (a supplementary one after the first), the first one's date.
+      .select(
+        sql<
+          string | null
+        >`(select group_concat(number, ' ') from (select number from invoices where booking_id = bookings.id and cancelled_at is null and customer_plan_id is null order by id))`.as(
+          "invoice_number",
+        ),
+      )
+      .select(
+        sql<string | null>`(select min(issued_at) from invoices where booking_id = bookings.id and cancelled_at is null and customer_plan_id is null)`.as(
+          "invoice_date",
+        ),
+      )
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { machineTitle } from "~/content/machines";
 import { amountDue, amountText, PAYMENT_METHODS, type PaymentMethod, refundDue } from "~/lib/billing/bill";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { istIsoMinute } from "~/lib/time/ist";
-import { bookingBillTotal } from "~/models/bills.server";
+import { bookingBillTotal } from "~/models/bill-parts.server";
 import type { ListedBooking } from "~/models/booking-search.server";
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Google

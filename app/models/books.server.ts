@@ -21,7 +21,7 @@ export function askedMonth(value: FormDataEntryValue | null, now: Date): string 
 }
 
 /** A month as YYYY-MM, and its first and next month's first instant in Bengaluru. */
-function monthBounds(month: string): { start: string; end: string } {
+export function monthBounds(month: string): { start: string; end: string } {
   const [year, number] = month.split("-").map(Number) as [number, number];
   const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
   return { start: istInstant(`${month}-01`, "00:00").toISOString(), end: istInstant(`${next}-01`, "00:00").toISOString() };

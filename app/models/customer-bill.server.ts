@@ -4,11 +4,13 @@
 import QRCode from "qrcode";
 
 import { env } from "~/env.server";
-import { upiLink } from "~/lib/billing/bill";
+import { rupees, upiLink } from "~/lib/billing/bill";
 import type { BookingStatus } from "~/lib/booking/status";
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
+import { serverTranslator } from "~/lib/i18n/messages.server";
 import { saidLines } from "~/lib/i18n/outcome.server";
 import { formatIstDate } from "~/lib/time/ist";
+import { partHeadings } from "~/models/bill-parts.server";
 import { getBill } from "~/models/bills.server";
 
 // By the view link (`access: "view"`, a link the customer may pass on) the payments keep their
@@ -23,6 +25,13 @@ export async function customerBill(booking: { id: number; reference: string; sta
   return {
     // Its lines as the customer's language says them (a plan's note), the owner's item names as typed.
     items: saidLines(locale, bill.items),
+    // Each invoice and the lines not invoiced yet, when the bill has more than one part.
+    headings: partHeadings(bill.parts, ({ invoice, totals }) => {
+      const amount = rupees(totals.total, tag);
+      return invoice
+        ? serverTranslator(locale)("customer.partInvoice", { number: invoice.number, amount })
+        : serverTranslator(locale)("customer.partOpen", { amount });
+    }),
     totals: bill.totals,
     gst: bill.gst,
     // A voided payment (recorded by mistake) is staff's business: the customer sees what counts.
@@ -38,7 +47,7 @@ export async function customerBill(booking: { id: number; reference: string; sta
     paid: bill.paid,
     due: bill.due,
     // Issued (numbered): the customer's invoice is theirs to open, paid or not.
-    issued: bill.invoice !== null,
+    issued: bill.invoices.length > 0,
     // Money taken beyond the bill: what went back, and what is still owed to the customer.
     refunded: bill.refunded,
     refundDue: bill.refundDue,

@@ -11,6 +11,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { coveredPartsList, inForce, RENEWAL_REMINDER_DAYS } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
+import { planInvoice } from "~/models/invoices.server";
 import { planOfBooking } from "~/models/plan-cover.server";
 import { customerPlanByToken, type Plan, plansOfBooking, plansOnSale } from "~/models/plans.server";
 
@@ -82,6 +83,27 @@ export async function bookingPlans(
   return offers.length || shown.length ? { offers, sold: shown } : null;
 }
 
+/** A plan's own tax invoice as its page says it: its number and date, then its code, taxable value, tax and total; null without one. */
+async function invoiceLines(customerPlanId: number, locale: Locale): Promise<string[] | null> {
+  const invoice = await planInvoice(customerPlanId);
+  if (!invoice) return null;
+  const t = serverTranslator(locale);
+  const money = (paise: number) => rupees(paise, LANGUAGES[locale].tag);
+  const date = formatIstDate(invoice.issuedAt, LANGUAGES[locale].tag);
+  return invoice.gstin
+    ? [
+        t("plan.taxInvoice", { number: invoice.number, date }),
+        t("plan.invoiceSums", {
+          sac: invoice.lines[0]?.code ?? "",
+          taxable: money(invoice.taxable),
+          cgst: money(invoice.cgst),
+          sgst: money(invoice.sgst),
+          total: money(invoice.total),
+        }),
+      ]
+    : [t("plan.billNumber", { number: invoice.number, date }), t("plan.invoiceTotal", { total: money(invoice.total) })];
+}
+
 /** A plan's own page, in the customer's language. */
 export async function planPage(token: string, locale: Locale, now: Date = clock.now()) {
   const plan = await customerPlanByToken(token);
@@ -103,6 +125,8 @@ export async function planPage(token: string, locale: Locale, now: Date = clock.
     validUntil: plan.endsOn ? t("plan.validUntil", { date: dayText(plan.endsOn, locale) }) : null,
     startedOn: plan.startsOn ? t("plan.startedOn", { date: dayText(plan.startsOn, locale) }) : null,
     awaiting: plan.status === "awaiting-payment" ? t("plan.awaitingPage", { price: rupees(plan.pricePaise, tag) }) : null,
+    // Paid on its own: its tax invoice (number, date, SAC and the GST its price includes).
+    invoice: await invoiceLines(plan.id, locale),
     pay:
       plan.status === "awaiting-payment"
         ? { amount: rupees(plan.pricePaise, tag), upi: await planUpi(plan.pricePaise, `Plan ${plan.token.slice(0, 8)}`) }

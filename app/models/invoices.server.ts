@@ -1,4 +1,5 @@
-// A booking's invoices as issued (bills.server.ts issues them; bill-payments.server.ts cancels one).
+// A booking's invoices as issued (bills.server.ts issues them; bill-payments.server.ts cancels one), and a plan's own
+// (plan-invoices.server.ts issues it when the plan's payment is recorded).
 import type { Kysely, Selectable } from "kysely";
 
 import type { BillItemKind } from "~/lib/billing/bill";
@@ -43,10 +44,16 @@ export type Invoice = {
   cancelReason: string;
 };
 
-/** A booking's invoices, oldest first: those cancelled, then the one in force. */
+/** A booking's bill's invoices, oldest first, cancelled ones too (a plan's own invoice is the plan's, not the bill's). */
 export async function listInvoices(bookingId: number, trx: Kysely<Database> = db): Promise<Invoice[]> {
-  const rows = await trx.selectFrom("invoices").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
+  const rows = await trx.selectFrom("invoices").selectAll().where("booking_id", "=", bookingId).where("customer_plan_id", "is", null).orderBy("id").execute();
   return rows.map(invoiceOf);
+}
+
+/** The tax invoice in force of a plan paid on its own, if it has one. */
+export async function planInvoice(customerPlanId: number, trx: Kysely<Database> = db): Promise<Invoice | null> {
+  const row = await trx.selectFrom("invoices").selectAll().where("customer_plan_id", "=", customerPlanId).where("cancelled_at", "is", null).executeTakeFirst();
+  return row ? invoiceOf(row) : null;
 }
 
 export function invoiceOf(row: Selectable<InvoicesTable>): Invoice {

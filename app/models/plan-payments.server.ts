@@ -8,6 +8,7 @@ import { planEnd, RENEWAL_REMINDER_DAYS, renewalStart, visitDays } from "~/lib/p
 import * as clock from "~/lib/time/clock.server";
 import { addDays, istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { issuePlanInvoice } from "~/models/plan-invoices.server";
 import { newCustomerPlan, PLAN_COLUMNS, type SaleOutcome } from "~/models/plans.server";
 import { utrHolder, utrPaidPlan, utrTaken } from "~/models/upi-references.server";
 import { transaction } from "~db/db.server";
@@ -73,7 +74,7 @@ export async function cancelPlanOfBillItem(trx: Kysely<Database>, billItemId: nu
 /** A plan's own payment: started; no such plan waiting on the booking; or refused (already paid, a UTR taken). */
 export type PlanPaymentOutcome = Outcome<undefined, "reference"> | { status: "not-found" };
 
-/** Staff record a plan's own payment (UPI, cash or card, with its reference), once: the plan starts. */
+/** Staff record a plan's own payment (UPI, cash or card, with its reference), once: the plan starts, with its own tax invoice. */
 export async function recordPlanPayment(
   customerPlanId: number,
   bookingId: number,
@@ -103,11 +104,13 @@ export async function recordPlanPayment(
     const holder = utr ? ((await utrHolder(utr, trx)) ?? (await utrPaidPlan(utr, trx))) : undefined;
     if (holder) return utrTaken(utr, holder);
     if (!(await activate(trx, plan.id, payment, now))) return refused("planAlreadyPaid");
+    // Money received is invoiced: the plan's own tax invoice, in this transaction.
+    const number = await issuePlanInvoice(trx, plan.id, now);
     await recordAudit(
       actor,
       {
         action: "plan-paid",
-        detail: `Booking ${plan.reference}: ${plan.name}, ${rupees(plan.price_paise)} by ${payment.method}`,
+        detail: `Booking ${plan.reference}: ${plan.name}, ${rupees(plan.price_paise)} by ${payment.method}, invoice ${number}`,
         note: payment.reference,
         bookingId,
       },

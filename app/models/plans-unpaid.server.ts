@@ -1,7 +1,7 @@
 // A maintenance plan sold on a bill (plans.server.ts: a line of the bill, started when the bill is
 // paid in full) is in force only while that bill stays paid: when a payment is voided and money is
-// due again, or the invoice is cancelled (the bill opens again), the plan stops, in the same
-// transaction, audited. It goes back to waiting for its bill (its term and visits gone), so the
+// due again on the bill's invoices, or the invoice carrying its line is cancelled (its lines open
+// again; bill-payments.server.ts decides), the plan stops, in the same transaction, audited. It goes back to waiting for its bill (its term and visits gone), so the
 // customer who pays the bill after all gets the plan from that day; removing its line while it
 // waits cancels it (cancelPlanOfBillItem). A plan not paid for gives no free labour.
 import type { Kysely } from "kysely";

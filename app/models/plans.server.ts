@@ -330,6 +330,6 @@ export async function addPlanToBill(bookingId: number, planId: number, actor: Ac
 }
 
 /** A plan's line on a bill and its invoice: the plan's name, with its note ("Maintenance plan: … (12 months, 2 preventive visits)") said where it is shown. */
-function planLine(plan: Pick<Plan, "months" | "visits">): LineNote {
+export function planLine(plan: Pick<Plan, "months" | "visits">): LineNote {
   return { code: plan.visits === 1 ? "planOneVisit" : "plan", values: { months: plan.months, visits: plan.visits } };
 }

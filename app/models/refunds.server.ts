@@ -5,7 +5,8 @@ import { REFUND_METHODS, refundDue, type RefundMethod, rupees } from "~/lib/bill
 import { done, money, refused, said } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
-import { type BillChange, bookingBillTotal, getBill } from "~/models/bills.server";
+import { billSums, bookingBillTotal } from "~/models/bill-parts.server";
+import { type BillChange, getBill } from "~/models/bills.server";
 import { db, transaction } from "~db/db.server";
 
 export type NewRefund = { method: RefundMethod; amountPaise: number; reference: string; submissionId: string };
@@ -55,7 +56,12 @@ export type RefundOwed = { bookingId: number; reference: string; total: number; 
 export async function refundsOwed(): Promise<RefundOwed[]> {
   const rows = await db
     .selectFrom("bookings")
-    .select(["bookings.id", "bookings.reference", "discount_paise", "bill_issued_at", "bill_gstin", "bill_gst_percent", "bill_prices_include_gst"])
+    .select(["bookings.id", "bookings.reference", "discount_paise", "bill_customer_gstin"])
+    .select([
+      billSums.bill_subtotal.as("bill_subtotal"),
+      billSums.bill_invoiced.as("bill_invoiced"),
+      billSums.bill_invoiced_discount.as("bill_invoiced_discount"),
+    ])
     .select((eb) => [
       eb
         .selectFrom("payments")
@@ -68,12 +74,6 @@ export async function refundsOwed(): Promise<RefundOwed[]> {
         .select((r) => r.fn.coalesce(r.fn.sum<number>("amount_paise"), r.lit(0)).as("s"))
         .whereRef("refunds.booking_id", "=", "bookings.id")
         .as("refunded"),
-      eb.selectFrom("invoices").select("total_paise").whereRef("invoices.booking_id", "=", "bookings.id").where("cancelled_at", "is", null).as("invoice_total"),
-      eb
-        .selectFrom("bill_items")
-        .select((i) => i.fn.coalesce(i.fn.sum<number>(i("quantity", "*", i.ref("unit_paise"))), i.lit(0)).as("s"))
-        .whereRef("bill_items.booking_id", "=", "bookings.id")
-        .as("bill_subtotal"),
     ])
     .where((eb) => eb.exists(eb.selectFrom("payments").select("id").whereRef("payments.booking_id", "=", "bookings.id").where("voided_at", "is", null)))
     .execute();
@@ -81,7 +81,7 @@ export async function refundsOwed(): Promise<RefundOwed[]> {
     .map((row) => {
       const paid = Number(row.paid ?? 0);
       const refunded = Number(row.refunded ?? 0);
-      const total = row.invoice_total ?? bookingBillTotal({ ...row, bill_subtotal: Number(row.bill_subtotal ?? 0) });
+      const total = bookingBillTotal(row);
       return { bookingId: row.id, reference: row.reference, total, paid, refunded, refundDue: refundDue(total, paid, refunded) };
     })
     .filter((row) => row.refundDue > 0)

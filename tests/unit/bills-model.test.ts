@@ -37,11 +37,19 @@ describe("a booking's bill", () => {
     setEnv({ GSTIN: undefined });
     bill = (await getBill(id))!;
     expect(bill.totals.total).toBe(1180_00);
-    const refused = { status: "refused", message: "The bill is issued: its items and discount can no longer change." };
-    expect(english(await removeBillItem(id, bill.items[0]!.id, technician))).toEqual(refused);
-    expect(english(await addBillItem(id, { description: "More", quantity: 1, unitPaise: 1 }, technician))).toEqual(refused);
-    expect(english(await setBillDiscount(id, 0, technician))).toEqual(refused);
-    expect(await auditedActions(id)).toEqual(["bill-item-added", "bill-item-added", "bill-discount-set", "bill-issued"]);
+    // An issued line stays with its invoice; the discount is fixed with the first invoice; a new line is the bill's open part.
+    expect(english(await removeBillItem(id, bill.items[0]!.id, technician))).toEqual({
+      status: "refused",
+      message: "This line is on an invoice already issued: cancel that invoice to change it.",
+    });
+    expect(english(await setBillDiscount(id, 0, technician))).toEqual({
+      status: "refused",
+      message: "The bill is issued: its discount and business customer can no longer change.",
+    });
+    expect(english(await addBillItem(id, { description: "More", quantity: 1, unitPaise: 1 }, technician))).toEqual({ status: "done", done: "Item Added" });
+    bill = (await getBill(id))!;
+    expect([bill.invoices.length, bill.openTotal, bill.parts.at(-1)!.items.map((item) => item.description)]).toEqual([1, 1, ["More"]]);
+    expect(await auditedActions(id)).toEqual(["bill-item-added", "bill-item-added", "bill-discount-set", "bill-issued", "bill-item-added"]);
   });
 
   it("adds up part payments, refuses more than is due, and is paid when nothing is due", async () => {

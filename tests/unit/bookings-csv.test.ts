@@ -47,6 +47,8 @@ function booking(overrides: Partial<ListedBooking> = {}): ListedBooking {
     bill_gstin: null,
     bill_gst_percent: null,
     bill_subtotal: 0,
+    bill_invoiced: 0,
+    bill_invoiced_discount: 0,
     bill_items: 0,
     paid: 0,
     refunded: 0,

@@ -108,6 +108,8 @@ describe("an erasure that leaves nothing behind", () => {
     expect(invoices.map((invoice) => [invoice.total_paise, invoice.cancelled_at !== null])).toEqual([
       [1_000_00, true],
       [1_000_00, false],
+      // The plan's own tax invoice, issued with its payment.
+      [2_000_00, false],
     ]);
     expect(await db.selectFrom("payments").select("reference").where("booking_id", "=", id).where("voided_at", "is", null).execute()).toEqual([
       { reference: "612345678902" },

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -39,11 +40,14 @@ const ENGLISH_BILL_WORDS: BillWords = {
 };
 
 type BillTableProps = {
-  bill: Pick<Bill, "items" | "totals" | "gst">;
+  bill: Pick<Bill, "items" | "totals" | "gst"> & {
+    /** A bill in parts (bill-parts.server.ts partHeadings): each part's heading, said on the server, before its first line. */
+    headings?: { from: number; label: string }[];
+  };
   words?: BillWords;
   /** Rupees in this locale's digits and grouping. */
   locale?: string;
-  /** A Remove button on each item (the admin, until the bill is issued). */
+  /** A Remove button on each item not on an invoice in force (the admin). */
   removable?: boolean;
 };
 
@@ -88,27 +92,40 @@ export function BillTable({ bill, words = ENGLISH_BILL_WORDS, locale = "en-IN", 
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        {bill.items.map((item) => (
-          <tr key={item.id}>
-            <td className="py-2 pr-2 break-words">
-              <span className="block text-slate-900">{item.description}</span>
-              <span className="block text-xs text-slate-600">
-                {words.quantity} {item.quantity} × {words.unitPrice} {money(item.unitPaise)}
-              </span>
-            </td>
-            <td className="py-2 text-right whitespace-nowrap text-slate-900">{money(item.quantity * item.unitPaise)}</td>
-            {removable ? (
-              <td className="py-2 pl-2 text-right">
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="remove-item" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <Button type="submit" size="sm" variant="outline" aria-label={words.removeLabel?.(item.description) ?? `Remove ${item.description}`}>
-                    {words.remove ?? "Remove"}
-                  </Button>
-                </Form>
+        {bill.items.map((item, index) => (
+          <Fragment key={item.id}>
+            {bill.headings
+              ?.filter((heading) => heading.from === index)
+              .map((heading) => (
+                <tr key={heading.label}>
+                  <th colSpan={removable ? 3 : 2} scope="rowgroup" className="pt-3 pb-1 text-left font-semibold text-slate-900">
+                    {heading.label}
+                  </th>
+                </tr>
+              ))}
+            <tr>
+              <td className="py-2 pr-2 break-words">
+                <span className="block text-slate-900">{item.description}</span>
+                <span className="block text-xs text-slate-600">
+                  {words.quantity} {item.quantity} × {words.unitPrice} {money(item.unitPaise)}
+                </span>
               </td>
-            ) : null}
-          </tr>
+              <td className="py-2 text-right whitespace-nowrap text-slate-900">{money(item.quantity * item.unitPaise)}</td>
+              {removable ? (
+                <td className="py-2 pl-2 text-right">
+                  {"invoiceId" in item && item.invoiceId ? null : (
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="remove-item" />
+                      <input type="hidden" name="id" value={item.id} />
+                      <Button type="submit" size="sm" variant="outline" aria-label={words.removeLabel?.(item.description) ?? `Remove ${item.description}`}>
+                        {words.remove ?? "Remove"}
+                      </Button>
+                    </Form>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          </Fragment>
         ))}
       </tbody>
       <BillSums sums={sums} extraCell={removable} />

@@ -16,6 +16,7 @@ import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
 import { gstr3bEn } from "~/content/messages/staff/gstr3b";
+import { invoicesEn } from "~/content/messages/staff/invoices/en";
 import { officeEn } from "~/content/messages/staff/office";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { recordEn } from "~/content/messages/staff/record/en";
@@ -34,6 +35,7 @@ export const en = {
   ...recordEn,
   ...visitEn,
   ...teamEn,
+  ...invoicesEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",

@@ -6,6 +6,7 @@ import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskHi } from "~/content/messages/staff/desk";
 import { gstr3bHi } from "~/content/messages/staff/gstr3b";
+import { invoicesHi } from "~/content/messages/staff/invoices/hi";
 import { officeHi } from "~/content/messages/staff/office";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { recordHi } from "~/content/messages/staff/record/hi";
@@ -27,6 +28,7 @@ export const hi: Catalog = {
   ...recordHi,
   ...visitHi,
   ...teamHi,
+  ...invoicesHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",

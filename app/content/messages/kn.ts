@@ -6,6 +6,7 @@ import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskKn } from "~/content/messages/staff/desk";
 import { gstr3bKn } from "~/content/messages/staff/gstr3b";
+import { invoicesKn } from "~/content/messages/staff/invoices/kn";
 import { officeKn } from "~/content/messages/staff/office";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { recordKn } from "~/content/messages/staff/record/kn";
@@ -27,6 +28,7 @@ export const kn: Catalog = {
   ...recordKn,
   ...visitKn,
   ...teamKn,
+  ...invoicesKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "common.emergencyService": "24/7 ತುರ್ತು ಸೇವೆ",
   "common.servingAllAreas": "ಬೆಂಗಳೂರಿನ ಎಲ್ಲಾ ಏರಿಯಾಗಳಲ್ಲಿ ಸೇವೆ",

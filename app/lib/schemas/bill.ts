@@ -74,7 +74,11 @@ export const paymentSchema = z
     }),
   );
 
-export const cancelInvoiceSchema = z.object({ reason: requiredText("Say why the invoice is cancelled", 200, "Reason") });
+export const cancelInvoiceSchema = z.object({
+  reason: requiredText("Say why the invoice is cancelled", 200, "Reason"),
+  // Which of the booking's invoices in force (none: the latest).
+  invoice: z.optional(z.string().check(z.maxLength(20))),
+});
 
 /** A business customer on the bill (a B2B invoice): its GSTIN (spaces dropped, upper case, its check character checked), legal name and billing address. */
 export const businessCustomerSchema = z.object({

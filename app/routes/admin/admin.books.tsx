@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth.server";
 import { useStaffFormat } from "~/components/admin/staff-format";
 import { Gstr1Tables } from "~/components/billing/gstr1-tables";
 import { Gstr3bTable } from "~/components/billing/gstr3b-table";
+import { UninvoicedReceipts } from "~/components/billing/uninvoiced-receipts";
 import { ErrorSummary, inputClass, SubmitButton } from "~/components/forms/fields";
 import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
@@ -23,6 +24,7 @@ import { formatVisitDay, istDateString } from "~/lib/time/ist";
 import { askedMonth, gstSummary, monthCreditNotes, monthInvoices, monthReturns } from "~/models/books.server";
 import { filedMonth, fileMonth, monthEnded } from "~/models/credit-notes.server";
 import { refundsOwed } from "~/models/refunds.server";
+import { uninvoicedReceipts } from "~/models/uninvoiced.server";
 import { intent, refusedBy, staffAction } from "~/staff/action.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("books.metaTitle") }, { name: "robots", content: "noindex,nofollow" }];
@@ -55,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Said in the reader's language, where the control would be.
     notEnded: monthEnded(month, clock.now()) ? null : serverTranslator(admin.language)("admin.monthNotEnded", { month }),
     owed: await refundsOwed(),
+    uninvoiced: await uninvoicedReceipts(month),
     // The accountant reads the books and opens no booking: the references are not links for her.
     mayOpenBookings: can(admin.role, "bookings.read"),
   };
@@ -98,7 +101,7 @@ function FileMonthForm({ month }: { month: string }) {
 }
 
 export default function Books() {
-  const { month, today, summary, returns, gstr3b, credits, filed, mayFile, notEnded, owed, mayOpenBookings } = useLoaderData<typeof loader>();
+  const { month, today, summary, returns, gstr3b, credits, filed, mayFile, notEnded, owed, uninvoiced, mayOpenBookings } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   const t = useT();
   const { money, when } = useStaffFormat();
@@ -225,6 +228,7 @@ export default function Books() {
           </div>
         </>
       )}
+      <UninvoicedReceipts rows={uninvoiced} mayOpenBookings={mayOpenBookings} />
       <div id="to-refund" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-semibold">{t("books.toRefund")}</h3>
         {owed.length === 0 ? (

@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booking = await findBookingByToken(params.token);
   const bill = booking && (await customerBill(booking, locale));
   const invoices = booking ? await listInvoices(booking.id) : [];
-  // The invoice in force; one asked for by its number (a cancelled one); or the last cancelled.
+  // The first invoice in force; one asked for by its number (a later one in force, a cancelled one); or the last cancelled.
   const asked = new URL(request.url).searchParams.get("invoice");
   const invoice = asked ? invoices.find((one) => one.number === asked) : (invoices.find((one) => !one.cancelledAt) ?? invoices.at(-1));
   // Nothing issued yet is no invoice: the same 404 as a wrong token.
@@ -72,6 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       signatory: env().INVOICE_SIGNATORY ?? null,
     },
     cancelled: invoices.filter((one) => one.cancelledAt && one.number !== invoice.number).map((one) => one.number),
+    // The booking's other invoices in force (a part invoiced at a return visit).
+    alsoInForce: invoices.filter((one) => !one.cancelledAt && one.number !== invoice.number).map((one) => one.number),
     inForce: !invoice.cancelledAt,
     bill,
     bookingPage: localePath(locale, `/booking/${booking.token}`),
@@ -80,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function Receipt() {
-  const { invoice, recipient, copies, extras, cancelled, inForce, bill, bookingPage, receiptPage } = useLoaderData<typeof loader>();
+  const { invoice, recipient, copies, extras, cancelled, alsoInForce, inForce, bill, bookingPage, receiptPage } = useLoaderData<typeof loader>();
   const t = useT();
   const tag = LANGUAGES[t.locale].tag;
   return (
@@ -116,20 +118,27 @@ export default function Receipt() {
           </p>
         </section>
       ) : null}
-      {cancelled.length ? (
-        <nav aria-label={t("customer.earlierInvoices")} className="text-sm print:hidden">
-          <p className="font-medium text-slate-700">{t("customer.earlierInvoices")}</p>
-          <ul className="flex flex-wrap gap-3">
-            {cancelled.map((number) => (
-              <li key={number}>
-                <Link to={`${receiptPage}?invoice=${encodeURIComponent(number)}`} className="font-mono text-brand-700 underline">
-                  {number}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {(
+        [
+          ["customer.otherInvoices", alsoInForce],
+          ["customer.earlierInvoices", cancelled],
+        ] as const
+      ).map(([label, numbers]) =>
+        numbers.length ? (
+          <nav key={label} aria-label={t(label)} className="text-sm print:hidden">
+            <p className="font-medium text-slate-700">{t(label)}</p>
+            <ul className="flex flex-wrap gap-3">
+              {numbers.map((number) => (
+                <li key={number}>
+                  <Link to={`${receiptPage}?invoice=${encodeURIComponent(number)}`} className="font-mono text-brand-700 underline">
+                    {number}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null,
+      )}
       <div className="flex flex-wrap gap-3 print:hidden">
         <PrintButton>{t("customer.print")}</PrintButton>
         <Link to={bookingPage} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">

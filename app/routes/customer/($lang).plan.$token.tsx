@@ -112,6 +112,15 @@ export default function PlanPage() {
         {plan.machine ? <p>{t("plan.machine", { machine: plan.machine })}</p> : null}
       </section>
       {plan.pay ? <PlanPayment {...plan.pay} /> : null}
+      {plan.invoice ? (
+        <section id="invoice" className="space-y-1 rounded-2xl border border-slate-200 p-5 text-slate-800">
+          {plan.invoice.map((line, index) => (
+            <p key={line} className={index === 0 ? "font-semibold text-slate-900" : "text-sm"}>
+              {line}
+            </p>
+          ))}
+        </section>
+      ) : null}
       {plan.status !== "cancelled" ? (
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="serial" />

@@ -3,6 +3,9 @@
 // English first: its ids are the ids every language must have (the type check says so).
 // Codes are these ids less their namespace (app/lib/outcome.ts); values in {braces} are filled where the sentence is said.
 import { monthEndOutcomeEn, monthEndOutcomeHi, monthEndOutcomeKn } from "~/content/messages/staff/month-end-outcome";
+import { invoicesOutcomeEn } from "~/content/messages/staff/invoices/en";
+import { invoicesOutcomeHi } from "~/content/messages/staff/invoices/hi";
+import { invoicesOutcomeKn } from "~/content/messages/staff/invoices/kn";
 import { scheduleOutcomeEn } from "~/content/messages/staff/schedule/en";
 import { scheduleOutcomeHi } from "~/content/messages/staff/schedule/hi";
 import { scheduleOutcomeKn } from "~/content/messages/staff/schedule/kn";
@@ -14,6 +17,7 @@ export const outcomeEn = {
   ...scheduleOutcomeEn,
   ...teamOutcomeEn,
   ...monthEndOutcomeEn,
+  ...invoicesOutcomeEn,
   "refusal.slotFull": "This time slot is full on {day}. Choose another slot or day.",
   "refusal.viewOnly": "This link can only show the booking. To change it, use the link you got when you booked, or call us on {phone}.",
   "refusal.staffCannotErase": "You are signed in as staff: a booking is erased from the admin, on the customer's request.",
@@ -38,7 +42,7 @@ export const outcomeEn = {
   "refusal.technicianOffList": "That technician is no longer on the list.",
   "refusal.stillDue": "{amount} is still due: record the payment first. The office can complete a job left unpaid.",
   "refusal.priceItemGone": "That item is no longer on the price list.",
-  "refusal.billIssued": "The bill is issued: its items and discount can no longer change.",
+  "refusal.billIssued": "The bill is issued: its discount and business customer can no longer change.",
   "refusal.hsnDigits": "Enter the part's HSN code: at least {digits} digits",
   "refusal.itemNotOnBill": "That item is not on the bill.",
   "refusal.itemsFirst": "Add the bill's items first.",
@@ -210,6 +214,7 @@ export const outcomeKn: Words = {
   ...scheduleOutcomeKn,
   ...teamOutcomeKn,
   ...monthEndOutcomeKn,
+  ...invoicesOutcomeKn,
   "refusal.slotFull": "{day} ರಂದು ಈ ಸಮಯ ಭರ್ತಿಯಾಗಿದೆ. ಬೇರೆ ಸಮಯ ಅಥವಾ ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.",
   "refusal.viewOnly": "ಈ ಲಿಂಕ್ ಬುಕಿಂಗ್ ಅನ್ನು ತೋರಿಸಲು ಮಾತ್ರ. ಬದಲಿಸಲು, ಬುಕ್ ಮಾಡಿದಾಗ ನಿಮಗೆ ಸಿಕ್ಕ ಲಿಂಕ್ ಬಳಸಿ, ಅಥವಾ {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
   "refusal.staffCannotErase": "ನೀವು ಸಿಬ್ಬಂದಿಯಾಗಿ ಸೈನ್ ಇನ್ ಆಗಿದ್ದೀರಿ: ಗ್ರಾಹಕರ ಕೋರಿಕೆಯ ಮೇರೆಗೆ ಬುಕಿಂಗ್ ಅನ್ನು ಅಡ್ಮಿನ್‌ನಿಂದ ಅಳಿಸಲಾಗುತ್ತದೆ.",
@@ -233,7 +238,7 @@ export const outcomeKn: Words = {
   "refusal.technicianOffList": "ಆ ಟೆಕ್ನಿಷಿಯನ್ ಈಗ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ.",
   "refusal.stillDue": "{amount} ಇನ್ನೂ ಬಾಕಿ ಇದೆ: ಮೊದಲು ಪಾವತಿಯನ್ನು ದಾಖಲಿಸಿ. ಪಾವತಿಯಾಗದ ಕೆಲಸವನ್ನು ಕಚೇರಿ ಮುಗಿಸಬಹುದು.",
   "refusal.priceItemGone": "ಆ ಐಟಂ ಈಗ ದರ ಪಟ್ಟಿಯಲ್ಲಿಲ್ಲ.",
-  "refusal.billIssued": "ಬಿಲ್ ನೀಡಲಾಗಿದೆ: ಅದರ ಐಟಂಗಳು ಮತ್ತು ರಿಯಾಯಿತಿಯನ್ನು ಇನ್ನು ಬದಲಿಸಲಾಗದು.",
+  "refusal.billIssued": "ಬಿಲ್ ನೀಡಲಾಗಿದೆ: ಅದರ ರಿಯಾಯಿತಿ ಮತ್ತು ವ್ಯಾಪಾರ ಗ್ರಾಹಕರನ್ನು ಇನ್ನು ಬದಲಿಸಲಾಗದು.",
   "refusal.hsnDigits": "ಬಿಡಿಭಾಗದ HSN ಕೋಡ್ ನಮೂದಿಸಿ: ಕನಿಷ್ಠ {digits} ಅಂಕಿಗಳು",
   "refusal.itemNotOnBill": "ಆ ಐಟಂ ಬಿಲ್‌ನಲ್ಲಿ ಇಲ್ಲ.",
   "refusal.itemsFirst": "ಮೊದಲು ಬಿಲ್‌ಗೆ ಐಟಂಗಳನ್ನು ಸೇರಿಸಿ.",
@@ -402,6 +407,7 @@ export const outcomeHi: Words = {
   ...scheduleOutcomeHi,
   ...teamOutcomeHi,
   ...monthEndOutcomeHi,
+  ...invoicesOutcomeHi,
   "refusal.slotFull": "{day} को यह समय भर चुका है। कोई दूसरा समय या दिन चुनें।",
   "refusal.viewOnly": "यह लिंक बुकिंग सिर्फ़ दिखा सकता है। उसे बदलने के लिए, बुक करते समय मिला लिंक इस्तेमाल करें, या {phone} पर कॉल करें।",
   "refusal.staffCannotErase": "आप स्टाफ़ के रूप में साइन इन हैं: ग्राहक के अनुरोध पर बुकिंग एडमिन से मिटाई जाती है।",
@@ -425,7 +431,7 @@ export const outcomeHi: Words = {
   "refusal.technicianOffList": "वह टेक्नीशियन अब सूची में नहीं है।",
   "refusal.stillDue": "{amount} अभी बाकी है: पहले भुगतान दर्ज करें। बिना भुगतान वाला काम ऑफ़िस पूरा कर सकता है।",
   "refusal.priceItemGone": "वह आइटम अब रेट लिस्ट में नहीं है।",
-  "refusal.billIssued": "बिल जारी हो चुका है: उसके आइटम और छूट अब नहीं बदल सकते।",
+  "refusal.billIssued": "बिल जारी हो चुका है: उसकी छूट और व्यापारी ग्राहक अब नहीं बदल सकते।",
   "refusal.hsnDigits": "पुर्ज़े का HSN कोड डालें: कम से कम {digits} अंक",
   "refusal.itemNotOnBill": "वह आइटम बिल में नहीं है।",
   "refusal.itemsFirst": "पहले बिल में आइटम जोड़ें।",

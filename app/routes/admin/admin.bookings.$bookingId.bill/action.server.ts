@@ -128,7 +128,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         "cancel-invoice": intent({
           capability: "invoice.cancel",
           schema: cancelInvoiceSchema,
-          handler: ({ admin, value }) => answer(cancelInvoice(open(booking).id, value.reason, admin.actor), "items"),
+          handler: ({ admin, value }) => answer(cancelInvoice(open(booking).id, value.reason, admin.actor, undefined, value.invoice), "items"),
         }),
         // Refused in place, with what was typed: more than is left to credit.
         "credit-note": intent({

@@ -219,13 +219,21 @@ export function PaymentForm({
 
 /** Cancels the invoice in force, with the reason: its number stays used; the bill opens again. */
 export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefined; number: string }) {
-  const { form, summary, fields } = useForm({ id: "cancel-invoice", fields: ["reason"], answer, intent: "cancel-invoice", ...useValidation("cancel-invoice") });
+  // One form per invoice in force, each with ids of its own.
+  const { form, summary, fields } = useForm({
+    id: `cancel-${number.replace(/\W/g, "-")}`,
+    fields: ["reason"],
+    answer,
+    intent: "cancel-invoice",
+    ...useValidation("cancel-invoice"),
+  });
   const t = useT();
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "cancel-invoice"}>
       <summary className="cursor-pointer text-sm font-medium text-red-800">{t("bill.cancelInvoiceNumber", { number })}</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="cancel-invoice" />
+        <input type="hidden" name="invoice" value={number} />
         <ErrorSummary {...summary} />
         <p className="text-sm text-slate-700">{t("bill.cancelText")}</p>
         <InputField label={t("bill.cancelWhy")} field={fields.reason} maxLength={200} />

@@ -13,12 +13,15 @@ import { business } from "~/content/business";
 import { machineName } from "~/content/navigation";
 import { env } from "~/env.server";
 import { can } from "~/lib/auth/capabilities";
+import { rupees } from "~/lib/billing/bill";
 import { customerWhatsappHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
+import { LANGUAGES } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { saidLines } from "~/lib/i18n/outcome.server";
 import { billConstraints } from "~/lib/schemas/bill";
+import { partHeadings } from "~/models/bill-parts.server";
 import { getBill } from "~/models/bills.server";
 import { bookingCreditNotes, isInvoiceMonthFiled } from "~/models/credit-notes.server";
 import { listTechnicians } from "~/models/settings.server";
@@ -67,13 +70,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         .join(" · "),
     },
     // Its lines as the account's language says them (a plan's note), the owner's item names as typed.
-    bill: { ...bill, items: saidLines(admin.language, bill.items) },
+    bill: {
+      ...bill,
+      parts: undefined,
+      items: saidLines(admin.language, bill.items),
+      // Each invoice and the lines not invoiced yet, when the bill has more than one part.
+      headings: partHeadings(bill.parts, ({ invoice, totals }) => {
+        const amount = rupees(totals.total, LANGUAGES[admin.language].tag);
+        return invoice ? words("bill.partInvoice", { number: invoice.number, amount }) : words("bill.partOpen", { amount });
+      }),
+    },
     constraints: billConstraints(),
     // An erased booking's bill is read only (but for a refund owed).
     open: booking.erased_at === null,
     // Only the controls the account may use (capabilities.ts): a technician adds items and takes payment.
     // An invoice of a filed month is in a return: it is corrected by a credit note, not cancelled.
-    monthFiled: bill.invoice ? await isInvoiceMonthFiled(bill.invoice.issuedAt) : false,
+    filed: (await Promise.all(bill.invoices.map(async (invoice) => ((await isInvoiceMonthFiled(invoice.issuedAt)) ? invoice.number : "")))).filter(Boolean),
     creditNotes: await bookingCreditNotes(booking.id),
     mayCancel: can(admin.role, "invoice.cancel") && booking.erased_at === null,
     mayCredit: can(admin.role, "credit-note.issue"),
@@ -101,7 +113,7 @@ export default function BookingBill() {
     booking,
     bill,
     open,
-    monthFiled,
+    filed,
     creditNotes,
     mayCancel,
     mayCredit,
@@ -141,7 +153,7 @@ export default function BookingBill() {
         </div>
         {bill.items.length === 0 ? <p className="text-sm text-slate-600">{t("bill.noItems")}</p> : null}
         <UnsentNotice id="items-unsent" result={resultOf("remove-item") ?? resultOf("issue")} />
-        <BillTable bill={bill} removable={!issued} words={useBillWords()} locale={tag} />
+        <BillTable bill={bill} removable={open} words={useBillWords()} locale={tag} />
         {bill.gst ? (
           <p className="text-sm text-slate-600">
             {t(bill.gst.interState ? "bill.gstInterState" : "bill.gstWithinState", {
@@ -151,32 +163,41 @@ export default function BookingBill() {
             {bill.customer ? ` ${t("bill.gstTo", { name: bill.customer.name, gstin: bill.customer.gstin })}` : ""}
           </p>
         ) : null}
-        {bill.invoice ? (
-          <div className="space-y-3">
+        {bill.invoices.map((invoice, index) => (
+          <div key={invoice.number} className="space-y-3">
             <p className="text-sm text-slate-700">
-              {t(bill.invoice.gstin ? "bill.taxInvoice" : "bill.billWord")} <span className="font-mono font-semibold">{bill.invoice.number}</span>
+              {t(invoice.gstin ? "bill.taxInvoice" : "bill.billWord")} <span className="font-mono font-semibold">{invoice.number}</span>
               {", "}
-              {t("bill.issuedFixed", { when: when(bill.invoice.issuedAt) })} <OpenInvoice>{t("bill.openInvoice")}</OpenInvoice>{" "}
-              <Link to={`/admin/bookings/${booking.id}/invoice`} reloadDocument className="font-semibold text-brand-700 underline">
+              {t("bill.issuedFixed", { when: when(invoice.issuedAt) })} <OpenInvoice number={invoice.number}>{t("bill.openInvoice")}</OpenInvoice>{" "}
+              <Link
+                to={`/admin/bookings/${booking.id}/invoice?invoice=${encodeURIComponent(invoice.number)}`}
+                reloadDocument
+                className="font-semibold text-brand-700 underline"
+              >
                 {t("bill.officeCopy")}
               </Link>
             </p>
-            {monthFiled ? (
-              mayCredit ? (
-                <CreditNoteForm answer={answer} number={bill.invoice.number} />
+            {/* A credit note is against the booking's first invoice in force (credit-notes.server.ts). */}
+            {filed.includes(invoice.number) ? (
+              mayCredit && index === 0 ? (
+                <CreditNoteForm answer={answer} number={invoice.number} />
               ) : null
             ) : mayCancel ? (
-              <CancelInvoiceForm answer={answer} number={bill.invoice.number} />
+              <CancelInvoiceForm answer={answer} number={invoice.number} />
             ) : null}
           </div>
-        ) : !open ? (
+        ))}
+        {!open ? (
           <p className="text-sm text-slate-700">{t("bill.erased")}</p>
         ) : (
           <>
+            {issued && bill.openTotal > 0 ? (
+              <p className="text-sm font-medium text-slate-900">{t("bill.openNext", { amount: money(bill.openTotal) })}</p>
+            ) : null}
             <AddItemForm answer={answer} />
-            {mayDiscount ? <DiscountForm key={bill.totals.discount} answer={answer} discount={bill.totals.discount} /> : null}
-            {mayNameCustomer && bill.gst ? <BusinessCustomerForm key={bill.customer?.gstin ?? ""} answer={answer} customer={bill.customer} /> : null}
-            {bill.totals.total > 0 ? (
+            {mayDiscount && !issued ? <DiscountForm key={bill.totals.discount} answer={answer} discount={bill.totals.discount} /> : null}
+            {mayNameCustomer && bill.gst && !issued ? <BusinessCustomerForm key={bill.customer?.gstin ?? ""} answer={answer} customer={bill.customer} /> : null}
+            {bill.openTotal > 0 ? (
               // Asked first: issuing fixes the items and uses the next invoice number for good.
               <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "issue"}>
                 <summary className="cursor-pointer font-medium text-slate-900">{t("bill.issue")}</summary>

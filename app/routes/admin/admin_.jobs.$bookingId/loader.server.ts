@@ -17,6 +17,7 @@ import { lineText } from "~/lib/i18n/outcome.server";
 import { QUANTITY_MESSAGE, UTR_MESSAGE } from "~/lib/schemas/bill";
 import * as clock from "~/lib/time/clock.server";
 import { formatDayWithYear, formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { partHeadings } from "~/models/bill-parts.server";
 import { getBill } from "~/models/bills.server";
 import { listBookingNotes } from "~/models/booking-triage.server";
 import { customerBill } from "~/models/customer-bill.server";
@@ -141,7 +142,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     arrivedAt: steps.arrived ? t("field.stepAt", { step: words.arrived, time: formatIstTime(steps.arrived, tag) }) : null,
     mayArrive: openVisit && today && !steps.arrived,
     mayFinish: openVisit && mayComplete(admin, booking),
-    billOpen: openVisit && !bill?.issuedAt,
+    // Lines are added to the bill's open part while the visit is open, paid or not (a part at the return visit).
+    billOpen: openVisit,
     items: (bill?.items ?? []).map((item) => {
       const ready = byName.get(item.description);
       return {
@@ -150,8 +152,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         name: lineText(admin.language, { description: ready ? itemName(ready, admin.language) : item.description, note: item.note }),
         quantity: item.quantity,
         amount: rupees(item.quantity * item.unitPaise, tag),
+        // Not on an invoice yet: he may remove it.
+        open: item.invoiceId === null,
       };
     }),
+    // A bill of more than one part: each invoice and what is not invoiced yet, in his words.
+    parts: partHeadings(bill?.parts ?? [], ({ invoice, totals }) =>
+      invoice
+        ? t("field.invoiceLine", { number: invoice.number, amount: rupees(totals.total, tag) })
+        : t("field.openLine", { amount: rupees(totals.total, tag) }),
+    ).map((heading) => heading.label),
     total: rupees(bill?.totals.total ?? 0, tag),
     paid: rupees(bill?.paid ?? 0, tag),
     due,
@@ -194,15 +204,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Asked for on the booking's page and waiting for its own payment: he may take it (cash, or UPI with its UTR).
     planPayments: can(admin.role, "plan.sell") && booking.erased_at === null ? plansAwaitingPayment(sold, t, tag) : [],
     // Sold at the door: a plan on sale, as a line of this bill (it starts when the bill is paid).
-    plans: underPlan
-      ? []
-      : onSale
-          .filter((plan) => !sold.some((soldPlan) => soldPlan.name === plan.name && soldPlan.status === "awaiting-payment"))
-          .map((plan) => ({
-            id: plan.id,
-            name: plan.name,
-            terms: `${rupees(plan.price_paise, tag)} · ${t("field.planTerm", { months: String(plan.months), visits: String(plan.visits) })}`,
-          })),
+    // (Not once the bill is issued: a plan is sold on a bill before its first invoice.)
+    plans:
+      underPlan || bill?.issuedAt
+        ? []
+        : onSale
+            .filter((plan) => !sold.some((soldPlan) => soldPlan.name === plan.name && soldPlan.status === "awaiting-payment"))
+            .map((plan) => ({
+              id: plan.id,
+              name: plan.name,
+              terms: `${rupees(plan.price_paise, tag)} · ${t("field.planTerm", { months: String(plan.months), visits: String(plan.visits) })}`,
+            })),
     // The schemas' and the bill's English messages as he reads them (the form shows the server's answer).
     // Not `messages`: a route's `messages` are its words for the page's translator (lib/i18n).
     inHisWords: {

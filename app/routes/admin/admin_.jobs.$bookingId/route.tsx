@@ -193,7 +193,7 @@ export default function Job() {
                   {item.name}
                 </span>
                 <span className="font-medium whitespace-nowrap">{item.amount}</span>
-                {data.billOpen ? (
+                {data.billOpen && item.open ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={item.id} />
                     <button
@@ -211,6 +211,11 @@ export default function Job() {
             ))}
           </ul>
         )}
+        {data.parts.map((part) => (
+          <p key={part} className="text-sm font-medium text-slate-700">
+            {part}
+          </p>
+        ))}
         <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-center">
           <div>
             <dt className="text-xs text-slate-600">{words.total}</dt>
