@@ -2,10 +2,10 @@
 // and a bill line's note (line.: a maintenance plan's cover, a plan's own line), said with the line's own name.
 // English first: its ids are the ids every language must have (the type check says so).
 // Codes are these ids less their namespace (app/lib/outcome.ts); values in {braces} are filled where the sentence is said.
-import { monthEndOutcomeEn, monthEndOutcomeHi, monthEndOutcomeKn } from "~/content/messages/staff/month-end-outcome";
 import { invoicesOutcomeEn } from "~/content/messages/staff/invoices/en";
 import { invoicesOutcomeHi } from "~/content/messages/staff/invoices/hi";
 import { invoicesOutcomeKn } from "~/content/messages/staff/invoices/kn";
+import { monthEndOutcomeEn, monthEndOutcomeHi, monthEndOutcomeKn } from "~/content/messages/staff/month-end-outcome";
 import { scheduleOutcomeEn } from "~/content/messages/staff/schedule/en";
 import { scheduleOutcomeHi } from "~/content/messages/staff/schedule/hi";
 import { scheduleOutcomeKn } from "~/content/messages/staff/schedule/kn";
