@@ -6,6 +6,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { type Role, ROLES } from "../../app/lib/auth/roles";
+import { cameraPhoto } from "../shared/photo-fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createBookingViaForm, query, uniqueName } from "./support";
 
 type Who = Role | "nobody";
@@ -21,7 +22,7 @@ const TECHNICIAN: readonly Who[] = ["technician"];
 const ANYONE: readonly Who[] = [...ROLES, "nobody"];
 
 /** What the test made: the technician's own booking, another technician's, and the owner's id. */
-type World = { own: number; others: number; ownerId: number; techA: number; crafted: string };
+type World = { own: number; others: number; ownerId: number; techA: number; crafted: string; ownPhoto: number; othersPhoto: number };
 
 type Check = { method: "GET" | "POST"; path: (w: World) => string; form?: (w: World) => Record<string, string>; allowed: readonly Who[] };
 
@@ -102,6 +103,14 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/jobs/${w.others}`, incomplete("add-item"), DESK),
     post((w) => `/admin/jobs/${w.others}`, incomplete("return-visit"), DESK),
   ],
+  // A visit's photos and signature: taken on his own jobs' photos page, and by the desk on any; each photo served to who may see its booking.
+  "admin_.jobs.$bookingId_.photos.tsx": [
+    get((w) => `/admin/jobs/${w.own}/photos`, STAFF),
+    get((w) => `/admin/jobs/${w.others}/photos`, DESK),
+    post((w) => `/admin/jobs/${w.own}/photos`, incomplete("photo"), STAFF),
+    post((w) => `/admin/jobs/${w.others}/photos`, incomplete("photo"), DESK),
+  ],
+  "admin_.photos.$photoId.tsx": [get((w) => `/admin/photos/${w.ownPhoto}`, STAFF), get((w) => `/admin/photos/${w.othersPhoto}`, DESK)],
   // The office moves any visit; a technician books the return from his own job only.
   "admin.bookings.$bookingId.move.tsx": [
     get((w) => `/admin/bookings/${w.own}/move`, DESK),
@@ -128,6 +137,7 @@ const MATRIX: Record<string, Check[]> = {
     get("/admin/form-settings/blocked-numbers", OWNER),
     post("/admin/form-settings/blocked-numbers", incomplete("add"), OWNER),
   ],
+  "admin.form-settings.checklist.tsx": [get("/admin/form-settings/checklist", OWNER), post("/admin/form-settings/checklist", incomplete("add"), OWNER)],
   "admin.form-settings.locations.tsx": [get("/admin/form-settings/locations", OWNER), post("/admin/form-settings/locations", incomplete("add"), OWNER)],
   "admin.form-settings.price-list.tsx": [get("/admin/form-settings/price-list", OWNER), post("/admin/form-settings/price-list", incomplete("add"), OWNER)],
   "admin.form-settings.plans.tsx": [get("/admin/form-settings/plans", OWNER), post("/admin/form-settings/plans", incomplete("add"), OWNER)],
@@ -201,9 +211,20 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
   ] as const) {
     await owner.post(`/admin/bookings/${booking}`, { form: { intent: "assign", technicianId: String(technicianId(name)) }, maxRedirects: 0 });
   }
+  // A photo on each, taken by the owner (the desk may on any visit).
+  const photoOf = async (booking: number) => {
+    const taken = await owner.post(`/admin/jobs/${booking}/photos`, {
+      multipart: { kind: "before", submissionId: crypto.randomUUID(), photo: { name: "before.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() } },
+      maxRedirects: 0,
+    });
+    expect(taken.status()).toBe(303);
+    return query<{ id: number }>("select id from visit_photos where booking_id = ? order by id desc", booking)[0]!.id;
+  };
   const world: World = {
     own,
     others,
+    ownPhoto: await photoOf(own),
+    othersPhoto: await photoOf(others),
     ownerId: query<{ id: number }>("select id from admins where email = ?", ADMIN_EMAIL)[0]!.id,
     techA: technicianId(techA),
     crafted: `${uniqueName("crafted").replace(/\W/g, "")}@example.com`.toLowerCase(),

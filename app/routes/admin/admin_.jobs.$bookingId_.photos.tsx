@@ -99,7 +99,7 @@ export default function JobPhotos() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const { words } = page;
-  const refused = (kind: string) =>
+  const refusedAt = (kind: string) =>
     answer?.intent === kind && answer.result.error?.[""]?.length ? (
       <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
         {answer.result.error[""].join(" ")}
@@ -140,7 +140,7 @@ export default function JobPhotos() {
                 {label}
                 <input name="photo" type="file" accept="image/*" capture="environment" required className="mt-1 block w-full text-base" />
               </label>
-              {refused(kind)}
+              {refusedAt(kind)}
               <button type="submit" className={buttonClass({ size: "lg", className: "w-full" })}>
                 {words.add}: {label}
               </button>
@@ -167,7 +167,7 @@ export default function JobPhotos() {
             <input type="checkbox" name="agrees" className="mt-0.5 size-5" />
             {words.agrees}
           </label>
-          {refused("signature")}
+          {refusedAt("signature")}
           <button type="submit" className={buttonClass({ size: "lg", className: "w-full" })}>
             {words.keep}
           </button>

@@ -1,0 +1,136 @@
+// What was done, shown, on a server of its own (the owner's checklist and signature rule are the
+// shop's): the owner, without JavaScript, adds a required checklist item and asks for the
+// customer's signature; a technician whose account speaks Kannada, at 360 px and without
+// JavaScript, takes a "Before" photo (a camera's JPEG of 4000 px with GPS in its EXIF): staff get it
+// back upright, at most 1600 px, with no EXIF; nobody without a session, nor the view link, gets it;
+// the customer's own link does. Work done is refused naming the unticked item, then for the
+// signature; ticked and signed (typed name and tick), it completes. After the booking's erasure
+// the photo answers 404.
+import path from "node:path";
+
+import type { APIRequestContext } from "@playwright/test";
+
+import { serverTranslator } from "../../app/lib/i18n/messages.server";
+import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
+import { cameraPhoto, imageFacts } from "../shared/photo-fixtures";
+import { expect, test } from "./fixtures";
+import { billTheVisit, bookingFormFields, queryAt, TODAY, uniqueName } from "./support";
+
+const kn = serverTranslator("kn");
+const en = serverTranslator("en");
+
+let app: AppServer;
+const databasePath = path.join(tempDir("visit-record"), "app.db");
+test.beforeAll(async () => {
+  app = await startAppServer({ databasePath, env: { CLOCK_START: process.env.E2E_CLOCK_START!, CLOCK_START_ALLOWED: "1" } });
+});
+test.afterAll(() => app?.stop());
+
+const rows = <T>(sql: string, ...params: unknown[]) => queryAt<T>(app.databasePath, sql, ...params);
+
+async function bookToday(request: APIRequestContext, name: string) {
+  const form = { ...bookingFormFields(name), phone: `94${String(Date.now()).slice(-8)}`, visitDate: TODAY };
+  expect((await request.post(`${app.origin}/book`, { form })).ok()).toBe(true);
+  return rows<{ id: number; token: string; view_token: string; reference: string }>(
+    "select id, token, view_token, reference from bookings where name = ?",
+    name,
+  )[0]!;
+}
+
+test("photos kept without metadata and shown only to who may see them; the checklist and the signature hold Work done; erased, the photo is gone", async ({
+  asStaff,
+  staffRequest,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  // The owner's rules, without JavaScript.
+  const ownerContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const owner = await ownerContext.newPage();
+  await asStaff({ role: "owner", language: "kn", into: owner, server: app });
+  await owner.goto(`${app.origin}/admin/form-settings/checklist`);
+  await owner.getByLabel(kn("setup.checkEnglish")).fill("Inlet filter cleaned");
+  await owner.getByLabel(kn("setup.inKannada")).fill("ಇನ್ಲೆಟ್ ಫಿಲ್ಟರ್ ಸ್ವಚ್ಛ");
+  await owner.getByRole("button", { name: kn("setup.addCheck") }).click();
+  await expect(owner.getByText(kn("done.checkAdded"))).toBeVisible();
+  await owner.getByRole("button", { name: kn("setup.askSignature") }).click();
+  await expect(owner.getByText(kn("setup.signatureOn"))).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath("checklist-settings-kn-390-nojs.png"), fullPage: true });
+
+  // A visit of today, his, billed.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: page, server: app });
+  const visit = await bookToday(page.request, uniqueName("Lakshmi"));
+  const office = await staffRequest({ role: "office", server: app });
+  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  await billTheVisit(office, visit.id, { origin: app.origin });
+
+  // The Before photo, from the job screen's photos page, without JavaScript.
+  await page.goto(`${app.origin}/admin/jobs/${visit.id}`);
+  await page.getByRole("link", { name: kn("field.photosLink") }).click();
+  await page.getByLabel(kn("field.photoBefore")).setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await page.getByRole("button", { name: `${kn("field.addPhoto")}: ${kn("field.photoBefore")}` }).click();
+  await expect(page.getByText(kn("done.photoAdded"))).toBeVisible();
+  const photo = page.getByRole("img", { name: new RegExp(kn("field.photoBefore")) });
+  await expect(photo).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("photos-kn-360-nojs.png"), fullPage: true });
+  const [{ id: photoId }] = rows<{ id: number }>("select id from visit_photos where booking_id = ?", visit.id) as [{ id: number }];
+
+  // Served to staff: upright, at most 1600 px, no EXIF; to nobody else but the customer's own link.
+  const served = await office.get(`/admin/photos/${photoId}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+  expect(await imageFacts(await served.body())).toEqual({ width: 1200, height: 1600, format: "jpeg", exif: null, xmp: null, iptc: null, orientation: null });
+  const stranger = await playwright.request.newContext();
+  const anonymous = await stranger.get(`${app.origin}/admin/photos/${photoId}`, { maxRedirects: 0 });
+  expect([302, 303]).toContain(anonymous.status());
+  expect(anonymous.headers().location).toBe("/admin/login");
+  expect((await stranger.get(`${app.origin}/booking/${visit.view_token}/photos/${photoId}`)).status()).toBe(404);
+  expect((await stranger.get(`${app.origin}/booking/${visit.token}/photos/${photoId}`)).status()).toBe(200);
+
+  // Work done: refused for the unticked item, named in Kannada; then for the signature.
+  await page.goto(`${app.origin}/admin/jobs/${visit.id}`);
+  await page.getByRole("button", { name: kn("field.work_done") }).click();
+  await expect(page.getByText(kn("refusal.checklistMissing", { items: "ಇನ್ಲೆಟ್ ಫಿಲ್ಟರ್ ಸ್ವಚ್ಛ" }))).toBeVisible();
+  await page.getByRole("checkbox", { name: new RegExp("ಇನ್ಲೆಟ್ ಫಿಲ್ಟರ್ ಸ್ವಚ್ಛ") }).check();
+  await page.getByRole("button", { name: kn("field.saveChecks") }).click();
+  await expect(page.getByText(kn("done.checksSaved"))).toBeVisible();
+  await page.getByRole("button", { name: kn("field.work_done") }).click();
+  await expect(page.getByText(kn("refusal.signatureFirst"))).toBeVisible();
+  expect(rows<{ status: string }>("select status from bookings where id = ?", visit.id)[0]!.status).not.toBe("completed");
+
+  // The customer's name typed and ticked (no JavaScript to draw with): kept as an image.
+  await page.goto(`${app.origin}/admin/jobs/${visit.id}/photos`);
+  await page.getByLabel(kn("field.signerName")).fill("Lakshmi");
+  await page.getByRole("button", { name: kn("field.keepSignature") }).click();
+  await expect(page.getByText(kn("refusal.signatureMissing"))).toBeVisible();
+  await page.getByLabel(kn("field.signerName")).fill("Lakshmi");
+  await page.getByLabel(kn("field.signerAgrees")).check();
+  await page.getByRole("button", { name: kn("field.keepSignature") }).click();
+  await expect(page.getByText(kn("done.signed"))).toBeVisible();
+  await expect(page.getByText(new RegExp(kn("field.signedBy", { name: "Lakshmi", time: ".+" })))).toBeVisible();
+  await page.getByRole("button", { name: kn("field.work_done") }).click();
+  await expect(page.getByText(kn("field.jobCompleted")).first()).toBeVisible();
+  expect(rows<{ status: string }>("select status from bookings where id = ?", visit.id)[0]!.status).toBe("completed");
+  const ticks = rows<{ label: string; admin_email: string }>("select label, admin_email from checklist_ticks where booking_id = ?", visit.id);
+  expect(ticks).toEqual([{ label: "Inlet filter cleaned", admin_email: technician.email }]);
+
+  // The booking's page shows the photo and the signature to the desk.
+  const desk = await office.get(`/admin/bookings/${visit.id}`);
+  expect(await desk.text()).toContain(`/admin/photos/${photoId}`);
+
+  // Erased: the photo is gone, from the page and the store.
+  const erased = await (
+    await staffRequest({ role: "owner", server: app })
+  ).post(`/admin/bookings/${visit.id}`, {
+    form: { intent: "erase", reason: "Asked by phone", confirm: "on" },
+  });
+  expect(erased.status()).toBeLessThan(400);
+  expect(rows("select id from visit_photos where booking_id = ?", visit.id)).toEqual([]);
+  expect((await office.get(`/admin/photos/${photoId}`)).status()).toBe(404);
+  expect(en("field.photosLink")).toBeTruthy();
+  await stranger.dispose();
+  await context.close();
+  await ownerContext.close();
+});
