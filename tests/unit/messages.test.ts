@@ -57,7 +57,7 @@ describe("message catalogs", () => {
         "bill.sgst",
         "bill.igst",
         "bill.method.upi",
-        "bill.refundMethod.upi",
+        "billAfter.refundMethod.upi",
         "deskBooking.upi",
         "deskAnalytics.col.upi",
       ]);

@@ -82,12 +82,12 @@ export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; ans
   const { money, when } = useStaffFormat();
   return (
     <details open={answer?.intent === "void" ? true : undefined} className="border-t border-slate-100 pt-4">
-      <summary className="cursor-pointer text-sm font-medium text-red-700">{t("bill.voidTitle")}</summary>
+      <summary className="cursor-pointer text-sm font-medium text-red-700">{t("billAfter.voidTitle")}</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="void" />
         <ErrorSummary {...summary} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t("bill.payment")} field={fields.payment}>
+          <Field label={t("billAfter.payment")} field={fields.payment}>
             <select {...controlProps(fields.payment)} className={inputClass}>
               {payments.map((payment) => (
                 <option key={payment.id} value={payment.id}>
@@ -96,10 +96,10 @@ export function VoidPaymentForm({ payments, answer }: { payments: Payment[]; ans
               ))}
             </select>
           </Field>
-          <InputField label={t("bill.voidWhy")} field={fields.reason} maxLength={200} placeholder={t("bill.voidWhyExample")} />
+          <InputField label={t("billAfter.voidWhy")} field={fields.reason} maxLength={200} placeholder={t("billAfter.voidWhyExample")} />
         </div>
         <SubmitButton pending={useIsPending({ intent: "void" })} variant="destructive">
-          {t("bill.voidButton")}
+          {t("billAfter.voidButton")}
         </SubmitButton>
       </Form>
     </details>
@@ -230,15 +230,15 @@ export function CancelInvoiceForm({ answer, number }: { answer: Answer | undefin
   const t = useT();
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "cancel-invoice"}>
-      <summary className="cursor-pointer text-sm font-medium text-red-800">{t("bill.cancelInvoiceNumber", { number })}</summary>
+      <summary className="cursor-pointer text-sm font-medium text-red-800">{t("billAfter.cancelInvoiceNumber", { number })}</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="cancel-invoice" />
         <input type="hidden" name="invoice" value={number} />
         <ErrorSummary {...summary} />
         <p className="text-sm text-slate-700">{t("bill.cancelText")}</p>
-        <InputField label={t("bill.cancelWhy")} field={fields.reason} maxLength={200} />
+        <InputField label={t("billAfter.cancelWhy")} field={fields.reason} maxLength={200} />
         <SubmitButton pending={useIsPending({ intent: "cancel-invoice" })} variant="destructive">
-          {t("bill.cancelInvoice")}
+          {t("billAfter.cancelInvoice")}
         </SubmitButton>
       </Form>
     </details>
@@ -300,14 +300,14 @@ export function CreditNoteForm({ answer, number }: { answer: Answer | undefined;
   const t = useT();
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={answer?.intent === "credit-note"}>
-      <summary className="cursor-pointer text-sm font-medium text-slate-900">{t("bill.creditTitle", { number })}</summary>
+      <summary className="cursor-pointer text-sm font-medium text-slate-900">{t("billAfter.creditTitle", { number })}</summary>
       <Form method="post" {...form} preventScrollReset className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="credit-note" />
         <ErrorSummary {...summary} />
         <p className="text-sm text-slate-700">{t("bill.creditText")}</p>
-        <InputField label={t("bill.creditAmount")} field={fields.amount} inputMode="decimal" />
-        <InputField label={t("bill.creditWhy")} field={fields.reason} maxLength={200} />
-        <SubmitButton pending={useIsPending({ intent: "credit-note" })}>{t("bill.creditButton")}</SubmitButton>
+        <InputField label={t("billAfter.creditAmount")} field={fields.amount} inputMode="decimal" />
+        <InputField label={t("billAfter.creditWhy")} field={fields.reason} maxLength={200} />
+        <SubmitButton pending={useIsPending({ intent: "credit-note" })}>{t("billAfter.creditButton")}</SubmitButton>
       </Form>
     </details>
   );
@@ -331,22 +331,22 @@ export function RefundForm({ answer, refundDue, submissionId }: { answer: Answer
     <Form method="post" {...form} preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="submissionId" value={submissionId} />
-      <h4 className="font-medium">{t("bill.recordRefund")}</h4>
+      <h4 className="font-medium">{t("billAfter.recordRefund")}</h4>
       <ErrorSummary {...summary} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={t("bill.refundedVia")} field={fields.method}>
+        <Field label={t("billAfter.refundedVia")} field={fields.method}>
           <select {...controlProps(fields.method)} className={inputClass}>
             {Object.keys(REFUND_METHODS).map((value) => (
               <option key={value} value={value}>
-                {t(`bill.refundMethod.${value as keyof typeof REFUND_METHODS}`)}
+                {t(`billAfter.refundMethod.${value as keyof typeof REFUND_METHODS}`)}
               </option>
             ))}
           </select>
         </Field>
         <InputField label={t("bill.amountRupees")} field={fields.amount} inputMode="decimal" />
-        <InputField label={t("bill.refundReference")} field={fields.reference} maxLength={100} />
+        <InputField label={t("billAfter.refundReference")} field={fields.reference} maxLength={100} />
       </div>
-      <SubmitButton pending={useIsPending({ intent: "refund" })}>{t("bill.recordRefund")}</SubmitButton>
+      <SubmitButton pending={useIsPending({ intent: "refund" })}>{t("billAfter.recordRefund")}</SubmitButton>
     </Form>
   );
 }

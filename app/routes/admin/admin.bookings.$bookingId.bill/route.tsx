@@ -54,7 +54,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const words = serverTranslator(admin.language);
   return {
     // The page's words in the account's language (owner-typed names stay as typed).
-    messages: messagesFor(admin.language, "bill"),
+    // The words of voids, refunds, cancellations and credit notes only once there is money or an invoice for them.
+    messages: messagesFor(
+      admin.language,
+      "bill",
+      ...(bill.payments.length || bill.invoices.length || bill.cancelledInvoices.length ? (["billAfter"] as const) : []),
+    ),
     booking: {
       id: booking.id,
       reference: booking.reference,
@@ -216,14 +221,14 @@ export default function BookingBill() {
 
       {creditNotes.length ? (
         <div id="credit-notes" className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-          <h3 className="font-semibold">{t("bill.creditNotes")}</h3>
+          <h3 className="font-semibold">{t("billAfter.creditNotes")}</h3>
           <ul className="mt-2 space-y-1">
             {creditNotes.map((note) => (
               <li key={note.number}>
                 <Link to={`/admin/credit-notes/${note.id}`} className="font-mono font-medium text-brand-700 underline">
                   {note.number}
                 </Link>{" "}
-                {t("bill.creditNoteLine", { invoice: note.invoiceNumber, amount: money(note.total), when: when(note.issuedAt) })}: {note.reason}
+                {t("billAfter.creditNoteLine", { invoice: note.invoiceNumber, amount: money(note.total), when: when(note.issuedAt) })}: {note.reason}
               </li>
             ))}
           </ul>
@@ -232,12 +237,12 @@ export default function BookingBill() {
 
       {bill.cancelledInvoices.length ? (
         <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-          <h3 className="font-semibold">{t("bill.cancelledInvoices")}</h3>
+          <h3 className="font-semibold">{t("billAfter.cancelledInvoices")}</h3>
           <ul className="mt-2 space-y-1">
             {bill.cancelledInvoices.map((invoice) => (
               <li key={invoice.number}>
                 <OpenInvoice number={invoice.number}>{invoice.number}</OpenInvoice>{" "}
-                {t("bill.cancelledLine", { amount: money(invoice.total), when: when(invoice.cancelledAt!) })}: {invoice.cancelReason}
+                {t("billAfter.cancelledLine", { amount: money(invoice.total), when: when(invoice.cancelledAt!) })}: {invoice.cancelReason}
               </li>
             ))}
           </ul>
@@ -261,7 +266,7 @@ export default function BookingBill() {
                 </p>
                 {payment.voided ? (
                   <p className="break-words text-slate-700">
-                    {t("bill.voided", { when: when(payment.voided.at) })}: {payment.voided.reason}
+                    {t("billAfter.voided", { when: when(payment.voided.at) })}: {payment.voided.reason}
                   </p>
                 ) : null}
               </li>
@@ -273,12 +278,12 @@ export default function BookingBill() {
         ) : null}
         {bill.refunds.length ? (
           <div>
-            <h4 className="text-sm font-medium text-slate-800">{t("bill.refunds")}</h4>
+            <h4 className="text-sm font-medium text-slate-800">{t("billAfter.refunds")}</h4>
             <ul className="divide-y divide-slate-100 text-sm">
               {bill.refunds.map((refund) => (
                 <li key={refund.id} className="space-y-1 py-2">
                   <p className="font-medium text-slate-900">
-                    {t("bill.refundedBy", { amount: money(refund.amountPaise), method: t(`bill.refundMethod.${refund.method}`) })}
+                    {t("billAfter.refundedBy", { amount: money(refund.amountPaise), method: t(`billAfter.refundMethod.${refund.method}`) })}
                     {refund.reference ? <span className="break-all font-normal text-slate-600"> · {refund.reference}</span> : null}
                   </p>
                   <p className="text-xs text-slate-500">
@@ -292,7 +297,7 @@ export default function BookingBill() {
         {bill.refundDue > 0 ? (
           <div id="to-refund" className="scroll-mt-4 space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-inset ring-amber-200">
             <p className="font-semibold text-amber-950">
-              {t(bill.refunded > 0 ? "bill.toRefundRefunded" : "bill.toRefund", {
+              {t(bill.refunded > 0 ? "billAfter.toRefundRefunded" : "billAfter.toRefund", {
                 due: money(bill.refundDue),
                 paid: money(bill.paid),
                 refunded: money(bill.refunded),
@@ -302,7 +307,7 @@ export default function BookingBill() {
             {refundSubmissionId ? (
               <RefundForm key={bill.refundDue} answer={answer} refundDue={bill.refundDue} submissionId={refundSubmissionId} />
             ) : (
-              <p className="text-sm text-amber-900">{t("bill.refundByOffice")}</p>
+              <p className="text-sm text-amber-900">{t("billAfter.refundByOffice")}</p>
             )}
           </div>
         ) : null}
