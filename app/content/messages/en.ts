@@ -16,6 +16,7 @@ import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
 import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
+import { RATING_TEXTS, ratingsEn } from "~/content/messages/ratings/en";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
 import { settingsEn } from "~/content/messages/staff/settings";
@@ -30,6 +31,7 @@ export const en = {
   ...scheduleEn,
   ...visitEn,
   ...teamEn,
+  ...ratingsEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",
@@ -859,7 +861,7 @@ const ADMIN_TEXTS = [
 ] as const;
 
 /** The texts by the forms that show them: a page's loader sends its forms' texts only ("texts.booking"). */
-export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: CONTACT_TEXTS, warranty: WARRANTY_TEXTS, admin: ADMIN_TEXTS } as const;
+export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: CONTACT_TEXTS, warranty: WARRANTY_TEXTS, admin: ADMIN_TEXTS, rating: RATING_TEXTS } as const;
 
 export const TEXTS = Object.values(TEXT_GROUPS).flat();
 

@@ -6,6 +6,7 @@ import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskHi } from "~/content/messages/staff/desk";
 import { officeHi } from "~/content/messages/staff/office";
+import { ratingsHi, ratingTextsHi } from "~/content/messages/ratings/hi";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
 import { settingsHi } from "~/content/messages/staff/settings";
@@ -23,6 +24,7 @@ export const hi: Catalog = {
   ...scheduleHi,
   ...visitHi,
   ...teamHi,
+  ...ratingsHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",
@@ -746,6 +748,7 @@ export const hi: Catalog = {
 };
 
 export const hiTexts: Texts = {
+  ...ratingTextsHi,
   [SAVE_OFFLINE_MESSAGE]: "नहीं भेजा गया: इंटरनेट कट गया। आपने जो लिखा वह यहीं है; इंटरनेट आने पर फिर कोशिश करें।",
   "Your account cannot do this.": "आपका खाता यह नहीं कर सकता।",
   "That is not something staff can do here.": "यह यहाँ नहीं किया जा सकता।",

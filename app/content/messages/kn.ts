@@ -6,6 +6,7 @@ import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
 import { deskKn } from "~/content/messages/staff/desk";
 import { officeKn } from "~/content/messages/staff/office";
+import { ratingsKn, ratingTextsKn } from "~/content/messages/ratings/kn";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
 import { settingsKn } from "~/content/messages/staff/settings";
@@ -23,6 +24,7 @@ export const kn: Catalog = {
   ...scheduleKn,
   ...visitKn,
   ...teamKn,
+  ...ratingsKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "common.emergencyService": "24/7 ತುರ್ತು ಸೇವೆ",
   "common.servingAllAreas": "ಬೆಂಗಳೂರಿನ ಎಲ್ಲಾ ಏರಿಯಾಗಳಲ್ಲಿ ಸೇವೆ",
@@ -746,6 +748,7 @@ export const kn: Catalog = {
 };
 
 export const knTexts: Texts = {
+  ...ratingTextsKn,
   [SAVE_OFFLINE_MESSAGE]: "ಕಳುಹಿಸಲಿಲ್ಲ: ಇಂಟರ್ನೆಟ್ ಕಡಿತಗೊಂಡಿತು. ನೀವು ಬರೆದದ್ದೆಲ್ಲ ಇಲ್ಲೇ ಇದೆ; ಇಂಟರ್ನೆಟ್ ಬಂದ ಮೇಲೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   "Your account cannot do this.": "ನಿಮ್ಮ ಖಾತೆ ಇದನ್ನು ಮಾಡಲು ಆಗುವುದಿಲ್ಲ.",
   "That is not something staff can do here.": "ಇದನ್ನು ಇಲ್ಲಿ ಮಾಡಲು ಆಗುವುದಿಲ್ಲ.",
