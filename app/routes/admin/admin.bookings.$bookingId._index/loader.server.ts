@@ -24,6 +24,7 @@ import { plansOfBooking } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
+import { bookingRating, type Rating } from "~/models/ratings.server";
 import { listVisitProgress } from "~/models/visits.server";
 import { billedEnough, mayComplete } from "~/staff/booking-intents.server";
 
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const all = can(admin.role, "bookings.all");
   const mayAssign = can(admin.role, "booking.assign");
   const open = booking.erased_at === null;
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages, underPlan, soldPlans, samePhone, waitingReplies] =
+  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages, underPlan, soldPlans, samePhone, waitingReplies, rating] =
     await Promise.all([
       listStatusChanges(booking.id),
       listVisitProgress(booking.id),
@@ -55,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // A plan held by the same phone is no proof: the desk links it after calling the holder.
       can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
       can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
+      bookingRating(booking.id),
     ]);
   const t = serverTranslator(admin.language);
   const actorName = (stored: string) => {
@@ -76,7 +78,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...(can(admin.role, "booking.link.reissue") && open ? (["deskReissue"] as const) : []),
       ...(can(admin.role, "booking.erase") && open ? (["deskErase"] as const) : []),
       ...(alerts.length ? (["deskAlerts", "deliveries"] as const) : []),
+      ...(rating ? (["ratings", "text.rating"] as const) : []),
     ),
+    // The customer's rating (its comment for staff only), to call back about until what was done is recorded.
+    rating: rating && ratingView(rating, t, LANGUAGES[admin.language].tag, can(admin.role, "rating.followup") && open),
     // What the page draws of the booking, no more (its bill's customer, GST and consent columns stay here).
     booking: {
       id: booking.id,
@@ -176,5 +181,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),
     bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
+  };
+}
+
+/** The rating as the page shows it: dates and what was done in the reader's words. */
+function ratingView(rating: Rating, t: ReturnType<typeof serverTranslator>, tag: string, mayFollowup: boolean) {
+  const toCallBack = rating.callback && rating.followup === null;
+  return {
+    stars: rating.stars,
+    comment: rating.comment,
+    ratedAt: formatIstDateTime(rating.changedAt, tag),
+    toCallBack,
+    done:
+      rating.followup && rating.followupAt
+        ? t("ratings.followupDone", {
+            what: t(`ratings.followup.${rating.followup}`),
+            date: formatIstDateTime(rating.followupAt, tag),
+            who: rating.followupBy ?? "",
+          })
+        : null,
+    mayFollowup: mayFollowup && rating.callback,
   };
 }

@@ -3,6 +3,7 @@ import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderD
 
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
+import { BookingRating } from "~/components/admin/booking-rating";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
@@ -81,6 +82,7 @@ export default function BookingDetail() {
     statusActions,
     machine,
     language,
+    rating,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -138,6 +140,7 @@ export default function BookingDetail() {
               {booking.held ? <Badge tone="warning">{t("deskHeld.badge")}</Badge> : null}
               {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">{t("deskEarlier.repeat", { days: warrantyDays })}</Badge> : null}
               {plans?.underPlan ? <Badge tone="success">{t("deskBooking.underPlan")}</Badge> : null}
+              {rating?.toCallBack ? <Badge tone="danger">{t("ratings.callBack")}</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
@@ -206,6 +209,8 @@ export default function BookingDetail() {
           </ul>
         </div>
       ) : null}
+
+      {rating ? <BookingRating rating={rating} answer={answer} /> : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <div>
