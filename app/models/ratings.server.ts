@@ -71,7 +71,11 @@ export async function rateVisit(
   const comment = rating.comment?.trim() ?? "";
   const at = now.toISOString();
   return transaction(async (trx) => {
-    const booking = await trx.selectFrom("bookings").select(["reference", "status", "technician_id", "erased_at"]).where("id", "=", bookingId).executeTakeFirst();
+    const booking = await trx
+      .selectFrom("bookings")
+      .select(["reference", "status", "technician_id", "erased_at"])
+      .where("id", "=", bookingId)
+      .executeTakeFirst();
     if (!booking || booking.erased_at) return refused("erased");
     if (booking.status !== "completed") return refused("notRatable");
     const before = await bookingRating(bookingId, trx);
@@ -89,7 +93,11 @@ export async function rateVisit(
       followup_by: keepFollowup ? before.followupBy : null,
     };
     if (before) await trx.updateTable("ratings").set(values).where("booking_id", "=", bookingId).execute();
-    else await trx.insertInto("ratings").values({ booking_id: bookingId, technician_id: booking.technician_id, rated_at: at, ...values }).execute();
+    else
+      await trx
+        .insertInto("ratings")
+        .values({ booking_id: bookingId, technician_id: booking.technician_id, rated_at: at, ...values })
+        .execute();
     if (callback && !before?.callback) await queueAlert(trx, { kind: "rating", bookingId }, now);
     await recordAudit(
       actor,
@@ -111,11 +119,7 @@ export async function recordRatingFollowup(bookingId: number, followup: Followup
       .where("ratings.booking_id", "=", bookingId)
       .executeTakeFirst();
     if (!row?.callback) return refused("noCallback");
-    await trx
-      .updateTable("ratings")
-      .set({ followup, followup_at: now.toISOString(), followup_by: actor.email })
-      .where("booking_id", "=", bookingId)
-      .execute();
+    await trx.updateTable("ratings").set({ followup, followup_at: now.toISOString(), followup_by: actor.email }).where("booking_id", "=", bookingId).execute();
     await recordAudit(actor, { action: "rating-followed-up", detail: `Booking ${row.reference}: ${followup}`, bookingId }, trx, now);
     return done();
   });
@@ -128,7 +132,14 @@ export async function ratingsToCallBack(): Promise<RatingToCallBack[]> {
   const rows = await db
     .selectFrom("ratings")
     .innerJoin("bookings", "bookings.id", "ratings.booking_id")
-    .select(["ratings.booking_id as bookingId", "bookings.reference", "bookings.name as customer", "ratings.stars", "ratings.changed_at as ratedAt", "ratings.comment"])
+    .select([
+      "ratings.booking_id as bookingId",
+      "bookings.reference",
+      "bookings.name as customer",
+      "ratings.stars",
+      "ratings.changed_at as ratedAt",
+      "ratings.comment",
+    ])
     .where("ratings.callback", "=", 1)
     .where("ratings.followup", "is", null)
     .where("bookings.erased_at", "is", null)

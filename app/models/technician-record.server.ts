@@ -4,7 +4,7 @@
 // table counts them; money by when it was taken and plans by when they were paid, as it does too.
 import { sql } from "kysely";
 
-import { type OnBooking, type OtherBooking, type RecordVisit, technicianRecord, type TechnicianRecord } from "~/lib/team/record";
+import { type OnBooking, type OtherBooking, type RecordVisit, type TechnicianRecord, technicianRecord } from "~/lib/team/record";
 import { bounds, type DayRange } from "~/models/analytics.server";
 import { slotEnds } from "~/models/visits.server";
 import { db } from "~db/db.server";
@@ -30,9 +30,9 @@ export async function technicianRecords(range: DayRange, technicianId?: number):
       sql<string | null>`(select max(changed_at) from booking_status_changes where booking_id = bookings.id and new_status = 'completed')`.as("completedAt"),
       sql<number>`(select count(distinct visit_date) from visit_progress where booking_id = bookings.id)`.as("visitDays"),
       sql<number>`exists (select 1 from visit_progress where booking_id = bookings.id and step = 'not_home')`.as("notHome"),
-      sql<string | null>`(select min(recorded_at) from visit_progress where booking_id = bookings.id and visit_date = bookings.visit_date and step = 'arrived')`.as(
-        "arrivedAt",
-      ),
+      sql<
+        string | null
+      >`(select min(recorded_at) from visit_progress where booking_id = bookings.id and visit_date = bookings.visit_date and step = 'arrived')`.as("arrivedAt"),
     ])
     .where("bookings.technician_id", technicianId === undefined ? "is not" : "=", technicianId ?? null)
     .where("bookings.visit_date", ">=", range.from)

@@ -55,7 +55,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn("rated_at", "text", (c) => c.notNull())
     .addColumn("changed_at", "text", (c) => c.notNull())
-    .addColumn("callback", "integer", (c) => c.notNull().defaultTo(0).check(sql`callback in (0, 1)`))
+    .addColumn("callback", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`callback in (0, 1)`),
+    )
     .addColumn("followup", "text")
     .addColumn("followup_at", "text")
     .addColumn("followup_by", "text")

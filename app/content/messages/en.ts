@@ -14,9 +14,9 @@ import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
 import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
+import { RATING_TEXTS, ratingsEn } from "~/content/messages/ratings/en";
 import { deskEn } from "~/content/messages/staff/desk";
 import { officeEn } from "~/content/messages/staff/office";
-import { RATING_TEXTS, ratingsEn } from "~/content/messages/ratings/en";
 import { outcomeEn } from "~/content/messages/staff/outcome";
 import { scheduleEn } from "~/content/messages/staff/schedule/en";
 import { settingsEn } from "~/content/messages/staff/settings";
@@ -861,7 +861,14 @@ const ADMIN_TEXTS = [
 ] as const;
 
 /** The texts by the forms that show them: a page's loader sends its forms' texts only ("texts.booking"). */
-export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: CONTACT_TEXTS, warranty: WARRANTY_TEXTS, admin: ADMIN_TEXTS, rating: RATING_TEXTS } as const;
+export const TEXT_GROUPS = {
+  form: FORM_TEXTS,
+  booking: BOOKING_TEXTS,
+  contact: CONTACT_TEXTS,
+  warranty: WARRANTY_TEXTS,
+  admin: ADMIN_TEXTS,
+  rating: RATING_TEXTS,
+} as const;
 
 export const TEXTS = Object.values(TEXT_GROUPS).flat();
 

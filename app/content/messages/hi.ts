@@ -4,9 +4,9 @@ import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
+import { ratingsHi, ratingTextsHi } from "~/content/messages/ratings/hi";
 import { deskHi } from "~/content/messages/staff/desk";
 import { officeHi } from "~/content/messages/staff/office";
-import { ratingsHi, ratingTextsHi } from "~/content/messages/ratings/hi";
 import { outcomeHi } from "~/content/messages/staff/outcome";
 import { scheduleHi } from "~/content/messages/staff/schedule/hi";
 import { settingsHi } from "~/content/messages/staff/settings";

@@ -4,9 +4,9 @@ import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
+import { ratingsKn, ratingTextsKn } from "~/content/messages/ratings/kn";
 import { deskKn } from "~/content/messages/staff/desk";
 import { officeKn } from "~/content/messages/staff/office";
-import { ratingsKn, ratingTextsKn } from "~/content/messages/ratings/kn";
 import { outcomeKn } from "~/content/messages/staff/outcome";
 import { scheduleKn } from "~/content/messages/staff/schedule/kn";
 import { settingsKn } from "~/content/messages/staff/settings";

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { COMMENT_MAX, FOLLOWUPS } from "~/lib/ratings/rating";
 import { optionalText } from "~/lib/schemas/fields";
 
-export const STARS_MESSAGE = "Choose from one to five stars";
+const STARS_MESSAGE = "Choose from one to five stars";
 
 export const ratingSchema = z.object({
   stars: z.coerce.number({ error: STARS_MESSAGE }).check(z.int(STARS_MESSAGE), z.minimum(1, STARS_MESSAGE), z.maximum(5, STARS_MESSAGE)),

@@ -6,7 +6,7 @@
 // - completed first time: completed, visited on one day only, and no callback.
 // Each figure keeps the bookings behind it, so the page links every number to its visits.
 
-export const CALLBACK_DAYS = 30;
+const CALLBACK_DAYS = 30;
 const CALLBACK_MS = CALLBACK_DAYS * 24 * 60 * 60 * 1000;
 
 /** A visit of his in the range (cancelled ones left out by the model). */
@@ -34,7 +34,7 @@ export type OtherBooking = { id: number; phone: string; machine: string; status:
 /** Money he took (a payment, in paise) and plans sold on a booking of his, each on its booking. */
 export type OnBooking = { bookingId: number; paise?: number };
 
-export const FIGURES = ["ratings", "visits", "firstTime", "callbacks", "notHome", "onTime", "money", "plans"] as const;
+const FIGURES = ["ratings", "visits", "firstTime", "callbacks", "notHome", "onTime", "money", "plans"] as const;
 export type Figure = (typeof FIGURES)[number];
 
 export const isFigure = (value: string | null): value is Figure => (FIGURES as readonly string[]).includes(value ?? "");

@@ -93,7 +93,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Maintenance plans' preventive visits falling due within 14 days: the office asks the customer for a day.
     planVisits: (await duePlanVisits()).map((visit) => ({ ...visit, due: formatVisitDay(visit.dueOn, tag) })),
     // The customers' ratings to call back about (1-2 stars or a comment), until the booking records what was done.
-    toCallBack: can(admin.role, "rating.followup") ? (await ratingsToCallBack()).map((rating) => ({ ...rating, ratedAt: formatIstDateTime(rating.ratedAt, tag) })) : [],
+    toCallBack: can(admin.role, "rating.followup")
+      ? (await ratingsToCallBack()).map((rating) => ({ ...rating, ratedAt: formatIstDateTime(rating.ratedAt, tag) }))
+      : [],
   };
 }
 

@@ -59,9 +59,11 @@ export const ratingsEn = {
   "record.booking": "Booking",
   "record.day": "Visit day",
   "record.noVisits": "No visit in this range.",
-  "record.rule": "A callback is another booking from the same phone for the same machine (brand and type) within 30 days of the visit's completion; a visit completed first time was completed on its one visit day with no callback.",
+  "record.rule":
+    "A callback is another booking from the same phone for the same machine (brand and type) within 30 days of the visit's completion; a visit completed first time was completed on its one visit day with no callback.",
   "team.rating": "Rating",
   "team.ratingValue": "{average} ({count})",
+  "team.callbacks": "Callbacks",
   "notify.kind.rating-request": "Rating request, a day after the visit (one reminder)",
   "deskMessages.kind.rating-request": "Rating request, a day after the visit",
   "audit.action.visit-rated": "Visit rated by the customer",

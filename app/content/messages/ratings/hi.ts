@@ -64,6 +64,7 @@ export const ratingsHi: Record<keyof typeof ratingsEn, string> = {
   "record.rule": `दोबारा बुलावा यानी विज़िट पूरी होने के 30 दिन के अंदर उसी फ़ोन से उसी मशीन (ब्रांड और प्रकार) की दूसरी ${booking}; पहली बार में पूरी हुई विज़िट यानी एक ही दिन में पूरी हुई और कोई दोबारा बुलावा नहीं।`,
   "team.rating": "रेटिंग",
   "team.ratingValue": "{average} ({count})",
+  "team.callbacks": "दोबारा बुलावे",
   "notify.kind.rating-request": "विज़िट के एक दिन बाद रेटिंग माँगना (एक याद दिलाना)",
   "deskMessages.kind.rating-request": "रेटिंग का अनुरोध, विज़िट के एक दिन बाद",
   "audit.action.visit-rated": "ग्राहक ने विज़िट को रेटिंग दी",

@@ -64,6 +64,7 @@ export const ratingsKn: Record<keyof typeof ratingsEn, string> = {
   "record.rule": `ಮರುಕರೆ ಎಂದರೆ ಭೇಟಿ ಮುಗಿದ 30 ದಿನಗಳೊಳಗೆ ಅದೇ ಫೋನ್‌ನಿಂದ ಅದೇ ಮೆಷಿನ್‌ಗೆ (ಬ್ರ್ಯಾಂಡ್ ಮತ್ತು ಬಗೆ) ಇನ್ನೊಂದು ${booking}; ಮೊದಲ ಬಾರಿಗೇ ಮುಗಿದ ಭೇಟಿ ಎಂದರೆ ಒಂದೇ ದಿನದಲ್ಲಿ ಮುಗಿದು ಮರುಕರೆ ಇಲ್ಲದ್ದು.`,
   "team.rating": "ರೇಟಿಂಗ್",
   "team.ratingValue": "{average} ({count})",
+  "team.callbacks": "ಮರುಕರೆಗಳು",
   "notify.kind.rating-request": "ಭೇಟಿಯ ಮರುದಿನ ರೇಟಿಂಗ್ ಕೇಳುವುದು (ಒಂದು ನೆನಪು)",
   "deskMessages.kind.rating-request": "ರೇಟಿಂಗ್ ಕೇಳಿಕೆ, ಭೇಟಿಯ ಮರುದಿನ",
   "audit.action.visit-rated": "ಗ್ರಾಹಕರು ಭೇಟಿಗೆ ರೇಟಿಂಗ್ ಕೊಟ್ಟರು",

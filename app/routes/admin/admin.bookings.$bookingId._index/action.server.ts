@@ -11,7 +11,6 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { doneToast } from "~/lib/i18n/outcome.server";
 import { said } from "~/lib/outcome";
 import { placeCorrectionSchema } from "~/lib/schemas/booking";
-import { ratingFollowupSchema } from "~/lib/schemas/rating";
 import {
   bookingNoteSchema,
   customerAnswerSchema,
@@ -21,6 +20,7 @@ import {
   planPaymentSchema,
   replyAttachSchema,
 } from "~/lib/schemas/booking-triage";
+import { ratingFollowupSchema } from "~/lib/schemas/rating";
 import { addBookingNote, correctPlace } from "~/models/booking-triage.server";
 import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
 import { queueStaffAnswer } from "~/models/customer-messages.server";

@@ -22,9 +22,9 @@ import { repliesToAttach } from "~/models/customer-replies.server";
 import { planOfBooking, samePhonePlans } from "~/models/plan-cover.server";
 import { plansOfBooking } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
+import { bookingRating, type Rating } from "~/models/ratings.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
-import { bookingRating, type Rating } from "~/models/ratings.server";
 import { listVisitProgress } from "~/models/visits.server";
 import { billedEnough, mayComplete } from "~/staff/booking-intents.server";
 
@@ -38,26 +38,41 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const all = can(admin.role, "bookings.all");
   const mayAssign = can(admin.role, "booking.assign");
   const open = booking.erased_at === null;
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages, underPlan, soldPlans, samePhone, waitingReplies, rating] =
-    await Promise.all([
-      listStatusChanges(booking.id),
-      listVisitProgress(booking.id),
-      listBookingNotes(booking.id),
-      // The assign form's choices: each technician's id and name, nothing more of him.
-      mayAssign ? listTechnicians().then((all) => all.map(({ id, name }) => ({ id, name }))) : [],
-      timeSlotLabels(),
-      can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
-      servedLocalities(),
-      getBill(booking.id),
-      all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
-      bookingMessages(booking.id),
-      planOfBooking(booking.id),
-      plansOfBooking(booking.id),
-      // A plan held by the same phone is no proof: the desk links it after calling the holder.
-      can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
-      can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
-      bookingRating(booking.id),
-    ]);
+  const [
+    history,
+    progress,
+    notes,
+    technicians,
+    slotLabels,
+    alerts,
+    served,
+    bill,
+    earlier,
+    customerMessages,
+    underPlan,
+    soldPlans,
+    samePhone,
+    waitingReplies,
+    rating,
+  ] = await Promise.all([
+    listStatusChanges(booking.id),
+    listVisitProgress(booking.id),
+    listBookingNotes(booking.id),
+    // The assign form's choices: each technician's id and name, nothing more of him.
+    mayAssign ? listTechnicians().then((all) => all.map(({ id, name }) => ({ id, name }))) : [],
+    timeSlotLabels(),
+    can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
+    servedLocalities(),
+    getBill(booking.id),
+    all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
+    bookingMessages(booking.id),
+    planOfBooking(booking.id),
+    plansOfBooking(booking.id),
+    // A plan held by the same phone is no proof: the desk links it after calling the holder.
+    can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
+    can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
+    bookingRating(booking.id),
+  ]);
   const t = serverTranslator(admin.language);
   const actorName = (stored: string) => {
     const message = auditActorMessage(stored);

@@ -3,8 +3,8 @@ import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderD
 
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
-import { BookingRating } from "~/components/admin/booking-rating";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
+import { BookingRating } from "~/components/admin/booking-rating";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
 import { StatusBadge } from "~/components/admin/status-badge";

@@ -37,8 +37,8 @@ import {
 } from "~/models/customer-devices.server";
 import { setBookingMessages } from "~/models/customer-replies.server";
 import { requestPlanOnline } from "~/models/plans.server";
-import { rateVisit } from "~/models/ratings.server";
 import { eraseByCustomer } from "~/models/privacy.server";
+import { rateVisit } from "~/models/ratings.server";
 import { timeSlotLabels } from "~/models/settings.server";
 import { vapidKeys } from "~/outbox/channels/push.server";
 

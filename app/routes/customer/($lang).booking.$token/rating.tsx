@@ -76,15 +76,7 @@ function RatingForm({ given, answer }: { given: RatingView["given"]; answer: Ans
         <legend className="mb-1 text-sm font-medium text-slate-800">{t("rating.stars")}</legend>
         {STARS.map((star) => (
           <label key={star} className="flex min-h-11 items-center gap-3 text-slate-900">
-            <input
-              type="radio"
-              name={stars.name}
-              value={star}
-              required
-              defaultChecked={stars.defaultValue === String(star)}
-              aria-invalid={stars.errors ? true : undefined}
-              className="size-5 shrink-0"
-            />
+            <input type="radio" name={stars.name} value={star} required defaultChecked={stars.defaultValue === String(star)} className="size-5 shrink-0" />
             <span>
               <span aria-hidden="true" className="text-amber-500">
                 {"★".repeat(star)}
