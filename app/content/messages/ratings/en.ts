@@ -46,7 +46,7 @@ export const ratingsEn = {
   "record.ratings": "Ratings",
   "record.average": "{average} of 5 from {count} ratings",
   "record.noRatings": "No ratings in this range",
-  "record.stars": "{stars} stars",
+  "record.stars": "{stars} ★",
   "record.visits": "Visits",
   "record.firstTime": "Completed first time",
   "record.callbacks": "Callbacks: another booking for the same machine within 30 days",
