@@ -4,7 +4,7 @@ import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderD
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
-import { BookingRating } from "~/components/admin/booking-rating";
+import { BookingRating as BookingRatingNow } from "~/components/admin/booking-rating";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -53,6 +53,11 @@ const CustomerMessages = import.meta.env.SSR
 
 // Its maintenance plans, the same way.
 const BookingPlans = import.meta.env.SSR ? BookingPlansNow : lazy(() => import("~/components/admin/booking-plans").then((m) => ({ default: m.BookingPlans })));
+
+// The customer's rating, the same way.
+const BookingRating = import.meta.env.SSR
+  ? BookingRatingNow
+  : lazy(() => import("~/components/admin/booking-rating").then((m) => ({ default: m.BookingRating })));
 
 export default function BookingDetail() {
   const {
@@ -210,7 +215,11 @@ export default function BookingDetail() {
         </div>
       ) : null}
 
-      {rating ? <BookingRating rating={rating} answer={answer} /> : null}
+      {rating ? (
+        <Suspense fallback={null}>
+          <BookingRating rating={rating} answer={answer} />
+        </Suspense>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <div>
