@@ -33,6 +33,8 @@ test("without JavaScript, in Kannada at 360 px, the customer rates two stars; th
   staffRequest,
   asStaff,
   page: office,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(60_000);
   const owner = await staffRequest();
@@ -82,6 +84,20 @@ test("without JavaScript, in Kannada at 360 px, the customer rates two stars; th
   expect(trail.map((row) => row.action)).toEqual(expect.arrayContaining(["visit-rated", "rating-followed-up"]));
   expect(trail.some((row) => `${row.detail}${row.note}`.includes("Mnbvcxzlkj"))).toBe(false);
   await customer.close();
+
+  // The customer erases the booking: the comment is in no row of any table; the stars stay for his average.
+  const everyTable = () =>
+    query<{ name: string }>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").flatMap(({ name: table }) =>
+      query<Record<string, unknown>>(`select * from "${table}"`)
+        .filter((row) => JSON.stringify(row).includes("Mnbvcxzlkj"))
+        .map((row) => `${table}: ${JSON.stringify(row)}`),
+    );
+  expect(everyTable()).toEqual([`ratings: ${JSON.stringify(query("select * from ratings where booking_id = ?", stored.id)[0])}`]);
+  const link = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  expect((await link.post(`/kn/booking/${token}`, { form: { intent: "erase" }, maxRedirects: 0 })).status()).toBe(303);
+  expect(everyTable()).toEqual([]);
+  expect(query("select stars, comment from ratings where booking_id = ?", stored.id)).toEqual([{ stars: 2, comment: "" }]);
+  await link.dispose();
 });
 
 test("one star and five stars read the same thanks and the same review link; the view link cannot rate; the owner reads the technician's average and count", async ({
