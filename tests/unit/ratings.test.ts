@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sendCustomerMessages } from "~/jobs/customer-messages.server";
 import { setClock } from "~/lib/time/clock.server";
 import { setBookingStatus } from "~/models/booking-triage.server";
+import { bookingData } from "~/models/customer-data.server";
 import { recordInboundMessage } from "~/models/customer-replies.server";
 import { bookingRating, rateVisit, ratingsToCallBack, recordRatingFollowup } from "~/models/ratings.server";
 import { addTechnician } from "~/models/settings.server";
@@ -144,6 +145,8 @@ describe("a rating", () => {
     expect(await rateVisit(id, { stars: 5 }, customer, at(7 * 24 * HOUR))).toEqual({ status: "done", value: "changed" });
     expect(await rateVisit(id, { stars: 1 }, customer, at(7 * 24 * HOUR + HOUR + 1))).toMatchObject({ status: "refused", code: "ratingKept" });
     expect(await bookingRating(id)).toMatchObject({ stars: 5, ratedAt: at(HOUR).toISOString() });
+    // The customer's data download holds it.
+    expect((await bookingData(id)).rating).toEqual({ stars: 5, comment: "", ratedAt: at(HOUR).toISOString(), changedAt: at(7 * 24 * HOUR).toISOString() });
   });
 
   it("of 1-2 stars or with a comment alerts the office once and waits to be called back about; what was done is audited without the words", async () => {
