@@ -220,7 +220,7 @@ interface VapidKeysTable {
 }
 
 /** "assigned" and "unassigned": a visit given to or taken from one technician (technician_id), told on his devices. */
-export type AlertKind = "booking" | "test" | "cancelled" | "rescheduled" | "assigned" | "unassigned";
+export type AlertKind = "booking" | "test" | "cancelled" | "rescheduled" | "assigned" | "unassigned" | "rating";
 export type AlertChannel = "email" | "webhook" | "push";
 export type DeliveryState = "pending" | "sent" | "failed";
 
@@ -531,6 +531,26 @@ interface VisitProgressTable {
   arrival_minutes: ColumnType<number | null, number | null | undefined, never>;
 }
 
+/** The customer's rating of a completed visit (migration 0049): one per booking. */
+interface RatingsTable {
+  booking_id: number;
+  /** The technician the visit was his when it was rated; null when none was assigned. */
+  technician_id: number | null;
+  /** 1 to 5. */
+  stars: number;
+  /** The customer's words, for staff only; blanked when the booking is erased. */
+  comment: ColumnType<string, string | undefined, string>;
+  /** UTC ISO-8601, from the app's clock: the first rating (changeable for 7 days from then). */
+  rated_at: string;
+  changed_at: string;
+  /** 1 when the office is to call back (1 or 2 stars, or a comment). */
+  callback: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  /** What the office did (app/lib/ratings/rating.ts FOLLOWUPS), when and by whom (an e-mail); null until then. */
+  followup: ColumnType<string | null, string | null | undefined, string | null>;
+  followup_at: ColumnType<string | null, string | null | undefined, string | null>;
+  followup_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** One run of the daily retention job, with what it did. */
 interface RetentionRunsTable {
   id: Generated<number>;
@@ -639,6 +659,7 @@ export interface Database {
   visit_photos: VisitPhotosTable;
   checklist_items: ChecklistItemsTable;
   checklist_ticks: ChecklistTicksTable;
+  ratings: RatingsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

@@ -32,6 +32,15 @@ const HEADLINES: Record<Exclude<AlertKind, "test" | TechnicianKind>, (reference:
   booking: (reference, urgent) => `${urgent ? "URGENT: " : ""}New booking ${reference}`,
   cancelled: (reference) => `Cancelled by the customer: booking ${reference}`,
   rescheduled: (reference) => `Visit moved by the customer: booking ${reference}`,
+  rating: (reference) => `Rating to call back about: booking ${reference}`,
+};
+
+/** What the office does about an alert, after its headline. */
+const NEXT: Record<keyof typeof HEADLINES, string> = {
+  booking: `Call the customer back ${business.callbackWithin}.`,
+  cancelled: "The visit's time is free again: see the booking.",
+  rescheduled: "The visit's time is free again: see the booking.",
+  rating: "The customer gave 1 or 2 stars or wrote a comment: call them back, then record on the booking what was done.",
 };
 
 /** A customer-typed value on one line, cut to `max` characters: for a subject or a notification. */
@@ -112,7 +121,7 @@ export function alertContent({ alert, booking, technicianLanguage }: AlertSubjec
     { label: "Booked", value: formatIstDateTime(booking.created_at) },
     { label: "Booking", value: adminUrl, href: adminUrl },
   ];
-  const intro = `${headline}. ${alert.kind === "booking" ? `Call the customer back ${business.callbackWithin}.` : "The visit's time is free again: see the booking."}`;
+  const intro = `${headline}. ${NEXT[alert.kind as keyof typeof NEXT]}`;
   const outro = `Open the booking in the admin: ${adminUrl}`;
   return {
     subject,

@@ -18,6 +18,8 @@ export const TEMPLATES = {
   paid: { name: "washfix_paid", parameters: ["name", "reference", "invoice"] },
   /** "Hello {1}, thank you for booking {2} with us. If you have a minute, please review us: {3}" (a day after payment, only with the customer's consent) */
   "review-request": { name: "washfix_review_request", parameters: ["name", "reference", "review"] },
+  /** "Hello {1}, how was the visit for booking {2}? Rate it from one to five stars on its page: {3}" (a day after completion, one reminder; not once rated) */
+  "rating-request": { name: "washfix_rating_request", parameters: ["name", "reference", "link"] },
   /** "Hello {1}, our technician came for booking {2} today and found no one at home. We will call you to fix another day, or pick one on its page: {3}" */
   "not-home": { name: "washfix_not_home", parameters: ["name", "reference", "link"] },
   /** "Hello {1}, your booking {2} is now for {3}. Its page: {4}" */
@@ -39,6 +41,9 @@ export const OWNER_SWITCHED_KINDS = Object.keys(TEMPLATES) as TemplateKind[];
 
 /** How long after the customer's last message the business may write to them in its own words (WhatsApp's customer service window). */
 export const ANSWER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The kinds sent a day after the change that queues them (after the machine has run a few loads), not at once. */
+export const SENT_A_DAY_LATER: ReadonlySet<TemplateKind> = new Set(["review-request", "rating-request"]);
 
 /** The template's language code for a booking's language, as the Cloud API names them. */
 export const TEMPLATE_LANGUAGE: Record<Locale, string> = { en: "en", kn: "kn", hi: "hi" };

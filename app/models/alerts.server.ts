@@ -70,7 +70,7 @@ export async function getPushSubscription(id: number): Promise<PushSubscriptionR
 
 /**
  * Writes an alert and one delivery per channel configured now (one per device for push), or
- * nothing when no channel is on, in the caller's transaction: the booking and its alerts are stored together or not at all. Reads the
+ * nothing when no channel is on (a rating's alert: the alert alone), in the caller's transaction: the booking and its alerts are stored together or not at all. Reads the
  * configuration without throwing, so a channel set up wrong never fails the booking. Returns
  * the number of deliveries written (0 when no channel is on).
  */
@@ -94,16 +94,18 @@ export async function queueAlert(trx: Kysely<Database>, alert: { kind: AlertKind
       .execute();
     for (const device of devices) deliveries.push({ channel: "push", target: device.label, push_subscription_id: device.id });
   }
-  if (deliveries.length === 0) return 0;
+  // A rating to call back about is kept as an alert even with no channel on: the day board shows it to the office.
+  if (deliveries.length === 0 && alert.kind !== "rating") return 0;
   const { id: alertId } = await trx
     .insertInto("alerts")
     .values({ kind: alert.kind, booking_id: alert.bookingId, created_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("alert_deliveries")
-    .values(deliveries.map((delivery) => ({ ...delivery, alert_id: alertId, next_attempt_at: at, created_at: at })))
-    .execute();
+  if (deliveries.length)
+    await trx
+      .insertInto("alert_deliveries")
+      .values(deliveries.map((delivery) => ({ ...delivery, alert_id: alertId, next_attempt_at: at, created_at: at })))
+      .execute();
   return deliveries.length;
 }
 

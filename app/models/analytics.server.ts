@@ -24,6 +24,23 @@ export function lastDays(days: number, now: Date = clock.now()): DayRange {
   return { from: addDays(to, 1 - days), to };
 }
 
+/** The longest range shown at once: a year (and a day, for a leap year). */
+const MAX_DAYS = 366;
+
+/**
+ * The range asked for: ?from=&to= (days in Bengaluru, both included, at most a year), or the last
+ * 30 days. A range that is no range (a day that does not exist, the wrong way round, too long)
+ * falls back to the last 30 days and says so.
+ */
+export function askedRange(url: URL, now: Date): { range: DayRange; refused: boolean } {
+  const from = url.searchParams.get("from") ?? "";
+  const to = url.searchParams.get("to") ?? "";
+  const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;
+  if (!from && !to) return { range: lastDays(30, now), refused: false };
+  if (isDay(from) && isDay(to) && from <= to && addDays(from, MAX_DAYS - 1) >= to) return { range: { from, to }, refused: false };
+  return { range: lastDays(30, now), refused: true };
+}
+
 /** The range's first instant and the instant after its last day, in UTC ISO-8601. */
 export function bounds({ from, to }: DayRange): { start: string; end: string } {
   return { start: istInstant(from, "00:00").toISOString(), end: istInstant(addDays(to, 1), "00:00").toISOString() };

@@ -12,6 +12,7 @@ import { queueTechnicianAlert } from "~/models/alerts.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { queueCustomerMessage } from "~/models/customer-messages.server";
 import { settlePlanVisit } from "~/models/plan-cover.server";
+import { queueRatingRequests } from "~/models/ratings.server";
 import { listedLocality } from "~/models/service-area.server";
 import { db, transaction } from "~db/db.server";
 import type { BookingNote, BookingStatusChange, Database } from "~db/schema";
@@ -58,6 +59,8 @@ export async function recordStatus(trx: Kysely<Database>, id: number, from: Book
   }
   if (to === "cancelled") await queueCustomerMessage(trx, id, "cancelled");
   if (to === "completed" || to === "cancelled") await settlePlanVisit(trx, id, to, clock.now());
+  // Completed: the customer is asked to rate the visit, a day later.
+  if (to === "completed") await queueRatingRequests(trx, id);
   await trx.updateTable("bookings").set({ status: to }).where("id", "=", id).execute();
   await trx
     .insertInto("booking_status_changes")

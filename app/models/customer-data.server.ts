@@ -12,7 +12,7 @@ import { db } from "~db/db.server";
 /** Everything held about a booking, as its customer downloads it (JSON): no staff e-mail, no other booking. */
 export async function bookingData(bookingId: number) {
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
-  const [changes, notes, progress, items, payments, invoices] = await Promise.all([
+  const [changes, notes, progress, items, payments, invoices, rating] = await Promise.all([
     db
       .selectFrom("booking_status_changes")
       .select(["old_status", "new_status", "changed_at", "reason", "admin_id"])
@@ -29,6 +29,7 @@ export async function bookingData(bookingId: number) {
       .orderBy("id")
       .execute(),
     listInvoices(bookingId),
+    db.selectFrom("ratings").select(["stars", "comment", "rated_at", "changed_at"]).where("booking_id", "=", bookingId).executeTakeFirst(),
   ]);
   const by = (adminId: number | null) => (adminId === null ? "you" : "our staff");
   return {
@@ -80,6 +81,8 @@ export async function bookingData(bookingId: number) {
       customerAddress: invoice.customerAddress,
       cancelled: invoice.cancelledAt !== null,
     })),
+    // The visit's rating and its comment, as the customer gave them (read by our staff only).
+    rating: rating ? { stars: rating.stars, comment: rating.comment, ratedAt: rating.rated_at, changedAt: rating.changed_at } : null,
   };
 }
 
@@ -108,6 +111,9 @@ export async function customerData(bookingId: number, t: Translate, tag: string)
         .filter((payment) => !payment.voided)
         .map((payment) => ({ at: payment.at, text: `${payment.method} ${rupees(payment.amountPaise, tag)}` })),
       ...held.invoices.map((invoice) => ({ at: invoice.date, text: `${invoice.number}: ${rupees(invoice.totalPaise, tag)}` })),
+      ...(held.rating
+        ? [{ at: held.rating.changedAt, text: `${t("rating.yours", { stars: held.rating.stars })}${held.rating.comment ? `: ${held.rating.comment}` : ""}` }]
+        : []),
     ]
       .sort((a, b) => a.at.localeCompare(b.at))
       .map((entry) => `${when(entry.at)}: ${entry.text}`),

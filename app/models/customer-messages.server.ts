@@ -16,7 +16,7 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { done, type Outcome, type RefusalCode, refused, storedRefusal } from "~/lib/outcome";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstTime, istDateString, istInstant, istMinutesOfDay } from "~/lib/time/ist";
-import { ANSWER_WINDOW_MS, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
+import { ANSWER_WINDOW_MS, SENT_A_DAY_LATER, TEMPLATE_LANGUAGE, type TemplateKind, TEMPLATES } from "~/messages/whatsapp";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { messageKindOn, messageSettings } from "~/models/business-settings.server";
@@ -46,8 +46,10 @@ export type QueueOptions = {
   due?: number;
   /** The technician's estimate, in minutes from now (on my way). */
   arrivalMinutes?: number;
-  /** What makes this message another one of its kind (a move's new day and slot). */
+  /** What makes this message another one of its kind (a move's new day and slot, a reminder). */
   occasion?: string;
+  /** How much later than its kind's own time it goes (a reminder), in milliseconds. */
+  delayMs?: number;
   /** Parameters of its own (a maintenance plan's name, date and page), given the booking's language. */
   extra?: (locale: Locale) => Record<string, string>;
 };
@@ -63,7 +65,7 @@ export async function queueCustomerMessage(
   trx: Kysely<Database>,
   bookingId: number,
   kind: TemplateKind,
-  { now = clock.now(), due, arrivalMinutes, occasion = "", extra }: QueueOptions = {},
+  { now = clock.now(), due, arrivalMinutes, occasion = "", delayMs = 0, extra }: QueueOptions = {},
 ): Promise<boolean> {
   const channel = await channelFor(trx, bookingId);
   if (!channel || !(await messageKindOn(kind, trx))) return false;
@@ -115,7 +117,7 @@ export async function queueCustomerMessage(
           tag: `booking-${booking.reference}`,
         })
       : null;
-  const sendAt = kind === "review-request" ? new Date(now.getTime() + REVIEW_REQUEST_DELAY_MS) : now;
+  const sendAt = new Date(now.getTime() + (SENT_A_DAY_LATER.has(kind) ? A_DAY_MS : 0) + delayMs);
   const result = await trx
     .insertInto("customer_messages")
     .values({
@@ -136,8 +138,8 @@ export async function queueCustomerMessage(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The review request goes a day after payment: after the machine has run a few loads. */
-const REVIEW_REQUEST_DELAY_MS = 24 * 60 * 60 * 1000;
+/** The review request goes a day after payment, the rating request a day after completion. */
+const A_DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the customer last wrote to the business on WhatsApp about this booking: staff may answer in their own words for 24 hours after. */
 async function answerWindowEnds(bookingId: number, trx: Kysely<Database> = db): Promise<Date | null> {
@@ -236,11 +238,14 @@ export async function claimDueMessages(now: Date, leaseMs: number, limit: number
 
 /**
  * Why a message claimed for sending is no longer to be sent, if so: the owner turned its kind off
- * since it was queued, or the customer unticked the review request's box during its day of waiting.
+ * since it was queued, the customer unticked the review request's box during its day of waiting, or
+ * rated the visit a rating request asks about.
  */
 export async function noLongerWanted(message: Pick<ClaimedMessage, "kind" | "bookingId">): Promise<RefusalCode | null> {
   if (message.kind === "answer") return null;
   if (!(await messageKindOn(message.kind as TemplateKind))) return "messagesTurnedOff";
+  if (message.kind === "rating-request")
+    return (await db.selectFrom("ratings").select("booking_id").where("booking_id", "=", message.bookingId).executeTakeFirst()) ? "alreadyRated" : null;
   if (message.kind !== "review-request") return null;
   const booking = await db.selectFrom("bookings").select("review_consent_at").where("id", "=", message.bookingId).executeTakeFirst();
   return booking?.review_consent_at ? null : "reviewConsentWithdrawn";

@@ -11,6 +11,7 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
+import { eraseRatingComment } from "~/models/ratings.server";
 import { deleteStoredPhotos, forgetVisitPhotos } from "~/models/visit-photos.server";
 import { db, transaction, withRawConnection } from "~db/db.server";
 import type { Database } from "~db/schema";
@@ -113,6 +114,8 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
       .where("id", "=", invoice.id)
       .execute();
   }
+  // The rating's comment goes (the customer's words); its stars stay for the technician's averages.
+  await eraseRatingComment(trx, bookingId);
   // The booking's WhatsApp messages go (their words carry the name and the link).
   await trx.deleteFrom("customer_messages").where("booking_id", "=", bookingId).execute();
   await trx.deleteFrom("customer_push_subscriptions").where("booking_id", "=", bookingId).execute();

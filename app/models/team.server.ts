@@ -1,5 +1,6 @@
 // The owner's view of the team (the analytics page): per technician over a range of visit days,
-// his visits, those completed first time, the not-at-home rate, the time from Arrived to Work
+// his customers' ratings, his visits, those completed first time and the callbacks (the record's
+// 30-day rules, app/lib/team/record.ts), the not-at-home rate, the time from Arrived to Work
 // done, the money he took and the plans sold on his visits; and every plan in force with its
 // holder, next visit and end.
 import { sql } from "kysely";
@@ -7,6 +8,7 @@ import { sql } from "kysely";
 import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { bounds, type DayRange } from "~/models/analytics.server";
+import { technicianRecords } from "~/models/technician-record.server";
 import { db } from "~db/db.server";
 
 export type TechnicianFigures = {
@@ -14,8 +16,13 @@ export type TechnicianFigures = {
   technician: string;
   /** His visits of the range (by visit day), cancelled ones left out. */
   visits: number;
-  /** Completed on the only day it was visited: no return visit, not moved after a step on another day. */
+  /** Completed on the only day it was visited, and no callback within 30 days (app/lib/team/record.ts). */
   firstTime: number;
+  /** Completed visits followed by another booking for the same phone and machine within 30 days. */
+  callbacks: number;
+  /** His customers' ratings of the range's visits: their average (null with none) and count. */
+  ratingAverage: number | null;
+  ratingCount: number;
   /** Visits where he recorded "customer not at home". */
   notHome: number;
   /** The average minutes from Arrived to Work done on the same visit day; null when no visit has both. */
@@ -29,15 +36,13 @@ export type TechnicianFigures = {
 /** One row per technician on the list, by name; a technician with nothing in the range has zeros. */
 export async function teamFigures(range: DayRange): Promise<TechnicianFigures[]> {
   const { start, end } = bounds(range);
-  const [technicians, visits, money, plans] = await Promise.all([
+  const [technicians, visits, money, plans, records] = await Promise.all([
     db.selectFrom("technicians").select(["id", "name"]).orderBy("name").execute(),
     db
       .selectFrom("bookings")
       .select([
         "bookings.technician_id as technicianId",
         (eb) => eb.fn.countAll<number>().as("visits"),
-        sql<number>`sum(case when bookings.status = 'completed'
-          and (select count(distinct visit_date) from visit_progress where visit_progress.booking_id = bookings.id) <= 1 then 1 else 0 end)`.as("firstTime"),
         sql<number>`sum(case when exists (select 1 from visit_progress where visit_progress.booking_id = bookings.id and step = 'not_home') then 1 else 0 end)`.as(
           "notHome",
         ),
@@ -73,15 +78,20 @@ export async function teamFigures(range: DayRange): Promise<TechnicianFigures[]>
       .where("customer_plans.paid_at", "<", end)
       .groupBy("bookings.technician_id")
       .execute(),
+    technicianRecords(range),
   ]);
   return technicians.map(({ id, name }) => {
     const visit = visits.find((row) => row.technicianId === id);
     const minutes = visit?.arrivedToDone;
+    const record = records.get(id);
     return {
       technicianId: id,
       technician: name,
       visits: Number(visit?.visits ?? 0),
-      firstTime: Number(visit?.firstTime ?? 0),
+      firstTime: record?.firstTime ?? 0,
+      callbacks: record?.callbacks ?? 0,
+      ratingAverage: record?.ratings.average ?? null,
+      ratingCount: record?.ratings.count ?? 0,
       notHome: Number(visit?.notHome ?? 0),
       arrivedToDoneMinutes: minutes === null || minutes === undefined ? null : Math.round(Number(minutes)),
       takenPaise: Number(money.find((row) => row.technicianId === id)?.taken ?? 0),

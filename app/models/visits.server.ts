@@ -178,7 +178,7 @@ export type BoardProgress = { step: VisitEntry; at: string; minutes: number | nu
  * When a slot of `day` is over: when the next slot starts, and the last (and "Any time") when the
  * office closes that day (OPENING_HOURS).
  */
-function slotEnds(day: string, slots: readonly { value: string; starts_at: string | null }[], slot: string): Date {
+export function slotEnds(day: string, slots: readonly { value: string; starts_at: string | null }[], slot: string): Date {
   const closes = new Date(`${day}T12:00:00Z`).getUTCDay() === 0 ? OPENING_HOURS.sunday.closes : OPENING_HOURS.weekdays.closes;
   const start = slots.find((entry) => entry.value === slot)?.starts_at ?? null;
   const next =

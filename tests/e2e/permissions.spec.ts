@@ -22,7 +22,7 @@ const TECHNICIAN: readonly Who[] = ["technician"];
 const ANYONE: readonly Who[] = [...ROLES, "nobody"];
 
 /** What the test made: the technician's own booking, another technician's, and the owner's id. */
-type World = { own: number; others: number; ownerId: number; techA: number; crafted: string; ownPhoto: number; othersPhoto: number };
+type World = { own: number; others: number; ownerId: number; techA: number; techB: number; crafted: string; ownPhoto: number; othersPhoto: number };
 
 type Check = { method: "GET" | "POST"; path: (w: World) => string; form?: (w: World) => Record<string, string>; allowed: readonly Who[] };
 
@@ -53,6 +53,8 @@ const MATRIX: Record<string, Check[]> = {
   // No credit note of that id: a 404 for those who may read them.
   "admin.credit-notes.$creditNoteId.tsx": [get("/admin/credit-notes/999999", [])],
   "admin.day.tsx": [get("/admin/day", TECHNICIAN)],
+  // A technician's record: the owner's for any technician, a technician's his own only (another's is a 404).
+  "admin.record.$technicianId.tsx": [get((w) => `/admin/record/${w.techA}`, ["owner", "technician"]), get((w) => `/admin/record/${w.techB}`, OWNER)],
   "admin.bookings.$bookingId._index": [
     // A technician's GET leads to the job screen (a redirect: checked below).
     get((w) => `/admin/bookings/${w.own}`, STAFF),
@@ -60,6 +62,8 @@ const MATRIX: Record<string, Check[]> = {
     // The desk's pages, their actions included: a technician's job screen has its own.
     post((w) => `/admin/bookings/${w.own}`, incomplete("note"), DESK),
     post((w) => `/admin/bookings/${w.others}`, incomplete("note"), DESK),
+    // What the office did about a rating to call back about.
+    post((w) => `/admin/bookings/${w.own}`, incomplete("rating-followup"), DESK),
     post(
       (w) => `/admin/bookings/${w.own}`,
       (w) => ({ intent: "assign", technicianId: String(w.techA) }),
@@ -227,6 +231,7 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
     othersPhoto: await photoOf(others),
     ownerId: query<{ id: number }>("select id from admins where email = ?", ADMIN_EMAIL)[0]!.id,
     techA: technicianId(techA),
+    techB: technicianId(techB),
     crafted: `${uniqueName("crafted").replace(/\W/g, "")}@example.com`.toLowerCase(),
   };
 

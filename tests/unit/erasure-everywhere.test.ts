@@ -16,6 +16,7 @@ import { correctDetailsByCustomer, rescheduleBookingByCustomer } from "~/models/
 import { recordPlanPayment } from "~/models/plan-payments.server";
 import { addPlan, requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer, scrubber } from "~/models/privacy.server";
+import { rateVisit } from "~/models/ratings.server";
 import { db } from "~db/db.server";
 import { migrateTo } from "~db/migrator.server";
 
@@ -70,6 +71,8 @@ describe("an erasure that leaves nothing behind", () => {
     expect((await issueBill(id, office)).status).toBe("done");
     expect((await recordPayment(id, { method: "upi", amountPaise: 1_000_00, reference: "612345678902" }, office)).status).toBe("done");
     expect((await setBookingStatus(id, "completed", office)).status).toBe("done");
+    // The customer rates the visit with a comment naming themselves.
+    expect((await rateVisit(id, { stars: 2, comment: `Plokmijnuhb: ${name} waited all day, call ${national}` }, customer)).status).toBe("done");
     // A maintenance plan bought on the completed booking, paid by card with a reference naming the payer.
     const plan = await addPlan({
       name: `Erasure care ${crypto.randomUUID().slice(0, 6)}`,
@@ -100,9 +103,11 @@ describe("an erasure that leaves nothing behind", () => {
     expect(await eraseByCustomer(token, customer)).toBe("erased");
 
     const after = await everyRow();
-    for (const value of [national, name, address, moved, "Zxcvbnm", "Qwertyuiop", "Asdfghjkl"]) {
+    for (const value of [national, name, address, moved, "Zxcvbnm", "Qwertyuiop", "Asdfghjkl", "Plokmijnuhb"]) {
       expect(after.filter((row) => row.text.includes(value)).map((row) => `${row.table}: ${row.text}`)).toEqual([]);
     }
+    // The rating keeps its stars (the technician's average), not the words.
+    expect(await db.selectFrom("ratings").select(["stars", "comment"]).where("booking_id", "=", id).execute()).toEqual([{ stars: 2, comment: "" }]);
     // What happened to which record stays: the invoice numbers and amounts, the UPI transaction id, the trail's actions.
     const invoices = await db.selectFrom("invoices").select(["number", "total_paise", "cancelled_at"]).where("booking_id", "=", id).orderBy("id").execute();
     expect(invoices.map((invoice) => [invoice.total_paise, invoice.cancelled_at !== null])).toEqual([

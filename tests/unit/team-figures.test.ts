@@ -135,10 +135,46 @@ describe("teamFigures", () => {
 
     const figures = await teamFigures({ from: "2026-11-15", to: "2026-11-20" });
     expect(figures).toEqual([
-      { technicianId: expect.any(Number), technician: "Idle", visits: 0, firstTime: 0, notHome: 0, arrivedToDoneMinutes: null, takenPaise: 0, plansSold: 0 },
+      {
+        technicianId: expect.any(Number),
+        technician: "Idle",
+        visits: 0,
+        firstTime: 0,
+        callbacks: 0,
+        ratingAverage: null,
+        ratingCount: 0,
+        notHome: 0,
+        arrivedToDoneMinutes: null,
+        takenPaise: 0,
+        plansSold: 0,
+      },
       // Arrived to Work done: 40 and 60 minutes, 50 on average.
-      { technicianId: ravi, technician: "Ravi", visits: 3, firstTime: 1, notHome: 1, arrivedToDoneMinutes: 50, takenPaise: 50000, plansSold: 0 },
-      { technicianId: suresh, technician: "Suresh", visits: 1, firstTime: 0, notHome: 0, arrivedToDoneMinutes: null, takenPaise: 120000, plansSold: 1 },
+      {
+        technicianId: ravi,
+        technician: "Ravi",
+        visits: 3,
+        firstTime: 1,
+        callbacks: 0,
+        ratingAverage: null,
+        ratingCount: 0,
+        notHome: 1,
+        arrivedToDoneMinutes: 50,
+        takenPaise: 50000,
+        plansSold: 0,
+      },
+      {
+        technicianId: suresh,
+        technician: "Suresh",
+        visits: 1,
+        firstTime: 0,
+        callbacks: 0,
+        ratingAverage: null,
+        ratingCount: 0,
+        notHome: 0,
+        arrivedToDoneMinutes: null,
+        takenPaise: 120000,
+        plansSold: 1,
+      },
     ]);
     // Today only: Suresh's visit of the 20th.
     expect((await teamFigures({ from: "2026-11-20", to: "2026-11-20" })).find((row) => row.technician === "Ravi")).toMatchObject({ visits: 0, takenPaise: 0 });

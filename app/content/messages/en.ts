@@ -14,6 +14,7 @@ import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
 import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from "~/content/booking";
 import { business } from "~/content/business";
 import { PRIVACY, REFUND_POLICY, TERMS } from "~/content/legal";
+import { RATING_TEXTS, ratingsEn } from "~/content/messages/ratings/en";
 import { deskEn } from "~/content/messages/staff/desk";
 import { gstr3bEn } from "~/content/messages/staff/gstr3b";
 import { invoicesEn } from "~/content/messages/staff/invoices/en";
@@ -36,6 +37,7 @@ export const en = {
   ...visitEn,
   ...teamEn,
   ...invoicesEn,
+  ...ratingsEn,
   "page.skipToContent": "Skip to content",
   "common.emergencyService": "24/7 Emergency Service",
   "common.servingAllAreas": "Serving All Bengaluru Areas",
@@ -868,7 +870,14 @@ const ADMIN_TEXTS = [
 ] as const;
 
 /** The texts by the forms that show them: a page's loader sends its forms' texts only ("texts.booking"). */
-export const TEXT_GROUPS = { form: FORM_TEXTS, booking: BOOKING_TEXTS, contact: CONTACT_TEXTS, warranty: WARRANTY_TEXTS, admin: ADMIN_TEXTS } as const;
+export const TEXT_GROUPS = {
+  form: FORM_TEXTS,
+  booking: BOOKING_TEXTS,
+  contact: CONTACT_TEXTS,
+  warranty: WARRANTY_TEXTS,
+  admin: ADMIN_TEXTS,
+  rating: RATING_TEXTS,
+} as const;
 
 export const TEXTS = Object.values(TEXT_GROUPS).flat();
 

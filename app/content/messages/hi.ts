@@ -4,6 +4,7 @@ import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
+import { ratingsHi, ratingTextsHi } from "~/content/messages/ratings/hi";
 import { deskHi } from "~/content/messages/staff/desk";
 import { gstr3bHi } from "~/content/messages/staff/gstr3b";
 import { invoicesHi } from "~/content/messages/staff/invoices/hi";
@@ -29,6 +30,7 @@ export const hi: Catalog = {
   ...visitHi,
   ...teamHi,
   ...invoicesHi,
+  ...ratingsHi,
   "page.skipToContent": "मुख्य सामग्री पर जाएँ",
   "common.emergencyService": "24/7 इमरजेंसी सर्विस",
   "common.servingAllAreas": "पूरे बेंगलुरु में सर्विस",
@@ -755,6 +757,7 @@ export const hi: Catalog = {
 };
 
 export const hiTexts: Texts = {
+  ...ratingTextsHi,
   [SAVE_OFFLINE_MESSAGE]: "नहीं भेजा गया: इंटरनेट कट गया। आपने जो लिखा वह यहीं है; इंटरनेट आने पर फिर कोशिश करें।",
   "Your account cannot do this.": "आपका खाता यह नहीं कर सकता।",
   "That is not something staff can do here.": "यह यहाँ नहीं किया जा सकता।",

@@ -4,6 +4,7 @@ import { BOOKING_FAILED_MESSAGE, BOOKING_OFFLINE_MESSAGE, CHANGE_OFFLINE_MESSAGE
 import { business } from "~/content/business";
 import type { Catalog, Texts } from "~/content/messages/en";
 import { GLOSSARY } from "~/content/messages/glossary";
+import { ratingsKn, ratingTextsKn } from "~/content/messages/ratings/kn";
 import { deskKn } from "~/content/messages/staff/desk";
 import { gstr3bKn } from "~/content/messages/staff/gstr3b";
 import { invoicesKn } from "~/content/messages/staff/invoices/kn";
@@ -29,6 +30,7 @@ export const kn: Catalog = {
   ...visitKn,
   ...teamKn,
   ...invoicesKn,
+  ...ratingsKn,
   "page.skipToContent": "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ",
   "common.emergencyService": "24/7 ತುರ್ತು ಸೇವೆ",
   "common.servingAllAreas": "ಬೆಂಗಳೂರಿನ ಎಲ್ಲಾ ಏರಿಯಾಗಳಲ್ಲಿ ಸೇವೆ",
@@ -755,6 +757,7 @@ export const kn: Catalog = {
 };
 
 export const knTexts: Texts = {
+  ...ratingTextsKn,
   [SAVE_OFFLINE_MESSAGE]: "ಕಳುಹಿಸಲಿಲ್ಲ: ಇಂಟರ್ನೆಟ್ ಕಡಿತಗೊಂಡಿತು. ನೀವು ಬರೆದದ್ದೆಲ್ಲ ಇಲ್ಲೇ ಇದೆ; ಇಂಟರ್ನೆಟ್ ಬಂದ ಮೇಲೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   "Your account cannot do this.": "ನಿಮ್ಮ ಖಾತೆ ಇದನ್ನು ಮಾಡಲು ಆಗುವುದಿಲ್ಲ.",
   "That is not something staff can do here.": "ಇದನ್ನು ಇಲ್ಲಿ ಮಾಡಲು ಆಗುವುದಿಲ್ಲ.",

@@ -53,6 +53,8 @@ const AUDIT_ACTIONS = {
   "booking-link-shared": "Booking link shared",
   "customer-link-renewed": "Customer made a new link",
   "customer-link-reissued": "Customer link reissued",
+  "visit-rated": "Visit rated by the customer",
+  "rating-followed-up": "Rating followed up",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -63,6 +63,8 @@ export const CAPABILITIES = {
   "booking.link.reissue": DESK,
   /** Erase a customer's personal data on their request by phone or e-mail. */
   "booking.erase": OWNER,
+  /** The customers' ratings to call back about (1-2 stars or a comment): the day board's tray, and recording on the booking what was done. */
+  "rating.followup": DESK,
   /** The alerts sent about bookings, and the bookings no alert reached. */
   "alerts.read": DESK,
   // The field
@@ -102,6 +104,10 @@ export const CAPABILITIES = {
   "analytics.read": BOOKS,
   /** The team on analytics: each technician's visits, first-time fixes, not-at-home rate, time on the job, money and plans; the plan holders. */
   "analytics.team": OWNER,
+  /** A technician's record (ratings, callbacks, first-time fixes, arrival in the slot, money, plans) and the visits behind each figure: his own (without "record.any"). */
+  "record.read": ["owner", "technician"],
+  /** Every technician's record, not only one's own. */
+  "record.any": OWNER,
   // The shop
   /** One's own password and language. */
   "account.own": EVERYONE,

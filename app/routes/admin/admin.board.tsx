@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { requireAdmin } from "~/auth.server";
 import { AssignForm } from "~/components/admin/assign-form";
 import { CapacityForm, CashWithTechnicians } from "~/components/admin/day-board-forms";
+import { RatingsTray } from "~/components/admin/ratings-tray";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { inputClass } from "~/components/forms/fields";
 import { Badge } from "~/components/ui/badge";
@@ -23,10 +24,11 @@ import { said } from "~/lib/outcome";
 import { handoverSchema } from "~/lib/schemas/bill";
 import { capacitySchema, settingIdSchema } from "~/lib/schemas/form-settings";
 import * as clock from "~/lib/time/clock.server";
-import { addDays, formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
+import { addDays, formatIstDateTime, formatIstTime, formatVisitDay, istDateString } from "~/lib/time/ist";
 import { withAudit } from "~/models/audit.server";
 import { cashHeld, recordHandover, undoHandover } from "~/models/handovers.server";
 import { duePlanVisits } from "~/models/plan-visits.server";
+import { ratingsToCallBack } from "~/models/ratings.server";
 import { setTimeSlotCapacity } from "~/models/settings.server";
 import { type BoardProgress, dayBoard } from "~/models/visits.server";
 import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
@@ -73,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mayHandover = can(admin.role, "cash.handover");
   return {
     // The board's words in the account's language.
-    messages: messagesFor(admin.language, "desk", "deskBoard"),
+    messages: messagesFor(admin.language, "desk", "deskBoard", "ratings"),
     // An open visit's link to another day and slot (its form is the booking's move page).
     moveVisit: can(admin.role, "visit.move") ? t("deskMove.link") : null,
     day,
@@ -90,6 +92,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     handoverId: mayHandover ? crypto.randomUUID() : "",
     // Maintenance plans' preventive visits falling due within 14 days: the office asks the customer for a day.
     planVisits: (await duePlanVisits()).map((visit) => ({ ...visit, due: formatVisitDay(visit.dueOn, tag) })),
+    // The customers' ratings to call back about (1-2 stars or a comment), until the booking records what was done.
+    toCallBack: can(admin.role, "rating.followup")
+      ? (await ratingsToCallBack()).map((rating) => ({ ...rating, ratedAt: formatIstDateTime(rating.ratedAt, tag) }))
+      : [],
   };
 }
 
@@ -151,7 +157,7 @@ type BoardData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Visit = BoardData["visits"][number];
 
 export default function DayBoard() {
-  const { day, today, label, slots, technicians, visits, returnTo, mayCapacity, cash, handoverId, planVisits } = useLoaderData<typeof loader>();
+  const { day, today, label, slots, technicians, visits, returnTo, mayCapacity, cash, handoverId, planVisits, toCallBack } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const t = useT();
   const unassigned = visits.filter((visit) => visit.technicianId === null);
@@ -210,6 +216,8 @@ export default function DayBoard() {
           </ul>
         )}
       </section>
+
+      <RatingsTray ratings={toCallBack} />
 
       {planVisits.length ? (
         <section aria-labelledby="plan-visits-heading" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4">

@@ -112,7 +112,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notes: t("field.notes"),
       urgent: t("field.urgent"),
       openJob: t("field.openJob"),
+      myRecord: t("record.myRecord"),
     },
+    // His own record: his ratings, callbacks, arrival in the slot (admin.record.$technicianId.tsx).
+    record: admin.technicianId === null ? null : `/admin/record/${admin.technicianId}`,
     // A tap kept with no signal, named as his day says it: its step (or the job screen's form), with the visit's reference.
     tapWords: {
       waiting: t("field.waiting", { step: "{step}" }),
@@ -165,7 +168,7 @@ function useJobsKept(ids: number[]) {
 }
 
 export default function TechnicianDay() {
-  const { locale, words, days, totals, tapWords, tapNames } = useLoaderData<typeof loader>();
+  const { locale, words, days, totals, tapWords, tapNames, record } = useLoaderData<typeof loader>();
   const { waiting, sent, dismissSent } = useWaitingTaps();
   const references = new Map(days.flatMap((day) => day.cards.map((card) => [String(card.id), card.reference])));
   const tapName = (tap: QueuedTap) => [tapNames[tap.step] ?? tap.step, references.get(tap.bookingId)].filter(Boolean).join(" · ");
@@ -179,6 +182,11 @@ export default function TechnicianDay() {
         <p className="text-sm text-slate-600" data-loaded-at="">
           {words.loadedAt}
         </p>
+        {record ? (
+          <Link to={record} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline">
+            {words.myRecord}
+          </Link>
+        ) : null}
       </div>
       <SentTaps sent={sent} words={tapWords} name={tapName} dismiss={dismissSent} />
       {totals ? (

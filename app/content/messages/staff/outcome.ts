@@ -2,6 +2,9 @@
 // and a bill line's note (line.: a maintenance plan's cover, a plan's own line), said with the line's own name.
 // English first: its ids are the ids every language must have (the type check says so).
 // Codes are these ids less their namespace (app/lib/outcome.ts); values in {braces} are filled where the sentence is said.
+import { ratingsOutcomeEn } from "~/content/messages/ratings/en";
+import { ratingsOutcomeHi } from "~/content/messages/ratings/hi";
+import { ratingsOutcomeKn } from "~/content/messages/ratings/kn";
 import { invoicesOutcomeEn } from "~/content/messages/staff/invoices/en";
 import { invoicesOutcomeHi } from "~/content/messages/staff/invoices/hi";
 import { invoicesOutcomeKn } from "~/content/messages/staff/invoices/kn";
@@ -18,6 +21,7 @@ export const outcomeEn = {
   ...teamOutcomeEn,
   ...monthEndOutcomeEn,
   ...invoicesOutcomeEn,
+  ...ratingsOutcomeEn,
   "refusal.slotFull": "This time slot is full on {day}. Choose another slot or day.",
   "refusal.viewOnly": "This link can only show the booking. To change it, use the link you got when you booked, or call us on {phone}.",
   "refusal.staffCannotErase": "You are signed in as staff: a booking is erased from the admin, on the customer's request.",
@@ -215,6 +219,7 @@ export const outcomeKn: Words = {
   ...teamOutcomeKn,
   ...monthEndOutcomeKn,
   ...invoicesOutcomeKn,
+  ...ratingsOutcomeKn,
   "refusal.slotFull": "{day} ರಂದು ಈ ಸಮಯ ಭರ್ತಿಯಾಗಿದೆ. ಬೇರೆ ಸಮಯ ಅಥವಾ ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.",
   "refusal.viewOnly": "ಈ ಲಿಂಕ್ ಬುಕಿಂಗ್ ಅನ್ನು ತೋರಿಸಲು ಮಾತ್ರ. ಬದಲಿಸಲು, ಬುಕ್ ಮಾಡಿದಾಗ ನಿಮಗೆ ಸಿಕ್ಕ ಲಿಂಕ್ ಬಳಸಿ, ಅಥವಾ {phone} ಗೆ ಕರೆ ಮಾಡಿ.",
   "refusal.staffCannotErase": "ನೀವು ಸಿಬ್ಬಂದಿಯಾಗಿ ಸೈನ್ ಇನ್ ಆಗಿದ್ದೀರಿ: ಗ್ರಾಹಕರ ಕೋರಿಕೆಯ ಮೇರೆಗೆ ಬುಕಿಂಗ್ ಅನ್ನು ಅಡ್ಮಿನ್‌ನಿಂದ ಅಳಿಸಲಾಗುತ್ತದೆ.",
@@ -408,6 +413,7 @@ export const outcomeHi: Words = {
   ...teamOutcomeHi,
   ...monthEndOutcomeHi,
   ...invoicesOutcomeHi,
+  ...ratingsOutcomeHi,
   "refusal.slotFull": "{day} को यह समय भर चुका है। कोई दूसरा समय या दिन चुनें।",
   "refusal.viewOnly": "यह लिंक बुकिंग सिर्फ़ दिखा सकता है। उसे बदलने के लिए, बुक करते समय मिला लिंक इस्तेमाल करें, या {phone} पर कॉल करें।",
   "refusal.staffCannotErase": "आप स्टाफ़ के रूप में साइन इन हैं: ग्राहक के अनुरोध पर बुकिंग एडमिन से मिटाई जाती है।",

@@ -12,6 +12,7 @@ import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDate, formatWaitingTime, istDateString, istInstant } from "~/lib/time/ist";
 import {
+  askedRange,
   bookingsByBrand,
   bookingsByLocality,
   bookingsByMachineType,
@@ -30,23 +31,6 @@ import {
 import { messagesSent } from "~/models/customer-messages.server";
 import { planFigures } from "~/models/plan-visits.server";
 import { planHolders, teamFigures } from "~/models/team.server";
-
-/** The longest range shown at once: a year (and a day, for a leap year). */
-const MAX_DAYS = 366;
-
-/**
- * The range asked for: ?from=&to= (days in Bengaluru, both included, at most a year), or the last
- * 30 days. A range that is no range (a day that does not exist, the wrong way round, too long)
- * falls back to the last 30 days and says so.
- */
-function askedRange(url: URL, now: Date): { range: DayRange; refused: boolean } {
-  const from = url.searchParams.get("from") ?? "";
-  const to = url.searchParams.get("to") ?? "";
-  const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;
-  if (!from && !to) return { range: lastDays(30, now), refused: false };
-  if (isDay(from) && isDay(to) && from <= to && addDays(from, MAX_DAYS - 1) >= to) return { range: { from, to }, refused: false };
-  return { range: lastDays(30, now), refused: true };
-}
 
 /** The ranges the owner asks for most: today, the last 30 days, this month, last month. */
 function presets(now: Date, t: Translate): { label: string; range: DayRange }[] {

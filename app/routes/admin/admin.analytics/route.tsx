@@ -65,7 +65,7 @@ export default function AdminAnalytics() {
       </h2>
       <RangeForm range={range} presets={presets} refused={refused} />
       <TakingsTable takings={takings} jobs={jobs} />
-      {team ? <TeamTable figures={team.figures} holders={team.holders} /> : null}
+      {team ? <TeamTable figures={team.figures} holders={team.holders} range={range} /> : null}
       {whatsappSent.length ? <MessagesTable messages={whatsappSent} /> : null}
       {plans.inForce || plans.months.length ? <PlansTable plans={plans} /> : null}
       <ColumnChart

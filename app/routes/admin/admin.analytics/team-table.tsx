@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
 import { useAccountTag, useT } from "~/lib/i18n/i18n";
+import { averageText } from "~/lib/team/record";
+import type { DayRange } from "~/models/analytics.server";
 import type { PlanHolder, TechnicianFigures } from "~/models/team.server";
 
 type Holder = Omit<PlanHolder, "nextVisit"> & { nextVisit: string };
@@ -11,20 +13,22 @@ type Holder = Omit<PlanHolder, "nextVisit"> & { nextVisit: string };
 /** A share of the visits, as a whole percentage ("–" with no visits). */
 const share = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
-export function TeamTable({ figures, holders }: { figures: readonly TechnicianFigures[]; holders: readonly Holder[] }) {
+export function TeamTable({ figures, holders, range }: { figures: readonly TechnicianFigures[]; holders: readonly Holder[]; range: DayRange }) {
   const t = useT();
   const tag = useAccountTag();
   const columns = [
     t("team.technician"),
+    t("team.rating"),
     t("team.visits"),
     t("team.firstTime"),
+    t("team.callbacks"),
     t("team.notHome"),
     t("team.arrivedToDone"),
     t("team.money"),
     t("team.plansSold"),
   ];
-  const [, visitsLabel, firstLabel, notHomeLabel, minutesLabel, moneyLabel, plansLabel] = columns;
-  const active = figures.filter((row) => row.visits || row.takenPaise || row.plansSold);
+  const [, ratingLabel, visitsLabel, firstLabel, callbacksLabel, notHomeLabel, minutesLabel, moneyLabel, plansLabel] = columns;
+  const active = figures.filter((row) => row.visits || row.takenPaise || row.plansSold || row.ratingCount);
   return (
     <div className="grid gap-4">
       <section aria-labelledby="team-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -40,13 +44,22 @@ export function TeamTable({ figures, holders }: { figures: readonly TechnicianFi
               {active.map((row) => (
                 <tr key={row.technicianId} className={stackedTable.row}>
                   <th scope="row" className={`${stackedTable.cell} col-span-2 font-semibold`}>
-                    {row.technician}
+                    {/* His record over the same range: each figure with the visits behind it. */}
+                    <Link to={`/admin/record/${row.technicianId}?from=${range.from}&to=${range.to}`} className="text-brand-700 underline underline-offset-2">
+                      {row.technician}
+                    </Link>
                   </th>
+                  <td data-label={ratingLabel} className={`${stackedTable.cell} tabular-nums`}>
+                    {row.ratingAverage === null ? "–" : t("team.ratingValue", { average: averageText(row.ratingAverage, tag), count: row.ratingCount })}
+                  </td>
                   <td data-label={visitsLabel} className={`${stackedTable.cell} tabular-nums`}>
                     {row.visits}
                   </td>
                   <td data-label={firstLabel} className={`${stackedTable.cell} tabular-nums`}>
                     {row.firstTime}
+                  </td>
+                  <td data-label={callbacksLabel} className={`${stackedTable.cell} tabular-nums`}>
+                    {row.callbacks}
                   </td>
                   <td data-label={notHomeLabel} className={`${stackedTable.cell} tabular-nums`}>
                     {share(row.notHome, row.visits)}

@@ -20,6 +20,7 @@ import {
   planPaymentSchema,
   replyAttachSchema,
 } from "~/lib/schemas/booking-triage";
+import { ratingFollowupSchema } from "~/lib/schemas/rating";
 import { addBookingNote, correctPlace } from "~/models/booking-triage.server";
 import { reissueCustomerLink, shareViewLink } from "~/models/customer-bookings.server";
 import { queueStaffAnswer } from "~/models/customer-messages.server";
@@ -27,6 +28,7 @@ import { attachReply } from "~/models/customer-replies.server";
 import { linkBookingToPlan } from "~/models/plan-cover.server";
 import { cancelPlan, recordPlanPayment } from "~/models/plan-payments.server";
 import { eraseByOwner } from "~/models/privacy.server";
+import { recordRatingFollowup } from "~/models/ratings.server";
 import { timeSlotLabels } from "~/models/settings.server";
 import { customerMessageQueued } from "~/outbox/wake.server";
 import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
@@ -129,6 +131,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
           handler: async ({ admin, value }) => {
             if (!(await cancelPlan(value.planId, open(booking).id, value.reason, admin.actor))) return refusal("planAlreadyCancelled", { status: 409 });
             return redirectWithToast(`${path}#plans`, doneToast(admin.language, said("planCancelled")));
+          },
+        }),
+        // What the office did about a rating it was to call back about (audited, without the comment's words).
+        "rating-followup": intent({
+          capability: "rating.followup",
+          schema: ratingFollowupSchema,
+          handler: async ({ admin, value }) => {
+            const outcome = await recordRatingFollowup(open(booking).id, value.followup, admin.actor);
+            if (outcome.status === "refused") return refusedBy(outcome);
+            return redirectWithToast(`${path}#rating`, doneToast(admin.language, said("ratingFollowedUp")));
           },
         }),
         note: intent({

@@ -23,6 +23,7 @@ import { repliesToAttach } from "~/models/customer-replies.server";
 import { planOfBooking, samePhonePlans } from "~/models/plan-cover.server";
 import { plansOfBooking } from "~/models/plans.server";
 import { noteBookingView } from "~/models/privacy.server";
+import { bookingRating, type Rating } from "~/models/ratings.server";
 import { isServed, servedLocalities } from "~/models/service-area.server";
 import { listTechnicians, technicianName, timeSlotLabels } from "~/models/settings.server";
 import { listVisitPhotos } from "~/models/visit-photos.server";
@@ -58,25 +59,41 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const all = can(admin.role, "bookings.all");
   const mayAssign = can(admin.role, "booking.assign");
   const open = booking.erased_at === null;
-  const [history, progress, notes, technicians, slotLabels, alerts, served, bill, earlier, customerMessages, underPlan, soldPlans, samePhone, waitingReplies] =
-    await Promise.all([
-      listStatusChanges(booking.id),
-      listVisitProgress(booking.id),
-      listBookingNotes(booking.id),
-      // The assign form's choices: each technician's id and name, nothing more of him.
-      mayAssign ? listTechnicians().then((all) => all.map(({ id, name }) => ({ id, name }))) : [],
-      timeSlotLabels(),
-      can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
-      servedLocalities(),
-      getBill(booking.id),
-      all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
-      bookingMessages(booking.id),
-      planOfBooking(booking.id),
-      plansOfBooking(booking.id),
-      // A plan held by the same phone is no proof: the desk links it after calling the holder.
-      can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
-      can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
-    ]);
+  const [
+    history,
+    progress,
+    notes,
+    technicians,
+    slotLabels,
+    alerts,
+    served,
+    bill,
+    earlier,
+    customerMessages,
+    underPlan,
+    soldPlans,
+    samePhone,
+    waitingReplies,
+    rating,
+  ] = await Promise.all([
+    listStatusChanges(booking.id),
+    listVisitProgress(booking.id),
+    listBookingNotes(booking.id),
+    // The assign form's choices: each technician's id and name, nothing more of him.
+    mayAssign ? listTechnicians().then((all) => all.map(({ id, name }) => ({ id, name }))) : [],
+    timeSlotLabels(),
+    can(admin.role, "alerts.read") ? listBookingDeliveries(booking.id) : [],
+    servedLocalities(),
+    getBill(booking.id),
+    all ? earlierVisits(booking, env().REPAIR_WARRANTY_DAYS) : [],
+    bookingMessages(booking.id),
+    planOfBooking(booking.id),
+    plansOfBooking(booking.id),
+    // A plan held by the same phone is no proof: the desk links it after calling the holder.
+    can(admin.role, "plan.link") && open ? samePhonePlans(booking.id) : [],
+    can(admin.role, "booking.answer") && open ? repliesToAttach(booking.id) : [],
+    bookingRating(booking.id),
+  ]);
   const t = serverTranslator(admin.language);
   const actorName = (stored: string) => {
     const message = auditActorMessage(stored);
@@ -97,7 +114,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...(can(admin.role, "booking.link.reissue") && open ? (["deskReissue"] as const) : []),
       ...(can(admin.role, "booking.erase") && open ? (["deskErase"] as const) : []),
       ...(alerts.length ? (["deskAlerts", "deliveries"] as const) : []),
+      ...(rating ? (["ratings", "text.rating"] as const) : []),
     ),
+    // The customer's rating (its comment for staff only), to call back about until what was done is recorded.
+    rating: rating && ratingView(rating, t, LANGUAGES[admin.language].tag, can(admin.role, "rating.followup") && open),
     // What the page draws of the booking, no more (its bill's customer, GST and consent columns stay here).
     booking: {
       id: booking.id,
@@ -199,5 +219,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     placeConstraint: getZodConstraint(placeCorrectionSchema),
     noteConstraint: getZodConstraint(bookingNoteSchema),
     bill: bill && { total: bill.totals.total, paid: bill.paid, due: bill.due, issued: bill.issuedAt !== null },
+  };
+}
+
+/** The rating as the page shows it: dates and what was done in the reader's words. */
+function ratingView(rating: Rating, t: ReturnType<typeof serverTranslator>, tag: string, mayFollowup: boolean) {
+  const toCallBack = rating.callback && rating.followup === null;
+  return {
+    stars: rating.stars,
+    comment: rating.comment,
+    ratedAt: formatIstDateTime(rating.changedAt, tag),
+    toCallBack,
+    done:
+      rating.followup && rating.followupAt
+        ? t("ratings.followupDone", {
+            what: t(`ratings.followup.${rating.followup}`),
+            date: formatIstDateTime(rating.followupAt, tag),
+            who: rating.followupBy ?? "",
+          })
+        : null,
+    mayFollowup: mayFollowup && rating.callback,
   };
 }

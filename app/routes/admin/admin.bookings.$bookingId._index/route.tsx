@@ -4,6 +4,7 @@ import { Form, Link, type MetaFunction, useActionData, useFormAction, useLoaderD
 import { BookingAlerts as BookingAlertsNow } from "~/components/admin/alert-deliveries";
 import { AssignForm } from "~/components/admin/assign-form";
 import { BookingPlans as BookingPlansNow } from "~/components/admin/booking-plans";
+import { BookingRating as BookingRatingNow } from "~/components/admin/booking-rating";
 import { CustomerContact } from "~/components/admin/customer-contact";
 import { CustomerMessages as CustomerMessagesNow } from "~/components/admin/customer-messages";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -53,6 +54,11 @@ const CustomerMessages = import.meta.env.SSR
 // Its maintenance plans, the same way.
 const BookingPlans = import.meta.env.SSR ? BookingPlansNow : lazy(() => import("~/components/admin/booking-plans").then((m) => ({ default: m.BookingPlans })));
 
+// The customer's rating, the same way.
+const BookingRating = import.meta.env.SSR
+  ? BookingRatingNow
+  : lazy(() => import("~/components/admin/booking-rating").then((m) => ({ default: m.BookingRating })));
+
 export default function BookingDetail() {
   const {
     booking,
@@ -82,6 +88,7 @@ export default function BookingDetail() {
     machine,
     language,
     record,
+    rating,
   } = useLoaderData<typeof loader>();
   // Each form reads its own answer: the server's, or the clientAction's with the connection cut.
   const answer = useActionData<typeof clientAction>();
@@ -139,6 +146,7 @@ export default function BookingDetail() {
               {booking.held ? <Badge tone="warning">{t("deskHeld.badge")}</Badge> : null}
               {earlier.some((visit) => visit.withinWarranty) ? <Badge tone="danger">{t("deskEarlier.repeat", { days: warrantyDays })}</Badge> : null}
               {plans?.underPlan ? <Badge tone="success">{t("deskBooking.underPlan")}</Badge> : null}
+              {rating?.toCallBack ? <Badge tone="danger">{t("ratings.callBack")}</Badge> : null}
               <StatusBadge status={booking.status} />
             </div>
             {erased ? <p className="mt-2 font-medium text-slate-700">{erased}</p> : null}
@@ -206,6 +214,12 @@ export default function BookingDetail() {
             ))}
           </ul>
         </div>
+      ) : null}
+
+      {rating ? (
+        <Suspense fallback={null}>
+          <BookingRating rating={rating} answer={answer} />
+        </Suspense>
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,7 +1,8 @@
 // What the customer may do from the page of a booking (route.tsx), as one intent table run by the
 // house's intent runner with the link as the actor (app/customer/action.server.ts): cancel, move,
 // correct the address, erase, make a new link, switch this booking's WhatsApp messages off or on,
-// turn notifications on this phone on or off, ask for a review request, buy a maintenance plan.
+// turn notifications on this phone on or off, ask for a review request, buy a maintenance plan,
+// rate the visit once it is completed.
 // The view link changes nothing (every row is the customer's own link's); each refusal is said in
 // the page's language, at the form that sent it.
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -17,6 +18,7 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import { localeOf, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { createRescheduleSchema, customerDetailsSchema } from "~/lib/schemas/booking";
+import { ratingSchema } from "~/lib/schemas/rating";
 import { bookingRules } from "~/models/booking-options.server";
 import { CUSTOMER } from "~/models/booking-triage.server";
 import {
@@ -36,6 +38,7 @@ import {
 import { setBookingMessages } from "~/models/customer-replies.server";
 import { requestPlanOnline } from "~/models/plans.server";
 import { eraseByCustomer } from "~/models/privacy.server";
+import { rateVisit } from "~/models/ratings.server";
 import { timeSlotLabels } from "~/models/settings.server";
 import { vapidKeys } from "~/outbox/channels/push.server";
 
@@ -145,6 +148,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
           const outcome = link.erased_at ? null : await requestPlanOnline(link.id, value.planId, { actor });
           if (outcome?.status !== "done") return refusal("planGone", { status: 409 });
           return redirectWithToast(`${page}#plans`, { title: t("server.planChosen"), inline: true });
+        },
+      }),
+      // "How was the visit?": the same thanks whatever the stars; changeable for a week.
+      rate: customerIntent({
+        schema: ratingSchema,
+        handler: async ({ value }) => {
+          notErased();
+          const outcome = await rateVisit(link.id, value, actor);
+          if (outcome.status === "refused") return refusedBy(outcome);
+          return redirectWithToast(`${page}#rating`, { title: t("rating.saved"), inline: true });
         },
       }),
       "new-link": customerIntent({

@@ -24,6 +24,8 @@ import { CUSTOMER_SEES, listVisitPhotos } from "~/models/visit-photos.server";
 import { currentSteps, listVisitProgress } from "~/models/visits.server";
 import { vapidKeys } from "~/outbox/channels/push.server";
 
+import { ratingOnPage } from "./rating.server";
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const locale = localeOf(params);
   const t = serverTranslator(locale);
@@ -46,7 +48,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const setOff = open && latest === "on_the_way" ? progress.find((entry) => entry.step === "on_the_way" && entry.visitDate === visit_date) : undefined;
   const minutes = setOff ? (setOff.arrivalMinutes ?? DEFAULT_ARRIVAL_MINUTES) : 0;
   return {
-    messages: messagesFor(locale, "form", "booking", "customer", "plan", "text.form", "text.booking"),
+    messages: messagesFor(locale, "form", "booking", "customer", "plan", "rating", "text.form", "text.booking", "text.rating"),
     booking: {
       reference,
       name: full ? name : null,
@@ -86,6 +88,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     messaging: full && !booking.erased_at ? await customerMessaging(booking) : null,
     // Maintenance plans: offered once the job is completed; the plan asked for, waiting for its payment; the plan in force.
     plans: full && !booking.erased_at ? await bookingPlans(booking, locale) : null,
+    // "How was the visit?": once it is completed, on the customer's own link only.
+    rating: full && !booking.erased_at && status === "completed" ? await ratingOnPage(booking.id, locale) : null,
     erased: booking.erased_at ? t("customer.erasedNotice", { date: formatIstDate(booking.erased_at, LANGUAGES[locale].tag) }) : null,
     // Everything held about the booking, for its customer to read (the same as the download).
     data: booking.erased_at || !full ? null : await customerData(booking.id, t, LANGUAGES[locale].tag),

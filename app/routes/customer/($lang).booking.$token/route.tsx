@@ -18,6 +18,7 @@ import { CancelBooking, CorrectDetails, Detail, MoveBooking, NewLink, ReviewCons
 import type { loader } from "./loader.server";
 import { NotifyMe } from "./notify-me";
 import { PlansSection } from "./plans";
+import { RatingSection } from "./rating";
 
 // The customer's own page of a booking, reached only by its unguessable token (from the
 // thank-you, or the link staff send on WhatsApp): its status, when, and, up to 2 hours before the
@@ -70,6 +71,7 @@ export default function CustomerBookingPage() {
     bill,
     receipt,
     photos,
+    rating,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const cut = answer?.intent && ANSWERED_AT_TOP.has(answer.intent) ? answer.result.error?.[""]?.[0] : undefined;
@@ -141,6 +143,7 @@ export default function CustomerBookingPage() {
         </section>
       ) : null}
       {plans ? <PlansSection plans={plans} answer={answer} /> : null}
+      {rating ? <RatingSection rating={rating} answer={answer} /> : null}
       <dl className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2">
         {booking.name !== null ? <Detail term={t("customer.name")}>{booking.name}</Detail> : null}
         <Detail term={t("customer.service")}>{booking.service}</Detail>
