@@ -4,6 +4,7 @@
 // by the deploy, not by the first booking alert. The rest of the code reads typed values from env().
 import { z } from "zod";
 
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import { type Configured, emailConfig, vapidEnv, webhookConfig } from "~/outbox/config.server";
 
@@ -115,6 +116,11 @@ const schema = z.object({
   WHATSAPP_VERIFY_TOKEN: text,
   WHATSAPP_API_URL: text,
   WHATSAPP_API_VERSION: text,
+  // The payment gateway for UPI (app/integrations/payment-gateway-config.server.ts checks them together).
+  RAZORPAY_KEY_ID: text,
+  RAZORPAY_KEY_SECRET: text,
+  RAZORPAY_WEBHOOK_SECRET: text,
+  RAZORPAY_API_URL: text,
   PUSH_SERVICE_ORIGINS: text.transform((value) =>
     (value ?? "")
       .split(",")
@@ -152,6 +158,8 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
     ],
   ];
   for (const [channel, values] of channels) if (!channel.on && values.some(Boolean)) problems.push(channel.reason);
+  const gateway = gatewayConfig(raw);
+  if (!gateway.on && [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET, raw.RAZORPAY_API_URL].some(Boolean)) problems.push(gateway.reason);
   if (!raw.UPI_VPA !== !raw.UPI_PAYEE_NAME) problems.push("UPI_VPA and UPI_PAYEE_NAME go together: set both for UPI payments, or neither");
   return problems;
 }

@@ -41,6 +41,7 @@ import * as m0042 from "~db/migrations/0042_taps_kept_offline";
 import * as m0043 from "~db/migrations/0043_visit_outcomes";
 import * as m0044 from "~db/migrations/0044_technician_alerts";
 import * as m0045 from "~db/migrations/0045_handover_undo";
+import * as m0048 from "~db/migrations/0048_payment_gateway";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   "0043_visit_outcomes": m0043,
   "0044_technician_alerts": m0044,
   "0045_handover_undo": m0045,
+  "0048_payment_gateway": m0048,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
