@@ -593,6 +593,8 @@ interface GatewayPaymentsTable {
   outcome: GatewayOutcome;
   /** "webhook", or "reconciliation" when the hourly check found it. */
   source: "webhook" | "reconciliation";
+  /** 1 when the reconciliation asked the gateway for the payments of its day and this one was not among them. */
+  missing_at_gateway: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }
 
 interface JobRunsTable {

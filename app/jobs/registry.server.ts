@@ -7,7 +7,10 @@
 import { deliverAlerts, onBookingAlert } from "~/jobs/alert-delivery.server";
 import { onCustomerMessage, sendCustomerMessages } from "~/jobs/customer-messages.server";
 import { remindTomorrow } from "~/jobs/customer-reminders.server";
+import { reconcileGateway } from "~/jobs/gateway-reconciliation.server";
+import { onGatewayEvent, onReconcileAsked } from "~/jobs/gateway-wake.server";
 import { DAY_MS, defineJob, HOUR_MS, type Job, MINUTE_MS, SECOND_MS } from "~/jobs/job";
+import { runPaymentGateway } from "~/jobs/payment-gateway.server";
 import { runPlans } from "~/jobs/plans.server";
 import { retain } from "~/jobs/retention.server";
 import { writeStaffViews } from "~/jobs/staff-views.server";
@@ -31,6 +34,25 @@ export const JOBS: readonly Job[] = [
     wakeOn: onCustomerMessage,
     counts: { sent: "jobs.count.sent", failed: "jobs.count.failed" },
     run: sendCustomerMessages,
+  }),
+  defineJob({
+    name: "payment-gateway",
+    title: "jobs.paymentGateway.title",
+    does: "jobs.paymentGateway.does",
+    // A webhook's delivery is recorded at once (wakeOn); a bill's new amount gets its QR code within seconds.
+    everyMs: 5 * SECOND_MS,
+    wakeOn: onGatewayEvent,
+    counts: { recorded: "jobs.count.recorded", made: "jobs.count.made", closed: "jobs.count.closed", failed: "jobs.count.failed" },
+    run: runPaymentGateway,
+  }),
+  defineJob({
+    name: "gateway-reconciliation",
+    title: "jobs.gatewayReconciliation.title",
+    does: "jobs.gatewayReconciliation.does",
+    everyMs: HOUR_MS,
+    wakeOn: onReconcileAsked,
+    counts: { found: "jobs.count.found", missing: "jobs.count.missing" },
+    run: reconcileGateway,
   }),
   defineJob({
     name: "visit-reminders",

@@ -52,6 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("payment_row_id", "integer", (c) => c.references("payments.id"))
     .addColumn("outcome", "text", (c) => c.notNull())
     .addColumn("source", "text", (c) => c.notNull())
+    .addColumn("missing_at_gateway", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable("payments").addColumn("gateway_payment_id", "text").execute();
   await db.schema.alterTable("payments").addColumn("payer_vpa", "text", (c) => c.notNull().defaultTo("")).execute();
