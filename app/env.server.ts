@@ -159,7 +159,8 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   ];
   for (const [channel, values] of channels) if (!channel.on && values.some(Boolean)) problems.push(channel.reason);
   const gateway = gatewayConfig(raw);
-  if (!gateway.on && [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET, raw.RAZORPAY_API_URL].some(Boolean)) problems.push(gateway.reason);
+  if (!gateway.on && [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET, raw.RAZORPAY_API_URL].some(Boolean))
+    problems.push(gateway.reason);
   if (!raw.UPI_VPA !== !raw.UPI_PAYEE_NAME) problems.push("UPI_VPA and UPI_PAYEE_NAME go together: set both for UPI payments, or neither");
   return problems;
 }

@@ -17,7 +17,8 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 export function gatewayConfig(env: Env): GatewaySetting {
   const value = (name: GatewayVariable) => env[name]?.trim() ?? "";
   const unset = REQUIRED.filter((name) => !value(name));
-  if (unset.length) return { on: false, reason: `${unset.join(" and ")} ${unset.length === 1 ? "is" : "are"} not set: set all three for the payment gateway, or none` };
+  if (unset.length)
+    return { on: false, reason: `${unset.join(" and ")} ${unset.length === 1 ? "is" : "are"} not set: set all three for the payment gateway, or none` };
   const apiUrl = (value("RAZORPAY_API_URL") || "https://api.razorpay.com").replace(/\/+$/, "");
   let url: URL;
   try {
@@ -27,7 +28,8 @@ export function gatewayConfig(env: Env): GatewaySetting {
   }
   if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.test(url.hostname)))
     return { on: false, reason: "RAZORPAY_API_URL must be https://, or http:// on a loopback address" };
-  if (!/^rzp_(test|live)_\w+$/.test(value("RAZORPAY_KEY_ID"))) return { on: false, reason: "RAZORPAY_KEY_ID is not a Razorpay key id (rzp_live_… or rzp_test_…)" };
+  if (!/^rzp_(test|live)_\w+$/.test(value("RAZORPAY_KEY_ID")))
+    return { on: false, reason: "RAZORPAY_KEY_ID is not a Razorpay key id (rzp_live_… or rzp_test_…)" };
   return {
     on: true,
     config: { keyId: value("RAZORPAY_KEY_ID"), keySecret: value("RAZORPAY_KEY_SECRET"), webhookSecret: value("RAZORPAY_WEBHOOK_SECRET"), apiUrl },

@@ -118,7 +118,6 @@ export function razorpay(config: GatewayConfig): PaymentGateway {
       await call("POST", `/payments/qr_codes/${encodeURIComponent(id)}/close`, qrSchema);
     },
     qrPayments: (id) => collection(`/payments/qr_codes/${encodeURIComponent(id)}/payments`, {}),
-    payments: (from, to) =>
-      collection("/payments", { from: String(Math.floor(from.getTime() / 1000)), to: String(Math.floor(to.getTime() / 1000)) }),
+    payments: (from, to) => collection("/payments", { from: String(Math.floor(from.getTime() / 1000)), to: String(Math.floor(to.getTime() / 1000)) }),
   };
 }

@@ -3,8 +3,8 @@
 // captured one the webhook missed; then asks for the day's payments and notes their fees (when the
 // API reports them) and which payments the books hold that the gateway did not list.
 import { configuredGateway } from "~/jobs/payment-gateway.server";
-import { gatewayPaymentsSince, noteGatewayFees, qrsWithoutPayment } from "~/models/gateway-reconciliation.server";
 import { recordGatewayPayment } from "~/models/gateway-payments.server";
+import { gatewayPaymentsSince, noteGatewayFees, qrsWithoutPayment } from "~/models/gateway-reconciliation.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -70,7 +70,12 @@ type Recorded = { outcome: GatewayOutcome; bookingId: number | null } | "known";
  * Records a captured payment the gateway reported for one of our QR codes, once by its payment id
  * (the unique index refuses a second row): answers "known" for one recorded before.
  */
-export async function recordGatewayPayment(payment: GatewayPayment, qrId: string, source: "webhook" | "reconciliation", now: Date = clock.now()): Promise<Recorded> {
+export async function recordGatewayPayment(
+  payment: GatewayPayment,
+  qrId: string,
+  source: "webhook" | "reconciliation",
+  now: Date = clock.now(),
+): Promise<Recorded> {
   try {
     const recorded = await transaction(async (trx) => {
       if (await trx.selectFrom("gateway_payments").select("id").where("payment_id", "=", payment.id).executeTakeFirst()) return "known" as const;
@@ -88,7 +93,10 @@ export async function recordGatewayPayment(payment: GatewayPayment, qrId: string
         source,
       };
       if (!qr) {
-        await trx.insertInto("gateway_payments").values({ ...row, booking_id: null, customer_plan_id: null, payment_row_id: null, outcome: "unmatched" }).execute();
+        await trx
+          .insertInto("gateway_payments")
+          .values({ ...row, booking_id: null, customer_plan_id: null, payment_row_id: null, outcome: "unmatched" })
+          .execute();
         await flag(trx, null, `${rupees(payment.amountPaise)} paid to a QR code the books do not know (${qrId || "none"})`, payment, now);
         return { outcome: "unmatched" as const, bookingId: null };
       }
@@ -96,11 +104,17 @@ export async function recordGatewayPayment(payment: GatewayPayment, qrId: string
       await trx.updateTable("gateway_qrs").set({ closed_at: now.toISOString() }).where("id", "=", qr.id).where("closed_at", "is", null).execute();
       if (qr.customer_plan_id !== null) {
         const outcome = await payPlan(trx, qr.customer_plan_id, payment, now);
-        await trx.insertInto("gateway_payments").values({ ...row, booking_id: null, customer_plan_id: qr.customer_plan_id, payment_row_id: null, outcome }).execute();
+        await trx
+          .insertInto("gateway_payments")
+          .values({ ...row, booking_id: null, customer_plan_id: qr.customer_plan_id, payment_row_id: null, outcome })
+          .execute();
         return { outcome, bookingId: null };
       }
       const { outcome, paymentRowId } = await payBill(trx, qr.booking_id!, qr.amount_paise, payment, now);
-      await trx.insertInto("gateway_payments").values({ ...row, booking_id: qr.booking_id, customer_plan_id: null, payment_row_id: paymentRowId, outcome }).execute();
+      await trx
+        .insertInto("gateway_payments")
+        .values({ ...row, booking_id: qr.booking_id, customer_plan_id: null, payment_row_id: paymentRowId, outcome })
+        .execute();
       return { outcome, bookingId: qr.booking_id };
     });
     if (recorded !== "known") customerMessageQueued();
@@ -129,7 +143,13 @@ async function payBill(
   // The same money typed by staff before (the customer read the UTR out): on the books once.
   const typed = payment.rrn ? ((await utrHolder(payment.rrn, trx)) ?? (await utrPaidPlan(payment.rrn, trx))) : undefined;
   if (typed) {
-    await flag(trx, bookingId, `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by UPI, already recorded by its UTR on ${typed.bookingReference}`, payment, now);
+    await flag(
+      trx,
+      bookingId,
+      `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by UPI, already recorded by its UTR on ${typed.bookingReference}`,
+      payment,
+      now,
+    );
     return { outcome: "typed-before", paymentRowId: typed.bookingId === bookingId ? typed.paymentId : null };
   }
   if (!booking.bill_issued_at && bill.totals.total > 0) {
@@ -152,7 +172,8 @@ async function payBill(
     .executeTakeFirstOrThrow();
   const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by UPI${payment.vpa ? ` from ${payment.vpa}` : ""}`;
   await recordAudit(GATEWAY, { action: "payment-recorded", detail, note: payment.rrn, bookingId }, trx, now);
-  const outcome: GatewayOutcome = bill.due === 0 ? "already-paid" : payment.amountPaise !== qrAmount || payment.amountPaise !== bill.due ? "other-amount" : "paid";
+  const outcome: GatewayOutcome =
+    bill.due === 0 ? "already-paid" : payment.amountPaise !== qrAmount || payment.amountPaise !== bill.due ? "other-amount" : "paid";
   if (outcome !== "paid") {
     const why = outcome === "already-paid" ? "for a bill already paid" : `against ${rupees(bill.due)} due`;
     await flag(trx, bookingId, `Booking ${booking.reference}: ${rupees(payment.amountPaise)} paid by UPI ${why}`, payment, now);
@@ -187,7 +208,13 @@ async function payPlan(trx: Kysely<Database>, customerPlanId: number, payment: G
     const detail = `Booking ${plan.reference}: ${plan.name}, ${rupees(plan.price_paise)} by UPI${payment.vpa ? ` from ${payment.vpa}` : ""}`;
     await recordAudit(GATEWAY, { action: "plan-paid", detail, note: payment.rrn, bookingId: plan.booking_id }, trx, now);
   } else {
-    await flag(trx, plan.booking_id, `Booking ${plan.reference}: ${rupees(payment.amountPaise)} paid by UPI for ${plan.name} (${outcome}), to refund`, payment, now);
+    await flag(
+      trx,
+      plan.booking_id,
+      `Booking ${plan.reference}: ${rupees(payment.amountPaise)} paid by UPI for ${plan.name} (${outcome}), to refund`,
+      payment,
+      now,
+    );
   }
   return outcome;
 }

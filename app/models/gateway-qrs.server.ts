@@ -53,7 +53,11 @@ export async function amountsWanted(now: Date): Promise<QrWanted[]> {
 }
 
 /** Whether an open QR code is still the one to show: same bill or plan, same amount, not past its close. */
-export function qrStillWanted(qr: { booking_id: number | null; customer_plan_id: number | null; amount_paise: number; close_by: string }, wanted: QrWanted[], now: Date) {
+export function qrStillWanted(
+  qr: { booking_id: number | null; customer_plan_id: number | null; amount_paise: number; close_by: string },
+  wanted: QrWanted[],
+  now: Date,
+) {
   return qr.close_by > now.toISOString() && wanted.some((want) => sameTarget(qr, want) && want.amountPaise === qr.amount_paise);
 }
 

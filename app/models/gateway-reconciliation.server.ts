@@ -16,12 +16,7 @@ export function qrsWithoutPayment(since: Date) {
 
 /** The gateway's payments the books recorded as paid between these instants. */
 export function gatewayPaymentsSince(from: Date, to: Date) {
-  return db
-    .selectFrom("gateway_payments")
-    .select(["payment_id"])
-    .where("paid_at", ">=", from.toISOString())
-    .where("paid_at", "<=", to.toISOString())
-    .execute();
+  return db.selectFrom("gateway_payments").select(["payment_id"]).where("paid_at", ">=", from.toISOString()).where("paid_at", "<=", to.toISOString()).execute();
 }
 
 /**
@@ -75,7 +70,15 @@ export async function gatewayBooks(from: string, to: string) {
   const typed = await db
     .selectFrom("payments")
     .innerJoin("bookings", "bookings.id", "payments.booking_id")
-    .select(["payments.id", "payments.amount_paise", "payments.reference", "payments.recorded_at", "payments.check_reason", "bookings.id as bookingId", "bookings.reference as bookingReference"])
+    .select([
+      "payments.id",
+      "payments.amount_paise",
+      "payments.reference",
+      "payments.recorded_at",
+      "payments.check_reason",
+      "bookings.id as bookingId",
+      "bookings.reference as bookingReference",
+    ])
     .where("payments.check_reason", "!=", "")
     .where("payments.voided_at", "is", null)
     .where("payments.recorded_at", ">=", from)
@@ -84,7 +87,12 @@ export async function gatewayBooks(from: string, to: string) {
     .execute();
   const fees = await db
     .selectFrom("gateway_payments")
-    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("amount_paise").as("amount"), eb.fn.sum<number>("fee_paise").as("fee"), eb.fn.sum<number>("tax_paise").as("tax")])
+    .select((eb) => [
+      eb.fn.countAll<number>().as("count"),
+      eb.fn.sum<number>("amount_paise").as("amount"),
+      eb.fn.sum<number>("fee_paise").as("fee"),
+      eb.fn.sum<number>("tax_paise").as("tax"),
+    ])
     .where("paid_at", ">=", from)
     .where("paid_at", "<", to)
     .executeTakeFirstOrThrow();

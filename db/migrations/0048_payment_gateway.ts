@@ -55,8 +55,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("missing_at_gateway", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable("payments").addColumn("gateway_payment_id", "text").execute();
-  await db.schema.alterTable("payments").addColumn("payer_vpa", "text", (c) => c.notNull().defaultTo("")).execute();
-  await db.schema.alterTable("payments").addColumn("check_reason", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("payments")
+    .addColumn("payer_vpa", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema
+    .alterTable("payments")
+    .addColumn("check_reason", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await sql`create unique index payments_gateway_payment_once on payments (gateway_payment_id) where gateway_payment_id is not null`.execute(db);
 }
 

@@ -423,6 +423,7 @@ export const en = {
   "field.urgent": "Urgent",
   "field.collectTitle": "Scan to pay {amount}",
   "field.noUpi": "UPI is not set up for the business: take cash, or ask the office.",
+  "field.qrComing": "The UPI QR code for this amount is on its way: it shows here in a few seconds, and the payment records itself.",
   "field.recordTitle": "Record the payment",
   "field.paidBy": "Paid by",
   "field.upi": "UPI",
@@ -566,9 +567,11 @@ export const en = {
   "jobs.count.failed": "{count} failed",
   "jobs.count.written": "{count} views written",
   "jobs.paymentGateway.title": "UPI payment gateway",
-  "jobs.paymentGateway.does": "Records the UPI payments the gateway reports, and keeps one gateway QR code for each amount due: a new one when a bill or plan changes, the old one closed.",
+  "jobs.paymentGateway.does":
+    "Records the UPI payments the gateway reports, and keeps one gateway QR code for each amount due: a new one when a bill or plan changes, the old one closed.",
   "jobs.gatewayReconciliation.title": "UPI gateway reconciliation",
-  "jobs.gatewayReconciliation.does": "Asks the gateway for the day's payments, records any the webhook missed, notes the gateway's fees, and lists payments the gateway does not know.",
+  "jobs.gatewayReconciliation.does":
+    "Asks the gateway for the day's payments, records any the webhook missed, notes the gateway's fees, and lists payments the gateway does not know.",
   "jobs.count.recorded": "{count} recorded",
   "jobs.count.made": "{count} QR codes made",
   "jobs.count.closed": "{count} QR codes closed",

@@ -412,6 +412,7 @@ export const hi: Catalog = {
   "field.urgent": "अर्जेंट",
   "field.collectTitle": "{amount} देने के लिए स्कैन करें",
   "field.noUpi": "दुकान का UPI सेट नहीं है: नकद लें, या ऑफ़िस से पूछें।",
+  "field.qrComing": "इस रकम का UPI QR कोड आ रहा है: कुछ सेकंड में यहाँ दिखेगा, और भुगतान अपने आप दर्ज होगा।",
   "field.recordTitle": "पेमेंट दर्ज करें",
   "field.paidBy": "कैसे दिया",
   "field.upi": "UPI",

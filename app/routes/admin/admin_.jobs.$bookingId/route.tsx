@@ -10,6 +10,7 @@ import { business } from "~/content/business";
 import { type QueuedTap } from "~/lib/field/tap-queue";
 import { type Answer } from "~/lib/forms/answer";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { useKeepCurrent } from "~/lib/hooks/use-keep-current";
 import { keptWhenOffline, useTapSubmissionId, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
 
@@ -71,6 +72,8 @@ export default function Job() {
   const noting = useMessages("note", messages);
   const [notHome, waiting, returning] = [useMessages("not-home", messages), useMessages("waiting-part", messages), useMessages("return-visit", messages)];
   const taps = useWaitingTaps();
+  // A payment the gateway records by itself turns the page to Paid on its next look.
+  useKeepCurrent(10_000, data.watchPaid);
   const lineId = useTapSubmissionId(data.lineSubmissionId, taps.waiting);
   const noteId = useTapSubmissionId(data.noteSubmissionId, taps.waiting);
   const ofThis = (steps: string[]) => (tap: QueuedTap) => steps.includes(tap.step) && tap.bookingId === String(job.id);
