@@ -34,5 +34,3 @@ export const razorpayWebhookSchema = z.object({
     qr_code: z.optional(z.object({ entity: z.object({ id: z.string(), notes: z.optional(z.unknown()) }) })),
   }),
 });
-
-export type RazorpayWebhook = z.infer<typeof razorpayWebhookSchema>;

@@ -59,11 +59,6 @@ export async function gatewayEventFailed(id: number): Promise<void> {
     .execute();
 }
 
-/** Whether the gateway's payment is on the books already (a webhook and the reconciliation both see it). */
-export async function knownGatewayPayment(paymentId: string): Promise<boolean> {
-  return !!(await db.selectFrom("gateway_payments").select("id").where("payment_id", "=", paymentId).executeTakeFirst());
-}
-
 type Recorded = { outcome: GatewayOutcome; bookingId: number | null } | "known";
 
 /**

@@ -42,7 +42,14 @@ export function noteGatewayFees(listed: GatewayPayment[], ours: string[]): Promi
   });
 }
 
-/** What Books shows of the gateway over a span of days (YYYY-MM-DD, IST instants given as UTC ISO). */
+/** A month (YYYY-MM) as the instants it runs between in Bengaluru, UTC ISO-8601. */
+export function monthSpan(month: string): [string, string] {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  return [new Date(`${month}-01T00:00:00+05:30`).toISOString(), new Date(`${next}-01T00:00:00+05:30`).toISOString()];
+}
+
+/** What Books shows of the gateway between two instants (UTC ISO-8601). */
 export async function gatewayBooks(from: string, to: string) {
   const flagged = await db
     .selectFrom("gateway_payments")
