@@ -102,6 +102,9 @@ test("a bill's QR code is the gateway's, single-use for the amount due and remad
   await job.reload();
   expect(await decodeQr(job)).toBe(second.image_content);
   await expect(job.getByRole("heading", { name: "Scan to pay ₹550" })).toBeVisible();
+  // His form no longer asks for the UTR: the gateway records UPI; he records cash.
+  await expect(job.locator("[data-utr]")).toBeHidden();
+  await expect(job.locator('input[name="method"]')).toHaveValue("cash");
   // The customer's page offers the same QR code and its link.
   const customer = await browser.newPage({ javaScriptEnabled: false });
   await customer.goto(`${app.origin}/booking/${booking.token}`);
@@ -203,4 +206,44 @@ test("a maintenance plan bought on the customer's page is paid by the gateway's 
     .poll(() => queryAt(app.databasePath, "select status, payment_method, payment_reference from customer_plans where id = ?", plan.id), { timeout: 15_000 })
     .toEqual([{ status: "active", payment_method: "upi", payment_reference: (payment.acquirer_data as { rrn: string }).rrn }]);
   expect(queryAt(app.databasePath, "select count(*) as recorded from gateway_payments where customer_plan_id = ?", plan.id)).toEqual([{ recorded: 1 }]);
+});
+
+test("the reconciliation finds a payment the webhook missed, on demand from Books, with its fee; a UPI payment typed by the office needs its reason and is listed to check", async ({
+  staffRequest,
+  asStaff,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const office = await staffRequest({ role: "office", server: app });
+  const missed = await billedBooking(office, "Unheard", 200);
+  await expect.poll(() => qrsOf(missed.reference).length, { timeout: 20_000 }).toBe(1);
+  const quiet = gateway.payQuietly(qrsOf(missed.reference)[0]!);
+
+  const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
+  await asStaff({ role: "office", into: context, server: app });
+  const books = await context.newPage();
+  await books.goto("/admin/books");
+  await books.getByRole("button", { name: "Check the gateway now" }).click();
+  await expect.poll(() => paymentsOf(missed.id).map((row) => row.gateway_payment_id), { timeout: 15_000 }).toEqual([quiet.id]);
+  expect(queryAt(app.databasePath, "select source, fee_paise from gateway_payments where payment_id = ?", quiet.id)).toEqual([
+    { source: "reconciliation", fee_paise: quiet.fee },
+  ]);
+
+  // Typed by the office while the gateway is on: refused without its reason, recorded with it, and listed to check.
+  const typed = await billedBooking(office, "Elsewhere", 150);
+  const pay = (extra: Record<string, string>) =>
+    office.post(`/admin/bookings/${typed.id}/bill`, { form: { intent: "pay", method: "upi", amount: "150", reference: "512345678901", ...extra } });
+  const refused = await pay({});
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("needs the reason");
+  expect(paymentsOf(typed.id)).toEqual([]);
+  expect((await pay({ checkReason: "customer paid to another QR" })).ok()).toBe(true);
+  expect(queryAt(app.databasePath, "select check_reason from payments where booking_id = ?", typed.id)).toEqual([
+    { check_reason: "customer paid to another QR" },
+  ]);
+  await books.reload();
+  const section = books.locator("#gateway");
+  await expect(section).toContainText("₹150 by UPI typed by staff, UTR 512345678901: customer paid to another QR");
+  await expect(section).toContainText(/payments through the gateway, ₹[\d,.]+; its fees ₹[\d,.]+/);
+  await context.close();
 });

@@ -34,7 +34,7 @@ export type QrCode = {
   close_reason: string | null;
 };
 
-type Payment = Record<string, unknown> & { id: string; amount: number; created_at: number };
+type Payment = Record<string, unknown> & { id: string; amount: number; fee: number; created_at: number };
 
 /** A delivery as Razorpay makes it: the raw body and its headers. */
 export type Delivery = { raw: string; headers: Record<string, string> };

@@ -78,6 +78,7 @@ export const officeEn = {
   "bill.method": "Method",
   "bill.amountRupees": "Amount (₹)",
   "bill.reference": "Reference (UPI transaction id)",
+  "bill.typedUpiReason": "Why typed (UPI paid to the gateway's QR code records itself), e.g. customer paid to another QR",
   "bill.collectedBy": "Collected by",
   "bill.theOffice": "The office",
   "bill.cancelInvoiceNumber": "Cancel invoice {number}",

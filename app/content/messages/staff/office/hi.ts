@@ -78,6 +78,7 @@ export const officeHi: Record<keyof typeof officeEn, string> = {
   "bill.method": "तरीका",
   "bill.amountRupees": "रकम (₹)",
   "bill.reference": "रेफ़रेंस (UPI ट्रांज़ैक्शन नंबर)",
+  "bill.typedUpiReason": "हाथ से क्यों लिखा (गेटवे के QR कोड पर UPI भुगतान खुद दर्ज होता है), जैसे: ग्राहक ने दूसरे QR पर भुगतान किया",
   "bill.collectedBy": "पैसे किसने लिए",
   "bill.theOffice": "ऑफ़िस",
   "bill.cancelInvoiceNumber": "इनवॉइस {number} रद्द करें",

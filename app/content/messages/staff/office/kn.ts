@@ -78,6 +78,7 @@ export const officeKn: Record<keyof typeof officeEn, string> = {
   "bill.method": "ಹೇಗೆ",
   "bill.amountRupees": "ಮೊತ್ತ (₹)",
   "bill.reference": "ರೆಫರೆನ್ಸ್ (UPI ವಹಿವಾಟು ಸಂಖ್ಯೆ)",
+  "bill.typedUpiReason": "ಏಕೆ ಟೈಪ್ ಮಾಡಲಾಗಿದೆ (ಗೇಟ್‌ವೇ QR ಕೋಡ್‌ಗೆ ಪಾವತಿಸಿದ UPI ತಾನೇ ದಾಖಲಾಗುತ್ತದೆ), ಉದಾ: ಗ್ರಾಹಕರು ಬೇರೆ QR ಗೆ ಪಾವತಿಸಿದರು",
   "bill.collectedBy": "ಹಣ ಪಡೆದವರು",
   "bill.theOffice": "ಆಫೀಸ್",
   "bill.cancelInvoiceNumber": "ಸರಕುಪಟ್ಟಿ {number} ರದ್ದು ಮಾಡಿ",
