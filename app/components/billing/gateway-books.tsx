@@ -17,6 +17,7 @@ type GatewayBooks = Awaited<ReturnType<typeof gatewayBooks>>;
 export function GatewayBooksSection({ gateway, mayReconcile, mayOpenBookings }: { gateway: GatewayBooks; mayReconcile: boolean; mayOpenBookings: boolean }) {
   const t = useT();
   const { money } = useStaffFormat();
+  const reconciling = useIsPending({ intent: "reconcile" });
   const booking = (id: number | null, reference: string | null) =>
     mayOpenBookings && id !== null ? (
       <Link to={`/admin/bookings/${id}/bill`} className="font-mono font-medium text-brand-700 underline">
@@ -55,7 +56,7 @@ export function GatewayBooksSection({ gateway, mayReconcile, mayOpenBookings }: 
       {mayReconcile ? (
         <Form method="post">
           <input type="hidden" name="intent" value="reconcile" />
-          <SubmitButton pending={useIsPending({ intent: "reconcile" })} variant="outline">
+          <SubmitButton pending={reconciling} variant="outline">
             {t("books.reconcileNow")}
           </SubmitButton>
         </Form>
