@@ -11,6 +11,9 @@ import { db } from "~db/db.server";
 /** An amount a QR code is wanted for: a bill's (booking) or a plan's. */
 export type QrWanted = { bookingId: number | null; customerPlanId: number | null; amountPaise: number; description: string };
 
+/** The least a QR code can ask for at the gateway (Razorpay: ₹1); a smaller amount due is the office's to settle. */
+const LEAST_PAISE = 100;
+
 /** A bill whose visit is older than this, with no QR code in force, is the office's to chase, not the job's. */
 const RECENT_DAYS = 45;
 
@@ -37,7 +40,7 @@ export async function amountsWanted(now: Date): Promise<QrWanted[]> {
   const wanted: QrWanted[] = [];
   for (const booking of bookings) {
     const bill = await getBill(booking.id);
-    if (bill && bill.due > 0) wanted.push({ bookingId: booking.id, customerPlanId: null, amountPaise: bill.due, description: `Booking ${booking.reference}` });
+    if (bill && bill.due >= LEAST_PAISE) wanted.push({ bookingId: booking.id, customerPlanId: null, amountPaise: bill.due, description: `Booking ${booking.reference}` });
   }
   const plans = await db
     .selectFrom("customer_plans")
@@ -45,7 +48,7 @@ export async function amountsWanted(now: Date): Promise<QrWanted[]> {
     .select(["customer_plans.id", "customer_plans.price_paise", "customer_plans.name", "bookings.reference"])
     .where("customer_plans.sold_as", "=", "own")
     .where("customer_plans.status", "=", "awaiting-payment")
-    .where("customer_plans.price_paise", ">", 0)
+    .where("customer_plans.price_paise", ">=", LEAST_PAISE)
     .execute();
   for (const plan of plans)
     wanted.push({ bookingId: null, customerPlanId: plan.id, amountPaise: plan.price_paise, description: `${plan.name} (${plan.reference})` });

@@ -118,6 +118,9 @@ test("a bill's QR code is the gateway's, single-use for the amount due and remad
   expect((await deliver(forged)).status).toBe(401);
   const unsigned = { ...delivery, headers: { ...delivery.headers, "X-Razorpay-Signature": "" } };
   expect((await deliver(unsigned)).status).toBe(401);
+  // A body over the webhook's limit is refused before it is read.
+  const huge = { ...delivery, raw: `${delivery.raw.slice(0, -1)},"padding":"${"x".repeat(70_000)}"}` };
+  expect((await deliver(huge)).status).toBe(413);
   expect(queryAt(app.databasePath, "select id from gateway_events where event_id = 'evt_forged'")).toEqual([]);
   expect(paymentsOf(booking.id)).toEqual([]);
 
