@@ -48,7 +48,8 @@ export function pendingGatewayEvents(limit = 50) {
 }
 
 export async function gatewayEventDone(id: number, now: Date = clock.now()): Promise<void> {
-  await db.updateTable("gateway_events").set({ processed_at: now.toISOString() }).where("id", "=", id).execute();
+  // Recorded: what it said lives on in gateway_payments; its body (the payer's VPA) is not kept twice.
+  await db.updateTable("gateway_events").set({ processed_at: now.toISOString(), body: "" }).where("id", "=", id).execute();
 }
 
 export async function gatewayEventFailed(id: number): Promise<void> {
