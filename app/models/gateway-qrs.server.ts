@@ -40,7 +40,8 @@ export async function amountsWanted(now: Date): Promise<QrWanted[]> {
   const wanted: QrWanted[] = [];
   for (const booking of bookings) {
     const bill = await getBill(booking.id);
-    if (bill && bill.due >= LEAST_PAISE) wanted.push({ bookingId: booking.id, customerPlanId: null, amountPaise: bill.due, description: `Booking ${booking.reference}` });
+    if (bill && bill.due >= LEAST_PAISE)
+      wanted.push({ bookingId: booking.id, customerPlanId: null, amountPaise: bill.due, description: `Booking ${booking.reference}` });
   }
   const plans = await db
     .selectFrom("customer_plans")
