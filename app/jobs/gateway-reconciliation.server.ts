@@ -2,7 +2,7 @@
 // payments of each QR code of the last two days that the books hold no payment for, and records any
 // captured one the webhook missed; then asks for the day's payments and notes their fees (when the
 // API reports them) and which payments the books hold that the gateway did not list.
-import { configuredGateway } from "~/jobs/payment-gateway.server";
+import { configuredGateway, gatewayNow } from "~/jobs/payment-gateway.server";
 import { recordGatewayPayment } from "~/models/gateway-payments.server";
 import { gatewayPaymentsSince, noteGatewayFees, qrsWithoutPayment } from "~/models/gateway-reconciliation.server";
 
@@ -19,9 +19,10 @@ export async function reconcileGateway(now: Date): Promise<{ found: number; miss
       if ((await recordGatewayPayment(payment, qr.qr_id, "reconciliation", now)) !== "known") found += 1;
     }
   }
-  const day = new Date(now.getTime() - DAY_MS);
-  const listed = await gateway.payments(day, now);
-  const books = await gatewayPaymentsSince(day, now);
+  const until = gatewayNow(now);
+  const day = new Date(until.getTime() - DAY_MS);
+  const listed = await gateway.payments(day, until);
+  const books = await gatewayPaymentsSince(day, until);
   const missing = await noteGatewayFees(
     listed,
     books.map((row) => row.payment_id),

@@ -18,6 +18,14 @@ export function configuredGateway(): PaymentGateway | null {
   return setting.on ? razorpay(setting.config) : null;
 }
 
+/**
+ * "Now" as the gateway reads it: it keeps real time (a QR code's close_by must be 15 minutes ahead
+ * of it), while a test server's clock may run behind it from CLOCK_START; in production the two agree.
+ */
+export function gatewayNow(now: Date): Date {
+  return new Date(Math.max(now.getTime(), Date.now()));
+}
+
 type Counts = { recorded: number; made: number; closed: number; failed: number };
 
 export async function runPaymentGateway(now: Date): Promise<Counts> {
@@ -58,7 +66,7 @@ export async function runPaymentGateway(now: Date): Promise<Counts> {
   for (const want of wanted) {
     if (stillOpen.some((qr) => qr.booking_id === want.bookingId && qr.customer_plan_id === want.customerPlanId)) continue;
     try {
-      const closeBy = new Date(now.getTime() + QR_LIFE_MS);
+      const closeBy = new Date(gatewayNow(now).getTime() + QR_LIFE_MS);
       const notes: Record<string, string> = want.bookingId !== null ? { booking: want.description } : { plan: want.description };
       const qr = await gateway.createQr({ amountPaise: want.amountPaise, description: want.description, closeBy, notes });
       await keepQr(want, qr, closeBy, now);

@@ -42,7 +42,7 @@ export type Delivery = { raw: string; headers: Record<string, string> };
 let sequence = 0;
 const newId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(sequence += 1).toString(36).padStart(4, "0")}`;
 
-export async function startRazorpay({ clockStart }: { clockStart: number }) {
+export async function startRazorpay() {
   const qrs: QrCode[] = [];
   const payments: (Payment & { qrId: string })[] = [];
   /** Every request refused, with why (the test expects none). */
@@ -75,7 +75,7 @@ export async function startRazorpay({ clockStart }: { clockStart: number }) {
         if (typeof sent.fixed_amount !== "boolean") return error(400, "fixed_amount must be a boolean");
         if (sent.fixed_amount && (!Number.isInteger(sent.payment_amount) || sent.payment_amount! < 100))
           return error(400, "payment_amount must be at least 100 paise");
-        if (!Number.isInteger(sent.close_by) || sent.close_by! < clockStart / 1000 + 15 * 60)
+        if (!Number.isInteger(sent.close_by) || sent.close_by! < Date.now() / 1000 + 15 * 60)
           return error(400, "close_by should be at least 15 minutes after current time");
         const id = newId("qr");
         const qr: QrCode = {
