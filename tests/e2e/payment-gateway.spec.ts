@@ -251,3 +251,33 @@ test("the reconciliation finds a payment the webhook missed, on demand from Book
   await expect(section).toContainText(/payments through the gateway, ₹[\d,.]+; its fees ₹[\d,.]+/);
   await context.close();
 });
+
+test("in Kannada and Hindi at 320 px: the job screen shows the gateway's QR code and asks for no UTR; Books shows the gateway in the reader's language", async ({
+  staffRequest,
+  asStaff,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const office = await staffRequest({ role: "office", server: app });
+  const booking = await billedBooking(office, "Kannada", 250);
+  await expect.poll(() => qrsOf(booking.reference).length, { timeout: 20_000 }).toBe(1);
+  const kn = await browser.newContext({ baseURL: app.origin, viewport: { width: 320, height: 720 } });
+  await asStaff({ role: "owner", language: "kn", into: kn, server: app });
+  const job = await kn.newPage();
+  await job.goto(`/admin/jobs/${booking.id}`);
+  expect(await decodeQr(job)).toBe(qrsOf(booking.reference)[0]!.image_content);
+  await expect(job.locator("[data-utr]")).toBeHidden();
+  expect(await job.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await kn.close();
+
+  const hi = await browser.newContext({ baseURL: app.origin, viewport: { width: 320, height: 720 } });
+  await asStaff({ role: "office", language: "hi", into: hi, server: app });
+  const books = await hi.newPage();
+  await books.goto("/admin/books");
+  const section = books.locator("#gateway");
+  await expect(section.getByRole("heading", { name: "UPI गेटवे" })).toBeVisible();
+  await expect(section).toContainText("गेटवे से");
+  await expect(section.getByRole("button", { name: "अभी गेटवे जाँचें" })).toBeVisible();
+  expect(await books.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await hi.close();
+});
