@@ -4,6 +4,7 @@
 // by the deploy, not by the first booking alert. The rest of the code reads typed values from env().
 import { z } from "zod";
 
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
 import { whatsappConfig } from "~/messages/whatsapp-config.server";
 import { type Configured, emailConfig, vapidEnv, webhookConfig } from "~/outbox/config.server";
 
@@ -126,6 +127,11 @@ const schema = z.object({
   AWS_ACCESS_KEY_ID: text,
   AWS_SECRET_ACCESS_KEY: text,
   PHOTOS_DIR: text,
+  // The payment gateway for UPI (app/integrations/payment-gateway-config.server.ts checks them together).
+  RAZORPAY_KEY_ID: text,
+  RAZORPAY_KEY_SECRET: text,
+  RAZORPAY_WEBHOOK_SECRET: text,
+  RAZORPAY_API_URL: text,
   PUSH_SERVICE_ORIGINS: text.transform((value) =>
     (value ?? "")
       .split(",")
@@ -165,6 +171,9 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   for (const [channel, values] of channels) if (!channel.on && values.some(Boolean)) problems.push(channel.reason);
   if (raw.BUCKET_NAME && !(raw.AWS_ACCESS_KEY_ID && raw.AWS_SECRET_ACCESS_KEY))
     problems.push("BUCKET_NAME needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (what `fly storage create` sets), or unset it to keep photos in a folder");
+  const gateway = gatewayConfig(raw);
+  if (!gateway.on && [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET, raw.RAZORPAY_API_URL].some(Boolean))
+    problems.push(gateway.reason);
   if (!raw.UPI_VPA !== !raw.UPI_PAYEE_NAME) problems.push("UPI_VPA and UPI_PAYEE_NAME go together: set both for UPI payments, or neither");
   return problems;
 }

@@ -43,6 +43,7 @@ import * as m0044 from "~db/migrations/0044_technician_alerts";
 import * as m0045 from "~db/migrations/0045_handover_undo";
 import * as m0046 from "~db/migrations/0046_invoice_parts";
 import * as m0047 from "~db/migrations/0047_credit_notes_cannot_under_declare";
+import * as m0048 from "~db/migrations/0048_payment_gateway";
 import * as m0049 from "~db/migrations/0049_ratings";
 import * as m0050 from "~db/migrations/0050_visit_record";
 
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   "0045_handover_undo": m0045,
   "0046_invoice_parts": m0046,
   "0047_credit_notes_cannot_under_declare": m0047,
+  "0048_payment_gateway": m0048,
   "0049_ratings": m0049,
   "0050_visit_record": m0050,
 };

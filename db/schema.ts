@@ -481,6 +481,11 @@ interface PaymentsTable {
   technician_id: ColumnType<number | null, number | null | undefined, never>;
   /** The form's submission id, when it sent one: the same id again is the same payment (migration 0033). */
   submission_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A UPI payment the gateway reported: its payment id (unique), and the payer's VPA (migration 0048). */
+  gateway_payment_id: ColumnType<string | null, string | null | undefined, never>;
+  payer_vpa: ColumnType<string, string | undefined, string>;
+  /** Why a UPI payment was typed by hand while the gateway is on ("customer paid to another QR"): the office checks it. */
+  check_reason: ColumnType<string, string | undefined, string>;
 }
 
 /** Cash a technician handed over at the office, as the office received it (migration 0031): never removed; undone only within its day (0045). */
@@ -562,6 +567,60 @@ interface RetentionRunsTable {
 }
 
 /** A periodic job's last run (app/jobs/): one row per job, written over by its next run. */
+/** A QR code made at the payment gateway for one amount due: a booking's bill or a plan's own payment (migration 0048). */
+interface GatewayQrsTable {
+  id: Generated<number>;
+  qr_id: string;
+  booking_id: number | null;
+  customer_plan_id: number | null;
+  amount_paise: number;
+  /** The upi://pay link it encodes, when the gateway reports it; its image's address otherwise. */
+  intent: ColumnType<string, string | undefined, string>;
+  image_url: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  close_by: string;
+  /** Closed at the gateway (the amount changed, it was paid or expired): never shown again. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A signed webhook delivery, kept once by the gateway's event id until the job recorded it (migration 0048). */
+interface GatewayEventsTable {
+  id: Generated<number>;
+  event_id: string;
+  event: string;
+  /** The raw JSON as delivered. */
+  body: string;
+  received_at: string;
+  processed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
+/** What became of a gateway's payment: on the bill, started the plan, or flagged to the office. */
+export type GatewayOutcome = "paid" | "other-amount" | "already-paid" | "unmatched" | "typed-before";
+
+/** A payment the gateway reported, once by its id (migration 0048). */
+interface GatewayPaymentsTable {
+  id: Generated<number>;
+  payment_id: string;
+  qr_id: ColumnType<string, string | undefined, string>;
+  amount_paise: number;
+  rrn: ColumnType<string, string | undefined, string>;
+  vpa: ColumnType<string, string | undefined, string>;
+  /** The gateway's fee and the GST on it, in paise, when it reports them. */
+  fee_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  tax_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  paid_at: string;
+  recorded_at: string;
+  booking_id: number | null;
+  customer_plan_id: number | null;
+  payment_row_id: number | null;
+  outcome: GatewayOutcome;
+  /** "webhook", or "reconciliation" when the hourly check found it. */
+  source: "webhook" | "reconciliation";
+  /** 1 when the reconciliation asked the gateway for the payments of its day and this one was not among them. */
+  missing_at_gateway: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+}
+
 interface JobRunsTable {
   /** The job's name in the registry (app/jobs/registry.server.ts). */
   job: string;
@@ -660,6 +719,9 @@ export interface Database {
   checklist_items: ChecklistItemsTable;
   checklist_ticks: ChecklistTicksTable;
   ratings: RatingsTable;
+  gateway_qrs: GatewayQrsTable;
+  gateway_events: GatewayEventsTable;
+  gateway_payments: GatewayPaymentsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

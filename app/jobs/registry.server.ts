@@ -4,13 +4,41 @@
 // module of its own beside these (it returns what it did by count), add its entry here, and its
 // words (title, sentence, count labels) under "jobs." in every language's catalog
 // (app/content/messages). docs/architecture.md says more.
+import { env } from "~/env.server";
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
 import { deliverAlerts, onBookingAlert } from "~/jobs/alert-delivery.server";
 import { onCustomerMessage, sendCustomerMessages } from "~/jobs/customer-messages.server";
 import { remindTomorrow } from "~/jobs/customer-reminders.server";
+import { reconcileGateway } from "~/jobs/gateway-reconciliation.server";
+import { onGatewayEvent, onReconcileAsked } from "~/jobs/gateway-wake.server";
 import { DAY_MS, defineJob, HOUR_MS, type Job, MINUTE_MS, SECOND_MS } from "~/jobs/job";
+import { runPaymentGateway } from "~/jobs/payment-gateway.server";
 import { runPlans } from "~/jobs/plans.server";
 import { retain } from "~/jobs/retention.server";
 import { writeStaffViews } from "~/jobs/staff-views.server";
+
+/** The payment gateway's jobs, run only when a gateway is configured (docs/decisions/0020-a-gateway-for-upi.md). */
+const GATEWAY_JOBS: readonly Job[] = [
+  defineJob({
+    name: "payment-gateway",
+    title: "jobs.paymentGateway.title",
+    does: "jobs.paymentGateway.does",
+    // A webhook's delivery is recorded at once (wakeOn); a bill's new amount gets its QR code within seconds.
+    everyMs: 5 * SECOND_MS,
+    wakeOn: onGatewayEvent,
+    counts: { recorded: "jobs.count.recorded", made: "jobs.count.made", closed: "jobs.count.closed", failed: "jobs.count.failed" },
+    run: runPaymentGateway,
+  }),
+  defineJob({
+    name: "gateway-reconciliation",
+    title: "jobs.gatewayReconciliation.title",
+    does: "jobs.gatewayReconciliation.does",
+    everyMs: HOUR_MS,
+    wakeOn: onReconcileAsked,
+    counts: { found: "jobs.count.found", missing: "jobs.count.missing" },
+    run: reconcileGateway,
+  }),
+];
 
 export const JOBS: readonly Job[] = [
   defineJob({
@@ -69,4 +97,5 @@ export const JOBS: readonly Job[] = [
     },
     run: retain,
   }),
+  ...(gatewayConfig(env()).on ? GATEWAY_JOBS : []),
 ];

@@ -33,7 +33,7 @@ class Refusal extends Error {
  */
 export async function recordPayment(
   bookingId: number,
-  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null; submissionId?: string },
+  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null; submissionId?: string; checkReason?: string },
   actor: Actor,
   now: Date = clock.now(),
 ): Promise<BillChange> {
@@ -49,7 +49,7 @@ export async function recordPayment(
 
 function recordPaymentOnce(
   bookingId: number,
-  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null; submissionId?: string },
+  payment: { method: PaymentMethod; amountPaise: number; reference: string; technicianId?: number | null; submissionId?: string; checkReason?: string },
   utr: string,
   actor: Actor,
   now: Date,
@@ -88,6 +88,7 @@ function recordPaymentOnce(
         admin_email: actor.email,
         technician_id: payment.technicianId ?? null,
         submission_id: payment.submissionId ?? null,
+        check_reason: payment.checkReason ?? "",
       })
       .execute();
     const detail = `Booking ${booking.reference}: ${rupees(payment.amountPaise)} by ${PAYMENT_METHODS[payment.method]}`;

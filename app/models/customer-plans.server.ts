@@ -5,12 +5,14 @@
 import QRCode from "qrcode";
 
 import { env } from "~/env.server";
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
 import { rupees, upiLink } from "~/lib/billing/bill";
 import { LANGUAGES, type Locale, localePath } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
 import { coveredPartsList, inForce, RENEWAL_REMINDER_DAYS } from "~/lib/plans/plan";
 import * as clock from "~/lib/time/clock.server";
 import { addDays, formatIstDate, istDateString } from "~/lib/time/ist";
+import { gatewayUpi } from "~/models/gateway-qrs.server";
 import { planInvoice } from "~/models/invoices.server";
 import { planOfBooking } from "~/models/plan-cover.server";
 import { customerPlanByToken, type Plan, plansOfBooking, plansOnSale } from "~/models/plans.server";
@@ -31,7 +33,9 @@ function coverLines(plan: { coversLabour: boolean; coveredParts: readonly string
 const termsIn = (plan: Plan, locale: Locale) => (locale === "kn" ? plan.terms_kn : locale === "hi" ? plan.terms_hi : "") || plan.terms_en;
 
 /** The UPI link and its QR for a plan's own payment (the reference names the plan). */
-async function planUpi(pricePaise: number, reference: string) {
+async function planUpi(customerPlanId: number, pricePaise: number, reference: string) {
+  // With a payment gateway, its QR code for the plan (the job makes it); else the business's own VPA.
+  if (gatewayConfig(env()).on) return gatewayUpi({ customerPlanId }, pricePaise, clock.now());
   const { UPI_VPA, UPI_PAYEE_NAME } = env();
   if (!UPI_VPA || !UPI_PAYEE_NAME) return null;
   const link = upiLink({ vpa: UPI_VPA, payee: UPI_PAYEE_NAME, amountPaise: pricePaise, reference });
@@ -76,7 +80,7 @@ export async function bookingPlans(
         page: localePath(locale, `/plan/${plan.token}`),
         pay:
           plan.status === "awaiting-payment"
-            ? { amount: rupees(plan.pricePaise, LANGUAGES[locale].tag), upi: await planUpi(plan.pricePaise, `${booking.reference} plan`) }
+            ? { amount: rupees(plan.pricePaise, LANGUAGES[locale].tag), upi: await planUpi(plan.id, plan.pricePaise, `${booking.reference} plan`) }
             : null,
       })),
   );
@@ -129,7 +133,7 @@ export async function planPage(token: string, locale: Locale, now: Date = clock.
     invoice: await invoiceLines(plan.id, locale),
     pay:
       plan.status === "awaiting-payment"
-        ? { amount: rupees(plan.pricePaise, tag), upi: await planUpi(plan.pricePaise, `Plan ${plan.token.slice(0, 8)}`) }
+        ? { amount: rupees(plan.pricePaise, tag), upi: await planUpi(plan.id, plan.pricePaise, `Plan ${plan.token.slice(0, 8)}`) }
         : null,
     visits: plan.visitList.map((visit) => ({
       seq: visit.seq,
@@ -154,7 +158,7 @@ export async function planPage(token: string, locale: Locale, now: Date = clock.
                 kind: "awaiting" as const,
                 text: t("plan.renewAwaiting", { price: rupees(renewal.pricePaise, tag), date: dayText(plan.endsOn, locale) }),
                 page: localePath(locale, `/plan/${renewal.token}`),
-                pay: { amount: rupees(renewal.pricePaise, tag), upi: await planUpi(renewal.pricePaise, `Plan ${renewal.token.slice(0, 8)}`) },
+                pay: { amount: rupees(renewal.pricePaise, tag), upi: await planUpi(renewal.id, renewal.pricePaise, `Plan ${renewal.token.slice(0, 8)}`) },
               }
             : renewalFrom && today >= renewalFrom
               ? {

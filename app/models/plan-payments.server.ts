@@ -15,7 +15,7 @@ import { transaction } from "~db/db.server";
 import type { Database } from "~db/schema";
 
 /** Starts a plan once its payment is in: its term from today (a renewal: from the day the plan it renews ends) and its visits. */
-async function activate(trx: Kysely<Database>, customerPlanId: number, payment: { method: string; reference: string }, now: Date): Promise<boolean> {
+export async function activate(trx: Kysely<Database>, customerPlanId: number, payment: { method: string; reference: string }, now: Date): Promise<boolean> {
   const plan = await trx
     .selectFrom("customer_plans")
     .select(["id", "months", "visits", "renews_id", "status"])

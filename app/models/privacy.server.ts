@@ -93,10 +93,22 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
   for (const payment of payments) {
     await trx
       .updateTable("payments")
-      .set({ reference: payment.method === "upi" && scrub(payment.reference) === payment.reference ? payment.reference : "", void_reason: "" })
+      .set({
+        reference: payment.method === "upi" && scrub(payment.reference) === payment.reference ? payment.reference : "",
+        void_reason: "",
+        // The payer's VPA (a gateway's payment) names them; why a UPI payment was typed is free text.
+        payer_vpa: "",
+        check_reason: "",
+      })
       .where("id", "=", payment.id)
       .execute();
   }
+  const plansOfBooking = trx.selectFrom("customer_plans").select("id").where("booking_id", "=", bookingId);
+  await trx
+    .updateTable("gateway_payments")
+    .set({ vpa: "" })
+    .where((eb) => eb.or([eb("booking_id", "=", bookingId), eb("customer_plan_id", "in", plansOfBooking)]))
+    .execute();
   // A refund keeps its method, amount and date; its reference goes with the payments' (a bank transfer's may name the payer).
   await trx.updateTable("refunds").set({ reference: "" }).where("booking_id", "=", bookingId).execute();
   // An invoice keeps its number, date, amounts and lines (Rule 46 asks for the description of the

@@ -5,6 +5,8 @@ import { data } from "react-router";
 import * as z from "zod/mini";
 
 import { type ActingAdmin, requireBookingFor } from "~/auth.server";
+import { env } from "~/env.server";
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
 import { can } from "~/lib/auth/capabilities";
 import type { PaymentMethod } from "~/lib/billing/bill";
 import { canChangeStatus, MESSAGE_ACTIONS, refusedChangeCode, STATUS_ACTIONS } from "~/lib/booking/status";
@@ -51,16 +53,25 @@ export async function takePayment(
     reference,
     collectedBy,
     submissionId,
+    checkReason,
     now,
-  }: { method: PaymentMethod; amount: number; reference?: string; collectedBy?: number; submissionId?: string; now?: Date },
+  }: { method: PaymentMethod; amount: number; reference?: string; collectedBy?: number; submissionId?: string; checkReason?: string; now?: Date },
 ): Promise<BillChange> {
+  // With a payment gateway, UPI paid to its QR code records itself: typed by hand only with the reason, for the office to check.
+  const gateway = gatewayConfig(env()).on;
+  if (gateway && method === "upi" && !checkReason) return refused("upiTypedNeedsReason", { field: "reference" });
   // A technician's account records his own; the office says who took it (a technician, or itself).
   let technicianId = admin.technicianId;
   if (technicianId === null && collectedBy !== undefined) {
     if (!(await listTechnicians()).some((technician) => technician.id === collectedBy)) return refused("technicianGone", { field: "collectedBy" });
     technicianId = collectedBy;
   }
-  return recordPayment(open(booking).id, { method, amountPaise: amount, reference: reference ?? "", technicianId, submissionId }, admin.actor, now);
+  return recordPayment(
+    open(booking).id,
+    { method, amountPaise: amount, reference: reference ?? "", technicianId, submissionId, checkReason: gateway && method === "upi" ? checkReason : "" },
+    admin.actor,
+    now,
+  );
 }
 
 /** The booking a write names (the page's, else the form's bookingId), if this account may open it (else a 404) and it can still change (else a 409). */

@@ -48,7 +48,7 @@ const MATRIX: Record<string, Check[]> = {
   "admin.analytics": [get("/admin/analytics", BOOKS)],
   "admin.board.tsx": [get("/admin/board", DESK), post("/admin/board", incomplete("capacity"), DESK), post("/admin/board", incomplete("handover"), DESK)],
   // Marking a month filed is the owner's (an incomplete post: no month).
-  "admin.books.tsx": [get("/admin/books", BOOKS), post("/admin/books", incomplete("file-month"), OWNER)],
+  "admin.books.tsx": [get("/admin/books", BOOKS), post("/admin/books", incomplete("file-month"), OWNER), post("/admin/books", incomplete("reconcile"), DESK)],
   "admin.books_.export.tsx": [post("/admin/books/export", () => ({ month: "2026-11" }), BOOKS)],
   // No credit note of that id: a 404 for those who may read them.
   "admin.credit-notes.$creditNoteId.tsx": [get("/admin/credit-notes/999999", [])],

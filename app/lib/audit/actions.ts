@@ -55,6 +55,7 @@ const AUDIT_ACTIONS = {
   "customer-link-reissued": "Customer link reissued",
   "visit-rated": "Visit rated by the customer",
   "rating-followed-up": "Rating followed up",
+  "gateway-payment-flagged": "Gateway payment flagged to the office",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -71,10 +72,12 @@ export function auditActionMessage(action: string): `audit.action.${AuditAction}
 const AUDIT_ACTORS = {
   customerPage: "Customer (booking page)",
   customerWhatsapp: "Customer (WhatsApp)",
+  paymentGateway: "Payment gateway",
 } as const;
 
 export const CUSTOMER_PAGE_ACTOR = AUDIT_ACTORS.customerPage;
 export const CUSTOMER_WHATSAPP_ACTOR = AUDIT_ACTORS.customerWhatsapp;
+export const PAYMENT_GATEWAY_ACTOR = AUDIT_ACTORS.paymentGateway;
 
 /** The catalog's message naming an actor that is no account, or null for an account's e-mail (shown as stored). */
 export function auditActorMessage(stored: string): `audit.actor.${keyof typeof AUDIT_ACTORS}` | null {

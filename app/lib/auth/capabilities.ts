@@ -101,6 +101,8 @@ export const CAPABILITIES = {
   "books.read": BOOKS,
   /** Mark a month filed: its invoices are then closed to cancellation. */
   "books.file": OWNER,
+  /** Ask the payment gateway now for the payments the webhook may have missed (Books). */
+  "gateway.reconcile": DESK,
   "analytics.read": BOOKS,
   /** The team on analytics: each technician's visits, first-time fixes, not-at-home rate, time on the job, money and plans; the plan holders. */
   "analytics.team": OWNER,

@@ -9,6 +9,8 @@ export const BODY_LIMITS = {
   form: 64 * 1024,
   /** A signed webhook: WhatsApp's Cloud API batches its events, but never near this. */
   webhook: 1_000_000,
+  /** The payment gateway's webhook: one event (a payment and its QR code) is a few KB. */
+  paymentWebhook: 64 * 1024,
   /** A photo uploaded from a phone's camera (a job's photos and signature: /admin/jobs/<id>/photos). */
   photo: 12 * 1024 * 1024,
 } as const;
@@ -16,7 +18,10 @@ export const BODY_LIMITS = {
 type BodyKind = keyof typeof BODY_LIMITS;
 
 /** The addresses whose posts are not forms; every other address takes a form's body. */
-const KIND_BY_PATH: ReadonlyMap<string, BodyKind> = new Map([["/webhooks/whatsapp", "webhook"]]);
+const KIND_BY_PATH: ReadonlyMap<string, BodyKind> = new Map([
+  ["/webhooks/whatsapp", "webhook"],
+  ["/webhooks/razorpay", "paymentWebhook"],
+]);
 
 /** The addresses that take a photo: a job's own. */
 const PHOTO_PATH = /^\/admin\/jobs\/\d{1,12}\/photos$/;

@@ -60,6 +60,8 @@ export const paymentSchema = z
     method: z.enum(["upi", "cash", "card"], { error: "Choose how the customer paid" }),
     amount: rupeesField("Amount", { positive: true }),
     reference: optionalText(100, "Reference"),
+    /** Why a UPI payment is typed by hand while the payment gateway records UPI by itself ("customer paid to another QR"). */
+    checkReason: optionalText(200, "Reason"),
     /** Who took it, as the office records it: a technician's id, or none for the office itself. */
     collectedBy: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
     /** The form's own id (the job screen's): the same payment sent again, from a phone that kept it offline, is recorded once. */

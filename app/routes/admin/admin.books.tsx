@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 
 import { requireAdmin } from "~/auth.server";
 import { useStaffFormat } from "~/components/admin/staff-format";
+import { GatewayBooksSection } from "~/components/billing/gateway-books";
 import { Gstr1Tables } from "~/components/billing/gstr1-tables";
 import { Gstr3bTable } from "~/components/billing/gstr3b-table";
 import { UninvoicedReceipts } from "~/components/billing/uninvoiced-receipts";
@@ -11,6 +12,8 @@ import { useIsPending } from "~/components/forms/pending";
 import { useForm } from "~/components/forms/use-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { env } from "~/env.server";
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
+import { reconcileNow } from "~/jobs/gateway-wake.server";
 import { can } from "~/lib/auth/capabilities";
 import { gstr3b } from "~/lib/billing/gstr3b";
 import { offlineAware } from "~/lib/forms/answer";
@@ -23,6 +26,7 @@ import * as clock from "~/lib/time/clock.server";
 import { formatVisitDay, istDateString } from "~/lib/time/ist";
 import { askedMonth, gstSummary, monthCreditNotes, monthInvoices, monthReturns } from "~/models/books.server";
 import { filedMonth, fileMonth, monthEnded } from "~/models/credit-notes.server";
+import { gatewayBooks, monthSpan } from "~/models/gateway-reconciliation.server";
 import { refundsOwed } from "~/models/refunds.server";
 import { uninvoicedReceipts } from "~/models/uninvoiced.server";
 import { intent, refusedBy, staffAction } from "~/staff/action.server";
@@ -60,6 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     uninvoiced: await uninvoicedReceipts(month),
     // The accountant reads the books and opens no booking: the references are not links for her.
     mayOpenBookings: can(admin.role, "bookings.read"),
+    // The payment gateway's month, when one is configured (app/components/billing/gateway-books.tsx).
+    gateway: gatewayConfig(env()).on ? await gatewayBooks(...monthSpan(month)) : null,
+    mayReconcile: can(admin.role, "gateway.reconcile"),
   };
 }
 
@@ -73,6 +80,15 @@ export async function action({ request }: ActionFunctionArgs) {
           const outcome = await fileMonth(value.month, admin.actor);
           if (outcome.status === "refused") return refusedBy(outcome);
           return redirectWithToast(`/admin/books?month=${value.month}`, doneToast(admin.language, outcome.value));
+        },
+      }),
+      // The payment gateway's reconciliation job, run now: what it finds shows on the next look.
+      reconcile: intent({
+        capability: "gateway.reconcile",
+        schema: z.object({}),
+        handler: async ({ admin }) => {
+          reconcileNow();
+          return redirectWithToast("/admin/books#gateway", { title: serverTranslator(admin.language)("books.reconcileAsked") });
         },
       }),
     },
@@ -101,7 +117,7 @@ function FileMonthForm({ month }: { month: string }) {
 }
 
 export default function Books() {
-  const { month, today, summary, returns, gstr3b, credits, filed, mayFile, notEnded, owed, uninvoiced, mayOpenBookings } = useLoaderData<typeof loader>();
+  const { month, today, summary, returns, gstr3b, credits, filed, mayFile, notEnded, owed, uninvoiced, mayOpenBookings, gateway, mayReconcile } = useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   const t = useT();
   const { money, when } = useStaffFormat();
@@ -229,6 +245,7 @@ export default function Books() {
         </>
       )}
       <UninvoicedReceipts rows={uninvoiced} mayOpenBookings={mayOpenBookings} />
+      {gateway ? <GatewayBooksSection gateway={gateway} mayReconcile={mayReconcile} mayOpenBookings={mayOpenBookings} /> : null}
       <div id="to-refund" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h3 className="font-semibold">{t("books.toRefund")}</h3>
         {owed.length === 0 ? (

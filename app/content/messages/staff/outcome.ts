@@ -52,6 +52,8 @@ export const outcomeEn = {
   "refusal.itemsFirst": "Add the bill's items first.",
   "refusal.nothingDue": "Nothing is due on this bill.",
   "refusal.moreThanDue": "That is more than the {amount} due.",
+  "refusal.upiTypedNeedsReason":
+    "A UPI payment is recorded by the gateway once the customer pays its QR code. Typed by hand, it needs the reason (for example: customer paid to another QR); the office checks it.",
   "refusal.paymentVoided": "This payment was voided: it is not recorded again. Check what is due and record it anew.",
   "refusal.utrTaken": "UTR {utr} is already recorded: one UPI payment pays one bill once. Check the UTR on the customer's payment screen.",
   "refusal.utrTakenBy":
@@ -249,6 +251,8 @@ export const outcomeKn: Words = {
   "refusal.itemsFirst": "ಮೊದಲು ಬಿಲ್‌ಗೆ ಐಟಂಗಳನ್ನು ಸೇರಿಸಿ.",
   "refusal.nothingDue": "ಈ ಬಿಲ್‌ನಲ್ಲಿ ಏನೂ ಬಾಕಿ ಇಲ್ಲ.",
   "refusal.moreThanDue": "ಅದು ಬಾಕಿ ಇರುವ {amount}ಕ್ಕಿಂತ ಹೆಚ್ಚು.",
+  "refusal.upiTypedNeedsReason":
+    "ಗ್ರಾಹಕರು QR ಕೋಡ್‌ಗೆ ಪಾವತಿಸಿದಾಗ UPI ಪಾವತಿಯನ್ನು ಗೇಟ್‌ವೇ ತಾನೇ ದಾಖಲಿಸುತ್ತದೆ. ಕೈಯಿಂದ ಟೈಪ್ ಮಾಡಿದರೆ ಕಾರಣ ಬೇಕು (ಉದಾ: ಗ್ರಾಹಕರು ಬೇರೆ QR ಗೆ ಪಾವತಿಸಿದರು); ಆಫೀಸ್ ಅದನ್ನು ಪರಿಶೀಲಿಸುತ್ತದೆ.",
   "refusal.paymentVoided": "ಈ ಪಾವತಿಯನ್ನು ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ: ಅದನ್ನು ಮತ್ತೆ ದಾಖಲಿಸಲಾಗುವುದಿಲ್ಲ. ಬಾಕಿ ಎಷ್ಟು ಎಂದು ನೋಡಿ ಹೊಸದಾಗಿ ದಾಖಲಿಸಿ.",
   "refusal.utrTaken": "UTR {utr} ಈಗಾಗಲೇ ದಾಖಲಾಗಿದೆ: ಒಂದು UPI ಪಾವತಿ ಒಂದು ಬಿಲ್ ಅನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಪಾವತಿಸುತ್ತದೆ. ಗ್ರಾಹಕರ ಪಾವತಿ ಪರದೆಯಲ್ಲಿ UTR ನೋಡಿ.",
   "refusal.utrTakenBy": "UTR {utr} ಈಗಾಗಲೇ {date} ರಂದು ಬುಕಿಂಗ್ {reference}ಗೆ ದಾಖಲಾಗಿದೆ: ಒಂದು UPI ಪಾವತಿ ಒಂದು ಬಿಲ್ ಅನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಪಾವತಿಸುತ್ತದೆ. ಗ್ರಾಹಕರ ಪಾವತಿ ಪರದೆಯಲ್ಲಿ UTR ನೋಡಿ.",
@@ -443,6 +447,8 @@ export const outcomeHi: Words = {
   "refusal.itemsFirst": "पहले बिल में आइटम जोड़ें।",
   "refusal.nothingDue": "इस बिल पर कुछ बाकी नहीं है।",
   "refusal.moreThanDue": "यह बाकी {amount} से ज़्यादा है।",
+  "refusal.upiTypedNeedsReason":
+    "ग्राहक के QR कोड पर भुगतान करते ही UPI भुगतान गेटवे खुद दर्ज करता है। हाथ से लिखें तो कारण चाहिए (जैसे: ग्राहक ने दूसरे QR पर भुगतान किया); दफ़्तर उसे जाँचता है।",
   "refusal.paymentVoided": "यह भुगतान रद्द कर दिया गया है: इसे दोबारा दर्ज नहीं किया जाएगा। बकाया देखें और नए सिरे से दर्ज करें।",
   "refusal.utrTaken": "UTR {utr} पहले ही दर्ज है: एक UPI भुगतान एक बिल को एक ही बार चुकाता है। ग्राहक की भुगतान स्क्रीन पर UTR देखें।",
   "refusal.utrTakenBy": "UTR {utr} पहले ही {date} को बुकिंग {reference} के लिए दर्ज है: एक UPI भुगतान एक बिल को एक ही बार चुकाता है। ग्राहक की भुगतान स्क्रीन पर UTR देखें।",

@@ -169,14 +169,17 @@ export function PaymentForm({
   answer,
   due,
   collectors,
+  gateway,
 }: {
   answer: Answer | undefined;
   due: number;
   collectors: { technicians: readonly { id: number; name: string }[]; assigned: number | null };
+  /** A payment gateway records UPI by itself: a UPI payment typed here needs its reason. */
+  gateway: boolean;
 }) {
   const { form, summary, fields } = useForm({
     id: "payment",
-    fields: ["method", "amount", "reference", "collectedBy"],
+    fields: ["method", "amount", "reference", "collectedBy", "checkReason"],
     answer,
     intent: "pay",
     defaultValue: { method: "upi", amount: amountText(due), collectedBy: collectors.assigned === null ? "" : String(collectors.assigned) },
@@ -200,6 +203,7 @@ export function PaymentForm({
         </Field>
         <InputField label={t("bill.amountRupees")} field={fields.amount} inputMode="decimal" />
         <InputField label={t("bill.reference")} field={fields.reference} maxLength={100} />
+        {gateway ? <InputField label={t("bill.typedUpiReason")} field={fields.checkReason} maxLength={200} /> : null}
         {/* Who took the money: the cash a technician took is his to hand over (the day board). */}
         <Field label={t("bill.collectedBy")} field={fields.collectedBy}>
           <select {...controlProps(fields.collectedBy)} className={inputClass}>

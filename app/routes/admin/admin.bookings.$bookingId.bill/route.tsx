@@ -12,6 +12,7 @@ import { DEFAULT_BRAND } from "~/content/booking";
 import { business } from "~/content/business";
 import { machineName } from "~/content/navigation";
 import { env } from "~/env.server";
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
 import { can } from "~/lib/auth/capabilities";
 import { rupees } from "~/lib/billing/bill";
 import { customerWhatsappHref } from "~/lib/contact/links";
@@ -99,6 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayVoid: can(admin.role, "bill.void"),
     // Who took a payment the desk records: a technician (the one assigned, first) or the office.
     collectors: { technicians: await listTechnicians(), assigned: booking.technician_id },
+    gateway: gatewayConfig(env()).on,
     // Refunds are the desk's: a technician sees what is to refund, not the form. A fresh id records it once.
     refundSubmissionId: can(admin.role, "refund.record") && bill.refundDue > 0 ? crypto.randomUUID() : null,
     // Once the job is done and paid: a WhatsApp message in the customer's language with the review link.
@@ -128,6 +130,7 @@ export default function BookingBill() {
     refundSubmissionId,
     reviewRequest,
     collectors,
+    gateway,
   } = useLoaderData<typeof loader>();
   const t = useT();
   const { money, when, tag } = useStaffFormat();
@@ -311,7 +314,7 @@ export default function BookingBill() {
             )}
           </div>
         ) : null}
-        {open && bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} collectors={collectors} /> : null}
+        {open && bill.due > 0 ? <PaymentForm key={bill.due} answer={answer} due={bill.due} collectors={collectors} gateway={gateway} /> : null}
         {reviewRequest ? (
           <a href={reviewRequest} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp" })}>
             {t("bill.askReview")}

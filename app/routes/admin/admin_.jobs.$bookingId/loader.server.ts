@@ -5,6 +5,8 @@ import { actorOf, requireAdmin, requireBookingFor } from "~/auth.server";
 import { SAVE_OFFLINE_MESSAGE } from "~/content/admin";
 import { DEFAULT_BRAND } from "~/content/booking";
 import { machineName } from "~/content/navigation";
+import { env } from "~/env.server";
+import { gatewayConfig } from "~/integrations/payment-gateway-config.server";
 import { can, landingPage } from "~/lib/auth/capabilities";
 import { amountText, rupees } from "~/lib/billing/bill";
 import { cheapestFirst } from "~/lib/billing/price-list";
@@ -75,7 +77,8 @@ function jobWords(locale: Locale, reference: string) {
       utrHint: t("field.utrHint"),
       amount: t("field.amount"),
       amountHint: t("field.amountHint"),
-      noUpi: t("field.noUpi"),
+      // With a payment gateway the QR code is made by the job within seconds; the page looks again.
+      noUpi: gatewayConfig(env()).on ? t("field.qrComing") : t("field.noUpi"),
       workDone: t("field.work_done"),
       addNote: t("field.addNote"),
       note: t("field.note"),
@@ -168,6 +171,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     dueText: rupees(due, tag),
     dueAmount: amountText(due),
     upi: due > 0 ? (forCustomer?.upi ?? null) : null,
+    // The gateway records the payment by itself: the page looks again until it is paid.
+    watchPaid: due > 0 && !!forCustomer?.gateway,
     collectTitle: t("field.collectTitle", { amount: rupees(due, tag) }),
     record: t("field.record", { amount: rupees(due, tag) }),
     // The payment form's own id: sent twice (kept offline, sent again), it is one payment.

@@ -10,6 +10,7 @@ import { business } from "~/content/business";
 import { type QueuedTap } from "~/lib/field/tap-queue";
 import { type Answer } from "~/lib/forms/answer";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { useKeepCurrent } from "~/lib/hooks/use-keep-current";
 import { keptWhenOffline, useTapSubmissionId, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
 
@@ -73,6 +74,8 @@ export default function Job() {
   const checking = useMessages("checks", messages);
   const [notHome, waiting, returning] = [useMessages("not-home", messages), useMessages("waiting-part", messages), useMessages("return-visit", messages)];
   const taps = useWaitingTaps();
+  // A payment the gateway records by itself turns the page to Paid on its next look.
+  useKeepCurrent(10_000, data.watchPaid);
   const lineId = useTapSubmissionId(data.lineSubmissionId, taps.waiting);
   const noteId = useTapSubmissionId(data.noteSubmissionId, taps.waiting);
   const ofThis = (steps: string[]) => (tap: QueuedTap) => steps.includes(tap.step) && tap.bookingId === String(job.id);
@@ -324,11 +327,16 @@ export default function Job() {
             ok={data.waitingWords.ok}
           />
           {/* Cash needs no UTR: its box goes while Cash is chosen (the server asks for one only with UPI). */}
-          <Form method="post" className={`space-y-3 ${HIDE_UTR_FOR_CASH}`}>
+          {/* With the payment gateway (watchPaid) UPI records itself: he records cash, and types no UTR. */}
+          <Form method="post" className={`space-y-3 ${data.watchPaid ? "[&_[data-utr]]:hidden" : HIDE_UTR_FOR_CASH}`}>
             <h3 className="font-semibold text-slate-900">{words.recordTitle}</h3>
             <input type="hidden" name="submissionId" value={data.paySubmissionId} />
             <Said messages={[...payment.form, ...payment.field("method"), ...payment.field("amount"), ...payment.field("reference")]} />
-            <PaidBy name="method" legend={words.paidBy} labels={words} checked={data.upi ? "upi" : "cash"} />
+            {data.watchPaid ? (
+              <input type="hidden" name="method" value="cash" />
+            ) : (
+              <PaidBy name="method" legend={words.paidBy} labels={words} checked={data.upi ? "upi" : "cash"} />
+            )}
             <label className="block text-sm font-medium text-slate-800">
               {words.amount}
               {/* Keyed by what is due: a line added or removed puts the new figure in the box, the one the button names. */}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { type MetaFunction, useActionData, useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
+import { type MetaFunction, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
 import { WhatsAppButton } from "~/components/ui/whatsapp-button";
@@ -11,6 +11,7 @@ import { telHref } from "~/lib/contact/links";
 import { offlineAware } from "~/lib/forms/answer";
 import type { Toast } from "~/lib/forms/toast";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
+import { useKeepCurrent } from "~/lib/hooks/use-keep-current";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 
 import { CustomerBillSection } from "./customer-bill";
@@ -75,7 +76,7 @@ export default function CustomerBookingPage() {
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const cut = answer?.intent && ANSWERED_AT_TOP.has(answer.intent) ? answer.result.error?.[""]?.[0] : undefined;
-  useKeepCurrent();
+  useKeepCurrent(30_000);
   const t = useT();
   const status = booking.status;
   // What the customer just did (moved, cancelled, corrected), said at the top of the page: it covers nothing.
@@ -200,21 +201,4 @@ export default function CustomerBookingPage() {
       ) : null}
     </main>
   );
-}
-
-/** With JavaScript the page follows staff's changes (Confirmed, Completed) while it is open. */
-function useKeepCurrent() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const refresh = () => {
-      // The revalidator's state follows the reload; a failed one shows in the route's error boundary.
-      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
-    };
-    const timer = window.setInterval(refresh, 30_000);
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", refresh);
-    };
-  }, [revalidator]);
 }

@@ -149,6 +149,7 @@ export const settingsEn = {
   "audit.action.signature-taken": "Customer signed",
   "audit.actor.customerPage": "Customer (booking page)",
   "audit.actor.customerWhatsapp": "Customer (WhatsApp)",
+  "audit.actor.paymentGateway": "Payment gateway",
   "audit.action.customer-answered": "Customer answered on WhatsApp",
   "audit.action.plan-requested": "Maintenance plan asked for by the customer",
   "audit.action.plan-sold": "Maintenance plan sold",
@@ -160,4 +161,5 @@ export const settingsEn = {
   "audit.action.booking-link-shared": "Booking link shared",
   "audit.action.customer-link-renewed": "Customer made a new link",
   "audit.action.customer-link-reissued": "Customer link reissued",
+  "audit.action.gateway-payment-flagged": "Gateway payment flagged to the office",
 } as const;

@@ -149,6 +149,7 @@ export const settingsHi: Record<keyof typeof settingsEn, string> = {
   "audit.action.signature-taken": "ग्राहक ने दस्तख़त किए",
   "audit.actor.customerPage": "ग्राहक (बुकिंग पेज)",
   "audit.actor.customerWhatsapp": `ग्राहक (${whatsapp})`,
+  "audit.actor.paymentGateway": "पेमेंट गेटवे",
   "audit.action.customer-answered": `ग्राहक ने ${whatsapp} पर जवाब दिया`,
   "audit.action.plan-requested": "ग्राहक ने मेंटेनेंस प्लान माँगा",
   "audit.action.plan-sold": "मेंटेनेंस प्लान बिका",
@@ -160,4 +161,5 @@ export const settingsHi: Record<keyof typeof settingsEn, string> = {
   "audit.action.booking-link-shared": `${booking} लिंक भेजा`,
   "audit.action.customer-link-renewed": "ग्राहक ने नया लिंक बनाया",
   "audit.action.customer-link-reissued": "ग्राहक का लिंक फिर से जारी किया",
+  "audit.action.gateway-payment-flagged": "गेटवे भुगतान दफ़्तर की जाँच के लिए चिह्नित",
 };

@@ -149,6 +149,7 @@ export const settingsKn: Record<keyof typeof settingsEn, string> = {
   "audit.action.signature-taken": "ಗ್ರಾಹಕರು ಸಹಿ ಮಾಡಿದರು",
   "audit.actor.customerPage": "ಗ್ರಾಹಕರು (ಬುಕಿಂಗ್ ಪುಟ)",
   "audit.actor.customerWhatsapp": `ಗ್ರಾಹಕರು (${whatsapp})`,
+  "audit.actor.paymentGateway": "ಪಾವತಿ ಗೇಟ್‌ವೇ",
   "audit.action.customer-answered": `ಗ್ರಾಹಕರು ${whatsapp}ನಲ್ಲಿ ಉತ್ತರಿಸಿದರು`,
   "audit.action.plan-requested": "ಗ್ರಾಹಕರು ಮೆಂಟೆನೆನ್ಸ್ ಪ್ಲಾನ್ ಕೇಳಿದರು",
   "audit.action.plan-sold": "ಮೆಂಟೆನೆನ್ಸ್ ಪ್ಲಾನ್ ಮಾರಾಟವಾಯಿತು",
@@ -160,4 +161,5 @@ export const settingsKn: Record<keyof typeof settingsEn, string> = {
   "audit.action.booking-link-shared": `${booking} ಲಿಂಕ್ ಹಂಚಲಾಯಿತು`,
   "audit.action.customer-link-renewed": "ಗ್ರಾಹಕರು ಹೊಸ ಲಿಂಕ್ ಮಾಡಿಕೊಂಡರು",
   "audit.action.customer-link-reissued": "ಗ್ರಾಹಕರ ಲಿಂಕ್ ಮತ್ತೆ ನೀಡಲಾಯಿತು",
+  "audit.action.gateway-payment-flagged": "ಗೇಟ್‌ವೇ ಪಾವತಿಯನ್ನು ಕಚೇರಿಯ ಪರಿಶೀಲನೆಗೆ ಗುರುತಿಸಲಾಯಿತು",
 };
