@@ -117,7 +117,8 @@ function FileMonthForm({ month }: { month: string }) {
 }
 
 export default function Books() {
-  const { month, today, summary, returns, gstr3b, credits, filed, mayFile, notEnded, owed, uninvoiced, mayOpenBookings, gateway, mayReconcile } = useLoaderData<typeof loader>();
+  const { month, today, summary, returns, gstr3b, credits, filed, mayFile, notEnded, owed, uninvoiced, mayOpenBookings, gateway, mayReconcile } =
+    useLoaderData<typeof loader>();
   const inForce = summary.rates.reduce((sum, rate) => sum + rate.count, 0);
   const t = useT();
   const { money, when } = useStaffFormat();
