@@ -11,7 +11,7 @@ import { databaseAt } from "./database-at";
 
 describe("migration 0049", () => {
   it("keeps every alert and delivery, adds the kind rating and the ratings table, and its down takes them away", async () => {
-    const database = await databaseAt("0045_handover_undo");
+    const database = await databaseAt("0048_payment_gateway");
     const { id: bookingId } = await database
       .insertInto("bookings")
       .values({ ...rowKeys(), name: "Asha", phone: "+919845070001", locality: "Jayanagar" })
@@ -52,7 +52,7 @@ describe("migration 0049", () => {
     ).rejects.toThrow();
     await expect(sql`update ratings set stars = 6`.execute(database), "stars 1 to 5").rejects.toThrow();
 
-    expect(await migrateTo(database, "0045_handover_undo")).toEqual(["0049_ratings"]);
+    expect(await migrateTo(database, "0048_payment_gateway")).toEqual(["0049_ratings"]);
     expect(await alerts()).toEqual(before);
     expect((await database.introspection.getTables()).map((table) => table.name)).not.toContain("ratings");
   });
