@@ -10,8 +10,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 type BodyLimitOptions = {
-  /** The largest body a POST to this path may carry, in bytes. */
-  limitFor: (pathname: string) => number;
+  /** The largest body a POST to this path may carry, in bytes (`chunked`: one that declares no length). */
+  limitFor: (pathname: string, options?: { chunked?: boolean }) => number;
   headers: Record<string, string>;
 };
 
@@ -48,7 +48,7 @@ export function createBodyLimits({ limitFor, headers }: BodyLimitOptions) {
      */
     async withinLimit(request: Request, req: IncomingMessage, res: ServerResponse): Promise<Request | undefined> {
       if (!request.body || req.headers["content-length"] !== undefined) return request;
-      const limit = limitFor(new URL(request.url).pathname);
+      const limit = limitFor(new URL(request.url).pathname, { chunked: true });
       const reader = request.body.getReader();
       const chunks: Uint8Array[] = [];
       let size = 0;

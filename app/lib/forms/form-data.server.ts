@@ -30,7 +30,8 @@ export async function readFormData(request: Request): Promise<FormData> {
 export async function readPhotoForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
-  const body = await readBody(request, BODY_LIMITS.photo);
+  // Sent in chunks (no length declared), a photo's form may carry no more than a form (bodyLimitFor).
+  const body = await readBody(request, request.headers.has("Content-Length") ? BODY_LIMITS.photo : BODY_LIMITS.form);
   try {
     return await new Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
   } catch {

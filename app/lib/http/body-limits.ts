@@ -26,10 +26,16 @@ const KIND_BY_PATH: ReadonlyMap<string, BodyKind> = new Map([
 /** The addresses that take a photo: a job's own. */
 const PHOTO_PATH = /^\/admin\/jobs\/\d{1,12}\/photos$/;
 
-/** The largest body, in bytes, a POST to this path may carry (its data request, `….data`, the same). */
-export function bodyLimitFor(pathname: string): number {
+/**
+ * The largest body, in bytes, a POST to this path may carry (its data request, `….data`, the same).
+ * A photo comes with its length declared (a browser sends every form with a file so); one sent in
+ * chunks (`chunked`) may carry no more than a form: the front door would otherwise hold 12 MB of an
+ * undeclared body in memory before any route could refuse it.
+ */
+export function bodyLimitFor(pathname: string, { chunked = false }: { chunked?: boolean } = {}): number {
   const path = pathname.toLowerCase().replace(/\.data$/, "");
-  return BODY_LIMITS[KIND_BY_PATH.get(path) ?? (PHOTO_PATH.test(path) ? "photo" : "form")];
+  const kind = KIND_BY_PATH.get(path) ?? (PHOTO_PATH.test(path) && !chunked ? "photo" : "form");
+  return BODY_LIMITS[kind];
 }
 
 /**

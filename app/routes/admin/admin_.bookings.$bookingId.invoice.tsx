@@ -11,13 +11,14 @@ import { portalDate } from "~/lib/billing/gstr1";
 import { visitText } from "~/lib/booking/customer-text";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
-import { LANGUAGES } from "~/lib/i18n/locales";
+import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { saidLines } from "~/lib/i18n/outcome.server";
 import { formatIstDate } from "~/lib/time/ist";
 import { listInvoices } from "~/models/invoices.server";
 import { noteBookingView } from "~/models/privacy.server";
 import { timeSlotLabels } from "~/models/settings.server";
+import { listVisitPhotos } from "~/models/visit-photos.server";
 
 // The office's copy of a booking's invoice, to print for a business customer who needs its GSTIN
 // on the paper: the invoice with its recipient (name, address, GSTIN) and every copy the law asks
@@ -62,11 +63,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       signatory: env().INVOICE_SIGNATORY ?? null,
     },
     billPage: `/admin/bookings/${booking.id}/bill`,
+    // The customer's signature for the work, on the office's copy (not the customer's own).
+    signature: await officeSignature(booking.id, admin.language),
   };
 }
 
+async function officeSignature(bookingId: number, locale: Locale) {
+  const signed = (await listVisitPhotos(bookingId, ["signature"])).at(-1);
+  if (!signed) return null;
+  const t = serverTranslator(locale);
+  return { src: `/admin/photos/${signed.id}`, text: t("field.signedBy", { name: signed.signerName, time: formatIstDate(signed.at, LANGUAGES[locale].tag) }) };
+}
+
 export default function OfficeInvoice() {
-  const { invoice, recipient, copies, extras, billPage } = useLoaderData<typeof loader>();
+  const { invoice, recipient, copies, extras, billPage, signature } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 bg-white px-4 py-8 print:max-w-none print:p-0">
@@ -79,6 +89,12 @@ export default function OfficeInvoice() {
           </div>
         ),
       )}
+      {signature ? (
+        <figure className="space-y-1">
+          <img src={signature.src} alt={signature.text} className="h-20 w-auto" />
+          <figcaption className="text-sm text-slate-700">{signature.text}</figcaption>
+        </figure>
+      ) : null}
       <div className="flex flex-wrap gap-3 print:hidden">
         <PrintButton>{t("customer.print")}</PrintButton>
         <Link to={billPage} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">

@@ -4,7 +4,7 @@ import { requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.serv
 import { SignaturePad } from "~/components/admin/signature-pad";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { type Answer, formError } from "~/lib/forms/answer";
+import { type Answer, formError, offlineAware } from "~/lib/forms/answer";
 import { readPhotoForm } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
@@ -95,6 +95,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(back, { title: doneText(admin.language, said(kind === "signature" ? "signed" : "photoAdded")) });
 }
 
+// With no signal the form says so in place (a photo is too large to keep on the phone for later).
+export const clientAction = offlineAware();
+
 export default function JobPhotos() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
@@ -134,6 +137,7 @@ export default function JobPhotos() {
       {page.open
         ? page.kinds.map(({ kind, label, submissionId }) => (
             <Form key={kind} method="post" encType="multipart/form-data" className="space-y-2 rounded-xl border border-slate-200 p-3">
+              <input type="hidden" name="intent" value={kind} />
               <input type="hidden" name="kind" value={kind} />
               <input type="hidden" name="submissionId" value={submissionId} />
               <label className="block font-semibold text-slate-900">
@@ -150,6 +154,7 @@ export default function JobPhotos() {
       {page.signing ? (
         <Form method="post" encType="multipart/form-data" id="signature" className="space-y-3 rounded-xl border border-slate-200 p-3">
           <h2 className="font-semibold text-slate-900">{words.signature}</h2>
+          <input type="hidden" name="intent" value="signature" />
           <input type="hidden" name="kind" value="signature" />
           <input type="hidden" name="submissionId" value={page.signatureSubmissionId} />
           <SignaturePad label={words.signHere} clear={words.clear} />

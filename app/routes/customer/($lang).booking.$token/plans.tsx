@@ -52,7 +52,10 @@ export function PlansSection({ plans, answer }: { plans: Plans; answer: Answer |
             </ul>
           ) : null}
           {plan.terms ? <p className="text-sm whitespace-pre-wrap text-slate-600">{plan.terms}</p> : null}
-          <SubmitButton pending={pending}>{t("plan.buy", { name: plan.name })}</SubmitButton>
+          {/* The owner's plan name may be long: the button wraps on a narrow phone. */}
+          <SubmitButton pending={pending} className="h-auto! py-2 whitespace-normal!">
+            {t("plan.buy", { name: plan.name })}
+          </SubmitButton>
         </Form>
       ))}
     </section>
