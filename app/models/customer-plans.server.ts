@@ -16,6 +16,7 @@ import { gatewayUpi } from "~/models/gateway-qrs.server";
 import { planInvoice } from "~/models/invoices.server";
 import { planOfBooking } from "~/models/plan-cover.server";
 import { customerPlanByToken, type Plan, plansOfBooking, plansOnSale } from "~/models/plans.server";
+import { listVisitPhotos } from "~/models/visit-photos.server";
 
 /** A calendar day (YYYY-MM-DD) as the customer's language writes a date. */
 const dayText = (day: string, locale: Locale) => formatIstDate(`${day}T06:30:00Z`, LANGUAGES[locale].tag);
@@ -117,7 +118,10 @@ export async function planPage(token: string, locale: Locale, now: Date = clock.
   const today = istDateString(now);
   const renewalFrom = plan.endsOn ? addDays(plan.endsOn, -Math.max(...RENEWAL_REMINDER_DAYS)) : null;
   const renewal = plan.renewal;
+  // The machine's label as the technician photographed it (its serial, its model): the plan's page shows it.
+  const label = (await listVisitPhotos(plan.bookingId, ["label"])).at(-1);
   return {
+    label: label ? { src: localePath(locale, `/plan/${token}/label`), width: label.width, height: label.height, alt: t("plan.labelPhoto") } : null,
     name: plan.name,
     status: plan.status,
     inForce: inForce({ status: plan.status, starts_on: plan.startsOn, ends_on: plan.endsOn }, today),

@@ -81,3 +81,8 @@ export function invoiceOf(row: Selectable<InvoicesTable>): Invoice {
     cancelReason: row.cancel_reason,
   };
 }
+
+/** The booking an invoice (by its number) was issued on, or null. */
+export async function bookingOfInvoice(number: string): Promise<number | null> {
+  return (await db.selectFrom("invoices").select("booking_id").where("number", "=", number).executeTakeFirst())?.booking_id ?? null;
+}

@@ -88,6 +88,9 @@ test("photos kept without metadata and shown only to who may see them; the check
   expect(anonymous.headers().location).toBe("/admin/login");
   expect((await stranger.get(`${app.origin}/booking/${visit.view_token}/photos/${photoId}`)).status()).toBe(404);
   expect((await stranger.get(`${app.origin}/booking/${visit.token}/photos/${photoId}`)).status()).toBe(200);
+  // The customer's own page shows it; the view link's does not.
+  expect(await (await stranger.get(`${app.origin}/booking/${visit.token}`)).text()).toContain(`/booking/${visit.token}/photos/${photoId}`);
+  expect(await (await stranger.get(`${app.origin}/booking/${visit.view_token}`)).text()).not.toContain(`/photos/${photoId}`);
 
   // Work done: refused for the unticked item, named in Kannada; then for the signature.
   await page.goto(`${app.origin}/admin/jobs/${visit.id}`);

@@ -243,6 +243,7 @@ export const en = {
   "customer.whatsappSendStart": "Send START on WhatsApp",
   "customer.whatsappStop": "Stop WhatsApp messages",
   "plan.offerTitle": "A maintenance plan for your machine",
+  "plan.labelPhoto": "Your machine's label, as our technician photographed it",
   "plan.offerText": "Preventive visits at home, and repairs priced by the plan.",
   "plan.summary": "{months} months · {visits} preventive visits · {price} with GST",
   "plan.coversLabour": "No labour charge on repairs",

@@ -234,6 +234,7 @@ export const hi: Catalog = {
   "customer.whatsappSendStart": "व्हाट्सऐप पर START भेजें",
   "customer.whatsappStop": "व्हाट्सऐप संदेश रोकें",
   "plan.offerTitle": "आपकी मशीन के लिए रखरखाव योजना",
+  "plan.labelPhoto": "आपकी मशीन का लेबल, जैसा हमारे टेक्नीशियन ने फ़ोटो लिया",
   "plan.offerText": "घर पर रोकथाम वाली विज़िट, और योजना के अनुसार मरम्मत का दाम।",
   "plan.summary": "{months} महीने · {visits} रोकथाम विज़िट · जीएसटी सहित {price}",
   "plan.coversLabour": "मरम्मत पर मज़दूरी नहीं",

@@ -235,6 +235,7 @@ export const kn: Catalog = {
   "customer.whatsappSendStart": "ವಾಟ್ಸಾಪ್‌ನಲ್ಲಿ START ಕಳುಹಿಸಿ",
   "customer.whatsappStop": "ವಾಟ್ಸಾಪ್ ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸಿ",
   "plan.offerTitle": "ನಿಮ್ಮ ಮೆಷಿನ್‌ಗೆ ನಿರ್ವಹಣಾ ಯೋಜನೆ",
+  "plan.labelPhoto": "ನಮ್ಮ ಟೆಕ್ನಿಷಿಯನ್ ತೆಗೆದ ನಿಮ್ಮ ಮೆಷಿನ್‌ನ ಲೇಬಲ್ ಫೋಟೋ",
   "plan.offerText": "ಮನೆಯಲ್ಲೇ ತಡೆಗಟ್ಟುವ ಭೇಟಿಗಳು, ಮತ್ತು ಯೋಜನೆಯಂತೆ ರಿಪೇರಿ ದರ.",
   "plan.summary": "{months} ತಿಂಗಳು · {visits} ತಡೆಗಟ್ಟುವ ಭೇಟಿಗಳು · ಜಿಎಸ್‌ಟಿ ಸಹಿತ {price}",
   "plan.coversLabour": "ರಿಪೇರಿಗೆ ಕೂಲಿ ಶುಲ್ಕವಿಲ್ಲ",

@@ -5,13 +5,16 @@ import { requireAdmin } from "~/auth.server";
 import { useStaffFormat } from "~/components/admin/staff-format";
 import { PrintButton } from "~/components/billing/print-button";
 import { addressLine, business } from "~/content/business";
+import { can } from "~/lib/auth/capabilities";
 import { rupeesInWords } from "~/lib/billing/amount-in-words";
 import { parseRowId } from "~/lib/forms/row-id";
 import { metaTranslator, useT } from "~/lib/i18n/i18n";
 import { LANGUAGES } from "~/lib/i18n/locales";
-import { messagesFor } from "~/lib/i18n/messages.server";
+import { messagesFor, serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstDate } from "~/lib/time/ist";
 import { getCreditNote } from "~/models/credit-notes.server";
+import { bookingOfInvoice } from "~/models/invoices.server";
+import { listVisitPhotos } from "~/models/visit-photos.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
   { title: loaded ? metaTranslator(matches)("books.creditNoteMeta", { number: loaded.note.number }) : "Credit note not found - Admin" },
@@ -27,7 +30,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRowId(params.creditNoteId);
   const note = id ? await getCreditNote(id) : undefined;
   if (!note) throw data("Credit note not found", { status: 404 });
+  // What was done on the visit it corrects (photos, the signature), for staff who may open the job.
+  const bookingId = can(admin.role, "jobs.open") ? await bookingOfInvoice(note.invoiceNumber) : null;
+  const shown = bookingId ? await listVisitPhotos(bookingId) : [];
   return {
+    photos: bookingId && shown.length ? { href: `/admin/jobs/${bookingId}/photos`, text: serverTranslator(admin.language)("field.photosLink") } : null,
     // The page's words in the reader's language; the amount in words is the document's, in English as on the invoices.
     messages: messagesFor(admin.language, "books"),
     note,
@@ -47,7 +54,7 @@ function Pair({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function CreditNotePage() {
-  const { note, date, invoiceDate, inWords } = useLoaderData<typeof loader>();
+  const { note, date, invoiceDate, inWords, photos } = useLoaderData<typeof loader>();
   const t = useT();
   const { money } = useStaffFormat();
   const taxed = note.gstin !== null;
@@ -121,6 +128,13 @@ export default function CreditNotePage() {
       <div className="print:hidden">
         <PrintButton>{t("books.print")}</PrintButton>
       </div>
+      {photos ? (
+        <p className="print:hidden">
+          <a href={photos.href} className="font-medium text-brand-700 underline">
+            {photos.text}
+          </a>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -121,6 +121,19 @@ export default function PlanPage() {
           ))}
         </section>
       ) : null}
+      {plan.label ? (
+        <figure className="space-y-1">
+          <img
+            src={plan.label.src}
+            alt={plan.label.alt}
+            width={plan.label.width}
+            height={plan.label.height}
+            loading="lazy"
+            className="h-auto w-full max-w-sm rounded-lg"
+          />
+          <figcaption className="text-sm text-slate-700">{plan.label.alt}</figcaption>
+        </figure>
+      ) : null}
       {plan.status !== "cancelled" ? (
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="serial" />
