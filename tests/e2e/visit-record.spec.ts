@@ -66,12 +66,21 @@ test("photos kept without metadata and shown only to who may see them; the check
   await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
   await billTheVisit(office, visit.id, { origin: app.origin });
 
-  // The Before photo, from the job screen's photos page, without JavaScript.
+  // The Before photo, taken on the job screen itself, without JavaScript; then seen on its photos page.
   await page.goto(`${app.origin}/admin/jobs/${visit.id}`);
-  await page.getByRole("link", { name: kn("field.photosLink") }).click();
   await page.getByLabel(kn("field.photoBefore")).setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
   await page.getByRole("button", { name: `${kn("field.addPhoto")}: ${kn("field.photoBefore")}` }).click();
   await expect(page.getByText(kn("done.photoAdded"))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${visit.id}#record$`));
+  await expect(page.getByText(kn("field.photosCount", { count: 1 }))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("job-photo-kn-360-nojs.png"), fullPage: true });
+  // A file that is no photo is refused at its form, in Kannada, and nothing is kept.
+  await page.getByLabel(kn("field.photoAfter")).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+  await page.getByRole("button", { name: `${kn("field.addPhoto")}: ${kn("field.photoAfter")}` }).click();
+  await expect(page.getByText(kn("refusal.photoUnreadable"))).toBeVisible();
+  expect(rows("select id from visit_photos where booking_id = ?", visit.id)).toHaveLength(1);
+  await page.goto(`${app.origin}/admin/jobs/${visit.id}`);
+  await page.getByRole("link", { name: kn("field.photosLink") }).click();
   const photo = page.getByRole("img", { name: new RegExp(kn("field.photoBefore")) });
   await expect(photo).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("photos-kn-360-nojs.png"), fullPage: true });

@@ -11,7 +11,7 @@ export const BODY_LIMITS = {
   webhook: 1_000_000,
   /** The payment gateway's webhook: one event (a payment and its QR code) is a few KB. */
   paymentWebhook: 64 * 1024,
-  /** A photo uploaded from a phone's camera (a job's photos and signature: /admin/jobs/<id>/photos). */
+  /** A photo uploaded from a phone's camera, its length declared (a job's screen and its photos page: /admin/jobs/<id>, /admin/jobs/<id>/photos). */
   photo: 12 * 1024 * 1024,
 } as const;
 
@@ -23,8 +23,8 @@ const KIND_BY_PATH: ReadonlyMap<string, BodyKind> = new Map([
   ["/webhooks/razorpay", "paymentWebhook"],
 ]);
 
-/** The addresses that take a photo: a job's own. */
-const PHOTO_PATH = /^\/admin\/jobs\/\d{1,12}\/photos$/;
+/** The addresses that take a photo: a job's screen and its photos page. */
+const PHOTO_PATH = /^\/admin\/jobs\/\d{1,12}(\/photos)?$/;
 
 /**
  * The largest body, in bytes, a POST to this path may carry (its data request, `….data`, the same).

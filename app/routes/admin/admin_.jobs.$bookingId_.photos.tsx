@@ -1,21 +1,17 @@
-import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 
-import { requireAdmin, requireAdminAction, requireBookingFor } from "~/auth.server";
+import { requireAdmin, requireBookingFor } from "~/auth.server";
 import { SignaturePad } from "~/components/admin/signature-pad";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { type Answer, formError, offlineAware } from "~/lib/forms/answer";
-import { readPhotoForm } from "~/lib/forms/form-data.server";
-import { redirectWithToast } from "~/lib/forms/toast.server";
+import { type Answer, offlineAware } from "~/lib/forms/answer";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
-import { doneText, refusalText } from "~/lib/i18n/outcome.server";
-import { said } from "~/lib/outcome";
 import { formatIstTime } from "~/lib/time/ist";
 import { signatureRequired } from "~/models/business-settings.server";
-import { addVisitPhoto, listVisitPhotos, PHOTO_KINDS } from "~/models/visit-photos.server";
-import type { PhotoKind } from "~db/schema";
+import { listVisitPhotos, PHOTO_KINDS } from "~/models/visit-photos.server";
+import { photoUpload } from "~/staff/photo-upload.server";
 
 // A visit's photos (before, after, the machine's label) and the customer's signature, taken on the
 // technician's phone: a plain file input that opens the camera (no JavaScript needed), posted as a
@@ -71,28 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const KINDS = new Set<PhotoKind>(["before", "after", "label", "signature"]);
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  // Who may post here is settled before the body is read; then the body within its limit.
-  const admin = await requireAdminAction(request, "visit.record");
-  const booking = await requireBookingFor(admin, params.bookingId);
-  const form = await readPhotoForm(request);
-  const kind = String(form.get("kind") ?? "") as PhotoKind;
-  const submissionId = String(form.get("submissionId") ?? "");
-  const answer = (message: string, status = 400) => data<Answer>({ intent: kind, result: formError(message) }, { status });
-  if (!KINDS.has(kind) || !/^[\w-]{8,64}$/.test(submissionId)) return answer(refusalText(admin.language, { code: "expired" }));
-  const file = form.get("photo");
-  const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
-  const signerName = String(form.get("signerName") ?? "")
-    .trim()
-    .slice(0, 80);
-  // Without a drawn signature, the customer's typed name counts only with their tick.
-  if (kind === "signature" && !photo && !(signerName && form.get("agrees") === "on")) return answer(refusalText(admin.language, { code: "signatureMissing" }));
-  const outcome = await addVisitPhoto(booking.id, { kind, photo, signerName }, admin.actor, submissionId);
-  if (outcome.status === "refused") return answer(refusalText(admin.language, outcome), 409);
-  const back = kind === "signature" ? `/admin/jobs/${booking.id}#finish` : `/admin/jobs/${booking.id}/photos`;
-  return redirectWithToast(back, { title: doneText(admin.language, said(kind === "signature" ? "signed" : "photoAdded")) });
+  return photoUpload(request, params.bookingId, { back: "photos" });
 }
 
 // With no signal the form says so in place (a photo is too large to keep on the phone for later).

@@ -22,6 +22,7 @@ import { getPriceItem } from "~/models/settings.server";
 import { recordVisitStep } from "~/models/visits.server";
 import { intent, refusal, refusedBy, staffAction } from "~/staff/action.server";
 import { finishVisit, open, takePayment } from "~/staff/booking-intents.server";
+import { isPhotoPost, photoUpload } from "~/staff/photo-upload.server";
 import { planPaymentIntent } from "~/staff/plan-payment.server";
 
 import { itemName } from "./loader.server";
@@ -42,6 +43,8 @@ function answered(outcome: BillChange, back: string, toast: (done: Said) => stri
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  // A photo taken here (before, after, the machine's label): a form with a file, the one upload (staff/photo-upload.server.ts).
+  if (isPhotoPost(request)) return photoUpload(request, params.bookingId, { back: "job" });
   return staffAction(request, {
     scope: (admin) => requireBookingFor(admin, params.bookingId),
     intents: (booking, admin) => {

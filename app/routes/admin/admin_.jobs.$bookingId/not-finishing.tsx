@@ -5,19 +5,12 @@ import { VisitMoveForm } from "~/components/admin/visit-move-form";
 import { buttonClass } from "~/components/ui/button";
 
 import type { loader } from "./loader.server";
+import { Said } from "./said";
 
 type Schedule = Awaited<ReturnType<typeof loader>>["schedule"];
 type Messages = { form: string[]; field: (name: string) => string[] };
 
 const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base";
-
-function Said({ messages }: { messages: readonly string[] }) {
-  return messages.length ? (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-      {messages.join(" ")}
-    </p>
-  ) : null;
-}
 
 /**
  * Beside Work done, for a visit that cannot finish today: "customer not at home", "waiting for a

@@ -25,6 +25,14 @@ export async function visitRecord(locale: Locale, booking: { id: number; service
       : asked && open
         ? t("field.signatureNeeded")
         : null,
-    words: { checklist: t("field.checklist"), save: t("field.saveChecks"), link: t("field.photosLink") },
+    // A form a kind, with its own id (sent twice, one photo); the camera opens from each, JavaScript or not.
+    takes: open
+      ? (["before", "after", "label"] as const).map((kind) => ({
+          kind,
+          label: t(kind === "before" ? "field.photoBefore" : kind === "after" ? "field.photoAfter" : "field.photoLabel"),
+          submissionId: crypto.randomUUID(),
+        }))
+      : [],
+    words: { checklist: t("field.checklist"), save: t("field.saveChecks"), link: t("field.photosLink"), photos: t("field.photos"), add: t("field.addPhoto") },
   };
 }

@@ -1,25 +1,31 @@
 // The job screen's record of the visit: the owner's checklist (ticked here, a form post) and the
 // way to the photos and the customer's signature (their own page: a photo is a larger form).
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
+import type { Answer } from "~/lib/forms/answer";
+
+import { Said } from "./said";
 
 type RecordData = {
   open: boolean;
   checks: { id: number; label: string; ticked: string | null }[];
   photos: string;
   signature: string | null;
-  words: { checklist: string; save: string; link: string };
+  takes: { kind: string; label: string; submissionId: string }[];
+  words: { checklist: string; save: string; link: string; photos: string; add: string };
 };
 
-export function VisitRecord({ jobId, record, refused }: { jobId: number; record: RecordData; refused: ReactNode }) {
+export function VisitRecord({ jobId, record }: { jobId: number; record: RecordData }) {
+  // A refusal is said at the form that sent it (the server's words, in his language).
+  const answer = useActionData<Answer>();
+  const refusedAt = (intent: string) => <Said messages={answer?.intent === intent ? (answer.result.error?.[""] ?? []) : []} />;
   return (
     <section id="record" aria-label={record.words.checklist} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
       {record.checks.length ? (
         <Form method="post" className="space-y-2">
           <h2 className="text-lg font-semibold text-slate-900">{record.words.checklist}</h2>
-          {refused}
+          {refusedAt("checks")}
           {record.checks.map((check) => (
             <label key={check.id} className="flex min-h-11 items-start gap-3 text-slate-900">
               <input
@@ -43,6 +49,22 @@ export function VisitRecord({ jobId, record, refused }: { jobId: number; record:
           ) : null}
         </Form>
       ) : null}
+      {record.takes.length ? <h2 className="text-lg font-semibold text-slate-900">{record.words.photos}</h2> : null}
+      {record.takes.map((take) => (
+        <Form key={take.kind} method="post" encType="multipart/form-data" className="space-y-2">
+          <input type="hidden" name="intent" value={take.kind} />
+          <input type="hidden" name="kind" value={take.kind} />
+          <input type="hidden" name="submissionId" value={take.submissionId} />
+          <label className="block font-medium text-slate-900">
+            {take.label}
+            <input name="photo" type="file" accept="image/*" capture="environment" required className="mt-1 block w-full text-base" />
+          </label>
+          {refusedAt(take.kind)}
+          <button type="submit" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>
+            {record.words.add}: {take.label}
+          </button>
+        </Form>
+      ))}
       <p className="flex flex-wrap items-center justify-between gap-2">
         <Link to={`/admin/jobs/${jobId}/photos`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           {record.words.link}

@@ -1,4 +1,4 @@
-import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
 
 import { JobPlanPayments } from "~/components/admin/job-plan-payment";
 import { SentTaps, WaitingTaps } from "~/components/admin/kept-taps";
@@ -8,7 +8,6 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { type QueuedTap } from "~/lib/field/tap-queue";
-import { type Answer } from "~/lib/forms/answer";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { useKeepCurrent } from "~/lib/hooks/use-keep-current";
 import { keptWhenOffline, useTapSubmissionId, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
@@ -18,6 +17,7 @@ import { KeptHere } from "./kept";
 import type { loader } from "./loader.server";
 import { NotFinishing } from "./not-finishing";
 import { VisitRecord } from "./record";
+import { Said, useMessages } from "./said";
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -39,24 +39,6 @@ export const clientAction = keptWhenOffline(
   (request) => new URL(request.url).pathname.split("/").at(-1) ?? "",
 );
 
-type JobData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-/** The messages an answer carries for one intent (at a field, or for the form), as he reads them. */
-function useMessages(intentName: string, messages: JobData["inHisWords"]): { form: string[]; field: (name: string) => string[] } {
-  const answer = useActionData<Answer>();
-  const errors = answer?.intent === intentName ? (answer.result.error ?? {}) : {};
-  const say = (list: readonly string[] | null | undefined) => (list ?? []).map((message) => messages[message] ?? message);
-  return { form: say(errors[""]), field: (name) => say(errors[name]) };
-}
-
-function Said({ messages }: { messages: readonly string[] }) {
-  return messages.length ? (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-      {messages.join(" ")}
-    </p>
-  ) : null;
-}
-
 const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base";
 
 export default function Job() {
@@ -71,7 +53,6 @@ export default function Job() {
   const planPayment = useMessages("plan-payment", messages);
   const finish = useMessages("done", messages);
   const noting = useMessages("note", messages);
-  const checking = useMessages("checks", messages);
   const [notHome, waiting, returning] = [useMessages("not-home", messages), useMessages("waiting-part", messages), useMessages("return-visit", messages)];
   const taps = useWaitingTaps();
   // A payment the gateway records by itself turns the page to Paid on its next look.
@@ -374,7 +355,7 @@ export default function Job() {
         refused={[...planPayment.form, ...planPayment.field("method"), ...planPayment.field("reference")]}
       />
 
-      <VisitRecord jobId={job.id} record={data.visitRecord} refused={<Said messages={checking.form} />} />
+      <VisitRecord jobId={job.id} record={data.visitRecord} />
 
       <section id="finish" aria-label={words.workDone} className="scroll-mt-4 space-y-2 border-t border-slate-200 pt-4">
         <Said messages={finish.form} />
