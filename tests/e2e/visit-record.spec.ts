@@ -10,11 +10,12 @@ import path from "node:path";
 
 import type { APIRequestContext } from "@playwright/test";
 
+import { SAVE_OFFLINE_MESSAGE } from "../../app/content/admin";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { cameraPhoto, imageFacts } from "../shared/photo-fixtures";
 import { expect, test } from "./fixtures";
-import { billTheVisit, bookingFormFields, queryAt, TODAY, uniqueName } from "./support";
+import { billTheVisit, bookingFormFields, PENDING_SCRIPTS, queryAt, TODAY, uniqueName } from "./support";
 
 const kn = serverTranslator("kn");
 const en = serverTranslator("en");
@@ -145,4 +146,22 @@ test("photos kept without metadata and shown only to who may see them; the check
   await stranger.dispose();
   await context.close();
   await ownerContext.close();
+});
+
+test("with no signal, a photo taken on the job screen is said in Kannada to be not sent, and nothing is kept", async ({ asStaff, staffRequest, browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: page, server: app });
+  const visit = await bookToday(page.request, uniqueName("Nandini"));
+  const office = await staffRequest({ role: "office", server: app });
+  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  await page.goto(`${app.origin}/admin/jobs/${visit.id}`);
+  await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
+  await page.getByLabel(kn("field.photoBefore")).setInputFiles({ name: "IMG_0002.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: `${kn("field.addPhoto")}: ${kn("field.photoBefore")}` }).click();
+  await expect(page.getByText(kn.text(SAVE_OFFLINE_MESSAGE))).toBeVisible();
+  await context.setOffline(false);
+  expect(rows("select id from visit_photos where booking_id = ?", visit.id)).toEqual([]);
+  await context.close();
 });

@@ -16,10 +16,12 @@ type RecordData = {
   words: { checklist: string; save: string; link: string; photos: string; add: string };
 };
 
-export function VisitRecord({ jobId, record }: { jobId: number; record: RecordData }) {
-  // A refusal is said at the form that sent it (the server's words, in his language).
+export function VisitRecord({ jobId, record, inHisWords }: { jobId: number; record: RecordData; inHisWords: Readonly<Record<string, string>> }) {
+  // A refusal is said at the form that sent it, in his language (the server's words, or "not sent" with no signal).
   const answer = useActionData<Answer>();
-  const refusedAt = (intent: string) => <Said messages={answer?.intent === intent ? (answer.result.error?.[""] ?? []) : []} />;
+  const refusedAt = (intent: string) => (
+    <Said messages={answer?.intent === intent ? (answer.result.error?.[""] ?? []).map((message) => inHisWords[message] ?? message) : []} />
+  );
   return (
     <section id="record" aria-label={record.words.checklist} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
       {record.checks.length ? (

@@ -355,7 +355,7 @@ export default function Job() {
         refused={[...planPayment.form, ...planPayment.field("method"), ...planPayment.field("reference")]}
       />
 
-      <VisitRecord jobId={job.id} record={data.visitRecord} />
+      <VisitRecord jobId={job.id} record={data.visitRecord} inHisWords={messages} />
 
       <section id="finish" aria-label={words.workDone} className="scroll-mt-4 space-y-2 border-t border-slate-200 pt-4">
         <Said messages={finish.form} />
