@@ -17,3 +17,25 @@ export function rowKeys(): { submission_id: string; reference: string; token: st
 export function rowKeysBefore0025() {
   return { submission_id: crypto.randomUUID(), reference: newBookingReference(), token: newBookingToken() } as ReturnType<typeof rowKeys>;
 }
+
+/** A maintenance plan the owner defines (a unique name from `prefix`), for 12 months, with nothing else covered: its id. */
+export async function storePlan(
+  prefix: string,
+  { pricePaise, visits, coversLabour }: { pricePaise: number; visits: number; coversLabour: boolean },
+): Promise<number> {
+  const { addPlan } = await import("~/models/plans.server");
+  const added = await addPlan({
+    name: `${prefix} ${crypto.randomUUID().slice(0, 6)}`,
+    price_paise: pricePaise,
+    months: 12,
+    visits,
+    covers_labour: coversLabour ? 1 : 0,
+    covered_parts: "",
+    parts_discount_percent: 0,
+    terms_en: "",
+    terms_kn: "",
+    terms_hi: "",
+  });
+  if (added.status !== "done") throw new Error("plan not added");
+  return added.value;
+}

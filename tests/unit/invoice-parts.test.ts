@@ -13,13 +13,13 @@ import { listBookings } from "~/models/booking-search.server";
 import { monthInvoices } from "~/models/books.server";
 import { planInvoice } from "~/models/invoices.server";
 import { recordPlanPayment } from "~/models/plan-payments.server";
-import { addPlan, addPlanToBill, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
+import { addPlanToBill, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { uninvoicedReceipts } from "~/models/uninvoiced.server";
 import { waitForPart } from "~/models/visit-schedule.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
-import { storeBooking } from "./booking-fixtures";
+import { storeBooking, storePlan } from "./booking-fixtures";
 import { english } from "./outcome-english";
 
 const office: Actor = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
@@ -131,22 +131,10 @@ describe("a second invoice on the same booking", () => {
 
 describe("a plan sold on the bill, with a second invoice", () => {
   it("stays in force while the invoices are paid: a part added later leaves it, the part's invoice cancelled leaves it, its own invoice cancelled stops it", async () => {
-    const added = await addPlan({
-      name: `Door ${crypto.randomUUID().slice(0, 6)}`,
-      price_paise: 1499_00,
-      months: 12,
-      visits: 1,
-      covers_labour: 0,
-      covered_parts: "",
-      parts_discount_percent: 0,
-      terms_en: "",
-      terms_kn: "",
-      terms_hi: "",
-    });
-    if (added.status !== "done") throw new Error("plan not added");
+    const addedId = await storePlan("Door", { pricePaise: 1499_00, visits: 1, coversLabour: false });
     const id = await storeBooking({ visitDate: "2026-11-24" });
     await addBillItem(id, { description: "Visit charge", quantity: 1, unitPaise: 299_00 }, office);
-    expect((await addPlanToBill(id, added.value, office, VISIT)).status).toBe("done");
+    expect((await addPlanToBill(id, addedId, office, VISIT)).status).toBe("done");
     await recordPayment(id, { method: "cash", amountPaise: 1798_00, reference: "" }, office, VISIT);
     const status = async () => (await plansOfBooking(id)).map((plan) => plan.status);
     expect(await status()).toEqual(["active"]);
@@ -167,22 +155,10 @@ describe("a plan sold on the bill, with a second invoice", () => {
 describe("a plan paid on its own", () => {
   it("gets one tax invoice in the same series, with the SAC and the GST its price includes, however often its payment is sent", async () => {
     setEnv({ GSTIN: "29ABCDE1234F1Z5" });
-    const added = await addPlan({
-      name: `Care ${crypto.randomUUID().slice(0, 6)}`,
-      price_paise: 1999_00,
-      months: 12,
-      visits: 2,
-      covers_labour: 1,
-      covered_parts: "",
-      parts_discount_percent: 0,
-      terms_en: "",
-      terms_kn: "",
-      terms_hi: "",
-    });
-    if (added.status !== "done") throw new Error("plan not added");
+    const addedId = await storePlan("Care", { pricePaise: 1999_00, visits: 2, coversLabour: true });
     const id = await storeBooking({ visitDate: "2026-11-20" });
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
-    expect((await requestPlanOnline(id, added.value, { now: VISIT })).status).toBe("done");
+    expect((await requestPlanOnline(id, addedId, { now: VISIT })).status).toBe("done");
     const [waiting] = await plansOfBooking(id);
     expect(await planInvoice(waiting!.id)).toBeNull();
     const payment = { method: "upi", reference: "612345678902" } as const;
@@ -212,21 +188,9 @@ describe("a plan paid on its own", () => {
 
   it("lists money received without an invoice: a plan paid before its invoices were issued", async () => {
     const id = await storeBooking({ visitDate: "2026-11-20" });
-    const plan = await addPlan({
-      name: `Old ${crypto.randomUUID().slice(0, 6)}`,
-      price_paise: 999_00,
-      months: 12,
-      visits: 1,
-      covers_labour: 0,
-      covered_parts: "",
-      parts_discount_percent: 0,
-      terms_en: "",
-      terms_kn: "",
-      terms_hi: "",
-    });
-    if (plan.status !== "done") throw new Error("plan not added");
+    const planId = await storePlan("Old", { pricePaise: 999_00, visits: 1, coversLabour: false });
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
-    await requestPlanOnline(id, plan.value, { now: VISIT });
+    await requestPlanOnline(id, planId, { now: VISIT });
     const [waiting] = await plansOfBooking(id);
     // As a plan paid before this release was: paid, no invoice.
     await db

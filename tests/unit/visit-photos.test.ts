@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoStore } from "~/integrations/photo-store.server";
 import { keptPhoto } from "~/lib/photos/image.server";
 import { planPage } from "~/models/customer-plans.server";
-import { addPlan, plansOfBooking, requestPlanOnline } from "~/models/plans.server";
+import { plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { eraseByOwner } from "~/models/privacy.server";
 import { addVisitPhoto, listVisitPhotos, visitPhotoImage } from "~/models/visit-photos.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { cameraPhoto, imageFacts, S3_KEYS, startS3 } from "../shared/photo-fixtures";
-import { storeBooking } from "./booking-fixtures";
+import { storeBooking, storePlan } from "./booking-fixtures";
 
 const office = { adminId: null, email: "office@example.com", address: null, device: "Chrome on Windows" };
 
@@ -71,22 +71,10 @@ describe("kept in a private bucket", () => {
 
 describe("the machine's label on the plan's page", () => {
   it("is shown by the plan's own link (its address under /plan/<token>), the latest label of the visit it was sold on", async () => {
-    const plan = await addPlan({
-      name: `Care ${crypto.randomUUID().slice(0, 6)}`,
-      price_paise: 1999_00,
-      months: 12,
-      visits: 2,
-      covers_labour: 1,
-      covered_parts: "",
-      parts_discount_percent: 0,
-      terms_en: "",
-      terms_kn: "",
-      terms_hi: "",
-    });
-    if (plan.status !== "done") throw new Error("plan not added");
+    const planId = await storePlan("Care", { pricePaise: 1999_00, visits: 2, coversLabour: true });
     const id = await storeBooking({ visitDate: "2026-11-20" });
     await db.updateTable("bookings").set({ status: "completed" }).where("id", "=", id).execute();
-    expect((await requestPlanOnline(id, plan.value)).status).toBe("done");
+    expect((await requestPlanOnline(id, planId)).status).toBe("done");
     const [sold] = await plansOfBooking(id);
     const token = (await db.selectFrom("customer_plans").select("token").where("id", "=", sold!.id).executeTakeFirstOrThrow()).token;
     expect((await planPage(token, "kn"))?.label).toBeNull();
