@@ -3,11 +3,10 @@
 // promised slot, money taken and plans sold; each figure links to the visits behind it
 // (?figure=). The owner reads any technician's; a technician his own (a link on his day). The
 // rules: app/lib/team/record.ts.
-import { data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 
 import { requireAdmin } from "~/auth.server";
-import { inputClass } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
+import { RangeForm } from "~/components/admin/range-form";
 import type { MessageId } from "~/content/messages/en";
 import { can } from "~/lib/auth/capabilities";
 import { rupees } from "~/lib/billing/bill";
@@ -106,24 +105,7 @@ export default function TechnicianRecordPage() {
       <h2 id="record-heading" className="text-xl font-semibold text-slate-900">
         {t("record.heading", { technician })}
       </h2>
-      <Form method="get" className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <label className="text-sm font-medium text-slate-800">
-          {t("record.from")}
-          <input type="date" name="from" defaultValue={range.from} required className={`${inputClass} mt-1`} />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t("record.to")}
-          <input type="date" name="to" defaultValue={range.to} required className={`${inputClass} mt-1`} />
-        </label>
-        <Button type="submit" variant="outline">
-          {t("record.show")}
-        </Button>
-        {refused ? (
-          <p role="alert" className="w-full text-sm font-medium text-red-700">
-            {refused}
-          </p>
-        ) : null}
-      </Form>
+      <RangeForm range={range} refused={refused} words={{ from: t("record.from"), to: t("record.to"), show: t("record.show") }} />
       <table className="w-full rounded-xl border border-slate-200 bg-white text-left shadow-sm">
         <thead className="text-sm text-slate-600">
           <tr>

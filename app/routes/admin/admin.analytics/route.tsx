@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 
+import { RangeForm } from "~/components/admin/range-form";
 import { stackedTable, TableHead } from "~/components/admin/table-head";
 import { rupees } from "~/lib/billing/bill";
 import { type Translate, useAccountTag, useT } from "~/lib/i18n/i18n";
@@ -9,7 +10,6 @@ import { BarChart, ColumnChart } from "./charts";
 import type { loader } from "./loader.server";
 import { MessagesTable } from "./messages-table";
 import { PlansTable } from "./plans-table";
-import { RangeForm } from "./range-form";
 import { TakingsTable } from "./takings-table";
 import { TeamTable } from "./team-table";
 
@@ -63,7 +63,12 @@ export default function AdminAnalytics() {
       <h2 id="analytics-heading" className="text-lg font-semibold">
         {t("deskAnalytics.heading", { during })}
       </h2>
-      <RangeForm range={range} presets={presets} refused={refused} />
+      <RangeForm
+        range={range}
+        presets={presets}
+        refused={refused ? t("deskAnalytics.refused") : null}
+        words={{ ranges: t("deskAnalytics.ranges"), from: t("deskAnalytics.from"), to: t("deskAnalytics.to"), show: t("deskAnalytics.show") }}
+      />
       <TakingsTable takings={takings} jobs={jobs} />
       {team ? <TeamTable figures={team.figures} holders={team.holders} range={range} /> : null}
       {whatsappSent.length ? <MessagesTable messages={whatsappSent} /> : null}
