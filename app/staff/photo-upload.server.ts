@@ -10,6 +10,8 @@ import { readPhotoForm } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/forms/toast.server";
 import { doneText, refusalText } from "~/lib/i18n/outcome.server";
 import { said } from "~/lib/outcome";
+import * as clock from "~/lib/time/clock.server";
+import { tappedAt } from "~/lib/time/tapped-at";
 import { addVisitPhoto } from "~/models/visit-photos.server";
 import type { PhotoKind } from "~db/schema";
 
@@ -35,7 +37,9 @@ export async function photoUpload(request: Request, bookingId: string | undefine
     .slice(0, 80);
   // Without a drawn signature, the customer's typed name counts only with their tick.
   if (kind === "signature" && !photo && !(signerName && form.get("agrees") === "on")) return answer(refusalText(admin.language, { code: "signatureMissing" }));
-  const outcome = await addVisitPhoto(booking.id, { kind, photo, signerName }, admin.actor, submissionId);
+  // A photo kept on his phone with no signal is sent later with the instant it was taken.
+  const at = tappedAt(String(form.get("tappedAt") ?? ""), clock.now());
+  const outcome = await addVisitPhoto(booking.id, { kind, photo, signerName }, admin.actor, submissionId, at);
   if (outcome.status === "refused") return answer(refusalText(admin.language, outcome), 409);
   const to =
     kind === "signature" ? `/admin/jobs/${booking.id}#finish` : back === "job" ? `/admin/jobs/${booking.id}#record` : `/admin/jobs/${booking.id}/photos`;

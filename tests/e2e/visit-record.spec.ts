@@ -148,7 +148,11 @@ test("photos kept without metadata and shown only to who may see them; the check
   await ownerContext.close();
 });
 
-test("with no signal, a photo taken on the job screen is said in Kannada to be not sent, and nothing is kept", async ({ asStaff, staffRequest, browser }) => {
+test("with no signal, a photo taken on the job screen waits on the phone in Kannada with his other taps, and is kept once when the signal returns", async ({
+  asStaff,
+  staffRequest,
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const technician = await asStaff({ role: "technician", language: "kn", into: page, server: app });
@@ -157,11 +161,46 @@ test("with no signal, a photo taken on the job screen is said in Kannada to be n
   await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
   await page.goto(`${app.origin}/admin/jobs/${visit.id}`);
   await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
-  await page.getByLabel(kn("field.photoBefore")).setInputFiles({ name: "IMG_0002.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  const photos = () => rows<{ kind: string; width: number; height: number }>("select kind, width, height from visit_photos where booking_id = ?", visit.id);
+  const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem("field-taps") ?? "[]").length as number);
+
+  // In a basement: the photo and a note are kept on the phone, in order, and said to be waiting.
   await context.setOffline(true);
+  const before = kn("field.photoTap", { kind: kn("field.photoBefore") });
+  await page.getByLabel(kn("field.photoBefore")).setInputFiles({ name: "IMG_0002.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
   await page.getByRole("button", { name: `${kn("field.addPhoto")}: ${kn("field.photoBefore")}` }).click();
-  await expect(page.getByText(kn.text(SAVE_OFFLINE_MESSAGE))).toBeVisible();
+  const waiting = page.getByRole("status").filter({ hasText: kn("field.waiting", { step: before }) });
+  await expect(waiting).toBeVisible();
+  await expect(page.getByText(kn.text(SAVE_OFFLINE_MESSAGE))).toHaveCount(0);
+  // The form is ready for the next photo: its file went with the one kept.
+  await expect(page.getByLabel(kn("field.photoBefore"))).toHaveValue("");
+  await page.getByText(kn("field.addNote"), { exact: true }).first().click();
+  await page.getByLabel(kn("field.note")).fill("ಡ್ರೈನ್ ಪೈಪ್ ಬದಲಾಯಿಸಬೇಕು");
+  await page.getByRole("button", { name: kn("field.addNote") }).click();
+  await expect(page.getByRole("status").filter({ hasText: kn("field.waiting", { step: kn("field.addNote") }) })).toBeVisible();
+  expect(await kept()).toBe(2);
+  expect(photos()).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("job-kn-360-photo-offline.png"), fullPage: true });
+
+  // Back up the stairs: sent, the photo kept once, upright and cut to 1600 px, and nothing left on the phone.
   await context.setOffline(false);
-  expect(rows("select id from visit_photos where booking_id = ?", visit.id)).toEqual([]);
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByText(kn("field.tapSent", { what: before }))).toBeVisible();
+  expect(photos()).toEqual([{ kind: "before", width: 1200, height: 1600 }]);
+  expect(await kept()).toBe(0);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open("keyval-store");
+          open.onsuccess = () => {
+            const count = open.result.transaction("keyval").objectStore("keyval").count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    ),
+  ).toBe(0);
+  expect(rows("select id from booking_notes where booking_id = ? and body like 'ಡ್ರೈನ್%'", visit.id)).toHaveLength(1);
+  await page.screenshot({ path: test.info().outputPath("job-kn-360-photo-sent.png"), fullPage: true });
   await context.close();
 });

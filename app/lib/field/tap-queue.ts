@@ -6,7 +6,10 @@
 // here only takes it off the queue. Each tap carries the instant it was made (`tappedAt`): the
 // server records it then, not when it arrived (lib/time/tapped-at.ts). A tap the server refuses when
 // it arrives (the office changed the booking meanwhile: paid already, less due) is kept aside as
-// refused, for the page to say; what a sending did is told to the page (onTapsSent).
+// refused, for the page to say; what a sending did is told to the page (onTapsSent). A tap's file (a
+// photo of the job screen: megabytes, too large for localStorage) is kept in IndexedDB under its
+// tap's key, and goes once its tap was answered.
+import { delMany, getMany, setMany } from "idb-keyval";
 
 const KEY = "field-taps";
 const REFUSED_KEY = "field-taps-refused";
@@ -15,9 +18,12 @@ const SENT = "field-taps-sent";
 
 /**
  * A tap waiting to be sent: the form's fields, where it posts, and its own key. `step` is the
- * visit's step, or the intent ("pay") of a job screen's form.
+ * visit's step, or the intent ("pay") of a job screen's form. `files`: the names of its fields
+ * that carry a file, each kept in IndexedDB (fileKey).
  */
-export type QueuedTap = { key: string; url: string; bookingId: string; step: string; fields: [string, string][] };
+export type QueuedTap = { key: string; url: string; bookingId: string; step: string; fields: [string, string][]; files?: string[] };
+
+const fileKey = (tap: QueuedTap, name: string) => `${KEY}/${tap.key}/${name}`;
 
 function read(key = KEY): QueuedTap[] {
   try {
@@ -36,9 +42,11 @@ function write(taps: QueuedTap[], key = KEY) {
 /**
  * Keeps a tap, once, stamped with when it was made: the same step of the same visit, or the same
  * form (its submission id), is kept once. `bookingId`: the form's, else the booking of the address.
+ * Answers whether it is kept: a file that the phone would not store (no room) keeps nothing.
  */
-export function keepTap(url: string, form: FormData, bookingId = String(form.get("bookingId") ?? "")) {
+export async function keepTap(url: string, form: FormData, bookingId = String(form.get("bookingId") ?? "")): Promise<boolean> {
   const fields = [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "tappedAt");
+  const files = [...form.entries()].filter((entry): entry is [string, File] => entry[1] instanceof File && entry[1].size > 0);
   fields.push(["tappedAt", new Date().toISOString()]);
   const step = String(form.get("step") ?? form.get("intent") ?? "");
   const submission = form.get("submissionId");
@@ -46,9 +54,18 @@ export function keepTap(url: string, form: FormData, bookingId = String(form.get
     typeof submission === "string"
       ? tap.fields.some(([name, value]) => name === "submissionId" && value === submission)
       : tap.bookingId === bookingId && tap.step === step;
-  const taps = read();
-  if (taps.some(same)) return;
-  write([...taps, { key: crypto.randomUUID(), url, bookingId, step, fields }]);
+  if (read().some(same)) return true;
+  const tap: QueuedTap = { key: crypto.randomUUID(), url, bookingId, step, fields };
+  if (files.length) {
+    tap.files = files.map(([name]) => name);
+    try {
+      await setMany(files.map(([name, file]) => [fileKey(tap, name), file]));
+    } catch {
+      return false;
+    }
+  }
+  write([...read(), tap]);
+  return true;
 }
 
 /** The taps waiting, as the page shows them. */
@@ -103,10 +120,11 @@ export function sendTaps(): Promise<boolean> {
 async function sendAll(): Promise<boolean> {
   const sent: SentTap[] = [];
   for (const tap of read()) {
-    const body = new URLSearchParams(tap.fields);
-    body.set("quiet", "1");
+    let body: URLSearchParams | FormData;
     let answer: Response;
     try {
+      body = tap.files?.length ? await withFiles(tap) : new URLSearchParams(tap.fields);
+      body.set("quiet", "1");
       answer = await fetch(tap.url, { method: "POST", body, credentials: "same-origin", headers: { Accept: "application/json" } });
     } catch {
       break;
@@ -117,8 +135,22 @@ async function sendAll(): Promise<boolean> {
     const recorded = answer.ok;
     if (!recorded) write([...read(REFUSED_KEY), tap], REFUSED_KEY);
     write(read().filter((kept) => kept.key !== tap.key));
+    if (tap.files?.length) await delMany(tap.files.map((name) => fileKey(tap, name))).catch(() => undefined);
     sent.push({ tap, recorded });
   }
   if (sent.length) window.dispatchEvent(new CustomEvent(SENT, { detail: sent }));
   return sent.length > 0;
+}
+
+/** A tap with a file, as its form posted it: its fields, and its files from IndexedDB (one gone is sent without, for the server to refuse). */
+async function withFiles(tap: QueuedTap): Promise<FormData> {
+  const body = new FormData();
+  for (const [name, value] of tap.fields) body.append(name, value);
+  const names = tap.files ?? [];
+  const files = await getMany<File | undefined>(names.map((name) => fileKey(tap, name)));
+  names.forEach((name, at) => {
+    const file = files[at];
+    if (file) body.append(name, file);
+  });
+  return body;
 }

@@ -31,9 +31,14 @@ export function offlineAware<Done = never>({ message = SAVE_OFFLINE_MESSAGE, toa
     const intent = (await request.clone().formData()).get("intent");
     return orWhenOffline(
       () => serverAction<Answer<Done>>(),
-      () => ({ ...(typeof intent === "string" ? { intent } : {}), result: formError(message), toast }),
+      () => notSent<Done>(intent, message, toast),
     );
   };
+}
+
+/** The answer to a form that never reached the server: said at the form that sent it (its `intent`). */
+export function notSent<Done = never>(intent: FormDataEntryValue | null, message = SAVE_OFFLINE_MESSAGE, toast?: Toast): Answer<Done> {
+  return { ...(typeof intent === "string" ? { intent } : {}), result: formError(message), toast };
 }
 
 /**
@@ -45,12 +50,12 @@ export function offlineAware<Done = never>({ message = SAVE_OFFLINE_MESSAGE, toa
  * The fallback goes back as a 503, as the server's own failure does: after a failed post Remix
  * does not reload the page's data (which, offline, would fail and show the error page after all).
  */
-export async function orWhenOffline<T>(call: () => Promise<T>, fallback: () => T): Promise<T> {
+export async function orWhenOffline<T>(call: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     // Remix reads a returned Response's JSON as the route's data, with its status.
-    return Response.json(fallback(), { status: 503 }) as unknown as T;
+    return Response.json(await fallback(), { status: 503 }) as unknown as T;
   }
 }

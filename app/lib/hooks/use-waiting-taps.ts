@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { type ClientActionFunctionArgs, useRevalidator } from "react-router";
 
 import { keepTap, onTapsChanged, onTapsSent, type QueuedTap, refusedTaps, sendTaps, type SentTap, waitingTaps } from "~/lib/field/tap-queue";
-import { type Answer, offlineAware, orWhenOffline } from "~/lib/forms/answer";
+import { type Answer, notSent, offlineAware, orWhenOffline } from "~/lib/forms/answer";
 
 /** How often taps kept on the phone are tried again while they wait. */
 const RETRY_EVERY_MS = 5_000;
@@ -12,18 +12,17 @@ const RETRY_EVERY_MS = 5_000;
 /**
  * A clientAction for forms whose posts are kept with no signal (a basement): kept on the phone and
  * answered 503 (no reload of the page's data, which would fail offline), then sent once the signal
- * returns. `kept` picks the posts to keep (the others are offlineAware's: said in place, kept nowhere).
+ * returns. `kept` picks the posts to keep (the others are offlineAware's: said in place, kept nowhere;
+ * so is one the phone had no room to keep).
  */
 export function keptWhenOffline(kept: (form: FormData) => boolean, bookingId?: (request: Request) => string) {
   return async (args: ClientActionFunctionArgs): Promise<Answer> => {
     const { request, serverAction } = args;
     const form = await request.clone().formData();
-    const keep = () => {
-      keepTap(new URL(request.url).pathname, form, bookingId?.(request));
-      return Response.json({ queued: true }, { status: 503 }) as unknown as Answer;
-    };
+    const keep = async (): Promise<Answer> =>
+      (await keepTap(new URL(request.url).pathname, form, bookingId?.(request))) ? { result: { status: "success" } } : notSent(form.get("intent"));
     if (!kept(form)) return offlineAware()(args);
-    if (!navigator.onLine) return keep();
+    if (!navigator.onLine) return Response.json(await keep(), { status: 503 }) as unknown as Answer;
     return orWhenOffline(() => serverAction<Answer>(), keep);
   };
 }

@@ -5,13 +5,16 @@ import { serverTranslator } from "~/lib/i18n/messages.server";
 import { formatIstTime } from "~/lib/time/ist";
 import { signatureRequired } from "~/models/business-settings.server";
 import { visitChecklist } from "~/models/checklist.server";
-import { listVisitPhotos } from "~/models/visit-photos.server";
+import { listVisitPhotos, PHOTO_KINDS } from "~/models/visit-photos.server";
 
 export async function visitRecord(locale: Locale, booking: { id: number; service: string }, open: boolean) {
   const t = serverTranslator(locale);
   const tag = LANGUAGES[locale].tag;
   const [checks, photos, asked] = await Promise.all([visitChecklist(booking, locale), listVisitPhotos(booking.id), signatureRequired()]);
   const signature = photos.find((photo) => photo.kind === "signature");
+  const labels = { before: t("field.photoBefore"), after: t("field.photoAfter"), label: t("field.photoLabel") };
+  // A photo kept on his phone with no signal, as he reads it: its name (sent), waiting, refused when it arrived.
+  const taps = (say: (name: string) => string) => Object.fromEntries(PHOTO_KINDS.map((kind) => [kind, say(t("field.photoTap", { kind: labels[kind] }))]));
   return {
     open,
     checks: checks.map((check) => ({
@@ -26,13 +29,17 @@ export async function visitRecord(locale: Locale, booking: { id: number; service
         ? t("field.signatureNeeded")
         : null,
     // A form a kind, with its own id (sent twice, one photo); the camera opens from each, JavaScript or not.
-    takes: open
-      ? (["before", "after", "label"] as const).map((kind) => ({
-          kind,
-          label: t(kind === "before" ? "field.photoBefore" : kind === "after" ? "field.photoAfter" : "field.photoLabel"),
-          submissionId: crypto.randomUUID(),
-        }))
-      : [],
-    words: { checklist: t("field.checklist"), save: t("field.saveChecks"), link: t("field.photosLink"), photos: t("field.photos"), add: t("field.addPhoto") },
+    takes: open ? PHOTO_KINDS.map((kind) => ({ kind, label: labels[kind], submissionId: crypto.randomUUID() })) : [],
+    tapNames: taps((name) => name),
+    tapsWaiting: taps((name) => t("field.waiting", { step: name })),
+    tapsRefused: taps((name) => t("field.photoTapRefused", { photo: name })),
+    words: {
+      checklist: t("field.checklist"),
+      save: t("field.saveChecks"),
+      link: t("field.photosLink"),
+      photos: t("field.photos"),
+      add: t("field.addPhoto"),
+      ok: t("field.ok"),
+    },
   };
 }

@@ -1,10 +1,15 @@
-// The job screen's record of the visit: the owner's checklist (ticked here, a form post) and the
-// way to the photos and the customer's signature (their own page: a photo is a larger form).
+// The job screen's record of the visit: the owner's checklist (ticked here, a form post), a form a
+// photo (before, after, the machine's label; one taken with no signal waits on the phone with his
+// other taps, lib/field/tap-queue.ts), and the way to the photos page and the customer's signature.
+import type { ReactNode } from "react";
 import { Form, Link, useActionData } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
+import type { QueuedTap } from "~/lib/field/tap-queue";
 import type { Answer } from "~/lib/forms/answer";
+import { useTapSubmissionId } from "~/lib/hooks/use-waiting-taps";
 
+import { KeptHere } from "./kept";
 import { Said } from "./said";
 
 type RecordData = {
@@ -12,16 +17,32 @@ type RecordData = {
   checks: { id: number; label: string; ticked: string | null }[];
   photos: string;
   signature: string | null;
-  takes: { kind: string; label: string; submissionId: string }[];
-  words: { checklist: string; save: string; link: string; photos: string; add: string };
+  takes: Take[];
+  tapNames: Record<string, string>;
+  tapsWaiting: Record<string, string>;
+  tapsRefused: Record<string, string>;
+  words: { checklist: string; save: string; link: string; photos: string; add: string; ok: string };
 };
+type Take = { kind: string; label: string; submissionId: string };
+type Taps = { waiting: readonly QueuedTap[]; refused: readonly QueuedTap[] };
 
-export function VisitRecord({ jobId, record, inHisWords }: { jobId: number; record: RecordData; inHisWords: Readonly<Record<string, string>> }) {
+export function VisitRecord({
+  jobId,
+  record,
+  inHisWords,
+  taps,
+}: {
+  jobId: number;
+  record: RecordData;
+  inHisWords: Readonly<Record<string, string>>;
+  taps: Taps;
+}) {
   // A refusal is said at the form that sent it, in his language (the server's words, or "not sent" with no signal).
   const answer = useActionData<Answer>();
   const refusedAt = (intent: string) => (
     <Said messages={answer?.intent === intent ? (answer.result.error?.[""] ?? []).map((message) => inHisWords[message] ?? message) : []} />
   );
+  const photoOf = (tap: QueuedTap) => tap.bookingId === String(jobId) && tap.step in record.tapNames;
   return (
     <section id="record" aria-label={record.words.checklist} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
       {record.checks.length ? (
@@ -53,20 +74,15 @@ export function VisitRecord({ jobId, record, inHisWords }: { jobId: number; reco
       ) : null}
       {record.takes.length ? <h2 className="text-lg font-semibold text-slate-900">{record.words.photos}</h2> : null}
       {record.takes.map((take) => (
-        <Form key={take.kind} method="post" encType="multipart/form-data" className="space-y-2">
-          <input type="hidden" name="intent" value={take.kind} />
-          <input type="hidden" name="kind" value={take.kind} />
-          <input type="hidden" name="submissionId" value={take.submissionId} />
-          <label className="block font-medium text-slate-900">
-            {take.label}
-            <input name="photo" type="file" accept="image/*" capture="environment" required className="mt-1 block w-full text-base" />
-          </label>
+        <PhotoForm key={take.kind} take={take} add={record.words.add} waiting={taps.waiting}>
           {refusedAt(take.kind)}
-          <button type="submit" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>
-            {record.words.add}: {take.label}
-          </button>
-        </Form>
+        </PhotoForm>
       ))}
+      <KeptHere
+        waiting={taps.waiting.filter(photoOf).map((tap) => ({ key: tap.key, text: record.tapsWaiting[tap.step] ?? tap.step }))}
+        refused={taps.refused.filter(photoOf).map((tap) => ({ key: tap.key, text: record.tapsRefused[tap.step] ?? tap.step }))}
+        ok={record.words.ok}
+      />
       <p className="flex flex-wrap items-center justify-between gap-2">
         <Link to={`/admin/jobs/${jobId}/photos`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           {record.words.link}
@@ -75,5 +91,28 @@ export function VisitRecord({ jobId, record, inHisWords }: { jobId: number; reco
       </p>
       {record.signature ? <p className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-800">{record.signature}</p> : null}
     </section>
+  );
+}
+
+/**
+ * A photo's form: its own submission id (sent twice, one photo), a fresh one once a photo taken with
+ * no signal took it (the next is a photo of its own), and the form drawn anew then: its file goes.
+ */
+function PhotoForm({ take, add, waiting, children }: { take: Take; add: string; waiting: readonly QueuedTap[]; children: ReactNode }) {
+  const submissionId = useTapSubmissionId(take.submissionId, waiting);
+  return (
+    <Form key={submissionId} method="post" encType="multipart/form-data" className="space-y-2">
+      <input type="hidden" name="intent" value={take.kind} />
+      <input type="hidden" name="kind" value={take.kind} />
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <label className="block font-medium text-slate-900">
+        {take.label}
+        <input name="photo" type="file" accept="image/*" capture="environment" required className="mt-1 block w-full text-base" />
+      </label>
+      {children}
+      <button type="submit" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>
+        {add}: {take.label}
+      </button>
+    </Form>
   );
 }

@@ -29,11 +29,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export { action } from "./action.server";
 export { loader } from "./loader.server";
 
-// Arrived, a bill line, a payment, a note, Work done, not at home and waiting for a part made with no
-// signal are kept on the phone, shown waiting, and sent in order when the signal returns, recorded
-// once (a step once a visit day; the others by their submission id); the other forms (the return
-// visit needs a day and slot with room, known only online) say in place that they were not sent.
-const KEPT = new Set(["arrived", "add-ready", "add-item", "pay", "note", "done", "not-home", "waiting-part"]);
+// Arrived, a bill line, a payment, a note, a photo, Work done, not at home and waiting for a part made
+// with no signal are kept on the phone, shown waiting, and sent in order when the signal returns,
+// recorded once (a step once a visit day; the others by their submission id); the other forms (the
+// return visit needs a day and slot with room, known only online) say in place that they were not sent.
+const KEPT = new Set(["arrived", "add-ready", "add-item", "pay", "note", "before", "after", "label", "done", "not-home", "waiting-part"]);
 export const clientAction = keptWhenOffline(
   (form) => KEPT.has(String(form.get("intent"))),
   (request) => new URL(request.url).pathname.split("/").at(-1) ?? "",
@@ -75,6 +75,7 @@ export default function Job() {
             ? `${data.schedule.words.waitingPart}: ${field(tap, "part")}`
             : (({ note: words.addNote, done: words.workDone, "not-home": data.schedule.words.notHome } as Record<string, string>)[tap.step] ??
               data.stepNames[tap.step] ??
+              data.visitRecord.tapNames[tap.step] ??
               tap.step);
   const lines = taps.waiting.filter((tap) => (tap.step === "add-ready" || tap.step === "add-item") && tap.bookingId === String(job.id));
   return (
@@ -355,7 +356,7 @@ export default function Job() {
         refused={[...planPayment.form, ...planPayment.field("method"), ...planPayment.field("reference")]}
       />
 
-      <VisitRecord jobId={job.id} record={data.visitRecord} inHisWords={messages} />
+      <VisitRecord jobId={job.id} record={data.visitRecord} inHisWords={messages} taps={taps} />
 
       <section id="finish" aria-label={words.workDone} className="scroll-mt-4 space-y-2 border-t border-slate-200 pt-4">
         <Said messages={finish.form} />

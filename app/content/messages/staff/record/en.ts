@@ -7,6 +7,8 @@ export const recordEn = {
   "field.photoBefore": "Before",
   "field.photoAfter": "After",
   "field.photoLabel": "Machine's label",
+  "field.photoTap": "{kind} photo",
+  "field.photoTapRefused": "{photo} was not kept: take it again.",
   "field.signature": "Customer's signature",
   "field.takePhoto": "Photo",
   "field.addPhoto": "Add photo",

@@ -8,6 +8,8 @@ export const recordHi: Record<keyof typeof recordEn, string> = {
   "field.photoBefore": "पहले",
   "field.photoAfter": "बाद में",
   "field.photoLabel": "मशीन का लेबल",
+  "field.photoTap": "{kind} फ़ोटो",
+  "field.photoTapRefused": "{photo} नहीं रखी गई: फिर से लें।",
   "field.signature": "ग्राहक के दस्तख़त",
   "field.takePhoto": "फ़ोटो",
   "field.addPhoto": "फ़ोटो जोड़ें",

@@ -8,6 +8,8 @@ export const recordKn: Record<keyof typeof recordEn, string> = {
   "field.photoBefore": "ಮೊದಲು",
   "field.photoAfter": "ನಂತರ",
   "field.photoLabel": "ಯಂತ್ರದ ಲೇಬಲ್",
+  "field.photoTap": "{kind} ಫೋಟೋ",
+  "field.photoTapRefused": "{photo} ಉಳಿಸಲಾಗಿಲ್ಲ: ಮತ್ತೆ ತೆಗೆಯಿರಿ.",
   "field.signature": "ಗ್ರಾಹಕರ ಸಹಿ",
   "field.takePhoto": "ಫೋಟೋ",
   "field.addPhoto": "ಫೋಟೋ ಸೇರಿಸಿ",
