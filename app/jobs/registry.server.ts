@@ -94,6 +94,7 @@ export const JOBS: readonly Job[] = [
       rateLimitsDeleted: "jobs.count.rateLimitsDeleted",
       auditAddressesCleared: "jobs.count.auditAddressesCleared",
       alertLogsDeleted: "jobs.count.alertLogsDeleted",
+      photosDeleted: "jobs.count.photosDeleted",
     },
     run: retain,
   }),

@@ -119,6 +119,23 @@ export async function deleteStoredPhotos(keys: readonly string[]): Promise<void>
   for (const key of keys) await photoStore().delete(key);
 }
 
+/** How long an image may be in the store before its row: an upload writes the image, then its row. */
+const UNNAMED_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the images no photo row names, written more than `graceMs` ago by the store's clock: an
+ * erasure's image left by a crash between its commit and its deletion, or an upload's left by a
+ * crash before its row. Answers how many went. The store is the app's own (docs/backups.md).
+ */
+export async function deleteUnnamedPhotos(graceMs = UNNAMED_GRACE_MS): Promise<number> {
+  const stored = await photoStore().list();
+  const named = new Set((await db.selectFrom("visit_photos").select("storage_key").execute()).map((row) => row.storage_key));
+  const before = Date.now() - graceMs;
+  const unnamed = stored.filter((photo) => !named.has(photo.key) && photo.writtenAt.getTime() < before).map((photo) => photo.key);
+  await deleteStoredPhotos(unnamed);
+  return unnamed.length;
+}
+
 /** The booking's photos and signature as files for the customer's data download: each named, dated and whole (base64). */
 export async function visitPhotoFiles(bookingId: number) {
   const rows = await db

@@ -99,7 +99,7 @@ describe("the runner", () => {
     expect(runs.get("alert-delivery")).toMatchObject({ outcome: "ok", counts: { sent: 0, failed: 0 }, worked: null });
     expect(runs.get("retention")).toMatchObject({
       outcome: "ok",
-      counts: { anonymised: 0, rateLimitsDeleted: 0, auditAddressesCleared: 0, alertLogsDeleted: 0 },
+      counts: { anonymised: 0, rateLimitsDeleted: 0, auditAddressesCleared: 0, alertLogsDeleted: 0, photosDeleted: 0 },
     });
     // The views reached the audit trail.
     expect(await db.selectFrom("audit_log").select("detail").where("action", "=", "booking-viewed").where("booking_id", "=", bookingId).execute()).toHaveLength(

@@ -1,14 +1,20 @@
 // A visit's photos: made fit to keep (upright, at most 1600 px, no metadata: no GPS), kept in a
 // private bucket of a real S3-compatible server when one is configured (a folder otherwise), once
-// per form, and gone from the bucket when the booking is erased.
+// per form, and gone from the bucket when the booking is erased; an image no row names (left by a
+// crash) is deleted by the retention job, from the bucket and from the folder.
+import { mkdtempSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { photoStore } from "~/integrations/photo-store.server";
+import { retain } from "~/jobs/retention.server";
 import { keptPhoto } from "~/lib/photos/image.server";
 import { planPage } from "~/models/customer-plans.server";
 import { plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { eraseByOwner } from "~/models/privacy.server";
-import { addVisitPhoto, listVisitPhotos, visitPhotoImage } from "~/models/visit-photos.server";
+import { addVisitPhoto, deleteUnnamedPhotos, listVisitPhotos, visitPhotoImage } from "~/models/visit-photos.server";
 import { db } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
@@ -66,6 +72,50 @@ describe("kept in a private bucket", () => {
     expect(await photoStore().get(key)).toBeNull();
     expect((await fetch(object)).status).toBe(404);
     expect(await visitPhotoImage(row!.id)).toBeNull();
+  });
+
+  it("deletes, an hour on, the images no row names: an erasure's left by a crash after its commit, an upload's before its row", async () => {
+    const { named, erased, uploaded } = await leftByCrashes();
+    // Fresh, an unnamed image may be an upload whose row is being written: it stays.
+    expect(await deleteUnnamedPhotos()).toBe(0);
+    expect(await deleteUnnamedPhotos(0)).toBe(2);
+    expect(await photoStore().get(erased)).toBeNull();
+    expect(await photoStore().get(uploaded)).toBeNull();
+    expect(await photoStore().get(named)).not.toBeNull();
+    expect((await fetch(`${s3.endpoint}/washfix-photos/photos/${erased}`)).status).toBe(404);
+  });
+});
+
+/** A named photo, an erased one whose image outlived its row (the crash), and an upload's image without its row. */
+async function leftByCrashes() {
+  const keyOf = async (submissionId: string) =>
+    (await db.selectFrom("visit_photos").select("storage_key").where("submission_id", "=", submissionId).executeTakeFirstOrThrow()).storage_key;
+  const id = await storeBooking({ visitDate: "2026-11-24" });
+  const photo = new Uint8Array(await cameraPhoto());
+  await addVisitPhoto(id, { kind: "before", photo }, office, `named-${id}`);
+  await addVisitPhoto(id, { kind: "after", photo }, office, `erased-${id}`);
+  const [named, erased] = [await keyOf(`named-${id}`), await keyOf(`erased-${id}`)];
+  await db.deleteFrom("visit_photos").where("storage_key", "=", erased).execute();
+  const uploaded = `b${id}/00000000-0000-4000-8000-000000000000.jpg`;
+  await photoStore().put(uploaded, Buffer.from(photo), "image/jpeg");
+  return { named, erased, uploaded };
+}
+
+describe("kept in a folder", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "washfix-photos-"));
+  beforeAll(() => setEnv({ PHOTOS_DIR: folder }));
+  afterAll(() => setEnv({ PHOTOS_DIR: undefined }));
+
+  it("the daily retention job deletes the images no row names once an hour old, and keeps the rest", async () => {
+    const { named, erased, uploaded } = await leftByCrashes();
+    const now = new Date("2026-11-24T20:30:00Z");
+    expect((await retain(now)).photosDeleted).toBe(0);
+    const anHourAgo = new Date(Date.now() - 61 * 60 * 1000);
+    for (const key of [named, erased, uploaded]) utimesSync(path.join(folder, key), anHourAgo, anHourAgo);
+    expect((await retain(now)).photosDeleted).toBe(2);
+    expect(await photoStore().get(named)).not.toBeNull();
+    expect(await photoStore().get(erased)).toBeNull();
+    expect(await photoStore().get(uploaded)).toBeNull();
   });
 });
 
