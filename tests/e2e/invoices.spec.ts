@@ -13,6 +13,7 @@ import { financialYear } from "../../app/lib/billing/bill";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { BOOKS_CSV_HEADER } from "../shared/csv";
 import { OFFLINE_TOOL_HEADERS } from "../shared/offline-tool";
+import { cameraPhoto } from "../shared/photo-fixtures";
 import { type AsStaff, expect, test } from "./fixtures";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, queryAt, TODAY, uniqueName, waitForHydration } from "./support";
 
@@ -294,6 +295,11 @@ test("the owner marks the month filed: its invoice can no longer be cancelled, a
   const page = await context.newPage();
   const { id } = await book(page, uniqueName("Filed Farida"));
   const number = await billAndIssue(page, id, false);
+  // The visit's Before photo, taken on its photos page: the credit note will lead to it.
+  await page.goto(`/admin/jobs/${id}/photos`);
+  await page.getByLabel("Before", { exact: true }).setInputFiles({ name: "IMG_0004.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await page.getByRole("button", { name: "Add photo: Before" }).click();
+  await expect(page.getByRole("img", { name: /Before/ })).toBeVisible();
   const month = queryAt<{ month: string }>(
     app.databasePath,
     "select strftime('%Y-%m', issued_at, '+330 minutes') as month from invoices where number = ?",
@@ -361,11 +367,17 @@ test("the owner marks the month filed: its invoice can no longer be cancelled, a
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   const noteUrl = page.url();
   await page.screenshot({ path: test.info().outputPath("credit-note-360.png"), fullPage: true });
+  // Disputed, the credit note leads staff who may open the job to what was done: the visit's photos.
+  await page.getByRole("link", { name: "Photos and signature" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}/photos$`));
+  await expect(page.getByRole("img", { name: /Before/ })).toBeVisible();
   const accountant = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
   await asStaff({ role: "accountant", into: accountant, server: app, now: new Date(nextMorning).toISOString() });
   const reader = await accountant.newPage();
   await reader.goto(noteUrl);
   await expect(reader.getByRole("heading", { name: "Credit Note" })).toBeVisible();
+  // The accountant, who may not open a job, is not shown the way to it.
+  await expect(reader.getByRole("link", { name: "Photos and signature" })).toHaveCount(0);
   // Reported in the month issued (the next): listed on Books and counted in Table 13.
   await reader.goto(`/admin/books?month=${nextMonth}`);
   await expect(reader.locator("#credit-notes")).toContainText(`against ${number}: ₹100`);

@@ -5,7 +5,8 @@
 // back upright, at most 1600 px, with no EXIF; nobody without a session, nor the view link, gets it;
 // the customer's own link does. Work done is refused naming the unticked item, then for the
 // signature; ticked and signed (typed name and tick), it completes. After the booking's erasure
-// the photo answers 404.
+// the photo answers 404. With no signal, a photo taken on the job screen waits on the phone and is
+// kept once when the signal returns. A plan sold on a visit shows the machine's label on its page.
 import path from "node:path";
 
 import type { APIRequestContext } from "@playwright/test";
@@ -201,6 +202,90 @@ test("with no signal, a photo taken on the job screen waits on the phone in Kann
     ),
   ).toBe(0);
   expect(rows("select id from booking_notes where booking_id = ? and body like 'ಡ್ರೈನ್%'", visit.id)).toHaveLength(1);
+  // The same photo arriving again (its answer lost on the way) is the one photo.
+  const { submission_id: sent } = rows<{ submission_id: string }>("select submission_id from visit_photos where booking_id = ?", visit.id)[0]!;
+  const again = await page.evaluate(
+    async ([address, submissionId]) => {
+      const body = new FormData();
+      for (const [name, value] of [
+        ["intent", "before"],
+        ["kind", "before"],
+        ["submissionId", submissionId!],
+      ])
+        body.set(name!, value!);
+      body.set("photo", new File([new Uint8Array(await (await fetch("/favicon.svg")).arrayBuffer())], "IMG_0002.jpg", { type: "image/jpeg" }));
+      return (await fetch(address!, { method: "POST", body })).status;
+    },
+    [`/admin/jobs/${visit.id}`, sent],
+  );
+  expect(again).toBe(200);
+  expect(photos()).toHaveLength(1);
   await page.screenshot({ path: test.info().outputPath("job-kn-360-photo-sent.png"), fullPage: true });
+  await context.close();
+});
+
+test("the machine's label shows on the plan sold on its visit, by the plan's own link only: no EXIF, at most 1600 px; never the customer's before or after", async ({
+  asStaff,
+  staffRequest,
+  browser,
+}) => {
+  const owner = await staffRequest({ role: "owner", server: app });
+  const planName = `Label ${String(Date.now()).slice(-5)}`;
+  const added = await owner.post("/admin/form-settings/plans", {
+    form: { intent: "add", name: planName, price: "1999", months: "12", visits: "2", coversLabour: "on", terms: "Two visits in a year." },
+  });
+  expect(added.status()).toBeLessThan(400);
+
+  // His visit today: he photographs the machine's label and the leak before, without JavaScript.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const phone = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: phone, server: app });
+  const visit = await bookToday(phone.request, uniqueName("Rukmini"));
+  const office = await staffRequest({ role: "office", server: app });
+  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  await billTheVisit(office, visit.id, { origin: app.origin });
+  for (const [kind, colour] of [
+    ["field.photoLabel", { r: 240, g: 240, b: 240 }],
+    ["field.photoBefore", { r: 30, g: 120, b: 200 }],
+  ] as const) {
+    await phone.goto(`${app.origin}/admin/jobs/${visit.id}`);
+    await phone.getByLabel(kn(kind)).setInputFiles({ name: "IMG_0005.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto(colour) });
+    await phone.getByRole("button", { name: `${kn("field.addPhoto")}: ${kn(kind)}` }).click();
+    await expect(phone.getByText(kn("done.photoAdded"))).toBeVisible();
+  }
+  const photo = (kind: string) => rows<{ id: number }>("select id from visit_photos where booking_id = ? and kind = ?", visit.id, kind)[0]!.id;
+  // He sells the plan at the door: a line of the bill; the plan has its own page at once.
+  await phone.goto(`${app.origin}/admin/jobs/${visit.id}`);
+  await phone
+    .getByRole("group", { name: kn("field.planTitle") })
+    .getByRole("radio", { name: planName })
+    .check();
+  await phone.getByRole("button", { name: kn("field.addPlan") }).click();
+  await expect(phone.getByText(kn("field.planAdded"))).toBeVisible();
+
+  // The customer opens the plan's page by its own link: it shows the label.
+  const customer = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await customer.newPage();
+  const { token } = rows<{ token: string }>("select token from customer_plans where booking_id = ?", visit.id)[0]!;
+  await page.goto(`${app.origin}/plan/${token}`);
+  const label = page.locator("figure img");
+  await expect(label).toHaveAttribute("src", `/plan/${token}/label`);
+  expect(await label.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+  await page.screenshot({ path: test.info().outputPath("plan-label-360-nojs.png"), fullPage: true });
+
+  const served = await page.request.get(`${app.origin}/plan/${token}/label`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+  const bytes = await served.body();
+  expect(await imageFacts(bytes)).toMatchObject({ width: 1200, height: 1600, exif: null });
+  // The label itself, as staff get it; not the before photo.
+  const staffCopy = await office.get(`/admin/photos/${photo("label")}`);
+  expect((await staffCopy.body()).equals(bytes)).toBe(true);
+  expect((await (await office.get(`/admin/photos/${photo("before")}`)).body()).equals(bytes)).toBe(false);
+  // The label is the plan's: never by the booking's own link, nor by another address.
+  expect((await page.request.get(`${app.origin}/booking/${visit.token}/photos/${photo("label")}`)).status()).toBe(404);
+  expect((await page.request.get(`${app.origin}/plan/${token.slice(0, -2)}xx/label`)).status()).toBe(404);
+  expect((await page.request.get(`${app.origin}/plan/${visit.token}/label`)).status()).toBe(404);
+  await customer.close();
   await context.close();
 });

@@ -8,9 +8,12 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 
-/** A 4000 × 3000 landscape JPEG stored sideways (orientation 6: shown upright it is 3000 × 4000), with GPS, camera and time in its EXIF. */
-export async function cameraPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+/**
+ * A 4000 × 3000 landscape JPEG stored sideways (orientation 6: shown upright it is 3000 × 4000), with
+ * GPS, camera and time in its EXIF; of one colour, blue unless another is asked (two photos told apart).
+ */
+export async function cameraPhoto(background = { r: 30, g: 120, b: 200 }): Promise<Buffer> {
+  return sharp({ create: { width: 4000, height: 3000, channels: 3, background } })
     .jpeg({ quality: 70 })
     .withMetadata({ orientation: 6 })
     .withExifMerge({
