@@ -213,7 +213,7 @@ start_bucket() {
     --port "${S3##*:}" --silent --configure-bucket "$BUCKET" >"$WORK/s3rver.log" 2>&1 &
   S3_PID=$!
   local deadline=$(($(date +%s) + 15))
-  until curl -fsS -o /dev/null "$S3/$BUCKET"; do
+  until curl -fs -o /dev/null "$S3/$BUCKET"; do
     kill -0 "$S3_PID" 2>/dev/null || { cat "$WORK/s3rver.log"; fail "s3rver exited"; }
     [ "$(date +%s)" -lt "$deadline" ] || fail "s3rver did not answer within 15 s"
     sleep 0.2
