@@ -2,7 +2,8 @@
 # npm run test:docker: the real image, built from a clean checkout of HEAD and run as Fly runs it
 # (the env of fly.toml, a volume at /data, the secrets of docs/deploying.md), then checked as an operator would:
 # the first start, a sign-in, a booking without JavaScript, a restart, a SIGKILL and a lost volume
-# restored by Litestream, and 200 bookings plus 200 admin page views without an abort.
+# restored by Litestream with a visit's photo kept in an S3-compatible bucket (s3rver on this
+# machine), and 200 bookings plus 200 admin page views without an abort.
 #
 # Needs root: it starts a Docker daemon when none runs (installing Debian's docker.io if missing),
 # the way that works on machines without a bridge network, and the containers use the host's
@@ -40,6 +41,7 @@ cleanup() {
     docker logs --tail 40 "$CONTAINER" >&2 2>&1 || true
   fi
   docker rm -f "$CONTAINER" >/dev/null 2>&1 || true
+  if [ -n "${S3_PID:-}" ]; then kill "$S3_PID" 2>/dev/null || true; fi
   docker image rm -f "$IMAGE" >/dev/null 2>&1 || true
   rm -rf "$WORK"
   exit "$code"
@@ -142,7 +144,8 @@ grep -v "^node: " <<<"$CONTENTS" && fail "the image holds what it should not (ab
 grep -qx "node: v$NODE_VERSION" <<<"$CONTENTS" || fail "the image's Node is not $NODE_VERSION ($CONTENTS)"
 
 # Fly's setup: fly.toml's [env] with a port of our own, a volume at /data, the secrets of docs/deploying.md.
-PORT=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
+free_port() { node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"; }
+PORT=$(free_port)
 ORIGIN=http://localhost:$PORT
 DATA=$WORK/data
 REPLICA=$WORK/replica
@@ -166,10 +169,11 @@ wait_healthy() {
   done
 }
 stop_container() { docker rm -f "$CONTAINER" >/dev/null; }
-# Bookings are counted in the database on the volume, read with the project's own Node.
-count_bookings() {
-  node -e "const D=require('better-sqlite3');const d=new D(process.argv[1],{readonly:true});console.log(d.prepare('select count(*) n from bookings').get().n)" "$1"
+# The database on the volume (or a restored copy) is read with the project's own Node: one value of a query.
+query() {
+  node -e "const D=require('better-sqlite3');const d=new D(process.argv[1],{readonly:true});console.log(d.prepare(process.argv[2]).pluck().get())" "$1" "$2"
 }
+count_bookings() { query "$1" "select count(*) from bookings"; }
 VISIT_DAY=$(TZ=Asia/Kolkata date -d tomorrow +%F)
 # One booking as a browser without JavaScript posts it; prints the path it is redirected to.
 book() {
@@ -197,6 +201,53 @@ sign_in() {
   grep -q "Total Bookings" <<<"$dashboard" || fail "the dashboard did not open after sign-in"
 }
 
+# The photos' bucket as `fly storage create` sets it (BUCKET_NAME, AWS_ENDPOINT_URL_S3, AWS_REGION and
+# the keys): here an S3-compatible server (s3rver) on this machine, run by the project's Node, with
+# one bucket; the containers reach it through the host's network.
+BUCKET=washfix-photos
+S3=http://127.0.0.1:$(free_port)
+BUCKET_ENV=(-e BUCKET_NAME=$BUCKET -e AWS_ENDPOINT_URL_S3="$S3" -e AWS_REGION=auto -e AWS_ACCESS_KEY_ID=S3RVER -e AWS_SECRET_ACCESS_KEY=S3RVER)
+start_bucket() {
+  mkdir -p "$WORK/s3"
+  "$ROOT/node_modules/.bin/node" "$ROOT/node_modules/s3rver/bin/s3rver.js" --directory "$WORK/s3" --address 127.0.0.1 \
+    --port "${S3##*:}" --silent --configure-bucket "$BUCKET" >"$WORK/s3rver.log" 2>&1 &
+  S3_PID=$!
+  local deadline=$(($(date +%s) + 15))
+  until curl -fs -o /dev/null "$S3/$BUCKET"; do
+    kill -0 "$S3_PID" 2>/dev/null || { cat "$WORK/s3rver.log"; fail "s3rver exited"; }
+    [ "$(date +%s)" -lt "$deadline" ] || fail "s3rver did not answer within 15 s"
+    sleep 0.2
+  done
+}
+# A visit's photo put as the photos page's "before" form posts it without JavaScript, with the
+# submission id the page gave that form; prints the photo's id, read from the page it returns to.
+put_photo() {
+  local booking=$1 file=$2 page status
+  page=$(curl -fsS -b "$JAR" "$ORIGIN/admin/jobs/$booking/photos") || fail "the photos page of booking $booking did not answer"
+  [[ $page =~ name=\"submissionId\"\ value=\"([^\"]+)\" ]] || fail "the photos page of booking $booking offers no photo form"
+  status=$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' -b "$JAR" -H "Origin: $ORIGIN" -F intent=before -F kind=before \
+    -F "submissionId=${BASH_REMATCH[1]}" -F "photo=@$file;type=image/jpeg" "$ORIGIN/admin/jobs/$booking/photos")
+  [[ $status == "303 "*"/admin/jobs/$booking/photos" ]] || fail "the photo was answered '$status'"
+  page=$(curl -fsS -b "$JAR" "$ORIGIN/admin/jobs/$booking/photos") || fail "the photos page did not answer after the photo"
+  [[ $page =~ href=\"/admin/photos/([0-9]+)\" ]] || fail "the photos page shows no photo after it was put"
+  echo "${BASH_REMATCH[1]}"
+}
+# A photo as the signed-in admin's browser gets it (200 image/jpeg, saved to a file); prints its sha256.
+photo_sha() {
+  local answer
+  answer=$(curl -sS -o "$2" -w '%{http_code} %{content_type}' -b "$JAR" "$ORIGIN/admin/photos/$1")
+  [ "$answer" = "200 image/jpeg" ] || fail "photo $1 was answered '$answer'"
+  sha256sum "$2" | cut -d ' ' -f 1
+}
+# The photo's object is in the bucket under its row's key (an S3 GET: same bytes) and the volume holds no photos/.
+expect_in_bucket() {
+  local key
+  key=photos/$(query "$DATA/app.db" "select storage_key from visit_photos where id = $1")
+  curl -fsS -o "$WORK/object.jpg" "$S3/$BUCKET/$key" || fail "the bucket has no object $key"
+  [ "$(sha256sum <"$WORK/object.jpg" | cut -d ' ' -f 1)" = "$2" ] || fail "the bucket's $key is not the photo the app answered"
+  [ ! -e "$DATA/photos" ] || fail "the volume holds a photos/ folder though a bucket is set: $(ls -R "$DATA/photos" | head -5)"
+}
+
 step "First start with a fresh volume and ADMIN_EMAIL (no backup configured)"
 run_container
 wait_healthy
@@ -215,31 +266,42 @@ wait_healthy
 [ "$(count_bookings "$DATA/app.db")" = 1 ] || fail "the booking was lost in the restart"
 stop_container
 
-step "With Litestream: bookings, then SIGKILL, then a lost volume, then a new start restores them"
+step "With Litestream and a photos bucket: bookings and a photo, then SIGKILL, then a lost volume, then a new start restores them"
 rm -rf "${DATA:?}"/*
-run_container -e LITESTREAM_REPLICA_URL=file:///replica/app
+start_bucket
+run_container -e LITESTREAM_REPLICA_URL=file:///replica/app "${BUCKET_ENV[@]}"
 wait_healthy
 for i in $(seq 2 21); do expect_booked "$i"; done
 ACKNOWLEDGED=$(count_bookings "$DATA/app.db")
 echo "$ACKNOWLEDGED bookings acknowledged."
+# The owner puts a photo (a JPEG made here with sharp) on the first of them.
+sign_in
+node -e "require('sharp')({create:{width:1200,height:900,channels:3,background:'#1e78c8'}}).jpeg().toFile(process.argv[1])" "$WORK/taken.jpg"
+PHOTO_ID=$(put_photo "$(query "$DATA/app.db" "select min(id) from bookings")" "$WORK/taken.jpg")
+PHOTO_SHA=$(photo_sha "$PHOTO_ID" "$WORK/served.jpg")
+expect_in_bucket "$PHOTO_ID" "$PHOTO_SHA"
+echo "Photo $PHOTO_ID answered as image/jpeg, in the bucket, not on the volume."
 # Litestream uploads within a second of each commit; the test waits until the replica holds every
-# acknowledged booking (restored to a scratch file), then kills the whole container.
+# acknowledged booking and the photo's row (restored to a scratch file), then kills the whole container.
 SCRATCH=$WORK/scratch.db
 deadline=$(($(date +%s) + 30))
 until rm -f "$SCRATCH"* && scripts/litestream.sh restore -o "$SCRATCH" "file://$REPLICA/app" >/dev/null 2>&1 &&
-  [ "$(count_bookings "$SCRATCH")" = "$ACKNOWLEDGED" ]; do
+  [ "$(count_bookings "$SCRATCH")" = "$ACKNOWLEDGED" ] && [ "$(query "$SCRATCH" "select count(*) from visit_photos")" = 1 ]; do
   [ "$(date +%s)" -lt "$deadline" ] || fail "the replica did not catch up within 30 s"
   sleep 0.5
 done
 docker kill -s KILL "$CONTAINER" >/dev/null
 stop_container
 rm -rf "${DATA:?}"/*
-run_container -e LITESTREAM_REPLICA_URL=file:///replica/app
+run_container -e LITESTREAM_REPLICA_URL=file:///replica/app "${BUCKET_ENV[@]}"
 wait_healthy
 RESTORED=$(count_bookings "$DATA/app.db")
 [ "$RESTORED" = "$ACKNOWLEDGED" ] || fail "restored $RESTORED of $ACKNOWLEDGED acknowledged bookings"
 echo "Restored $RESTORED of $ACKNOWLEDGED acknowledged bookings."
 sign_in
+[ "$(photo_sha "$PHOTO_ID" "$WORK/restored.jpg")" = "$PHOTO_SHA" ] || fail "photo $PHOTO_ID does not answer the bytes it answered before the loss"
+expect_in_bucket "$PHOTO_ID" "$PHOTO_SHA"
+echo "Photo $PHOTO_ID answers the same bytes (sha256 ${PHOTO_SHA:0:12}...) from the bucket."
 
 step "200 bookings and 200 admin page views, ten at a time"
 export -f book expect_booked fail
