@@ -81,6 +81,36 @@ export async function addVisitPhoto(
   return done("added" as const);
 }
 
+/**
+ * Deletes one photo of a booking (not the signature: the customer's word that the work was done),
+ * when the customer asks (one that shows a person): its row and an audit row with how they asked,
+ * in one transaction, then its image. A photo already gone is `gone`.
+ */
+export async function deleteVisitPhoto(
+  bookingId: number,
+  photoId: number,
+  reason: string,
+  actor: Actor,
+  now: Date = clock.now(),
+): Promise<Outcome<"deleted" | "gone">> {
+  const key = await transaction(async (trx) => {
+    const row = await trx
+      .deleteFrom("visit_photos")
+      .where("id", "=", photoId)
+      .where("booking_id", "=", bookingId)
+      .where("kind", "in", PHOTO_KINDS)
+      .returning(["storage_key", "kind"])
+      .executeTakeFirst();
+    if (!row) return null;
+    const { reference } = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirstOrThrow();
+    await recordAudit(actor, { action: "photo-removed", detail: `Booking ${reference}: ${row.kind} photo deleted`, note: reason, bookingId }, trx, now);
+    return row.storage_key;
+  });
+  if (!key) return done("gone" as const);
+  await deleteStoredPhotos([key]);
+  return done("deleted" as const);
+}
+
 /** A booking's photos and signatures, oldest first. */
 export async function listVisitPhotos(bookingId: number, kinds?: readonly PhotoKind[]): Promise<VisitPhoto[]> {
   let query = db

@@ -113,6 +113,8 @@ const MATRIX: Record<string, Check[]> = {
     get((w) => `/admin/jobs/${w.others}/photos`, DESK),
     post((w) => `/admin/jobs/${w.own}/photos`, incomplete("photo"), STAFF),
     post((w) => `/admin/jobs/${w.others}/photos`, incomplete("photo"), DESK),
+    // Deleting a photo (one that shows a person, when the customer asks) is the owner's.
+    post((w) => `/admin/jobs/${w.own}/photos`, incomplete("delete-photo"), OWNER),
   ],
   "admin_.photos.$photoId.tsx": [get((w) => `/admin/photos/${w.ownPhoto}`, STAFF), get((w) => `/admin/photos/${w.othersPhoto}`, DESK)],
   // The office moves any visit; a technician books the return from his own job only.

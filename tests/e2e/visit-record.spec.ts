@@ -7,6 +7,7 @@
 // signature; ticked and signed (typed name and tick), it completes. After the booking's erasure
 // the photo answers 404. With no signal, a photo taken on the job screen waits on the phone and is
 // kept once when the signal returns. A plan sold on a visit shows the machine's label on its page.
+import fs from "node:fs";
 import path from "node:path";
 
 import type { APIRequestContext } from "@playwright/test";
@@ -287,5 +288,80 @@ test("the machine's label shows on the plan sold on its visit, by the plan's own
   expect((await page.request.get(`${app.origin}/plan/${token.slice(0, -2)}xx/label`)).status()).toBe(404);
   expect((await page.request.get(`${app.origin}/plan/${visit.token}/label`)).status()).toBe(404);
   await customer.close();
+  await context.close();
+});
+
+test("the owner deletes one photo that shows a person when the customer asks, saying how (JavaScript off, 390 px): gone from the pages, the store and the customer's link; the technician is not shown the control", async ({
+  asStaff,
+  staffRequest,
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: phone, server: app });
+  const visit = await bookToday(phone.request, uniqueName("Savitha"));
+  const office = await staffRequest({ role: "office", server: app });
+  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  for (const [kind, colour] of [
+    ["before", { r: 200, g: 60, b: 60 }],
+    ["after", { r: 60, g: 200, b: 60 }],
+  ] as const) {
+    const taken = await office.post(`/admin/jobs/${visit.id}/photos`, {
+      multipart: { kind, submissionId: crypto.randomUUID(), photo: { name: `${kind}.jpg`, mimeType: "image/jpeg", buffer: await cameraPhoto(colour) } },
+      maxRedirects: 0,
+    });
+    expect(taken.status()).toBe(303);
+  }
+  const kept = () =>
+    rows<{ id: number; kind: string; storage_key: string }>("select id, kind, storage_key from visit_photos where booking_id = ? order by id", visit.id);
+  const [before, after] = kept() as [{ id: number; storage_key: string }, { id: number }, ...unknown[]];
+  const image = path.join(path.dirname(databasePath), "photos", before.storage_key);
+  expect(fs.existsSync(image)).toBe(true);
+
+  // The technician, on his own job's photos page, is not shown the control; a crafted post is refused and deletes nothing.
+  await phone.goto(`${app.origin}/admin/jobs/${visit.id}/photos`);
+  await expect(phone.getByRole("img", { name: new RegExp(kn("field.photoBefore")) })).toBeVisible();
+  await expect(phone.getByText(kn("field.deletePhoto"))).toHaveCount(0);
+  const crafted = await phone.request.post(`${app.origin}/admin/jobs/${visit.id}/photos`, {
+    form: { intent: "delete-photo", photo: String(before.id), reason: "Asked" },
+    headers: { Origin: app.origin },
+  });
+  expect(crafted.status()).toBe(403);
+  expect(kept()).toHaveLength(2);
+
+  // The owner: without saying how the customer asked, nothing goes.
+  const ownerContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await ownerContext.newPage();
+  await asStaff({ role: "owner", into: page, server: app });
+  const unsaid = await page.request.post(`${app.origin}/admin/jobs/${visit.id}/photos`, {
+    form: { intent: "delete-photo", photo: String(before.id), reason: " " },
+    headers: { Origin: app.origin },
+  });
+  expect(unsaid.status()).toBe(400);
+  expect(await unsaid.text()).toContain("Say how the customer asked");
+  expect(kept()).toHaveLength(2);
+
+  await page.goto(`${app.origin}/admin/jobs/${visit.id}/photos`);
+  const first = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: /Before/ }) });
+  await first.getByText(en("field.deletePhoto")).click();
+  await first.getByLabel(en("deskErase.eraseHow")).fill("Phoned on 29 Nov: the photo shows her son");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("photo-delete-390-nojs.png"), fullPage: true });
+  await first.getByRole("button", { name: en("field.deletePhotoButton") }).click();
+  await expect(page.getByRole("status").getByText(en("field.photoDeleted"))).toBeVisible();
+  await expect(page.getByRole("img", { name: /Before/ })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /After/ })).toBeVisible();
+
+  // Gone: its row, its image in the store, its addresses for staff and for the customer's own link; the after photo stays.
+  expect(kept().map((photo) => photo.id)).toEqual([after.id]);
+  expect(fs.existsSync(image)).toBe(false);
+  expect((await page.request.get(`${app.origin}/admin/photos/${before.id}`)).status()).toBe(404);
+  expect((await page.request.get(`${app.origin}/booking/${visit.token}/photos/${before.id}`)).status()).toBe(404);
+  expect((await page.request.get(`${app.origin}/booking/${visit.token}/photos/${after.id}`)).status()).toBe(200);
+  // The audit says who, which and how the customer asked; never the image.
+  expect(rows("select action, detail, note from audit_log where booking_id = ? and action = 'photo-removed'", visit.id)).toEqual([
+    { action: "photo-removed", detail: `Booking ${visit.reference}: before photo deleted`, note: "Phoned on 29 Nov: the photo shows her son" },
+  ]);
+  await ownerContext.close();
   await context.close();
 });

@@ -63,6 +63,8 @@ export const CAPABILITIES = {
   "booking.link.reissue": DESK,
   /** Erase a customer's personal data on their request by phone or e-mail. */
   "booking.erase": OWNER,
+  /** Delete one photo of a visit (one that shows a person) when the customer asks, saying how they asked. */
+  "photo.delete": OWNER,
   /** The customers' ratings to call back about (1-2 stars or a comment): the day board's tray, and recording on the booking what was done. */
   "rating.followup": DESK,
   /** The alerts sent about bookings, and the bookings no alert reached. */

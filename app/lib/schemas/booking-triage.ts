@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 
 import { UTR_MESSAGE } from "~/lib/schemas/bill";
 import { optionalText, requiredText, submissionIdField } from "~/lib/schemas/fields";
+import { settingIdSchema } from "~/lib/schemas/form-settings";
 
 const CHOOSE_TECHNICIAN = "Choose a technician from the list.";
 
@@ -54,3 +55,6 @@ export const planCancelSchema = z.object({
 export const eraseBookingSchema = z.object({
   reason: requiredText("Say how the customer asked", 200, "Reason"),
 });
+
+/** One photo of a visit deleted at the customer's request (one that shows a person), with how they asked. */
+export const deletePhotoSchema = z.object({ ...eraseBookingSchema.shape, photo: settingIdSchema });

@@ -4,20 +4,25 @@ import { requireAdmin, requireBookingFor } from "~/auth.server";
 import { SignaturePad } from "~/components/admin/signature-pad";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
+import { can } from "~/lib/auth/capabilities";
 import { type Answer, offlineAware } from "~/lib/forms/answer";
+import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { deletePhotoSchema } from "~/lib/schemas/booking-triage";
 import { formatIstTime } from "~/lib/time/ist";
 import { signatureRequired } from "~/models/business-settings.server";
-import { listVisitPhotos, PHOTO_KINDS } from "~/models/visit-photos.server";
-import { photoUpload } from "~/staff/photo-upload.server";
+import { deleteVisitPhoto, listVisitPhotos, PHOTO_KINDS } from "~/models/visit-photos.server";
+import { intent, staffAction } from "~/staff/action.server";
+import { isPhotoPost, photoUpload } from "~/staff/photo-upload.server";
 
 // A visit's photos (before, after, the machine's label) and the customer's signature, taken on the
 // technician's phone: a plain file input that opens the camera (no JavaScript needed), posted as a
 // multipart form of at most BODY_LIMITS.photo (the server refuses a larger body before reading it).
 // The image is kept upright, at most 1600 px, without its metadata (app/lib/photos/image.server.ts).
 // The signature is drawn with a finger (JavaScript), or, without it, the customer's typed name and a tick.
+// The owner deletes one photo (one that shows a person) when the customer asks, saying how they asked.
 
 export const handle: RouteHandle = { publicChrome: false };
 
@@ -42,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     signing: open && (await signatureRequired()) && !photos.some((photo) => photo.kind === "signature"),
     kinds: PHOTO_KINDS.map((kind) => ({ kind, label: t(KIND_WORDS[kind]), submissionId: crypto.randomUUID() })),
     signatureSubmissionId: crypto.randomUUID(),
+    mayDelete: can(admin.role, "photo.delete"),
     photos: photos.map((photo) => ({
       id: photo.id,
       kind: photo.kind,
@@ -63,12 +69,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       signerName: t("field.signerName"),
       agrees: t("field.signerAgrees"),
       keep: t("field.keepSignature"),
+      delete: t("field.deletePhoto"),
+      deleteText: t("field.deletePhotoText"),
+      deleteHow: t("deskErase.eraseHow"),
+      deleteButton: t("field.deletePhotoButton"),
     },
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return photoUpload(request, params.bookingId, { back: "photos" });
+  if (isPhotoPost(request)) return photoUpload(request, params.bookingId, { back: "photos" });
+  return staffAction(request, {
+    scope: (admin) => requireBookingFor(admin, params.bookingId),
+    intents: (booking, admin) => ({
+      "delete-photo": intent({
+        capability: "photo.delete",
+        schema: deletePhotoSchema,
+        handler: async ({ value }) => {
+          await deleteVisitPhoto(booking.id, value.photo, value.reason, admin.actor);
+          return redirectWithToast(`/admin/jobs/${booking.id}/photos`, { title: serverTranslator(admin.language)("field.photoDeleted") });
+        },
+      }),
+    }),
+  });
 }
 
 // With no signal the form says so in place (a photo is too large to keep on the phone for later).
@@ -107,6 +130,23 @@ export default function JobPhotos() {
               />
             </a>
             <p className="text-sm text-slate-700">{photo.signed ?? photo.alt}</p>
+            {page.mayDelete && !photo.signed ? (
+              <details open={answer?.intent === "delete-photo" && answer.result.initialValue?.photo === String(photo.id)}>
+                <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-red-800">{words.delete}</summary>
+                <Form method="post" className="space-y-2">
+                  <input type="hidden" name="intent" value="delete-photo" />
+                  <input type="hidden" name="photo" value={photo.id} />
+                  <p className="text-sm text-slate-700">{words.deleteText}</p>
+                  <label className="block text-sm font-medium text-slate-800">
+                    {words.deleteHow}
+                    <input name="reason" required maxLength={200} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base" />
+                  </label>
+                  <button type="submit" className={buttonClass({ variant: "destructive", className: "w-full" })}>
+                    {words.deleteButton}
+                  </button>
+                </Form>
+              </details>
+            ) : null}
           </li>
         ))}
       </ul>
