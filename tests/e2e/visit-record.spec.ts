@@ -166,6 +166,15 @@ test("with no signal, a photo taken on the job screen waits on the phone in Kann
   const photos = () => rows<{ kind: string; width: number; height: number }>("select kind, width, height from visit_photos where booking_id = ?", visit.id);
   const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem("field-taps") ?? "[]").length as number);
 
+  // With a signal, a photo goes at once (JavaScript on: the form's post through the router).
+  await page
+    .getByLabel(kn("field.photoAfter"))
+    .setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto({ r: 90, g: 90, b: 90 }) });
+  await page.getByRole("button", { name: `${kn("field.addPhoto")}: ${kn("field.photoAfter")}` }).click();
+  await expect(page.getByText(kn("done.photoAdded"))).toBeVisible();
+  await expect(page.getByText(kn("field.photosCount", { count: 1 }))).toBeVisible();
+  expect(photos()).toEqual([{ kind: "after", width: 1200, height: 1600 }]);
+
   // In a basement: the photo and a note are kept on the phone, in order, and said to be waiting.
   await context.setOffline(true);
   const before = kn("field.photoTap", { kind: kn("field.photoBefore") });
@@ -181,14 +190,17 @@ test("with no signal, a photo taken on the job screen waits on the phone in Kann
   await page.getByRole("button", { name: kn("field.addNote") }).click();
   await expect(page.getByRole("status").filter({ hasText: kn("field.waiting", { step: kn("field.addNote") }) })).toBeVisible();
   expect(await kept()).toBe(2);
-  expect(photos()).toEqual([]);
+  expect(photos()).toHaveLength(1);
   await page.screenshot({ path: test.info().outputPath("job-kn-360-photo-offline.png"), fullPage: true });
 
   // Back up the stairs: sent, the photo kept once, upright and cut to 1600 px, and nothing left on the phone.
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0);
   await expect(page.getByText(kn("field.tapSent", { what: before }))).toBeVisible();
-  expect(photos()).toEqual([{ kind: "before", width: 1200, height: 1600 }]);
+  expect(photos()).toEqual([
+    { kind: "after", width: 1200, height: 1600 },
+    { kind: "before", width: 1200, height: 1600 },
+  ]);
   expect(await kept()).toBe(0);
   expect(
     await page.evaluate(
@@ -204,7 +216,10 @@ test("with no signal, a photo taken on the job screen waits on the phone in Kann
   ).toBe(0);
   expect(rows("select id from booking_notes where booking_id = ? and body like 'ಡ್ರೈನ್%'", visit.id)).toHaveLength(1);
   // The same photo arriving again (its answer lost on the way) is the one photo.
-  const { submission_id: sent } = rows<{ submission_id: string }>("select submission_id from visit_photos where booking_id = ?", visit.id)[0]!;
+  const { submission_id: sent } = rows<{ submission_id: string }>(
+    "select submission_id from visit_photos where booking_id = ? and kind = 'before'",
+    visit.id,
+  )[0]!;
   const again = await page.evaluate(
     async ([address, submissionId]) => {
       const body = new FormData();
@@ -220,7 +235,7 @@ test("with no signal, a photo taken on the job screen waits on the phone in Kann
     [`/admin/jobs/${visit.id}`, sent],
   );
   expect(again).toBe(200);
-  expect(photos()).toHaveLength(1);
+  expect(photos()).toHaveLength(2);
   await page.screenshot({ path: test.info().outputPath("job-kn-360-photo-sent.png"), fullPage: true });
   await context.close();
 });
