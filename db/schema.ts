@@ -656,6 +656,16 @@ interface VisitPhotosTable {
   created_at: string;
 }
 
+/**
+ * An image of the photo store still to delete (migration 0051): an upload's until its row is written
+ * ("upload"), or one whose row went ("gone"). `since`: when, by the app's clock.
+ */
+interface PhotoCleanupTable {
+  storage_key: string;
+  reason: "upload" | "gone";
+  since: string;
+}
+
 /** The owner's checklist: an item a technician ticks on the job screen, for one service ("" for every visit). */
 interface ChecklistItemsTable {
   id: Generated<number>;
@@ -716,6 +726,7 @@ export interface Database {
   retention_runs: RetentionRunsTable;
   job_runs: JobRunsTable;
   visit_photos: VisitPhotosTable;
+  photo_cleanup: PhotoCleanupTable;
   checklist_items: ChecklistItemsTable;
   checklist_ticks: ChecklistTicksTable;
   ratings: RatingsTable;

@@ -3,10 +3,10 @@
 // S3-compatible bucket (Tigris: `fly storage create` sets BUCKET_NAME, AWS_ENDPOINT_URL_S3,
 // AWS_REGION and the keys) through the AWS SDK's S3 client, under `photos/`. Litestream backs up the
 // database, not a folder: the bucket is the photos' backup (docs/backups.md).
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
 import { env } from "~/env.server";
 
@@ -15,11 +15,7 @@ export type PhotoStore = {
   /** The image, or null when there is none under the key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  /** Every image kept, with when it was written (the store's own clock). */
-  list(): Promise<StoredPhoto[]>;
 };
-
-type StoredPhoto = { key: string; writtenAt: Date };
 
 /** A key is ours: letters, digits, dashes and one slash, never a path that climbs out. */
 const KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.(jpg|png)$/;
@@ -47,14 +43,6 @@ function folderStore(folder: string): PhotoStore {
     async delete(key) {
       await rm(file(key), { force: true });
     },
-    async list() {
-      const names = await readdir(folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return [];
-        throw error;
-      });
-      const keys = names.map((name) => name.split(path.sep).join("/")).filter((key) => KEY.test(key));
-      return Promise.all(keys.map(async (key) => ({ key, writtenAt: (await stat(file(key))).mtime })));
-    },
   };
 }
 
@@ -75,16 +63,6 @@ function bucketStore(client: S3Client, bucket: string): PhotoStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }));
-    },
-    async list() {
-      const kept: StoredPhoto[] = [];
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: "photos/" })) {
-        for (const object of page.Contents ?? []) {
-          const key = object.Key?.slice("photos/".length) ?? "";
-          if (KEY.test(key)) kept.push({ key, writtenAt: object.LastModified ?? new Date(0) });
-        }
-      }
-      return kept;
     },
   };
 }

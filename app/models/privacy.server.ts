@@ -11,8 +11,9 @@ import * as clock from "~/lib/time/clock.server";
 import { istDateString } from "~/lib/time/ist";
 import { type Actor, recordAudit } from "~/models/audit.server";
 import { CUSTOMER, recordStatus } from "~/models/booking-triage.server";
+import { deleteImages } from "~/models/photo-cleanup.server";
 import { eraseRatingComment } from "~/models/ratings.server";
-import { deleteStoredPhotos, forgetVisitPhotos } from "~/models/visit-photos.server";
+import { forgetVisitPhotos } from "~/models/visit-photos.server";
 import { db, transaction, withRawConnection } from "~db/db.server";
 import type { Database } from "~db/schema";
 
@@ -80,7 +81,7 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
   const scrub = scrubber(before);
   await trx.updateTable("booking_notes").set({ body: ERASED_TEXT }).where("booking_id", "=", bookingId).execute();
   // Its photos and the customer's signature go: their rows now, their images once this is committed (forget).
-  await forgetVisitPhotos(trx, bookingId, photosGone);
+  await forgetVisitPhotos(trx, bookingId, photosGone, now);
   // A status change is never edited by the site (its reason's type says so): erasure is the one exception.
   await sql`update booking_status_changes set reason = '' where booking_id = ${bookingId} and reason != ''`.execute(trx);
   // The audit trail's free text of this booking (reasons, notes); its detail names records and amounts only.
@@ -172,7 +173,7 @@ async function erase(trx: Kysely<Database>, bookingId: number, by: ErasedBy, now
  * TRUNCATE checkpoint copies the WAL into the database and empties it.
  */
 async function forget(photosGone: readonly string[]): Promise<void> {
-  await deleteStoredPhotos(photosGone);
+  await deleteImages(photosGone);
   await sql`insert into bookings_search(bookings_search) values ('optimize')`.execute(db);
   await withRawConnection(async (connection) => {
     connection.pragma("wal_checkpoint(TRUNCATE)");

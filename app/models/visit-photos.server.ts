@@ -2,7 +2,8 @@
 // made fit to keep (app/lib/photos/image.server.ts), put in the photo store (a folder beside the
 // database, or a private bucket: app/integrations/photo-store.server.ts) under a key nobody can
 // guess, and a row that says whose visit, what it shows, who took it and when. Served only through
-// the app (routes check who may see the booking). Erased with the booking (privacy.server.ts).
+// the app (routes check who may see the booking). Erased with the booking (privacy.server.ts); the
+// store kept in step with the rows by photo-cleanup.server.ts.
 import { randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
@@ -12,6 +13,7 @@ import { done, type Outcome, refused } from "~/lib/outcome";
 import { type Kept, keptPhoto, keptSignature, typedSignature } from "~/lib/photos/image.server";
 import * as clock from "~/lib/time/clock.server";
 import { type Actor, recordAudit } from "~/models/audit.server";
+import { deleteImages, imageNamed, imagesGone, putUploadImage } from "~/models/photo-cleanup.server";
 import { db, transaction } from "~db/db.server";
 import type { Database, PhotoKind } from "~db/schema";
 
@@ -49,9 +51,11 @@ export async function addVisitPhoto(
   if (!image)
     return refused(upload.kind === "signature" ? "signatureMissing" : "photoUnreadable", { field: upload.kind === "signature" ? "signerName" : "photo" });
   const key = `b${bookingId}/${randomUUID()}.${image.contentType === "image/png" ? "png" : "jpg"}`;
-  await photoStore().put(key, image.bytes, image.contentType);
+  // Written when it arrives (`now` may be when it was taken, on a phone with no signal then).
+  await putUploadImage(key, image.bytes, image.contentType);
   try {
     await transaction(async (trx) => {
+      await imageNamed(trx, key);
       await trx
         .insertInto("visit_photos")
         .values({
@@ -73,7 +77,7 @@ export async function addVisitPhoto(
     });
   } catch (error) {
     // Not recorded (the same form won a race): its image goes too.
-    await photoStore().delete(key);
+    await deleteImages([key]);
     const again = await db.selectFrom("visit_photos").select("id").where("submission_id", "=", submissionId).executeTakeFirst();
     if (again) return done("again" as const);
     throw error;
@@ -102,12 +106,13 @@ export async function deleteVisitPhoto(
       .returning(["storage_key", "kind"])
       .executeTakeFirst();
     if (!row) return null;
+    await imagesGone(trx, [row.storage_key], now);
     const { reference } = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirstOrThrow();
     await recordAudit(actor, { action: "photo-removed", detail: `Booking ${reference}: ${row.kind} photo deleted`, note: reason, bookingId }, trx, now);
     return row.storage_key;
   });
   if (!key) return done("gone" as const);
-  await deleteStoredPhotos([key]);
+  await deleteImages([key]);
   return done("deleted" as const);
 }
 
@@ -136,34 +141,15 @@ export async function hasSignature(bookingId: number): Promise<boolean> {
 }
 
 /**
- * In an erasure's transaction: the booking's photo rows go, and their keys are added to `gone`, for
- * the caller to delete from the store once the transaction is committed (deleteStoredPhotos).
+ * In an erasure's transaction: the booking's photo rows go, their images are noted as gone, and
+ * their keys are added to `gone`, for the caller to delete once the transaction is committed
+ * (deleteImages; the retention job deletes what a crash left).
  */
-export async function forgetVisitPhotos(trx: Kysely<Database>, bookingId: number, gone: string[]): Promise<void> {
+export async function forgetVisitPhotos(trx: Kysely<Database>, bookingId: number, gone: string[], now: Date = clock.now()): Promise<void> {
   const rows = await trx.deleteFrom("visit_photos").where("booking_id", "=", bookingId).returning("storage_key").execute();
-  gone.push(...rows.map((row) => row.storage_key));
-}
-
-/** The images of erased photos, out of the store. */
-export async function deleteStoredPhotos(keys: readonly string[]): Promise<void> {
-  for (const key of keys) await photoStore().delete(key);
-}
-
-/** How long an image may be in the store before its row: an upload writes the image, then its row. */
-const UNNAMED_GRACE_MS = 60 * 60 * 1000;
-
-/**
- * Deletes the images no photo row names, written more than `graceMs` ago by the store's clock: an
- * erasure's image left by a crash between its commit and its deletion, or an upload's left by a
- * crash before its row. Answers how many went. The store is the app's own (docs/backups.md).
- */
-export async function deleteUnnamedPhotos(graceMs = UNNAMED_GRACE_MS): Promise<number> {
-  const stored = await photoStore().list();
-  const named = new Set((await db.selectFrom("visit_photos").select("storage_key").execute()).map((row) => row.storage_key));
-  const before = Date.now() - graceMs;
-  const unnamed = stored.filter((photo) => !named.has(photo.key) && photo.writtenAt.getTime() < before).map((photo) => photo.key);
-  await deleteStoredPhotos(unnamed);
-  return unnamed.length;
+  const keys = rows.map((row) => row.storage_key);
+  await imagesGone(trx, keys, now);
+  gone.push(...keys);
 }
 
 /** The booking's photos and signature as files for the customer's data download: each named, dated and whole (base64). */

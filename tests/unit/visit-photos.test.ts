@@ -1,8 +1,9 @@
 // A visit's photos: made fit to keep (upright, at most 1600 px, no metadata: no GPS), kept in a
 // private bucket of a real S3-compatible server when one is configured (a folder otherwise), once
-// per form, and gone from the bucket when the booking is erased; an image no row names (left by a
-// crash) is deleted by the retention job, from the bucket and from the folder.
-import { mkdtempSync, utimesSync } from "node:fs";
+// per form, and gone from the bucket when the booking is erased; an image a crash left to delete
+// (an erasure's, a dead upload's) is deleted by the retention job, from the bucket and the folder,
+// and an image the database never named is never deleted.
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -12,10 +13,11 @@ import { photoStore } from "~/integrations/photo-store.server";
 import { retain } from "~/jobs/retention.server";
 import { keptPhoto } from "~/lib/photos/image.server";
 import { planPage } from "~/models/customer-plans.server";
+import { deleteLeftoverImages, putUploadImage } from "~/models/photo-cleanup.server";
 import { plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { eraseByOwner } from "~/models/privacy.server";
-import { addVisitPhoto, deleteUnnamedPhotos, listVisitPhotos, visitPhotoImage } from "~/models/visit-photos.server";
-import { db } from "~db/db.server";
+import { addVisitPhoto, forgetVisitPhotos, listVisitPhotos, visitPhotoImage } from "~/models/visit-photos.server";
+import { db, transaction } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
 import { cameraPhoto, imageFacts, S3_KEYS, startS3 } from "../shared/photo-fixtures";
@@ -74,48 +76,60 @@ describe("kept in a private bucket", () => {
     expect(await visitPhotoImage(row!.id)).toBeNull();
   });
 
-  it("deletes, an hour on, the images no row names: an erasure's left by a crash after its commit, an upload's before its row", async () => {
-    const { named, erased, uploaded } = await leftByCrashes();
-    // Fresh, an unnamed image may be an upload whose row is being written: it stays.
-    expect(await deleteUnnamedPhotos()).toBe(0);
-    expect(await deleteUnnamedPhotos(0)).toBe(2);
+  it("the images a crash leaves (an erasure's after its commit, an upload's before its row) go with the retention job; an upload under way and an image the database never named stay", async () => {
+    const { named, erased, uploaded, unknown } = await leftByCrashes(T0);
+    expect(await deleteLeftoverImages(new Date(T0.getTime() + 30 * 60_000))).toBe(1);
     expect(await photoStore().get(erased)).toBeNull();
+    expect((await fetch(`${s3.endpoint}/washfix-photos/photos/${erased}`)).status).toBe(404);
+    // Half an hour on, the upload may still be writing its row.
+    expect(await photoStore().get(uploaded)).not.toBeNull();
+    expect(await deleteLeftoverImages(new Date(T0.getTime() + 61 * 60_000))).toBe(1);
     expect(await photoStore().get(uploaded)).toBeNull();
     expect(await photoStore().get(named)).not.toBeNull();
-    expect((await fetch(`${s3.endpoint}/washfix-photos/photos/${erased}`)).status).toBe(404);
+    // Not listed for deletion, never deleted: after a restore to an earlier day the store holds more than the database names.
+    expect(await photoStore().get(unknown)).not.toBeNull();
+    expect(await db.selectFrom("photo_cleanup").selectAll().execute()).toEqual([]);
   });
 });
 
-/** A named photo, an erased one whose image outlived its row (the crash), and an upload's image without its row. */
-async function leftByCrashes() {
+const T0 = new Date("2026-11-24T09:00:00Z");
+
+/**
+ * What crashes leave: a named photo (booking A); an erasure's transaction committed, its image not
+ * yet deleted (booking B); an upload's image written, its row never (booking A); and an image the
+ * database never named (written by a later day's database, before a restore).
+ */
+async function leftByCrashes(now: Date) {
+  const [a, b] = [await storeBooking({ visitDate: "2026-11-24" }), await storeBooking({ visitDate: "2026-11-24" })];
+  const photo = new Uint8Array(await cameraPhoto());
+  await addVisitPhoto(a, { kind: "before", photo }, office, `named-${a}`);
+  await addVisitPhoto(b, { kind: "after", photo }, office, `erased-${b}`);
   const keyOf = async (submissionId: string) =>
     (await db.selectFrom("visit_photos").select("storage_key").where("submission_id", "=", submissionId).executeTakeFirstOrThrow()).storage_key;
-  const id = await storeBooking({ visitDate: "2026-11-24" });
-  const photo = new Uint8Array(await cameraPhoto());
-  await addVisitPhoto(id, { kind: "before", photo }, office, `named-${id}`);
-  await addVisitPhoto(id, { kind: "after", photo }, office, `erased-${id}`);
-  const [named, erased] = [await keyOf(`named-${id}`), await keyOf(`erased-${id}`)];
-  await db.deleteFrom("visit_photos").where("storage_key", "=", erased).execute();
-  const uploaded = `b${id}/00000000-0000-4000-8000-000000000000.jpg`;
-  await photoStore().put(uploaded, Buffer.from(photo), "image/jpeg");
-  return { named, erased, uploaded };
+  const [named, erased] = [await keyOf(`named-${a}`), await keyOf(`erased-${b}`)];
+  await transaction((trx) => forgetVisitPhotos(trx, b, [], now));
+  const uploaded = `b${a}/00000000-0000-4000-8000-000000000001.jpg`;
+  await putUploadImage(uploaded, Buffer.from(photo), "image/jpeg", now);
+  const unknown = `b${a}/00000000-0000-4000-8000-000000000002.jpg`;
+  await photoStore().put(unknown, Buffer.from(photo), "image/jpeg");
+  return { named, erased, uploaded, unknown };
 }
 
 describe("kept in a folder", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "washfix-photos-"));
   beforeAll(() => setEnv({ PHOTOS_DIR: folder }));
-  afterAll(() => setEnv({ PHOTOS_DIR: undefined }));
+  afterAll(() => {
+    setEnv({ PHOTOS_DIR: undefined });
+    rmSync(folder, { recursive: true, force: true });
+  });
 
-  it("the daily retention job deletes the images no row names once an hour old, and keeps the rest", async () => {
-    const { named, erased, uploaded } = await leftByCrashes();
-    const now = new Date("2026-11-24T20:30:00Z");
-    expect((await retain(now)).photosDeleted).toBe(0);
-    const anHourAgo = new Date(Date.now() - 61 * 60 * 1000);
-    for (const key of [named, erased, uploaded]) utimesSync(path.join(folder, key), anHourAgo, anHourAgo);
-    expect((await retain(now)).photosDeleted).toBe(2);
-    expect(await photoStore().get(named)).not.toBeNull();
+  it("the daily retention job deletes what crashes left, and counts it", async () => {
+    const { named, erased, uploaded, unknown } = await leftByCrashes(T0);
+    expect((await retain(new Date(T0.getTime() + 2 * 60 * 60_000))).photosDeleted).toBe(2);
     expect(await photoStore().get(erased)).toBeNull();
     expect(await photoStore().get(uploaded)).toBeNull();
+    expect(await photoStore().get(named)).not.toBeNull();
+    expect(await photoStore().get(unknown)).not.toBeNull();
   });
 });
 

@@ -559,7 +559,7 @@ export const en = {
   "jobs.staffViews.does": "Writes to the audit log which office and technician accounts opened a booking's personal data.",
   "jobs.retention.title": "Privacy retention",
   "jobs.retention.does":
-    "Anonymises bookings closed for longer than the retention period, and deletes spent rate-limit rows, old audit addresses and alert logs and photos no visit names.",
+    "Anonymises bookings closed for longer than the retention period, and deletes spent rate-limit rows, old audit addresses, alert logs and photos left to delete.",
   "jobs.everySecond": "Every second",
   "jobs.everySeconds": "Every {count} seconds",
   "jobs.everyMinute": "Every minute",
@@ -593,7 +593,7 @@ export const en = {
   "jobs.count.rateLimitsDeleted": "{count} rate-limit rows deleted",
   "jobs.count.auditAddressesCleared": "{count} audit addresses cleared",
   "jobs.count.alertLogsDeleted": "{count} alert logs deleted",
-  "jobs.count.photosDeleted": "{count} photos no visit names deleted",
+  "jobs.count.photosDeleted": "{count} leftover photos deleted",
 
   "contact.metaTitle": "Contact Washing Machine Repair",
   "contact.metaDescription": `Call, chat or write to ${business.name} for washing machine repair anywhere in Bengaluru. Office in Chickpet; emergency service 24/7.`,

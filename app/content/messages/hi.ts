@@ -545,7 +545,7 @@ export const hi: Catalog = {
   "jobs.staffViews.title": `स्टाफ़ ने जो ${booking} देखीं`,
   "jobs.staffViews.does": `ऑडिट लॉग में लिखता है कि किन ऑफ़िस और ${technician} खातों ने किसी ${booking} की निजी जानकारी खोली।`,
   "jobs.retention.title": "निजता: जानकारी रखने की अवधि",
-  "jobs.retention.does": `रखने की अवधि से ज़्यादा समय पहले बंद हुई ${booking} को गुमनाम करता है, और इस्तेमाल हो चुकी रेट-लिमिट पंक्तियाँ, पुराने ऑडिट पते, अलर्ट लॉग और बिना विज़िट वाली फ़ोटो मिटाता है।`,
+  "jobs.retention.does": `रखने की अवधि से ज़्यादा समय पहले बंद हुई ${booking} को गुमनाम करता है, और इस्तेमाल हो चुकी रेट-लिमिट पंक्तियाँ, पुराने ऑडिट पते, अलर्ट लॉग और बची रह गई फ़ोटो मिटाता है।`,
   "jobs.everySecond": "हर सेकंड",
   "jobs.everySeconds": "हर {count} सेकंड",
   "jobs.everyMinute": "हर मिनट",
@@ -577,7 +577,7 @@ export const hi: Catalog = {
   "jobs.count.rateLimitsDeleted": "{count} रेट-लिमिट पंक्तियाँ मिटाई गईं",
   "jobs.count.auditAddressesCleared": "{count} ऑडिट पते हटाए गए",
   "jobs.count.alertLogsDeleted": "{count} अलर्ट लॉग मिटाए गए",
-  "jobs.count.photosDeleted": "{count} बिना विज़िट वाली फ़ोटो मिटाई गईं",
+  "jobs.count.photosDeleted": "{count} बची रह गई फ़ोटो मिटाई गईं",
 
   "contact.metaTitle": `${wm} ${repair}: संपर्क करें`,
   "contact.metaDescription": `बेंगलुरु में कहीं भी ${wm} ${repair} के लिए ${business.name} को कॉल करें, ${whatsapp} करें या लिखें। चिकपेट में ऑफ़िस; 24/7 इमरजेंसी सर्विस।`,

@@ -546,7 +546,7 @@ export const kn: Catalog = {
   "jobs.staffViews.title": `ಸಿಬ್ಬಂದಿ ನೋಡಿದ ${booking}ಗಳು`,
   "jobs.staffViews.does": `ಯಾವ ಆಫೀಸ್ ಮತ್ತು ${technician} ಖಾತೆಗಳು ${booking}ನ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿಯನ್ನು ತೆರೆದವು ಎಂದು ಆಡಿಟ್ ಲಾಗ್‌ನಲ್ಲಿ ಬರೆಯುತ್ತದೆ.`,
   "jobs.retention.title": "ಗೌಪ್ಯತೆ: ಮಾಹಿತಿ ಇಡುವ ಅವಧಿ",
-  "jobs.retention.does": `ಇಡುವ ಅವಧಿಗಿಂತ ಹೆಚ್ಚು ಕಾಲದ ಹಿಂದೆ ಮುಗಿದ ${booking}ಗಳನ್ನು ಅನಾಮಧೇಯಗೊಳಿಸುತ್ತದೆ, ಮತ್ತು ಬಳಕೆ ಮುಗಿದ ರೇಟ್-ಲಿಮಿಟ್ ಸಾಲುಗಳು, ಹಳೆಯ ಆಡಿಟ್ ವಿಳಾಸಗಳು ಮತ್ತು ಅಲರ್ಟ್ ಲಾಗ್‌ಗಳು ಮತ್ತು ಯಾವ ಭೇಟಿಗೂ ಸೇರದ ಫೋಟೋಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.`,
+  "jobs.retention.does": `ಇಡುವ ಅವಧಿಗಿಂತ ಹೆಚ್ಚು ಕಾಲದ ಹಿಂದೆ ಮುಗಿದ ${booking}ಗಳನ್ನು ಅನಾಮಧೇಯಗೊಳಿಸುತ್ತದೆ, ಮತ್ತು ಬಳಕೆ ಮುಗಿದ ರೇಟ್-ಲಿಮಿಟ್ ಸಾಲುಗಳು, ಹಳೆಯ ಆಡಿಟ್ ವಿಳಾಸಗಳು ಮತ್ತು ಅಲರ್ಟ್ ಲಾಗ್‌ಗಳು ಮತ್ತು ಉಳಿದುಹೋದ ಫೋಟೋಗಳನ್ನು ಅಳಿಸುತ್ತದೆ.`,
   "jobs.everySecond": "ಪ್ರತಿ ಸೆಕೆಂಡಿಗೆ",
   "jobs.everySeconds": "ಪ್ರತಿ {count} ಸೆಕೆಂಡಿಗೆ",
   "jobs.everyMinute": "ಪ್ರತಿ ನಿಮಿಷಕ್ಕೆ",
@@ -580,7 +580,7 @@ export const kn: Catalog = {
   "jobs.count.rateLimitsDeleted": "{count} ರೇಟ್-ಲಿಮಿಟ್ ಸಾಲುಗಳನ್ನು ಅಳಿಸಲಾಗಿದೆ",
   "jobs.count.auditAddressesCleared": "{count} ಆಡಿಟ್ ವಿಳಾಸಗಳನ್ನು ತೆರವುಗೊಳಿಸಲಾಗಿದೆ",
   "jobs.count.alertLogsDeleted": "{count} ಅಲರ್ಟ್ ಲಾಗ್‌ಗಳನ್ನು ಅಳಿಸಲಾಗಿದೆ",
-  "jobs.count.photosDeleted": "ಯಾವ ಭೇಟಿಗೂ ಸೇರದ {count} ಫೋಟೋಗಳನ್ನು ಅಳಿಸಲಾಗಿದೆ",
+  "jobs.count.photosDeleted": "ಉಳಿದುಹೋದ {count} ಫೋಟೋಗಳನ್ನು ಅಳಿಸಲಾಗಿದೆ",
 
   "contact.metaTitle": `${wm} ${repair}: ಸಂಪರ್ಕಿಸಿ`,
   "contact.metaDescription": `ಬೆಂಗಳೂರಿನ ಎಲ್ಲಿಯಾದರೂ ${wm} ${repair}ಗೆ ${business.name} ಗೆ ಕರೆ ಮಾಡಿ, ${whatsapp} ಮಾಡಿ ಅಥವಾ ಬರೆಯಿರಿ. ಚಿಕ್ಕಪೇಟೆಯಲ್ಲಿ ಕಚೇರಿ; 24/7 ತುರ್ತು ಸೇವೆ.`,
