@@ -36,6 +36,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), developm
 const app = express();
 app.disable("x-powered-by");
 const httpServer = http.createServer(serve);
+// An idle kept-alive connection is closed after a minute, not Node's 5 s: a client (Fly's proxy,
+// a phone) that sends on it just as the server closes it gets a reset instead of an answer.
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 // A request that waits for a 100 Continue before sending its body gets one only if its body may come.
 httpServer.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => serve(req, res, true));
 

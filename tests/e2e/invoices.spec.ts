@@ -9,49 +9,21 @@ import path from "node:path";
 import { type Browser, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
-import { financialYear } from "../../app/lib/billing/bill";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { BOOKS_CSV_HEADER } from "../shared/csv";
 import { OFFLINE_TOOL_HEADERS } from "../shared/offline-tool";
-import { cameraPhoto } from "../shared/photo-fixtures";
 import { type AsStaff, expect, test } from "./fixtures";
+import { billAndIssue, book, GSTIN, invoiceServer, SERIES } from "./invoice-support";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bookingFormFields, queryAt, TODAY, uniqueName, waitForHydration } from "./support";
-
-const GSTIN = "29ABCDE1234F1Z5";
-const SERIES = `WF/${financialYear(new Date(`${TODAY}T08:00:00+05:30`))}/`;
 
 let app: AppServer;
 const databasePath = path.join(tempDir("invoices"), "app.db");
-/** The server on this file's database, its clock started at `clockStart`. */
-const serve = (clockStart: string) =>
-  startAppServer({ databasePath, env: { GSTIN, ADMIN_EMAIL, ADMIN_PASSWORD, CLOCK_START: clockStart, CLOCK_START_ALLOWED: "1" } });
+const serve = (clockStart: string) => invoiceServer(databasePath, clockStart);
 test.beforeAll(async () => {
   // On the shared morning (playwright.config.ts): the invoices' day and month are the run's, at any hour.
   app = await serve(process.env.E2E_CLOCK_START!);
 });
 test.afterAll(() => app?.stop());
-
-async function book(page: Page, name: string): Promise<{ id: number; token: string; reference: string }> {
-  const form = { ...bookingFormFields(name), address: "Flat 4, Lake View Apartments", pin: "560034" };
-  expect((await page.request.post(`${app.origin}/book`, { form })).ok()).toBe(true);
-  return queryAt<{ id: number; token: string; reference: string }>(app.databasePath, "select id, token, reference from bookings where name = ?", name)[0]!;
-}
-
-/** Bills a ₹299 visit and issues it, after the question, as staff do on the bill page. */
-async function billAndIssue(page: Page, bookingId: number, javaScriptEnabled: boolean) {
-  await page.goto(`${app.origin}/admin/bookings/${bookingId}/bill`);
-  if (javaScriptEnabled) await waitForHydration(page);
-  await page.getByLabel("Description").fill("Visit and diagnosis");
-  await page.getByLabel("Unit price (₹)").fill("299");
-  await page.getByRole("button", { name: "Add item" }).click();
-  await expect(page.getByRole("status").getByText("Item Added")).toBeVisible();
-  await expect(page.getByRole("row", { name: /Total/ })).toContainText("₹299");
-  await page.getByText("Issue bill", { exact: true }).click();
-  await expect(page.getByText("Its items and discount will be fixed, and it takes the next tax invoice number.")).toBeVisible();
-  await page.getByRole("button", { name: "Yes, issue the bill" }).click();
-  await expect(page.getByRole("status").getByText(new RegExp(`^Bill Issued: ${SERIES.replaceAll("/", "\\/")}\\d{4}$`))).toBeVisible();
-  return queryAt<{ number: string }>(app.databasePath, "select number from invoices where booking_id = ? and cancelled_at is null", bookingId)[0]!.number;
-}
 
 const serial = (number: string) => Number(number.split("/").at(-1));
 
@@ -77,10 +49,10 @@ for (const [javaScriptEnabled, width] of [
   }) => {
     test.setTimeout(60_000);
     const page = await staffPage(browser, asStaff, javaScriptEnabled, width);
-    const first = await book(page, uniqueName("Invoice Anita"));
-    const second = await book(page, uniqueName("Invoice Bharat"));
-    const one = await billAndIssue(page, first.id, javaScriptEnabled);
-    const two = await billAndIssue(page, second.id, javaScriptEnabled);
+    const first = await book(app, page, uniqueName("Invoice Anita"));
+    const second = await book(app, page, uniqueName("Invoice Bharat"));
+    const one = await billAndIssue(app, page, first.id, javaScriptEnabled);
+    const two = await billAndIssue(app, page, second.id, javaScriptEnabled);
     expect(one.startsWith(SERIES) && two.startsWith(SERIES)).toBe(true);
     expect(serial(two) - serial(one)).toBe(1);
 
@@ -132,7 +104,7 @@ for (const [javaScriptEnabled, width] of [
     // The bill is open again: its wrong item comes off, the right one goes on.
     await page.getByRole("button", { name: "Remove Visit and diagnosis" }).click();
     await expect(page.getByRole("status").getByText("Item Removed")).toBeVisible();
-    const three = await billAndIssue(page, first.id, javaScriptEnabled);
+    const three = await billAndIssue(app, page, first.id, javaScriptEnabled);
     expect(serial(three)).toBeGreaterThan(serial(two));
     await customer.emulateMedia({ media: "screen" });
     await customer.goto(`${app.origin}/booking/${first.token}/receipt?invoice=${encodeURIComponent(one)}`);
@@ -200,7 +172,7 @@ test("month end: the accountant reads GSTR-1 on Books (998715 and a part's HSN a
   const office = await staffRequest({ role: "office", server: app });
   const bill = async (items: Record<string, string>[]) => {
     const page = await browser.newPage();
-    const { id } = await book(page, uniqueName("Returns"));
+    const { id } = await book(app, page, uniqueName("Returns"));
     await page.close();
     for (const item of items)
       expect((await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "add-item", quantity: "1", ...item } })).ok()).toBe(true);
@@ -284,113 +256,6 @@ test("month end: the accountant reads GSTR-1 on Books (998715 and a part's HSN a
   await context.close();
 });
 
-// The month it files is the one the tests above issue their invoices in, once the server's clock has left it.
-test("the owner marks the month filed: its invoice can no longer be cancelled, and a credit note referencing it is issued, printed and reported (JavaScript off, 360 px)", async ({
-  asStaff,
-  staffRequest,
-  browser,
-}) => {
-  const context = await browser.newContext({ baseURL: app.origin, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
-  await asStaff({ into: context, server: app });
-  const page = await context.newPage();
-  const { id } = await book(page, uniqueName("Filed Farida"));
-  const number = await billAndIssue(page, id, false);
-  // The visit's Before photo, taken on its photos page: the credit note will lead to it.
-  await page.goto(`/admin/jobs/${id}/photos`);
-  await page.getByLabel("Before", { exact: true }).setInputFiles({ name: "IMG_0004.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
-  await page.getByRole("button", { name: "Add photo: Before" }).click();
-  await expect(page.getByRole("img", { name: /Before/ })).toBeVisible();
-  const month = queryAt<{ month: string }>(
-    app.databasePath,
-    "select strftime('%Y-%m', issued_at, '+330 minutes') as month from invoices where number = ?",
-    number,
-  )[0]!.month;
-
-  // The month under way cannot be marked filed: no control, the reason said; a crafted post is refused and files nothing.
-  await page.goto(`/admin/books?month=${month}`);
-  await expect(page.getByText(`${month} is open: its invoices can still be cancelled.`)).toBeVisible();
-  await expect(page.getByText(`${month} has not ended yet: a month can be marked filed only once it is over.`)).toBeVisible();
-  await expect(page.getByText(`Mark ${month} as filed`)).toHaveCount(0);
-  const early = await (await staffRequest({ role: "owner", server: app })).post("/admin/books", { form: { intent: "file-month", month } });
-  expect(early.status()).toBe(409);
-  expect(await early.text()).toContain(`${month} has not ended yet`);
-  expect(queryAt(app.databasePath, "select month from filed_months where month = ?", month)).toEqual([]);
-
-  // The server's clock on the next month's first morning: the month has ended, and is filed.
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  const nextMonth = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
-  const nextMorning = `${nextMonth}-01T09:00:00+05:30`;
-  await app.stop();
-  app = await serve(nextMorning);
-  await asStaff({ into: context, server: app, now: new Date(nextMorning).toISOString() });
-  await page.goto(`${app.origin}/admin/books?month=${month}`);
-  await expect(page.getByText(`${month} is open: its invoices can still be cancelled.`)).toBeVisible();
-  await page.getByText(`Mark ${month} as filed`).click();
-  await page.getByRole("button", { name: `Yes, ${month} is filed` }).click();
-  await expect(page.getByRole("status").getByText(`${month} Marked Filed`)).toBeVisible();
-  await expect(page.getByText(`${month} is filed`, { exact: false }).first()).toBeVisible();
-
-  // The bill offers a credit note, not a cancellation; a crafted cancellation is refused and changes nothing.
-  await page.goto(`${app.origin}/admin/bookings/${id}/bill`);
-  await expect(page.getByText(`Cancel invoice ${number}`)).toHaveCount(0);
-  const office = await staffRequest({ role: "office", server: app, now: new Date(nextMorning).toISOString() });
-  const crafted = await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "cancel-invoice", reason: "Wrong charge" } });
-  expect(crafted.status()).toBe(409);
-  expect(await crafted.text()).toContain("which is filed: it cannot be cancelled. Issue a credit note instead.");
-  expect(queryAt(app.databasePath, "select cancelled_at from invoices where number = ?", number)).toEqual([{ cancelled_at: null }]);
-
-  await page.getByText(`Issue a credit note against ${number}`).click();
-  // More than the invoice is refused in place, with what was typed.
-  await page.getByLabel("Amount to credit, tax included (₹)").fill("5000");
-  await page.getByLabel("What does it correct?").fill("Visit charge waived");
-  await page.getByRole("button", { name: "Issue credit note" }).click();
-  await expect(page.getByText(`At most ₹299 is left to credit on ${number}.`).first()).toBeVisible();
-  await expect(page.getByLabel("What does it correct?")).toHaveValue("Visit charge waived");
-  await page.getByLabel("Amount to credit, tax included (₹)").fill("100");
-  await page.getByRole("button", { name: "Issue credit note" }).click();
-  await expect(page.getByRole("status").getByText(/^Credit Note CN\/\d{2}-\d{2}\/0001 Issued$/)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: test.info().outputPath("bill-credit-note-360.png"), fullPage: true });
-
-  // Its document, as the office and the accountant read it.
-  await page.locator("#credit-notes").getByRole("link", { name: /^CN\// }).click();
-  await expect(page.getByRole("heading", { name: "Credit Note" })).toBeVisible();
-  for (const text of [
-    `${number} of`,
-    "Visit charge waived",
-    "Taxable value",
-    "CGST (9%)",
-    "₹100",
-    "Rupees One Hundred Only",
-    "This is a computer-generated credit note.",
-  ])
-    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-  const noteUrl = page.url();
-  await page.screenshot({ path: test.info().outputPath("credit-note-360.png"), fullPage: true });
-  // Disputed, the credit note leads staff who may open the job to what was done: the visit's photos.
-  await page.getByRole("link", { name: "Photos and signature" }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}/photos$`));
-  await expect(page.getByRole("img", { name: /Before/ })).toBeVisible();
-  const accountant = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
-  await asStaff({ role: "accountant", into: accountant, server: app, now: new Date(nextMorning).toISOString() });
-  const reader = await accountant.newPage();
-  await reader.goto(noteUrl);
-  await expect(reader.getByRole("heading", { name: "Credit Note" })).toBeVisible();
-  // The accountant, who may not open a job, is not shown the way to it.
-  await expect(reader.getByRole("link", { name: "Photos and signature" })).toHaveCount(0);
-  // Reported in the month issued (the next): listed on Books and counted in Table 13.
-  await reader.goto(`/admin/books?month=${nextMonth}`);
-  await expect(reader.locator("#credit-notes")).toContainText(`against ${number}: ₹100`);
-  await expect(reader.getByRole("table", { name: "Table 13: documents issued" }).getByRole("row", { name: /^Credit Note/ })).toBeVisible();
-  // The accountant may not mark a month filed or issue a credit note.
-  await expect(reader.getByText(/Mark .* as filed/)).toHaveCount(0);
-  await accountant.close();
-  await context.close();
-  // The tests after this one on the shared morning again.
-  await app.stop();
-  app = await serve(process.env.E2E_CLOCK_START!);
-});
-
 test("a bill to a Tamil Nadu business: its GSTIN checked, IGST instead of CGST and SGST, printed with the recipient's GSTIN, in Table 4A (JavaScript on, 1280 px)", async ({
   asStaff,
   browser,
@@ -398,7 +263,7 @@ test("a bill to a Tamil Nadu business: its GSTIN checked, IGST instead of CGST a
   const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 } });
   await asStaff({ role: "office", into: context, server: app });
   const page = await context.newPage();
-  const { id, token } = await book(page, uniqueName("Lake View Association"));
+  const { id, token } = await book(app, page, uniqueName("Lake View Association"));
   await page.goto(`/admin/bookings/${id}/bill`);
   await waitForHydration(page);
   await page.getByLabel("Description").fill("Common laundry machine overhaul");
@@ -459,7 +324,7 @@ for (const [language, title, original] of [
   }) => {
     const office = await staffRequest({ role: "office", server: app });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const { id, token } = await book(page, uniqueName("Invoice Language"));
+    const { id, token } = await book(app, page, uniqueName("Invoice Language"));
     expect(
       (
         await office.post(`/admin/bookings/${id}/bill`, { form: { intent: "add-item", description: "Visit and diagnosis", quantity: "1", unitPrice: "299" } })

@@ -24,7 +24,7 @@ const ANYONE: readonly Who[] = [...ROLES, "nobody"];
 /** What the test made: the technician's own booking, another technician's, and the owner's id. */
 type World = { own: number; others: number; ownerId: number; techA: number; techB: number; crafted: string; ownPhoto: number; othersPhoto: number };
 
-type Check = { method: "GET" | "POST"; path: (w: World) => string; form?: (w: World) => Record<string, string>; allowed: readonly Who[] };
+type Check = { method: "GET" | "POST"; path: (w: World) => string; form?: (w: World) => Record<string, string>; multipart?: true; allowed: readonly Who[] };
 
 const get = (url: string | ((w: World) => string), allowed: readonly Who[]): Check => ({
   method: "GET",
@@ -39,6 +39,8 @@ const post = (url: string | ((w: World) => string), form: (w: World) => Record<s
 });
 // A body the action refuses as incomplete: it reaches the action (allowed) and changes nothing.
 const incomplete = (intent: string) => () => ({ intent });
+// A photo's form (multipart) with no photo in it: the upload's own refusal, or the role's.
+const postPhoto = (url: (w: World) => string, allowed: readonly Who[]): Check => ({ ...post(url, () => ({ kind: "before" }), allowed), multipart: true });
 
 /** Every admin route file (a file, or a folder with route.tsx), with what each role may do there. */
 const MATRIX: Record<string, Check[]> = {
@@ -104,6 +106,7 @@ const MATRIX: Record<string, Check[]> = {
     post((w) => `/admin/jobs/${w.own}`, incomplete("note"), STAFF),
     post((w) => `/admin/jobs/${w.own}`, incomplete("return-visit"), STAFF),
     post((w) => `/admin/jobs/${w.own}`, incomplete("waiting-part"), STAFF),
+    postPhoto((w) => `/admin/jobs/${w.own}`, STAFF),
     post((w) => `/admin/jobs/${w.others}`, incomplete("add-item"), DESK),
     post((w) => `/admin/jobs/${w.others}`, incomplete("return-visit"), DESK),
   ],
@@ -111,8 +114,8 @@ const MATRIX: Record<string, Check[]> = {
   "admin_.jobs.$bookingId_.photos.tsx": [
     get((w) => `/admin/jobs/${w.own}/photos`, STAFF),
     get((w) => `/admin/jobs/${w.others}/photos`, DESK),
-    post((w) => `/admin/jobs/${w.own}/photos`, incomplete("photo"), STAFF),
-    post((w) => `/admin/jobs/${w.others}/photos`, incomplete("photo"), DESK),
+    postPhoto((w) => `/admin/jobs/${w.own}/photos`, STAFF),
+    postPhoto((w) => `/admin/jobs/${w.others}/photos`, DESK),
     // Deleting a photo (one that shows a person, when the customer asks) is the owner's.
     post((w) => `/admin/jobs/${w.own}/photos`, incomplete("delete-photo"), OWNER),
   ],
@@ -252,7 +255,7 @@ test("each role opens and posts to what it may, and gets 403 or 404 (changing no
         const response =
           check.method === "GET"
             ? await contexts[who].get(url, { maxRedirects: 0 })
-            : await contexts[who].post(url, { form: check.form!(world), maxRedirects: 0 });
+            : await contexts[who].post(url, { [check.multipart ? "multipart" : "form"]: check.form!(world), maxRedirects: 0 });
         const status = response.status();
         const label = `${who} ${check.method} ${url} (${route}): ${status}`;
         rows.push(label);

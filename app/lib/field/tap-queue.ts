@@ -9,12 +9,14 @@
 // refused, for the page to say; what a sending did is told to the page (onTapsSent). A tap's file (a
 // photo of the job screen: megabytes, too large for localStorage) is kept in IndexedDB under its
 // tap's key, and goes once its tap was answered.
-import { delMany, getMany, setMany } from "idb-keyval";
+import { delMany, getMany, keys, setMany } from "idb-keyval";
 
 const KEY = "field-taps";
 const REFUSED_KEY = "field-taps-refused";
 const CHANGED = "field-taps-changed";
 const SENT = "field-taps-sent";
+// Set while files may be kept in IndexedDB: only then is it opened to look for strays (forgetStrayFiles).
+const FILES_KEPT = "field-taps-files";
 
 /**
  * A tap waiting to be sent: the form's fields, where it posts, and its own key. `step` is the
@@ -42,7 +44,8 @@ function write(taps: QueuedTap[], key = KEY) {
 /**
  * Keeps a tap, once, stamped with when it was made: the same step of the same visit, or the same
  * form (its submission id), is kept once. `bookingId`: the form's, else the booking of the address.
- * Answers whether it is kept: a file that the phone would not store (no room) keeps nothing.
+ * Answers whether it is kept: a file the phone would not store (no room) keeps nothing. (A photo
+ * over the server's limit never gets here: its input refuses it, app/components/admin/field-form.tsx.)
  */
 export async function keepTap(url: string, form: FormData, bookingId = String(form.get("bookingId") ?? "")): Promise<boolean> {
   const fields = [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "tappedAt");
@@ -56,16 +59,32 @@ export async function keepTap(url: string, form: FormData, bookingId = String(fo
       : tap.bookingId === bookingId && tap.step === step;
   if (read().some(same)) return true;
   const tap: QueuedTap = { key: crypto.randomUUID(), url, bookingId, step, fields };
-  if (files.length) {
-    tap.files = files.map(([name]) => name);
-    try {
+  try {
+    if (files.length) {
+      tap.files = files.map(([name]) => name);
+      localStorage.setItem(FILES_KEPT, "1");
       await setMany(files.map(([name, file]) => [fileKey(tap, name), file]));
-    } catch {
-      return false;
     }
+    write([...read(), tap]);
+    return true;
+  } catch {
+    await dropFiles(tap);
+    return false;
   }
-  write([...read(), tap]);
-  return true;
+}
+
+/** A tap's files, out of IndexedDB (once it was answered, or could not be kept). */
+function dropFiles(tap: QueuedTap): Promise<void> {
+  return tap.files?.length ? delMany(tap.files.map((name) => fileKey(tap, name))).catch(() => undefined) : Promise.resolve();
+}
+
+/** Files no waiting tap names (a tab closed between a tap's answer and its files' deletion), out of IndexedDB. */
+async function forgetStrayFiles(): Promise<void> {
+  if (!localStorage.getItem(FILES_KEPT)) return;
+  const named = new Set(read().flatMap((tap) => (tap.files ?? []).map((name) => fileKey(tap, name))));
+  const stray = (await keys()).filter((key) => typeof key === "string" && key.startsWith(`${KEY}/`) && !named.has(key));
+  await delMany(stray);
+  if (named.size === 0) localStorage.removeItem(FILES_KEPT);
 }
 
 /** The taps waiting, as the page shows them. */
@@ -119,6 +138,7 @@ export function sendTaps(): Promise<boolean> {
 
 async function sendAll(): Promise<boolean> {
   const sent: SentTap[] = [];
+  await forgetStrayFiles().catch(() => undefined);
   for (const tap of read()) {
     let body: URLSearchParams | FormData;
     let answer: Response;
@@ -132,10 +152,11 @@ async function sendAll(): Promise<boolean> {
     // The session ended (the sign-in page), or the server failed: kept, to be sent again.
     if (new URL(answer.url, location.href).pathname === "/admin/login" || answer.status >= 500) break;
     // A form the server would not apply (400, 409: the booking changed meanwhile; 403, 404: no longer his) is set aside, to be said.
+    // Its files go first: sent again without them, the server knows it by its submission id.
     const recorded = answer.ok;
+    await dropFiles(tap);
     if (!recorded) write([...read(REFUSED_KEY), tap], REFUSED_KEY);
     write(read().filter((kept) => kept.key !== tap.key));
-    if (tap.files?.length) await delMany(tap.files.map((name) => fileKey(tap, name))).catch(() => undefined);
     sent.push({ tap, recorded });
   }
   if (sent.length) window.dispatchEvent(new CustomEvent(SENT, { detail: sent }));

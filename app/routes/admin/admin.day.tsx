@@ -19,6 +19,7 @@ import { type Answer } from "~/lib/forms/answer";
 import { keptWhenOffline, useWaitingTaps } from "~/lib/hooks/use-waiting-taps";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { photoTapNames } from "~/lib/photos/words";
 import * as clock from "~/lib/time/clock.server";
 import { formatIstTime, formatVisitDay } from "~/lib/time/ist";
 import { noteBookingView } from "~/models/privacy.server";
@@ -132,6 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       done: t("field.work_done"),
       "not-home": t("field.notHome"),
       "waiting-part": t("field.waitingPart"),
+      ...photoTapNames(t),
     } as Record<string, string>,
     days: day
       ? [

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 
 import { requireAdmin, requireBookingFor } from "~/auth.server";
+import { PhotoInput, Said } from "~/components/admin/field-form";
 import { SignaturePad } from "~/components/admin/signature-pad";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
@@ -10,11 +11,12 @@ import { redirectWithToast } from "~/lib/forms/toast.server";
 import type { RouteHandle } from "~/lib/hooks/route-handle";
 import { LANGUAGES } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { PHOTO_WORDS } from "~/lib/photos/words";
 import { deletePhotoSchema } from "~/lib/schemas/booking-triage";
 import { formatIstTime } from "~/lib/time/ist";
 import { signatureRequired } from "~/models/business-settings.server";
 import { deleteVisitPhoto, listVisitPhotos, PHOTO_KINDS } from "~/models/visit-photos.server";
-import { intent, staffAction } from "~/staff/action.server";
+import { intent, refusal, staffAction } from "~/staff/action.server";
 import { isPhotoPost, photoUpload } from "~/staff/photo-upload.server";
 
 // A visit's photos (before, after, the machine's label) and the customer's signature, taken on the
@@ -31,8 +33,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: "robots", content: "noindex,nofollow" },
 ];
 
-const KIND_WORDS = { before: "field.photoBefore", after: "field.photoAfter", label: "field.photoLabel", signature: "field.signature" } as const;
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, "visit.record");
   const booking = await requireBookingFor(admin, params.bookingId);
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     job: { id: booking.id, reference: booking.reference },
     open: booking.erased_at === null,
     signing: open && (await signatureRequired()) && !photos.some((photo) => photo.kind === "signature"),
-    kinds: PHOTO_KINDS.map((kind) => ({ kind, label: t(KIND_WORDS[kind]), submissionId: crypto.randomUUID() })),
+    kinds: PHOTO_KINDS.map((kind) => ({ kind, label: t(PHOTO_WORDS[kind]), submissionId: crypto.randomUUID() })),
     signatureSubmissionId: crypto.randomUUID(),
     mayDelete: can(admin.role, "photo.delete"),
     photos: photos.map((photo) => ({
@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       kind: photo.kind,
       width: photo.width,
       height: photo.height,
-      alt: t("field.photoOf", { kind: t(KIND_WORDS[photo.kind]), time: formatIstTime(photo.at, tag) }),
+      alt: t("field.photoOf", { kind: t(PHOTO_WORDS[photo.kind]), time: formatIstTime(photo.at, tag) }),
       signed: photo.kind === "signature" ? t("field.signedBy", { name: photo.signerName, time: formatIstTime(photo.at, tag) }) : null,
     })),
     words: {
@@ -69,6 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       signerName: t("field.signerName"),
       agrees: t("field.signerAgrees"),
       keep: t("field.keepSignature"),
+      tooLarge: t("field.photoTooLarge"),
       delete: t("field.deletePhoto"),
       deleteText: t("field.deletePhotoText"),
       deleteHow: t("deskErase.eraseHow"),
@@ -86,7 +87,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         capability: "photo.delete",
         schema: deletePhotoSchema,
         handler: async ({ value }) => {
-          await deleteVisitPhoto(booking.id, value.photo, value.reason, admin.actor);
+          const outcome = await deleteVisitPhoto(booking.id, value.photo, value.reason, admin.actor);
+          // Not one of this visit's photos, or gone already (the page was old): said at its form, nothing changed.
+          if (outcome.status === "refused" || outcome.value === "gone") throw refusal("expired", { status: 409 });
           return redirectWithToast(`/admin/jobs/${booking.id}/photos`, { title: serverTranslator(admin.language)("field.photoDeleted") });
         },
       }),
@@ -94,19 +97,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-// With no signal the form says so in place (a photo is too large to keep on the phone for later).
+// With no signal the form says so in place (a photo waits on the phone only from the job screen, with his other taps).
 export const clientAction = offlineAware();
 
 export default function JobPhotos() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const { words } = page;
-  const refusedAt = (kind: string) =>
-    answer?.intent === kind && answer.result.error?.[""]?.length ? (
-      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-        {answer.result.error[""].join(" ")}
-      </p>
-    ) : null;
+  const refusedAt = (kind: string) => <Said messages={answer?.intent === kind ? (answer.result.error?.[""] ?? []) : []} />;
+  // The photo whose deletion was refused: its form opens again, saying why.
+  const deleting = answer?.intent === "delete-photo" ? answer.result.initialValue?.photo : undefined;
   return (
     <main id="main" lang={LANGUAGES[page.locale].tag} className="mx-auto min-h-dvh max-w-md space-y-5 bg-white px-4 py-4">
       <Link to={`/admin/jobs/${page.job.id}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
@@ -131,12 +131,13 @@ export default function JobPhotos() {
             </a>
             <p className="text-sm text-slate-700">{photo.signed ?? photo.alt}</p>
             {page.mayDelete && !photo.signed ? (
-              <details open={answer?.intent === "delete-photo" && answer.result.initialValue?.photo === String(photo.id)}>
+              <details open={deleting === String(photo.id)}>
                 <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-red-800">{words.delete}</summary>
                 <Form method="post" className="space-y-2">
                   <input type="hidden" name="intent" value="delete-photo" />
                   <input type="hidden" name="photo" value={photo.id} />
                   <p className="text-sm text-slate-700">{words.deleteText}</p>
+                  {deleting === String(photo.id) ? <Said messages={Object.values(answer?.result.error ?? {}).flatMap((messages) => messages ?? [])} /> : null}
                   <label className="block text-sm font-medium text-slate-800">
                     {words.deleteHow}
                     <input name="reason" required maxLength={200} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base" />
@@ -158,7 +159,7 @@ export default function JobPhotos() {
               <input type="hidden" name="submissionId" value={submissionId} />
               <label className="block font-semibold text-slate-900">
                 {label}
-                <input name="photo" type="file" accept="image/*" capture="environment" required className="mt-1 block w-full text-base" />
+                <PhotoInput tooLarge={words.tooLarge} />
               </label>
               {refusedAt(kind)}
               <button type="submit" className={buttonClass({ size: "lg", className: "w-full" })}>

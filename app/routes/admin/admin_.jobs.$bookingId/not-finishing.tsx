@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
+import { Said } from "~/components/admin/field-form";
 import { VisitMoveForm } from "~/components/admin/visit-move-form";
 import { buttonClass } from "~/components/ui/button";
 
 import type { loader } from "./loader.server";
-import { Said } from "./said";
 
 type Schedule = Awaited<ReturnType<typeof loader>>["schedule"];
 type Messages = { form: string[]; field: (name: string) => string[] };

@@ -2,6 +2,7 @@
 // photos were taken (the photos page takes them), and whether the customer has signed, in his language.
 import { LANGUAGES, type Locale } from "~/lib/i18n/locales";
 import { serverTranslator } from "~/lib/i18n/messages.server";
+import { PHOTO_WORDS, photoTapNames } from "~/lib/photos/words";
 import { formatIstTime } from "~/lib/time/ist";
 import { signatureRequired } from "~/models/business-settings.server";
 import { visitChecklist } from "~/models/checklist.server";
@@ -12,9 +13,9 @@ export async function visitRecord(locale: Locale, booking: { id: number; service
   const tag = LANGUAGES[locale].tag;
   const [checks, photos, asked] = await Promise.all([visitChecklist(booking, locale), listVisitPhotos(booking.id), signatureRequired()]);
   const signature = photos.find((photo) => photo.kind === "signature");
-  const labels = { before: t("field.photoBefore"), after: t("field.photoAfter"), label: t("field.photoLabel") };
   // A photo kept on his phone with no signal, as he reads it: its name (sent), waiting, refused when it arrived.
-  const taps = (say: (name: string) => string) => Object.fromEntries(PHOTO_KINDS.map((kind) => [kind, say(t("field.photoTap", { kind: labels[kind] }))]));
+  const names = photoTapNames(t);
+  const taps = (say: (name: string) => string) => Object.fromEntries(PHOTO_KINDS.map((kind) => [kind, say(names[kind])]));
   return {
     open,
     checks: checks.map((check) => ({
@@ -29,7 +30,7 @@ export async function visitRecord(locale: Locale, booking: { id: number; service
         ? t("field.signatureNeeded")
         : null,
     // A form a kind, with its own id (sent twice, one photo); the camera opens from each, JavaScript or not.
-    takes: open ? PHOTO_KINDS.map((kind) => ({ kind, label: labels[kind], submissionId: crypto.randomUUID() })) : [],
+    takes: open ? PHOTO_KINDS.map((kind) => ({ kind, label: t(PHOTO_WORDS[kind]), submissionId: crypto.randomUUID() })) : [],
     tapNames: taps((name) => name),
     tapsWaiting: taps((name) => t("field.waiting", { step: name })),
     tapsRefused: taps((name) => t("field.photoTapRefused", { photo: name })),
@@ -40,6 +41,7 @@ export async function visitRecord(locale: Locale, booking: { id: number; service
       photos: t("field.photos"),
       add: t("field.addPhoto"),
       ok: t("field.ok"),
+      tooLarge: t("field.photoTooLarge"),
     },
   };
 }

@@ -4,13 +4,13 @@
 import type { ReactNode } from "react";
 import { Form, Link, useActionData } from "react-router";
 
+import { PhotoInput, Said } from "~/components/admin/field-form";
 import { buttonClass } from "~/components/ui/button";
 import type { QueuedTap } from "~/lib/field/tap-queue";
 import type { Answer } from "~/lib/forms/answer";
 import { useTapSubmissionId } from "~/lib/hooks/use-waiting-taps";
 
 import { KeptHere } from "./kept";
-import { Said } from "./said";
 
 type RecordData = {
   open: boolean;
@@ -21,7 +21,7 @@ type RecordData = {
   tapNames: Record<string, string>;
   tapsWaiting: Record<string, string>;
   tapsRefused: Record<string, string>;
-  words: { checklist: string; save: string; link: string; photos: string; add: string; ok: string };
+  words: { checklist: string; save: string; link: string; photos: string; add: string; ok: string; tooLarge: string };
 };
 type Take = { kind: string; label: string; submissionId: string };
 type Taps = { waiting: readonly QueuedTap[]; refused: readonly QueuedTap[] };
@@ -74,7 +74,7 @@ export function VisitRecord({
       ) : null}
       {record.takes.length ? <h2 className="text-lg font-semibold text-slate-900">{record.words.photos}</h2> : null}
       {record.takes.map((take) => (
-        <PhotoForm key={take.kind} take={take} add={record.words.add} waiting={taps.waiting}>
+        <PhotoForm key={take.kind} take={take} add={record.words.add} tooLarge={record.words.tooLarge} waiting={taps.waiting}>
           {refusedAt(take.kind)}
         </PhotoForm>
       ))}
@@ -98,7 +98,19 @@ export function VisitRecord({
  * A photo's form: its own submission id (sent twice, one photo), a fresh one once a photo taken with
  * no signal took it (the next is a photo of its own), and the form drawn anew then: its file goes.
  */
-function PhotoForm({ take, add, waiting, children }: { take: Take; add: string; waiting: readonly QueuedTap[]; children: ReactNode }) {
+function PhotoForm({
+  take,
+  add,
+  tooLarge,
+  waiting,
+  children,
+}: {
+  take: Take;
+  add: string;
+  tooLarge: string;
+  waiting: readonly QueuedTap[];
+  children: ReactNode;
+}) {
   const submissionId = useTapSubmissionId(take.submissionId, waiting);
   return (
     <Form key={submissionId} method="post" encType="multipart/form-data" className="space-y-2">
@@ -107,7 +119,7 @@ function PhotoForm({ take, add, waiting, children }: { take: Take; add: string; 
       <input type="hidden" name="submissionId" value={submissionId} />
       <label className="block font-medium text-slate-900">
         {take.label}
-        <input name="photo" type="file" accept="image/*" capture="environment" required className="mt-1 block w-full text-base" />
+        <PhotoInput tooLarge={tooLarge} />
       </label>
       {children}
       <button type="submit" className={buttonClass({ variant: "outline", size: "lg", className: "w-full" })}>

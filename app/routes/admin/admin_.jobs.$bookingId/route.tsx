@@ -1,5 +1,6 @@
 import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
 
+import { Said } from "~/components/admin/field-form";
 import { JobPlanPayments } from "~/components/admin/job-plan-payment";
 import { SentTaps, WaitingTaps } from "~/components/admin/kept-taps";
 import { HIDE_UTR_FOR_CASH, PaidBy } from "~/components/admin/paid-by";
@@ -17,7 +18,7 @@ import { KeptHere } from "./kept";
 import type { loader } from "./loader.server";
 import { NotFinishing } from "./not-finishing";
 import { VisitRecord } from "./record";
-import { Said, useMessages } from "./said";
+import { useMessages } from "./said";
 
 export const handle: RouteHandle = { publicChrome: false };
 

@@ -1,5 +1,6 @@
 // The job screen's answers said at the form that sent them: the messages an answer carries for one
-// intent (at a field, or for the form), as he reads them (the schemas' English mapped to his words).
+// intent (at a field, or for the form), as he reads them (the schemas' English mapped to his words),
+// for Said (app/components/admin/field-form.tsx) to show.
 import { useActionData } from "react-router";
 
 import { type Answer } from "~/lib/forms/answer";
@@ -9,12 +10,4 @@ export function useMessages(intentName: string, messages: Readonly<Record<string
   const errors = answer?.intent === intentName ? (answer.result.error ?? {}) : {};
   const say = (list: readonly string[] | null | undefined) => (list ?? []).map((message) => messages[message] ?? message);
   return { form: say(errors[""]), field: (name) => say(errors[name]) };
-}
-
-export function Said({ messages }: { messages: readonly string[] }) {
-  return messages.length ? (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-      {messages.join(" ")}
-    </p>
-  ) : null;
 }

@@ -13,6 +13,7 @@ export const recordEn = {
   "field.deletePhotoText": "When the customer asks (a photo that shows a person): it is gone for good, from this booking, the customer's page and the store.",
   "field.deletePhotoButton": "Delete this photo",
   "field.photoDeleted": "Photo deleted",
+  "field.photoTooLarge": "This photo is over 12 MB: take it again at a smaller size in the camera's settings.",
   "field.signature": "Customer's signature",
   "field.takePhoto": "Photo",
   "field.addPhoto": "Add photo",

@@ -14,6 +14,7 @@ export const recordHi: Record<keyof typeof recordEn, string> = {
   "field.deletePhotoText": "जब ग्राहक कहें (ऐसी फ़ोटो जिसमें कोई व्यक्ति दिखे): यह इस बुकिंग, ग्राहक के पेज और स्टोर से हमेशा के लिए चली जाती है।",
   "field.deletePhotoButton": "यह फ़ोटो मिटाएँ",
   "field.photoDeleted": "फ़ोटो मिटाई गई",
+  "field.photoTooLarge": "यह फ़ोटो 12 MB से बड़ी है: कैमरे की सेटिंग में छोटा आकार चुनकर फिर से लें।",
   "field.signature": "ग्राहक के दस्तख़त",
   "field.takePhoto": "फ़ोटो",
   "field.addPhoto": "फ़ोटो जोड़ें",

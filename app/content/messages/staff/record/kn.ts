@@ -14,6 +14,7 @@ export const recordKn: Record<keyof typeof recordEn, string> = {
   "field.deletePhotoText": "ಗ್ರಾಹಕರು ಕೇಳಿದಾಗ (ವ್ಯಕ್ತಿ ಕಾಣುವ ಫೋಟೋ): ಇದು ಈ ಬುಕಿಂಗ್, ಗ್ರಾಹಕರ ಪುಟ ಮತ್ತು ಸಂಗ್ರಹದಿಂದ ಶಾಶ್ವತವಾಗಿ ಹೋಗುತ್ತದೆ.",
   "field.deletePhotoButton": "ಈ ಫೋಟೋ ಅಳಿಸಿ",
   "field.photoDeleted": "ಫೋಟೋ ಅಳಿಸಲಾಗಿದೆ",
+  "field.photoTooLarge": "ಈ ಫೋಟೋ 12 MB ಗಿಂತ ದೊಡ್ಡದು: ಕ್ಯಾಮೆರಾ ಸೆಟ್ಟಿಂಗ್‌ನಲ್ಲಿ ಚಿಕ್ಕ ಗಾತ್ರ ಆರಿಸಿ ಮತ್ತೆ ತೆಗೆಯಿರಿ.",
   "field.signature": "ಗ್ರಾಹಕರ ಸಹಿ",
   "field.takePhoto": "ಫೋಟೋ",
   "field.addPhoto": "ಫೋಟೋ ಸೇರಿಸಿ",
