@@ -36,6 +36,8 @@ type Fixtures = {
   booking: (overrides?: Partial<NewBooking>) => Promise<BookingRow>;
 };
 
+export type StaffRequest = Fixtures["staffRequest"];
+
 let modelReady: Promise<void> | undefined;
 /** Points the app's model in this worker at the shared server's database and secret, once, before its first import. */
 function pointModelAtSharedServer(): Promise<void> {

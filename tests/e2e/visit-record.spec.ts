@@ -10,13 +10,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 
 import { SAVE_OFFLINE_MESSAGE } from "../../app/content/admin";
 import { serverTranslator } from "../../app/lib/i18n/messages.server";
 import { type AppServer, startAppServer, tempDir } from "../shared/app-server";
 import { cameraPhoto, imageFacts } from "../shared/photo-fixtures";
-import { expect, test } from "./fixtures";
+import { type AsStaff, expect, type StaffRequest, test } from "./fixtures";
 import { billTheVisit, bookingFormFields, PENDING_SCRIPTS, queryAt, TODAY, uniqueName } from "./support";
 
 const kn = serverTranslator("kn");
@@ -30,6 +30,22 @@ test.beforeAll(async () => {
 test.afterAll(() => app?.stop());
 
 const rows = <T>(sql: string, ...params: unknown[]) => queryAt<T>(app.databasePath, sql, ...params);
+
+type Staff = { asStaff: AsStaff; staffRequest: StaffRequest; browser: Browser };
+
+/**
+ * A technician whose account speaks Kannada, on his phone (its own context: `width`, JavaScript on
+ * or not), with a visit of today assigned to him by the office.
+ */
+async function hisVisitToday({ asStaff, staffRequest, browser }: Staff, name: string, { width = 360, javaScriptEnabled = false } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+  const phone = await context.newPage();
+  const technician = await asStaff({ role: "technician", language: "kn", into: phone, server: app });
+  const visit = await bookToday(phone.request, uniqueName(name));
+  const office = await staffRequest({ role: "office", server: app });
+  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  return { context, phone, technician, visit, office };
+}
 
 async function bookToday(request: APIRequestContext, name: string) {
   const form = { ...bookingFormFields(name), phone: `94${String(Date.now()).slice(-8)}`, visitDate: TODAY };
@@ -61,12 +77,7 @@ test("photos kept without metadata and shown only to who may see them; the check
   await owner.screenshot({ path: test.info().outputPath("checklist-settings-kn-390-nojs.png"), fullPage: true });
 
   // A visit of today, his, billed.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: page, server: app });
-  const visit = await bookToday(page.request, uniqueName("Lakshmi"));
-  const office = await staffRequest({ role: "office", server: app });
-  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  const { context, phone: page, technician, visit, office } = await hisVisitToday({ asStaff, staffRequest, browser }, "Lakshmi");
   await billTheVisit(office, visit.id, { origin: app.origin });
 
   // The Before photo, taken on the job screen itself, without JavaScript; then seen on its photos page.
@@ -155,12 +166,7 @@ test("with no signal, a photo taken on the job screen waits on the phone in Kann
   staffRequest,
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: page, server: app });
-  const visit = await bookToday(page.request, uniqueName("Nandini"));
-  const office = await staffRequest({ role: "office", server: app });
-  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  const { context, phone: page, visit } = await hisVisitToday({ asStaff, staffRequest, browser }, "Nandini", { javaScriptEnabled: true });
   await page.goto(`${app.origin}/admin/jobs/${visit.id}`);
   await expect(page.locator(PENDING_SCRIPTS)).toHaveCount(0);
   const photos = () => rows<{ kind: string; width: number; height: number }>("select kind, width, height from visit_photos where booking_id = ?", visit.id);
@@ -259,12 +265,7 @@ test("the machine's label shows on the plan sold on its visit, by the plan's own
   expect(added.status()).toBeLessThan(400);
 
   // His visit today: he photographs the machine's label and the leak before, without JavaScript.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
-  const phone = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: phone, server: app });
-  const visit = await bookToday(phone.request, uniqueName("Rukmini"));
-  const office = await staffRequest({ role: "office", server: app });
-  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  const { context, phone, visit, office } = await hisVisitToday({ asStaff, staffRequest, browser }, "Rukmini");
   await billTheVisit(office, visit.id, { origin: app.origin });
   for (const [kind, colour] of [
     ["field.photoLabel", { r: 240, g: 240, b: 240 }],
@@ -317,12 +318,7 @@ test("the owner deletes one photo that shows a person when the customer asks, sa
   staffRequest,
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  const phone = await context.newPage();
-  const technician = await asStaff({ role: "technician", language: "kn", into: phone, server: app });
-  const visit = await bookToday(phone.request, uniqueName("Savitha"));
-  const office = await staffRequest({ role: "office", server: app });
-  await office.post(`/admin/bookings/${visit.id}`, { form: { intent: "assign", technicianId: String(technician.technicianId) } });
+  const { context, phone, visit, office } = await hisVisitToday({ asStaff, staffRequest, browser }, "Savitha", { width: 390 });
   for (const [kind, colour] of [
     ["before", { r: 200, g: 60, b: 60 }],
     ["after", { r: 60, g: 200, b: 60 }],
