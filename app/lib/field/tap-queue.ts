@@ -9,7 +9,7 @@
 // refused, for the page to say; what a sending did is told to the page (onTapsSent). A tap's file (a
 // photo of the job screen: megabytes, too large for localStorage) is kept in IndexedDB under its
 // tap's key, and goes once its tap was answered.
-import { delMany, getMany, keys, setMany } from "idb-keyval";
+import { delMany, getMany, keys as storedKeys, setMany } from "idb-keyval";
 
 const KEY = "field-taps";
 const REFUSED_KEY = "field-taps-refused";
@@ -26,6 +26,8 @@ const FILES_KEPT = "field-taps-files";
 export type QueuedTap = { key: string; url: string; bookingId: string; step: string; fields: [string, string][]; files?: string[] };
 
 const fileKey = (tap: QueuedTap, name: string) => `${KEY}/${tap.key}/${name}`;
+// Files being kept by this tab, their tap not yet in the queue: never strays.
+const storing = new Set<string>();
 
 function read(key = KEY): QueuedTap[] {
   try {
@@ -59,17 +61,21 @@ export async function keepTap(url: string, form: FormData, bookingId = String(fo
       : tap.bookingId === bookingId && tap.step === step;
   if (read().some(same)) return true;
   const tap: QueuedTap = { key: crypto.randomUUID(), url, bookingId, step, fields };
+  const keys = files.map(([name]) => fileKey(tap, name));
   try {
     if (files.length) {
       tap.files = files.map(([name]) => name);
       localStorage.setItem(FILES_KEPT, "1");
-      await setMany(files.map(([name, file]) => [fileKey(tap, name), file]));
+      keys.forEach((key) => storing.add(key));
+      await setMany(files.map(([, file], at) => [keys[at]!, file]));
     }
     write([...read(), tap]);
     return true;
   } catch {
     await dropFiles(tap);
     return false;
+  } finally {
+    keys.forEach((key) => storing.delete(key));
   }
 }
 
@@ -82,7 +88,7 @@ function dropFiles(tap: QueuedTap): Promise<void> {
 async function forgetStrayFiles(): Promise<void> {
   if (!localStorage.getItem(FILES_KEPT)) return;
   const named = new Set(read().flatMap((tap) => (tap.files ?? []).map((name) => fileKey(tap, name))));
-  const stray = (await keys()).filter((key) => typeof key === "string" && key.startsWith(`${KEY}/`) && !named.has(key));
+  const stray = (await storedKeys()).filter((key) => typeof key === "string" && key.startsWith(`${KEY}/`) && !named.has(key) && !storing.has(key));
   await delMany(stray);
   if (named.size === 0) localStorage.removeItem(FILES_KEPT);
 }
@@ -163,12 +169,15 @@ async function sendAll(): Promise<boolean> {
   return sent.length > 0;
 }
 
-/** A tap with a file, as its form posted it: its fields, and its files from IndexedDB (one gone is sent without, for the server to refuse). */
+/**
+ * A tap with a file, as its form posted it: its fields, and its files from IndexedDB (one gone or
+ * unreadable is sent without, for the server to refuse and the page to say: never a tap that holds up the queue).
+ */
 async function withFiles(tap: QueuedTap): Promise<FormData> {
   const body = new FormData();
   for (const [name, value] of tap.fields) body.append(name, value);
   const names = tap.files ?? [];
-  const files = await getMany<File | undefined>(names.map((name) => fileKey(tap, name)));
+  const files = await getMany<File | undefined>(names.map((name) => fileKey(tap, name))).catch(() => []);
   names.forEach((name, at) => {
     const file = files[at];
     if (file) body.append(name, file);
