@@ -47,6 +47,7 @@ import * as m0048 from "~db/migrations/0048_payment_gateway";
 import * as m0049 from "~db/migrations/0049_ratings";
 import * as m0050 from "~db/migrations/0050_visit_record";
 import * as m0051 from "~db/migrations/0051_photo_cleanup";
+import * as m0052 from "~db/migrations/0052_deleted_photo_forms";
 
 // Listed explicitly (not read from the folder) so the migrations are bundled into the
 // build and run the same way from the CLI, the server start and the tests.
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   "0049_ratings": m0049,
   "0050_visit_record": m0050,
   "0051_photo_cleanup": m0051,
+  "0052_deleted_photo_forms": m0052,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -666,6 +666,12 @@ interface PhotoCleanupTable {
   since: string;
 }
 
+/** The form of a photo the owner deleted (migration 0052): sent again, it is not kept again. */
+interface DeletedPhotoFormsTable {
+  submission_id: string;
+  booking_id: number;
+}
+
 /** The owner's checklist: an item a technician ticks on the job screen, for one service ("" for every visit). */
 interface ChecklistItemsTable {
   id: Generated<number>;
@@ -727,6 +733,7 @@ export interface Database {
   job_runs: JobRunsTable;
   visit_photos: VisitPhotosTable;
   photo_cleanup: PhotoCleanupTable;
+  deleted_photo_forms: DeletedPhotoFormsTable;
   checklist_items: ChecklistItemsTable;
   checklist_ticks: ChecklistTicksTable;
   ratings: RatingsTable;

@@ -43,7 +43,10 @@ export async function addVisitPhoto(
   submissionId: string,
   now: Date = clock.now(),
 ): Promise<Outcome<"added" | "again">> {
-  const earlier = await db.selectFrom("visit_photos").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst();
+  // The same form again (its answer lost): the photo kept, or deleted since by the owner (it stays deleted).
+  const earlier =
+    (await db.selectFrom("visit_photos").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst()) ??
+    (await db.selectFrom("deleted_photo_forms").select("booking_id").where("submission_id", "=", submissionId).executeTakeFirst());
   if (earlier) return earlier.booking_id === bookingId ? done("again" as const) : refused("expired");
   const booking = await db.selectFrom("bookings").select(["reference", "erased_at"]).where("id", "=", bookingId).executeTakeFirst();
   if (!booking || booking.erased_at) return refused("visitClosed");
@@ -103,9 +106,10 @@ export async function deleteVisitPhoto(
       .where("id", "=", photoId)
       .where("booking_id", "=", bookingId)
       .where("kind", "in", PHOTO_KINDS)
-      .returning(["storage_key", "kind"])
+      .returning(["storage_key", "kind", "submission_id"])
       .executeTakeFirst();
     if (!row) return null;
+    if (row.submission_id) await trx.insertInto("deleted_photo_forms").values({ submission_id: row.submission_id, booking_id: bookingId }).execute();
     await imagesGone(trx, [row.storage_key], now);
     const { reference } = await trx.selectFrom("bookings").select("reference").where("id", "=", bookingId).executeTakeFirstOrThrow();
     await recordAudit(actor, { action: "photo-removed", detail: `Booking ${reference}: ${row.kind} photo deleted`, note: reason, bookingId }, trx, now);

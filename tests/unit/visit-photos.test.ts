@@ -16,7 +16,7 @@ import { planPage } from "~/models/customer-plans.server";
 import { deleteLeftoverImages, putUploadImage } from "~/models/photo-cleanup.server";
 import { plansOfBooking, requestPlanOnline } from "~/models/plans.server";
 import { eraseByOwner } from "~/models/privacy.server";
-import { addVisitPhoto, forgetVisitPhotos, listVisitPhotos, visitPhotoImage } from "~/models/visit-photos.server";
+import { addVisitPhoto, deleteVisitPhoto, forgetVisitPhotos, listVisitPhotos, visitPhotoImage } from "~/models/visit-photos.server";
 import { db, transaction } from "~db/db.server";
 
 import { setEnv } from "../shared/env";
@@ -74,6 +74,20 @@ describe("kept in a private bucket", () => {
     expect(await photoStore().get(key)).toBeNull();
     expect((await fetch(object)).status).toBe(404);
     expect(await visitPhotoImage(row!.id)).toBeNull();
+  });
+
+  it("a photo the owner deleted stays deleted when its phone sends the same form again (its answer lost)", async () => {
+    const id = await storeBooking({ visitDate: "2026-11-24" });
+    const photo = new Uint8Array(await cameraPhoto());
+    await addVisitPhoto(id, { kind: "before", photo }, office, `shows-her-son-${id}`);
+    const [kept] = await listVisitPhotos(id);
+    expect(await deleteVisitPhoto(id, kept!.id, "Phoned: it shows her son", office)).toEqual({ status: "done", value: "deleted" });
+    expect(await addVisitPhoto(id, { kind: "before", photo }, office, `shows-her-son-${id}`)).toEqual({ status: "done", value: "again" });
+    expect(await listVisitPhotos(id)).toEqual([]);
+    expect(await db.selectFrom("photo_cleanup").selectAll().execute()).toEqual([]);
+    // Another visit's form of the same id is not this one's.
+    const other = await storeBooking({ visitDate: "2026-11-24" });
+    expect((await addVisitPhoto(other, { kind: "before", photo }, office, `shows-her-son-${id}`)).status).toBe("refused");
   });
 
   it("the images a crash leaves (an erasure's after its commit, an upload's before its row) go with the retention job; an upload under way and an image the database never named stay", async () => {
