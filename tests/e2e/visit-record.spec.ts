@@ -379,6 +379,25 @@ test("the owner deletes one photo that shows a person when the customer asks, sa
   });
   expect(again.status()).toBe(409);
   expect(kept()).toHaveLength(1);
+
+  // With JavaScript at 320 px, the network cut as he deletes: said where he is, nothing deleted.
+  const scripted = await browser.newContext({ viewport: { width: 320, height: 740 } });
+  const owner = await scripted.newPage();
+  await asStaff({ role: "owner", language: "en", into: owner, server: app });
+  await owner.goto(`${app.origin}/admin/jobs/${visit.id}/photos`);
+  await expect(owner.locator(PENDING_SCRIPTS)).toHaveCount(0);
+  const last = owner.getByRole("listitem").filter({ has: owner.getByRole("img", { name: /After/ }) });
+  await last.getByText(en("field.deletePhoto")).click();
+  await last.getByLabel(en("deskErase.eraseHow")).fill("Asked on WhatsApp");
+  await scripted.setOffline(true);
+  await last.getByRole("button", { name: en("field.deletePhotoButton") }).click();
+  await expect(owner.getByRole("alert").filter({ hasText: SAVE_OFFLINE_MESSAGE })).toBeVisible();
+  await expect(last.getByLabel(en("deskErase.eraseHow"))).toHaveValue("Asked on WhatsApp");
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await owner.screenshot({ path: test.info().outputPath("photo-delete-offline-320.png"), fullPage: true });
+  await scripted.setOffline(false);
+  expect(kept()).toHaveLength(1);
+  await scripted.close();
   // The audit says who, which and how the customer asked; never the image.
   expect(rows("select action, detail, note from audit_log where booking_id = ? and action = 'photo-removed'", visit.id)).toEqual([
     { action: "photo-removed", detail: `Booking ${visit.reference}: before photo deleted`, note: "Phoned on 29 Nov: the photo shows her son" },

@@ -105,8 +105,10 @@ export default function JobPhotos() {
   const answer = useActionData<Answer>();
   const { words } = page;
   const refusedAt = (kind: string) => <Said messages={answer?.intent === kind ? (answer.result.error?.[""] ?? []) : []} />;
-  // The photo whose deletion was refused: its form opens again, saying why.
+  // The photo whose deletion was refused: its form opens again, saying why. A deletion that never
+  // reached the server (no signal) names no photo: said above them.
   const deleting = answer?.intent === "delete-photo" ? answer.result.initialValue?.photo : undefined;
+  const notSent = answer?.intent === "delete-photo" && deleting === undefined ? (answer.result.error?.[""] ?? []) : [];
   return (
     <main id="main" lang={LANGUAGES[page.locale].tag} className="mx-auto min-h-dvh max-w-md space-y-5 bg-white px-4 py-4">
       <Link to={`/admin/jobs/${page.job.id}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
@@ -116,6 +118,7 @@ export default function JobPhotos() {
         {words.heading} <span className="font-mono text-base text-slate-600">{page.job.reference}</span>
       </h1>
       {page.photos.length === 0 ? <p className="text-slate-600">{words.none}</p> : null}
+      <Said messages={notSent} />
       <ul className="grid grid-cols-2 gap-3">
         {page.photos.map((photo) => (
           <li key={photo.id} className="space-y-1">
